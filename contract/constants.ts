@@ -1,0 +1,151 @@
+// Business constants of SPEC.md section 9 and DECISIONS.md. Shared by client and server.
+
+export const ROLE = { teacher: 1, student: 2, jobSeeker: 3, admin: 4 } as const;
+export type RoleId = (typeof ROLE)[keyof typeof ROLE];
+/** Roles a person may choose on the main sign-up screen. */
+export const SIGN_UP_ROLES = [
+  { id: ROLE.teacher, label: 'Teacher' },
+  { id: ROLE.student, label: 'Student' },
+] as const;
+export const ROLE_NAMES: Record<number, string> = {
+  1: 'teacher',
+  2: 'student',
+  3: 'job_seeker',
+  4: 'admin',
+};
+
+/** Local storage keys of SPEC.md section 3, exactly. */
+export const STORAGE_KEYS = {
+  authToken: 'auth_token',
+  userId: 'user_id',
+  roleId: 'role_id',
+  authResponse: 'auth_response',
+  teacherId: 'teacher_id',
+  studentId: 'student_id',
+  jobSeekerId: 'job_seeker_id',
+  employerId: 'employer_id',
+  userEmail: 'userEmail',
+  teacherData: 'teacherData',
+  personalDetails: 'personaldetails',
+  userData: 'user_data',
+} as const;
+
+export const REQUEST_TIMEOUT_MS = 2 * 60 * 1000;
+export const MIN_PASSWORD_LENGTH = 8;
+export const TOAST_MS = 3000;
+export const SCHEDULE_REDIRECT_MS = 2000;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export const IMAGE_MAX_BYTES = 512000;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+export const RESUME_TYPES = ['application/pdf'] as const;
+/** Resumes have no size rule in SPEC.md; this keeps uploads bounded. */
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+
+export const MOBILE_DIGITS = 10;
+export const MIN_AGE_TEACHER = 10;
+export const MIN_AGE_JOB_SEEKER = 18;
+export const TEACHER_NAME_MIN = 3;
+export const ADDRESS_MIN = 10;
+export const YEAR_MIN = 1900;
+export const YEAR_MAX_AHEAD = 4;
+
+export const GEOLOCATION_OPTIONS = { enableHighAccuracy: true, timeout: 10000, maximumAge: 0 } as const;
+export const COORDINATE_DECIMALS = 6;
+
+/** Monday = 0 ... Sunday = 6. */
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export const TIME_SLOTS = [
+  { value: 'morning', label: 'Morning' },
+  { value: 'afternoon', label: 'Afternoon' },
+  { value: 'evening', label: 'Evening' },
+] as const;
+export type TimeOfDay = (typeof TIME_SLOTS)[number]['value'];
+
+export const SCHOOL_BOARDS = [
+  { value: 'cbse', label: 'CBSE' },
+  { value: 'icse', label: 'ICSE' },
+  { value: 'state', label: 'State Board' },
+  { value: 'other', label: 'Other' },
+] as const;
+export const DEFAULT_SCHOOL_BOARD = 'cbse';
+
+export const UNIVERSITIES = [
+  'University of Calcutta',
+  'Jadavpur University',
+  "St. Xavier's University",
+  'Presidency University',
+  'University of Burdwan',
+  'Vidyasagar University',
+  'Maulana Abul Kalam Azad University of Technology (MAKAUT)',
+  'University of Kalyani',
+  'Barasat Government College',
+  'West Bengal State University',
+  'Indira Gandhi National Open University (IGNOU)',
+  'Aliah University',
+  'Others',
+] as const;
+
+export const MEDIUMS = ['English', 'Hindi', 'Bengali'] as const;
+
+export const TEACHER_PREFERENCE_DEFAULTS = {
+  prior_experience: 2,
+  teaching_radius_km: 10,
+  offline: true,
+  online: false,
+  mediums: ['English', 'Hindi', 'Bengali'],
+} as const;
+export const RADIUS_MIN = 0;
+export const RADIUS_MAX = 50;
+
+export const REQUEST_STATUSES = ['request_send', 'accepted', 'declined', 'ended', 'cancelled'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+/** Allowed status changes (DECISIONS.md section 2). */
+export const REQUEST_TRANSITIONS: Record<RequestStatus, readonly RequestStatus[]> = {
+  request_send: ['accepted', 'declined', 'cancelled'],
+  accepted: ['ended'],
+  declined: [],
+  ended: [],
+  cancelled: [],
+};
+
+export const STUDENT_REQUEST_DEFAULTS = {
+  teacher_assignment_preference: 'multiple',
+  preferred_group: 'individual',
+  mode_of_teaching: 'online',
+  preferred_medium: 'english',
+  preferred_time: ['morning', 'afternoon'],
+  status: 'request_send',
+} as const;
+export const SAMPLE_SUBJECTS = ['Mathematics', 'Physics', 'Chemistry', 'Biology', 'English'] as const;
+
+/** Student education type -> degree id and academic level (SPEC.md section 3). */
+export const STUDENT_EDUCATION_TYPES = {
+  School: { degree_id: 3, current_academic_level: 'Primary/Secondary' },
+  College: { degree_id: 5, current_academic_level: 'Undergraduate' },
+  University: { degree_id: 6, current_academic_level: 'Graduate' },
+  Working: { degree_id: 7, current_academic_level: 'Professional' },
+} as const;
+export const DEFAULT_STUDENT_DEGREE_ID = 1;
+
+export const ADMIN_PAGE_SIZES = [3, 5, 10, 20] as const;
+export const ADMIN_DEFAULT_PAGE_SIZE = 10;
+export const ADMIN_PAGE_WINDOW = 5;
+
+export const TERMS_LAST_UPDATED = 'April 1, 2025';
+/** Default maintenance target: 25 April 2025, 18:00 India time. Configurable. */
+export const DEFAULT_MAINTENANCE_UNTIL = '2025-04-25T18:00:00+05:30';
+export const DEFAULT_SUPPORT_EMAIL = 'support@bengaltutors.in';
+export const PRODUCT_NAME = 'Bengal Tutors';
+export const TAGLINE = 'Helping students achieve the education they deserve';

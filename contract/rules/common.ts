@@ -1,0 +1,70 @@
+// Shared shapes for validation. A rule set returns at most one message per field (what the
+// client shows under the field); the server sends the same messages as `errors: { field: [message] }`.
+
+export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
+export type ServerErrors = Record<string, string[]>;
+
+export function hasErrors(errors: FieldErrors): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+export function toServerErrors(errors: FieldErrors): ServerErrors {
+  const out: ServerErrors = {};
+  for (const [field, message] of Object.entries(errors)) if (message) out[field] = [message];
+  return out;
+}
+
+/** Server `errors` object -> one message per field (messages joined), for showing under fields. */
+export function fromServerErrors(errors: Record<string, unknown>): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [field, value] of Object.entries(errors)) {
+    const list = Array.isArray(value) ? value.map(String) : [String(value)];
+    if (list.length) out[field] = list.join(', ');
+  }
+  return out;
+}
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isBlank = (value: unknown) =>
+  value === undefined || value === null || String(value).trim() === '';
+export const digitsOnly = (value: string, max?: number) => {
+  const digits = value.replace(/\D/g, '');
+  return max === undefined ? digits : digits.slice(0, max);
+};
+
+/** Whole years between a date of birth and today. */
+export function ageOn(dateOfBirth: Date, today: Date = new Date()): number {
+  let age = today.getFullYear() - dateOfBirth.getFullYear();
+  const m = today.getMonth() - dateOfBirth.getMonth();
+  if (m < 0 || (m === 0 && today.getDate() < dateOfBirth.getDate())) age--;
+  return age;
+}
+
+/** 'YYYY-MM-DD' (form value) -> 'DD/MM/YYYY' (wire format, SPEC.md section 3). */
+export function toWireDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** 'DD/MM/YYYY' -> 'YYYY-MM-DD', or null when it is not a real calendar date. */
+export function fromWireDate(wire: string): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(wire.trim());
+  if (!match) return null;
+  const [, d, m, y] = match;
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  if (
+    date.getUTCFullYear() !== Number(y) ||
+    date.getUTCMonth() !== Number(m) - 1 ||
+    date.getUTCDate() !== Number(d)
+  )
+    return null;
+  return `${y}-${m}-${d}`;
+}
+
+/** Parses 'YYYY-MM-DD' as a local calendar date, or null. */
+export function parseIsoDate(iso: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return date.getMonth() === Number(match[2]) - 1 ? date : null;
+}

@@ -1,0 +1,68 @@
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { IMAGE_MAX_BYTES, RESUME_MAX_BYTES } from '../contract/constants';
+import type { AppConfig } from './config';
+import { type Database, type Db, openDatabase } from './db/client';
+import { seedReferenceData } from './db/seed';
+import { resolveTokenSecret } from './lib/secret';
+import auth from './plugins/auth';
+import client from './plugins/client';
+import errors from './plugins/errors';
+import { routes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    config: AppConfig;
+    tokenSecret: string;
+  }
+}
+
+/**
+ * Builds the whole server: plugins, then every route module of server/routes, then the client.
+ * Tests call it with an in-memory database and use `app.inject()`.
+ */
+export async function buildApp(
+  config: AppConfig,
+  options: { database?: Database } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      inMemory: config.inMemoryDb,
+    }));
+  await seedReferenceData(database.db);
+
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  app.decorate('tokenSecret', resolveTokenSecret(config.tokenSecret, config.dataDir, !config.inMemoryDb));
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+
+  await app.register(errors);
+  await app.register(cors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: Math.max(IMAGE_MAX_BYTES, RESUME_MAX_BYTES) + 1, files: 6, fields: 60 },
+  });
+  await app.register(auth);
+  for (const route of routes) await app.register(route);
+  await app.register(client);
+  return app;
+}

@@ -1,0 +1,66 @@
+import { DEFAULT_MAINTENANCE_UNTIL, DEFAULT_SUPPORT_EMAIL } from '../contract/constants';
+
+/** Every setting of the server, read from the environment (README.md lists them with defaults). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Folder for the embedded database, the token secret and uploads. */
+  dataDir: string;
+  /** When set, a real PostgreSQL server is used instead of the embedded PGlite. */
+  databaseUrl?: string;
+  /** Run PGlite in memory (tests). */
+  inMemoryDb?: boolean;
+  uploadsDir: string;
+  /** Secret for signing access tokens; generated once into dataDir when not given. */
+  tokenSecret?: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  supportEmail: string;
+  maintenanceUntil: string;
+  /** Anyone may register as an administrator (D4); otherwise only the first one. */
+  adminRegistrationOpen: boolean;
+  /** Origins allowed by CORS; empty means same origin only. */
+  corsOrigins: string[];
+  /** Serve the machine visualiser to everyone in production (issue 6); administrators always may. */
+  machinesVisualiser: boolean;
+  /** Folder with the built client; not served when missing. */
+  clientDir: string;
+  /** Sign-in attempts allowed per client address per minute, and per account per 15 minutes. */
+  signInRateLimit: { perClientPerMinute: number; perAccountPer15Minutes: number };
+  logLevel: string;
+}
+
+const bool = (value: string | undefined, fallback: boolean) =>
+  value === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
+  const dataDir = env.DATA_DIR ?? './data';
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    uploadsDir: env.UPLOADS_DIR ?? `${dataDir}/uploads`,
+    tokenSecret: env.TOKEN_SECRET || undefined,
+    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 3600),
+    refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 7 * 24 * 3600),
+    supportEmail: env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
+    maintenanceUntil: env.MAINTENANCE_UNTIL ?? DEFAULT_MAINTENANCE_UNTIL,
+    adminRegistrationOpen: bool(env.ADMIN_REGISTRATION_OPEN, false),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    machinesVisualiser: bool(env.MACHINES_VISUALISER, false),
+    clientDir: env.CLIENT_DIR ?? './dist/client',
+    signInRateLimit: {
+      perClientPerMinute: Number(env.SIGN_IN_RATE_PER_MINUTE ?? 20),
+      perAccountPer15Minutes: Number(env.SIGN_IN_RATE_PER_ACCOUNT ?? 10),
+    },
+    logLevel: env.LOG_LEVEL ?? 'info',
+    ...overrides,
+  };
+}

@@ -1,0 +1,144 @@
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { degrees, subjects, uploads } from './reference';
+
+export const teachers = pgTable(
+  'teachers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    whatsappNumber: text('whatsapp_number'),
+    altMobile: text('alt_mobile'),
+    gender: text('gender').notNull(),
+    dateOfBirth: date('date_of_birth').notNull(),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    profilePhotoId: integer('profile_photo_id').references(() => uploads.id),
+    aadharPhotoId: integer('aadhar_photo_id').references(() => uploads.id),
+    isActive: boolean('is_active').notNull().default(true),
+    /** pending until an administrator reviews the documents; verified or rejected afterwards (D9). */
+    verificationStatus: text('verification_status', { enum: ['pending', 'verified', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('teachers_user_id_key').on(t.userId),
+    index('teachers_created_at_idx').on(t.createdAt),
+    index('teachers_active_idx').on(t.isActive, t.id),
+  ],
+);
+
+export const teacherEducationalQualifications = pgTable(
+  'teacher_educational_qualifications',
+  {
+    id: serial('id').primaryKey(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    degreeId: integer('degree_id').references(() => degrees.id),
+    degreeName: text('degree_name'),
+    subjectId: integer('subject_id').references(() => subjects.id),
+    yearOfPassing: text('year_of_passing').notNull(),
+    schoolName: text('school_name').notNull(),
+    collegeName: text('college_name').notNull(),
+    universityName: text('university_name').notNull(),
+    schoolEducationBoard: text('school_education_board').notNull().default('cbse'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('teacher_edu_teacher_idx').on(t.teacherId)],
+);
+
+export const teacherPreferences = pgTable(
+  'teacher_preferences',
+  {
+    id: serial('id').primaryKey(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    teachingRadiusKm: integer('teaching_radius_km').notNull(),
+    preferredTeachingType: text('preferred_teaching_type').notNull().default('individual'),
+    priorExperience: integer('prior_experience').notNull(),
+    teachingMode: text('teaching_mode', { enum: ['online', 'offline', 'both'] }).notNull(),
+    teachingLocationPreference: text('teaching_location_preference'),
+    teachingSchool: boolean('teaching_school').notNull(),
+    specialNeedChildren: boolean('special_need_children').notNull(),
+    specialAttentionChildren: boolean('special_attention_children').notNull(),
+    preferredMedium: text('preferred_medium').array().notNull(),
+    markSheetId: integer('mark_sheet_id').references(() => uploads.id),
+    highestQualificationCertificateId: integer('highest_qualification_certificate_id').references(
+      () => uploads.id,
+    ),
+    resumeId: integer('resume_id').references(() => uploads.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('teacher_preferences_teacher_idx').on(t.teacherId)],
+);
+
+/** The subjects a teacher teaches (the preference's subject_ids); drives matching. */
+export const teacherSubjects = pgTable(
+  'teacher_subjects',
+  {
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teacherId, t.subjectId] }),
+    index('teacher_subjects_subject_idx').on(t.subjectId),
+  ],
+);
+
+export const teacherSchedules = pgTable(
+  'teacher_schedules',
+  {
+    id: serial('id').primaryKey(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    /** Monday = 0 ... Sunday = 6. */
+    weekDay: integer('week_day').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('teacher_schedules_teacher_day_key').on(t.teacherId, t.weekDay)],
+);
+
+export const timeSlots = pgTable(
+  'time_slots',
+  {
+    id: serial('id').primaryKey(),
+    teacherScheduleId: integer('teacher_schedule_id')
+      .notNull()
+      .references(() => teacherSchedules.id, { onDelete: 'cascade' }),
+    timeOfDay: text('time_of_day', { enum: ['morning', 'afternoon', 'evening'] }).notNull(),
+    preferredGroup: text('preferred_group').notNull().default('any'),
+  },
+  (t) => [uniqueIndex('time_slots_schedule_time_key').on(t.teacherScheduleId, t.timeOfDay)],
+);

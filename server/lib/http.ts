@@ -1,0 +1,57 @@
+import type { FastifyReply } from 'fastify';
+import { type FieldErrors, toServerErrors } from '../../contract/rules/common';
+
+/** Thrown anywhere in a handler; the error handler (server/plugins/errors.ts) sends `body` with `statusCode`. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly body: Record<string, unknown>,
+  ) {
+    super(typeof body.message === 'string' ? body.message : `HTTP ${statusCode}`);
+  }
+}
+
+export const VALIDATION_MESSAGE = 'Validation failed';
+
+/** 422 with the `errors` object (field -> [messages]) of DECISIONS.md section 4. */
+export function unprocessable(
+  errors: FieldErrors | Record<string, string[]>,
+  message = VALIDATION_MESSAGE,
+): HttpError {
+  const normalised = Object.fromEntries(
+    Object.entries(errors)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, Array.isArray(v) ? v : [v as string]]),
+  );
+  return new HttpError(422, { errors: normalised, message });
+}
+
+/** Throws a 422 when a rule set found anything. */
+export function assertValid(errors: FieldErrors, message?: string): void {
+  const server = toServerErrors(errors);
+  if (Object.keys(server).length) throw unprocessable(server, message);
+}
+
+export const unauthorized = (description = 'You need to sign in to do that.') =>
+  new HttpError(401, { error: 'unauthorized', error_description: [description], message: description });
+export const forbidden = (message = 'You are not allowed to do that.') =>
+  new HttpError(403, { error: 'forbidden', message });
+export const notFound = (message = 'Not found') => new HttpError(404, { error: 'not_found', message });
+export const conflict = (message: string, extra: Record<string, unknown> = {}) =>
+  new HttpError(409, { error: 'conflict', message, ...extra });
+
+/** Route param -> positive integer id, or 404. */
+export function parseId(value: unknown, what = 'Record'): number {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0 || id > 2147483647) throw notFound(`${what} not found`);
+  return id;
+}
+
+export function sendSuccess(
+  reply: FastifyReply,
+  data: unknown,
+  extra: Record<string, unknown> = {},
+  code = 200,
+) {
+  return reply.code(code).send({ status: 'success', data, ...extra });
+}

@@ -1,0 +1,105 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+import { signJwt } from './jwt';
+
+export type PrincipalType = 'user' | 'admin';
+
+export interface IssuedTokens {
+  token: string;
+  refresh_token: string;
+  expires_in: number;
+  token_type: 'Bearer';
+  created_at: number;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+function accessToken(
+  config: AppConfig & { tokenSecret: string },
+  principalId: number,
+  role: number,
+  sid: string,
+) {
+  const iat = Math.floor(Date.now() / 1000);
+  return signJwt(
+    { sub: principalId, role, sid, iat, exp: iat + config.accessTokenTtlSeconds },
+    config.tokenSecret,
+  );
+}
+
+/** Starts a session (one sign-in): a short-lived access token and a refresh token. */
+export async function startSession(
+  db: Db,
+  config: AppConfig & { tokenSecret: string },
+  principal: { type: PrincipalType; id: number; role: number },
+): Promise<IssuedTokens> {
+  const sid = randomUUID();
+  const refresh = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    id: sid,
+    principalType: principal.type,
+    principalId: principal.id,
+    refreshTokenHash: sha256(refresh),
+    refreshExpiresAt: new Date(Date.now() + config.refreshTokenTtlSeconds * 1000),
+  });
+  return {
+    token: accessToken(config, principal.id, principal.role, sid),
+    refresh_token: refresh,
+    expires_in: config.accessTokenTtlSeconds,
+    token_type: 'Bearer',
+    created_at: Math.floor(Date.now() / 1000),
+  };
+}
+
+/** Exchanges a live refresh token for new tokens; the old refresh token stops working (rotation). */
+export async function refreshSession(
+  db: Db,
+  config: AppConfig & { tokenSecret: string },
+  refreshToken: string,
+  roleOf: (type: PrincipalType, id: number) => Promise<number | null>,
+): Promise<{ tokens: IssuedTokens; principalType: PrincipalType; principalId: number } | null> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.refreshTokenHash, sha256(refreshToken)),
+        isNull(sessions.revokedAt),
+        gt(sessions.refreshExpiresAt, new Date()),
+      ),
+    );
+  if (!row) return null;
+  const role = await roleOf(row.principalType, row.principalId);
+  if (role === null) return null;
+  const refresh = randomBytes(32).toString('base64url');
+  await db
+    .update(sessions)
+    .set({ refreshTokenHash: sha256(refresh) })
+    .where(eq(sessions.id, row.id));
+  return {
+    principalType: row.principalType,
+    principalId: row.principalId,
+    tokens: {
+      token: accessToken(config, row.principalId, role, row.id),
+      refresh_token: refresh,
+      expires_in: config.accessTokenTtlSeconds,
+      token_type: 'Bearer',
+      created_at: Math.floor(Date.now() / 1000),
+    },
+  };
+}
+
+export async function revokeSession(db: Db, sid: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sid));
+}
+
+export async function isSessionLive(db: Db, sid: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt)));
+  return Boolean(row);
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ROLE } from '../../contract/constants';
+import { forbidden, unauthorized } from '../lib/http';
+import { type AccessClaims, verifyJwt } from '../lib/jwt';
+import { isSessionLive } from '../lib/sessions';
+
+/** Who is calling: a user (teacher, student, job seeker) or an administrator. */
+export interface Principal {
+  type: 'user' | 'admin';
+  id: number;
+  /** 1 teacher, 2 student, 3 job seeker, 4 administrator */
+  role: number;
+  sessionId: string;
+  claims: AccessClaims;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.authenticate` (or `app.optionalAuth`); null for anonymous calls. */
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless a live access token is sent. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: reads the token when present; anonymous calls pass with principal null. */
+    optionalAuth: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: 401 without a token, 403 unless the caller is an administrator. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** preHandler factory: 401 without a token, 403 unless an administrator or one of these roles. */
+    requireRole: (...roles: number[]) => (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export const isAdmin = (p: Principal | null): boolean => p?.type === 'admin';
+
+/** The principal of an authenticated request (after `app.authenticate`). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}
+
+export default fp(async function auth(app: FastifyInstance) {
+  app.decorateRequest('principal', null);
+
+  async function read(request: FastifyRequest): Promise<Principal | null | 'invalid'> {
+    const header = request.headers.authorization;
+    if (!header) return null;
+    const match = /^Bearer\s+(.+)$/i.exec(header);
+    if (!match) return 'invalid';
+    const claims = verifyJwt(match[1].trim(), app.tokenSecret);
+    if (!claims) return 'invalid';
+    if (!(await isSessionLive(app.db, claims.sid))) return 'invalid';
+    return {
+      type: claims.role === ROLE.admin ? 'admin' : 'user',
+      id: claims.sub,
+      role: claims.role,
+      sessionId: claims.sid,
+      claims,
+    };
+  }
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const principal = await read(request);
+    if (principal === null) throw unauthorized();
+    if (principal === 'invalid')
+      throw unauthorized('Your session has expired or is invalid. Please log in again.');
+    request.principal = principal;
+  });
+
+  app.decorate('optionalAuth', async (request: FastifyRequest) => {
+    const principal = await read(request);
+    request.principal = principal === 'invalid' ? null : principal;
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    if (!isAdmin(request.principal)) throw forbidden('Only administrators may do that.');
+  });
+
+  app.decorate('requireRole', (...roles: number[]) => async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    const p = request.principal!;
+    if (p.type !== 'admin' && !roles.includes(p.role)) throw forbidden();
+  });
+});

@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Paths that belong to the API: an unknown one answers a JSON 404, never the app. */
+const API_PREFIXES = ['/api/', '/users/', '/admin_users', '/admin-sign-in', '/Activity-Log', '/uploads/'];
+
+/**
+ * Serves the built client (dist/client) with the SPA fallback: any other GET path answers index.html,
+ * so a deep link like /dashboard loads the app. The runtime configuration the client needs
+ * (support email, maintenance target, visualiser switch) is written into index.html here.
+ */
+export default fp(async function client(app: FastifyInstance) {
+  const dir = resolve(app.config.clientDir);
+  const indexFile = join(dir, 'index.html');
+  const hasClient = existsSync(indexFile);
+  const runtimeConfig = JSON.stringify({
+    supportEmail: app.config.supportEmail,
+    maintenanceUntil: app.config.maintenanceUntil,
+    machinesVisualiser: app.config.machinesVisualiser,
+  }).replace(/</g, '\\u003c');
+  const indexHtml = hasClient
+    ? readFileSync(indexFile, 'utf8').replace(
+        '<!--app-config-->',
+        `<script>window.__APP_CONFIG__=${runtimeConfig}</script>`,
+      )
+    : '';
+
+  if (hasClient) {
+    await app.register(fastifyStatic, { root: dir, index: false, wildcard: false, prefix: '/' });
+  }
+
+  app.get('/api/v1/app_config', async () => JSON.parse(runtimeConfig));
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const isApi = API_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p));
+    if (isApi || request.method !== 'GET' || !hasClient || /\.[a-z0-9]+$/i.test(path)) {
+      return reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${path}` });
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+});

@@ -1,0 +1,144 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ROLE, ROLE_NAMES } from '../../contract/constants';
+import { AUTH_MESSAGES } from '../../contract/rules/auth';
+import { adminUsers, users } from '../db/schema';
+import { logActivity } from '../lib/activity';
+import { HttpError, unauthorized } from '../lib/http';
+import { DUMMY_HASH, verifyPassword } from '../lib/password';
+import { profileFor } from '../lib/profile';
+import { AccountThrottle, TOO_MANY_ATTEMPTS } from '../lib/rate-limit';
+import { type PrincipalType, refreshSession, revokeSession, startSession } from '../lib/sessions';
+import { principalOf } from '../plugins/auth';
+
+const INVALID = 'Invalid email or password.';
+
+function credentials(body: unknown): { email: string; password: string } {
+  const b = (body ?? {}) as Record<string, unknown>;
+  const inner = (typeof b.user === 'object' && b.user ? b.user : b) as Record<string, unknown>;
+  return {
+    email: typeof inner.email === 'string' ? inner.email.trim() : '',
+    password: typeof inner.password === 'string' ? inner.password : '',
+  };
+}
+
+/** The refresh token from the body (`refresh_token`) or the Authorization header (devise-api style). */
+function refreshTokenFrom(request: FastifyRequest): string {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  if (typeof body.refresh_token === 'string' && body.refresh_token) return body.refresh_token;
+  const match = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '');
+  return match ? match[1].trim() : '';
+}
+
+export default async function tokenRoutes(app: FastifyInstance) {
+  const secretConfig = { ...app.config, tokenSecret: app.tokenSecret };
+  const throttle = new AccountThrottle(app.config.signInRateLimit.perAccountPer15Minutes, 15 * 60 * 1000);
+  const perClient = {
+    rateLimit: { max: app.config.signInRateLimit.perClientPerMinute, timeWindow: '1 minute' },
+  };
+
+  async function signInResponse(user: typeof users.$inferSelect) {
+    const tokens = await startSession(app.db, secretConfig, { type: 'user', id: user.id, role: user.roleId });
+    return userTokenBody(user, tokens);
+  }
+
+  async function userTokenBody(
+    user: typeof users.$inferSelect,
+    tokens: Awaited<ReturnType<typeof startSession>>,
+  ) {
+    const role = ROLE_NAMES[user.roleId] ?? 'user';
+    return {
+      ...tokens,
+      resource_owner: {
+        id: user.id,
+        email: user.email,
+        role_id: user.roleId,
+        role,
+        created_at: user.createdAt.toISOString(),
+        updated_at: user.updatedAt.toISOString(),
+      },
+      id: user.id,
+      user_id: user.id,
+      role_id: user.roleId,
+      roles: [{ name: role }],
+      user: { id: user.id, email: user.email, user_role_id: user.roleId },
+      profile: await profileFor(app.db, user),
+    };
+  }
+
+  app.post('/users/tokens/sign_in', { config: perClient }, async (request) => {
+    const { email, password } = credentials(request.body);
+    if (email && throttle.isBlocked(email))
+      throw new HttpError(429, { error: 'too_many_requests', message: TOO_MANY_ATTEMPTS });
+    const [user] = email
+      ? await app.db
+          .select()
+          .from(users)
+          .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+      : [];
+    const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !ok || !password) {
+      if (email) throttle.fail(email);
+      throw new HttpError(401, {
+        error: 'invalid_grant',
+        error_description: [INVALID],
+        message: AUTH_MESSAGES.invalidCredentials,
+      });
+    }
+    throttle.reset(email);
+    await logActivity(app.db, { actorType: 'user', actorId: user.id, action: 'user_signed_in' });
+    return signInResponse(user);
+  });
+
+  async function roleOf(type: PrincipalType, id: number): Promise<number | null> {
+    if (type === 'admin') {
+      const [admin] = await app.db
+        .select({ id: adminUsers.id })
+        .from(adminUsers)
+        .where(eq(adminUsers.id, id));
+      return admin ? ROLE.admin : null;
+    }
+    const [user] = await app.db.select({ roleId: users.roleId }).from(users).where(eq(users.id, id));
+    return user?.roleId ?? null;
+  }
+
+  app.post('/users/tokens/refresh', { config: perClient }, async (request) => {
+    const token = refreshTokenFrom(request);
+    const result = token ? await refreshSession(app.db, secretConfig, token, roleOf) : null;
+    if (!result) throw unauthorized('Invalid or expired refresh token. Please log in again.');
+    if (result.principalType === 'admin') {
+      return {
+        ...result.tokens,
+        resource_owner: { id: result.principalId },
+        user_id: result.principalId,
+        role_id: ROLE.admin,
+      };
+    }
+    const [user] = await app.db.select().from(users).where(eq(users.id, result.principalId));
+    return userTokenBody(user, result.tokens);
+  });
+
+  app.post('/users/tokens/revoke', { preHandler: app.authenticate }, async (request) => {
+    await revokeSession(app.db, principalOf(request).sessionId);
+    return { status: 'success', message: 'Signed out' };
+  });
+
+  app.get('/users/tokens/info', { preHandler: app.authenticate }, async (request) => {
+    const p = principalOf(request);
+    const expires_in = Math.max(0, p.claims.exp - Math.floor(Date.now() / 1000));
+    if (p.type === 'admin') {
+      const [admin] = await app.db.select().from(adminUsers).where(eq(adminUsers.id, p.id));
+      return {
+        resource_owner: { id: p.id, email: admin?.email ?? '', role_id: ROLE.admin, role: 'admin' },
+        expires_in,
+      };
+    }
+    const [user] = await app.db.select().from(users).where(eq(users.id, p.id));
+    if (!user) throw unauthorized();
+    return {
+      resource_owner: { id: user.id, email: user.email, role_id: user.roleId, role: ROLE_NAMES[user.roleId] },
+      expires_in,
+      profile: await profileFor(app.db, user),
+    };
+  });
+}

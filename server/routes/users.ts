@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { AUTH_MESSAGES, validateCredentials, validateSignUpRole } from '../../contract/rules/auth';
+import { users } from '../db/schema';
+import { logActivity } from '../lib/activity';
+import { assertValid, forbidden, HttpError, notFound, parseId } from '../lib/http';
+import { hashPassword } from '../lib/password';
+import { profileFor, serializeUser } from '../lib/profile';
+import { isAdmin, principalOf } from '../plugins/auth';
+
+export default async function userRoutes(app: FastifyInstance) {
+  app.post('/api/v1/users', async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const input = (typeof body.user === 'object' && body.user ? body.user : body) as {
+      email?: unknown;
+      password?: unknown;
+      user_role_id?: unknown;
+    };
+    const errors = validateCredentials({ email: input.email, password: input.password });
+    const roleError = validateSignUpRole(input.user_role_id);
+    assertValid({ ...errors, ...(roleError ? { user_role_id: roleError } : {}) });
+
+    const email = String(input.email).trim();
+    const [existing] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    const duplicate = () =>
+      new HttpError(409, {
+        error: 'user_not_created',
+        error_description: [AUTH_MESSAGES.emailTaken],
+        errors: { email: [AUTH_MESSAGES.emailTaken] },
+        message: AUTH_MESSAGES.emailTaken,
+      });
+    if (existing) throw duplicate();
+    const passwordHash = await hashPassword(String(input.password));
+    let user: typeof users.$inferSelect;
+    try {
+      [user] = await app.db
+        .insert(users)
+        .values({ email, passwordHash, roleId: Number(input.user_role_id) })
+        .returning();
+    } catch (error) {
+      // Two sign-ups racing for one email: the unique index decides.
+      if ((error as { code?: string }).code === '23505' || /unique/i.test(String(error))) throw duplicate();
+      throw error;
+    }
+    await logActivity(app.db, { actorType: 'user', actorId: user.id, action: 'user_signed_up' });
+    return reply.code(201).send({ status: 'success', data: serializeUser(user), id: user.id });
+  });
+
+  app.get('/api/v1/users/:id', { preHandler: app.authenticate }, async (request) => {
+    const id = parseId((request.params as { id: string }).id, 'User');
+    const p = principalOf(request);
+    if (!isAdmin(p) && p.id !== id) throw forbidden('You may only view your own account.');
+    const [user] = await app.db.select().from(users).where(eq(users.id, id));
+    if (!user) throw notFound('User not found');
+    return { status: 'success', data: serializeUser(user), profile: await profileFor(app.db, user) };
+  });
+}

@@ -1,0 +1,107 @@
+import redaxios from 'redaxios';
+import { create, type Struct, StructError } from 'superstruct';
+import { REQUEST_TIMEOUT_MS } from '../../contract/constants';
+import { clientConfig } from '../lib/config';
+import { session } from '../lib/session';
+
+/**
+ * The one HTTP layer: a redaxios instance (base URL from configuration, JSON, Bearer token,
+ * 2-minute time-out). Every response is decoded with a superstruct struct here, so machines only
+ * ever see typed data or an ApiError.
+ */
+export class ApiError extends Error {
+  constructor(
+    /** response: the server answered with an error status; no_response: network or time-out; decode: unexpected shape */
+    public readonly kind: 'response' | 'no_response' | 'decode',
+    public readonly status: number | null,
+    public readonly body: unknown,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  /** The server's JSON error body, when it sent one. */
+  get data(): Record<string, unknown> {
+    return this.body && typeof this.body === 'object' ? (this.body as Record<string, unknown>) : {};
+  }
+}
+
+const timedFetch: typeof fetch = (input, init) =>
+  fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+
+export const http = redaxios.create({
+  baseURL: clientConfig().apiBaseUrl || undefined,
+  headers: { Accept: 'application/json' },
+  fetch: timedFetch,
+});
+
+/** Called when an authenticated call answers 401: the session is over (SPEC.md section 4). */
+let onUnauthorized = () => {
+  session.clear();
+  if (window.location.pathname !== '/') window.location.assign('/');
+};
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  data?: unknown;
+  params?: Record<string, string | number | boolean | undefined>;
+  /** Send the stored token (default true). */
+  auth?: boolean;
+}
+
+/** Performs a call and decodes its body with `struct`; throws ApiError on any failure. */
+export async function request<T, S>(struct: Struct<T, S>, options: RequestOptions): Promise<T> {
+  const token = options.auth === false ? null : session.token();
+  const params = options.params
+    ? Object.fromEntries(Object.entries(options.params).filter(([, v]) => v !== undefined && v !== ''))
+    : undefined;
+  let response: { status: number; data: unknown };
+  try {
+    response = await http(options.url, {
+      method: options.method ?? 'GET',
+      data: options.data,
+      params,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  } catch (failure) {
+    const res = failure as { status?: number; data?: unknown };
+    if (typeof res?.status === 'number' && res.status > 0) {
+      if (res.status === 401 && token) onUnauthorized();
+      const body = res.data;
+      const message =
+        (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
+          ? (body as { message: string }).message
+          : null) ?? `Request failed (${res.status})`;
+      throw new ApiError('response', res.status, body, message);
+    }
+    throw new ApiError('no_response', null, null, 'No response from server. Please try again later.');
+  }
+  try {
+    return create(response.data, struct);
+  } catch (error) {
+    const detail =
+      error instanceof StructError ? ` (${error.path.join('.') || 'body'}: ${error.message})` : '';
+    throw new ApiError(
+      'decode',
+      response.status,
+      response.data,
+      `Unexpected response from the server${detail}`,
+    );
+  }
+}
+
+/** Builds multipart form data with Rails-style bracketed names: teacher[name], teacher[subject_ids][]. */
+export function toFormData(wrapper: string, fields: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) form.append(`${wrapper}[${key}][]`, String(item));
+    else if (value instanceof Blob) form.append(`${wrapper}[${key}]`, value, (value as File).name ?? key);
+    else form.append(`${wrapper}[${key}]`, String(value));
+  }
+  return form;
+}

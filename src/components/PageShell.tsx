@@ -1,0 +1,53 @@
+import { Anchor, Box, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { PRODUCT_NAME } from '../../contract/constants';
+import { SupportContact } from './SupportContact';
+
+/** Mobile-first page frame: logo (links to /), optional title, content, support line. */
+export function PageShell({
+  title,
+  children,
+  size = 'sm',
+  headerRight,
+}: {
+  title?: ReactNode;
+  children: ReactNode;
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  headerRight?: ReactNode;
+}) {
+  return (
+    <Box mih="100dvh" bg="gray.0">
+      <Box
+        component="header"
+        bg="white"
+        px="md"
+        py="xs"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Group justify="space-between" wrap="nowrap">
+          <Anchor component={Link} href="/" underline="never" aria-label={`${PRODUCT_NAME} home`}>
+            <Group gap="xs" wrap="nowrap">
+              <Image src="/logo.svg" alt="" w={32} h={32} />
+              <Text fw={700} c="blue.8">
+                {PRODUCT_NAME}
+              </Text>
+            </Group>
+          </Anchor>
+          {headerRight}
+        </Group>
+      </Box>
+      <Container size={size} px="md" py="lg" component="main">
+        <Stack gap="lg">
+          {title ? (
+            <Title order={1} size="h2">
+              {title}
+            </Title>
+          ) : null}
+          {children}
+          <SupportContact />
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import { Notification } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * A short message over the page (SPEC.md's 3-second toasts). How long it shows is the machine's
+ * business (a delayed transition); this only renders it while `message` is set.
+ */
+export function Toast({
+  message,
+  color = 'blue',
+  onClose,
+}: {
+  message: ReactNode | null;
+  color?: string;
+  onClose?: () => void;
+}) {
+  if (!message) return null;
+  return (
+    <Notification
+      role="status"
+      aria-live="polite"
+      color={color}
+      withCloseButton={Boolean(onClose)}
+      onClose={onClose}
+      style={{
+        position: 'fixed',
+        top: 16,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: 1000,
+        width: 'min(92vw, 420px)',
+      }}
+    >
+      {message}
+    </Notification>
+  );
+}

@@ -1,0 +1,5 @@
+import { PageShell } from '../../components/PageShell';
+
+export default function AdminTeachersPage() {
+  return <PageShell title="AdminTeachersPage">{null}</PageShell>;
+}

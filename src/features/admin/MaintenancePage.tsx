@@ -1,0 +1,5 @@
+import { PageShell } from '../../components/PageShell';
+
+export default function MaintenancePage() {
+  return <PageShell title="MaintenancePage">{null}</PageShell>;
+}

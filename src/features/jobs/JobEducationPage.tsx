@@ -1,0 +1,5 @@
+import { PageShell } from '../../components/PageShell';
+
+export default function JobEducationPage() {
+  return <PageShell title="JobEducationPage">{null}</PageShell>;
+}

@@ -1,0 +1,5 @@
+import { PageShell } from '../../components/PageShell';
+
+export default function StudentEducationPage() {
+  return <PageShell title="StudentEducationPage">{null}</PageShell>;
+}

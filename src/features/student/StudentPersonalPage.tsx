@@ -1,0 +1,5 @@
+import { PageShell } from '../../components/PageShell';
+
+export default function StudentPersonalPage() {
+  return <PageShell title="StudentPersonalPage">{null}</PageShell>;
+}

@@ -1,0 +1,5 @@
+import { PageShell } from '../../components/PageShell';
+
+export default function TeacherFinderPage() {
+  return <PageShell title="TeacherFinderPage">{null}</PageShell>;
+}

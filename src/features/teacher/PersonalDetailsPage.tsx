@@ -1,0 +1,5 @@
+import { PageShell } from '../../components/PageShell';
+
+export default function PersonalDetailsPage() {
+  return <PageShell title="PersonalDetailsPage">{null}</PageShell>;
+}

@@ -1,0 +1,45 @@
+import { STORAGE_KEYS } from '../../contract/constants';
+
+/**
+ * Unsent form drafts, kept per user so that clearing the session (login screen, logout) never loses
+ * them and they come back for the same user after the next login (DECISIONS.md D5). The teacher's
+ * personal details draft lives under SPEC.md's key 'personaldetails'; other forms use 'draft:<form>'.
+ * Files are never part of a draft.
+ */
+export type DraftName =
+  | 'personaldetails'
+  | 'studentdetails1'
+  | 'studentdetails2'
+  | 'jobdetails1'
+  | 'jobdetails2';
+
+const storageKey = (name: DraftName) =>
+  name === 'personaldetails' ? STORAGE_KEYS.personalDetails : `draft:${name}`;
+const ANONYMOUS = 'anonymous';
+
+function readAll(name: DraftName): Record<string, unknown> {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(storageKey(name)) ?? '{}');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+export const drafts = {
+  load<T>(name: DraftName, userId: number | null): Partial<T> | null {
+    const value = readAll(name)[String(userId ?? ANONYMOUS)];
+    return value && typeof value === 'object' ? (value as Partial<T>) : null;
+  },
+  save(name: DraftName, userId: number | null, values: unknown) {
+    const all = readAll(name);
+    all[String(userId ?? ANONYMOUS)] = values;
+    localStorage.setItem(storageKey(name), JSON.stringify(all));
+  },
+  clear(name: DraftName, userId: number | null) {
+    const all = readAll(name);
+    delete all[String(userId ?? ANONYMOUS)];
+    if (Object.keys(all).length) localStorage.setItem(storageKey(name), JSON.stringify(all));
+    else localStorage.removeItem(storageKey(name));
+  },
+};

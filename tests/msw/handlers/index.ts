@@ -1,0 +1,4 @@
+import { referenceHandlers } from './reference';
+
+/** Default handlers, one module per resource. */
+export const handlers = [...referenceHandlers];

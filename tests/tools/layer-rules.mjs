@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Enforces the layer rules of docs/architecture.md; `npm run lint` runs it and fails on a violation.
+//   machines/  imports only xstate (and xstate/*) and contract/ (and other machines/ files)
+//   contract/  imports none of our folders (packages such as superstruct are fine)
+//   server/    never imports src/ or machines/
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const root = resolve(dirname(new URL(import.meta.url).pathname), '../..');
+const ours = ['contract', 'machines', 'src', 'server', 'tests', 'scripts'];
+
+function* files(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (name === 'node_modules' || name === 'migrations') continue;
+    if (statSync(path).isDirectory()) yield* files(path);
+    else if (/\.(ts|tsx|mts|js|mjs)$/.test(name)) yield path;
+  }
+}
+
+const importRe =
+  /(?:^|\n)\s*(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g;
+
+function layerOf(file, spec) {
+  if (!spec.startsWith('.')) return { pkg: spec };
+  const target = relative(root, resolve(dirname(file), spec));
+  return { folder: target.split('/')[0] };
+}
+
+const rules = {
+  machines: ({ pkg, folder }) =>
+    pkg !== undefined
+      ? pkg === 'xstate' || pkg.startsWith('xstate/')
+      : folder === 'machines' || folder === 'contract',
+  contract: ({ pkg, folder }) => pkg !== undefined || folder === 'contract',
+  server: ({ folder }) => folder !== 'src' && folder !== 'machines',
+};
+
+const violations = [];
+for (const [layer, allowed] of Object.entries(rules)) {
+  let dir;
+  try {
+    dir = join(root, layer);
+    statSync(dir);
+  } catch {
+    continue;
+  }
+  for (const file of files(dir)) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(importRe)) {
+      const spec = m[1] ?? m[2] ?? m[3];
+      if (!spec) continue;
+      const target = layerOf(file, spec);
+      if (target.folder && !ours.includes(target.folder) && target.folder !== '..') continue;
+      if (!allowed(target)) violations.push(`${relative(root, file)}: imports '${spec}' (${layer}/ may not)`);
+    }
+  }
+}
+
+if (violations.length) {
+  console.error(`Layer rules broken (see docs/architecture.md):\n  ${violations.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('layer rules: ok');
