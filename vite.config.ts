@@ -39,6 +39,17 @@ export default defineConfig({
           hookTimeout: 60000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          fileParallelism: false,
+          testTimeout: 120000,
+          hookTimeout: 180000,
+        },
+      },
     ],
   },
 });
