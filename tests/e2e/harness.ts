@@ -39,15 +39,18 @@ export interface RunningServer {
 export async function startServer(overrides: Partial<AppConfig> = {}): Promise<RunningServer> {
   ensureClientBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'tutors-e2e-'));
-  const config = loadConfig(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}, {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    uploadsDir: join(dataDir, 'uploads'),
-    logLevel: 'warn',
-    signInRateLimit: { perClientPerMinute: 1000, perAccountPer15Minutes: 1000 },
-    ...overrides,
-  });
+  const config = loadConfig(
+    process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {},
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      uploadsDir: join(dataDir, 'uploads'),
+      logLevel: 'warn',
+      signInRateLimit: { perClientPerMinute: 1000, perAccountPer15Minutes: 1000 },
+      ...overrides,
+    },
+  );
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -73,10 +76,17 @@ export interface Browser {
 
 /** A phone-sized Chromium (360 x 780) with geolocation granted at Kolkata unless told otherwise. */
 export async function launchBrowser(
-  options: { width?: number; height?: number; geolocation?: { latitude: number; longitude: number } | null } = {},
+  options: {
+    width?: number;
+    height?: number;
+    geolocation?: { latitude: number; longitude: number } | null;
+  } = {},
 ): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'tutors-chromium-'));
-  const geolocation = options.geolocation === null ? undefined : (options.geolocation ?? { latitude: 22.572645, longitude: 88.363892 });
+  const geolocation =
+    options.geolocation === null
+      ? undefined
+      : (options.geolocation ?? { latitude: 22.572645, longitude: 88.363892 });
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
