@@ -1,0 +1,39 @@
+import { array, type Infer, integer, literal, nullable, optional, string, type } from 'superstruct';
+import { TeacherSubject } from './teacher';
+
+/**
+ * A teacher-student request (SPEC.md section 3) as the API returns it. The request a student makes
+ * on /subject has teacher_id null; Connect sends it to a teacher as a row with teacher_id set and
+ * parent_request_id pointing at the student's request.
+ */
+export const TeacherStudentRequest = type({
+  id: integer(),
+  student_id: integer(),
+  teacher_id: nullable(integer()),
+  parent_request_id: nullable(integer()),
+  subject_ids: array(integer()),
+  subjects: array(TeacherSubject),
+  status: string(),
+  mode_of_teaching: string(),
+  preferred_group: string(),
+  preferred_medium: string(),
+  teacher_assignment_preference: string(),
+  preferred_time: array(string()),
+  created_at: string(),
+  updated_at: string(),
+  /** Who asked: shown to the teacher it was sent to. The mobile number only once accepted. */
+  student: nullable(
+    type({
+      id: integer(),
+      name: string(),
+      address: optional(nullable(string())),
+      mobile_number: optional(nullable(string())),
+    }),
+  ),
+  /** Who it was sent to, when sent. */
+  teacher: nullable(type({ id: integer(), name: string() })),
+});
+export type TeacherStudentRequest = Infer<typeof TeacherStudentRequest>;
+
+export const RequestResponse = type({ status: literal('success'), data: TeacherStudentRequest });
+export const RequestListResponse = type({ status: literal('success'), data: array(TeacherStudentRequest) });
