@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -42,11 +43,16 @@ export const teachers = pgTable(
     rejectionReason: text('rejection_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the admin list search matches (D10): name, email, address and mobile, lower-cased. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name || ' ' || email || ' ' || address || ' ' || mobile_number)`,
+    ),
   },
   (t) => [
     uniqueIndex('teachers_user_id_key').on(t.userId),
     index('teachers_created_at_idx').on(t.createdAt),
     index('teachers_active_idx').on(t.isActive, t.id),
+    index('teachers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "teachers" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name || ' ' || email || ' ' || address || ' ' || mobile_number)) STORED;--> statement-breakpoint
+CREATE INDEX "teachers_search_trgm_idx" ON "teachers" USING gin ("search_text" gin_trgm_ops);
