@@ -1,0 +1,99 @@
+/**
+ * `npm run size`: builds the client and prints what each kind of page loads, with the budgets of
+ * issue 2 beside the figures. Not a test: it prints figures (and exits non-zero only when the
+ * build itself fails). "Loaded by / before first paint" = the entry chunk, its static imports, and
+ * the login page's chunk with its static imports (the route renders only once that has loaded).
+ */
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+const outDir = 'dist/client';
+if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+
+const gz = (file: string) => gzipSync(readFileSync(join(outDir, file))).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Files a chunk pulls in statically (itself, its imports, recursively), JS and CSS. */
+function closure(keys: string[]): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    js.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  keys.forEach(visit);
+  return { js, css };
+}
+
+const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gz(f), 0);
+const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+const routeChunk = (src: string) => Object.keys(manifest).find((k) => k.endsWith(src));
+
+function report(label: string, pageSrc: string | null, budgets?: { js: number; css: number }) {
+  const keys = [entry, ...(pageSrc && routeChunk(pageSrc) ? [routeChunk(pageSrc)!] : [])];
+  const { js, css } = closure(keys);
+  const jsSize = sum(js);
+  const cssSize = sum(css);
+  const mark = (size: number, budget?: number) =>
+    budget ? `${kb(size).padStart(9)}  (budget ${kb(budget)}: ${size <= budget ? 'within' : 'OVER'})` : kb(size).padStart(9);
+  console.log(`${label}`);
+  console.log(`  JavaScript (gzip) ${mark(jsSize, budgets?.js)}`);
+  console.log(`  CSS (gzip)        ${mark(cssSize, budgets?.css)}`);
+  return { js, jsSize };
+}
+
+console.log('\nFirst paint per route (entry + the route chunk, static imports included)\n');
+const login = report('/ (login)', 'src/features/auth/LoginPage.tsx', { js: 110 * 1024, css: 30 * 1024 });
+report('/dashboard (teacher)', 'src/features/teacher/DashboardPage.tsx');
+report('/subject (student)', 'src/features/student/SubjectRequestPage.tsx');
+const admin = report('/admin (admin dashboard)', 'src/features/admin/AdminDashboardPage.tsx');
+const machines = report('/__machines (visualiser)', 'src/features/machines/MachinesPage.tsx');
+
+console.log('\nChunks that must stay off the product routes');
+const productRoutes = Object.keys(manifest).filter(
+  (k) => k.startsWith('src/features/') && !k.includes('/admin/') && !k.includes('/machines/'),
+);
+const productFiles = closure([entry, ...productRoutes]).js;
+const heavy = (name: RegExp) =>
+  Object.values(manifest)
+    .filter((c) => name.test(c.file) || (c.src && name.test(c.src)))
+    .map((c) => c.file);
+for (const [what, pattern] of [
+  ['recharts (admin charts)', /recharts|AdminCharts|charts/i],
+  ['visualiser (elkjs, xstate/graph)', /elk|MachinesPage|visualiser|Visualizer|graph/i],
+] as const) {
+  const files = heavy(pattern);
+  const leaked = files.filter((f) => productFiles.has(f));
+  const size = files.reduce((n, f) => n + gz(f), 0);
+  console.log(`  ${what.padEnd(34)} ${kb(size).padStart(9)} in ${files.length} chunk(s); on product routes: ${leaked.length ? `YES (${leaked.join(', ')})` : 'no'}`);
+}
+void login;
+void admin;
+void machines;
+
+console.log('\nLargest chunks (gzip)');
+const all = Object.values(manifest)
+  .map((c) => c.file)
+  .filter((f, i, a) => f.endsWith('.js') && a.indexOf(f) === i)
+  .map((f) => [f, gz(f)] as const)
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 10);
+for (const [f, size] of all) console.log(`  ${kb(size).padStart(9)}  ${f}`);
