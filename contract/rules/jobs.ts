@@ -1,0 +1,214 @@
+// Job seeker rules (SPEC.md section 5, "Job seeker personal" and "Job seeker education"). The job
+// screens make no server calls (SPEC.md section 2), so only the client uses these today; a future
+// job seeker API must answer with the same messages (D7).
+import {
+  MIN_AGE_JOB_SEEKER,
+  MOBILE_DIGITS,
+  RESUME_MAX_BYTES,
+  RESUME_TYPES,
+  YEAR_MAX_AHEAD,
+  YEAR_MIN,
+} from '../constants';
+import { ageOn, digitsOnly, type FieldErrors, isBlank, parseIsoDate } from './common';
+
+export const JOB_MESSAGES = {
+  nameRequired: 'Name is required',
+  mobileRequired: 'Mobile number is required',
+  mobileInvalid: `Invalid mobile number (${MOBILE_DIGITS} digits required)`,
+  alternateInvalid: `Invalid alternate number (${MOBILE_DIGITS} digits required)`,
+  genderRequired: 'Gender is required',
+  dateOfBirthRequired: 'Date of birth is required',
+  dateOfBirthInvalid: 'Please enter a valid date of birth',
+  dateOfBirthFuture: 'Date of birth cannot be in the future',
+  tooYoung: `You must be at least ${MIN_AGE_JOB_SEEKER} years old`,
+  maritalStatusRequired: 'Please select marital status',
+  addressRequired: 'Address is required',
+  qualificationRequired: 'Qualification is required',
+  schoolNameRequired: 'School name is required',
+  yearRequired: 'Year of passing is required',
+  yearInvalid: 'Please enter a valid 4-digit year (e.g., 2023)',
+  yearTooEarly: `Year of passing cannot be before ${YEAR_MIN}`,
+  yearTooLate: (latest: number) =>
+    `Year of passing cannot be more than ${YEAR_MAX_AHEAD} years in the future (latest ${latest})`,
+  resumeRequired: 'Please upload your latest resume',
+  resumeNotPdf: 'Please upload PDF files only',
+  resumeTooLarge: `Resume must be smaller than ${RESUME_MAX_BYTES / (1024 * 1024)} MB`,
+  resumeUnreadable: 'We could not read this file. Please choose it again.',
+} as const;
+
+export const JOB_GENDERS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export const MARITAL_STATUSES = [
+  { value: 'single', label: 'Single' },
+  { value: 'married', label: 'Married' },
+  { value: 'divorced', label: 'Divorced' },
+  { value: 'widowed', label: 'Widowed' },
+] as const;
+
+/** From no formal education up to doctorate; the same ids and names as the degrees reference data. */
+export const JOB_QUALIFICATIONS = [
+  { value: '1', label: 'No formal education' },
+  { value: '2', label: 'Primary education (up to Class 8)' },
+  { value: '3', label: 'Secondary / Higher Secondary (Class 10 / 12)' },
+  { value: '4', label: 'Diploma' },
+  { value: '5', label: "Bachelor's degree (B.A. / B.Sc. / B.Com.)" },
+  { value: '6', label: "Master's degree (M.A. / M.Sc. / M.Com.)" },
+  { value: '7', label: 'Professional degree (B.Ed. / B.Tech. / MBBS / LLB)' },
+  { value: '8', label: 'Doctorate (Ph.D.)' },
+] as const;
+
+// ---------------------------------------------------------------- personal (/jobdetails1)
+
+export interface JobPersonalValues {
+  name: string;
+  mobile_number: string;
+  alternate_number: string;
+  gender: string;
+  /** 'YYYY-MM-DD', as a date input gives it. */
+  date_of_birth: string;
+  marital_status: string;
+  address: string;
+}
+export type JobPersonalField = keyof JobPersonalValues;
+export const JOB_PERSONAL_FIELDS: readonly JobPersonalField[] = [
+  'name',
+  'mobile_number',
+  'alternate_number',
+  'gender',
+  'date_of_birth',
+  'marital_status',
+  'address',
+];
+export const EMPTY_JOB_PERSONAL: JobPersonalValues = {
+  name: '',
+  mobile_number: '',
+  alternate_number: '',
+  gender: '',
+  date_of_birth: '',
+  marital_status: '',
+  address: '',
+};
+
+/** What a field holds once typed: phone numbers keep digits only, at most 10. */
+export function normalizeJobPersonalField(field: JobPersonalField, value: string): string {
+  return field === 'mobile_number' || field === 'alternate_number' ? digitsOnly(value, MOBILE_DIGITS) : value;
+}
+
+const isOneOf = (options: readonly { value: string }[], value: string) =>
+  options.some((option) => option.value === value);
+
+export function validateDateOfBirth(iso: string, minimumAge: number, today: Date = new Date()) {
+  if (isBlank(iso)) return JOB_MESSAGES.dateOfBirthRequired;
+  const date = parseIsoDate(iso);
+  if (!date || date.getFullYear() < YEAR_MIN) return JOB_MESSAGES.dateOfBirthInvalid;
+  if (date.getTime() > today.getTime()) return JOB_MESSAGES.dateOfBirthFuture;
+  if (ageOn(date, today) < minimumAge) return JOB_MESSAGES.tooYoung;
+  return undefined;
+}
+
+export function validateJobPersonal(
+  values: JobPersonalValues,
+  today: Date = new Date(),
+): FieldErrors<JobPersonalField> {
+  const errors: FieldErrors<JobPersonalField> = {};
+  if (isBlank(values.name)) errors.name = JOB_MESSAGES.nameRequired;
+  const mobile = values.mobile_number.trim();
+  if (!mobile) errors.mobile_number = JOB_MESSAGES.mobileRequired;
+  else if (!new RegExp(`^\\d{${MOBILE_DIGITS}}$`).test(mobile))
+    errors.mobile_number = JOB_MESSAGES.mobileInvalid;
+  const alternate = values.alternate_number.trim();
+  if (alternate && !new RegExp(`^\\d{${MOBILE_DIGITS}}$`).test(alternate))
+    errors.alternate_number = JOB_MESSAGES.alternateInvalid;
+  if (!isOneOf(JOB_GENDERS, values.gender)) errors.gender = JOB_MESSAGES.genderRequired;
+  const dob = validateDateOfBirth(values.date_of_birth, MIN_AGE_JOB_SEEKER, today);
+  if (dob) errors.date_of_birth = dob;
+  if (!isOneOf(MARITAL_STATUSES, values.marital_status))
+    errors.marital_status = JOB_MESSAGES.maritalStatusRequired;
+  if (isBlank(values.address)) errors.address = JOB_MESSAGES.addressRequired;
+  return errors;
+}
+
+// ---------------------------------------------------------------- education (/jobdetails2)
+
+export interface JobEducationValues {
+  qualification: string;
+  school_name: string;
+  /** Four digits, e.g. '2023'. */
+  year_of_passing: string;
+}
+export type JobEducationField = keyof JobEducationValues | 'resume';
+export const JOB_EDUCATION_FIELDS: readonly JobEducationField[] = [
+  'qualification',
+  'school_name',
+  'year_of_passing',
+  'resume',
+];
+export const EMPTY_JOB_EDUCATION: JobEducationValues = {
+  qualification: '',
+  school_name: '',
+  year_of_passing: '',
+};
+
+export function normalizeJobEducationField(field: keyof JobEducationValues, value: string): string {
+  return field === 'year_of_passing' ? digitsOnly(value, 4) : value;
+}
+
+export const latestYearOfPassing = (today: Date = new Date()) => today.getFullYear() + YEAR_MAX_AHEAD;
+
+export function validateYearOfPassing(year: string, today: Date = new Date()): string | undefined {
+  const text = year.trim();
+  if (!text) return JOB_MESSAGES.yearRequired;
+  if (!/^\d{4}$/.test(text)) return JOB_MESSAGES.yearInvalid;
+  const value = Number(text);
+  if (value < YEAR_MIN) return JOB_MESSAGES.yearTooEarly;
+  const latest = latestYearOfPassing(today);
+  if (value > latest) return JOB_MESSAGES.yearTooLate(latest);
+  return undefined;
+}
+
+/** What the rules need to know of a chosen file (a browser File satisfies it). */
+export interface ResumeFile {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** Checks what can be seen without reading the file: its name, declared type and size. */
+export function validateResumeFile(file: ResumeFile | null | undefined): string | undefined {
+  if (!file) return JOB_MESSAGES.resumeRequired;
+  const isPdfName = /\.pdf$/i.test(file.name);
+  const isPdfType = file.type === '' || (RESUME_TYPES as readonly string[]).includes(file.type);
+  if (!isPdfName || !isPdfType) return JOB_MESSAGES.resumeNotPdf;
+  if (file.size > RESUME_MAX_BYTES) return JOB_MESSAGES.resumeTooLarge;
+  return undefined;
+}
+
+/** A PDF starts with the bytes '%PDF' (its content signature; a renamed file does not). */
+export function hasPdfSignature(head: Uint8Array): boolean {
+  return head.length >= 4 && head[0] === 0x25 && head[1] === 0x50 && head[2] === 0x44 && head[3] === 0x46;
+}
+
+/**
+ * Every education rule. `resumeIsPdf` is the outcome of reading the file's first bytes: true / false,
+ * or undefined when they have not been read (then only the name, type and size are judged).
+ */
+export function validateJobEducation(
+  values: JobEducationValues,
+  resume: ResumeFile | null,
+  options: { today?: Date; resumeIsPdf?: boolean } = {},
+): FieldErrors<JobEducationField> {
+  const errors: FieldErrors<JobEducationField> = {};
+  if (!isOneOf(JOB_QUALIFICATIONS, values.qualification))
+    errors.qualification = JOB_MESSAGES.qualificationRequired;
+  if (isBlank(values.school_name)) errors.school_name = JOB_MESSAGES.schoolNameRequired;
+  const year = validateYearOfPassing(values.year_of_passing, options.today);
+  if (year) errors.year_of_passing = year;
+  const file = validateResumeFile(resume);
+  if (file) errors.resume = file;
+  else if (options.resumeIsPdf === false) errors.resume = JOB_MESSAGES.resumeNotPdf;
+  return errors;
+}

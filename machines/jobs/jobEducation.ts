@@ -1,0 +1,157 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { type FieldErrors, hasErrors, parseIsoDate } from '../../contract/rules/common';
+import {
+  EMPTY_JOB_EDUCATION,
+  JOB_MESSAGES,
+  type JobEducationField,
+  type JobEducationValues,
+  normalizeJobEducationField,
+  type ResumeFile,
+  validateJobEducation,
+  validateResumeFile,
+} from '../../contract/rules/jobs';
+
+/**
+ * Job seeker education (/jobdetails2). No server call (SPEC.md section 2). Submitting reads the resume's
+ * first bytes (`resumeSignature`, supplied by the view: true when they are '%PDF') and moves on to
+ * /joblist when every rule holds. Back keeps the draft (files are never part of a draft).
+ */
+export interface JobEducationInput {
+  draft?: Partial<Record<string, unknown>> | null;
+  /** 'YYYY-MM-DD' to judge the year of passing against; today when absent. */
+  today?: string;
+}
+
+export interface JobEducationContext {
+  values: JobEducationValues;
+  resume: ResumeFile | null;
+  errors: FieldErrors<JobEducationField>;
+  today: string | null;
+}
+
+type TextField = keyof JobEducationValues;
+export type JobEducationEvent =
+  | { type: 'field.change'; field: TextField; value: string }
+  | { type: 'resume.select'; file: ResumeFile | null }
+  | { type: 'form.submit' }
+  | { type: 'form.back' };
+
+const TEXT_FIELDS = Object.keys(EMPTY_JOB_EDUCATION) as TextField[];
+
+export function restoreJobEducation(draft: JobEducationInput['draft']): JobEducationValues {
+  const values = { ...EMPTY_JOB_EDUCATION };
+  for (const field of TEXT_FIELDS) {
+    const value = draft?.[field];
+    if (typeof value === 'string') values[field] = normalizeJobEducationField(field, value);
+  }
+  return values;
+}
+
+const todayOf = (context: JobEducationContext) =>
+  (context.today && parseIsoDate(context.today)) || new Date();
+
+export const jobEducationMachine = setup({
+  types: {
+    context: {} as JobEducationContext,
+    events: {} as JobEducationEvent,
+    input: {} as JobEducationInput,
+  },
+  actors: {
+    /** Resolves true when the file starts with '%PDF', false otherwise. Supplied by the view. */
+    resumeSignature: fromPromise<boolean, { file: ResumeFile }>(async () => {
+      throw new Error('resumeSignature is supplied by the view');
+    }),
+  },
+  actions: {
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      const { [event.field]: _cleared, ...errors } = context.errors;
+      return {
+        values: { ...context.values, [event.field]: normalizeJobEducationField(event.field, event.value) },
+        errors,
+      };
+    }),
+    // A wrong file type is shown at once; a missing file only on submit.
+    selectResume: assign(({ context, event }) => {
+      if (event.type !== 'resume.select') return {};
+      const { resume: _cleared, ...errors } = context.errors;
+      const problem = event.file ? validateResumeFile(event.file) : undefined;
+      return { resume: event.file, errors: problem ? { ...errors, resume: problem } : errors };
+    }),
+    validate: assign({
+      errors: ({ context }, params: { resumeIsPdf?: boolean }) =>
+        validateJobEducation(context.values, context.resume, { today: todayOf(context), ...params }),
+    }),
+    markResumeUnreadable: assign({
+      errors: ({ context }) => ({
+        ...validateJobEducation(context.values, context.resume, { today: todayOf(context) }),
+        resume: JOB_MESSAGES.resumeUnreadable,
+      }),
+    }),
+    // Supplied by the view with .provide():
+    saveDraft: (_, _params: { values: JobEducationValues }) => {},
+    revealErrors: (_, _params: { errors: FieldErrors<JobEducationField> }) => {},
+    goBack: () => {},
+    goToJobList: () => {},
+  },
+  guards: {
+    isValid: ({ context }) => !hasErrors(context.errors),
+    hasResumeToRead: ({ context }) => context.resume !== null && !validateResumeFile(context.resume),
+  },
+}).createMachine({
+  id: 'jobEducation',
+  context: ({ input }) => ({
+    values: restoreJobEducation(input?.draft),
+    resume: null,
+    errors: {},
+    today: input?.today ?? null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': {
+          actions: [
+            'changeField',
+            { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) },
+          ],
+        },
+        'resume.select': { actions: 'selectResume' },
+        'form.submit': [
+          { guard: 'hasResumeToRead', target: 'validating' },
+          { target: 'checked', actions: { type: 'validate', params: {} } },
+        ],
+        'form.back': {
+          actions: [{ type: 'saveDraft', params: ({ context }) => ({ values: context.values }) }, 'goBack'],
+        },
+      },
+    },
+    /** Reading the resume's first bytes before judging the whole form. */
+    validating: {
+      invoke: {
+        id: 'resumeSignature',
+        src: 'resumeSignature',
+        input: ({ context }) => ({ file: context.resume as ResumeFile }),
+        onDone: {
+          target: 'checked',
+          actions: { type: 'validate', params: ({ event }) => ({ resumeIsPdf: event.output }) },
+        },
+        onError: { target: 'checked', actions: 'markResumeUnreadable' },
+      },
+    },
+    /** Errors known: on to the job list, or back to editing with every message shown. */
+    checked: {
+      always: [
+        { guard: 'isValid', target: 'done' },
+        {
+          target: 'editing',
+          actions: { type: 'revealErrors', params: ({ context }) => ({ errors: context.errors }) },
+        },
+      ],
+    },
+    done: {
+      type: 'final',
+      entry: 'goToJobList',
+    },
+  },
+});
