@@ -1,5 +1,113 @@
+import { and, asc, count, eq, exists, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { parseTeacherListQuery, validateRejection } from '../../contract/rules/admin';
+import { teacherPreferences, teachers } from '../db/schema';
+import { logActivity } from '../lib/activity';
+import { listTeachersPage, paginationFor } from '../lib/admin-teacher-list';
+import { assertValid, notFound, parseId } from '../lib/http';
+import { loadTeacherRecord, loadTeacherRecords } from '../lib/teacher-record';
+import { principalOf } from '../plugins/auth';
+
+const APPROVALS_SHOWN = 20;
+
+/** Waiting for review: pending, with the Aadhar photo, mark sheet and certificate on file (D9). */
+const awaitingReview = and(
+  eq(teachers.verificationStatus, 'pending'),
+  isNotNull(teachers.aadharPhotoId),
+  exists(
+    sql`(select 1 from ${teacherPreferences} p where p.teacher_id = ${teachers.id}
+         and p.mark_sheet_id is not null and p.highest_qualification_certificate_id is not null)`,
+  ),
+);
 
 export default async function adminTeachersRoutes(app: FastifyInstance) {
-  void app;
+  // The admin teacher list (SPEC.md section 7; filtering and search on the server, D10).
+  app.get('/api/v1/teachers', { preHandler: app.requireAdmin }, async (request) => {
+    const { query, errors } = parseTeacherListQuery((request.query ?? {}) as Record<string, unknown>);
+    assertValid(errors);
+    const { records, count: total } = await listTeachersPage(app.db, query);
+    return {
+      status: 'success',
+      data: records,
+      teacher_count: total,
+      pagination: paginationFor(query.page, query.limit, total),
+    };
+  });
+
+  app.get('/api/v1/admin/teacher_approvals', { preHandler: app.requireAdmin }, async () => {
+    const [rows, [{ n }]] = await Promise.all([
+      app.db
+        .select({ id: teachers.id })
+        .from(teachers)
+        .where(awaitingReview)
+        .orderBy(asc(teachers.createdAt), asc(teachers.id))
+        .limit(APPROVALS_SHOWN),
+      app.db.select({ n: count() }).from(teachers).where(awaitingReview),
+    ]);
+    return {
+      status: 'success',
+      data: await loadTeacherRecords(
+        app.db,
+        rows.map((r) => r.id),
+      ),
+      total_count: n,
+    };
+  });
+
+  // Approval marks the teacher verified (and active again if a rejection had deactivated them).
+  app.patch('/api/v1/teachers/:id/approve', { preHandler: app.requireAdmin }, async (request) => {
+    const id = parseId((request.params as { id: string }).id, 'Teacher');
+    const [updated] = await app.db
+      .update(teachers)
+      .set({
+        verificationStatus: 'verified',
+        verifiedAt: new Date(),
+        rejectionReason: null,
+        isActive: true,
+        updatedAt: new Date(),
+      })
+      .where(eq(teachers.id, id))
+      .returning({ id: teachers.id });
+    if (!updated) throw notFound('Teacher not found');
+    await logActivity(app.db, {
+      actorType: 'admin',
+      actorId: principalOf(request).id,
+      action: 'teacher_approved',
+      subjectType: 'teacher',
+      subjectId: id,
+    });
+    return { status: 'success', data: await loadTeacherRecord(app.db, id) };
+  });
+
+  // Rejection needs a reason and deactivates the teacher.
+  app.patch('/api/v1/teachers/:id/reject', { preHandler: app.requireAdmin }, async (request) => {
+    const id = parseId((request.params as { id: string }).id, 'Teacher');
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const input = (typeof body.teacher === 'object' && body.teacher ? body.teacher : body) as {
+      reason?: unknown;
+    };
+    assertValid(validateRejection({ reason: input.reason }));
+    const reason = String(input.reason).trim();
+    const [updated] = await app.db
+      .update(teachers)
+      .set({
+        verificationStatus: 'rejected',
+        verifiedAt: null,
+        rejectionReason: reason,
+        isActive: false,
+        updatedAt: new Date(),
+      })
+      .where(eq(teachers.id, id))
+      .returning({ id: teachers.id });
+    if (!updated) throw notFound('Teacher not found');
+    await logActivity(app.db, {
+      actorType: 'admin',
+      actorId: principalOf(request).id,
+      action: 'teacher_rejected',
+      subjectType: 'teacher',
+      subjectId: id,
+      details: { reason },
+    });
+    return { status: 'success', data: await loadTeacherRecord(app.db, id) };
+  });
 }

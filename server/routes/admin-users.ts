@@ -1,5 +1,128 @@
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ROLE } from '../../contract/constants';
+import { ADMIN_MESSAGES, validateAdminLogin } from '../../contract/rules/admin';
+import { validateCredentials } from '../../contract/rules/auth';
+import { toServerErrors } from '../../contract/rules/common';
+import { adminUsers } from '../db/schema';
+import { logActivity } from '../lib/activity';
+import { AdminRegistrationClosed, registerAdmin } from '../lib/admin-accounts';
+import { HttpError, unprocessable } from '../lib/http';
+import { DUMMY_HASH, verifyPassword } from '../lib/password';
+import { AccountThrottle, TOO_MANY_ATTEMPTS } from '../lib/rate-limit';
+import { startSession } from '../lib/sessions';
+
+/** `{admin_user: {email, password}}` or the flat `{email, password}`. */
+function adminCredentials(body: unknown): { email: string; password: string } {
+  const b = (body ?? {}) as Record<string, unknown>;
+  const inner = (
+    typeof b.admin_user === 'object' && b.admin_user
+      ? b.admin_user
+      : typeof b.admin === 'object' && b.admin
+        ? b.admin
+        : b
+  ) as Record<string, unknown>;
+  return {
+    email: typeof inner.email === 'string' ? inner.email.trim() : '',
+    password: typeof inner.password === 'string' ? inner.password : '',
+  };
+}
 
 export default async function adminUsersRoutes(app: FastifyInstance) {
-  void app;
+  const secretConfig = { ...app.config, tokenSecret: app.tokenSecret };
+  const throttle = new AccountThrottle(app.config.signInRateLimit.perAccountPer15Minutes, 15 * 60 * 1000);
+  const perClient = {
+    rateLimit: { max: app.config.signInRateLimit.perClientPerMinute, timeWindow: '1 minute' },
+  };
+
+  // D4: the first administrator may register; afterwards only when configuration opens it.
+  app.post('/admin_users', { config: perClient }, async (request, reply) => {
+    const { email, password } = adminCredentials(request.body);
+    const errors = validateCredentials({ email, password });
+    if (Object.keys(errors).length) throw unprocessable(errors);
+    try {
+      const admin = await registerAdmin(
+        app.db,
+        { email, password },
+        { open: app.config.adminRegistrationOpen },
+      );
+      await logActivity(app.db, {
+        actorType: 'admin',
+        actorId: admin.id,
+        action: 'admin_registered',
+        subjectType: 'admin_user',
+        subjectId: admin.id,
+      });
+      return reply.code(201).send({
+        status: 'success',
+        data: { id: admin.id, email: admin.email },
+        message: ADMIN_MESSAGES.registrationSuccess,
+      });
+    } catch (error) {
+      if (error instanceof AdminRegistrationClosed)
+        throw new HttpError(403, {
+          error: ADMIN_MESSAGES.registrationClosed,
+          message: ADMIN_MESSAGES.registrationClosed,
+        });
+      if (error instanceof Error && error.message === 'email_taken')
+        throw new HttpError(409, {
+          error: ADMIN_MESSAGES.emailTaken,
+          errors: { email: [ADMIN_MESSAGES.emailTaken] },
+          message: ADMIN_MESSAGES.emailTaken,
+        });
+      throw error;
+    }
+  });
+
+  async function signIn(body: unknown) {
+    const { email, password } = adminCredentials(body);
+    const errors = validateAdminLogin({ email, password });
+    if (Object.keys(errors).length)
+      throw new HttpError(422, {
+        errors: toServerErrors(errors),
+        error: Object.values(errors).join(' '),
+        message: 'Validation failed',
+      });
+    if (throttle.isBlocked(email))
+      throw new HttpError(429, { error: TOO_MANY_ATTEMPTS, message: TOO_MANY_ATTEMPTS });
+    const [admin] = await app.db
+      .select()
+      .from(adminUsers)
+      .where(eq(sql`lower(${adminUsers.email})`, email.toLowerCase()));
+    const ok = await verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH);
+    if (!admin || !ok) {
+      throttle.fail(email);
+      throw new HttpError(401, {
+        error: 'invalid_grant',
+        error_description: [ADMIN_MESSAGES.invalidCredentials],
+        message: ADMIN_MESSAGES.invalidCredentials,
+      });
+    }
+    throttle.reset(email);
+    const tokens = await startSession(app.db, secretConfig, {
+      type: 'admin',
+      id: admin.id,
+      role: ROLE.admin,
+    });
+    await logActivity(app.db, { actorType: 'admin', actorId: admin.id, action: 'admin_signed_in' });
+    return {
+      ...tokens,
+      resource_owner: {
+        id: admin.id,
+        email: admin.email,
+        role_id: ROLE.admin,
+        role: 'admin',
+        created_at: admin.createdAt.toISOString(),
+      },
+      id: admin.id,
+      user_id: admin.id,
+      user: { id: admin.id, email: admin.email },
+      role_id: ROLE.admin,
+      roles: [{ name: 'admin' }],
+    };
+  }
+
+  app.post('/admin_users/tokens/sign_in', { config: perClient }, (request) => signIn(request.body));
+  // The admin sign-in service of SPEC.md section 7: same credentials, same answer (token and user_id).
+  app.post('/admin-sign-in', { config: perClient }, (request) => signIn(request.body));
 }

@@ -1,0 +1,189 @@
+// Rules and texts of the administrator side (SPEC.md sections 2, 5 and 8; DECISIONS.md D3, D4, D9, D10).
+// One place for client and server: the sign-in card, the teacher list query and the approval decisions.
+import { failureBody, isApiFailure } from '../api-failure';
+import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, ADMIN_PAGE_WINDOW } from '../constants';
+import { AUTH_MESSAGES, validateCredentials } from './auth';
+import { type FieldErrors, isBlank } from './common';
+
+export const ADMIN_MESSAGES = {
+  emailRequired: AUTH_MESSAGES.emailRequired,
+  passwordRequired: AUTH_MESSAGES.passwordRequired,
+  termsRequired: AUTH_MESSAGES.termsRequired,
+  invalidCredentials: 'Invalid credentials. Please check your email and password.',
+  loginError: 'An error occurred during login. Please try again.',
+  registrationFailed: 'Registration failed. Please try again.',
+  registrationSuccess: 'Admin registration successful! Please log in with your credentials.',
+  registrationClosed: 'Admin registration is closed',
+  emailTaken: AUTH_MESSAGES.emailTaken,
+  listStatusFailed: 'Failed to retrieve teacher data',
+  listLoadFailed: 'Failed to load teacher data. Please try again later.',
+  listEmpty: 'No teachers found matching your criteria.',
+  listLoading: 'Loading teachers...',
+  pageInvalid: 'Page must be a whole number, 1 or more',
+  limitInvalid: `Rows per page must be one of ${ADMIN_PAGE_SIZES.join(', ')}`,
+  statusInvalid: 'Status must be active, inactive or all',
+  searchTooLong: 'Search must be at most 100 characters',
+  monthInvalid: 'Month must be given as YYYY-MM',
+  reasonRequired: 'Please give a reason for rejecting this teacher',
+  reasonTooLong: 'The reason must be at most 500 characters',
+  overviewFailed: 'Failed to load the overview. Please try again later.',
+  noNotifications: 'No new notifications',
+  allCaughtUp: "You're all caught up!",
+  noApprovals: 'No pending approvals',
+  allProcessed: 'All teacher applications have been processed',
+  decisionFailed: 'Could not save the decision. Please try again.',
+} as const;
+
+export const ADMIN_ROLE_LABEL = 'Administrator';
+export const SEARCH_MAX = 100;
+export const REASON_MAX = 500;
+export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
+
+/** Admin login: only presence is checked (SPEC.md section 5). */
+export function validateAdminLogin(input: {
+  email: string;
+  password: string;
+}): FieldErrors<'email' | 'password'> {
+  const errors: FieldErrors<'email' | 'password'> = {};
+  if (isBlank(input.email)) errors.email = ADMIN_MESSAGES.emailRequired;
+  if (isBlank(input.password)) errors.password = ADMIN_MESSAGES.passwordRequired;
+  return errors;
+}
+
+/** Admin signup: email pattern, password length (shared with the main sign-up) and the terms box. */
+export function validateAdminSignUp(input: {
+  email: string;
+  password: string;
+  agreeToTerms: boolean;
+}): FieldErrors<'email' | 'password' | 'terms'> {
+  const errors: FieldErrors<'email' | 'password' | 'terms'> = validateCredentials(input);
+  if (!input.agreeToTerms) errors.terms = ADMIN_MESSAGES.termsRequired;
+  return errors;
+}
+
+/** SPEC.md section 8, admin login: 401, then the body's error field as is, then the fallback. */
+export function describeAdminLoginFailure(failure: unknown): string {
+  if (isApiFailure(failure) && failure.status === 401) return ADMIN_MESSAGES.invalidCredentials;
+  const error = failureBody(failure).error;
+  if (typeof error === 'string' && error) return error;
+  return ADMIN_MESSAGES.loginError;
+}
+
+/** SPEC.md section 8, admin signup: errors object as 'field: messages' joined by '; ', the error string, the fallback. */
+export function describeAdminSignUpFailure(failure: unknown): string {
+  const body = failureBody(failure);
+  const errors = body.errors;
+  if (errors && typeof errors === 'object' && !Array.isArray(errors)) {
+    const parts = Object.entries(errors as Record<string, unknown>).map(
+      ([field, messages]) => `${field}: ${Array.isArray(messages) ? messages.join(', ') : String(messages)}`,
+    );
+    if (parts.length) return parts.join('; ');
+  }
+  if (typeof body.error === 'string' && body.error) return body.error;
+  return ADMIN_MESSAGES.registrationFailed;
+}
+
+/** The status filter button cycles in this order (SPEC.md section 2). */
+export const TEACHER_STATUS_FILTERS = [
+  { value: 'active', label: 'Active Teachers' },
+  { value: 'inactive', label: 'Inactive Teachers' },
+  { value: 'all', label: 'All Teachers' },
+] as const;
+export type TeacherStatusFilter = (typeof TEACHER_STATUS_FILTERS)[number]['value'];
+
+export function nextStatusFilter(current: TeacherStatusFilter): TeacherStatusFilter {
+  const i = TEACHER_STATUS_FILTERS.findIndex((f) => f.value === current);
+  return TEACHER_STATUS_FILTERS[(i + 1) % TEACHER_STATUS_FILTERS.length].value;
+}
+
+export const statusFilterLabel = (value: TeacherStatusFilter) =>
+  TEACHER_STATUS_FILTERS.find((f) => f.value === value)?.label ?? value;
+
+export interface TeacherListQuery {
+  page: number;
+  limit: number;
+  status: TeacherStatusFilter;
+  search: string;
+}
+
+/** Reads GET /api/v1/teachers's query (strings from the URL); errors use the 422 wording. */
+export function parseTeacherListQuery(raw: Record<string, unknown>): {
+  query: TeacherListQuery;
+  errors: FieldErrors<'page' | 'limit' | 'status' | 'search'>;
+} {
+  const errors: FieldErrors<'page' | 'limit' | 'status' | 'search'> = {};
+  const text = (v: unknown) => (typeof v === 'string' ? v : v === undefined ? '' : String(v));
+  const pageText = text(raw.page).trim();
+  const page = pageText === '' ? 1 : Number(pageText);
+  if (!/^\d+$/.test(pageText || '1') || !Number.isSafeInteger(page) || page < 1)
+    errors.page = ADMIN_MESSAGES.pageInvalid;
+  const limitText = text(raw.limit).trim();
+  const limit = limitText === '' ? ADMIN_DEFAULT_PAGE_SIZE : Number(limitText);
+  if (!(ADMIN_PAGE_SIZES as readonly number[]).includes(limit)) errors.limit = ADMIN_MESSAGES.limitInvalid;
+  const statusText = text(raw.status).trim() || 'all';
+  if (!TEACHER_STATUS_FILTERS.some((f) => f.value === statusText))
+    errors.status = ADMIN_MESSAGES.statusInvalid;
+  const search = text(raw.search).trim();
+  if (search.length > SEARCH_MAX) errors.search = ADMIN_MESSAGES.searchTooLong;
+  return { query: { page, limit, status: statusText as TeacherStatusFilter, search }, errors };
+}
+
+export const totalPages = (count: number, limit: number) => Math.max(1, Math.ceil(count / limit));
+
+/** At most ADMIN_PAGE_WINDOW page numbers, sliding so the current page stays as central as possible. */
+export function pageWindow(page: number, pages: number, size: number = ADMIN_PAGE_WINDOW): number[] {
+  const count = Math.min(size, pages);
+  let start = Math.max(1, page - Math.floor(size / 2));
+  start = Math.min(start, pages - count + 1);
+  start = Math.max(1, start);
+  return Array.from({ length: count }, (_, i) => start + i);
+}
+
+/** 'Showing X to Y of N teachers' (X is 0 when nothing is shown). */
+export function showingRange(page: number, limit: number, shown: number, count: number) {
+  const from = shown ? (page - 1) * limit + 1 : 0;
+  const to = shown ? from + shown - 1 : 0;
+  return { from, to, text: `Showing ${from} to ${to} of ${count} teachers` };
+}
+
+export function validateRejection(input: { reason: unknown }): FieldErrors<'reason'> {
+  const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
+  if (!reason) return { reason: ADMIN_MESSAGES.reasonRequired };
+  if (reason.length > REASON_MAX) return { reason: ADMIN_MESSAGES.reasonTooLong };
+  return {};
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** '2025-01' -> 'January, 2025' (the month selector's wording). */
+export function monthLabel(month: string): string {
+  const match = MONTH_PATTERN.exec(month);
+  if (!match) return month;
+  return `${MONTH_NAMES[Number(match[2]) - 1]}, ${match[1]}`;
+}
+
+/** Busy Hours bands and the series of the Teaching charts (SPEC.md section 2). */
+export const BUSY_HOUR_BANDS = ['8am-12pm', '12pm-4pm', '4pm-8pm', '8pm-12am'] as const;
+export const BUSY_HOUR_SERIES = [
+  { key: 'school_students', label: 'School Students' },
+  { key: 'college_students', label: 'College Students' },
+  { key: 'working_pro', label: 'Working Pro' },
+] as const;
+export const CLASS_MODES = ['Online', 'Offline', 'Mix'] as const;
+/** Blue, pink, yellow (SPEC.md section 2). */
+export const CHART_COLOURS = ['#228be6', '#e64980', '#fab005'] as const;

@@ -1,0 +1,119 @@
+import { array, type Infer, integer, literal, nullable, optional, string, type } from 'superstruct';
+import { TeacherRecord } from './teacher';
+
+/** POST /admin_users/tokens/sign_in and POST /admin-sign-in. */
+export const AdminSignInResponse = type({
+  token: string(),
+  refresh_token: string(),
+  resource_owner: type({ id: integer(), email: string() }),
+  user_id: integer(),
+});
+export type AdminSignInResponse = Infer<typeof AdminSignInResponse>;
+
+/** POST /admin_users (201). */
+export const AdminRegistered = type({
+  status: literal('success'),
+  data: type({ id: integer(), email: string() }),
+});
+
+export const Pagination = type({ next: nullable(integer()), prev: nullable(integer()) });
+
+/**
+ * GET /api/v1/teachers (admin list). status is read as any string: anything but 'success' is shown
+ * as 'Failed to retrieve teacher data' (SPEC.md section 8); teacher_count falls back to data's length.
+ */
+export const AdminTeacherList = type({
+  status: string(),
+  data: optional(array(TeacherRecord)),
+  teacher_count: optional(integer()),
+  pagination: optional(nullable(Pagination)),
+});
+export type AdminTeacherList = Infer<typeof AdminTeacherList>;
+
+export const MonthOption = type({ value: string(), label: string() });
+
+export const OverviewSummary = type({
+  total_teachers: integer(),
+  active_teachers: integer(),
+  total_students: integer(),
+  active_students: integer(),
+  active_job_posts: integer(),
+  job_applications: integer(),
+});
+
+export const ClassModeSlice = type({ name: string(), value: integer() });
+export const BusyHoursBar = type({
+  slot: string(),
+  school_students: integer(),
+  college_students: integer(),
+  working_pro: integer(),
+});
+export const SubjectBar = type({ subject: string(), count: integer() });
+
+/** GET /api/v1/admin/overview?month=YYYY-MM: every figure of the dashboard for one month (D9). */
+export const MonthOverview = type({
+  status: literal('success'),
+  data: type({
+    month: string(),
+    label: string(),
+    months: array(MonthOption),
+    summary: OverviewSummary,
+    teaching: type({
+      class_modes: array(ClassModeSlice),
+      busy_hours: array(BusyHoursBar),
+      searched_subjects: array(SubjectBar),
+    }),
+    jobs: type({
+      industry_postings: array(BusyHoursBar),
+      hiring_ratio: array(ClassModeSlice),
+    }),
+  }),
+});
+export type MonthOverview = Infer<typeof MonthOverview>['data'];
+
+export const AdminNotification = type({
+  id: string(),
+  kind: string(),
+  message: string(),
+  created_at: string(),
+});
+export type AdminNotification = Infer<typeof AdminNotification>;
+
+/** GET /api/v1/admin/notifications: events since the administrator last marked them read. */
+export const AdminNotifications = type({
+  status: literal('success'),
+  data: array(AdminNotification),
+  since: nullable(string()),
+});
+
+/** GET /api/v1/admin/teacher_approvals: pending teachers whose documents are on file. */
+export const TeacherApprovals = type({
+  status: literal('success'),
+  data: array(TeacherRecord),
+  total_count: integer(),
+});
+
+/** PATCH /api/v1/teachers/{id}/approve and /reject. */
+export const TeacherDecision = type({ status: literal('success'), data: TeacherRecord });
+
+export const ActivityEntry = type({
+  id: integer(),
+  actor_type: string(),
+  actor_id: nullable(integer()),
+  actor_email: nullable(string()),
+  action: string(),
+  subject_type: nullable(string()),
+  subject_id: nullable(integer()),
+  details: nullable(type({})),
+  created_at: string(),
+});
+
+/** GET /Activity-Log. */
+export const ActivityLogPage = type({
+  status: literal('success'),
+  data: array(ActivityEntry),
+  total_count: integer(),
+  pagination: Pagination,
+});
+
+export const SuccessMessage = type({ status: literal('success'), message: optional(string()) });

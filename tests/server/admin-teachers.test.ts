@@ -1,0 +1,232 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminSession, insertTeacher } from './fixtures/admin-teachers';
+import { call, signUpAndIn, useTestApp } from './helper';
+
+const ADMIN_ONLY: Array<{ method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: object }> = [
+  { method: 'GET', url: '/api/v1/teachers' },
+  { method: 'GET', url: '/api/v1/teachers?page=2&limit=5&status=inactive&search=ray' },
+  { method: 'GET', url: '/api/v1/admin/teacher_approvals' },
+  { method: 'PATCH', url: '/api/v1/teachers/1/approve' },
+  { method: 'PATCH', url: '/api/v1/teachers/1/reject', payload: { reason: 'Blurred documents' } },
+  { method: 'GET', url: '/api/v1/admin/overview' },
+  { method: 'GET', url: '/api/v1/admin/notifications' },
+  { method: 'POST', url: '/api/v1/admin/notifications/seen' },
+  { method: 'GET', url: '/Activity-Log' },
+];
+
+describe('admin-only routes (D3)', () => {
+  const app = useTestApp();
+  it.each(ADMIN_ONLY)('$method $url: 401 without a token, 403 for teachers and students', async (route) => {
+    const anonymous = await call(app(), route);
+    expect(anonymous.statusCode).toBe(401);
+    for (const role of [1, 2] as const) {
+      const user = await signUpAndIn(app(), role);
+      const res = await call(app(), { ...route, token: user.token });
+      expect(res.statusCode).toBe(403);
+    }
+  });
+});
+
+describe('GET /api/v1/teachers (admin list)', () => {
+  const app = useTestApp();
+  let token = '';
+  // 23 teachers: 18 active, 5 inactive (every 4th); 7 teach Sanskrit (6 active); 2 are named "Chatterjee".
+  beforeAll(async () => {
+    token = (await adminSession(app())).token;
+    for (let i = 1; i <= 23; i++) {
+      await insertTeacher(app().db, {
+        name: i % 8 === 0 ? `Rina Chatterjee ${i}` : `Teacher ${String(i).padStart(2, '0')}`,
+        isActive: i % 4 !== 0,
+        subjects: i % 3 === 0 ? ['Sanskrit', 'Hindi'] : ['Physics'],
+        mobile: i === 5 ? '9876512345' : undefined,
+        address: i === 7 ? '12 Gariahat Road, Ballygunge, Kolkata' : undefined,
+        verificationStatus: i === 2 ? 'verified' : 'pending',
+      });
+    }
+  });
+  const list = (query: string) => call(app(), { method: 'GET', url: `/api/v1/teachers?${query}`, token });
+
+  it('pages newest first with the count and pagination', async () => {
+    const first = await list('page=1&limit=10&status=all');
+    expect(first.statusCode).toBe(200);
+    expect(first.body_.status).toBe('success');
+    expect(first.body_.teacher_count).toBe(23);
+    expect(first.body_.data).toHaveLength(10);
+    expect(first.body_.data[0].name).toBe('Teacher 23');
+    expect(first.body_.pagination).toEqual({ next: 2, prev: null });
+    const last = await list('page=3&limit=10&status=all');
+    expect(last.body_.data).toHaveLength(3);
+    expect(last.body_.pagination).toEqual({ next: null, prev: 2 });
+    expect(last.body_.data.at(-1).name).toBe('Teacher 01');
+  });
+
+  it('defaults to page 1 of 10 over all teachers', async () => {
+    const res = await list('');
+    expect(res.body_.teacher_count).toBe(23);
+    expect(res.body_.data).toHaveLength(10);
+  });
+
+  it('covers every teacher exactly once across the pages of every page size', async () => {
+    for (const limit of [3, 5, 10, 20]) {
+      const seen: number[] = [];
+      for (let page = 1; page <= Math.ceil(23 / limit); page++) {
+        const res = await list(`page=${page}&limit=${limit}&status=all`);
+        seen.push(...res.body_.data.map((t: { id: number }) => t.id));
+      }
+      expect(new Set(seen).size).toBe(23);
+      expect(seen).toHaveLength(23);
+    }
+  });
+
+  it('answers a page beyond the last with no rows and the right count', async () => {
+    const res = await list('page=99&limit=5&status=all');
+    expect(res.statusCode).toBe(200);
+    expect(res.body_.data).toEqual([]);
+    expect(res.body_.teacher_count).toBe(23);
+    expect(res.body_.pagination).toEqual({ next: null, prev: 5 });
+  });
+
+  it('refuses a limit outside 3, 5, 10, 20 and a bad page with 422', async () => {
+    for (const q of ['limit=7', 'limit=100', 'limit=abc', 'page=0', 'page=-1', 'page=1.5', 'status=gone']) {
+      const res = await list(q);
+      expect(res.statusCode, q).toBe(422);
+      expect(res.body_.errors).toBeTruthy();
+    }
+    expect((await list('limit=7')).body_.errors.limit).toEqual(['Rows per page must be one of 3, 5, 10, 20']);
+  });
+
+  it('filters by status on the server, across pages', async () => {
+    const active = await list('status=active&limit=20');
+    expect(active.body_.teacher_count).toBe(18);
+    expect(active.body_.data.every((t: { is_active: boolean }) => t.is_active)).toBe(true);
+    const inactive = await list('status=inactive&limit=3');
+    expect(inactive.body_.teacher_count).toBe(5);
+    expect(inactive.body_.data).toHaveLength(3);
+    expect(inactive.body_.pagination).toEqual({ next: 2, prev: null });
+    const page2 = await list('status=inactive&limit=3&page=2');
+    expect(page2.body_.data).toHaveLength(2);
+    expect(page2.body_.data[0].is_active).toBe(false);
+  });
+
+  it('searches names, subjects, mobile substrings and addresses, case-insensitively', async () => {
+    const byName = await list('status=all&search=CHATTERJEE');
+    expect(byName.body_.teacher_count).toBe(2);
+    expect(byName.body_.data.map((t: { name: string }) => t.name)).toEqual([
+      'Rina Chatterjee 16',
+      'Rina Chatterjee 8',
+    ]);
+    const bySubject = await list('status=all&search=sanskrit&limit=3');
+    expect(bySubject.body_.teacher_count).toBe(7);
+    expect(bySubject.body_.pagination).toEqual({ next: 2, prev: null });
+    const activeSubject = await list('status=active&search=Sanskrit&limit=20');
+    expect(activeSubject.body_.teacher_count).toBe(6);
+    const byMobile = await list('status=all&search=65123');
+    expect(byMobile.body_.data.map((t: { mobile_number: string }) => t.mobile_number)).toEqual([
+      '9876512345',
+    ]);
+    const byAddress = await list('status=all&search=ballygunge');
+    expect(byAddress.body_.teacher_count).toBe(1);
+    const none = await list('status=all&search=zzzz%25');
+    expect(none.body_.teacher_count).toBe(0);
+    expect(none.body_.data).toEqual([]);
+  });
+
+  it('returns full teacher records with subjects and the verified flag', async () => {
+    const res = await list('status=all&search=Teacher 02');
+    const t = res.body_.data[0];
+    expect(t).toMatchObject({ name: 'Teacher 02', verified: true, verification_status: 'verified' });
+    expect(t.subjects).toEqual([{ id: expect.any(Number), name: 'Physics' }]);
+  });
+});
+
+describe('teacher approvals', () => {
+  const app = useTestApp();
+  let token = '';
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    token = (await adminSession(app())).token;
+    ids.waiting = (await insertTeacher(app().db, { name: 'Waiting Das', documents: true })).id;
+    ids.noDocs = (await insertTeacher(app().db, { name: 'No Docs Sen' })).id;
+    ids.verified = (
+      await insertTeacher(app().db, { name: 'Done Ghosh', documents: true, verificationStatus: 'verified' })
+    ).id;
+    ids.second = (await insertTeacher(app().db, { name: 'Second Roy', documents: true })).id;
+  });
+
+  it('lists pending teachers whose documents are on file, oldest first', async () => {
+    const res = await call(app(), { method: 'GET', url: '/api/v1/admin/teacher_approvals', token });
+    expect(res.statusCode).toBe(200);
+    expect(res.body_.data.map((t: { name: string }) => t.name)).toEqual(['Waiting Das', 'Second Roy']);
+    expect(res.body_.total_count).toBe(2);
+    expect(res.body_.data[0].teacher_preference.mark_sheet.url).toMatch(/^\/api\/v1\/uploads\/\d+$/);
+  });
+
+  it('approval marks the teacher verified and takes them off the list', async () => {
+    const res = await call(app(), { method: 'PATCH', url: `/api/v1/teachers/${ids.waiting}/approve`, token });
+    expect(res.statusCode).toBe(200);
+    expect(res.body_.data).toMatchObject({
+      verified: true,
+      verification_status: 'verified',
+      is_active: true,
+    });
+    const left = await call(app(), { method: 'GET', url: '/api/v1/admin/teacher_approvals', token });
+    expect(left.body_.data.map((t: { name: string }) => t.name)).toEqual(['Second Roy']);
+  });
+
+  it('rejection needs a reason, then deactivates the teacher', async () => {
+    const missing = await call(app(), {
+      method: 'PATCH',
+      url: `/api/v1/teachers/${ids.second}/reject`,
+      token,
+      payload: { reason: '   ' },
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.body_.errors).toEqual({ reason: ['Please give a reason for rejecting this teacher'] });
+    const res = await call(app(), {
+      method: 'PATCH',
+      url: `/api/v1/teachers/${ids.second}/reject`,
+      token,
+      payload: { reason: 'Aadhar photo is unreadable' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body_.data).toMatchObject({
+      verified: false,
+      verification_status: 'rejected',
+      is_active: false,
+      rejection_reason: 'Aadhar photo is unreadable',
+    });
+    const left = await call(app(), { method: 'GET', url: '/api/v1/admin/teacher_approvals', token });
+    expect(left.body_.data).toEqual([]);
+    const inactive = await call(app(), { method: 'GET', url: '/api/v1/teachers?status=inactive', token });
+    expect(inactive.body_.data.map((t: { name: string }) => t.name)).toEqual(['Second Roy']);
+  });
+
+  it('answers 404 for a teacher that does not exist', async () => {
+    for (const id of ['999999', 'abc']) {
+      const res = await call(app(), { method: 'PATCH', url: `/api/v1/teachers/${id}/approve`, token });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it('records decisions in the activity log, newest first', async () => {
+    const res = await call(app(), { method: 'GET', url: '/Activity-Log?limit=2', token });
+    expect(res.statusCode).toBe(200);
+    expect(res.body_.data.map((e: { action: string }) => e.action)).toEqual([
+      'teacher_rejected',
+      'teacher_approved',
+    ]);
+    expect(res.body_.data[0]).toMatchObject({
+      actor_type: 'admin',
+      subject_type: 'teacher',
+      subject_id: ids.second,
+      details: { reason: 'Aadhar photo is unreadable' },
+      actor_email: expect.stringContaining('admin'),
+    });
+    expect(res.body_.pagination.prev).toBeNull();
+    expect(res.body_.total_count).toBeGreaterThanOrEqual(3);
+    const page2 = await call(app(), { method: 'GET', url: '/Activity-Log?limit=2&page=2', token });
+    expect(page2.body_.data[0].action).toBe('admin_signed_in');
+    const bad = await call(app(), { method: 'GET', url: '/Activity-Log?limit=1000', token });
+    expect(bad.statusCode).toBe(422);
+  });
+});
