@@ -1,5 +1,5 @@
-import { array, type Infer, integer, literal, nullable, optional, string, type } from 'superstruct';
-import { TeacherSubject } from './teacher';
+import { array, boolean, type Infer, integer, literal, nullable, optional, string, type } from 'superstruct';
+import { TeacherRecord, TeacherSubject } from './teacher';
 
 /**
  * A teacher-student request (SPEC.md section 3) as the API returns it. The request a student makes
@@ -37,3 +37,39 @@ export type TeacherStudentRequest = Infer<typeof TeacherStudentRequest>;
 
 export const RequestResponse = type({ status: literal('success'), data: TeacherStudentRequest });
 export const RequestListResponse = type({ status: literal('success'), data: array(TeacherStudentRequest) });
+
+/** GET /api/v1/teacher_student_requests with pagination (additive fields; older decoders ignore them). */
+export const RequestPageResponse = type({
+  status: literal('success'),
+  data: array(TeacherStudentRequest),
+  total: integer(),
+  pagination: type({ next: nullable(integer()), prev: nullable(integer()) }),
+});
+
+/** The student's state with one matching teacher: the request sent to them, if any. */
+export const MatchConnection = type({ id: integer(), status: string() });
+
+/**
+ * One teacher of GET /api/v1/teacher_student_requests/{id}/matching_teachers: the teacher record
+ * (contact details and private documents withheld), which requested subjects they cover, how well
+ * mode and medium fit, and the request already sent to them.
+ */
+export const MatchingTeacher = type({
+  teacher: TeacherRecord,
+  covered_subject_ids: array(integer()),
+  mode_fit: boolean(),
+  medium_fit: boolean(),
+  connection: nullable(MatchConnection),
+});
+export type MatchingTeacher = Infer<typeof MatchingTeacher>;
+
+export const MatchingTeachersResponse = type({
+  status: literal('success'),
+  data: array(MatchingTeacher),
+  teacher_count: integer(),
+  page: integer(),
+  limit: integer(),
+  pagination: type({ next: nullable(integer()), prev: nullable(integer()) }),
+  request: TeacherStudentRequest,
+});
+export type MatchingTeachersResponse = Infer<typeof MatchingTeachersResponse>;

@@ -1,5 +1,143 @@
-import type { FastifyInstance } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_STUDENT_DEGREE_ID, STUDENT_EDUCATION_TYPES } from '../../contract/constants';
+import type { FieldErrors } from '../../contract/rules/common';
+import {
+  EDUCATION_WIRE_FIELDS,
+  educationFormFromPayload,
+  STUDENT_EDUCATION_MESSAGES,
+  type StudentEducationField,
+  validateStudentEducation,
+} from '../../contract/rules/student-education';
+import { degrees, studentEducationalQualifications } from '../db/schema';
+import { assertValid, forbidden, notFound, parseId, sendSuccess } from '../lib/http';
+import { ownStudent, studentOfPrincipal, wrapped } from '../lib/student-access';
+import { isAdmin, principalOf } from '../plugins/auth';
 
+type Row = typeof studentEducationalQualifications.$inferSelect;
+
+export const serializeQualification = (q: Row) => ({
+  id: q.id,
+  student_id: q.studentId,
+  degree_id: q.degreeId,
+  current_academic_level: q.currentAcademicLevel,
+  school_name: q.schoolName,
+  college_name: q.collegeName,
+  university_name: q.universityName,
+  additional_information: q.additionalInformation,
+  created_at: q.createdAt.toISOString(),
+  updated_at: q.updatedAt.toISOString(),
+});
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/** Student educational qualifications (SPEC.md section 7), checked with the client's rules (D7). */
 export default async function studentQualificationsRoutes(app: FastifyInstance) {
-  void app;
+  async function values(body: Record<string, unknown>) {
+    const form = educationFormFromPayload(body);
+    const formErrors = validateStudentEducation(form);
+    const errors: FieldErrors = {};
+    for (const [field, message] of Object.entries(formErrors))
+      errors[EDUCATION_WIRE_FIELDS[field as StudentEducationField]] = message;
+    const degreeId =
+      body.degree_id === undefined || body.degree_id === null || body.degree_id === ''
+        ? DEFAULT_STUDENT_DEGREE_ID
+        : Number(body.degree_id);
+    const [degree] = Number.isInteger(degreeId)
+      ? await app.db.select({ id: degrees.id }).from(degrees).where(eq(degrees.id, degreeId))
+      : [];
+    if (!degree) errors.degree_id = STUDENT_EDUCATION_MESSAGES.degreeInvalid;
+    assertValid(errors);
+    const type = form.education_type ? STUDENT_EDUCATION_TYPES[form.education_type] : null;
+    return {
+      degreeId,
+      currentAcademicLevel: type?.current_academic_level ?? blankToNull(body.current_academic_level),
+      schoolName: blankToNull(body.school_name),
+      collegeName: blankToNull(body.college_name),
+      universityName: blankToNull(body.university_name),
+      additionalInformation: blankToNull(body.additional_information),
+    };
+  }
+
+  async function ownQualification(request: FastifyRequest) {
+    const id = parseId((request.params as { id: string }).id, 'Educational qualification');
+    const [row] = await app.db
+      .select()
+      .from(studentEducationalQualifications)
+      .where(eq(studentEducationalQualifications.id, id));
+    if (!row) throw notFound('Educational qualification not found');
+    await ownStudent(app.db, request, row.studentId);
+    return row;
+  }
+
+  app.get(
+    '/api/v1/student_educational_qualifications',
+    { preHandler: app.authenticate },
+    async (request, reply) => {
+      const p = principalOf(request);
+      if (isAdmin(p)) {
+        const rows = await app.db
+          .select()
+          .from(studentEducationalQualifications)
+          .orderBy(desc(studentEducationalQualifications.id))
+          .limit(500);
+        return sendSuccess(reply, rows.map(serializeQualification));
+      }
+      const student = await studentOfPrincipal(app.db, p);
+      if (!student) throw forbidden('Only students and administrators may list student qualifications.');
+      const rows = await app.db
+        .select()
+        .from(studentEducationalQualifications)
+        .where(eq(studentEducationalQualifications.studentId, student.id))
+        .orderBy(studentEducationalQualifications.id);
+      return sendSuccess(reply, rows.map(serializeQualification));
+    },
+  );
+
+  app.get(
+    '/api/v1/student_educational_qualifications/:id',
+    { preHandler: app.authenticate },
+    async (request, reply) => sendSuccess(reply, serializeQualification(await ownQualification(request))),
+  );
+
+  app.post(
+    '/api/v1/student_educational_qualifications',
+    { preHandler: app.authenticate },
+    async (request, reply) => {
+      const body = wrapped(request.body, 'student_educational_qualification');
+      if (body.student_id === undefined || body.student_id === null || body.student_id === '')
+        assertValid({ student_id: STUDENT_EDUCATION_MESSAGES.studentIdMissing });
+      const student = await ownStudent(app.db, request, body.student_id);
+      const [row] = await app.db
+        .insert(studentEducationalQualifications)
+        .values({ studentId: student.id, ...(await values(body)) })
+        .returning();
+      return sendSuccess(reply, serializeQualification(row), { id: row.id }, 201);
+    },
+  );
+
+  const update = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const existing = await ownQualification(request);
+    const body = wrapped(request.body, 'student_educational_qualification');
+    const [row] = await app.db
+      .update(studentEducationalQualifications)
+      .set({ ...(await values(body)), updatedAt: new Date() })
+      .where(eq(studentEducationalQualifications.id, existing.id))
+      .returning();
+    return sendSuccess(reply, serializeQualification(row));
+  };
+  app.put('/api/v1/student_educational_qualifications/:id', { preHandler: app.authenticate }, update);
+  app.patch('/api/v1/student_educational_qualifications/:id', { preHandler: app.authenticate }, update);
+
+  app.delete(
+    '/api/v1/student_educational_qualifications/:id',
+    { preHandler: app.authenticate },
+    async (request, reply) => {
+      const existing = await ownQualification(request);
+      await app.db
+        .delete(studentEducationalQualifications)
+        .where(eq(studentEducationalQualifications.id, existing.id));
+      return sendSuccess(reply, { id: existing.id }, { message: 'Educational qualification deleted' });
+    },
+  );
 }

@@ -1,5 +1,186 @@
+import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ROLE } from '../../contract/constants';
+import { toWireDate } from '../../contract/rules/common';
+import { validateRequestPreferences, validateSubjectSelection } from '../../contract/rules/request';
+import {
+  STUDENT_MESSAGES,
+  studentAge,
+  studentFormFromPayload,
+  validateStudentPersonal,
+} from '../../contract/rules/student';
+import { studentEducationalQualifications, studentPreferences, students } from '../db/schema';
+import { logActivity } from '../lib/activity';
+import { assertValid, conflict, forbidden, sendSuccess } from '../lib/http';
+import { knownSubjectIds } from '../lib/matching';
+import { ownStudent, pageParams, paginationOf, wrapped } from '../lib/student-access';
+import { isAdmin, principalOf } from '../plugins/auth';
+import { serializeQualification } from './student-qualifications';
 
+export const serializeStudent = (s: typeof students.$inferSelect) => ({
+  id: s.id,
+  user_id: s.userId,
+  name: s.name,
+  mobile_number: s.mobileNumber,
+  address: s.address,
+  gender: s.gender,
+  age: s.age,
+  guardian_number: s.guardianNumber,
+  is_active: s.isActive,
+  date_of_birth: toWireDate(s.dateOfBirth),
+  marital_status: s.maritalStatus,
+  created_at: s.createdAt.toISOString(),
+  updated_at: s.updatedAt.toISOString(),
+});
+
+const serializePreference = (p: typeof studentPreferences.$inferSelect) => ({
+  id: p.id,
+  student_id: p.studentId,
+  subject_ids: p.subjectIds,
+  mode_of_teaching: p.modeOfTeaching,
+  preferred_group: p.preferredGroup,
+  preferred_medium: p.preferredMedium,
+  teacher_assignment_preference: p.teacherAssignmentPreference,
+  created_at: p.createdAt.toISOString(),
+});
+
+/** The `student` body, checked with the client's rules (D7), as column values. */
+function studentValues(body: unknown) {
+  const form = studentFormFromPayload(wrapped(body, 'student'));
+  assertValid(validateStudentPersonal(form));
+  return {
+    name: form.name.trim(),
+    mobileNumber: form.mobile_number.trim(),
+    address: form.address.trim(),
+    gender: form.gender,
+    // The age is computed from the date of birth, whatever the body says.
+    age: studentAge(form.date_of_birth) ?? 0,
+    guardianNumber: form.guardian_number.trim(),
+    dateOfBirth: form.date_of_birth,
+    maritalStatus: form.marital_status,
+  };
+}
+
+/** Students (SPEC.md section 7): list for administrators; each student their own record. */
 export default async function studentsRoutes(app: FastifyInstance) {
-  void app;
+  app.get('/api/v1/students', { preHandler: app.requireAdmin }, async (request, reply) => {
+    const { page, limit, offset } = pageParams(request.query);
+    const [rows, [{ total }]] = await Promise.all([
+      app.db
+        .select()
+        .from(students)
+        .orderBy(desc(students.createdAt), desc(students.id))
+        .limit(limit)
+        .offset(offset),
+      app.db.select({ total: count() }).from(students),
+    ]);
+    return sendSuccess(reply, rows.map(serializeStudent), {
+      student_count: total,
+      pagination: paginationOf(page, limit, total),
+    });
+  });
+
+  app.post('/api/v1/students', { preHandler: app.requireRole(ROLE.student) }, async (request, reply) => {
+    const p = principalOf(request);
+    const body = wrapped(request.body, 'student');
+    let userId = p.id;
+    if (isAdmin(p)) userId = Number(body.user_id);
+    else if (body.user_id !== undefined && body.user_id !== null && Number(body.user_id) !== p.id)
+      throw forbidden('You may only create your own student record.');
+    if (!Number.isInteger(userId) || userId <= 0) assertValid({ user_id: STUDENT_MESSAGES.userIdMissing });
+    const values = studentValues(request.body);
+    const [existing] = await app.db
+      .select({ id: students.id })
+      .from(students)
+      .where(eq(students.userId, userId));
+    if (existing) throw conflict(STUDENT_MESSAGES.alreadyRegistered, { id: existing.id });
+    const [row] = await app.db
+      .insert(students)
+      .values({ ...values, userId, isActive: true })
+      .returning();
+    await logActivity(app.db, {
+      actorType: isAdmin(p) ? 'admin' : 'user',
+      actorId: p.id,
+      action: 'student_registered',
+      subjectType: 'student',
+      subjectId: row.id,
+    });
+    return reply.code(201).send({ status: 'success', data: serializeStudent(row), id: row.id });
+  });
+
+  app.get('/api/v1/students/:id', { preHandler: app.authenticate }, async (request, reply) => {
+    const row = await ownStudent(app.db, request, (request.params as { id: string }).id);
+    return sendSuccess(reply, serializeStudent(row));
+  });
+
+  const update = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const row = await ownStudent(app.db, request, (request.params as { id: string }).id);
+    const values = studentValues(request.body);
+    const [updated] = await app.db
+      .update(students)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(students.id, row.id))
+      .returning();
+    return sendSuccess(reply, serializeStudent(updated));
+  };
+  app.put('/api/v1/students/:id', { preHandler: app.authenticate }, update);
+  app.patch('/api/v1/students/:id', { preHandler: app.authenticate }, update);
+
+  app.delete('/api/v1/students/:id', { preHandler: app.authenticate }, async (request, reply) => {
+    const row = await ownStudent(app.db, request, (request.params as { id: string }).id);
+    await app.db.delete(students).where(eq(students.id, row.id));
+    return sendSuccess(reply, { id: row.id }, { message: 'Student deleted' });
+  });
+
+  app.get(
+    '/api/v1/students/:id/educational_qualifications',
+    { preHandler: app.authenticate },
+    async (request, reply) => {
+      const row = await ownStudent(app.db, request, (request.params as { id: string }).id);
+      const rows = await app.db
+        .select()
+        .from(studentEducationalQualifications)
+        .where(eq(studentEducationalQualifications.studentId, row.id))
+        .orderBy(studentEducationalQualifications.id);
+      return sendSuccess(reply, rows.map(serializeQualification));
+    },
+  );
+
+  app.get('/api/v1/students/:id/preferences', { preHandler: app.authenticate }, async (request, reply) => {
+    const row = await ownStudent(app.db, request, (request.params as { id: string }).id);
+    const rows = await app.db
+      .select()
+      .from(studentPreferences)
+      .where(eq(studentPreferences.studentId, row.id))
+      .orderBy(desc(studentPreferences.id));
+    return sendSuccess(reply, rows.map(serializePreference));
+  });
+
+  app.post('/api/v1/students/:id/preferences', { preHandler: app.authenticate }, async (request, reply) => {
+    const row = await ownStudent(app.db, request, (request.params as { id: string }).id);
+    const body = wrapped(request.body, 'preference');
+    const input = {
+      mode_of_teaching: body.mode_of_teaching ?? 'online',
+      preferred_group: body.preferred_group ?? 'individual',
+      preferred_medium: body.preferred_medium ?? 'english',
+      teacher_assignment_preference: body.teacher_assignment_preference ?? 'multiple',
+    } as unknown as Record<string, string>;
+    const errors = validateRequestPreferences(input);
+    const subjectError = validateSubjectSelection(body.subject_ids);
+    if (subjectError) errors.subject_ids = subjectError;
+    assertValid(errors);
+    const subjectIds = await knownSubjectIds(app.db, body.subject_ids as unknown[]);
+    const [created] = await app.db
+      .insert(studentPreferences)
+      .values({
+        studentId: row.id,
+        subjectIds,
+        modeOfTeaching: input.mode_of_teaching,
+        preferredGroup: input.preferred_group,
+        preferredMedium: input.preferred_medium,
+        teacherAssignmentPreference: input.teacher_assignment_preference,
+      })
+      .returning();
+    return sendSuccess(reply, serializePreference(created), {}, 201);
+  });
 }

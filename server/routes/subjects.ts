@@ -1,7 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import {
+  normaliseSubjectName,
+  SUBJECT_MESSAGES,
+  validateSubjectName,
+} from '../../contract/rules/student-subject';
 import { subjects } from '../db/schema';
-import { notFound, parseId } from '../lib/http';
+import { assertValid, conflict, notFound, parseId, sendSuccess } from '../lib/http';
+import { wrapped } from '../lib/student-access';
 
 export const serializeSubject = (s: typeof subjects.$inferSelect) => ({
   id: s.id,
@@ -9,7 +15,13 @@ export const serializeSubject = (s: typeof subjects.$inferSelect) => ({
   is_active: s.isActive,
 });
 
-/** GET /api/v1/subjects and /api/v1/subjects/{id}. Create, update and delete: see the student issue. */
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' || /unique|duplicate key/i.test(String(error));
+
+/**
+ * Subjects: anyone reads the active list; a signed-in user adds one (the 'Add Subject' button of
+ * /subject); administrators rename and remove. Names are unique case-insensitively (409 otherwise).
+ */
 export default async function subjectRoutes(app: FastifyInstance) {
   app.get('/api/v1/subjects', async () => {
     const rows = await app.db
@@ -23,7 +35,73 @@ export default async function subjectRoutes(app: FastifyInstance) {
   app.get('/api/v1/subjects/:id', async (request) => {
     const id = parseId((request.params as { id: string }).id, 'Subject');
     const [row] = await app.db.select().from(subjects).where(eq(subjects.id, id));
-    if (!row) throw notFound('Subject not found');
+    if (!row) throw notFound(SUBJECT_MESSAGES.subjectNotFound);
     return { status: 'success', data: serializeSubject(row) };
+  });
+
+  const sameName = (name: string) => eq(sql`lower(${subjects.name})`, name.toLowerCase());
+  const duplicate = (existing: typeof subjects.$inferSelect) => {
+    const message = SUBJECT_MESSAGES.duplicate(existing.name);
+    return conflict(message, { errors: { name: [message] }, data: serializeSubject(existing) });
+  };
+
+  app.post('/api/v1/subjects', { preHandler: app.authenticate }, async (request, reply) => {
+    const body = wrapped(request.body, 'subject');
+    const error = validateSubjectName(body.name);
+    assertValid({ name: error });
+    const name = normaliseSubjectName(String(body.name));
+    const [existing] = await app.db.select().from(subjects).where(sameName(name));
+    if (existing?.isActive) throw duplicate(existing);
+    if (existing) {
+      // A removed subject with this name comes back rather than a second row.
+      const [row] = await app.db
+        .update(subjects)
+        .set({ isActive: true })
+        .where(eq(subjects.id, existing.id))
+        .returning();
+      return sendSuccess(reply, serializeSubject(row), { subject: serializeSubject(row) }, 201);
+    }
+    try {
+      const [row] = await app.db.insert(subjects).values({ name, isActive: true }).returning();
+      return sendSuccess(reply, serializeSubject(row), { subject: serializeSubject(row) }, 201);
+    } catch (e) {
+      if (!isUniqueViolation(e)) throw e;
+      const [raced] = await app.db.select().from(subjects).where(sameName(name));
+      throw duplicate(raced);
+    }
+  });
+
+  app.put('/api/v1/subjects/:id', { preHandler: app.requireAdmin }, async (request, reply) => {
+    const id = parseId((request.params as { id: string }).id, 'Subject');
+    const [row] = await app.db.select().from(subjects).where(eq(subjects.id, id));
+    if (!row) throw notFound(SUBJECT_MESSAGES.subjectNotFound);
+    const body = wrapped(request.body, 'subject');
+    const set: Partial<typeof subjects.$inferInsert> = {};
+    if (body.name !== undefined) {
+      assertValid({ name: validateSubjectName(body.name) });
+      const name = normaliseSubjectName(String(body.name));
+      const [other] = await app.db
+        .select()
+        .from(subjects)
+        .where(and(sameName(name), ne(subjects.id, id)));
+      if (other) throw duplicate(other);
+      set.name = name;
+    }
+    if (typeof body.is_active === 'boolean') set.isActive = body.is_active;
+    if (!Object.keys(set).length) return sendSuccess(reply, serializeSubject(row));
+    const [updated] = await app.db.update(subjects).set(set).where(eq(subjects.id, id)).returning();
+    return sendSuccess(reply, serializeSubject(updated));
+  });
+
+  /** Removing keeps the row (teachers' and requests' history refer to it) but hides it from the list. */
+  app.delete('/api/v1/subjects/:id', { preHandler: app.requireAdmin }, async (request, reply) => {
+    const id = parseId((request.params as { id: string }).id, 'Subject');
+    const [row] = await app.db
+      .update(subjects)
+      .set({ isActive: false })
+      .where(eq(subjects.id, id))
+      .returning();
+    if (!row) throw notFound(SUBJECT_MESSAGES.subjectNotFound);
+    return sendSuccess(reply, serializeSubject(row), { message: 'Subject removed' });
   });
 }

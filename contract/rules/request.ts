@@ -1,0 +1,136 @@
+import {
+  REQUEST_STATUSES,
+  REQUEST_TRANSITIONS,
+  type RequestStatus,
+  STUDENT_REQUEST_DEFAULTS,
+} from '../constants';
+import { type FieldErrors, isBlank } from './common';
+
+/** Student request (/subject, teacher_student_requests), SPEC.md sections 3, 5 and 8; DECISIONS.md. */
+export const REQUEST_MESSAGES = {
+  subjectsRequired: 'Please select at least one subject',
+  subjectsUnknown: 'One or more selected subjects do not exist',
+  notLoggedIn: 'You need to be logged in to find teachers',
+  modeInvalid: 'Please choose online, offline or both',
+  groupInvalid: 'Please choose individual or group',
+  mediumInvalid: 'Please choose English, Hindi, Bengali or any',
+  assignmentInvalid: 'Please choose multiple or single',
+  statusInvalid: 'Unknown request status',
+  newStatusInvalid: 'A new request is created with status request_send',
+  submitFailed: 'Failed to submit your request. Please check your inputs and try again.',
+  submitFailedShort: 'Failed to submit your request. Please try again.',
+  noRequestId: "Request created but couldn't get request ID. Please try again.",
+  connectSent: 'Connection message sent successfully! After a review you can expect a callback !!',
+  connectFailed: 'Could not send your request to this teacher. Please try again.',
+  alreadySent: 'You have already sent this request to this teacher.',
+  requestNotFound: 'Request not found',
+  notYours: 'You may only see and change your own requests.',
+  notSentToYou: 'This request was not sent to you.',
+  onlyStudentCancels: 'Only the student who made this request can cancel it.',
+  onlyTeacherDecides: (status: string) => `Only the teacher this request was sent to can mark it ${status}.`,
+  notSentYet: 'This request has not been sent to a teacher yet.',
+  alreadyConnectedRequest: 'Connect from the request you made, not from a request already sent.',
+  badTransition: (from: string, to: string) => `A request that is ${from} cannot become ${to}.`,
+  notOpen: (status: string) => `This request is ${status}; make a new request to contact teachers.`,
+  teacherNotFound: 'Teacher not found',
+  teacherInactive: 'This teacher is not taking requests right now.',
+  teacherNoSubjects: 'This teacher does not teach any of the requested subjects.',
+  singleAlreadyAccepted: 'This student has already accepted another teacher for this request.',
+  useUpdateStatus: 'Change a request status with update_status.',
+  notEditable: (status: string) => `A request that is ${status} can no longer be changed.`,
+  notDeletable: 'An accepted request cannot be deleted; end it instead.',
+} as const;
+
+export const MODES_OF_TEACHING = [
+  { value: 'online', label: 'Online' },
+  { value: 'offline', label: 'Offline' },
+  { value: 'both', label: 'Both' },
+] as const;
+export const PREFERRED_GROUPS = [
+  { value: 'individual', label: 'Individual' },
+  { value: 'group', label: 'Group' },
+] as const;
+export const PREFERRED_MEDIUMS = [
+  { value: 'english', label: 'English' },
+  { value: 'hindi', label: 'Hindi' },
+  { value: 'bengali', label: 'Bengali' },
+  { value: 'any', label: 'Any' },
+] as const;
+export const ASSIGNMENT_PREFERENCES = [
+  { value: 'multiple', label: 'Multiple teachers' },
+  { value: 'single', label: 'Single teacher' },
+] as const;
+
+/** Human words for statuses (cards, dashboard). */
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  request_send: 'Request sent',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  ended: 'Ended',
+  cancelled: 'Cancelled',
+};
+
+export interface RequestPreferences {
+  mode_of_teaching: string;
+  preferred_group: string;
+  preferred_medium: string;
+  teacher_assignment_preference: string;
+}
+export type RequestField = 'subject_ids' | keyof RequestPreferences | 'status';
+
+export const DEFAULT_REQUEST_PREFERENCES: RequestPreferences = {
+  mode_of_teaching: STUDENT_REQUEST_DEFAULTS.mode_of_teaching,
+  preferred_group: STUDENT_REQUEST_DEFAULTS.preferred_group,
+  preferred_medium: STUDENT_REQUEST_DEFAULTS.preferred_medium,
+  teacher_assignment_preference: STUDENT_REQUEST_DEFAULTS.teacher_assignment_preference,
+};
+
+const oneOf = (list: readonly { value: string }[], value: unknown) => list.some((o) => o.value === value);
+
+/** The preference radio groups (also the body of POST /students/{id}/preferences). */
+export function validateRequestPreferences(input: Partial<RequestPreferences>): FieldErrors<RequestField> {
+  const errors: FieldErrors<RequestField> = {};
+  if (!oneOf(MODES_OF_TEACHING, input.mode_of_teaching))
+    errors.mode_of_teaching = REQUEST_MESSAGES.modeInvalid;
+  if (!oneOf(PREFERRED_GROUPS, input.preferred_group)) errors.preferred_group = REQUEST_MESSAGES.groupInvalid;
+  if (!oneOf(PREFERRED_MEDIUMS, input.preferred_medium))
+    errors.preferred_medium = REQUEST_MESSAGES.mediumInvalid;
+  if (!oneOf(ASSIGNMENT_PREFERENCES, input.teacher_assignment_preference))
+    errors.teacher_assignment_preference = REQUEST_MESSAGES.assignmentInvalid;
+  return errors;
+}
+
+export function validateSubjectSelection(subjectIds: unknown): string | undefined {
+  if (!Array.isArray(subjectIds) || subjectIds.length === 0) return REQUEST_MESSAGES.subjectsRequired;
+  if (!subjectIds.every((id) => Number.isInteger(Number(id)) && Number(id) > 0))
+    return REQUEST_MESSAGES.subjectsUnknown;
+  return undefined;
+}
+
+/** A whole request body (POST/PUT teacher_student_requests). */
+export function validateStudentRequest(
+  input: Partial<RequestPreferences> & { subject_ids?: unknown; status?: unknown },
+  options: { creating: boolean } = { creating: true },
+): FieldErrors<RequestField> {
+  const errors = validateRequestPreferences(input);
+  const subjects = validateSubjectSelection(input.subject_ids);
+  if (subjects) errors.subject_ids = subjects;
+  if (options.creating && !isBlank(input.status) && input.status !== STUDENT_REQUEST_DEFAULTS.status)
+    errors.status = REQUEST_MESSAGES.newStatusInvalid;
+  return errors;
+}
+
+export function isRequestStatus(value: unknown): value is RequestStatus {
+  return typeof value === 'string' && (REQUEST_STATUSES as readonly string[]).includes(value);
+}
+
+export function canTransition(from: RequestStatus, to: RequestStatus): boolean {
+  return REQUEST_TRANSITIONS[from].includes(to);
+}
+
+/** Who may move a request to `to`: the student cancels; the teacher it was sent to decides. */
+export function partyFor(to: RequestStatus): 'student' | 'teacher' | null {
+  if (to === 'cancelled') return 'student';
+  if (to === 'accepted' || to === 'declined' || to === 'ended') return 'teacher';
+  return null;
+}
