@@ -12,6 +12,7 @@ import {
   timeSlots,
   uploads,
 } from '../db/schema';
+import { forbidden, notFound } from './http';
 
 /** Public URL path of a profile photo (served without a token, loaded from the API host by the client). */
 export const publicUploadPath = (storedName: string) => `/uploads/profile_photos/${storedName}`;
@@ -162,4 +163,20 @@ export async function loadTeacherRecords(db: Db, ids: number[]): Promise<Teacher
 export async function loadTeacherRecord(db: Db, id: number): Promise<TeacherRecord | null> {
   const [record] = await loadTeacherRecords(db, [id]);
   return record ?? null;
+}
+
+/**
+ * The teacher row `id` if the caller may read and change it: its own teacher (teachers.user_id is
+ * the caller) or an administrator. 404 when missing, 403 for anyone else.
+ */
+export async function loadAccessibleTeacher(
+  db: Db,
+  principal: { type: 'user' | 'admin'; id: number },
+  id: number,
+): Promise<typeof teachers.$inferSelect> {
+  const [row] = await db.select().from(teachers).where(eq(teachers.id, id));
+  if (!row) throw notFound('Teacher not found');
+  if (principal.type !== 'admin' && row.userId !== principal.id)
+    throw forbidden('You may only access your own teacher profile.');
+  return row;
 }

@@ -1,5 +1,150 @@
-import type { FastifyInstance } from 'fastify';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_SCHOOL_BOARD } from '../../contract/constants';
+import { isBlank } from '../../contract/rules/common';
+import {
+  OTHER_DEGREE,
+  TEACHER_EDUCATION_MESSAGES,
+  type TeacherEducationInput,
+  validateTeacherEducation,
+} from '../../contract/rules/teacher-education';
+import { degrees, subjects, teacherEducationalQualifications } from '../db/schema';
+import { assertValid, notFound, parseId, sendSuccess } from '../lib/http';
+import { loadAccessibleTeacher } from '../lib/teacher-record';
+import { readWrappedBody } from '../lib/uploads';
+import { principalOf } from '../plugins/auth';
 
+type QualificationRow = typeof teacherEducationalQualifications.$inferSelect;
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
+
+async function serialize(app: FastifyInstance, rows: QualificationRow[]) {
+  const names = new Map(
+    (await app.db.select({ id: subjects.id, name: subjects.name }).from(subjects)).map((s) => [s.id, s.name]),
+  );
+  return rows.map((q) => ({
+    id: q.id,
+    teacher_id: q.teacherId,
+    degree_id: q.degreeId,
+    degree_name: q.degreeName,
+    subject_id: q.subjectId,
+    subject_name: q.subjectId ? (names.get(q.subjectId) ?? null) : null,
+    year_of_passing: q.yearOfPassing,
+    school_name: q.schoolName,
+    college_name: q.collegeName,
+    university_name: q.universityName,
+    school_education_board: q.schoolEducationBoard,
+  }));
+}
+
+/** Reads the wrapper teacher_educational_qualification, over a stored row for updates, and validates it (D7). */
+async function readQualification(app: FastifyInstance, request: FastifyRequest, existing?: QualificationRow) {
+  const { fields } = await readWrappedBody(request, 'teacher_educational_qualification');
+  const pick = (key: string, stored: unknown) => (key in fields ? text(fields[key]) : text(stored));
+  const degreeId = pick('degree_id', existing?.degreeId);
+  const degreeName = pick('degree_name', existing?.degreeName);
+  // degree_id null with a degree_name is 'Other' (SPEC.md section 3).
+  const input: TeacherEducationInput = {
+    degree_id: degreeId || (degreeName ? OTHER_DEGREE : ''),
+    degree_name: degreeName,
+    subject_id: pick('subject_id', existing?.subjectId),
+    school_name: pick('school_name', existing?.schoolName),
+    school_education_board:
+      pick('school_education_board', existing?.schoolEducationBoard) ||
+      (existing ? '' : DEFAULT_SCHOOL_BOARD),
+    college_name: pick('college_name', existing?.collegeName),
+    university_name: pick('university_name', existing?.universityName),
+    year_of_passing: pick('year_of_passing', existing?.yearOfPassing),
+  };
+  const errors = validateTeacherEducation(input);
+  const m = TEACHER_EDUCATION_MESSAGES;
+  if (!errors.degree_id && input.degree_id !== OTHER_DEGREE) {
+    const id = Number(input.degree_id);
+    const [row] = Number.isInteger(id) ? await app.db.select().from(degrees).where(eq(degrees.id, id)) : [];
+    if (!row) errors.degree_id = m.degreeRequired;
+  }
+  if (!errors.subject_id) {
+    const id = Number(input.subject_id);
+    const [row] = Number.isInteger(id) ? await app.db.select().from(subjects).where(eq(subjects.id, id)) : [];
+    if (!row) errors.subject_id = m.subjectRequired;
+  }
+  assertValid(errors);
+  const isOther = input.degree_id === OTHER_DEGREE;
+  return {
+    degreeId: isOther ? null : Number(input.degree_id),
+    degreeName: isOther ? input.degree_name : isBlank(input.degree_name) ? null : input.degree_name,
+    subjectId: Number(input.subject_id),
+    yearOfPassing: input.year_of_passing,
+    schoolName: input.school_name,
+    collegeName: input.college_name,
+    universityName: input.university_name,
+    schoolEducationBoard: input.school_education_board,
+  };
+}
+
+async function loadAccessibleQualification(app: FastifyInstance, request: FastifyRequest) {
+  const id = parseId((request.params as { id: string }).id, 'Qualification');
+  const [row] = await app.db
+    .select()
+    .from(teacherEducationalQualifications)
+    .where(eq(teacherEducationalQualifications.id, id));
+  if (!row) throw notFound('Qualification not found');
+  await loadAccessibleTeacher(app.db, principalOf(request), row.teacherId);
+  return row;
+}
+
+/** Teacher educational qualifications (SPEC.md section 7). */
 export default async function teacherQualificationsRoutes(app: FastifyInstance) {
-  void app;
+  const base = '/api/v1/teachers/:id/teacher_educational_qualifications';
+
+  app.get(base, { preHandler: app.authenticate }, async (request) => {
+    const teacherId = parseId((request.params as { id: string }).id, 'Teacher');
+    await loadAccessibleTeacher(app.db, principalOf(request), teacherId);
+    const rows = await app.db
+      .select()
+      .from(teacherEducationalQualifications)
+      .where(eq(teacherEducationalQualifications.teacherId, teacherId))
+      .orderBy(asc(teacherEducationalQualifications.id));
+    return { status: 'success', data: await serialize(app, rows) };
+  });
+
+  app.post(base, { preHandler: app.authenticate }, async (request, reply) => {
+    const teacherId = parseId((request.params as { id: string }).id, 'Teacher');
+    await loadAccessibleTeacher(app.db, principalOf(request), teacherId);
+    const values = await readQualification(app, request);
+    const [row] = await app.db
+      .insert(teacherEducationalQualifications)
+      .values({ teacherId, ...values })
+      .returning();
+    const [data] = await serialize(app, [row]);
+    return sendSuccess(reply, data, { id: row.id }, 201);
+  });
+
+  app.put(
+    '/api/v1/teacher_educational_qualifications/:id',
+    { preHandler: app.authenticate },
+    async (request) => {
+      const existing = await loadAccessibleQualification(app, request);
+      const values = await readQualification(app, request, existing);
+      const [row] = await app.db
+        .update(teacherEducationalQualifications)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(teacherEducationalQualifications.id, existing.id))
+        .returning();
+      const [data] = await serialize(app, [row]);
+      return { status: 'success', data };
+    },
+  );
+
+  app.delete(
+    '/api/v1/teacher_educational_qualifications/:id',
+    { preHandler: app.authenticate },
+    async (request) => {
+      const existing = await loadAccessibleQualification(app, request);
+      await app.db
+        .delete(teacherEducationalQualifications)
+        .where(eq(teacherEducationalQualifications.id, existing.id));
+      return { status: 'success', data: { id: existing.id } };
+    },
+  );
 }

@@ -1,5 +1,202 @@
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ROLE } from '../../contract/constants';
+import { digitsOnly, fromWireDate, isBlank } from '../../contract/rules/common';
+import {
+  type PhotoInput,
+  TEACHER_PERSONAL_MESSAGES,
+  type TeacherPersonalInput,
+  validateTeacherPersonal,
+} from '../../contract/rules/teacher-personal';
+import { teachers, users } from '../db/schema';
+import { logActivity } from '../lib/activity';
+import { assertValid, conflict, forbidden, notFound, parseId, sendSuccess } from '../lib/http';
+import { loadAccessibleTeacher, loadTeacherRecord } from '../lib/teacher-record';
+import {
+  assertImageSize,
+  factsOf,
+  type ReceivedFile,
+  readWrappedBody,
+  storeUpload,
+  type WrappedBody,
+} from '../lib/uploads';
+import { isAdmin, principalOf } from '../plugins/auth';
 
+type TeacherRow = typeof teachers.$inferSelect;
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
+
+/** Date of birth on the wire is DD/MM/YYYY (SPEC.md section 3); YYYY-MM-DD is accepted too. */
+function isoDateOf(value: unknown): string {
+  const raw = text(value);
+  if (!raw) return '';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(raw)) return raw;
+  return fromWireDate(raw) ?? 'invalid';
+}
+
+/** The personal details in a request, over the stored row (updates may send only what changed). */
+function personalInput(fields: Record<string, unknown>, existing?: TeacherRow): TeacherPersonalInput {
+  const pick = (key: string, stored: unknown) => (key in fields ? text(fields[key]) : text(stored));
+  const whatsapp = pick('whatsapp_number', existing?.whatsappNumber);
+  return {
+    name: pick('name', existing?.name),
+    email: pick('email', existing?.email),
+    mobile_number: pick('mobile_number', existing?.mobileNumber),
+    whatsapp_number: whatsapp,
+    same_as_mobile: whatsapp === '',
+    gender: pick('gender', existing?.gender),
+    date_of_birth:
+      'date_of_birth' in fields ? isoDateOf(fields.date_of_birth) : (existing?.dateOfBirth ?? ''),
+    address: pick('address', existing?.address),
+    latitude: pick('latitude', existing?.latitude),
+    longitude: pick('longitude', existing?.longitude),
+    alt_mobile: pick('alt_mobile', existing?.altMobile),
+  };
+}
+
+function photoInput(file: ReceivedFile | undefined, storedId: number | null | undefined): PhotoInput {
+  if (file) return factsOf(file);
+  return storedId ? 'on_file' : null;
+}
+
+/** Validates the request against the shared rules (D7); oversized images are a 413 first. */
+function validate(body: WrappedBody, existing?: TeacherRow): TeacherPersonalInput {
+  assertImageSize('aadhar_photo', body.files.aadhar_photo);
+  assertImageSize('profile_photo', body.files.profile_photo);
+  const input = personalInput(body.fields, existing);
+  const errors = validateTeacherPersonal(input, {
+    aadhar_photo: photoInput(body.files.aadhar_photo, existing?.aadharPhotoId),
+    profile_photo: photoInput(body.files.profile_photo, existing?.profilePhotoId),
+  });
+  if (input.date_of_birth === 'invalid') errors.date_of_birth = TEACHER_PERSONAL_MESSAGES.dobInvalid;
+  assertValid(errors);
+  return input;
+}
+
+const coordinate = (value: string) => (value === '' ? null : Number(value));
+
+function columnsOf(input: TeacherPersonalInput) {
+  return {
+    name: input.name,
+    email: input.email,
+    mobileNumber: digitsOnly(input.mobile_number),
+    whatsappNumber: input.same_as_mobile ? digitsOnly(input.mobile_number) : input.whatsapp_number,
+    gender: input.gender,
+    dateOfBirth: input.date_of_birth,
+    address: input.address,
+    latitude: coordinate(input.latitude),
+    longitude: coordinate(input.longitude),
+    altMobile: input.alt_mobile || null,
+  };
+}
+
+/**
+ * Teachers (SPEC.md section 7): create (multipart), read, the two update readings, delete.
+ * GET /api/v1/teachers (the admin list) lives in admin-teachers.ts.
+ */
 export default async function teachersRoutes(app: FastifyInstance) {
-  void app;
+  app.get('/api/v1/teachers/:id', { preHandler: app.authenticate }, async (request) => {
+    const id = parseId((request.params as { id: string }).id, 'Teacher');
+    await loadAccessibleTeacher(app.db, principalOf(request), id);
+    return { status: 'success', data: await loadTeacherRecord(app.db, id) };
+  });
+
+  app.post('/api/v1/teachers', { preHandler: app.requireRole(ROLE.teacher) }, async (request, reply) => {
+    const principal = principalOf(request);
+    const body = await readWrappedBody(request, 'teacher');
+    const requestedUserId = isBlank(body.fields.user_id) ? null : Number(body.fields.user_id);
+    let userId: number;
+    if (isAdmin(principal)) {
+      if (!requestedUserId || !Number.isInteger(requestedUserId))
+        assertValid({ user_id: TEACHER_PERSONAL_MESSAGES.userIdMissing });
+      userId = requestedUserId!;
+    } else {
+      if (requestedUserId !== null && requestedUserId !== principal.id)
+        throw forbidden('You may only create your own teacher profile.');
+      userId = principal.id;
+    }
+    const [user] = await app.db.select().from(users).where(eq(users.id, userId));
+    if (!user || user.roleId !== ROLE.teacher) throw notFound('User not found');
+    const [existing] = await app.db
+      .select({ id: teachers.id })
+      .from(teachers)
+      .where(eq(teachers.userId, userId));
+    if (existing) throw conflict(TEACHER_PERSONAL_MESSAGES.profileExists, { teacher_id: existing.id });
+
+    // The account's email stands in when the form sent none (SPEC.md section 3).
+    if (isBlank(body.fields.email)) body.fields.email = user.email;
+    const input = validate(body);
+    const aadhar = await storeUpload(app, {
+      ownerUserId: userId,
+      kind: 'aadhar_photo',
+      file: body.files.aadhar_photo,
+    });
+    const photo = await storeUpload(app, {
+      ownerUserId: userId,
+      kind: 'profile_photo',
+      file: body.files.profile_photo,
+    });
+    let created: TeacherRow;
+    try {
+      [created] = await app.db
+        .insert(teachers)
+        .values({
+          userId,
+          ...columnsOf(input),
+          aadharPhotoId: aadhar.id,
+          profilePhotoId: photo.id,
+          isActive: true,
+          verificationStatus: 'pending',
+        })
+        .returning();
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505' || /unique/i.test(String(error)))
+        throw conflict(TEACHER_PERSONAL_MESSAGES.profileExists);
+      throw error;
+    }
+    await logActivity(app.db, {
+      actorType: isAdmin(principal) ? 'admin' : 'user',
+      actorId: principal.id,
+      action: 'teacher_registered',
+      subjectType: 'teacher',
+      subjectId: created.id,
+      details: { name: created.name },
+    });
+    return sendSuccess(reply, await loadTeacherRecord(app.db, created.id), { id: created.id }, 201);
+  });
+
+  const update = async (request: FastifyRequest) => {
+    const id = parseId((request.params as { id: string }).id, 'Teacher');
+    const existing = await loadAccessibleTeacher(app.db, principalOf(request), id);
+    const body = await readWrappedBody(request, 'teacher');
+    const input = validate(body, existing);
+    const changes: Partial<typeof teachers.$inferInsert> = { ...columnsOf(input), updatedAt: new Date() };
+    if (body.files.aadhar_photo) {
+      const row = await storeUpload(app, {
+        ownerUserId: existing.userId,
+        kind: 'aadhar_photo',
+        file: body.files.aadhar_photo,
+      });
+      changes.aadharPhotoId = row.id;
+    }
+    if (body.files.profile_photo) {
+      const row = await storeUpload(app, {
+        ownerUserId: existing.userId,
+        kind: 'profile_photo',
+        file: body.files.profile_photo,
+      });
+      changes.profilePhotoId = row.id;
+    }
+    await app.db.update(teachers).set(changes).where(eq(teachers.id, id));
+    return { status: 'success', data: await loadTeacherRecord(app.db, id) };
+  };
+  app.post('/api/v1/teachers/:id', { preHandler: app.authenticate }, update);
+  app.patch('/api/v1/teachers/:id', { preHandler: app.authenticate }, update);
+
+  app.delete('/api/v1/teachers/:id', { preHandler: app.authenticate }, async (request) => {
+    const id = parseId((request.params as { id: string }).id, 'Teacher');
+    await loadAccessibleTeacher(app.db, principalOf(request), id);
+    await app.db.delete(teachers).where(eq(teachers.id, id));
+    return { status: 'success', data: { id } };
+  });
 }

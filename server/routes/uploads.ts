@@ -1,5 +1,57 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { uploads } from '../db/schema';
+import { forbidden, notFound, parseId } from '../lib/http';
+import { readUploadFile } from '../lib/uploads';
+import { isAdmin, principalOf } from '../plugins/auth';
 
+const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|pdf|bin)$/;
+
+/**
+ * Uploaded files: profile photos are public at /uploads/profile_photos/<stored name>; every other
+ * document (Aadhar, mark sheet, certificate, resume) only to its owner and administrators (D8).
+ */
 export default async function uploadsRoutes(app: FastifyInstance) {
-  void app;
+  const send = async (
+    reply: import('fastify').FastifyReply,
+    row: typeof uploads.$inferSelect,
+    cache: string,
+  ) => {
+    let data: Buffer;
+    try {
+      data = await readUploadFile(app, row);
+    } catch {
+      throw notFound('File not found');
+    }
+    const safeName = row.originalName.replace(/["\\\r\n]/g, '_');
+    return reply
+      .header('content-type', row.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', cache)
+      .header('content-disposition', `inline; filename="${safeName}"`)
+      .send(data);
+  };
+
+  app.get('/uploads/profile_photos/:stored', async (request, reply) => {
+    const stored = (request.params as { stored: string }).stored;
+    if (!STORED_NAME.test(stored)) throw notFound('File not found');
+    const [row] = await app.db
+      .select()
+      .from(uploads)
+      .where(
+        and(eq(uploads.storedName, stored), eq(uploads.kind, 'profile_photo'), eq(uploads.isPublic, true)),
+      );
+    if (!row) throw notFound('File not found');
+    return send(reply, row, 'public, max-age=86400');
+  });
+
+  app.get('/api/v1/uploads/:id', { preHandler: app.authenticate }, async (request, reply) => {
+    const id = parseId((request.params as { id: string }).id, 'File');
+    const [row] = await app.db.select().from(uploads).where(eq(uploads.id, id));
+    if (!row) throw notFound('File not found');
+    const p = principalOf(request);
+    const isOwner = p.type === 'user' && row.ownerUserId === p.id;
+    if (!isOwner && !isAdmin(p)) throw forbidden('You may not open this document.');
+    return send(reply, row, 'private, no-store');
+  });
 }

@@ -1,0 +1,52 @@
+import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, IMAGE_TYPES } from '../constants';
+
+/**
+ * File checks shared by client and server. The client knows a picked file's name, size and browser
+ * type; the server knows the bytes, so it passes the type it read from the content signature (D7).
+ */
+export interface FileFacts {
+  name: string;
+  size: number;
+  /** MIME type: the browser's guess on the client, the content signature's on the server. */
+  type: string;
+}
+
+export type SniffedType = 'image/jpeg' | 'image/png' | 'application/pdf';
+
+/** The type a file's first bytes say it is (JPEG, PNG or PDF), or null. */
+export function sniffFileType(bytes: Uint8Array): SniffedType | null {
+  const starts = (sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
+  return null;
+}
+
+const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
+
+export const FILE_MESSAGES = {
+  imageTooLarge: 'File size must be less than 500KB',
+  pdfOnly: 'Please upload PDF files only',
+} as const;
+
+/** An image must be JPG/JPEG/PNG (by type; by extension when the browser gives no type) and under 500KB. */
+export function imageFileError(file: FileFacts, typeMessage: string): string | undefined {
+  const typeOk = file.type
+    ? (IMAGE_TYPES as readonly string[]).includes(file.type)
+    : (IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));
+  if (!typeOk) return typeMessage;
+  if (file.size > IMAGE_MAX_BYTES) return FILE_MESSAGES.imageTooLarge;
+  return undefined;
+}
+
+export function isOversizedImage(file: FileFacts): boolean {
+  return file.size > IMAGE_MAX_BYTES;
+}
+
+/** A resume must be a PDF. */
+export function pdfFileError(file: FileFacts, maxBytes: number, tooLarge: string): string | undefined {
+  const typeOk = file.type ? file.type === 'application/pdf' : extensionOf(file.name) === 'pdf';
+  if (!typeOk) return FILE_MESSAGES.pdfOnly;
+  if (file.size > maxBytes) return tooLarge;
+  return undefined;
+}

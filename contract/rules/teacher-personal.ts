@@ -1,0 +1,137 @@
+import { ADDRESS_MIN, MIN_AGE_TEACHER, MOBILE_DIGITS, TEACHER_NAME_MIN } from '../constants';
+import { AUTH_MESSAGES } from './auth';
+import { ageOn, EMAIL_PATTERN, type FieldErrors, isBlank, parseIsoDate } from './common';
+import { type FileFacts, imageFileError } from './files';
+
+/** Teacher personal details (SPEC.md sections 3, 5 and 8). Field names are the wire names. */
+export const TEACHER_PERSONAL_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooShort: `Name must be at least ${TEACHER_NAME_MIN} characters long`,
+  emailRequired: AUTH_MESSAGES.emailRequired,
+  emailInvalid: AUTH_MESSAGES.emailInvalid,
+  mobileInvalid: `Mobile number must be exactly ${MOBILE_DIGITS} digits`,
+  whatsappInvalid: `WhatsApp number must be exactly ${MOBILE_DIGITS} digits`,
+  altMobileInvalid: `Alternate mobile number must be exactly ${MOBILE_DIGITS} digits`,
+  genderRequired: 'Please select a gender',
+  dobRequired: 'Date of birth is required',
+  dobInvalid: 'Please enter a valid date of birth (DD/MM/YYYY)',
+  dobTooYoung: `You must be at least ${MIN_AGE_TEACHER} years old`,
+  dobFuture: 'Date of birth cannot be in the future',
+  addressTooShort: `Please provide a complete address (minimum ${ADDRESS_MIN} characters)`,
+  latitudeInvalid: 'Latitude must be a number between -90 and 90 (up to 8 decimals)',
+  longitudeInvalid: 'Longitude must be a number between -180 and 180 (up to 8 decimals)',
+  aadharRequired: 'Aadhar card photo is required',
+  profilePhotoRequired: 'Profile photo is required',
+  imageType: 'Only JPG, JPEG, or PNG files are allowed',
+  maskedAadharHint:
+    'Please upload a masked Aadhar card: only the last 4 digits of the Aadhar number may be visible.',
+  userIdMissing: 'User ID is required but not found',
+  notLoggedIn: AUTH_MESSAGES.notLoggedIn,
+  submitFailed: 'Failed to save your information. Please try again.',
+  geolocationUnsupported: 'Geolocation is not supported by this browser',
+  locationError: (reason: string) => `Error getting location: ${reason}`,
+  profileExists: 'A teacher profile already exists for this account.',
+} as const;
+
+export const GENDERS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'others', label: 'Others' },
+] as const;
+
+export type TeacherPersonalField =
+  | 'name'
+  | 'email'
+  | 'mobile_number'
+  | 'whatsapp_number'
+  | 'alt_mobile'
+  | 'gender'
+  | 'date_of_birth'
+  | 'address'
+  | 'latitude'
+  | 'longitude'
+  | 'aadhar_photo'
+  | 'profile_photo';
+
+export interface TeacherPersonalInput {
+  name: string;
+  email: string;
+  mobile_number: string;
+  whatsapp_number: string;
+  /** 'Same as mobile number': the WhatsApp number is the mobile number. */
+  same_as_mobile: boolean;
+  gender: string;
+  /** YYYY-MM-DD (form value); the wire carries DD/MM/YYYY. */
+  date_of_birth: string;
+  address: string;
+  latitude: string;
+  longitude: string;
+  alt_mobile?: string;
+}
+
+/** A required photo: a picked file, already on file ('on_file'), or missing (null). */
+export type PhotoInput = FileFacts | 'on_file' | null;
+
+const TEN_DIGITS = new RegExp(`^\\d{${MOBILE_DIGITS}}$`);
+const COORDINATE = /^-?\d{1,3}(\.\d{1,8})?$/;
+
+export function coordinateError(value: string, limit: number, message: string): string | undefined {
+  if (isBlank(value)) return undefined;
+  const text = String(value).trim();
+  if (!COORDINATE.test(text) || Math.abs(Number(text)) > limit) return message;
+  return undefined;
+}
+
+export function dateOfBirthError(iso: string, today: Date = new Date()): string | undefined {
+  const m = TEACHER_PERSONAL_MESSAGES;
+  if (isBlank(iso)) return m.dobRequired;
+  const date = parseIsoDate(iso);
+  if (!date) return m.dobInvalid;
+  const startOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+  if (date > startOfToday) return m.dobFuture;
+  if (ageOn(date, today) < MIN_AGE_TEACHER) return m.dobTooYoung;
+  return undefined;
+}
+
+export function photoError(photo: PhotoInput, requiredMessage: string): string | undefined {
+  if (photo === 'on_file') return undefined;
+  if (!photo) return requiredMessage;
+  return imageFileError(photo, TEACHER_PERSONAL_MESSAGES.imageType);
+}
+
+/** Every rule of SPEC.md section 5 'Teacher personal'; at most one message per field. */
+export function validateTeacherPersonal(
+  input: TeacherPersonalInput,
+  photos: { aadhar_photo: PhotoInput; profile_photo: PhotoInput },
+  today: Date = new Date(),
+): FieldErrors<TeacherPersonalField> {
+  const m = TEACHER_PERSONAL_MESSAGES;
+  const errors: FieldErrors<TeacherPersonalField> = {};
+  const name = (input.name ?? '').trim();
+  if (!name) errors.name = m.nameRequired;
+  else if (name.length < TEACHER_NAME_MIN) errors.name = m.nameTooShort;
+  const email = (input.email ?? '').trim();
+  if (!email) errors.email = m.emailRequired;
+  else if (!EMAIL_PATTERN.test(email)) errors.email = m.emailInvalid;
+  if (!TEN_DIGITS.test((input.mobile_number ?? '').trim())) errors.mobile_number = m.mobileInvalid;
+  if (!input.same_as_mobile && !TEN_DIGITS.test((input.whatsapp_number ?? '').trim()))
+    errors.whatsapp_number = m.whatsappInvalid;
+  if (!isBlank(input.alt_mobile) && !TEN_DIGITS.test(String(input.alt_mobile).trim()))
+    errors.alt_mobile = m.altMobileInvalid;
+  if (!GENDERS.some((g) => g.value === input.gender)) errors.gender = m.genderRequired;
+  const dob = dateOfBirthError(input.date_of_birth, today);
+  if (dob) errors.date_of_birth = dob;
+  if ((input.address ?? '').trim().length < ADDRESS_MIN) errors.address = m.addressTooShort;
+  const lat = coordinateError(input.latitude, 90, m.latitudeInvalid);
+  if (lat) errors.latitude = lat;
+  const lng = coordinateError(input.longitude, 180, m.longitudeInvalid);
+  if (lng) errors.longitude = lng;
+  const aadhar = photoError(photos.aadhar_photo, m.aadharRequired);
+  if (aadhar) errors.aadhar_photo = aadhar;
+  const profile = photoError(photos.profile_photo, m.profilePhotoRequired);
+  if (profile) errors.profile_photo = profile;
+  return errors;
+}
+
+/** Coordinates as the form shows them: 6 decimals (SPEC.md section 9). */
+export const formatCoordinate = (value: number) => value.toFixed(6);
