@@ -1,5 +1,8 @@
 import type { AnyStateMachine } from 'xstate';
 
+/** An event's payload without its `type`. */
+export type SamplePayload = Record<string, unknown>;
+
 /**
  * What the machine registry (machines/index.ts) knows of each machine: QA's visualiser, the generated
  * docs and the model-based tests all read it.
@@ -12,6 +15,13 @@ export interface MachineEntry {
   routes: string[];
   description: string;
   machine: AnyStateMachine;
-  /** Sample payloads per event type, for walking the machine by hand. */
-  sampleEvents?: Record<string, Record<string, unknown>>;
+  /**
+   * Sample payloads per event type, for walking the machine by hand and for generating paths. One
+   * payload, or several (e.g. a valid and an invalid value) to reach both branches of a guard.
+   * Invoked actors' outcomes use the events XState sends: `'xstate.done.actor.<invoke id>':
+   * { output: ... }` and `'xstate.error.actor.<invoke id>': { error: ... }`.
+   */
+  sampleEvents?: Record<string, SamplePayload | SamplePayload[]>;
+  /** Input for machines that need one (`createActor(machine, { input })`). */
+  sampleInput?: unknown;
 }

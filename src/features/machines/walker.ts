@@ -1,0 +1,121 @@
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { MachineEntry } from '../../../machines/registry';
+import {
+  describeMachine,
+  enabledEventTypes,
+  eventLabelOf,
+  startSnapshot,
+  step,
+  takenTransitions,
+  valueText,
+} from './analysis';
+
+/**
+ * Walk mode's model: the machine stepped by pure transitions, so nothing real runs. Invoked actors
+ * are stubs settled by hand (their done/error events), delays fire on request (their after events),
+ * actions are listed rather than executed. Every step is kept, which makes Undo exact.
+ */
+export interface WalkStep {
+  event: EventObject;
+  /** What the history shows: "form.submit", "resolve checkCode", "fire after 3000 ms". */
+  label: string;
+  snapshot: AnyMachineSnapshot;
+  actions: string[];
+  taken: string[];
+}
+
+export interface WalkState {
+  start: AnyMachineSnapshot;
+  steps: WalkStep[];
+}
+
+export function startWalk(entry: MachineEntry): WalkState {
+  return { start: startSnapshot(entry), steps: [] };
+}
+
+export function currentSnapshot(walk: WalkState): AnyMachineSnapshot {
+  return walk.steps.at(-1)?.snapshot ?? walk.start;
+}
+
+export function stepLabel(entry: MachineEntry, event: EventObject): string {
+  const label = eventLabelOf(entry.machine, event.type);
+  if (event.type.startsWith('xstate.done.actor.')) return `resolve ${label.slice('done: '.length)}`;
+  if (event.type.startsWith('xstate.error.actor.')) return `reject ${label.slice('error: '.length)}`;
+  if (event.type.startsWith('xstate.after.')) return `fire ${label}`;
+  return label;
+}
+
+/** Sends one event; throws (with the machine's own error) when the machine cannot take it. */
+export function sendEvent(entry: MachineEntry, walk: WalkState, event: EventObject): WalkState {
+  const prev = currentSnapshot(walk);
+  const { snapshot, actions } = step(entry.machine, prev, event);
+  if (snapshot.status === 'error')
+    throw snapshot.error instanceof Error ? snapshot.error : new Error(String(snapshot.error));
+  const taken = takenTransitions(entry.machine, prev, event, snapshot);
+  return {
+    ...walk,
+    steps: [...walk.steps, { event, label: stepLabel(entry, event), snapshot, actions, taken }],
+  };
+}
+
+export function undo(walk: WalkState): WalkState {
+  return { ...walk, steps: walk.steps.slice(0, -1) };
+}
+
+export interface EnabledEvents {
+  /** Events people send. */
+  events: string[];
+  /** Invoked actors running now, with their done/error event types. */
+  actors: { id: string; src: string; done: string | null; error: string | null }[];
+  /** Delayed transitions that can fire now. */
+  delays: string[];
+}
+
+export function enabledEvents(entry: MachineEntry, snapshot: AnyMachineSnapshot): EnabledEvents {
+  const types = enabledEventTypes(snapshot);
+  const description = describeMachine(entry.machine);
+  const actorIds = new Set<string>();
+  for (const type of types) {
+    const match = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(type);
+    if (match) actorIds.add(match[1]);
+  }
+  return {
+    events: types.filter((t) => !t.startsWith('xstate.')),
+    actors: [...actorIds].map((id) => ({
+      id,
+      src: description.actors.find((a) => a.id === id)?.src ?? id,
+      done: types.includes(`xstate.done.actor.${id}`) ? `xstate.done.actor.${id}` : null,
+      error: types.includes(`xstate.error.actor.${id}`) ? `xstate.error.actor.${id}` : null,
+    })),
+    delays: types.filter((t) => t.startsWith('xstate.after.')),
+  };
+}
+
+/** Transition ids that an enabled event would take from here (drawn highlighted). */
+export function enabledTransitionIds(entry: MachineEntry, snapshot: AnyMachineSnapshot): Set<string> {
+  const types = new Set(enabledEventTypes(snapshot));
+  const active = new Set(snapshot.status === 'active' ? activeIds(snapshot) : []);
+  return new Set(
+    describeMachine(entry.machine)
+      .transitions.filter((t) => types.has(t.eventType) && active.has(t.sourceId))
+      .map((t) => t.id),
+  );
+}
+
+function activeIds(snapshot: AnyMachineSnapshot): string[] {
+  // biome-ignore lint/suspicious/noExplicitAny: _nodes is internal but stable across v5
+  return ((snapshot as any)._nodes ?? []).map((n: { id: string }) => n.id);
+}
+
+/** The state a live snapshot (value only, from another tab) is in, as state ids. */
+export function idsForValue(entry: MachineEntry, value: unknown): string[] {
+  try {
+    // biome-ignore lint/suspicious/noExplicitAny: resolveState takes a partial snapshot config
+    const snapshot = entry.machine.resolveState({ value: value as any, context: {} } as any);
+    return activeIds(snapshot as AnyMachineSnapshot);
+  } catch {
+    return [];
+  }
+}
+
+export { valueText };

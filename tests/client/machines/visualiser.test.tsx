@@ -1,0 +1,196 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { doorEntry } from '../../fixtures/machines/door';
+
+// The visualiser reads the registry; here it holds only the fixture machine.
+vi.mock('../../../machines', () => ({
+  machineRegistry: [doorEntry],
+  findMachine: (name: string) => (name === doorEntry.name ? doorEntry : undefined),
+}));
+
+const { default: MachinesPage } = await import('../../../src/features/machines/MachinesPage');
+
+function open(path: string) {
+  return render(
+    <MantineProvider>
+      <Router hook={memoryLocation({ path }).hook}>
+        <Route path="/__machines" component={MachinesPage} />
+        <Route path="/__machines/:name" component={MachinesPage} />
+      </Router>
+    </MantineProvider>,
+  );
+}
+
+const current = () => screen.getByTestId('current-state');
+const activeStates = (container: HTMLElement) =>
+  [...container.querySelectorAll('[data-active="true"]')].map((g) => g.getAttribute('data-state'));
+const history = () =>
+  within(screen.getByRole('list', { name: 'History' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+
+describe('machine visualiser', () => {
+  it('lists the registered machines', async () => {
+    open('/__machines');
+    const link = await screen.findByRole('link', { name: 'Door (fixture)' }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', '/__machines/door');
+  });
+
+  it('walks a machine through events and stubbed actor outcomes, with history, undo and reset', async () => {
+    const user = userEvent.setup();
+    const { container } = open('/__machines/door');
+    await screen.findByRole('img', { name: 'Door (fixture) (door)' }, { timeout: 5000 });
+    expect(current()).toHaveTextContent('locked.idle');
+    expect(activeStates(container)).toEqual(['door.locked', 'door.locked.idle']);
+
+    // The guard stops an incomplete code; the machine stays where it is.
+    await user.click(screen.getByRole('button', { name: 'Send form.submit' }));
+    expect(current()).toHaveTextContent('locked.idle');
+
+    // The sample payload is editable JSON.
+    const payload = screen.getByLabelText('code.change payload (JSON)');
+    expect(payload).toHaveValue('{\n  "code": "1234"\n}');
+    await user.click(screen.getByRole('button', { name: 'Send code.change' }));
+    expect(screen.getByLabelText('Context JSON')).toHaveTextContent('"code": "1234"');
+    await user.click(screen.getByRole('button', { name: 'Send form.submit' }));
+    expect(current()).toHaveTextContent('checking');
+    expect(activeStates(container)).toEqual(['door.checking']);
+
+    // The invoked actor is a stub: reject it with an edited error.
+    const error = screen.getByLabelText('checkCode error (JSON)');
+    await user.clear(error);
+    await user.click(error);
+    await user.paste('{"message": "Code expired"}');
+    await user.click(screen.getByRole('button', { name: 'Reject checkCode' }));
+    expect(current()).toHaveTextContent('locked.failure');
+    expect(activeStates(container)).toEqual(['door.locked', 'door.locked.failure']);
+    expect(screen.getByLabelText('Context JSON')).toHaveTextContent('"error": "Code expired"');
+    expect(history()).toEqual([
+      'start in locked.idle',
+      'form.submit → locked.idle',
+      'code.change → locked.idle',
+      'form.submit → checking',
+      'reject checkCode → locked.failure',
+    ]);
+
+    // Undo goes back to the pending call; resolve it this time.
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(current()).toHaveTextContent('checking');
+    await user.click(screen.getByRole('button', { name: 'Resolve checkCode' }));
+    expect(current()).toHaveTextContent('unlocked.{door.closed, light.off}');
+    expect(history().at(-1)).toBe(
+      'resolve checkCode → unlocked.{door.closed, light.off} (actions: announce)',
+    );
+    expect(activeStates(container)).toEqual([
+      'door.unlocked',
+      'door.unlocked.door',
+      'door.unlocked.door.closed',
+      'door.unlocked.light',
+      'door.unlocked.light.off',
+    ]);
+
+    // Parallel regions move independently; the delay fires on request.
+    await user.click(screen.getByRole('button', { name: 'Send door.open' }));
+    expect(current()).toHaveTextContent('unlocked.{door.open, light.off}');
+    await user.click(screen.getByRole('button', { name: 'Fire delay: after relock (3000 ms)' }));
+    expect(current()).toHaveTextContent('locked.idle');
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(current()).toHaveTextContent('locked.idle');
+    expect(history()).toEqual(['start in locked.idle']);
+    expect(screen.getByLabelText('Context JSON')).toHaveTextContent('"code": ""');
+  });
+
+  it('replays a shortest path step by step to a final state', async () => {
+    const user = userEvent.setup();
+    const { container } = open('/__machines/door');
+    await screen.findByRole('img', { name: 'Door (fixture) (door)' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Replay the path to done' }));
+    for (let i = 0; i < 4; i++) await user.click(screen.getByRole('button', { name: 'Next step' }));
+    expect(current()).toHaveTextContent('done');
+    expect(current()).toHaveTextContent('final');
+    expect(activeStates(container)).toEqual(['door.done']);
+    expect(screen.getByRole('button', { name: 'Next step' })).toBeDisabled();
+    expect(screen.getByText('The machine has finished.')).toBeInTheDocument();
+  });
+
+  it('marks initial and final states and labels transitions with events and guards', async () => {
+    const { container } = open('/__machines/door');
+    await screen.findByRole('img', { name: 'Door (fixture) (door)' }, { timeout: 5000 });
+    const svg = container.querySelector('svg') as SVGSVGElement;
+    expect(svg.querySelector('[data-state="door.locked"]')).toHaveAttribute(
+      'aria-label',
+      'locked (compound, initial, current)',
+    );
+    expect(svg.querySelector('[data-state="door.done"]')).toHaveAttribute('aria-label', 'done (final)');
+    expect(svg.querySelector('[data-state="door.unlocked"]')).toHaveAttribute(
+      'aria-label',
+      'unlocked (parallel)',
+    );
+    const labels = [...svg.querySelectorAll('[data-transition] text')].map((t) => t.textContent);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'form.submit [codeComplete]',
+        'done: checkCode',
+        'error: checkCode',
+        'after relock (3000 ms)',
+      ]),
+    );
+    expect(svg.querySelectorAll('circle')).toHaveLength(4); // initial markers: root, locked, both regions
+  });
+
+  it('downloads the diagram as SVG', async () => {
+    const user = userEvent.setup();
+    const created: Blob[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return 'blob:diagram';
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    open('/__machines/door');
+    await screen.findByRole('img', { name: 'Door (fixture) (door)' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Download SVG' }));
+    expect(click).toHaveBeenCalled();
+    const text = await created[0].text();
+    expect(created[0].type).toBe('image/svg+xml');
+    expect(text).toContain('<svg');
+    expect(text).toContain('form.submit [codeComplete]');
+    createObjectURL.mockRestore();
+    click.mockRestore();
+  });
+
+  it('follows the real app over the BroadcastChannel in live mode', async () => {
+    const user = userEvent.setup();
+    const { container } = open('/__machines/door');
+    await screen.findByRole('img', { name: 'Door (fixture) (door)' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Live' }));
+    const toggle = screen.getByRole('checkbox', { name: /live mode/ });
+    await user.click(toggle);
+    expect(localStorage.getItem('machines:live')).toBe('1');
+    expect(screen.getByText(/reload the app's tab/)).toBeInTheDocument();
+
+    // The app's side: a real actor with the live inspector attached, as useFlow does.
+    const { createActor, fromPromise } = await import('xstate');
+    const { liveInspector } = await import('../../../src/lib/inspect');
+    const actor = createActor(
+      doorEntry.machine.provide({ actors: { checkCode: fromPromise(async () => ({ owner: 'Asha' })) } }),
+      { inspect: liveInspector('door') },
+    );
+    actor.start();
+    actor.send({ type: 'code.change', code: '1234' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(() =>
+      expect(screen.getByTestId('live-state')).toHaveTextContent(
+        'The app is in unlocked.{door.closed, light.off}',
+      ),
+    );
+    expect(activeStates(container)).toContain('door.unlocked.light.off');
+    actor.send({ type: 'light.toggle' });
+    await waitFor(() => expect(activeStates(container)).toContain('door.unlocked.light.on'));
+    actor.stop();
+  });
+});
