@@ -135,8 +135,12 @@ describe('job seeker education rules (SPEC.md section 5)', () => {
     expect(validateResumeFile({ name: 'resume.docx', type: 'application/msword', size: 10 })).toBe(
       'Please upload PDF files only',
     );
-    expect(validateResumeFile({ name: 'resume.pdf', type: 'image/png', size: 10 })).toBe(JOB_MESSAGES.resumeNotPdf);
-    expect(validateResumeFile({ ...pdf, size: 5 * 1024 * 1024 + 1 })).toBe('Resume must be smaller than 5 MB');
+    expect(validateResumeFile({ name: 'resume.pdf', type: 'image/png', size: 10 })).toBe(
+      JOB_MESSAGES.resumeNotPdf,
+    );
+    expect(validateResumeFile({ ...pdf, size: 5 * 1024 * 1024 + 1 })).toBe(
+      'Resume must be smaller than 5 MB',
+    );
   });
 
   it('judges the content: a file that does not start with %PDF is not a PDF', () => {
