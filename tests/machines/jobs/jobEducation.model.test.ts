@@ -103,7 +103,9 @@ describe('jobEducation machine: model-based paths', () => {
       const outcomes = path.steps
         .filter((s) => typeOf(s) === DONE || typeOf(s) === ERROR)
         .map((s) =>
-          typeOf(s) === DONE ? { output: (s.event as { output: boolean }).output } : { error: 'x' },
+          typeOf(s) === DONE
+            ? { output: (s.event as unknown as { output: boolean }).output }
+            : { error: 'x' },
         );
       const { actor, saveDraft, revealErrors, goBack, goToJobList } = run(outcomes);
       for (const step of path.steps) {
