@@ -69,6 +69,11 @@ export async function findMatchingTeachers(
       FROM teacher_subjects ts
       WHERE ts.subject_id = ANY(${subjectArray})
       GROUP BY ts.teacher_id
+    ), p AS (
+      SELECT DISTINCT ON (tp.teacher_id) tp.teacher_id, tp.teaching_mode, tp.preferred_medium,
+        tp.preferred_teaching_type, tp.prior_experience
+      FROM teacher_preferences tp JOIN m ON m.teacher_id = tp.teacher_id
+      ORDER BY tp.teacher_id, tp.id DESC
     )
     SELECT m.teacher_id AS id, m.covered,
       coalesce(p.teaching_mode = 'both' OR ${mode} = 'both' OR p.teaching_mode = ${mode}, false) AS mode_fit,
@@ -76,10 +81,7 @@ export async function findMatchingTeachers(
       count(*) OVER ()::int AS total
     FROM m
     JOIN teachers t ON t.id = m.teacher_id AND t.is_active
-    LEFT JOIN LATERAL (
-      SELECT tp.teaching_mode, tp.preferred_medium, tp.preferred_teaching_type, tp.prior_experience
-      FROM teacher_preferences tp WHERE tp.teacher_id = m.teacher_id ORDER BY tp.id DESC LIMIT 1
-    ) p ON true
+    LEFT JOIN p ON p.teacher_id = m.teacher_id
     WHERE ${filterCondition(q.filter)}
     ORDER BY m.covered_count DESC, mode_fit DESC, medium_fit DESC,
       (t.verification_status = 'verified') DESC, p.prior_experience DESC NULLS LAST, t.id ASC

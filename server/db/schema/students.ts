@@ -106,6 +106,8 @@ export const teacherStudentRequests = pgTable(
     index('requests_student_idx').on(t.studentId, t.createdAt),
     index('requests_teacher_idx').on(t.teacherId, t.status),
     index('requests_parent_idx').on(t.parentRequestId),
+    // Connect sends a request to a teacher once (two racing clicks end with one row).
+    uniqueIndex('requests_parent_teacher_key').on(t.parentRequestId, t.teacherId),
     index('requests_created_at_idx').on(t.createdAt),
   ],
 );

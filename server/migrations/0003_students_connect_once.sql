@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "requests_parent_teacher_key" ON "teacher_student_requests" USING btree ("parent_request_id","teacher_id");
