@@ -11,8 +11,6 @@ import { AccountThrottle, TOO_MANY_ATTEMPTS } from '../lib/rate-limit';
 import { type PrincipalType, refreshSession, revokeSession, startSession } from '../lib/sessions';
 import { principalOf } from '../plugins/auth';
 
-const INVALID = 'Invalid email or password.';
-
 function credentials(body: unknown): { email: string; password: string } {
   const b = (body ?? {}) as Record<string, unknown>;
   const inner = (typeof b.user === 'object' && b.user ? b.user : b) as Record<string, unknown>;
@@ -81,7 +79,7 @@ export default async function tokenRoutes(app: FastifyInstance) {
       if (email) throttle.fail(email);
       throw new HttpError(401, {
         error: 'invalid_grant',
-        error_description: [INVALID],
+        error_description: [AUTH_MESSAGES.invalidCredentials],
         message: AUTH_MESSAGES.invalidCredentials,
       });
     }

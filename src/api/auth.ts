@@ -1,7 +1,8 @@
-import { type } from 'superstruct';
-import { CreatedUser, SignInResponse, UserResponse } from '../../contract/structs/auth';
+import { any, array, literal, type } from 'superstruct';
+import { CreatedUser, SignInResponse, TokenInfo, UserResponse } from '../../contract/structs/auth';
+import { TeacherResponse } from '../../contract/structs/teacher';
 import { session } from '../lib/session';
-import { request } from './client';
+import { ApiError, request } from './client';
 
 /** Accounts and tokens (SPEC.md section 7). */
 export const signIn = (email: string, password: string) =>
@@ -22,6 +23,9 @@ export const signUp = (email: string, password: string, user_role_id: number) =>
 
 export const fetchUser = (id: number) => request(UserResponse, { url: `/api/v1/users/${id}` });
 
+/** GET /users/tokens/info: who the stored token belongs to (fails when it expired or was revoked). */
+export const fetchTokenInfo = () => request(TokenInfo, { url: '/users/tokens/info' });
+
 /** D2: revokes the token on the server (best effort) and clears the stored session; drafts stay. */
 export async function logout(): Promise<void> {
   try {
@@ -32,3 +36,30 @@ export async function logout(): Promise<void> {
     session.clear();
   }
 }
+
+// The reads that routing after login needs (machines/auth/postLogin.ts). Student education and
+// requests are decoded minimally: routing only asks whether the lists are empty.
+
+const ListResponse = type({ status: literal('success'), data: array(any()) });
+
+/** GET /api/v1/teachers/{id}; null when there is no such teacher (404). */
+export async function fetchTeacherProgress(teacherId: number) {
+  try {
+    return (await request(TeacherResponse, { url: `/api/v1/teachers/${teacherId}` })).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const studentHasEducation = async (studentId: number) =>
+  (await request(ListResponse, { url: `/api/v1/students/${studentId}/educational_qualifications` })).data
+    .length > 0;
+
+export const studentHasRequest = async (studentId: number) =>
+  (
+    await request(ListResponse, {
+      url: '/api/v1/teacher_student_requests',
+      params: { student_id: studentId },
+    })
+  ).data.length > 0;

@@ -1,5 +1,216 @@
+import { ActionIcon, Anchor, Box, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { TAGLINE } from '../../../contract/constants';
+import type { AuthField } from '../../../machines/auth/auth';
 import { PageShell } from '../../components/PageShell';
+import { session } from '../../lib/session';
+import { useFlow } from '../../lib/useFlow';
+import { chosenRole } from './chosenRole';
+import { ClearIcon, PasswordVisibilityIcon } from './icons';
+import { authFlow, loadAuthApi } from './loginFlow';
 
+const loadSignUpFields = () => import('./SignUpFields');
+const SignUpFields = lazy(loadSignUpFields);
+const TermsModal = lazy(() => import('./TermsModal'));
+
+/** A message above the form (a light box instead of Mantine's Alert: the / route has a size budget). */
+function Notice({
+  color,
+  role,
+  children,
+}: {
+  color: 'red' | 'green';
+  role: 'alert' | 'status';
+  children: ReactNode;
+}) {
+  return (
+    <Text
+      role={role}
+      size="sm"
+      c={`${color}.9`}
+      bg={`${color}.0`}
+      p="sm"
+      style={{
+        borderRadius: 'var(--mantine-radius-md)',
+        border: `1px solid var(--mantine-color-${color}-3)`,
+      }}
+    >
+      {children}
+    </Text>
+  );
+}
+
+/** The login / sign-up screen (/, /app, /login). */
 export default function LoginPage() {
-  return <PageShell title="LoginPage">{null}</PageShell>;
+  const [, navigate] = useLocation();
+  const [machine] = useState(() => authFlow((route) => navigate(route)));
+  const [snapshot, send] = useFlow(machine, {
+    hasStoredSession: Boolean(session.token() && session.userId()),
+    preferredRoleId: chosenRole.get(),
+  });
+  const { context } = snapshot;
+  // What the first paint does not need is fetched right after it.
+  useEffect(() => {
+    void loadAuthApi();
+    void loadSignUpFields();
+  }, []);
+  const signUp = snapshot.matches('signup');
+  const busy =
+    snapshot.matches({ login: 'submitting' }) ||
+    snapshot.matches({ signup: 'submitting' }) ||
+    snapshot.matches('routing') ||
+    snapshot.matches('redirected');
+
+  const change = (field: AuthField) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    send({ type: 'field.change', field, value: e.currentTarget.value });
+  const clear = (field: AuthField, label: string) =>
+    context[field] ? (
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="sm"
+        aria-label={`Clear ${label}`}
+        onClick={() => send({ type: 'field.clear', field })}
+        disabled={busy}
+      >
+        <ClearIcon />
+      </ActionIcon>
+    ) : null;
+
+  let body: React.ReactNode;
+  if (snapshot.matches('starting') || snapshot.matches('checkingSession')) {
+    body = (
+      <Group justify="center" py="xl">
+        <Loader aria-label="Checking your session" />
+      </Group>
+    );
+  } else if (snapshot.matches('sessionFound')) {
+    body = (
+      <Stack gap="md">
+        <Text>
+          You are already logged in as <strong>{context.resumable?.email}</strong>.
+        </Text>
+        <Button fullWidth onClick={() => send({ type: 'session.continue' })}>
+          Continue
+        </Button>
+        <Button variant="subtle" fullWidth onClick={() => send({ type: 'session.discard' })}>
+          Log in with a different account
+        </Button>
+      </Stack>
+    );
+  } else {
+    body = (
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'form.submit' });
+        }}
+      >
+        <Stack gap="md">
+          {context.message ? (
+            <Notice color="green" role="status">
+              {context.message}
+            </Notice>
+          ) : null}
+          {context.error ? (
+            <Notice color="red" role="alert">
+              {context.error}
+            </Notice>
+          ) : null}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete={signUp ? 'email' : 'username'}
+            value={context.email}
+            onChange={change('email')}
+            error={context.fieldErrors.email}
+            disabled={busy}
+            rightSection={clear('email', 'email')}
+          />
+          <TextInput
+            label="Password"
+            type={context.passwordVisible ? 'text' : 'password'}
+            autoComplete={signUp ? 'new-password' : 'current-password'}
+            value={context.password}
+            onChange={change('password')}
+            error={context.fieldErrors.password}
+            disabled={busy}
+            rightSectionWidth={context.password ? 64 : 36}
+            rightSection={
+              <Group gap={2} wrap="nowrap">
+                {clear('password', 'password')}
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  aria-label={context.passwordVisible ? 'Hide password' : 'Show password'}
+                  aria-pressed={context.passwordVisible}
+                  onClick={() => send({ type: 'password.toggleVisibility' })}
+                >
+                  <PasswordVisibilityIcon visible={context.passwordVisible} />
+                </ActionIcon>
+              </Group>
+            }
+          />
+          {signUp ? (
+            <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+              <SignUpFields
+                roleId={context.roleId}
+                terms={context.terms}
+                roleError={context.fieldErrors.user_role_id}
+                termsError={context.fieldErrors.terms}
+                disabled={busy}
+                onRoleChange={(roleId) => send({ type: 'role.change', roleId })}
+                onTermsChange={(checked) => send({ type: 'terms.change', checked })}
+                onOpenTerms={() => send({ type: 'terms.open' })}
+              />
+            </Suspense>
+          ) : null}
+          <Button type="submit" fullWidth disabled={busy}>
+            {busy ? 'Processing...' : signUp ? 'Sign up' : 'Log in'}
+          </Button>
+          <Group justify="center" gap={4}>
+            <Text size="sm">{signUp ? 'Already have an account?' : "Don't have an account?"}</Text>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              disabled={busy}
+              onClick={() => send({ type: 'mode.toggle' })}
+            >
+              {signUp ? 'Log in' : 'Sign up'}
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    );
+  }
+
+  return (
+    <PageShell size="xs">
+      <Stack gap={4} ta="center">
+        <Title order={1} size="h2">
+          {snapshot.matches('signup') ? 'Create your account' : 'Welcome back'}
+        </Title>
+        <Text c="dimmed">{TAGLINE}</Text>
+      </Stack>
+      <Box
+        p="lg"
+        bg="white"
+        style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
+      >
+        {body}
+      </Box>
+      {snapshot.matches({ signup: { editing: 'termsOpen' } }) ? (
+        <Suspense fallback={null}>
+          <TermsModal
+            onCancel={() => send({ type: 'terms.cancel' })}
+            onAgree={() => send({ type: 'terms.agree' })}
+          />
+        </Suspense>
+      ) : null}
+    </PageShell>
+  );
 }

@@ -1,5 +1,15 @@
+import { Anchor } from '@mantine/core';
+import { Link } from 'wouter';
 import { PageShell } from '../../components/PageShell';
+import { TermsContent, termsTitle } from './TermsContent';
 
 export default function TermsPage() {
-  return <PageShell title="TermsPage">{null}</PageShell>;
+  return (
+    <PageShell title={termsTitle()}>
+      <TermsContent />
+      <Anchor component={Link} href="/">
+        Back to login
+      </Anchor>
+    </PageShell>
+  );
 }

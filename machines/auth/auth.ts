@@ -1,0 +1,331 @@
+import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import { ROLE } from '../../contract/constants';
+import {
+  AUTH_MESSAGES,
+  type LoginField,
+  type SignUpField,
+  validateLogin,
+  validateSignUp,
+} from '../../contract/rules/auth';
+import { type FieldErrors, hasErrors } from '../../contract/rules/common';
+import { loginFailureMessage, signUpFailure } from './failures';
+import { outputOf, type PostLoginInput, type PostLoginOutput, postLoginMachine } from './postLogin';
+
+/**
+ * The login / sign-up screen (/, /app, /login): SPEC.md sections 2, 4, 5 and 8, with D1 (the role
+ * stored is the server's) and D5 (clearing the session keeps drafts). Storage, HTTP and navigation
+ * are supplied by the view with `.provide()`.
+ */
+
+/** What the machine reads of the sign-in response (contract/structs/auth.ts SignInResponse). */
+export interface SignInResult {
+  token?: string | null;
+  refresh_token?: string | null;
+  id?: number;
+  user_id?: number;
+  role_id?: number;
+  resource_owner?: { id: number; email?: string; role_id?: number };
+  profile: ReadonlyArray<{ id: number }> | null;
+}
+
+/** What a successful login stores (SPEC.md section 3 keys). */
+export interface StoredSession {
+  auth_token: string;
+  user_id: number;
+  role_id: number | null;
+  auth_response: SignInResult;
+  userEmail: string;
+  teacher_id: number | null;
+  student_id: number | null;
+}
+
+/** A stored session found when the screen opens (checked with the server before it is offered). */
+export interface ResumableSession {
+  userId: number;
+  roleId: number | null;
+  email: string;
+}
+
+export type AuthField = 'email' | 'password';
+export type AuthErrorField = LoginField | SignUpField;
+
+export interface AuthInput {
+  /** A stored session exists (token and user id): check it and offer to continue. */
+  hasStoredSession?: boolean;
+  /** The account type chosen on /role, preselected in sign-up. */
+  preferredRoleId?: number | null;
+}
+
+export interface AuthContext {
+  email: string;
+  password: string;
+  roleId: number;
+  terms: boolean;
+  passwordVisible: boolean;
+  fieldErrors: FieldErrors<AuthErrorField>;
+  /** A failure shown above the form. */
+  error: string | null;
+  /** A success message shown above the form. */
+  message: string | null;
+  hasStoredSession: boolean;
+  resumable: ResumableSession | null;
+  postLoginInput: PostLoginInput | null;
+}
+
+export type AuthEvent =
+  | { type: 'field.change'; field: AuthField; value: string }
+  | { type: 'field.clear'; field: AuthField }
+  | { type: 'role.change'; roleId: number }
+  | { type: 'terms.change'; checked: boolean }
+  | { type: 'terms.open' }
+  | { type: 'terms.cancel' }
+  | { type: 'terms.agree' }
+  | { type: 'password.toggleVisibility' }
+  | { type: 'mode.toggle' }
+  | { type: 'form.submit' }
+  | { type: 'session.continue' }
+  | { type: 'session.discard' };
+
+const signUpRoleIds: number[] = [ROLE.teacher, ROLE.student];
+
+/** D1: the role the server returns; profile[0].id is the teacher or student id. */
+export function sessionFromSignIn(response: SignInResult, email: string): StoredSession {
+  const userId = response.user_id ?? response.resource_owner?.id ?? response.id ?? 0;
+  const roleId = response.role_id ?? response.resource_owner?.role_id ?? null;
+  const profileId = response.profile?.[0]?.id ?? null;
+  return {
+    auth_token: response.token || response.refresh_token || '',
+    user_id: userId,
+    role_id: roleId,
+    auth_response: response,
+    userEmail: email.trim(),
+    teacher_id: roleId === ROLE.teacher ? profileId : null,
+    student_id: roleId === ROLE.student ? profileId : null,
+  };
+}
+
+const notProvided = (name: string) => () => {
+  throw new Error(`auth: actor '${name}' was not provided`);
+};
+
+const clearedFeedback = { fieldErrors: {}, error: null, message: null } as const;
+
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    input: {} as AuthInput,
+  },
+  actors: {
+    /** The stored session, if the server still accepts its token. */
+    checkSession: fromPromise<ResumableSession>(notProvided('checkSession')),
+    signIn: fromPromise<SignInResult, { email: string; password: string }>(notProvided('signIn')),
+    signUp: fromPromise<unknown, { email: string; password: string; user_role_id: number }>(
+      notProvided('signUp'),
+    ),
+    postLogin: postLoginMachine,
+  },
+  guards: {
+    hasStoredSession: ({ context }) => context.hasStoredSession,
+    loginIsValid: ({ context }) => !hasErrors(validateLogin(context)),
+    signUpIsValid: ({ context }) => !hasErrors(validateSignUp({ ...context, user_role_id: context.roleId })),
+    postLoginFailed: ({ event }) => Boolean(outputOf<PostLoginOutput | undefined>(event)?.error),
+  },
+  actions: {
+    /** Supplied by the view: clear the stored session keys (drafts stay, D5). */
+    clearSession: () => {},
+    /** Supplied by the view: write the SPEC.md section 3 keys. */
+    storeSession: (_, _params: StoredSession) => {},
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'field.change' && event.type !== 'field.clear') return {};
+      const value = event.type === 'field.change' ? event.value : '';
+      return { [event.field]: value, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } };
+    }),
+    changeRole: assign(({ context, event }) =>
+      event.type === 'role.change' && signUpRoleIds.includes(Number(event.roleId))
+        ? { roleId: Number(event.roleId), fieldErrors: { ...context.fieldErrors, user_role_id: undefined } }
+        : {},
+    ),
+    changeTerms: assign(({ context, event }) =>
+      event.type === 'terms.change'
+        ? { terms: event.checked, fieldErrors: { ...context.fieldErrors, terms: undefined } }
+        : {},
+    ),
+    agreeToTerms: assign(({ context }) => ({
+      terms: true,
+      fieldErrors: { ...context.fieldErrors, terms: undefined },
+    })),
+    togglePasswordVisibility: assign({ passwordVisible: ({ context }) => !context.passwordVisible }),
+    clearFeedback: assign(clearedFeedback),
+    showLoginErrors: assign({ fieldErrors: ({ context }) => validateLogin(context), message: null }),
+    showSignUpErrors: assign({
+      fieldErrors: ({ context }) => validateSignUp({ ...context, user_role_id: context.roleId }),
+      message: null,
+    }),
+    startSubmit: assign({ error: null, message: null }),
+    showLoginFailure: assign({
+      error: ({ event }) => loginFailureMessage((event as unknown as { error: unknown }).error),
+    }),
+    showSignUpFailure: assign(({ event }) => {
+      const failure = signUpFailure((event as unknown as { error: unknown }).error);
+      return { error: failure.message, fieldErrors: failure.fieldErrors };
+    }),
+    registrationSucceeded: assign({
+      password: '',
+      terms: false,
+      passwordVisible: false,
+      fieldErrors: {},
+      error: null,
+      message: AUTH_MESSAGES.registrationSuccess,
+    }),
+    rememberSignIn: assign(({ context, event }) => {
+      const stored = sessionFromSignIn(outputOf<SignInResult>(event), context.email);
+      return {
+        postLoginInput: {
+          userId: stored.user_id || null,
+          roleId: stored.role_id,
+          profileId: stored.teacher_id ?? stored.student_id ?? null,
+        },
+      };
+    }),
+    rememberResumable: assign({
+      resumable: ({ event }) => outputOf<ResumableSession>(event),
+    }),
+    resumeSession: assign(({ context }) => ({
+      postLoginInput: {
+        userId: context.resumable?.userId ?? null,
+        roleId: context.resumable?.roleId ?? null,
+      },
+    })),
+    forgetResumable: assign({ resumable: null }),
+    showPostLoginFailure: assign({
+      error: ({ event }) =>
+        outputOf<PostLoginOutput | undefined>(event)?.error ?? AUTH_MESSAGES.postLoginFailed,
+    }),
+  },
+}).createMachine({
+  id: 'auth',
+  context: ({ input }) => ({
+    email: '',
+    password: '',
+    roleId:
+      input?.preferredRoleId && signUpRoleIds.includes(input.preferredRoleId)
+        ? input.preferredRoleId
+        : ROLE.teacher,
+    terms: false,
+    passwordVisible: false,
+    ...clearedFeedback,
+    hasStoredSession: Boolean(input?.hasStoredSession),
+    resumable: null,
+    postLoginInput: null,
+  }),
+  initial: 'starting',
+  on: {
+    'password.toggleVisibility': { actions: 'togglePasswordVisibility' },
+  },
+  states: {
+    starting: {
+      always: [{ guard: 'hasStoredSession', target: 'checkingSession' }, { target: 'login' }],
+    },
+    checkingSession: {
+      invoke: {
+        src: 'checkSession',
+        onDone: { target: 'sessionFound', actions: 'rememberResumable' },
+        // A session the server no longer accepts is not offered; the person logs in again.
+        onError: { target: 'login' },
+      },
+    },
+    sessionFound: {
+      on: {
+        'session.continue': { target: 'routing', actions: 'resumeSession' },
+        'session.discard': { target: 'login', actions: ['clearSession', 'forgetResumable'] },
+      },
+    },
+    login: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'field.change': { actions: 'changeField' },
+            'field.clear': { actions: 'changeField' },
+            'mode.toggle': { target: '#auth.signup', actions: ['clearSession', 'clearFeedback'] },
+            'form.submit': [{ guard: 'loginIsValid', target: 'submitting' }, { actions: 'showLoginErrors' }],
+          },
+        },
+        submitting: {
+          entry: 'startSubmit',
+          invoke: {
+            src: 'signIn',
+            input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
+            onDone: {
+              target: '#auth.routing',
+              actions: [
+                'rememberSignIn',
+                {
+                  type: 'storeSession',
+                  params: ({ context, event }) => sessionFromSignIn(event.output, context.email),
+                },
+              ],
+            },
+            onError: { target: 'editing', actions: 'showLoginFailure' },
+          },
+        },
+      },
+    },
+    signup: {
+      initial: 'editing',
+      states: {
+        editing: {
+          initial: 'termsClosed',
+          on: {
+            'field.change': { actions: 'changeField' },
+            'field.clear': { actions: 'changeField' },
+            'role.change': { actions: 'changeRole' },
+            'terms.change': { actions: 'changeTerms' },
+            'mode.toggle': { target: '#auth.login', actions: ['clearSession', 'clearFeedback'] },
+            'form.submit': [
+              { guard: 'signUpIsValid', target: 'submitting' },
+              { actions: 'showSignUpErrors' },
+            ],
+          },
+          states: {
+            termsClosed: { on: { 'terms.open': 'termsOpen' } },
+            termsOpen: {
+              on: {
+                'terms.cancel': 'termsClosed',
+                'terms.agree': { target: 'termsClosed', actions: 'agreeToTerms' },
+              },
+            },
+          },
+        },
+        submitting: {
+          entry: 'startSubmit',
+          invoke: {
+            src: 'signUp',
+            input: ({ context }) => ({
+              email: context.email.trim(),
+              password: context.password,
+              user_role_id: context.roleId,
+            }),
+            onDone: { target: '#auth.login.editing', actions: 'registrationSucceeded' },
+            onError: { target: 'editing', actions: 'showSignUpFailure' },
+          },
+        },
+      },
+    },
+    routing: {
+      invoke: {
+        id: 'postLogin',
+        src: 'postLogin',
+        input: ({ context }) => context.postLoginInput ?? { userId: null, roleId: null },
+        onDone: [
+          { guard: 'postLoginFailed', target: 'login.editing', actions: 'showPostLoginFailure' },
+          { target: 'redirected' },
+        ],
+      },
+    },
+    redirected: { type: 'final' },
+  },
+});
+
+export type AuthActor = ActorRefFrom<typeof authMachine>;

@@ -1,0 +1,69 @@
+import { fromPromise } from 'xstate';
+import { authMachine, type SignInResult, type StoredSession } from '../../../machines/auth/auth';
+import { postLoginMachine, type TeacherProgress } from '../../../machines/auth/postLogin';
+import { session } from '../../lib/session';
+
+/**
+ * The login screen's machines with their side effects supplied (HTTP, storage, navigation). The API
+ * module (HTTP client, superstruct decoding) is loaded after first paint, keeping / within budget.
+ */
+export const loadAuthApi = () => import('../../api/auth');
+
+type Navigate = (route: string) => void;
+
+export function postLoginFlow(navigate: Navigate) {
+  return postLoginMachine.provide({
+    actors: {
+      fetchUser: fromPromise(async ({ input }: { input: { userId: number } }) => {
+        const user = await (await loadAuthApi()).fetchUser(input.userId);
+        return { roleId: user.data.user_role_id, profileId: user.profile?.[0]?.id ?? null };
+      }),
+      fetchTeacher: fromPromise<TeacherProgress | null, { teacherId: number }>(async ({ input }) =>
+        (await loadAuthApi()).fetchTeacherProgress(input.teacherId),
+      ),
+      fetchStudentHasEducation: fromPromise(async ({ input }: { input: { studentId: number } }) =>
+        (await loadAuthApi()).studentHasEducation(input.studentId),
+      ),
+      fetchStudentHasRequest: fromPromise(async ({ input }: { input: { studentId: number } }) =>
+        (await loadAuthApi()).studentHasRequest(input.studentId),
+      ),
+    },
+    actions: { navigate: (_, params) => navigate(params.route) },
+  });
+}
+
+export function storeSession(stored: StoredSession) {
+  session.set('authToken', stored.auth_token);
+  session.set('userId', stored.user_id);
+  session.set('roleId', stored.role_id);
+  session.set('authResponse', JSON.stringify(stored.auth_response));
+  session.set('userEmail', stored.userEmail);
+  session.set('teacherId', stored.teacher_id);
+  session.set('studentId', stored.student_id);
+}
+
+export function authFlow(navigate: Navigate) {
+  return authMachine.provide({
+    actors: {
+      checkSession: fromPromise(async () => {
+        const info = await (await loadAuthApi()).fetchTokenInfo();
+        return {
+          userId: info.resource_owner.id,
+          roleId: info.resource_owner.role_id ?? session.roleId(),
+          email: info.resource_owner.email,
+        };
+      }),
+      signIn: fromPromise<SignInResult, { email: string; password: string }>(async ({ input }) =>
+        (await loadAuthApi()).signIn(input.email, input.password),
+      ),
+      signUp: fromPromise<unknown, { email: string; password: string; user_role_id: number }>(
+        async ({ input }) => (await loadAuthApi()).signUp(input.email, input.password, input.user_role_id),
+      ),
+      postLogin: postLoginFlow(navigate),
+    },
+    actions: {
+      clearSession: () => session.clear(),
+      storeSession: (_, stored) => storeSession(stored),
+    },
+  });
+}
