@@ -406,7 +406,7 @@ function WalkPanel({
               type={type}
               label={`Send ${type}`}
               payloadLabel={`${type} payload (JSON)`}
-              initial={defaultPayload(samples, type)}
+              initial={defaultPayload(samples, type, entry.machine)}
               onSend={(payload) => onSend({ ...payload, type })}
             />
           ))}
@@ -422,9 +422,14 @@ function WalkPanel({
                     type={actor.done}
                     label={`Resolve ${actor.id}`}
                     payloadLabel={`${actor.id} output (JSON)`}
-                    initial={(defaultPayload(samples, actor.done).output ?? {}) as Record<string, unknown>}
+                    initial={
+                      (defaultPayload(samples, actor.done, entry.machine).output ?? {}) as Record<
+                        string,
+                        unknown
+                      >
+                    }
                     onSend={(output) =>
-                      onSend({ type: actor.done as string, output, actorId: actor.id } as EventObject)
+                      onSend({ type: actor.done as string, output, actorId: actor.invokeId } as EventObject)
                     }
                   />
                 ) : null}
@@ -434,9 +439,14 @@ function WalkPanel({
                     label={`Reject ${actor.id}`}
                     color="red"
                     payloadLabel={`${actor.id} error (JSON)`}
-                    initial={(defaultPayload(samples, actor.error).error ?? {}) as Record<string, unknown>}
+                    initial={
+                      (defaultPayload(samples, actor.error, entry.machine).error ?? {}) as Record<
+                        string,
+                        unknown
+                      >
+                    }
                     onSend={(error) =>
-                      onSend({ type: actor.error as string, error, actorId: actor.id } as EventObject)
+                      onSend({ type: actor.error as string, error, actorId: actor.invokeId } as EventObject)
                     }
                   />
                 ) : null}

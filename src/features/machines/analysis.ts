@@ -108,10 +108,21 @@ export function eventLabelOf(machine: AnyStateMachine, eventType: string, delay?
       delay ?? (Number.isNaN(Number(rest.split('.')[0])) ? rest.split('.')[0] : Number(rest.split('.')[0])),
     );
   }
-  if (eventType.startsWith(DONE_ACTOR)) return `done: ${eventType.slice(DONE_ACTOR.length)}`;
-  if (eventType.startsWith(ERROR_ACTOR)) return `error: ${eventType.slice(ERROR_ACTOR.length)}`;
+  if (eventType.startsWith(DONE_ACTOR))
+    return `done: ${actorName(machine, eventType.slice(DONE_ACTOR.length))}`;
+  if (eventType.startsWith(ERROR_ACTOR))
+    return `error: ${actorName(machine, eventType.slice(ERROR_ACTOR.length))}`;
   if (eventType.startsWith(DONE_STATE)) return 'done';
   return eventType;
+}
+
+/** An invoked actor by its src name when it has one (invoke ids are often generated: "0.auth.login"). */
+export function actorName(machine: AnyStateMachine, invokeId: string): string {
+  for (const node of allNodes(machine.root)) {
+    for (const inv of node.invoke ?? [])
+      if (inv.id === invokeId && typeof inv.src === 'string') return inv.src;
+  }
+  return invokeId;
 }
 
 function kindOf(eventType: string): TransitionKind {
@@ -249,15 +260,30 @@ export const DEFAULT_ACTOR_ERROR = {
   message: 'Sample failure',
 };
 
-function samplesOf(samples: SampleEvents, type: string): Record<string, unknown>[] {
-  const sample = samples?.[type];
+/** The registry may key an actor's outcome by invoke id or by src ("xstate.done.actor.signIn"). */
+function sampleKeyBySrc(machine: AnyStateMachine | undefined, type: string): string | null {
+  const match = /^(xstate\.(?:done|error)\.actor\.)(.+)$/.exec(type);
+  return match && machine ? `${match[1]}${actorName(machine, match[2])}` : null;
+}
+
+function samplesOf(
+  samples: SampleEvents,
+  type: string,
+  machine?: AnyStateMachine,
+): Record<string, unknown>[] {
+  const bySrc = sampleKeyBySrc(machine, type);
+  const sample = samples?.[type] ?? (bySrc ? samples?.[bySrc] : undefined);
   if (Array.isArray(sample)) return sample;
   return sample ? [sample] : [];
 }
 
 /** The payload an event button starts with: the registry's first sample, or a default. */
-export function defaultPayload(samples: SampleEvents, type: string): Record<string, unknown> {
-  const [first] = samplesOf(samples, type);
+export function defaultPayload(
+  samples: SampleEvents,
+  type: string,
+  machine?: AnyStateMachine,
+): Record<string, unknown> {
+  const [first] = samplesOf(samples, type, machine);
   if (first) return first;
   if (type.startsWith(DONE_ACTOR)) return { output: {} };
   if (type.startsWith(ERROR_ACTOR)) return { error: DEFAULT_ACTOR_ERROR };
@@ -271,10 +297,17 @@ export function enabledEventTypes(snapshot: AnyMachineSnapshot): string[] {
 }
 
 /** Every sample event for every enabled event type (one per sample; a default when none). */
-export function sampleEventsFor(snapshot: AnyMachineSnapshot, samples: SampleEvents): EventObject[] {
+export function sampleEventsFor(
+  snapshot: AnyMachineSnapshot,
+  samples: SampleEvents,
+  machine: AnyStateMachine = snapshot.machine as AnyStateMachine,
+): EventObject[] {
   return enabledEventTypes(snapshot).flatMap((type) => {
-    const list = samplesOf(samples, type);
-    return (list.length ? list : [defaultPayload(samples, type)]).map((payload) => ({ ...payload, type }));
+    const list = samplesOf(samples, type, machine);
+    return (list.length ? list : [defaultPayload(samples, type, machine)]).map((payload) => ({
+      ...payload,
+      type,
+    }));
   });
 }
 
@@ -365,7 +398,7 @@ export function walk(
     const { key, depth } = queue.shift() as { key: string; depth: number };
     if (depth > lastNewDepth + 2) break;
     const node = nodes.get(key) as WalkNode;
-    for (const event of sampleEventsFor(node.snapshot, entry.sampleEvents)) {
+    for (const event of sampleEventsFor(node.snapshot, entry.sampleEvents, machine)) {
       let next: AnyMachineSnapshot;
       try {
         next = step(machine, node.snapshot, event).snapshot;

@@ -1,6 +1,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { MachineEntry } from '../../../machines/registry';
 import {
+  actorName,
   describeMachine,
   enabledEventTypes,
   eventLabelOf,
@@ -66,7 +67,7 @@ export interface EnabledEvents {
   /** Events people send. */
   events: string[];
   /** Invoked actors running now, with their done/error event types. */
-  actors: { id: string; src: string; done: string | null; error: string | null }[];
+  actors: { id: string; invokeId: string; src: string; done: string | null; error: string | null }[];
   /** Delayed transitions that can fire now. */
   delays: string[];
 }
@@ -82,7 +83,8 @@ export function enabledEvents(entry: MachineEntry, snapshot: AnyMachineSnapshot)
   return {
     events: types.filter((t) => !t.startsWith('xstate.')),
     actors: [...actorIds].map((id) => ({
-      id,
+      id: actorName(entry.machine, id),
+      invokeId: id,
       src: description.actors.find((a) => a.id === id)?.src ?? id,
       done: types.includes(`xstate.done.actor.${id}`) ? `xstate.done.actor.${id}` : null,
       error: types.includes(`xstate.error.actor.${id}`) ? `xstate.error.actor.${id}` : null,
