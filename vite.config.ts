@@ -33,6 +33,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'model',
+          environment: 'jsdom',
+          include: ['tests/**/*.model.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/jsdom.ts'],
+          testTimeout: 30000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
