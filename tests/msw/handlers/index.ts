@@ -1,4 +1,5 @@
+import { authHandlers } from './auth';
 import { referenceHandlers } from './reference';
 
 /** Default handlers, one module per resource. */
-export const handlers = [...referenceHandlers];
+export const handlers = [...authHandlers, ...referenceHandlers];
