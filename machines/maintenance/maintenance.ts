@@ -61,9 +61,9 @@ export interface Remaining {
   seconds: number;
 }
 
-/** Whole days, hours, minutes and seconds left (never negative). */
+/** Days, hours, minutes and seconds left, rounded up to the second (so 0 shows only at the target). */
 export function remainingTime(context: Pick<MaintenanceContext, 'target' | 'now'>): Remaining {
-  const total = Math.max(0, Math.floor((context.target - context.now) / 1000));
+  const total = Math.max(0, Math.ceil((context.target - context.now) / 1000));
   return {
     days: Math.floor(total / 86400),
     hours: Math.floor((total % 86400) / 3600),

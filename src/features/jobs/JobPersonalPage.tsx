@@ -105,14 +105,7 @@ export default function JobPersonalPage() {
             data={[{ value: '', label: 'Select marital status', disabled: true }, ...MARITAL_STATUSES]}
             required
           />
-          <Textarea
-            {...text('address')}
-            label="Address"
-            autoComplete="street-address"
-            autosize
-            minRows={2}
-            required
-          />
+          <Textarea {...text('address')} label="Address" autoComplete="street-address" rows={3} required />
           <Group justify="flex-end">
             <Button type="submit">Next</Button>
           </Group>

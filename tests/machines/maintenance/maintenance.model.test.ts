@@ -78,12 +78,20 @@ describe('maintenance countdown: model-based paths against a fake clock', () => 
 
 describe('maintenance countdown: units', () => {
   it('splits the time left into days, hours, minutes and seconds, never below zero', () => {
-    const left = ((2 * 24 + 5) * 3600 + 7 * 60 + 9) * 1000 + 999;
+    const left = ((2 * 24 + 5) * 3600 + 7 * 60 + 9) * 1000;
     expect(remainingTime({ target: T, now: T - left })).toEqual({
       days: 2,
       hours: 5,
       minutes: 7,
       seconds: 9,
+    });
+    // Part of a second left still shows as a second: zero only at the target.
+    expect(remainingTime({ target: T, now: T - 1 })).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 1 });
+    expect(remainingTime({ target: T, now: T - 86_399_000 })).toEqual({
+      days: 0,
+      hours: 23,
+      minutes: 59,
+      seconds: 59,
     });
     expect(remainingTime({ target: T, now: T + 5000 })).toEqual({
       days: 0,

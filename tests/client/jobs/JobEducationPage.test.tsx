@@ -1,0 +1,124 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { drafts } from '../../../src/lib/drafts';
+import { renderRoute } from './render';
+
+const realPdf = () =>
+  new File(['%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n'], 'resume.pdf', { type: 'application/pdf' });
+const fakePdf = () =>
+  new File(['PK\u0003\u0004 not really a pdf'], 'resume.pdf', { type: 'application/pdf' });
+const wordFile = () =>
+  new File(['PK\u0003\u0004'], 'resume.docx', {
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  });
+
+// The file input's `accept` would hide wrong files in a real picker; a user can still choose "All files".
+const setup = () => userEvent.setup({ applyAccept: false });
+
+async function fillText(user: ReturnType<typeof setup>) {
+  await user.selectOptions(await screen.findByLabelText(/^highest qualification/i), 'Doctorate (Ph.D.)');
+  await user.type(screen.getByLabelText(/^school name/i), 'Hindu School');
+  await user.type(screen.getByLabelText(/^year of passing/i), '2015');
+}
+
+describe('/jobdetails2 (job seeker education)', () => {
+  it('labels every field and lists qualifications from no formal education to doctorate', async () => {
+    renderRoute('/jobdetails2');
+    expect(await screen.findByRole('heading', { name: 'Educational details' })).toBeInTheDocument();
+    const qualification = screen.getByLabelText(/^highest qualification/i);
+    const options = [...(qualification as HTMLSelectElement).options].map((o) => o.text);
+    expect(options[1]).toBe('No formal education');
+    expect(options.at(-1)).toBe('Doctorate (Ph.D.)');
+    for (const label of [/^school name/i, /^year of passing/i, /^resume \(pdf\)/i])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+  });
+
+  it('asks for every field, the resume with SPEC.md wording', async () => {
+    const user = setup();
+    const { current } = renderRoute('/jobdetails2');
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    for (const message of [
+      'Qualification is required',
+      'School name is required',
+      'Year of passing is required',
+      'Please upload your latest resume',
+    ])
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(current()).toBe('/jobdetails2');
+  });
+
+  it('says at once that a Word file is not accepted', async () => {
+    const user = setup();
+    renderRoute('/jobdetails2');
+    await user.upload(await screen.findByLabelText(/^resume/i), wordFile());
+    expect(screen.getByText('Please upload PDF files only')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^resume/i)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a file named .pdf whose content is not a PDF', async () => {
+    const user = setup();
+    const { current } = renderRoute('/jobdetails2');
+    await fillText(user);
+    await user.upload(screen.getByLabelText(/^resume/i), fakePdf());
+    expect(screen.getByText('File selected: resume.pdf')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please upload PDF files only')).toBeInTheDocument();
+    expect(current()).toBe('/jobdetails2');
+  });
+
+  it('refuses a year of passing more than 4 years ahead', async () => {
+    const user = setup();
+    renderRoute('/jobdetails2');
+    const latest = new Date().getFullYear() + 4;
+    await user.type(await screen.findByLabelText(/^year of passing/i), String(latest + 1));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText(`Year of passing cannot be more than 4 years in the future (latest ${latest})`),
+    ).toBeInTheDocument();
+  });
+
+  it('Back returns to /jobdetails1 and keeps what was typed (not the file)', async () => {
+    const user = setup();
+    const first = renderRoute('/jobdetails2');
+    await fillText(user);
+    await user.upload(screen.getByLabelText(/^resume/i), realPdf());
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Personal details' })).toBeInTheDocument();
+    expect(first.current()).toBe('/jobdetails1');
+    expect(drafts.load('jobdetails2', null)).toEqual({
+      qualification: '8',
+      school_name: 'Hindu School',
+      year_of_passing: '2015',
+    });
+    first.unmount();
+
+    renderRoute('/jobdetails2');
+    expect(await screen.findByLabelText(/^school name/i)).toHaveValue('Hindu School');
+    expect(screen.getByLabelText(/^year of passing/i)).toHaveValue('2015');
+    expect(screen.getByLabelText(/^highest qualification/i)).toHaveValue('8');
+    expect(screen.queryByText(/File selected/)).not.toBeInTheDocument();
+  });
+
+  it('goes on to the job list with a real PDF', async () => {
+    const user = setup();
+    const { current } = renderRoute('/jobdetails2');
+    await fillText(user);
+    await user.upload(screen.getByLabelText(/^resume/i), realPdf());
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Job opportunities' })).toBeInTheDocument();
+    await waitFor(() => expect(current()).toBe('/joblist'));
+  });
+});
+
+describe('/joblist (placeholder)', () => {
+  it('explains that it is under construction and shows 3 blank cards', async () => {
+    renderRoute('/joblist');
+    expect(await screen.findByRole('heading', { name: 'Job opportunities' })).toBeInTheDocument();
+    expect(screen.getByText('This page is under construction')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Job listings' });
+    expect(list.querySelectorAll('li')).toHaveLength(3);
+    expect(screen.getAllByRole('listitem', { name: 'Job listing coming soon' })).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Edit my details' })).toHaveAttribute('href', '/jobdetails1');
+  });
+});
