@@ -36,7 +36,7 @@ testMachine(doorEntry, {
     'code.change': async (_, { event }) => {
       const field = screen.getByLabelText('Code');
       await user.clear(field);
-      await user.type(field, (event as { code: string }).code);
+      await user.type(field, (event as unknown as { code: string }).code);
     },
     'form.submit': () => user.click(screen.getByRole('button', { name: 'Unlock' })),
     'xstate.done.actor.checkCode': () => checkCode.respond(200, { owner: 'Asha' }),
