@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from './render';
+
+describe('role picker (/role)', () => {
+  it('asks who you are with three choices', async () => {
+    renderRoute('/role');
+    expect(await screen.findByRole('heading', { name: 'I am' })).toBeInTheDocument();
+    for (const name of [
+      'A student looking for guidance',
+      'A teacher looking for students',
+      'Someone seeking job opportunities',
+    ])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it('choosing Student stores it for the session; the login screen preselects it in sign-up', async () => {
+    const view = renderRoute('/role');
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'A student looking for guidance' }));
+    await waitFor(() => expect(view.current()).toBe('/'));
+    expect(sessionStorage.getItem('chosen_role_id')).toBe('2');
+    await u.click(await screen.findByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByLabelText('Account type')).toHaveValue('2');
+  });
+
+  it('a job seeker goes straight to the job seeker details', async () => {
+    const view = renderRoute('/role');
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Someone seeking job opportunities' }));
+    await waitFor(() => expect(view.current()).toBe('/jobdetails1'));
+  });
+
+  it.each([
+    ['Back', '/'],
+    ['Next', '/slots'],
+  ])('%s goes to %s', async (name, route) => {
+    const view = renderRoute('/role');
+    await userEvent.setup().click(await screen.findByRole('button', { name }));
+    await waitFor(() => expect(view.current()).toBe(route));
+  });
+
+  it.each([
+    ['1', '/dashboard'],
+    ['2', '/subject'],
+  ])('a stored session with role %s goes to %s', async (role, route) => {
+    localStorage.setItem('auth_token', 'token');
+    localStorage.setItem('user_id', '4');
+    localStorage.setItem('role_id', role);
+    const view = renderRoute('/role');
+    await waitFor(() => expect(view.current()).toBe(route));
+  });
+});
