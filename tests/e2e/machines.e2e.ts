@@ -34,7 +34,9 @@ it('walks the auth machine to the sign-up failure state with stubbed calls', asy
   await sendWith('terms.change', { checked: true });
   await page.getByRole('button', { name: 'Send form.submit' }).click();
   await expect.poll(() => current.textContent()).toBe('signup.submitting');
-  expect(await page.locator('[data-state="auth.signup.submitting"]').getAttribute('data-active')).toBe('true');
+  expect(await page.locator('[data-state="auth.signup.submitting"]').getAttribute('data-active')).toBe(
+    'true',
+  );
 
   // The sign-up call is a stub: fail it with a server error of our choosing.
   await page.getByLabel('signUp error (JSON)').fill(
@@ -48,7 +50,9 @@ it('walks the auth machine to the sign-up failure state with stubbed calls', asy
   await page.getByRole('button', { name: 'Reject signUp' }).click();
   await expect.poll(() => current.textContent()).toBe('signup.editing.termsClosed');
   const history = page.getByRole('list', { name: 'History' }).getByRole('listitem');
-  await expect.poll(() => history.last().textContent()).toMatch(/^reject signUp → signup\.editing\.termsClosed/);
+  await expect
+    .poll(() => history.last().textContent())
+    .toMatch(/^reject signUp → signup\.editing\.termsClosed/);
   expect(await page.getByLabel('Context JSON').textContent()).toContain('has already been taken');
   expect(await page.locator('[data-state="auth.signup.editing"]').getAttribute('data-active')).toBe('true');
   await browser.screenshot(page, 'machines-auth-signup-failure');
@@ -70,7 +74,9 @@ it('follows the real login screen in live mode', async () => {
 
   await app.getByRole('button', { name: 'Sign up' }).click();
   await expect.poll(() => live.textContent()).toContain('The app is in signup.editing.termsClosed');
-  expect(await visualiser.locator('[data-state="auth.signup.editing.termsClosed"]').getAttribute('data-active')).toBe('true');
+  expect(
+    await visualiser.locator('[data-state="auth.signup.editing.termsClosed"]').getAttribute('data-active'),
+  ).toBe('true');
 
   await app.getByRole('button', { name: 'Log in' }).click();
   await expect.poll(() => live.textContent()).toContain('The app is in login.editing');
@@ -79,9 +85,15 @@ it('follows the real login screen in live mode', async () => {
   await app.getByRole('button', { name: 'Log in' }).last().click();
   // The real call fails (no such account): the screen went through submitting and back to editing.
   const liveHistory = visualiser.getByRole('list', { name: 'Live history' });
-  await expect.poll(() => liveHistory.textContent(), { timeout: 10000 }).toContain('form.submit → login.submitting');
-  await expect.poll(() => live.textContent(), { timeout: 10000 }).toMatch(/The app is in login\.editing \(after xstate\.error\.actor/);
-  expect(await visualiser.locator('[data-state="auth.login.editing"]').getAttribute('data-active')).toBe('true');
+  await expect
+    .poll(() => liveHistory.textContent(), { timeout: 10000 })
+    .toContain('form.submit → login.submitting');
+  await expect
+    .poll(() => live.textContent(), { timeout: 10000 })
+    .toMatch(/The app is in login\.editing \(after xstate\.error\.actor/);
+  expect(await visualiser.locator('[data-state="auth.login.editing"]').getAttribute('data-active')).toBe(
+    'true',
+  );
   await browser.screenshot(visualiser, 'machines-auth-live');
   await app.close();
 });
