@@ -25,8 +25,8 @@ export default function MaintenancePage() {
   const remaining = remainingTime(snapshot.context);
 
   return (
-    <Box mih="100dvh" bg="gray.0" px="md" py="xl" component="main">
-      <Center mih="80dvh">
+    <Box mih="100dvh" bg="gray.0" px="md" py="xl">
+      <Center mih="80dvh" component="main">
         <Paper withBorder radius="lg" p="lg" maw={560} w="100%">
           <Stack gap="md" align="center" ta="center">
             <Title order={1} size="h2">

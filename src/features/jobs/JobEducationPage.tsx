@@ -70,7 +70,6 @@ export default function JobEducationPage() {
             onChange={change('year_of_passing')}
             error={errors.year_of_passing}
             inputMode="numeric"
-            maxLength={4}
             placeholder="e.g. 2023"
             description={`A 4-digit year, no later than ${latestYearOfPassing()}`}
             required

@@ -2,7 +2,6 @@ import '@mantine/core/styles/Radio.css';
 import { Button, Group, NativeSelect, Paper, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { MOBILE_DIGITS } from '../../../contract/constants';
 import {
   JOB_GENDERS,
   JOB_PERSONAL_FIELDS,
@@ -61,7 +60,6 @@ export default function JobPersonalPage() {
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={MOBILE_DIGITS}
             placeholder="10-digit mobile number"
             required
           />
@@ -70,7 +68,6 @@ export default function JobPersonalPage() {
             label="Alternate number (optional)"
             type="tel"
             inputMode="numeric"
-            maxLength={MOBILE_DIGITS}
             placeholder="10-digit number"
           />
           <Radio.Group

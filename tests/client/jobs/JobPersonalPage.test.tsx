@@ -84,6 +84,10 @@ describe('/jobdetails1 (job seeker personal details)', () => {
     const mobile = await screen.findByLabelText(/^mobile number/i);
     await user.type(mobile, '+91 (98765) 43210 99');
     expect(mobile).toHaveValue('9198765432');
+    await user.clear(mobile);
+    await user.click(mobile);
+    await user.paste('98765 43210'); // pasted with a space: all 10 digits kept
+    expect(mobile).toHaveValue('9876543210');
   });
 
   it('restores the draft after a reload (remount) and after logging in again as the same user', async () => {
