@@ -5,12 +5,17 @@ import { machineRegistry } from '../../machines';
 import { describeMachine, walk } from '../../src/features/machines/analysis';
 
 // Every module under machines/ (the registry files included), loaded as the app loads them.
-const modules = import.meta.glob<Record<string, unknown>>(['../../machines/**/*.ts', '!../../machines/**/*.test.ts'], {
-  eager: true,
-});
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['../../machines/**/*.ts', '!../../machines/**/*.test.ts'],
+  {
+    eager: true,
+  },
+);
 
 const isMachine = (value: unknown): value is AnyStateMachine =>
-  Boolean(value && typeof value === 'object' && 'root' in value && 'getInitialSnapshot' in value && 'id' in value);
+  Boolean(
+    value && typeof value === 'object' && 'root' in value && 'getInitialSnapshot' in value && 'id' in value,
+  );
 
 const definesMachine = (source: string) => /\bcreateMachine\s*\(|\bsetup\s*\(/.test(source);
 
@@ -22,17 +27,23 @@ describe('machine registry (machines/index.ts)', () => {
   const registered = new Set(machineRegistry.map((entry) => entry.machine));
   const registeredIds = new Set(machineRegistry.map((entry) => entry.machine.id));
 
-  it.each(machineFiles.length ? machineFiles : ['(no machine file yet)'])('%s: every machine it defines is registered', (path) => {
-    if (!modules[path]) return;
-    const exported = Object.entries(modules[path]).filter(([, value]) => isMachine(value));
-    expect(exported.length, `${path} defines a machine but exports none; export it and register it`).toBeGreaterThan(0);
-    for (const [name, machine] of exported as [string, AnyStateMachine][]) {
+  it.each(machineFiles.length ? machineFiles : ['(no machine file yet)'])(
+    '%s: every machine it defines is registered',
+    (path) => {
+      if (!modules[path]) return;
+      const exported = Object.entries(modules[path]).filter(([, value]) => isMachine(value));
       expect(
-        registered.has(machine) || registeredIds.has(machine.id),
-        `${path} exports machine "${name}" (id "${machine.id}") that machines/index.ts does not list: add an entry to machines/<feature>/index.ts`,
-      ).toBe(true);
-    }
-  });
+        exported.length,
+        `${path} defines a machine but exports none; export it and register it`,
+      ).toBeGreaterThan(0);
+      for (const [name, machine] of exported as [string, AnyStateMachine][]) {
+        expect(
+          registered.has(machine) || registeredIds.has(machine.id),
+          `${path} exports machine "${name}" (id "${machine.id}") that machines/index.ts does not list: add an entry to machines/<feature>/index.ts`,
+        ).toBe(true);
+      }
+    },
+  );
 
   it('names each entry after its machine, once', () => {
     for (const entry of machineRegistry) expect(entry.name, `entry ${entry.name}`).toBe(entry.machine.id);
@@ -58,7 +69,10 @@ describe('machine registry (machines/index.ts)', () => {
     '%s can be walked with its sample events (what QA does in the visualiser)',
     (_, entry) => {
       const w = walk(entry);
-      expect(w.problems, 'sample payloads the machine cannot take: fix sampleEvents in the registry entry').toEqual([]);
+      expect(
+        w.problems,
+        'sample payloads the machine cannot take: fix sampleEvents in the registry entry',
+      ).toEqual([]);
       const known = new Set(describeMachine(entry.machine).transitions.map((t) => t.eventType));
       const sampled = Object.keys(entry.sampleEvents ?? {});
       expect(
