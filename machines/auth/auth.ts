@@ -229,6 +229,7 @@ export const authMachine = setup({
     },
     checkingSession: {
       invoke: {
+        id: 'checkSession',
         src: 'checkSession',
         onDone: { target: 'sessionFound', actions: 'rememberResumable' },
         // A session the server no longer accepts is not offered; the person logs in again.
@@ -255,7 +256,8 @@ export const authMachine = setup({
         submitting: {
           entry: 'startSubmit',
           invoke: {
-            src: 'signIn',
+            id: 'signIn',
+        src: 'signIn',
             input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
             onDone: {
               target: '#auth.routing',
@@ -301,7 +303,8 @@ export const authMachine = setup({
         submitting: {
           entry: 'startSubmit',
           invoke: {
-            src: 'signUp',
+            id: 'signUp',
+        src: 'signUp',
             input: ({ context }) => ({
               email: context.email.trim(),
               password: context.password,

@@ -151,6 +151,7 @@ export const postLoginMachine = setup({
     },
     loadingUser: {
       invoke: {
+        id: 'fetchUser',
         src: 'fetchUser',
         input: ({ context }) => ({ userId: context.userId as number }),
         onDone: { target: 'deciding', actions: 'rememberUser' },
@@ -159,6 +160,7 @@ export const postLoginMachine = setup({
     },
     loadingTeacher: {
       invoke: {
+        id: 'fetchTeacher',
         src: 'fetchTeacher',
         input: ({ context }) => ({ teacherId: context.profileId as number }),
         onDone: [
@@ -196,6 +198,7 @@ export const postLoginMachine = setup({
     },
     loadingStudentEducation: {
       invoke: {
+        id: 'fetchStudentHasEducation',
         src: 'fetchStudentHasEducation',
         input: ({ context }) => ({ studentId: context.profileId as number }),
         onDone: [
@@ -211,6 +214,7 @@ export const postLoginMachine = setup({
     },
     loadingStudentRequests: {
       invoke: {
+        id: 'fetchStudentHasRequest',
         src: 'fetchStudentHasRequest',
         input: ({ context }) => ({ studentId: context.profileId as number }),
         onDone: [
