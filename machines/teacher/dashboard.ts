@@ -1,0 +1,222 @@
+import { assign, fromPromise, raise, setup } from 'xstate';
+import { TOAST_MS } from '../../contract/constants';
+import { TEACHER_DASHBOARD_MESSAGES as M } from '../../contract/rules/teacher-dashboard';
+import type { TeacherStudentRequest } from '../../contract/structs/request';
+import type { TeacherRecord } from '../../contract/structs/teacher';
+import { errorOf, notProvided, outputOf, serverMessageOf } from './form';
+
+/**
+ * The teacher dashboard (/dashboard, /tutor). Independent regions: the teacher record (spinner until
+ * it is fetched), this teacher's requests (D9: New Requests with Accept/Decline, Active with End
+ * Contract), the End Contract dialog, and the 3-second toast.
+ */
+
+export interface DashboardInput {
+  /** Unused by the machine: the view's loadTeacher actor resolves the signed-in teacher. */
+  teacherId?: number | null;
+}
+
+interface Context {
+  teacher: TeacherRecord | null;
+  requests: TeacherStudentRequest[];
+  /** Request whose status is being changed from the lists. */
+  pendingId: number | null;
+  /** The request the End Contract dialog is about. */
+  ending: { id: number; name: string } | null;
+  toast: string | null;
+}
+
+type Event =
+  | { type: 'account.edit' }
+  | { type: 'account.details' }
+  | { type: 'request.accept'; id: number }
+  | { type: 'request.decline'; id: number }
+  | { type: 'contract.end'; id: number }
+  | { type: 'dialog.confirm' }
+  | { type: 'dialog.cancel' }
+  | { type: 'teacher.retry' }
+  | { type: 'requests.retry' }
+  | { type: 'toast.show'; message: string }
+  | { type: 'toast.dismiss' }
+  | { type: 'teacher.ready' };
+
+export interface StatusChange {
+  id: number;
+  status: 'accepted' | 'declined' | 'ended';
+}
+
+/** New Requests: sent to this teacher and not answered yet. */
+export const newRequests = (requests: TeacherStudentRequest[]) =>
+  requests.filter((r) => r.status === 'request_send');
+/** Active: accepted and not ended. */
+export const activeRequests = (requests: TeacherStudentRequest[]) =>
+  requests.filter((r) => r.status === 'accepted');
+export const studentName = (r: TeacherStudentRequest | undefined) => r?.student?.name ?? 'this student';
+
+const replaceRequest = (list: TeacherStudentRequest[], updated: TeacherStudentRequest) =>
+  list.map((r) => (r.id === updated.id ? updated : r));
+
+export const dashboardMachine = setup({
+  types: { context: {} as Context, events: {} as Event, input: {} as DashboardInput },
+  actors: {
+    loadTeacher: fromPromise<TeacherRecord>(notProvided('teacherDashboard', 'loadTeacher')),
+    loadRequests: fromPromise<TeacherStudentRequest[], { teacherId: number }>(
+      notProvided('teacherDashboard', 'loadRequests'),
+    ),
+    updateStatus: fromPromise<TeacherStudentRequest, StatusChange>(
+      notProvided('teacherDashboard', 'updateStatus'),
+    ),
+  },
+  actions: {
+    setTeacher: assign({ teacher: ({ event }) => outputOf<TeacherRecord>(event) }),
+    setRequests: assign({ requests: ({ event }) => outputOf<TeacherStudentRequest[]>(event) }),
+    setPending: assign({
+      pendingId: ({ event }) =>
+        event.type === 'request.accept' || event.type === 'request.decline' ? event.id : null,
+    }),
+    clearPending: assign({ pendingId: null }),
+    applyUpdate: assign({
+      requests: ({ context, event }) =>
+        replaceRequest(context.requests, outputOf<TeacherStudentRequest>(event)),
+    }),
+    openDialog: assign({
+      ending: ({ context, event }) => {
+        if (event.type !== 'contract.end') return null;
+        return { id: event.id, name: studentName(context.requests.find((r) => r.id === event.id)) };
+      },
+    }),
+    closeDialog: assign({ ending: null }),
+    setToast: assign({ toast: ({ event }) => (event.type === 'toast.show' ? event.message : null) }),
+    clearToast: assign({ toast: null }),
+    toastEdit: raise({ type: 'toast.show', message: M.featureUnavailable('Edit') }),
+    toastDetails: raise({ type: 'toast.show', message: M.featureUnavailable('Details') }),
+    toastAnswered: raise(({ event }) => {
+      const r = outputOf<TeacherStudentRequest>(event);
+      const name = studentName(r);
+      return {
+        type: 'toast.show' as const,
+        message: r.status === 'accepted' ? M.requestAccepted(name) : M.requestDeclined(name),
+      };
+    }),
+    toastEnded: raise(({ context }) => ({
+      type: 'toast.show' as const,
+      message: M.contractEnded(context.ending?.name ?? ''),
+    })),
+    toastFailure: raise(({ event }) => ({
+      type: 'toast.show' as const,
+      message: serverMessageOf(errorOf(event), M.statusUpdateFailed),
+    })),
+    announceTeacher: raise({ type: 'teacher.ready' }),
+    /** Supplied by the view: SPEC.md says fetch failures are logged. */
+    logFailure: (_, _params: { what: string; error: unknown }) => {},
+  },
+  delays: { toastDelay: TOAST_MS },
+}).createMachine({
+  id: 'teacherDashboard',
+  context: { teacher: null, requests: [], pendingId: null, ending: null, toast: null },
+  type: 'parallel',
+  on: {
+    'account.edit': { actions: 'toastEdit' },
+    'account.details': { actions: 'toastDetails' },
+  },
+  states: {
+    teacher: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadTeacher',
+            onDone: { target: 'loaded', actions: ['setTeacher', 'announceTeacher'] },
+            onError: {
+              target: 'failed',
+              actions: {
+                type: 'logFailure',
+                params: ({ event }) => ({ what: 'teacher', error: event.error }),
+              },
+            },
+          },
+        },
+        loaded: {},
+        failed: { on: { 'teacher.retry': 'loading' } },
+      },
+    },
+    requests: {
+      initial: 'waiting',
+      states: {
+        /** The requests are this teacher's: they load once the teacher is known. */
+        waiting: { on: { 'teacher.ready': 'loading' } },
+        loading: {
+          invoke: {
+            src: 'loadRequests',
+            input: ({ context }) => ({ teacherId: context.teacher!.id }),
+            onDone: { target: 'loaded', actions: 'setRequests' },
+            onError: {
+              target: 'failed',
+              actions: {
+                type: 'logFailure',
+                params: ({ event }) => ({ what: 'requests', error: event.error }),
+              },
+            },
+          },
+        },
+        loaded: {
+          on: {
+            'request.accept': { target: 'accepting', actions: 'setPending' },
+            'request.decline': { target: 'declining', actions: 'setPending' },
+          },
+        },
+        accepting: {
+          invoke: {
+            src: 'updateStatus',
+            input: ({ context }) => ({ id: context.pendingId!, status: 'accepted' as const }),
+            onDone: { target: 'loaded', actions: ['applyUpdate', 'clearPending', 'toastAnswered'] },
+            onError: { target: 'loaded', actions: ['clearPending', 'toastFailure'] },
+          },
+        },
+        declining: {
+          invoke: {
+            src: 'updateStatus',
+            input: ({ context }) => ({ id: context.pendingId!, status: 'declined' as const }),
+            onDone: { target: 'loaded', actions: ['applyUpdate', 'clearPending', 'toastAnswered'] },
+            onError: { target: 'loaded', actions: ['clearPending', 'toastFailure'] },
+          },
+        },
+        failed: { on: { 'requests.retry': 'loading' } },
+      },
+    },
+    contract: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'contract.end': { target: 'confirming', actions: 'openDialog' } } },
+        /** 'Are you sure you want to end the contract with {name}? ...' */
+        confirming: {
+          on: {
+            'dialog.cancel': { target: 'closed', actions: 'closeDialog' },
+            'dialog.confirm': 'ending',
+          },
+        },
+        ending: {
+          invoke: {
+            src: 'updateStatus',
+            input: ({ context }) => ({ id: context.ending!.id, status: 'ended' as const }),
+            onDone: { target: 'closed', actions: ['applyUpdate', 'toastEnded', 'closeDialog'] },
+            onError: { target: 'closed', actions: ['toastFailure', 'closeDialog'] },
+          },
+        },
+      },
+    },
+    toast: {
+      initial: 'hidden',
+      states: {
+        hidden: { on: { 'toast.show': { target: 'visible', actions: 'setToast' } } },
+        visible: {
+          after: { toastDelay: { target: 'hidden', actions: 'clearToast' } },
+          on: {
+            'toast.show': { target: 'visible', reenter: true, actions: 'setToast' },
+            'toast.dismiss': { target: 'hidden', actions: 'clearToast' },
+          },
+        },
+      },
+    },
+  },
+});

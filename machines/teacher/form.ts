@@ -1,0 +1,102 @@
+import {
+  type ApiFailure,
+  describeFailure,
+  failureBody,
+  failureFieldErrors,
+  firstText,
+  isApiFailure,
+} from '../../contract/api-failure';
+import { type FieldErrors, fromServerErrors } from '../../contract/rules/common';
+import type { FileFacts } from '../../contract/rules/files';
+
+/**
+ * What the teacher onboarding steps share: picked files, field errors and mapping a failed call onto
+ * fields and a banner. Pure functions; each machine wraps them in its own named `assign` actions.
+ */
+
+/** A file the user picked. `blob` is the browser's File: the machine only carries it to the actor. */
+export interface PickedFile extends FileFacts {
+  blob: unknown;
+}
+
+/** The field's error removed (a field's error clears when the field is edited). */
+export function clearError<F extends string>(errors: FieldErrors<F>, field: F): FieldErrors<F> {
+  if (!(field in errors)) return errors;
+  const { [field]: _removed, ...rest } = errors as Record<string, string | undefined>;
+  return rest as unknown as FieldErrors<F>;
+}
+
+/**
+ * A picked file checked by `rule`: accepted (stored, error cleared) or refused (not stored, the rule's
+ * message under the field, the previous file kept).
+ */
+export function pickFile<F extends string, Files extends Partial<Record<F, PickedFile | null>>>(
+  files: Files,
+  errors: FieldErrors<F>,
+  field: F,
+  file: PickedFile,
+  rule: (file: FileFacts) => string | undefined,
+): { files: Files; errors: FieldErrors<F> } {
+  const message = rule(file);
+  if (message) return { files, errors: { ...errors, [field]: message } };
+  return { files: { ...files, [field]: file }, errors: clearError(errors, field) };
+}
+
+export function removeFile<F extends string, Files extends Partial<Record<F, PickedFile | null>>>(
+  files: Files,
+  errors: FieldErrors<F>,
+  field: F,
+): { files: Files; errors: FieldErrors<F> } {
+  return { files: { ...files, [field]: null }, errors: clearError(errors, field) };
+}
+
+/**
+ * A failed submit as the form shows it: the server's per-field errors for the fields the form has
+ * (others join the banner), and the banner text (`describe`, by default SPEC.md's common order).
+ */
+export function failureToForm<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  fallback: string,
+  describe: (error: unknown, fallback: string) => string = describeFailure,
+): { errors: FieldErrors<F>; failure: string } {
+  const server = failureFieldErrors(error);
+  const flat = server ? fromServerErrors(server) : {};
+  const errors: FieldErrors<F> = {};
+  const unplaced: string[] = [];
+  for (const [field, message] of Object.entries(flat)) {
+    if ((fields as readonly string[]).includes(field)) errors[field as F] = message;
+    else if (message) unplaced.push(message);
+  }
+  const banner = describe(error, fallback);
+  return { errors, failure: unplaced.length ? `${banner} ${unplaced.join('; ')}` : banner };
+}
+
+/** The failure's own message (set by the HTTP layer), else the fallback. */
+export function errorMessageOf(error: unknown, fallback: string): string {
+  if (isApiFailure(error)) return (error as ApiFailure).message || fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+/** The server's `message`, else the error's own text, else the fallback (schedule save, SPEC.md section 8). */
+export function serverMessageOf(error: unknown, fallback: string): string {
+  const fieldMessages = failureFieldErrors(error);
+  const firstField = fieldMessages ? Object.values(fieldMessages)[0]?.[0] : undefined;
+  return firstField ?? firstText(failureBody(error).message) ?? errorMessageOf(error, fallback);
+}
+
+/** The first field, in form order, that has an error (the view scrolls to it). */
+export function firstErrorField<F extends string>(errors: FieldErrors<F>, order: readonly F[]): F | null {
+  return order.find((f) => errors[f]) ?? null;
+}
+
+/** Placeholder for an actor the view must supply with `.provide()`. */
+export const notProvided = (machine: string, name: string) => () => {
+  throw new Error(`${machine}: actor '${name}' was not provided`);
+};
+
+/** The output of a done event. */
+export const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
+/** The error of an error event. */
+export const errorOf = (event: unknown): unknown => (event as { error: unknown }).error;

@@ -1,0 +1,461 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { MOBILE_DIGITS } from '../../contract/constants';
+import { digitsOnly, type FieldErrors, hasErrors, toWireDate } from '../../contract/rules/common';
+import { imageFileError } from '../../contract/rules/files';
+import {
+  formatCoordinate,
+  TEACHER_PERSONAL_MESSAGES as M,
+  type PhotoInput,
+  type TeacherPersonalField,
+  validateTeacherPersonal,
+} from '../../contract/rules/teacher-personal';
+import {
+  clearError,
+  errorOf,
+  failureToForm,
+  firstErrorField,
+  notProvided,
+  outputOf,
+  type PickedFile,
+  pickFile,
+  removeFile,
+} from './form';
+
+/**
+ * Teacher personal details (/personal_details_teacher). Two independent regions run side by side:
+ * the form (load the stored teacher when updating, edit, validate, submit) and the device location
+ * (asked once on load). The view supplies the actors and the side-effect actions with `.provide()`.
+ */
+
+export const PERSONAL_TEXT_FIELDS = [
+  'name',
+  'email',
+  'mobile_number',
+  'whatsapp_number',
+  'gender',
+  'date_of_birth',
+  'address',
+  'latitude',
+  'longitude',
+] as const;
+export type PersonalTextField = (typeof PERSONAL_TEXT_FIELDS)[number];
+export type PhotoField = 'aadhar_photo' | 'profile_photo';
+
+/** Form order: where the page scrolls on a failed validation. */
+export const PERSONAL_FIELD_ORDER: readonly TeacherPersonalField[] = [
+  'name',
+  'email',
+  'mobile_number',
+  'whatsapp_number',
+  'gender',
+  'date_of_birth',
+  'address',
+  'latitude',
+  'longitude',
+  'aadhar_photo',
+  'profile_photo',
+];
+
+export interface PersonalValues extends Record<PersonalTextField, string> {
+  same_as_mobile: boolean;
+}
+
+/** What a draft holds: the text fields and the checkbox, never files (SPEC.md section 2). */
+export type PersonalDraft = Partial<PersonalValues>;
+
+export interface StoredTeacher {
+  id: number;
+  name: string;
+  email: string;
+  mobile_number: string;
+  whatsapp_number: string | null;
+  gender: string;
+  /** DD/MM/YYYY */
+  date_of_birth: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  profile_photo: string | null;
+  aadhar_photo: string | null;
+}
+
+export interface PersonalDetailsInput {
+  userId: number | null;
+  hasToken: boolean;
+  /** The stored email (read-only when known). */
+  email: string | null;
+  teacherId: number | null;
+  draft?: PersonalDraft | null;
+}
+
+export interface SaveTeacherInput {
+  teacherId: number | null;
+  userId: number;
+  values: PersonalValues;
+  /** date_of_birth as DD/MM/YYYY, WhatsApp resolved from the checkbox. */
+  wire: { date_of_birth: string; whatsapp_number: string };
+  files: Record<PhotoField, PickedFile | null>;
+}
+
+interface Context {
+  userId: number | null;
+  hasToken: boolean;
+  teacherId: number | null;
+  emailLocked: boolean;
+  values: PersonalValues;
+  files: Record<PhotoField, PickedFile | null>;
+  /** Photos already stored on the server (updates need not send them again). */
+  onFile: Record<PhotoField, boolean>;
+  errors: FieldErrors<TeacherPersonalField>;
+  failure: string | null;
+  /** Shown before leaving for / when the session is missing. */
+  notice: string | null;
+  locationMessage: string | null;
+}
+
+type Event =
+  | { type: 'field.change'; field: PersonalTextField; value: string }
+  | { type: 'whatsapp.sameAsMobile'; checked: boolean }
+  | { type: 'file.pick'; field: PhotoField; file: PickedFile }
+  | { type: 'file.remove'; field: PhotoField }
+  /** userId: the stored user id read at submit time (it may have gone since the page loaded). */
+  | { type: 'form.submit'; userId?: number | null }
+  | { type: 'form.back' }
+  | { type: 'location.retry' };
+
+export const EMPTY_PERSONAL: PersonalValues = {
+  name: '',
+  email: '',
+  mobile_number: '',
+  whatsapp_number: '',
+  same_as_mobile: true,
+  gender: '',
+  date_of_birth: '',
+  address: '',
+  latitude: '',
+  longitude: '',
+};
+
+/** A typed value as the field keeps it: phone numbers digits only, at most 10. */
+export function normalizePersonalField(field: PersonalTextField, value: string): string {
+  if (field === 'mobile_number' || field === 'whatsapp_number') return digitsOnly(value, MOBILE_DIGITS);
+  return value;
+}
+
+function applyChange(values: PersonalValues, field: PersonalTextField, raw: string): PersonalValues {
+  const value = normalizePersonalField(field, raw);
+  const next = { ...values, [field]: value };
+  // While 'Same as mobile number' is ticked, WhatsApp mirrors the mobile number (DECISIONS.md section 2).
+  if (field === 'mobile_number' && values.same_as_mobile) next.whatsapp_number = value;
+  if (field === 'whatsapp_number' && values.same_as_mobile) return values;
+  return next;
+}
+
+export function restorePersonal(input: PersonalDetailsInput): PersonalValues {
+  const values = { ...EMPTY_PERSONAL };
+  const draft = input.draft ?? {};
+  for (const field of PERSONAL_TEXT_FIELDS) {
+    const v = draft[field];
+    if (typeof v === 'string') values[field] = normalizePersonalField(field, v);
+  }
+  if (typeof draft.same_as_mobile === 'boolean') values.same_as_mobile = draft.same_as_mobile;
+  if (values.same_as_mobile) values.whatsapp_number = values.mobile_number;
+  if (input.email) values.email = input.email;
+  return values;
+}
+
+/** The stored record under the draft: what the user typed and did not send wins. */
+function mergeStored(values: PersonalValues, draft: PersonalDraft | null | undefined, t: StoredTeacher) {
+  const [d, m, y] = t.date_of_birth.split('/');
+  const stored: PersonalValues = {
+    name: t.name,
+    email: t.email,
+    mobile_number: t.mobile_number,
+    whatsapp_number: t.whatsapp_number ?? '',
+    same_as_mobile: !t.whatsapp_number || t.whatsapp_number === t.mobile_number,
+    gender: t.gender,
+    date_of_birth: y && m && d ? `${y}-${m}-${d}` : '',
+    address: t.address,
+    latitude: t.latitude === null ? '' : formatCoordinate(t.latitude),
+    longitude: t.longitude === null ? '' : formatCoordinate(t.longitude),
+  };
+  const merged = { ...stored };
+  for (const field of PERSONAL_TEXT_FIELDS) if (draft?.[field]) merged[field] = values[field];
+  if (typeof draft?.same_as_mobile === 'boolean') merged.same_as_mobile = draft.same_as_mobile;
+  if (merged.same_as_mobile) merged.whatsapp_number = merged.mobile_number;
+  return merged;
+}
+
+const photoInput = (context: Context, field: PhotoField): PhotoInput =>
+  context.files[field] ?? (context.onFile[field] ? 'on_file' : null);
+
+const draftOf = (values: PersonalValues): PersonalDraft => ({ ...values });
+
+export const personalDetailsMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as Event,
+    input: {} as PersonalDetailsInput,
+  },
+  actors: {
+    getLocation: fromPromise<{ latitude: number; longitude: number }>(
+      notProvided('teacherPersonalDetails', 'getLocation'),
+    ),
+    loadTeacher: fromPromise<StoredTeacher, { teacherId: number }>(
+      notProvided('teacherPersonalDetails', 'loadTeacher'),
+    ),
+    saveTeacher: fromPromise<StoredTeacher, SaveTeacherInput>(
+      notProvided('teacherPersonalDetails', 'saveTeacher'),
+    ),
+  },
+  actions: {
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      let errors = clearError(context.errors, event.field);
+      if (event.field === 'mobile_number' && context.values.same_as_mobile)
+        errors = clearError(errors, 'whatsapp_number');
+      return { values: applyChange(context.values, event.field, event.value), errors };
+    }),
+    setSameAsMobile: assign(({ context, event }) => {
+      if (event.type !== 'whatsapp.sameAsMobile') return {};
+      return {
+        values: {
+          ...context.values,
+          same_as_mobile: event.checked,
+          // Ticking copies the mobile number; unticking clears the WhatsApp field (SPEC.md section 2).
+          whatsapp_number: event.checked ? context.values.mobile_number : '',
+        },
+        errors: clearError(context.errors, 'whatsapp_number'),
+      };
+    }),
+    acceptFile: assign(({ context, event }) => {
+      if (event.type !== 'file.pick') return {};
+      return pickFile(context.files, context.errors, event.field, event.file, (f) =>
+        imageFileError(f, M.imageType),
+      );
+    }),
+    removeFile: assign(({ context, event }) => {
+      if (event.type !== 'file.remove') return {};
+      const next = removeFile(context.files, context.errors, event.field);
+      return { ...next, onFile: { ...context.onFile, [event.field]: false } };
+    }),
+    readSubmitUser: assign({
+      userId: ({ context, event }) =>
+        event.type === 'form.submit' && event.userId !== undefined ? event.userId : context.userId,
+    }),
+    validate: assign({
+      errors: ({ context }) =>
+        validateTeacherPersonal(context.values, {
+          aadhar_photo: photoInput(context, 'aadhar_photo'),
+          profile_photo: photoInput(context, 'profile_photo'),
+        }),
+      failure: null,
+    }),
+    applyStored: assign(({ context, event }) => {
+      const t = outputOf<StoredTeacher>(event);
+      return {
+        values: mergeStored(context.values, draftOf(context.values), t),
+        onFile: { aadhar_photo: Boolean(t.aadhar_photo), profile_photo: Boolean(t.profile_photo) },
+      };
+    }),
+    applyLocation: assign(({ context, event }) => {
+      const { latitude, longitude } = outputOf<{ latitude: number; longitude: number }>(event);
+      return {
+        values: {
+          ...context.values,
+          latitude: formatCoordinate(latitude),
+          longitude: formatCoordinate(longitude),
+        },
+        errors: clearError<TeacherPersonalField>(clearError(context.errors, 'latitude'), 'longitude'),
+        locationMessage: null,
+      };
+    }),
+    setLocationError: assign({
+      locationMessage: ({ event }) => {
+        const error = errorOf(event) as { code?: number; message?: string } | undefined;
+        if (error && (error as { unsupported?: boolean }).unsupported) return M.geolocationUnsupported;
+        return M.locationError(error?.message || 'Unknown error');
+      },
+    }),
+    setSubmitFailure: assign(({ event }) =>
+      failureToForm(errorOf(event), PERSONAL_FIELD_ORDER, M.submitFailed),
+    ),
+    setSaved: assign({ teacherId: ({ event }) => outputOf<StoredTeacher>(event).id }),
+    noticeSignedOut: assign({ notice: M.notLoggedIn }),
+    noticeMissingUser: assign({ notice: M.userIdMissing }),
+    // Supplied by the view:
+    saveDraft: (_, _params: { values: PersonalDraft }) => {},
+    clearDraft: () => {},
+    storeTeacher: (_, _params: { teacher: StoredTeacher }) => {},
+    scrollToField: (_, _params: { field: TeacherPersonalField | null }) => {},
+    goToEducation: () => {},
+    goHome: () => {},
+  },
+  guards: {
+    isSignedIn: ({ context }) => Boolean(context.userId && context.hasToken),
+    hasStoredTeacher: ({ context }) => context.teacherId !== null,
+    isValid: ({ context }) => !hasErrors(context.errors),
+    hasUserId: ({ context }) => context.userId !== null,
+  },
+  delays: { noticeDelay: 1500 },
+}).createMachine({
+  id: 'teacherPersonalDetails',
+  context: ({ input }) => ({
+    userId: input.userId,
+    hasToken: input.hasToken,
+    teacherId: input.teacherId,
+    emailLocked: Boolean(input.email),
+    values: restorePersonal(input),
+    files: { aadhar_photo: null, profile_photo: null },
+    onFile: { aadhar_photo: false, profile_photo: false },
+    errors: {},
+    failure: null,
+    notice: null,
+    locationMessage: null,
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [
+        { guard: 'isSignedIn', target: 'active' },
+        { target: 'leaving', actions: 'noticeSignedOut' },
+      ],
+    },
+    /** Without a session: say so, then go to /. */
+    leaving: {
+      after: { noticeDelay: 'left' },
+    },
+    left: { type: 'final', entry: 'goHome' },
+    active: {
+      type: 'parallel',
+      on: { 'form.back': { actions: 'goHome' } },
+      states: {
+        location: {
+          initial: 'locating',
+          states: {
+            locating: {
+              invoke: {
+                src: 'getLocation',
+                onDone: { target: 'located', actions: ['applyLocation'] },
+                onError: { target: 'unavailable', actions: 'setLocationError' },
+              },
+            },
+            located: {},
+            unavailable: { on: { 'location.retry': 'locating' } },
+          },
+        },
+        form: {
+          initial: 'loading',
+          states: {
+            loading: {
+              always: [{ guard: 'hasStoredTeacher', target: 'loadingTeacher' }, { target: 'editing' }],
+            },
+            loadingTeacher: {
+              invoke: {
+                src: 'loadTeacher',
+                input: ({ context }) => ({ teacherId: context.teacherId! }),
+                onDone: { target: 'editing', actions: 'applyStored' },
+                // The form still works: the user can type everything again.
+                onError: 'editing',
+              },
+            },
+            editing: {
+              on: {
+                'field.change': {
+                  actions: [
+                    'changeField',
+                    { type: 'saveDraft', params: ({ context }) => ({ values: draftOf(context.values) }) },
+                  ],
+                },
+                'whatsapp.sameAsMobile': {
+                  actions: [
+                    'setSameAsMobile',
+                    { type: 'saveDraft', params: ({ context }) => ({ values: draftOf(context.values) }) },
+                  ],
+                },
+                'file.pick': { actions: 'acceptFile' },
+                'file.remove': { actions: 'removeFile' },
+                'form.submit': { target: 'validating', actions: 'readSubmitUser' },
+              },
+            },
+            validating: {
+              entry: 'validate',
+              always: [
+                { guard: 'hasUserId', target: 'checkingRules' },
+                { target: '#teacherPersonalDetails.leaving', actions: 'noticeMissingUser' },
+              ],
+            },
+            checkingRules: {
+              always: [
+                { guard: 'isValid', target: 'submitting' },
+                {
+                  target: 'editing',
+                  actions: {
+                    type: 'scrollToField',
+                    params: ({ context }) => ({
+                      field: firstErrorField(context.errors, PERSONAL_FIELD_ORDER),
+                    }),
+                  },
+                },
+              ],
+            },
+            submitting: {
+              invoke: {
+                src: 'saveTeacher',
+                input: ({ context }) => ({
+                  teacherId: context.teacherId,
+                  userId: context.userId!,
+                  values: context.values,
+                  wire: {
+                    date_of_birth: toWireDate(context.values.date_of_birth),
+                    whatsapp_number: context.values.same_as_mobile
+                      ? context.values.mobile_number
+                      : context.values.whatsapp_number,
+                  },
+                  files: context.files,
+                }),
+                onDone: {
+                  target: 'done',
+                  actions: [
+                    'setSaved',
+                    { type: 'storeTeacher', params: ({ event }) => ({ teacher: event.output }) },
+                    'clearDraft',
+                  ],
+                },
+                onError: {
+                  target: 'failure',
+                  actions: [
+                    'setSubmitFailure',
+                    {
+                      type: 'scrollToField',
+                      params: ({ context }) => ({
+                        field: firstErrorField(context.errors, PERSONAL_FIELD_ORDER),
+                      }),
+                    },
+                  ],
+                },
+              },
+            },
+            /** The call failed: everything typed is kept, the errors are shown, the user may retry. */
+            failure: {
+              on: {
+                'field.change': {
+                  target: 'editing',
+                  actions: [
+                    'changeField',
+                    { type: 'saveDraft', params: ({ context }) => ({ values: draftOf(context.values) }) },
+                  ],
+                },
+                'whatsapp.sameAsMobile': { target: 'editing', actions: 'setSameAsMobile' },
+                'file.pick': { target: 'editing', actions: 'acceptFile' },
+                'file.remove': { target: 'editing', actions: 'removeFile' },
+                'form.submit': { target: 'validating', actions: 'readSubmitUser' },
+              },
+            },
+            done: { type: 'final', entry: 'goToEducation' },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,304 @@
+import { assign, fromPromise, not, setup } from 'xstate';
+import { RADIUS_MAX, RADIUS_MIN, TEACHER_PREFERENCE_DEFAULTS } from '../../contract/constants';
+import { digitsOnly, type FieldErrors, hasErrors } from '../../contract/rules/common';
+import { imageFileError } from '../../contract/rules/files';
+import {
+  TEACHER_PREFERENCE_MESSAGES as M,
+  resumeError,
+  type TeacherPreferenceField,
+  teachingModeOf,
+  validateTeacherPreference,
+  type YesNoField,
+} from '../../contract/rules/teacher-preferences';
+import {
+  clearError,
+  errorMessageOf,
+  errorOf,
+  failureToForm,
+  firstErrorField,
+  notProvided,
+  outputOf,
+  type PickedFile,
+  pickFile,
+  removeFile,
+} from './form';
+
+/**
+ * Teacher preferences (/teacherSubject): the subject list loads beside the form (its own region:
+ * loading, loaded, failed); the form edits, validates and submits; a failure shows the red banner.
+ */
+
+export interface SubjectOption {
+  id: number;
+  name: string;
+}
+
+export type DocumentField = 'mark_sheet' | 'highest_qualification_certificate' | 'resume';
+
+export const PREFERENCE_FIELD_ORDER: readonly TeacherPreferenceField[] = [
+  'subject_ids',
+  'prior_experience',
+  'preferred_medium',
+  'special_attention_children',
+  'teaching_mode',
+  'teaching_radius_km',
+  'teaching_school',
+  'mark_sheet',
+  'highest_qualification_certificate',
+  'special_need_children',
+  'resume',
+];
+
+export interface PreferenceValues {
+  subject_ids: number[];
+  prior_experience: string;
+  /** Lowercased medium names. */
+  preferred_medium: string[];
+  online: boolean;
+  offline: boolean;
+  teaching_radius_km: number;
+  special_attention_children: boolean | null;
+  teaching_school: boolean | null;
+  special_need_children: boolean | null;
+}
+
+/** SPEC.md section 9: experience 2, radius 10 km, offline on, online off, all three mediums. */
+export const DEFAULT_PREFERENCES: PreferenceValues = {
+  subject_ids: [],
+  prior_experience: String(TEACHER_PREFERENCE_DEFAULTS.prior_experience),
+  preferred_medium: TEACHER_PREFERENCE_DEFAULTS.mediums.map((m) => m.toLowerCase()),
+  online: TEACHER_PREFERENCE_DEFAULTS.online,
+  offline: TEACHER_PREFERENCE_DEFAULTS.offline,
+  teaching_radius_km: TEACHER_PREFERENCE_DEFAULTS.teaching_radius_km,
+  special_attention_children: null,
+  teaching_school: null,
+  special_need_children: null,
+};
+
+export interface SavePreferenceInput {
+  teacherId: number;
+  preference: {
+    teaching_radius_km: number;
+    preferred_teaching_type: 'individual';
+    prior_experience: number;
+    teaching_mode: string;
+    teaching_school: boolean;
+    special_need_children: boolean;
+    special_attention_children: boolean;
+    subject_ids: number[];
+    preferred_medium: string[];
+  };
+  files: Record<DocumentField, PickedFile | null>;
+}
+
+export interface PreferencesInput {
+  teacherId: number | null;
+}
+
+interface Context {
+  teacherId: number | null;
+  subjects: SubjectOption[];
+  subjectsError: string | null;
+  values: PreferenceValues;
+  files: Record<DocumentField, PickedFile | null>;
+  errors: FieldErrors<TeacherPreferenceField>;
+  failure: string | null;
+}
+
+type Event =
+  | { type: 'subjects.change'; ids: number[] }
+  | { type: 'subjects.retry' }
+  | { type: 'mediums.change'; values: string[] }
+  | { type: 'experience.change'; value: string }
+  | { type: 'radius.change'; value: number }
+  | { type: 'offline.toggle'; checked: boolean }
+  | { type: 'answer.change'; field: YesNoField; value: boolean }
+  | { type: 'file.pick'; field: DocumentField; file: PickedFile }
+  | { type: 'file.remove'; field: DocumentField }
+  | { type: 'form.submit' }
+  | { type: 'form.back' };
+
+const EDIT_EVENTS = [
+  'subjects.change',
+  'mediums.change',
+  'experience.change',
+  'radius.change',
+  'offline.toggle',
+  'answer.change',
+  'file.pick',
+  'file.remove',
+] as const;
+
+function edit(context: Context, event: Event): Partial<Context> {
+  const v = context.values;
+  switch (event.type) {
+    case 'subjects.change':
+      return { values: { ...v, subject_ids: event.ids }, errors: clearError(context.errors, 'subject_ids') };
+    case 'mediums.change':
+      return {
+        values: { ...v, preferred_medium: event.values.map((m) => m.toLowerCase()) },
+        errors: clearError(context.errors, 'preferred_medium'),
+      };
+    case 'experience.change':
+      return {
+        values: { ...v, prior_experience: digitsOnly(event.value, 2) },
+        errors: clearError(context.errors, 'prior_experience'),
+      };
+    case 'radius.change':
+      return {
+        values: {
+          ...v,
+          teaching_radius_km: Math.min(RADIUS_MAX, Math.max(RADIUS_MIN, Math.round(event.value))),
+        },
+        errors: clearError(context.errors, 'teaching_radius_km'),
+      };
+    case 'offline.toggle':
+      return {
+        values: { ...v, offline: event.checked },
+        errors: clearError(context.errors, 'teaching_mode'),
+      };
+    case 'answer.change':
+      return {
+        values: { ...v, [event.field]: event.value },
+        errors: clearError(context.errors, event.field),
+      };
+    case 'file.pick':
+      return pickFile(context.files, context.errors, event.field, event.file, (f) =>
+        event.field === 'resume' ? resumeError(f) : imageFileError(f, M.imageType),
+      );
+    case 'file.remove':
+      return removeFile(context.files, context.errors, event.field);
+    default:
+      return {};
+  }
+}
+
+const modeOf = (v: PreferenceValues) => teachingModeOf(v.online, v.offline);
+
+export const preferencesMachine = setup({
+  types: { context: {} as Context, events: {} as Event, input: {} as PreferencesInput },
+  actors: {
+    loadSubjects: fromPromise<SubjectOption[]>(notProvided('teacherPreferences', 'loadSubjects')),
+    savePreference: fromPromise<unknown, SavePreferenceInput>(
+      notProvided('teacherPreferences', 'savePreference'),
+    ),
+  },
+  actions: {
+    setSubjects: assign({ subjects: ({ event }) => outputOf<SubjectOption[]>(event), subjectsError: null }),
+    setSubjectsError: assign({
+      subjectsError: ({ event }) => errorMessageOf(errorOf(event), M.subjectsLoadFailed),
+    }),
+    applyEdit: assign(({ context, event }) => edit(context, event)),
+    validate: assign({
+      errors: ({ context }) =>
+        validateTeacherPreference(
+          {
+            ...context.values,
+            teaching_mode: modeOf(context.values),
+            teaching_radius_km: String(context.values.teaching_radius_km),
+          },
+          context.files,
+        ),
+      failure: null,
+    }),
+    setMissingTeacher: assign({ failure: M.teacherIdMissing }),
+    setSubmitFailure: assign(({ event }) =>
+      failureToForm(errorOf(event), PREFERENCE_FIELD_ORDER, M.submitFailed, errorMessageOf),
+    ),
+    // Supplied by the view:
+    scrollToField: (_, _params: { field: TeacherPreferenceField | null }) => {},
+    goToSchedule: () => {},
+    goBack: () => {},
+  },
+  guards: {
+    isValid: ({ context }) => !hasErrors(context.errors),
+    hasTeacherId: ({ context }) => context.teacherId !== null,
+  },
+}).createMachine({
+  id: 'teacherPreferences',
+  context: ({ input }) => ({
+    teacherId: input.teacherId,
+    subjects: [],
+    subjectsError: null,
+    values: { ...DEFAULT_PREFERENCES, preferred_medium: [...DEFAULT_PREFERENCES.preferred_medium] },
+    files: { mark_sheet: null, highest_qualification_certificate: null, resume: null },
+    errors: {},
+    failure: null,
+  }),
+  type: 'parallel',
+  on: { 'form.back': { actions: 'goBack' } },
+  states: {
+    subjects: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadSubjects',
+            onDone: { target: 'loaded', actions: 'setSubjects' },
+            onError: { target: 'failed', actions: 'setSubjectsError' },
+          },
+        },
+        loaded: {},
+        failed: { on: { 'subjects.retry': 'loading' } },
+      },
+    },
+    form: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            ...Object.fromEntries(EDIT_EVENTS.map((type) => [type, { actions: 'applyEdit' as const }])),
+            'form.submit': 'validating',
+          },
+        },
+        validating: {
+          entry: 'validate',
+          always: [
+            {
+              guard: not('isValid'),
+              target: 'editing',
+              actions: {
+                type: 'scrollToField',
+                params: ({ context }) => ({ field: firstErrorField(context.errors, PREFERENCE_FIELD_ORDER) }),
+              },
+            },
+            { guard: 'hasTeacherId', target: 'submitting' },
+            { target: 'failure', actions: 'setMissingTeacher' },
+          ],
+        },
+        submitting: {
+          invoke: {
+            src: 'savePreference',
+            input: ({ context }) => ({
+              teacherId: context.teacherId!,
+              preference: {
+                teaching_radius_km: context.values.teaching_radius_km,
+                preferred_teaching_type: 'individual' as const,
+                prior_experience: Number(context.values.prior_experience),
+                teaching_mode: modeOf(context.values),
+                teaching_school: context.values.teaching_school!,
+                special_need_children: context.values.special_need_children!,
+                special_attention_children: context.values.special_attention_children!,
+                subject_ids: context.values.subject_ids,
+                preferred_medium: context.values.preferred_medium,
+              },
+              files: context.files,
+            }),
+            onDone: 'done',
+            onError: { target: 'failure', actions: 'setSubmitFailure' },
+          },
+        },
+        /** The red banner; everything chosen is kept. */
+        failure: {
+          on: {
+            ...Object.fromEntries(
+              EDIT_EVENTS.map((type) => [type, { target: 'editing', actions: 'applyEdit' as const }]),
+            ),
+            'form.submit': 'validating',
+          },
+        },
+        done: { type: 'final', entry: 'goToSchedule' },
+      },
+    },
+  },
+});

@@ -1,0 +1,149 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { TIME_SLOTS, type TimeOfDay, WEEKDAYS } from '../../contract/constants';
+import { TEACHER_SCHEDULE_MESSAGES as M } from '../../contract/rules/teacher-schedule';
+import { errorOf, notProvided, serverMessageOf } from './form';
+
+/**
+ * The weekly schedule ('Date & Time', /slots): days Monday..Sunday, each with Morning/Afternoon/Evening.
+ * 'Create Profile' works only with a slot on an enabled day; after saving, the success message shows
+ * for 2 seconds, then the teacher goes to /.
+ */
+
+export interface DaySchedule {
+  enabled: boolean;
+  slots: TimeOfDay[];
+}
+
+export interface ScheduleInput {
+  teacherId: number | null;
+}
+
+export interface SaveScheduleInput {
+  teacherId: number;
+  days: Array<{
+    week_day: number;
+    time_slots_attributes: Array<{ time_of_day: TimeOfDay; preferred_group: 'any' }>;
+  }>;
+}
+
+interface Context {
+  teacherId: number | null;
+  days: DaySchedule[];
+  failure: string | null;
+}
+
+type Event =
+  | { type: 'day.toggle'; day: number }
+  | { type: 'slot.toggle'; day: number; slot: TimeOfDay }
+  | { type: 'form.submit' }
+  | { type: 'form.back' };
+
+export const emptyWeek = (): DaySchedule[] => WEEKDAYS.map(() => ({ enabled: false, slots: [] }));
+
+/** Whether 'Create Profile' is enabled: at least one enabled day with at least one slot. */
+export const hasAnySlot = (days: DaySchedule[]) => days.some((d) => d.enabled && d.slots.length > 0);
+
+/** The import_schedule payload: enabled days with slots, Monday = 0, preferred_group always any. */
+export function scheduleDays(days: DaySchedule[]): SaveScheduleInput['days'] {
+  return days.flatMap((d, week_day) =>
+    d.enabled && d.slots.length
+      ? [
+          {
+            week_day,
+            time_slots_attributes: TIME_SLOTS.filter((s) => d.slots.includes(s.value)).map((s) => ({
+              time_of_day: s.value,
+              preferred_group: 'any' as const,
+            })),
+          },
+        ]
+      : [],
+  );
+}
+
+const TEACHER_MISSING = "Teacher ID not found. Please ensure you're logged in properly.";
+
+export const scheduleMachine = setup({
+  types: { context: {} as Context, events: {} as Event, input: {} as ScheduleInput },
+  actors: {
+    saveSchedule: fromPromise<unknown, SaveScheduleInput>(notProvided('teacherSchedule', 'saveSchedule')),
+  },
+  actions: {
+    toggleDay: assign({
+      days: ({ context, event }) => {
+        if (event.type !== 'day.toggle') return context.days;
+        // Disabling a day clears its slots (SPEC.md section 2).
+        return context.days.map((d, i) => (i === event.day ? { enabled: !d.enabled, slots: [] } : d));
+      },
+      failure: null,
+    }),
+    toggleSlot: assign({
+      days: ({ context, event }) => {
+        if (event.type !== 'slot.toggle') return context.days;
+        return context.days.map((d, i) =>
+          i === event.day
+            ? {
+                ...d,
+                slots: d.slots.includes(event.slot)
+                  ? d.slots.filter((s) => s !== event.slot)
+                  : [...d.slots, event.slot],
+              }
+            : d,
+        );
+      },
+      failure: null,
+    }),
+    setFailure: assign({ failure: ({ event }) => serverMessageOf(errorOf(event), M.saveFailed) }),
+    setMissingTeacher: assign({ failure: TEACHER_MISSING }),
+    // Supplied by the view:
+    goHome: () => {},
+    goBack: () => {},
+  },
+  guards: {
+    /** Slots on disabled days cannot be toggled. */
+    isDayEnabled: ({ context, event }) =>
+      event.type === 'slot.toggle' && Boolean(context.days[event.day]?.enabled),
+    canSubmit: ({ context }) => hasAnySlot(context.days),
+    hasTeacherId: ({ context }) => context.teacherId !== null,
+  },
+  delays: { redirectDelay: 2000 },
+}).createMachine({
+  id: 'teacherSchedule',
+  context: ({ input }) => ({ teacherId: input.teacherId, days: emptyWeek(), failure: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'day.toggle': { actions: 'toggleDay' },
+        'slot.toggle': { guard: 'isDayEnabled', actions: 'toggleSlot' },
+        'form.submit': [{ guard: 'canSubmit', target: 'checking' }],
+        'form.back': { actions: 'goBack' },
+      },
+    },
+    checking: {
+      always: [
+        { guard: 'hasTeacherId', target: 'submitting' },
+        { target: 'failure', actions: 'setMissingTeacher' },
+      ],
+    },
+    /** 'Saving...' */
+    submitting: {
+      invoke: {
+        src: 'saveSchedule',
+        input: ({ context }) => ({ teacherId: context.teacherId!, days: scheduleDays(context.days) }),
+        onDone: 'saved',
+        onError: { target: 'failure', actions: 'setFailure' },
+      },
+    },
+    failure: {
+      on: {
+        'day.toggle': { target: 'editing', actions: 'toggleDay' },
+        'slot.toggle': { guard: 'isDayEnabled', target: 'editing', actions: 'toggleSlot' },
+        'form.submit': { guard: 'canSubmit', target: 'checking' },
+        'form.back': { actions: 'goBack' },
+      },
+    },
+    /** 'User registered successfully! Redirecting...' for 2 seconds, then /. */
+    saved: { after: { redirectDelay: 'done' } },
+    done: { type: 'final', entry: 'goHome' },
+  },
+});
