@@ -32,8 +32,10 @@ export async function listTeachersPage(
   let idRows: { id: number }[];
   let count: number;
   if (!query.search) {
+    // Totals per status are kept by triggers (migration 0004_admin_teacher_counts).
+    const counts = query.status === 'all' ? sql`true` : sql`is_active = ${query.status === 'active'}`;
     const [counted, page] = await Promise.all([
-      db.execute(sql`select count(*)::int as n from teachers t where ${status}`),
+      db.execute(sql`select coalesce(sum(n), 0)::int as n from teacher_status_counts where ${counts}`),
       db.execute(
         sql`select t.id from teachers t where ${status} order by t.id desc limit ${query.limit} offset ${offset}`,
       ),

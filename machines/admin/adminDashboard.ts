@@ -1,0 +1,102 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { ADMIN_MESSAGES } from '../../contract/rules/admin';
+import type { AdminNotification, MonthOverview } from '../../contract/structs/admin';
+
+/**
+ * The admin dashboard (/admin, /Admin): the month overview (figures and charts computed by the
+ * server for the chosen month, D9) and the notifications panel, loaded independently (parallel
+ * regions). Teacher Approvals is its own machine (adminApprovals). Calls come from `.provide()`.
+ */
+
+export interface AdminDashboardContext {
+  /** null: the server's default (the current month). */
+  month: string | null;
+  overview: MonthOverview | null;
+  overviewError: string | null;
+  notifications: AdminNotification[];
+  notificationsError: string | null;
+}
+
+export type AdminDashboardEvent =
+  | { type: 'month.select'; month: string }
+  | { type: 'overview.retry' }
+  | { type: 'notifications.retry' }
+  | { type: 'notifications.markRead' };
+
+const notProvided = (name: string) => () => {
+  throw new Error(`adminDashboard: actor '${name}' was not provided`);
+};
+const NOTIFICATIONS_FAILED = 'Failed to load notifications. Please try again later.';
+
+export const adminDashboardMachine = setup({
+  types: {
+    context: {} as AdminDashboardContext,
+    events: {} as AdminDashboardEvent,
+  },
+  actors: {
+    fetchOverview: fromPromise<MonthOverview, { month: string | null }>(notProvided('fetchOverview')),
+    fetchNotifications: fromPromise<AdminNotification[]>(notProvided('fetchNotifications')),
+    markNotificationsRead: fromPromise<unknown>(notProvided('markNotificationsRead')),
+  },
+  guards: {
+    isOtherMonth: ({ context, event }) =>
+      event.type === 'month.select' && event.month !== (context.month ?? context.overview?.month),
+  },
+  actions: {
+    selectMonth: assign({ month: ({ event }) => (event.type === 'month.select' ? event.month : null) }),
+    showOverview: assign(({ event }) => {
+      const overview = (event as unknown as { output: MonthOverview }).output;
+      return { overview, month: overview.month, overviewError: null };
+    }),
+    showOverviewFailure: assign({ overviewError: ADMIN_MESSAGES.overviewFailed }),
+    showNotifications: assign({
+      notifications: ({ event }) => (event as unknown as { output: AdminNotification[] }).output,
+      notificationsError: null,
+    }),
+    showNotificationsFailure: assign({ notificationsError: NOTIFICATIONS_FAILED }),
+    clearNotifications: assign({ notifications: [] }),
+  },
+}).createMachine({
+  id: 'adminDashboard',
+  context: { month: null, overview: null, overviewError: null, notifications: [], notificationsError: null },
+  type: 'parallel',
+  states: {
+    overview: {
+      initial: 'loading',
+      on: { 'month.select': { guard: 'isOtherMonth', target: '.loading', actions: 'selectMonth' } },
+      states: {
+        loading: {
+          invoke: {
+            src: 'fetchOverview',
+            input: ({ context }) => ({ month: context.month }),
+            onDone: { target: 'loaded', actions: 'showOverview' },
+            onError: { target: 'failure', actions: 'showOverviewFailure' },
+          },
+        },
+        loaded: {},
+        failure: { on: { 'overview.retry': 'loading' } },
+      },
+    },
+    notifications: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'fetchNotifications',
+            onDone: { target: 'loaded', actions: 'showNotifications' },
+            onError: { target: 'failure', actions: 'showNotificationsFailure' },
+          },
+        },
+        loaded: { on: { 'notifications.markRead': 'markingRead' } },
+        markingRead: {
+          invoke: {
+            src: 'markNotificationsRead',
+            onDone: { target: 'loaded', actions: 'clearNotifications' },
+            onError: { target: 'loaded', actions: 'showNotificationsFailure' },
+          },
+        },
+        failure: { on: { 'notifications.retry': 'loading' } },
+      },
+    },
+  },
+});

@@ -1,0 +1,195 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { ROLE } from '../../contract/constants';
+import {
+  ADMIN_MESSAGES,
+  describeAdminLoginFailure,
+  describeAdminSignUpFailure,
+  validateAdminLogin,
+  validateAdminSignUp,
+} from '../../contract/rules/admin';
+import { type FieldErrors, hasErrors } from '../../contract/rules/common';
+
+/**
+ * The admin sign-in card (/adminsignin): login and signup modes, SPEC.md sections 2, 4, 5 and 8.
+ * The stored session is cleared when the screen loads and on every toggle; a successful login
+ * stores token, user id and role 4, then goes to /admin. Storage, HTTP and navigation come from
+ * the view with `.provide()`.
+ */
+
+export type AdminField = 'email' | 'password';
+export type AdminErrorField = AdminField | 'terms';
+
+/** What the machine reads of POST /admin_users/tokens/sign_in. */
+export interface AdminSignInResult {
+  token?: string | null;
+  refresh_token?: string | null;
+  user_id?: number;
+  resource_owner?: { id: number; email?: string };
+}
+
+export interface AdminStoredSession {
+  auth_token: string;
+  user_id: number;
+  role_id: typeof ROLE.admin;
+  userEmail: string;
+}
+
+export interface AdminSignInContext {
+  email: string;
+  password: string;
+  agreeToTerms: boolean;
+  /** Fixed: the role selector is locked to Administrator. */
+  user_role_id: typeof ROLE.admin;
+  passwordVisible: boolean;
+  fieldErrors: FieldErrors<AdminErrorField>;
+  error: string | null;
+  message: string | null;
+}
+
+export type AdminSignInEvent =
+  | { type: 'field.change'; field: AdminField; value: string }
+  | { type: 'field.clear'; field: AdminField }
+  | { type: 'terms.change'; checked: boolean }
+  | { type: 'password.toggleVisibility' }
+  | { type: 'mode.toggle' }
+  | { type: 'form.submit' };
+
+/** SPEC.md section 7: token (else refresh_token) as auth_token, resource_owner.id as user_id, role 4. */
+export function adminSessionFrom(result: AdminSignInResult, email: string): AdminStoredSession {
+  return {
+    auth_token: result.token || result.refresh_token || '',
+    user_id: result.resource_owner?.id ?? result.user_id ?? 0,
+    role_id: ROLE.admin,
+    userEmail: email.trim(),
+  };
+}
+
+const notProvided = (name: string) => () => {
+  throw new Error(`adminSignIn: actor '${name}' was not provided`);
+};
+const cleared = { fieldErrors: {}, error: null, message: null } as const;
+const errorOf = (event: unknown) => (event as { error: unknown }).error;
+
+export const adminSignInMachine = setup({
+  types: {
+    context: {} as AdminSignInContext,
+    events: {} as AdminSignInEvent,
+  },
+  actors: {
+    logIn: fromPromise<AdminSignInResult, { email: string; password: string }>(notProvided('logIn')),
+    register: fromPromise<unknown, { email: string; password: string }>(notProvided('register')),
+  },
+  guards: {
+    loginIsValid: ({ context }) => !hasErrors(validateAdminLogin(context)),
+    signUpIsValid: ({ context }) => !hasErrors(validateAdminSignUp(context)),
+  },
+  actions: {
+    /** Supplied by the view: clear the stored session keys. */
+    clearSession: () => {},
+    /** Supplied by the view: write auth_token, user_id, role_id (4), userEmail. */
+    storeSession: (_, _params: AdminStoredSession) => {},
+    /** Supplied by the view: go to /admin. */
+    goToDashboard: () => {},
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'field.change' && event.type !== 'field.clear') return {};
+      const value = event.type === 'field.change' ? event.value : '';
+      return { [event.field]: value, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } };
+    }),
+    changeTerms: assign(({ context, event }) =>
+      event.type === 'terms.change'
+        ? { agreeToTerms: event.checked, fieldErrors: { ...context.fieldErrors, terms: undefined } }
+        : {},
+    ),
+    togglePasswordVisibility: assign({ passwordVisible: ({ context }) => !context.passwordVisible }),
+    clearFeedback: assign(cleared),
+    showLoginErrors: assign({ fieldErrors: ({ context }) => validateAdminLogin(context), message: null }),
+    showSignUpErrors: assign({ fieldErrors: ({ context }) => validateAdminSignUp(context), message: null }),
+    startSubmit: assign({ error: null, message: null }),
+    showLoginFailure: assign({ error: ({ event }) => describeAdminLoginFailure(errorOf(event)) }),
+    showSignUpFailure: assign({ error: ({ event }) => describeAdminSignUpFailure(errorOf(event)) }),
+    registrationSucceeded: assign({
+      password: '',
+      agreeToTerms: false,
+      passwordVisible: false,
+      fieldErrors: {},
+      error: null,
+      message: ADMIN_MESSAGES.registrationSuccess,
+    }),
+  },
+}).createMachine({
+  id: 'adminSignIn',
+  context: {
+    email: '',
+    password: '',
+    agreeToTerms: false,
+    user_role_id: ROLE.admin,
+    passwordVisible: false,
+    ...cleared,
+  },
+  // Local storage is cleared whenever the screen loads (SPEC.md section 4).
+  entry: 'clearSession',
+  initial: 'login',
+  on: {
+    'password.toggleVisibility': { actions: 'togglePasswordVisibility' },
+  },
+  states: {
+    login: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'field.change': { actions: 'changeField' },
+            'field.clear': { actions: 'changeField' },
+            'mode.toggle': { target: '#adminSignIn.signup', actions: ['clearSession', 'clearFeedback'] },
+            'form.submit': [{ guard: 'loginIsValid', target: 'submitting' }, { actions: 'showLoginErrors' }],
+          },
+        },
+        submitting: {
+          entry: 'startSubmit',
+          invoke: {
+            src: 'logIn',
+            input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
+            onDone: {
+              target: '#adminSignIn.signedIn',
+              actions: [
+                {
+                  type: 'storeSession',
+                  params: ({ context, event }) => adminSessionFrom(event.output, context.email),
+                },
+                'goToDashboard',
+              ],
+            },
+            onError: { target: 'editing', actions: 'showLoginFailure' },
+          },
+        },
+      },
+    },
+    signup: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'field.change': { actions: 'changeField' },
+            'field.clear': { actions: 'changeField' },
+            'terms.change': { actions: 'changeTerms' },
+            'mode.toggle': { target: '#adminSignIn.login', actions: ['clearSession', 'clearFeedback'] },
+            'form.submit': [
+              { guard: 'signUpIsValid', target: 'submitting' },
+              { actions: 'showSignUpErrors' },
+            ],
+          },
+        },
+        submitting: {
+          entry: 'startSubmit',
+          invoke: {
+            src: 'register',
+            input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
+            onDone: { target: '#adminSignIn.login.editing', actions: 'registrationSucceeded' },
+            onError: { target: 'editing', actions: 'showSignUpFailure' },
+          },
+        },
+      },
+    },
+    signedIn: { type: 'final' },
+  },
+});

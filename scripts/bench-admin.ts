@@ -1,0 +1,160 @@
+/**
+ * `npx tsx scripts/bench-admin.ts [--teachers 100000] [--students 50000] [--runs 60]`: seeds the demo
+ * data into a fresh PGlite (and, when DATABASE_URL is set, into a fresh database on that PostgreSQL
+ * server), then times the admin teacher list (one page: unfiltered, filtered, searched) and the
+ * month overview through the real routes (app.inject with an administrator's token). Prints median
+ * and p95 beside the budgets of issue 5. Figures, not a test: it never fails on a budget.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { seedReferenceData } from '../server/db/seed';
+import { registerAdmin } from '../server/lib/admin-accounts';
+import { seedDemo } from '../server/lib/admin-demo-data';
+
+const { values } = parseArgs({
+  options: {
+    teachers: { type: 'string', default: '100000' },
+    students: { type: 'string', default: '50000' },
+    runs: { type: 'string', default: '60' },
+  },
+});
+const TEACHERS = Number(values.teachers);
+const STUDENTS = Number(values.students);
+const RUNS = Number(values.runs);
+
+const LIST_BUDGET = { median: 20, p95: 50 };
+const OVERVIEW_BUDGET = { median: 200, p95: 200 };
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function benchOne(label: string, databaseUrl: string | undefined) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-admin-'));
+  const config = loadConfig(
+    {},
+    {
+      dataDir,
+      uploadsDir: join(dataDir, 'uploads'),
+      databaseUrl,
+      inMemoryDb: !databaseUrl,
+      logLevel: 'silent',
+      tokenSecret: 'bench-secret',
+      clientDir: join(dataDir, 'none'),
+    },
+  );
+  const database = await openDatabase({ databaseUrl, dataDir, inMemory: !databaseUrl });
+  await seedReferenceData(database.db);
+  console.log(`\n${label}: seeding ${TEACHERS} teachers and ${STUDENTS} students...`);
+  const started = Date.now();
+  await seedDemo(database.db, { teachers: TEACHERS, students: STUDENTS, batchSize: 5000 });
+  console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const app = await buildApp(config, { database });
+  await registerAdmin(database.db, { email: 'bench@example.com', password: 'benchpass1' }, { open: true });
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/admin_users/tokens/sign_in',
+    payload: { email: 'bench@example.com', password: 'benchpass1' },
+  });
+  const token = signIn.json().token as string;
+
+  const cases: Array<{ name: string; url: string; budget: { median: number; p95: number } }> = [
+    { name: 'list, page 1 of all', url: '/api/v1/teachers?page=1&limit=10&status=all', budget: LIST_BUDGET },
+    {
+      name: 'list, page 500 of all',
+      url: '/api/v1/teachers?page=500&limit=20&status=all',
+      budget: LIST_BUDGET,
+    },
+    {
+      name: 'list, active, page 3',
+      url: '/api/v1/teachers?page=3&limit=10&status=active',
+      budget: LIST_BUDGET,
+    },
+    {
+      name: 'list, inactive, page 1',
+      url: '/api/v1/teachers?page=1&limit=20&status=inactive',
+      budget: LIST_BUDGET,
+    },
+    {
+      name: 'search name "moumita chat"',
+      url: '/api/v1/teachers?limit=10&status=all&search=moumita%20chat',
+      budget: LIST_BUDGET,
+    },
+    {
+      name: 'search locality "gariahat"',
+      url: '/api/v1/teachers?limit=10&status=active&search=gariahat',
+      budget: LIST_BUDGET,
+    },
+    {
+      name: 'search mobile "98765"',
+      url: '/api/v1/teachers?limit=10&status=all&search=98765',
+      budget: LIST_BUDGET,
+    },
+    {
+      name: 'search subject "sanskrit"',
+      url: '/api/v1/teachers?limit=10&status=all&search=sanskrit',
+      budget: LIST_BUDGET,
+    },
+    { name: 'month overview (current)', url: '/api/v1/admin/overview', budget: OVERVIEW_BUDGET },
+  ];
+  console.log(
+    `  ${'case'.padEnd(32)} ${'median'.padStart(9)} ${'p95'.padStart(9)}   budget (median / p95)   rows`,
+  );
+  for (const c of cases) {
+    const times: number[] = [];
+    let rows = '';
+    for (let i = 0; i < RUNS + 5; i++) {
+      const t0 = performance.now();
+      const res = await app.inject({
+        method: 'GET',
+        url: c.url,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const ms = performance.now() - t0;
+      if (res.statusCode !== 200) throw new Error(`${c.url}: ${res.statusCode} ${res.body}`);
+      if (i >= 5) times.push(ms);
+      if (i === 0) {
+        const body = res.json();
+        rows = 'teacher_count' in body ? `${body.data.length} of ${body.teacher_count}` : '';
+      }
+    }
+    times.sort((a, b) => a - b);
+    const median = percentile(times, 50);
+    const p95 = percentile(times, 95);
+    const ok = median <= c.budget.median && p95 <= c.budget.p95;
+    console.log(
+      `  ${c.name.padEnd(32)} ${median.toFixed(1).padStart(6)} ms ${p95.toFixed(1).padStart(6)} ms   ${`${c.budget.median} / ${c.budget.p95} ms`.padEnd(13)} ${ok ? 'within' : 'OVER  '}   ${rows}`,
+    );
+  }
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+await benchOne('PGlite (in memory)', undefined);
+if (process.env.DATABASE_URL) {
+  const base = process.env.DATABASE_URL;
+  const name = `bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  try {
+    await benchOne('PostgreSQL', url.toString());
+  } finally {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  }
+}
