@@ -1,4 +1,63 @@
 import type { MachineEntry } from '../registry';
+import { studentEducationMachine } from './studentEducation.machine';
+import { studentPersonalMachine } from './studentPersonal.machine';
+import { subjectRequestMachine } from './subjectRequest.machine';
+import { teacherFinderMachine } from './teacherFinder.machine';
 
 /** This feature's machines, as the registry lists them. */
-export const entries: MachineEntry[] = [];
+export const entries: MachineEntry[] = [
+  {
+    name: 'studentPersonal',
+    title: 'Student personal details',
+    routes: ['/studentdetails1'],
+    description:
+      'Finds an existing student record, keeps a draft per user, validates (contract/rules/student.ts), creates or updates the student, then /studentdetails2.',
+    machine: studentPersonalMachine,
+    sampleEvents: {
+      'field.change': { field: 'mobile_number', value: '9830012345' },
+      'form.submit': {},
+    },
+  },
+  {
+    name: 'studentEducation',
+    title: 'Student education',
+    routes: ['/studentdetails2'],
+    description:
+      'School / College / University / Working with conditional fields; maps to degree ids 3, 5, 6, 7; saves the qualification, then /subject.',
+    machine: studentEducationMachine,
+    sampleEvents: {
+      'field.change': { field: 'education_type', value: 'School' },
+      'form.submit': {},
+    },
+  },
+  {
+    name: 'subjectRequest',
+    title: 'Subject request',
+    routes: ['/subject'],
+    description:
+      'Subjects (or the five samples when they cannot load), search and chips, Add Subject, preference radios, Explore Teachers creates the request and goes to /teacherfinder.',
+    machine: subjectRequestMachine,
+    sampleEvents: {
+      'search.change': { value: 'Phys' },
+      'subject.toggle': { subject: { id: 1, name: 'Physics' } },
+      'subject.add': {},
+      'preference.change': { field: 'mode_of_teaching', value: 'offline' },
+      'form.submit': {},
+    },
+  },
+  {
+    name: 'teacherFinder',
+    title: 'Recommended teachers',
+    routes: ['/teacherfinder'],
+    description:
+      "Finds the student's request, loads matching teachers per filter, Connect sends the request to a teacher and confirms for 3 seconds.",
+    machine: teacherFinderMachine,
+    sampleEvents: {
+      'filter.change': { filter: 'online' },
+      'page.more': {},
+      'teacher.connect': { teacherId: 1 },
+      'toast.close': {},
+      'load.retry': {},
+    },
+  },
+];

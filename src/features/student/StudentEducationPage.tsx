@@ -1,5 +1,133 @@
-import { PageShell } from '../../components/PageShell';
+import '@mantine/core/styles/Radio.css';
+import { Alert, Anchor, Button, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import {
+  STUDENT_EDUCATION_TYPE_NAMES,
+  type StudentEducationField,
+  type StudentEducationForm,
+  toQualificationPayload,
+} from '../../../contract/rules/student-education';
+import {
+  type StoredQualification,
+  studentEducationMachine,
+} from '../../../machines/student/studentEducation.machine';
+import {
+  createStudentQualification,
+  fetchStudentQualifications,
+  resolveStudentId,
+  updateStudentQualification,
+} from '../../api/students';
+import { drafts } from '../../lib/drafts';
+import { session } from '../../lib/session';
+import { useFlow } from '../../lib/useFlow';
+import { StudentShell } from './StudentShell';
+
+const DRAFT = 'studentdetails2';
 
 export default function StudentEducationPage() {
-  return <PageShell title="StudentEducationPage">{null}</PageShell>;
+  const [, navigate] = useLocation();
+  const [userId] = useState(() => session.userId());
+  const [machine] = useState(() =>
+    studentEducationMachine.provide({
+      actors: {
+        findStudent: fromPromise<
+          { studentId: number | null; qualification: StoredQualification | null },
+          void
+        >(async () => {
+          const studentId = await resolveStudentId();
+          if (!studentId) return { studentId: null, qualification: null };
+          const list = await fetchStudentQualifications(studentId);
+          return { studentId, qualification: list.at(-1) ?? null };
+        }),
+        saveQualification: fromPromise(async ({ input }) => {
+          const payload = toQualificationPayload(input.values, input.studentId);
+          return input.qualificationId
+            ? updateStudentQualification(input.qualificationId, payload)
+            : createStudentQualification(payload);
+        }),
+      },
+      actions: {
+        saveDraft: (_, params) => drafts.save(DRAFT, userId, params.values),
+        clearDraft: () => drafts.clear(DRAFT, userId),
+        goToSubjects: () => navigate('/subject'),
+      },
+    }),
+  );
+  const [snapshot, send] = useFlow(machine, { draft: drafts.load<StudentEducationForm>(DRAFT, userId) });
+  const { values, errors, message } = snapshot.context;
+  const change = (field: StudentEducationField) => (value: string) =>
+    send({ type: 'field.change', field, value });
+  const text = (field: StudentEducationField, label: string) => (
+    <TextInput
+      label={label}
+      required
+      value={values[field]}
+      error={errors[field]}
+      onChange={(e) => change(field)(e.currentTarget.value)}
+    />
+  );
+
+  if (snapshot.matches('missingStudent'))
+    return (
+      <StudentShell title="Education">
+        <Alert color="red" role="alert">
+          {message}
+        </Alert>
+        <Anchor component={Link} href="/studentdetails1">
+          Go to personal details
+        </Anchor>
+      </StudentShell>
+    );
+
+  return (
+    <StudentShell title="Education">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'form.submit' });
+        }}
+      >
+        <Stack gap="md">
+          {message ? (
+            <Alert color="red" role="alert">
+              {message}
+            </Alert>
+          ) : null}
+          <Radio.Group
+            label="I am currently"
+            required
+            value={values.education_type}
+            error={errors.education_type}
+            onChange={change('education_type')}
+          >
+            <Group mt="xs">
+              {STUDENT_EDUCATION_TYPE_NAMES.map((name) => (
+                <Radio key={name} value={name} label={name} />
+              ))}
+            </Group>
+          </Radio.Group>
+          {values.education_type === 'School' ? (
+            <>
+              {text('school_name', 'School name')}
+              {text('class_standard', 'Class/Standard')}
+            </>
+          ) : null}
+          {values.education_type === 'College' ? text('college_name', 'College name') : null}
+          {values.education_type === 'University' ? text('university_name', 'University name') : null}
+          {values.education_type === 'Working' ? text('profession', 'Professional information') : null}
+          <Group justify="space-between">
+            <Button variant="default" component={Link} href="/studentdetails1">
+              Back
+            </Button>
+            <Button type="submit" loading={snapshot.matches('submitting') || snapshot.matches('finding')}>
+              Next
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </StudentShell>
+  );
 }

@@ -1,5 +1,154 @@
-import { PageShell } from '../../components/PageShell';
+import { Alert, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { MOBILE_DIGITS } from '../../../contract/constants';
+import { digitsOnly } from '../../../contract/rules/common';
+import {
+  MARITAL_STATUSES,
+  STUDENT_GENDERS,
+  type StudentPersonalField,
+  type StudentPersonalForm,
+  studentAge,
+  toStudentPayload,
+} from '../../../contract/rules/student';
+import {
+  type StoredStudent,
+  studentPersonalMachine,
+} from '../../../machines/student/studentPersonal.machine';
+import { createStudent, fetchStudent, resolveStudentId, updateStudent } from '../../api/students';
+import { drafts } from '../../lib/drafts';
+import { session } from '../../lib/session';
+import { useFlow } from '../../lib/useFlow';
+import { StudentShell } from './StudentShell';
+
+const DRAFT = 'studentdetails1';
 
 export default function StudentPersonalPage() {
-  return <PageShell title="StudentPersonalPage">{null}</PageShell>;
+  const [, navigate] = useLocation();
+  const [userId] = useState(() => (session.token() ? session.userId() : null));
+  const [machine] = useState(() =>
+    studentPersonalMachine.provide({
+      actors: {
+        findStudent: fromPromise<StoredStudent | null, void>(async () => {
+          const id = await resolveStudentId();
+          return id ? fetchStudent(id) : null;
+        }),
+        saveStudent: fromPromise(async ({ input }) => {
+          const payload = toStudentPayload(input.values, input.userId, new Date(`${input.today}T12:00:00`));
+          return input.studentId ? updateStudent(input.studentId, payload) : createStudent(payload);
+        }),
+      },
+      actions: {
+        saveDraft: (_, params) => drafts.save(DRAFT, userId, params.values),
+        clearDraft: () => drafts.clear(DRAFT, userId),
+        storeStudentId: (_, params) => session.set('studentId', params.studentId),
+        goToEducation: () => navigate('/studentdetails2'),
+        goHome: () => navigate('/'),
+      },
+    }),
+  );
+  const [snapshot, send] = useFlow(machine, {
+    userId,
+    draft: drafts.load<StudentPersonalForm>(DRAFT, userId),
+  });
+  const { values, errors, message } = snapshot.context;
+  const busy = snapshot.matches('submitting') || snapshot.matches('finding');
+  const change = (field: StudentPersonalField) => (value: string) =>
+    send({ type: 'field.change', field, value });
+  const age = studentAge(values.date_of_birth);
+
+  if (snapshot.matches('signedOut') || snapshot.matches('left'))
+    return (
+      <StudentShell title="Personal details">
+        <Alert color="red" role="alert">
+          {message}
+        </Alert>
+      </StudentShell>
+    );
+
+  return (
+    <StudentShell title="Personal details">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'form.submit' });
+        }}
+      >
+        <Stack gap="md">
+          {message ? (
+            <Alert color="red" role="alert">
+              {message}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Full name"
+            required
+            value={values.name}
+            error={errors.name}
+            onChange={(e) => change('name')(e.currentTarget.value)}
+          />
+          <TextInput
+            label="Mobile number"
+            required
+            inputMode="numeric"
+            autoComplete="tel-national"
+            value={values.mobile_number}
+            error={errors.mobile_number}
+            onChange={(e) => change('mobile_number')(digitsOnly(e.currentTarget.value, MOBILE_DIGITS))}
+          />
+          <NativeSelect
+            label="Gender"
+            required
+            value={values.gender}
+            error={errors.gender}
+            data={[{ value: '', label: 'Select gender' }, ...STUDENT_GENDERS]}
+            onChange={(e) => change('gender')(e.currentTarget.value)}
+          />
+          <TextInput
+            label="Date of birth"
+            type="date"
+            required
+            value={values.date_of_birth}
+            error={errors.date_of_birth}
+            description={age !== null ? `Age: ${age} years` : undefined}
+            onChange={(e) => change('date_of_birth')(e.currentTarget.value)}
+          />
+          <NativeSelect
+            label="Marital status"
+            required
+            value={values.marital_status}
+            error={errors.marital_status}
+            data={[{ value: '', label: 'Select marital status' }, ...MARITAL_STATUSES]}
+            onChange={(e) => change('marital_status')(e.currentTarget.value)}
+          />
+          <Textarea
+            label="Address"
+            required
+            autosize
+            minRows={2}
+            value={values.address}
+            error={errors.address}
+            onChange={(e) => change('address')(e.currentTarget.value)}
+          />
+          <TextInput
+            label="Guardian's mobile number (optional)"
+            inputMode="numeric"
+            value={values.guardian_number}
+            error={errors.guardian_number}
+            onChange={(e) => change('guardian_number')(digitsOnly(e.currentTarget.value, MOBILE_DIGITS))}
+          />
+          <Text size="xs" c="dimmed">
+            What you type is kept on this device until you submit.
+          </Text>
+          <Group justify="flex-end">
+            <Button type="submit" loading={busy}>
+              Next
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </StudentShell>
+  );
 }

@@ -1,5 +1,189 @@
-import { PageShell } from '../../components/PageShell';
+import '@mantine/core/styles/Radio.css';
+import { Alert, Button, Group, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { STUDENT_REQUEST_DEFAULTS } from '../../../contract/constants';
+import {
+  ASSIGNMENT_PREFERENCES,
+  MODES_OF_TEACHING,
+  PREFERRED_GROUPS,
+  PREFERRED_MEDIUMS,
+  type RequestPreferences,
+} from '../../../contract/rules/request';
+import {
+  canAddSubject,
+  filterSubjects,
+  type PickedSubject,
+  subjectRequestMachine,
+} from '../../../machines/student/subjectRequest.machine';
+import { createSubject, fetchSubjects } from '../../api/reference';
+import { createRequest } from '../../api/requests';
+import { resolveStudentId } from '../../api/students';
+import { session } from '../../lib/session';
+import { useFlow } from '../../lib/useFlow';
+import { StudentShell } from './StudentShell';
+
+/** Sample subjects (fallback) have no id: find them by name when the request is sent. */
+async function subjectIds(subjects: PickedSubject[]): Promise<number[]> {
+  if (subjects.every((s) => s.id !== null)) return subjects.map((s) => s.id!);
+  const known = await fetchSubjects();
+  return subjects.map((s) => {
+    const match = s.id ?? known.find((k) => k.name.toLowerCase() === s.name.toLowerCase())?.id;
+    if (!match) throw new Error(`${s.name} is not available yet. Please choose another subject.`);
+    return match;
+  });
+}
+
+const RADIO_GROUPS: Array<{
+  field: keyof RequestPreferences;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}> = [
+  { field: 'teacher_assignment_preference', label: 'How many teachers?', options: ASSIGNMENT_PREFERENCES },
+  { field: 'preferred_group', label: 'Class type', options: PREFERRED_GROUPS },
+  { field: 'mode_of_teaching', label: 'Mode of teaching', options: MODES_OF_TEACHING },
+  { field: 'preferred_medium', label: 'Medium of teaching', options: PREFERRED_MEDIUMS },
+];
 
 export default function SubjectRequestPage() {
-  return <PageShell title="SubjectRequestPage">{null}</PageShell>;
+  const [, navigate] = useLocation();
+  const [machine] = useState(() =>
+    subjectRequestMachine.provide({
+      actors: {
+        loadSubjects: fromPromise<PickedSubject[], void>(async () =>
+          (await fetchSubjects()).map(({ id, name }) => ({ id, name })),
+        ),
+        createSubject: fromPromise(async ({ input }) => {
+          const created = await createSubject(input.name);
+          return { id: created.id, name: created.name };
+        }),
+        submitRequest: fromPromise(async ({ input }) => {
+          const studentId = await resolveStudentId();
+          if (!studentId) throw new Error('Please complete your personal details first.');
+          const created = await createRequest({
+            student_id: studentId,
+            subject_ids: await subjectIds(input.subjects),
+            status: STUDENT_REQUEST_DEFAULTS.status,
+            ...input.preferences,
+            preferred_time: STUDENT_REQUEST_DEFAULTS.preferred_time,
+          });
+          return { id: created?.id ?? null };
+        }),
+      },
+      actions: {
+        goToFinder: (_, params) => navigate('/teacherfinder', { state: { requestId: params.requestId } }),
+      },
+    }),
+  );
+  const [snapshot, send] = useFlow(machine, { loggedIn: Boolean(session.token() && session.userId()) });
+  const ctx = snapshot.context;
+  const visible = filterSubjects(ctx.subjects, ctx.search);
+  const isSelected = (s: PickedSubject) =>
+    ctx.selected.some((x) => (x.id !== null && s.id !== null ? x.id === s.id : x.name === s.name));
+
+  return (
+    <StudentShell title="Find Online & home tutor in seconds">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'form.submit' });
+        }}
+      >
+        <Stack gap="md">
+          {ctx.message ? (
+            <Alert color="red" role="alert">
+              {ctx.message}
+            </Alert>
+          ) : null}
+          {ctx.subjectsError ? (
+            <Alert color="yellow" role="status">
+              {ctx.subjectsError}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Search subjects"
+            placeholder="Type a subject, e.g. Physics"
+            value={ctx.search}
+            disabled={snapshot.matches('loading')}
+            error={ctx.subjectError ?? undefined}
+            onChange={(e) => send({ type: 'search.change', value: e.currentTarget.value })}
+          />
+          {ctx.selected.length ? (
+            <Group gap="xs" aria-label="Selected subjects" role="list">
+              {ctx.selected.map((s) => (
+                <Button
+                  key={`${s.id}-${s.name}`}
+                  role="listitem"
+                  size="compact-sm"
+                  radius="xl"
+                  variant="filled"
+                  aria-label={`Remove ${s.name}`}
+                  onClick={() => send({ type: 'subject.toggle', subject: s })}
+                >
+                  {s.name} ×
+                </Button>
+              ))}
+            </Group>
+          ) : null}
+          <Paper withBorder p="xs">
+            {snapshot.matches('loading') ? (
+              <Text size="sm">Loading subjects...</Text>
+            ) : (
+              <Group gap="xs" aria-label="Subjects">
+                {visible.map((s) => (
+                  <Button
+                    key={`${s.id}-${s.name}`}
+                    size="compact-sm"
+                    radius="xl"
+                    variant={isSelected(s) ? 'filled' : 'outline'}
+                    aria-pressed={isSelected(s)}
+                    onClick={() => send({ type: 'subject.toggle', subject: s })}
+                  >
+                    {s.name}
+                  </Button>
+                ))}
+                {visible.length === 0 ? (
+                  <Text size="sm">No subject matches '{ctx.search.trim()}'.</Text>
+                ) : null}
+              </Group>
+            )}
+            {canAddSubject(ctx) ? (
+              <Button
+                mt="xs"
+                variant="light"
+                loading={snapshot.matches('addingSubject')}
+                onClick={() => send({ type: 'subject.add' })}
+              >
+                Add Subject
+              </Button>
+            ) : null}
+            {ctx.addError ? (
+              <Text c="red" size="sm" role="alert" mt="xs">
+                {ctx.addError}
+              </Text>
+            ) : null}
+          </Paper>
+          {RADIO_GROUPS.map((group) => (
+            <Radio.Group
+              key={group.field}
+              label={group.label}
+              value={ctx.preferences[group.field]}
+              onChange={(value) => send({ type: 'preference.change', field: group.field, value })}
+            >
+              <Group mt="xs">
+                {group.options.map((o) => (
+                  <Radio key={o.value} value={o.value} label={o.label} />
+                ))}
+              </Group>
+            </Radio.Group>
+          ))}
+          <Button type="submit" size="md" loading={snapshot.matches('submitting')}>
+            Explore Teachers
+          </Button>
+        </Stack>
+      </form>
+    </StudentShell>
+  );
 }

@@ -1,0 +1,173 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { FieldErrors } from '../../contract/rules/common';
+import {
+  EMPTY_STUDENT_EDUCATION,
+  educationFormFromPayload,
+  STUDENT_EDUCATION_MESSAGES,
+  type StudentEducationField,
+  type StudentEducationForm,
+  validateStudentEducation,
+} from '../../contract/rules/student-education';
+import { studentFailureMessage, studentFieldErrors } from './failure';
+
+export interface StoredQualification {
+  id: number;
+  degree_id: number;
+  current_academic_level: string | null;
+  school_name: string | null;
+  college_name: string | null;
+  university_name: string | null;
+  additional_information: string | null;
+}
+
+export interface StudentEducationInput {
+  draft: Partial<StudentEducationForm> | null;
+}
+
+export interface StudentEducationContext {
+  studentId: number | null;
+  qualificationId: number | null;
+  values: StudentEducationForm;
+  errors: FieldErrors<StudentEducationField>;
+  message: string | null;
+}
+
+export type StudentEducationEvent =
+  | { type: 'field.change'; field: StudentEducationField; value: string }
+  | { type: 'form.submit' };
+
+/** Server errors come under wire names; additional_information is the class or the profession. */
+function toFormErrors(error: unknown, values: StudentEducationForm): FieldErrors<StudentEducationField> {
+  const wire = studentFieldErrors(error);
+  const out: FieldErrors<StudentEducationField> = {};
+  for (const [field, message] of Object.entries(wire)) {
+    if (field === 'additional_information')
+      out[values.education_type === 'Working' ? 'profession' : 'class_standard'] = message;
+    else if (field === 'current_academic_level') out.education_type = message;
+    else if (field in EMPTY_STUDENT_EDUCATION) out[field as StudentEducationField] = message;
+  }
+  return out;
+}
+
+/**
+ * /studentdetails2: education type School / College / University / Working with its own fields.
+ * Finds the student (and a qualification already saved, which Next then updates), keeps a draft,
+ * validates with contract/rules/student-education.ts, saves, then goes to /subject.
+ */
+export const studentEducationMachine = setup({
+  types: {
+    context: {} as StudentEducationContext,
+    events: {} as StudentEducationEvent,
+    input: {} as StudentEducationInput,
+  },
+  actors: {
+    findStudent: fromPromise<{ studentId: number | null; qualification: StoredQualification | null }, void>(
+      async () => ({ studentId: null, qualification: null }),
+    ),
+    saveQualification: fromPromise<
+      { id: number },
+      { values: StudentEducationForm; studentId: number; qualificationId: number | null }
+    >(async () => {
+      throw new Error('saveQualification not provided');
+    }),
+  },
+  actions: {
+    saveDraft: (_, _params: { values: StudentEducationForm }) => {},
+    clearDraft: () => {},
+    goToSubjects: () => {},
+  },
+  guards: {
+    studentFound: ({ event }) =>
+      (event as unknown as { output?: { studentId: number | null } }).output?.studentId != null,
+    formValid: ({ context }) => Object.keys(validateStudentEducation(context.values)).length === 0,
+  },
+}).createMachine({
+  id: 'studentEducation',
+  context: ({ input }) => ({
+    studentId: null,
+    qualificationId: null,
+    values: { ...EMPTY_STUDENT_EDUCATION, ...(input.draft ?? {}) },
+    errors: {},
+    message: null,
+  }),
+  initial: 'finding',
+  states: {
+    finding: {
+      invoke: {
+        id: 'findStudent',
+        src: 'findStudent',
+        onDone: [
+          {
+            guard: 'studentFound',
+            target: 'editing',
+            actions: assign(({ context, event }) => {
+              const q = event.output.qualification;
+              const hasDraft = context.values.education_type !== '';
+              return {
+                studentId: event.output.studentId,
+                qualificationId: q?.id ?? null,
+                values: q && !hasDraft ? educationFormFromPayload({ ...q }) : context.values,
+              };
+            }),
+          },
+          { target: 'missingStudent' },
+        ],
+        onError: {
+          target: 'missingStudent',
+          actions: assign(({ event }) => ({
+            message: studentFailureMessage(event.error, STUDENT_EDUCATION_MESSAGES.studentIdMissing),
+          })),
+        },
+      },
+    },
+    missingStudent: {
+      entry: assign(({ context }) => ({
+        message: context.message ?? STUDENT_EDUCATION_MESSAGES.studentIdMissing,
+      })),
+    },
+    editing: {
+      on: {
+        'field.change': {
+          actions: [
+            assign(({ context, event }) => ({
+              values: { ...context.values, [event.field]: event.value },
+              errors: {
+                ...(event.field === 'education_type' ? {} : context.errors),
+                [event.field]: undefined,
+              },
+            })),
+            { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) },
+          ],
+        },
+        'form.submit': [
+          { guard: 'formValid', target: 'submitting', actions: assign({ errors: {}, message: null }) },
+          { actions: assign(({ context }) => ({ errors: validateStudentEducation(context.values) })) },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'saveQualification',
+        src: 'saveQualification',
+        input: ({ context }) => ({
+          values: context.values,
+          studentId: context.studentId!,
+          qualificationId: context.qualificationId,
+        }),
+        onDone: {
+          target: 'saved',
+          actions: [assign(({ event }) => ({ qualificationId: event.output.id })), 'clearDraft'],
+        },
+        onError: {
+          target: 'editing',
+          actions: assign(({ context, event }) => ({
+            // SPEC.md section 8: one text for every education submit failure; field errors beside it.
+            message: STUDENT_EDUCATION_MESSAGES.submitFailed,
+            errors: toFormErrors(event.error, context.values),
+          })),
+        },
+      },
+    },
+    saved: { type: 'final', entry: 'goToSubjects' },
+  },
+});

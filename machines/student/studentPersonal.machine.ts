@@ -1,0 +1,187 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { type FieldErrors, fromWireDate } from '../../contract/rules/common';
+import {
+  EMPTY_STUDENT_PERSONAL,
+  STUDENT_MESSAGES,
+  type StudentPersonalField,
+  type StudentPersonalForm,
+  validateStudentPersonal,
+} from '../../contract/rules/student';
+import { studentFailureMessage, studentFieldErrors } from './failure';
+
+/** A student record as this screen reads it back (date of birth DD/MM/YYYY). */
+export interface StoredStudent {
+  id: number;
+  name: string;
+  mobile_number: string;
+  gender: string;
+  date_of_birth: string;
+  marital_status: string;
+  address: string;
+  guardian_number: string;
+}
+
+export interface StudentPersonalInput {
+  userId: number | null;
+  /** The unsent draft of this user (D5), if any. */
+  draft: Partial<StudentPersonalForm> | null;
+  /** 'YYYY-MM-DD'; today by default (tests fix it). */
+  today?: string;
+}
+
+export interface StudentPersonalContext {
+  userId: number | null;
+  studentId: number | null;
+  values: StudentPersonalForm;
+  errors: FieldErrors<StudentPersonalField>;
+  message: string | null;
+  today: string;
+}
+
+export type StudentPersonalEvent =
+  | { type: 'field.change'; field: StudentPersonalField; value: string }
+  | { type: 'form.submit' };
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+const asDate = (iso: string) => new Date(`${iso}T23:59:59`);
+
+export const recordToForm = (s: StoredStudent): StudentPersonalForm => ({
+  name: s.name,
+  mobile_number: s.mobile_number,
+  gender: s.gender,
+  date_of_birth: fromWireDate(s.date_of_birth) ?? '',
+  marital_status: s.marital_status,
+  address: s.address,
+  guardian_number: s.guardian_number ?? '',
+});
+
+/**
+ * /studentdetails1: the student's personal details. Finds an existing record (then Next updates it),
+ * keeps a draft on every change, validates with contract/rules/student.ts, creates or updates, then
+ * goes to /studentdetails2. Without a signed-in user it explains and goes to '/'.
+ */
+export const studentPersonalMachine = setup({
+  types: {
+    context: {} as StudentPersonalContext,
+    events: {} as StudentPersonalEvent,
+    input: {} as StudentPersonalInput,
+  },
+  actors: {
+    findStudent: fromPromise<StoredStudent | null, void>(async () => null),
+    saveStudent: fromPromise<
+      { id: number },
+      { values: StudentPersonalForm; userId: number; studentId: number | null; today: string }
+    >(async () => {
+      throw new Error('saveStudent not provided');
+    }),
+  },
+  actions: {
+    saveDraft: (_, _params: { values: StudentPersonalForm }) => {},
+    clearDraft: () => {},
+    storeStudentId: (_, _params: { studentId: number }) => {},
+    goToEducation: () => {},
+    goHome: () => {},
+  },
+  guards: {
+    signedIn: ({ context }) => context.userId !== null,
+    formValid: ({ context }) =>
+      Object.keys(validateStudentPersonal(context.values, asDate(context.today))).length === 0,
+  },
+  delays: { redirect: 3000 },
+}).createMachine({
+  id: 'studentPersonal',
+  context: ({ input }) => ({
+    userId: input.userId,
+    studentId: null,
+    values: { ...EMPTY_STUDENT_PERSONAL, ...(input.draft ?? {}) },
+    errors: {},
+    message: null,
+    today: input.today ?? todayIso(),
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [{ guard: 'signedIn', target: 'finding' }, { target: 'signedOut' }],
+    },
+    finding: {
+      invoke: {
+        id: 'findStudent',
+        src: 'findStudent',
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context, event }) =>
+            event.output
+              ? {
+                  studentId: event.output.id,
+                  // A draft in progress wins over the saved record: nothing typed is lost.
+                  values: { ...recordToForm(event.output), ...draftOnly(context.values) },
+                }
+              : {},
+          ),
+        },
+        onError: { target: 'editing' },
+      },
+    },
+    editing: {
+      on: {
+        'field.change': {
+          actions: [
+            assign(({ context, event }) => ({
+              values: { ...context.values, [event.field]: event.value },
+              errors: { ...context.errors, [event.field]: undefined },
+            })),
+            { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) },
+          ],
+        },
+        'form.submit': [
+          { guard: 'formValid', target: 'submitting', actions: assign({ errors: {}, message: null }) },
+          {
+            actions: assign(({ context }) => ({
+              errors: validateStudentPersonal(context.values, asDate(context.today)),
+            })),
+          },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'saveStudent',
+        src: 'saveStudent',
+        input: ({ context }) => ({
+          values: context.values,
+          userId: context.userId!,
+          studentId: context.studentId,
+          today: context.today,
+        }),
+        onDone: {
+          target: 'saved',
+          actions: [
+            assign(({ event }) => ({ studentId: event.output.id })),
+            { type: 'storeStudentId', params: ({ event }) => ({ studentId: event.output.id }) },
+            'clearDraft',
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => ({
+            message: studentFailureMessage(event.error, STUDENT_MESSAGES.saveFailed),
+            errors: studentFieldErrors(event.error) as FieldErrors<StudentPersonalField>,
+          })),
+        },
+      },
+    },
+    saved: { type: 'final', entry: 'goToEducation' },
+    signedOut: {
+      entry: assign({ message: STUDENT_MESSAGES.notLoggedIn }),
+      after: { redirect: { target: 'left' } },
+    },
+    left: { type: 'final', entry: 'goHome' },
+  },
+});
+
+/** The non-empty values of the form (what a restored draft holds). */
+function draftOnly(values: StudentPersonalForm): Partial<StudentPersonalForm> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, v]) => v !== ''),
+  ) as Partial<StudentPersonalForm>;
+}

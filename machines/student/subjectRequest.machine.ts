@@ -1,0 +1,243 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { isApiFailure } from '../../contract/api-failure';
+import { SAMPLE_SUBJECTS } from '../../contract/constants';
+import {
+  DEFAULT_REQUEST_PREFERENCES,
+  REQUEST_MESSAGES,
+  type RequestPreferences,
+} from '../../contract/rules/request';
+import {
+  normaliseSubjectName,
+  SUBJECT_MESSAGES,
+  validateSubjectName,
+} from '../../contract/rules/student-subject';
+import { studentFailureMessage } from './failure';
+
+/** A subject on this screen; the five sample subjects of the fallback have no id (null). */
+export interface PickedSubject {
+  id: number | null;
+  name: string;
+}
+
+export interface SubjectRequestInput {
+  /** Auth token and user id are stored (SPEC.md: 'You need to be logged in to find teachers'). */
+  loggedIn: boolean;
+}
+
+export interface SubjectRequestContext {
+  loggedIn: boolean;
+  subjects: PickedSubject[];
+  /** Why the sample subjects are shown, when subjects could not load. */
+  subjectsError: string | null;
+  search: string;
+  selected: PickedSubject[];
+  preferences: RequestPreferences;
+  subjectError: string | null;
+  addError: string | null;
+  message: string | null;
+  requestId: number | null;
+}
+
+export type SubjectRequestEvent =
+  | { type: 'search.change'; value: string }
+  | { type: 'subject.toggle'; subject: PickedSubject }
+  | { type: 'subject.add' }
+  | { type: 'preference.change'; field: keyof RequestPreferences; value: string }
+  | { type: 'form.submit' };
+
+const sameSubject = (a: PickedSubject, b: PickedSubject) =>
+  a.id !== null && b.id !== null ? a.id === b.id : a.name.toLowerCase() === b.name.toLowerCase();
+
+/** Subjects whose name contains the search text (case-insensitive). */
+export function filterSubjects(subjects: PickedSubject[], search: string): PickedSubject[] {
+  const q = search.trim().toLowerCase();
+  return q ? subjects.filter((s) => s.name.toLowerCase().includes(q)) : subjects;
+}
+
+/** 'Add Subject' shows when the typed text matches no subject. */
+export const canAddSubject = (ctx: Pick<SubjectRequestContext, 'subjects' | 'search'>) =>
+  ctx.search.trim() !== '' && filterSubjects(ctx.subjects, ctx.search).length === 0;
+
+/**
+ * /subject, 'Find Online & home tutor in seconds': loads subjects (or falls back to the five sample
+ * subjects, saying why), multi-select with search, 'Add Subject' for a name that matches none
+ * (duplicates refused case-insensitively here and by the server), the preference radio groups with
+ * SPEC.md's defaults, then 'Explore Teachers' creates the request and goes to /teacherfinder with its id.
+ */
+export const subjectRequestMachine = setup({
+  types: {
+    context: {} as SubjectRequestContext,
+    events: {} as SubjectRequestEvent,
+    input: {} as SubjectRequestInput,
+  },
+  actors: {
+    loadSubjects: fromPromise<PickedSubject[], void>(async () => []),
+    createSubject: fromPromise<PickedSubject, { name: string }>(async () => {
+      throw new Error('createSubject not provided');
+    }),
+    submitRequest: fromPromise<
+      { id: number | null },
+      { subjects: PickedSubject[]; preferences: RequestPreferences }
+    >(async () => {
+      throw new Error('submitRequest not provided');
+    }),
+  },
+  actions: {
+    goToFinder: (_, _params: { requestId: number }) => {},
+  },
+  guards: {
+    loggedIn: ({ context }) => context.loggedIn,
+    hasSubjects: ({ context }) => context.selected.length > 0,
+    nameIsNew: ({ context }) =>
+      validateSubjectName(
+        context.search,
+        context.subjects.map((s) => s.name),
+      ) === undefined,
+    gotRequestId: ({ event }) => {
+      const output = (event as unknown as { output?: { id: number | null } }).output;
+      return typeof output?.id === 'number' && output.id > 0;
+    },
+  },
+}).createMachine({
+  id: 'subjectRequest',
+  context: ({ input }) => ({
+    loggedIn: input.loggedIn,
+    subjects: [],
+    subjectsError: null,
+    search: '',
+    selected: [],
+    preferences: { ...DEFAULT_REQUEST_PREFERENCES },
+    subjectError: null,
+    addError: null,
+    message: null,
+    requestId: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadSubjects',
+        src: 'loadSubjects',
+        onDone: [
+          {
+            guard: ({ event }) => event.output.length > 0,
+            target: 'editing',
+            actions: assign(({ event }) => ({ subjects: event.output })),
+          },
+          {
+            target: 'editing',
+            actions: assign({
+              subjects: SAMPLE_SUBJECTS.map((name) => ({ id: null, name })),
+              subjectsError: SUBJECT_MESSAGES.loadFailedFallback('no subjects available'),
+            }),
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => ({
+            subjects: SAMPLE_SUBJECTS.map((name) => ({ id: null, name })),
+            subjectsError: SUBJECT_MESSAGES.loadFailedFallback(
+              isApiFailure(event.error) || event.error instanceof Error
+                ? (event.error as { message: string }).message
+                : 'unknown error',
+            ),
+          })),
+        },
+      },
+    },
+    editing: {
+      on: {
+        'search.change': { actions: assign(({ event }) => ({ search: event.value, addError: null })) },
+        'subject.toggle': {
+          actions: assign(({ context, event }) => ({
+            selected: context.selected.some((s) => sameSubject(s, event.subject))
+              ? context.selected.filter((s) => !sameSubject(s, event.subject))
+              : [...context.selected, event.subject],
+            subjectError: null,
+          })),
+        },
+        'subject.add': [
+          { guard: 'nameIsNew', target: 'addingSubject', actions: assign({ addError: null }) },
+          {
+            actions: assign(({ context }) => ({
+              addError: validateSubjectName(
+                context.search,
+                context.subjects.map((s) => s.name),
+              ),
+            })),
+          },
+        ],
+        'preference.change': {
+          actions: assign(({ context, event }) => ({
+            preferences: { ...context.preferences, [event.field]: event.value },
+          })),
+        },
+        'form.submit': [
+          { guard: { type: 'loggedIn' }, target: 'checkingSubjects' },
+          { actions: assign({ message: REQUEST_MESSAGES.notLoggedIn }) },
+        ],
+      },
+    },
+    checkingSubjects: {
+      always: [
+        {
+          guard: 'hasSubjects',
+          target: 'submitting',
+          actions: assign({ message: null, subjectError: null }),
+        },
+        { target: 'editing', actions: assign({ subjectError: REQUEST_MESSAGES.subjectsRequired }) },
+      ],
+    },
+    addingSubject: {
+      invoke: {
+        id: 'createSubject',
+        src: 'createSubject',
+        input: ({ context }) => ({ name: normaliseSubjectName(context.search) }),
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context, event }) => ({
+            subjects: [...context.subjects, event.output].sort((a, b) => a.name.localeCompare(b.name)),
+            selected: [...context.selected, event.output],
+            search: '',
+            subjectError: null,
+          })),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => ({
+            // A duplicate (409) says which subject exists; anything else gets SPEC.md's text.
+            addError:
+              isApiFailure(event.error) && event.error.status === 409
+                ? studentFailureMessage(event.error, SUBJECT_MESSAGES.addFailed)
+                : SUBJECT_MESSAGES.addFailed,
+          })),
+        },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'submitRequest',
+        src: 'submitRequest',
+        input: ({ context }) => ({ subjects: context.selected, preferences: context.preferences }),
+        onDone: [
+          {
+            guard: 'gotRequestId',
+            target: 'done',
+            actions: assign(({ event }) => ({ requestId: event.output.id })),
+          },
+          { target: 'editing', actions: assign({ message: REQUEST_MESSAGES.noRequestId }) },
+        ],
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => ({
+            message: studentFailureMessage(event.error, REQUEST_MESSAGES.submitFailed),
+          })),
+        },
+      },
+    },
+    done: {
+      type: 'final',
+      entry: { type: 'goToFinder', params: ({ context }) => ({ requestId: context.requestId! }) },
+    },
+  },
+});

@@ -1,0 +1,260 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { failureBody, isApiFailure } from '../../contract/api-failure';
+import { TOAST_MS } from '../../contract/constants';
+import { REQUEST_MESSAGES } from '../../contract/rules/request';
+import type { MatchingTeacher, TeacherStudentRequest } from '../../contract/structs/request';
+import { studentFailureMessage } from './failure';
+
+export const FINDER_FILTERS = ['all', 'online', 'offline', 'individual', 'group'] as const;
+export type FinderFilter = (typeof FINDER_FILTERS)[number];
+
+export interface MatchPage {
+  data: MatchingTeacher[];
+  teacher_count: number;
+  page: number;
+  request: TeacherStudentRequest;
+}
+
+export interface TeacherFinderInput {
+  /** The request id from /subject's navigation state; null after a reload. */
+  requestId: number | null;
+}
+
+export interface TeacherFinderContext {
+  requestId: number | null;
+  request: TeacherStudentRequest | null;
+  filter: FinderFilter;
+  matches: MatchingTeacher[];
+  total: number;
+  page: number;
+  connectingId: number | null;
+  toast: string | null;
+  message: string | null;
+}
+
+export type TeacherFinderEvent =
+  | { type: 'filter.change'; filter: FinderFilter }
+  | { type: 'page.more' }
+  | { type: 'teacher.connect'; teacherId: number }
+  | { type: 'toast.close' }
+  | { type: 'load.retry' };
+
+const withConnection = (
+  matches: MatchingTeacher[],
+  teacherId: number,
+  connection: { id: number; status: string },
+) => matches.map((m) => (m.teacher.id === teacherId ? { ...m, connection } : m));
+
+/**
+ * /teacherfinder: the real teachers matching the student's request (D9). Finds the request (from
+ * navigation state, else the student's latest), loads matches per filter (All / Online / Offline /
+ * Individual / Group) with 'more' pages, and Connect sends the request to one teacher, then shows the
+ * confirmation for 3 seconds. A teacher already contacted shows that state, never a second Connect.
+ */
+export const teacherFinderMachine = setup({
+  types: {
+    context: {} as TeacherFinderContext,
+    events: {} as TeacherFinderEvent,
+    input: {} as TeacherFinderInput,
+  },
+  actors: {
+    findLatestRequest: fromPromise<{ id: number } | null, void>(async () => null),
+    loadMatches: fromPromise<MatchPage, { requestId: number; filter: FinderFilter; page: number }>(
+      async () => {
+        throw new Error('loadMatches not provided');
+      },
+    ),
+    connectTeacher: fromPromise<{ id: number; status: string }, { requestId: number; teacherId: number }>(
+      async () => {
+        throw new Error('connectTeacher not provided');
+      },
+    ),
+  },
+  guards: {
+    hasRequestId: ({ context }) => context.requestId !== null,
+    foundRequest: ({ event }) => Boolean((event as unknown as { output?: { id: number } | null }).output),
+    notContacted: ({ context, event }) =>
+      event.type === 'teacher.connect' &&
+      !context.matches.some((m) => m.teacher.id === event.teacherId && m.connection),
+    hasMore: ({ context }) => context.matches.length < context.total,
+  },
+  delays: { toast: TOAST_MS },
+}).createMachine({
+  id: 'teacherFinder',
+  context: ({ input }) => ({
+    requestId: input.requestId,
+    request: null,
+    filter: 'all',
+    matches: [],
+    total: 0,
+    page: 1,
+    connectingId: null,
+    toast: null,
+    message: null,
+  }),
+  initial: 'resolving',
+  states: {
+    resolving: {
+      always: { guard: 'hasRequestId', target: 'loading' },
+      invoke: {
+        id: 'findLatestRequest',
+        src: 'findLatestRequest',
+        onDone: [
+          {
+            guard: 'foundRequest',
+            target: 'loading',
+            actions: assign(({ event }) => ({ requestId: event.output!.id })),
+          },
+          { target: 'noRequest' },
+        ],
+        onError: {
+          target: 'failure',
+          actions: assign(({ event }) => ({
+            message: studentFailureMessage(event.error, 'Could not find your request. Please try again.'),
+          })),
+        },
+      },
+    },
+    noRequest: {},
+    loading: {
+      entry: assign({ message: null }),
+      invoke: {
+        id: 'loadMatches',
+        src: 'loadMatches',
+        input: ({ context }) => ({ requestId: context.requestId!, filter: context.filter, page: 1 }),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({
+            matches: event.output.data,
+            total: event.output.teacher_count,
+            page: event.output.page,
+            request: event.output.request,
+          })),
+        },
+        onError: {
+          target: 'failure',
+          actions: assign(({ event }) => ({
+            message: studentFailureMessage(
+              event.error,
+              'Could not load matching teachers. Please try again.',
+            ),
+          })),
+        },
+      },
+    },
+    failure: {
+      on: { 'load.retry': { target: 'resolving' } },
+    },
+    ready: {
+      type: 'parallel',
+      on: {
+        'filter.change': { target: 'loading', actions: assign(({ event }) => ({ filter: event.filter })) },
+      },
+      states: {
+        list: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'page.more': { guard: 'hasMore', target: 'loadingMore' },
+                'teacher.connect': {
+                  guard: 'notContacted',
+                  target: 'connecting',
+                  actions: assign(({ event }) => ({ connectingId: event.teacherId, message: null })),
+                },
+              },
+            },
+            loadingMore: {
+              invoke: {
+                id: 'loadMoreMatches',
+                src: 'loadMatches',
+                input: ({ context }) => ({
+                  requestId: context.requestId!,
+                  filter: context.filter,
+                  page: context.page + 1,
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign(({ context, event }) => ({
+                    matches: [
+                      ...context.matches,
+                      ...event.output.data.filter(
+                        (m) => !context.matches.some((c) => c.teacher.id === m.teacher.id),
+                      ),
+                    ],
+                    total: event.output.teacher_count,
+                    page: event.output.page,
+                  })),
+                },
+                onError: {
+                  target: 'idle',
+                  actions: assign(({ event }) => ({
+                    message: studentFailureMessage(
+                      event.error,
+                      'Could not load more teachers. Please try again.',
+                    ),
+                  })),
+                },
+              },
+            },
+            connecting: {
+              invoke: {
+                id: 'connectTeacher',
+                src: 'connectTeacher',
+                input: ({ context }) => ({ requestId: context.requestId!, teacherId: context.connectingId! }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    assign(({ context, event }) => ({
+                      matches: withConnection(context.matches, context.connectingId!, event.output),
+                      connectingId: null,
+                      toast: REQUEST_MESSAGES.connectSent,
+                    })),
+                  ],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: assign(({ context, event }) => {
+                    // Already sent (another tab, a double click): show that state instead of an error.
+                    const existing = failureBody(event.error).data as
+                      | { id?: number; status?: string }
+                      | undefined;
+                    if (
+                      isApiFailure(event.error) &&
+                      event.error.status === 409 &&
+                      existing?.id &&
+                      existing.status
+                    )
+                      return {
+                        matches: withConnection(context.matches, context.connectingId!, {
+                          id: existing.id,
+                          status: existing.status,
+                        }),
+                        connectingId: null,
+                      };
+                    return {
+                      connectingId: null,
+                      message: studentFailureMessage(event.error, REQUEST_MESSAGES.connectFailed),
+                    };
+                  }),
+                },
+              },
+            },
+          },
+        },
+        toast: {
+          initial: 'hidden',
+          states: {
+            hidden: {
+              always: { guard: ({ context }) => context.toast !== null, target: 'shown' },
+            },
+            shown: {
+              after: { toast: { target: 'hidden', actions: assign({ toast: null }) } },
+              on: { 'toast.close': { target: 'hidden', actions: assign({ toast: null }) } },
+            },
+          },
+        },
+      },
+    },
+  },
+});

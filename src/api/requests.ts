@@ -1,0 +1,63 @@
+import {
+  MatchingTeachersResponse,
+  RequestPageResponse,
+  RequestResponse,
+} from '../../contract/structs/request';
+import { request } from './client';
+
+/** Teacher-student requests (SPEC.md section 7) and the matching / Connect calls of /teacherfinder. */
+export interface RequestBody {
+  student_id: number;
+  subject_ids: number[];
+  status: string;
+  mode_of_teaching: string;
+  preferred_group: string;
+  preferred_medium: string;
+  teacher_assignment_preference: string;
+  preferred_time: readonly string[];
+}
+
+export const createRequest = async (body: RequestBody) =>
+  (
+    await request(RequestResponse, {
+      method: 'POST',
+      url: '/api/v1/teacher_student_requests',
+      data: { teacher_student_request: body },
+    })
+  ).data;
+
+export const fetchRequest = async (id: number) =>
+  (await request(RequestResponse, { url: `/api/v1/teacher_student_requests/${id}` })).data;
+
+/** The student's latest request made on /subject (not a copy sent to a teacher), or null. */
+export async function fetchLatestStudentRequest(studentId: number) {
+  const page = await request(RequestPageResponse, {
+    url: '/api/v1/teacher_student_requests',
+    params: { student_id: studentId, sent: 'false', limit: 1 },
+  });
+  return page.data[0] ?? null;
+}
+
+export const fetchMatchingTeachers = (requestId: number, filter: string, page: number) =>
+  request(MatchingTeachersResponse, {
+    url: `/api/v1/teacher_student_requests/${requestId}/matching_teachers`,
+    params: { filter, page, limit: 20 },
+  });
+
+export const connectTeacher = async (requestId: number, teacherId: number) =>
+  (
+    await request(RequestResponse, {
+      method: 'POST',
+      url: `/api/v1/teacher_student_requests/${requestId}/connect`,
+      data: { teacher_id: teacherId },
+    })
+  ).data;
+
+export const updateRequestStatus = async (id: number, status: string) =>
+  (
+    await request(RequestResponse, {
+      method: 'PATCH',
+      url: `/api/v1/teacher_student_requests/${id}/update_status`,
+      data: { status },
+    })
+  ).data;
