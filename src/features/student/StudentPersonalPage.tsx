@@ -126,7 +126,6 @@ export default function StudentPersonalPage() {
           <Textarea
             label="Address"
             required
-            autosize
             minRows={2}
             value={values.address}
             error={errors.address}

@@ -111,11 +111,10 @@ export default function SubjectRequestPage() {
             onChange={(e) => send({ type: 'search.change', value: e.currentTarget.value })}
           />
           {ctx.selected.length ? (
-            <Group gap="xs" aria-label="Selected subjects" role="list">
+            <Group gap="xs" aria-label="Selected subjects" role="group">
               {ctx.selected.map((s) => (
                 <Button
                   key={`${s.id}-${s.name}`}
-                  role="listitem"
                   size="compact-sm"
                   radius="xl"
                   variant="filled"

@@ -1,0 +1,326 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { REQUEST_MESSAGES } from '../../../contract/rules/request';
+import { SUBJECT_MESSAGES } from '../../../contract/rules/student-subject';
+import { matchesBody, sampleRequest } from '../../msw/handlers/requests';
+import { server } from '../../msw/server';
+import { renderRoute } from '../auth/render';
+
+function signIn() {
+  localStorage.setItem('auth_token', 'header.eyJzdWIiOjQyfQ.sig');
+  localStorage.setItem('user_id', '42');
+  localStorage.setItem('role_id', '2');
+  localStorage.setItem('student_id', '7');
+}
+
+describe('/studentdetails1', () => {
+  beforeEach(signIn);
+
+  it('shows the rules, keeps a draft across a reload, then creates the student and goes on', async () => {
+    const u = userEvent.setup();
+    let sent: Record<string, unknown> | null = null;
+    localStorage.removeItem('student_id');
+    server.use(
+      http.get('*/api/v1/users/:id', () =>
+        HttpResponse.json({
+          status: 'success',
+          data: { id: 42, email: 'r@example.com', user_role_id: 2 },
+          profile: null,
+        }),
+      ),
+      http.post('*/api/v1/students', async ({ request }) => {
+        sent = ((await request.json()) as { student: Record<string, unknown> }).student;
+        return HttpResponse.json(
+          { status: 'success', data: { ...sent, id: 9, created_at: '', updated_at: '' } },
+          { status: 201 },
+        );
+      }),
+    );
+    const first = renderRoute('/studentdetails1');
+    await u.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Please select marital status')).toBeInTheDocument();
+    await u.type(screen.getByLabelText(/Mobile number/), '98300abc');
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Invalid mobile number (10 digits required)')).toBeInTheDocument();
+    await u.type(screen.getByLabelText(/Full name/), 'Riya Sen');
+    first.unmount();
+
+    // Reload: the draft is back.
+    renderRoute('/studentdetails1');
+    await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveValue('Riya Sen'));
+    await u.type(screen.getByLabelText(/Mobile number/), '12345');
+    await u.selectOptions(screen.getByLabelText(/Gender/), 'female');
+    await u.type(screen.getByLabelText(/Date of birth/), '2009-03-12');
+    expect(screen.getByText(/Age: \d+ years/)).toBeInTheDocument();
+    await u.selectOptions(screen.getByLabelText(/Marital status/), 'single');
+    await u.type(screen.getByLabelText(/Address/), '5 Park Street, Kolkata');
+    const view = screen.getByRole('button', { name: 'Next' });
+    await u.click(view);
+    await waitFor(() => expect(sent).not.toBeNull());
+    expect(sent).toMatchObject({
+      user_id: 42,
+      mobile_number: '9830012345',
+      date_of_birth: '12/03/2009',
+      marital_status: 'single',
+    });
+    await waitFor(() => expect(localStorage.getItem('student_id')).toBe('9'));
+    expect(localStorage.getItem('draft:studentdetails1')).toBeNull();
+  });
+
+  it('keeps what was typed when the save fails and shows the server message', async () => {
+    const u = userEvent.setup();
+    server.use(
+      http.put('*/api/v1/students/:id', () =>
+        HttpResponse.json({ message: 'Database is busy' }, { status: 503 }),
+      ),
+    );
+    renderRoute('/studentdetails1');
+    await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveValue('Riya Sen'));
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database is busy');
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Riya Sen');
+  });
+});
+
+describe('/studentdetails2', () => {
+  beforeEach(signIn);
+
+  it('shows the conditional fields and messages and sends the mapped qualification', async () => {
+    const u = userEvent.setup();
+    let sent: Record<string, unknown> | null = null;
+    server.use(
+      http.post('*/api/v1/student_educational_qualifications', async ({ request }) => {
+        sent = ((await request.json()) as { student_educational_qualification: Record<string, unknown> })
+          .student_educational_qualification;
+        return HttpResponse.json(
+          { status: 'success', data: { ...sent, id: 3, created_at: '', updated_at: '' } },
+          { status: 201 },
+        );
+      }),
+    );
+    const view = renderRoute('/studentdetails2');
+    await u.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Please select your education type')).toBeInTheDocument();
+    await u.click(screen.getByLabelText('Working'));
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Professional information is required')).toBeInTheDocument();
+    await u.type(screen.getByLabelText(/Professional information/), 'Accountant');
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(view.current()).toBe('/subject'));
+    expect(sent).toEqual({
+      student_id: 7,
+      degree_id: 7,
+      current_academic_level: 'Professional',
+      school_name: null,
+      college_name: null,
+      university_name: null,
+      additional_information: 'Accountant',
+    });
+  });
+
+  it('shows the SPEC text when the submit fails', async () => {
+    const u = userEvent.setup();
+    server.use(
+      http.post('*/api/v1/student_educational_qualifications', () => HttpResponse.json({}, { status: 500 })),
+    );
+    renderRoute('/studentdetails2');
+    await u.click(await screen.findByLabelText('College'));
+    await u.type(screen.getByLabelText(/College name/), 'Presidency College');
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error submitting educational qualification. Please try again.',
+    );
+    expect(screen.getByLabelText(/College name/)).toHaveValue('Presidency College');
+  });
+});
+
+describe('/subject', () => {
+  beforeEach(signIn);
+
+  it('requires a subject, then creates the request and goes to /teacherfinder with its id', async () => {
+    const u = userEvent.setup();
+    let sent: Record<string, unknown> | null = null;
+    server.use(
+      http.post('*/api/v1/teacher_student_requests', async ({ request }) => {
+        sent = ((await request.json()) as { teacher_student_request: Record<string, unknown> })
+          .teacher_student_request;
+        return HttpResponse.json(
+          { status: 'success', data: { ...sampleRequest, id: 11 }, id: 11 },
+          { status: 201 },
+        );
+      }),
+    );
+    const view = renderRoute('/subject');
+    expect(
+      await screen.findByRole('heading', { name: 'Find Online & home tutor in seconds' }),
+    ).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Physics' });
+    await u.click(screen.getByRole('button', { name: 'Explore Teachers' }));
+    expect(screen.getByText(REQUEST_MESSAGES.subjectsRequired)).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Physics' }));
+    await u.click(screen.getByRole('button', { name: 'Mathematics' }));
+    expect(
+      within(screen.getByRole('group', { name: 'Selected subjects' })).getAllByRole('button'),
+    ).toHaveLength(2);
+    expect(screen.getByLabelText('Online')).toBeChecked();
+    expect(screen.getByLabelText('Individual')).toBeChecked();
+    expect(screen.getByLabelText('English')).toBeChecked();
+    expect(screen.getByLabelText('Multiple teachers')).toBeChecked();
+    await u.click(screen.getByLabelText('Bengali'));
+    await u.click(screen.getByRole('button', { name: 'Explore Teachers' }));
+    await waitFor(() => expect(view.current()).toBe('/teacherfinder'));
+    expect(sent).toMatchObject({
+      student_id: 7,
+      subject_ids: [1, 2],
+      status: 'request_send',
+      mode_of_teaching: 'online',
+      preferred_group: 'individual',
+      preferred_medium: 'bengali',
+      teacher_assignment_preference: 'multiple',
+      preferred_time: ['morning', 'afternoon'],
+    });
+    expect(window.history.state).toBeDefined();
+  });
+
+  it('falls back to the five sample subjects, saying why', async () => {
+    server.use(
+      http.get('*/api/v1/subjects', () => HttpResponse.json({ message: 'Maintenance' }, { status: 503 })),
+    );
+    renderRoute('/subject');
+    expect(await screen.findByText(/Could not load subjects \(Maintenance\)/)).toBeInTheDocument();
+    for (const name of ['Mathematics', 'Physics', 'Chemistry', 'Biology', 'English'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it('adds a new subject, and refuses a duplicate the server knows', async () => {
+    const u = userEvent.setup();
+    server.use(
+      http.post('*/api/v1/subjects', async ({ request }) => {
+        const { subject } = (await request.json()) as { subject: { name: string } };
+        if (subject.name.toLowerCase() === 'astronomy')
+          return HttpResponse.json({ message: 'Subject "Astronomy" already exists' }, { status: 409 });
+        return HttpResponse.json(
+          { status: 'success', data: { id: 20, name: subject.name, is_active: true } },
+          { status: 201 },
+        );
+      }),
+    );
+    renderRoute('/subject');
+    const search = await screen.findByLabelText('Search subjects');
+    await screen.findByRole('button', { name: 'Physics' });
+    await u.type(search, 'PHYSICS');
+    expect(screen.queryByRole('button', { name: 'Add Subject' })).not.toBeInTheDocument();
+    await u.clear(search);
+    await u.type(search, 'astronomy');
+    await u.click(screen.getByRole('button', { name: 'Add Subject' }));
+    expect(await screen.findByText('Subject "Astronomy" already exists')).toBeInTheDocument();
+    await u.clear(search);
+    await u.type(search, 'Geology');
+    await u.click(screen.getByRole('button', { name: 'Add Subject' }));
+    expect(await screen.findByRole('button', { name: 'Remove Geology' })).toBeInTheDocument();
+    server.use(http.post('*/api/v1/subjects', () => HttpResponse.json({}, { status: 500 })));
+    await u.type(search, 'Zoology');
+    await u.click(screen.getByRole('button', { name: 'Add Subject' }));
+    expect(await screen.findByText(SUBJECT_MESSAGES.addFailed)).toBeInTheDocument();
+  });
+
+  it('asks to log in without a session', async () => {
+    localStorage.clear();
+    const u = userEvent.setup();
+    renderRoute('/subject');
+    await u.click(await screen.findByRole('button', { name: 'Physics' }));
+    await u.click(screen.getByRole('button', { name: 'Explore Teachers' }));
+    expect(await screen.findByText(REQUEST_MESSAGES.notLoggedIn)).toBeInTheDocument();
+  });
+
+  it('says so when the request id is missing from the answer', async () => {
+    const u = userEvent.setup();
+    server.use(
+      http.post('*/api/v1/teacher_student_requests', () =>
+        HttpResponse.json({ status: 'success' }, { status: 201 }),
+      ),
+    );
+    renderRoute('/subject');
+    await u.click(await screen.findByRole('button', { name: 'Physics' }));
+    await u.click(screen.getByRole('button', { name: 'Explore Teachers' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/./);
+  });
+});
+
+describe('/teacherfinder', () => {
+  beforeEach(signIn);
+
+  it('finds the latest request after a reload, shows real cards, and Connect works once', async () => {
+    const u = userEvent.setup();
+    let connects = 0;
+    server.use(
+      http.post('*/api/v1/teacher_student_requests/:id/connect', () => {
+        connects++;
+        return HttpResponse.json(
+          { status: 'success', data: { ...sampleRequest, id: 50, teacher_id: 1, parent_request_id: 11 } },
+          { status: 201 },
+        );
+      }),
+    );
+    renderRoute('/teacherfinder');
+    const anita = await screen.findByRole('article', { name: 'Anita Roy' });
+    expect(within(anita).getByText('Physics')).toBeInTheDocument();
+    expect(within(anita).getByText(/5 years experience/)).toBeInTheDocument();
+    expect(within(anita).getByText(/Mon · Evening/)).toBeInTheDocument();
+    const bikash = screen.getByRole('article', { name: 'Bikash Pal' });
+    expect(within(bikash).getByText('Accepted')).toBeInTheDocument();
+    expect(within(bikash).queryByRole('button', { name: /Connect/ })).not.toBeInTheDocument();
+
+    await u.click(within(anita).getByRole('button', { name: 'Connect with Anita Roy' }));
+    expect(await screen.findByText(REQUEST_MESSAGES.connectSent)).toBeInTheDocument();
+    expect(within(anita).getByText('Request sent')).toBeInTheDocument();
+    expect(within(anita).queryByRole('button', { name: /Connect/ })).not.toBeInTheDocument();
+    expect(connects).toBe(1);
+    await waitFor(() => expect(screen.queryByText(REQUEST_MESSAGES.connectSent)).not.toBeInTheDocument(), {
+      timeout: 4500,
+    });
+  });
+
+  it('filters the real list on the server', async () => {
+    const u = userEvent.setup();
+    const filters: string[] = [];
+    server.use(
+      http.get('*/api/v1/teacher_student_requests/:id/matching_teachers', ({ request }) => {
+        const filter = new URL(request.url).searchParams.get('filter') ?? '';
+        filters.push(filter);
+        return HttpResponse.json(filter === 'group' ? matchesBody([], 0) : matchesBody());
+      }),
+    );
+    renderRoute('/teacherfinder');
+    await screen.findByRole('article', { name: 'Anita Roy' });
+    await u.click(screen.getByRole('button', { name: 'Group' }));
+    expect(await screen.findByText('No Group teachers match your request')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Show all teachers' }));
+    await screen.findByRole('article', { name: 'Anita Roy' });
+    expect(filters).toEqual(['all', 'group', 'all']);
+  });
+
+  it('explains an empty result and offers to change the request', async () => {
+    server.use(
+      http.get('*/api/v1/teacher_student_requests/:id/matching_teachers', () =>
+        HttpResponse.json(matchesBody([], 0)),
+      ),
+    );
+    renderRoute('/teacherfinder');
+    expect(await screen.findByText('No teachers match your request yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change your request' })).toHaveAttribute('href', '/subject');
+  });
+
+  it('offers to make a request when there is none', async () => {
+    server.use(
+      http.get('*/api/v1/teacher_student_requests', () =>
+        HttpResponse.json({ status: 'success', data: [], total: 0, pagination: { next: null, prev: null } }),
+      ),
+    );
+    renderRoute('/teacherfinder');
+    expect(await screen.findByRole('link', { name: 'Make a request' })).toHaveAttribute('href', '/subject');
+  });
+});
