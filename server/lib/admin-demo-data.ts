@@ -649,6 +649,8 @@ export async function seedDemo(db: Db, options: DemoOptions) {
     }
     log(`students: ${done + n} / ${options.students}`);
   }
-  await db.execute(sql`analyze`);
+  // Bulk loads leave no statistics and an unset visibility map; PGlite has no autovacuum to fix that.
+  for (const table of ['users', 'teachers', 'teacher_subjects', 'students', 'teacher_student_requests'])
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
   return { teachers: options.teachers, students: options.students, requests };
 }

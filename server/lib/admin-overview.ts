@@ -91,13 +91,24 @@ export async function monthOverview(db: Db, month: string, now = new Date()): Pr
   const inMonth = sql`r.parent_request_id is null and r.created_at >= ${s}::timestamptz and r.created_at < ${e}::timestamptz`;
 
   const months = await monthsWithData(db, now);
-  const [summary] = rowsOf<Record<string, number>>(
-    await db.execute(sql`select
-      (select count(*)::int from teachers where created_at < ${e}::timestamptz) as total_teachers,
-      (select count(*)::int from teachers where created_at < ${e}::timestamptz and is_active) as active_teachers,
-      (select count(*)::int from students where created_at < ${e}::timestamptz) as total_students,
-      (select count(*)::int from students where created_at < ${e}::timestamptz and is_active) as active_students`),
+  // Up to now, the per-status totals kept by triggers answer for teachers (migration 0004).
+  const teacherTotals =
+    end.getTime() > now.getTime()
+      ? sql`select coalesce(sum(n), 0)::int as total, coalesce(sum(n) filter (where is_active), 0)::int as active
+              from teacher_status_counts`
+      : sql`select count(*)::int as total, (count(*) filter (where is_active))::int as active
+              from teachers where created_at < ${e}::timestamptz`;
+  const [teacherCounts] = rowsOf<{ total: number; active: number }>(await db.execute(teacherTotals));
+  const [studentCounts] = rowsOf<{ total: number; active: number }>(
+    await db.execute(sql`select count(*)::int as total, (count(*) filter (where is_active))::int as active
+      from students where created_at < ${e}::timestamptz`),
   );
+  const summary = {
+    total_teachers: teacherCounts?.total,
+    active_teachers: teacherCounts?.active,
+    total_students: studentCounts?.total,
+    active_students: studentCounts?.active,
+  };
   const modes = rowsOf<{ mode: string; n: number }>(
     await db.execute(sql`select r.mode_of_teaching as mode, count(*)::int as n
       from teacher_student_requests r where ${inMonth} group by 1`),
