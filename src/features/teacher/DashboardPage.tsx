@@ -1,5 +1,278 @@
+import '@mantine/core/styles/Badge.css';
+import { Button, Card, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { TEACHER_DASHBOARD_MESSAGES as M } from '../../../contract/rules/teacher-dashboard';
+import type { TeacherStudentRequest } from '../../../contract/structs/request';
+import type { TeacherRecord } from '../../../contract/structs/teacher';
+import {
+  activeRequests,
+  dashboardMachine,
+  newRequests,
+  type StatusChange,
+  studentName,
+} from '../../../machines/teacher/dashboard';
+import { fetchMyTeacher, fetchTeacherRequests, updateRequestStatus } from '../../api/teachers';
+import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
+import { Toast } from '../../components/Toast';
+import { useFlow } from '../../lib/useFlow';
+import { PreferenceSummary, SubjectList, TeacherPhoto } from './TeacherParts';
 
+const TIME_LABEL: Record<string, string> = { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' };
+
+function RequestCard({
+  request,
+  subjects,
+  children,
+}: {
+  request: TeacherStudentRequest;
+  subjects: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card withBorder padding="sm" component="li">
+      <Stack gap={4}>
+        <Text fw={600}>{studentName(request)}</Text>
+        {subjects ? <Text size="sm">Subjects: {subjects}</Text> : null}
+        <Text size="sm" c="dimmed">
+          {[request.mode_of_teaching, request.preferred_group, request.preferred_medium].join(' · ')}
+          {request.preferred_time.length
+            ? ` · ${request.preferred_time.map((t) => TIME_LABEL[t] ?? t).join(', ')}`
+            : ''}
+        </Text>
+        {request.student?.address ? <Text size="sm">{request.student.address}</Text> : null}
+        {request.student?.mobile_number ? (
+          <Text size="sm">Mobile: {request.student.mobile_number}</Text>
+        ) : null}
+        <Group gap="xs" mt={4}>
+          {children}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function Empty({ title, hint }: { title: string; hint: string }) {
+  return (
+    <Text c="dimmed" ta="center" py="md">
+      {title} – {hint}
+    </Text>
+  );
+}
+
+/** The teacher dashboard (/dashboard, /tutor). */
 export default function DashboardPage() {
-  return <PageShell title="DashboardPage">{null}</PageShell>;
+  const machine = useMemo(
+    () =>
+      dashboardMachine.provide({
+        actors: {
+          loadTeacher: fromPromise<TeacherRecord>(() => fetchMyTeacher()),
+          loadRequests: fromPromise<TeacherStudentRequest[], { teacherId: number }>(({ input }) =>
+            fetchTeacherRequests(input.teacherId),
+          ),
+          updateStatus: fromPromise<TeacherStudentRequest, StatusChange>(({ input }) =>
+            updateRequestStatus(input.id, input.status),
+          ),
+        },
+        actions: {
+          // SPEC.md section 8: dashboard fetch failures are logged; the screen says so too.
+          logFailure: (_, { what, error }) => console.warn(`Dashboard: could not load ${what}`, error),
+        },
+      }),
+    [],
+  );
+  const [state, send] = useFlow(machine, {});
+  const { teacher, requests, toast, ending, pendingId } = state.context;
+  const fresh = newRequests(requests);
+  const active = activeRequests(requests);
+  const subjectsOf = (r: TeacherStudentRequest) => r.subjects.map((s) => s.name).join(', ');
+
+  const header = (
+    <Group gap="xs" wrap="nowrap">
+      {teacher ? (
+        <>
+          <Text size="sm" fw={600} visibleFrom="xs" lineClamp={1}>
+            {teacher.name}
+          </Text>
+          <TeacherPhoto path={teacher.profile_photo} name={teacher.name} size={32} />
+        </>
+      ) : null}
+      <LogoutButton />
+    </Group>
+  );
+
+  return (
+    <PageShell headerRight={header} size="md">
+      <Toast message={toast} onClose={() => send({ type: 'toast.dismiss' })} />
+      {state.matches({ teacher: 'loading' }) ? (
+        <Group justify="center" py="xl">
+          <Loader aria-label="Loading your dashboard" />
+        </Group>
+      ) : null}
+      {state.matches({ teacher: 'failed' }) ? (
+        <Paper p="md" withBorder role="alert">
+          <Stack gap="xs" align="center">
+            <Text c="red.7">{M.teacherLoadFailed}</Text>
+            <Button onClick={() => send({ type: 'teacher.retry' })}>Try Again</Button>
+          </Stack>
+        </Paper>
+      ) : null}
+      {teacher ? (
+        <>
+          <Title order={1} size="h2">
+            Welcome, {teacher.name}
+          </Title>
+          <Paper p="md" withBorder component="section" aria-labelledby="account-details">
+            <Stack gap="sm">
+              <Title order={2} size="h4" id="account-details">
+                Account Details
+              </Title>
+              <Group gap="md" wrap="nowrap" align="flex-start">
+                <TeacherPhoto path={teacher.profile_photo} name={teacher.name} size={64} />
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text fw={600}>{teacher.name}</Text>
+                  <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                    {teacher.email}
+                  </Text>
+                  <Text size="sm">{teacher.mobile_number}</Text>
+                </Stack>
+              </Group>
+              <Group gap="xs">
+                <Button variant="light" size="xs" onClick={() => send({ type: 'account.edit' })}>
+                  Edit
+                </Button>
+                <Button variant="light" size="xs" onClick={() => send({ type: 'account.details' })}>
+                  Details
+                </Button>
+              </Group>
+              <Title order={3} size="h5">
+                Subjects I Teach
+              </Title>
+              <SubjectList teacher={teacher} empty={M.noSubjects} />
+              {teacher.address ? (
+                <>
+                  <Title order={3} size="h5">
+                    Address
+                  </Title>
+                  <Text size="sm">{teacher.address}</Text>
+                </>
+              ) : null}
+              {teacher.teacher_preference ? (
+                <>
+                  <Title order={3} size="h5">
+                    Teaching Preferences
+                  </Title>
+                  <PreferenceSummary teacher={teacher} />
+                </>
+              ) : null}
+            </Stack>
+          </Paper>
+
+          <Paper p="md" withBorder component="section" aria-labelledby="new-requests">
+            <Title order={2} size="h4" id="new-requests" mb="sm">
+              New Requests
+            </Title>
+            {state.matches({ requests: 'failed' }) ? (
+              <Group gap="xs">
+                <Text c="red.7" size="sm">
+                  {M.requestsLoadFailed}
+                </Text>
+                <Button size="compact-sm" variant="subtle" onClick={() => send({ type: 'requests.retry' })}>
+                  Try again
+                </Button>
+              </Group>
+            ) : state.matches({ requests: 'loading' }) || state.matches({ requests: 'waiting' }) ? (
+              <Loader size="sm" aria-label="Loading requests" />
+            ) : fresh.length === 0 ? (
+              <Empty title={M.noNewRequests} hint={M.noNewRequestsHint} />
+            ) : (
+              <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
+                {fresh.map((r) => (
+                  <RequestCard key={r.id} request={r} subjects={subjectsOf(r)}>
+                    <Button
+                      size="xs"
+                      color="green"
+                      loading={pendingId === r.id && state.matches({ requests: 'accepting' })}
+                      disabled={pendingId !== null}
+                      onClick={() => send({ type: 'request.accept', id: r.id })}
+                      aria-label={`Accept request from ${studentName(r)}`}
+                    >
+                      Accept
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      loading={pendingId === r.id && state.matches({ requests: 'declining' })}
+                      disabled={pendingId !== null}
+                      onClick={() => send({ type: 'request.decline', id: r.id })}
+                      aria-label={`Decline request from ${studentName(r)}`}
+                    >
+                      Decline
+                    </Button>
+                  </RequestCard>
+                ))}
+              </Stack>
+            )}
+          </Paper>
+
+          <Paper p="md" withBorder component="section" aria-labelledby="active-requests">
+            <Title order={2} size="h4" id="active-requests" mb="sm">
+              Active
+            </Title>
+            {state.matches({ requests: 'loaded' }) ||
+            state.matches({ requests: 'accepting' }) ||
+            state.matches({ requests: 'declining' }) ? (
+              active.length === 0 ? (
+                <Empty title={M.noActive} hint={M.noActiveHint} />
+              ) : (
+                <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
+                  {active.map((r) => (
+                    <RequestCard key={r.id} request={r} subjects={subjectsOf(r)}>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        onClick={() => send({ type: 'contract.end', id: r.id })}
+                        aria-label={`End contract with ${studentName(r)}`}
+                      >
+                        End Contract
+                      </Button>
+                    </RequestCard>
+                  ))}
+                </Stack>
+              )
+            ) : null}
+          </Paper>
+        </>
+      ) : null}
+      <Modal
+        opened={Boolean(ending)}
+        onClose={() => send({ type: 'dialog.cancel' })}
+        title="End Contract"
+        centered
+      >
+        <Stack>
+          <Text>{ending ? M.endContractQuestion(ending.name) : null}</Text>
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              onClick={() => send({ type: 'dialog.cancel' })}
+              disabled={state.matches({ contract: 'ending' })}
+            >
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={state.matches({ contract: 'ending' })}
+              onClick={() => send({ type: 'dialog.confirm' })}
+            >
+              End Contract
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </PageShell>
+  );
 }

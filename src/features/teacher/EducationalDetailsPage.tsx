@@ -1,5 +1,198 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { SCHOOL_BOARDS, UNIVERSITIES } from '../../../contract/constants';
+import {
+  TEACHER_EDUCATION_MESSAGES as M,
+  OTHER_DEGREE,
+  type TeacherEducationField,
+} from '../../../contract/rules/teacher-education';
+import {
+  educationalDetailsMachine,
+  type Option,
+  type SaveQualificationInput,
+} from '../../../machines/teacher/educationalDetails';
+import { fetchDegrees, fetchSubjects } from '../../api/reference';
+import { createQualification } from '../../api/teachers';
 import { PageShell } from '../../components/PageShell';
+import { session } from '../../lib/session';
+import { useFlow } from '../../lib/useFlow';
+import { scrollToField } from './view-helpers';
 
+const names = (list: { id: number; name: string }[]): Option[] => list.map(({ id, name }) => ({ id, name }));
+
+/** Step 2 of teacher onboarding (/educational_details_teacher). */
 export default function EducationalDetailsPage() {
-  return <PageShell title="EducationalDetailsPage">{null}</PageShell>;
+  const [, navigate] = useLocation();
+  const machine = useMemo(
+    () =>
+      educationalDetailsMachine.provide({
+        actors: {
+          loadDegrees: fromPromise<Option[]>(async () => names(await fetchDegrees())),
+          loadSubjects: fromPromise<Option[]>(async () => names(await fetchSubjects())),
+          saveQualification: fromPromise<unknown, SaveQualificationInput>(({ input }) =>
+            createQualification(input.teacherId, input.qualification),
+          ),
+        },
+        actions: {
+          scrollToField: (_, { field }) => scrollToField(field),
+          goToPreferences: () => navigate('/teacherSubject'),
+          goBack: () => navigate('/personal_details_teacher'),
+        },
+      }),
+    [navigate],
+  );
+  const [state, send] = useFlow(machine, { teacherId: session.numberOf('teacherId') });
+  const { values, errors, degrees, subjects, failure, loadError, universityFreeText } = state.context;
+  const change = (field: TeacherEducationField) => ({
+    value: values[field],
+    error: errors[field],
+    'data-field': field,
+    onChange: (e: { currentTarget: { value: string } }) =>
+      send({ type: 'field.change', field, value: e.currentTarget.value }),
+  });
+
+  if (state.matches('loading')) {
+    return (
+      <PageShell title="Educational Details">
+        <Group justify="center" py="xl">
+          <Loader aria-label="Loading" />
+        </Group>
+      </PageShell>
+    );
+  }
+
+  if (state.matches('loadFailed')) {
+    return (
+      <PageShell title="Educational Details">
+        <Paper p="lg" withBorder role="alert">
+          <Stack gap="sm" align="center">
+            <Title order={2} size="h3">
+              {M.couldNotLoad}
+            </Title>
+            <Text c="dimmed" ta="center">
+              {M.connectionProblem}
+            </Text>
+            <Text c="red.7" ta="center">
+              {loadError}
+            </Text>
+            <Button onClick={() => send({ type: 'data.retry' })}>Try Again</Button>
+          </Stack>
+        </Paper>
+      </PageShell>
+    );
+  }
+
+  const submitting = state.matches('submitting');
+  return (
+    <PageShell title="Educational Details">
+      <Paper
+        component="form"
+        noValidate
+        p="md"
+        withBorder
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'form.submit' });
+        }}
+      >
+        <Stack gap="md">
+          <NativeSelect
+            label="Highest qualification"
+            required
+            data={[
+              { value: '', label: 'Select your qualification' },
+              ...degrees.map((d) => ({ value: String(d.id), label: d.name })),
+              { value: OTHER_DEGREE, label: 'Other' },
+            ]}
+            {...change('degree_id')}
+          />
+          {values.degree_id === OTHER_DEGREE ? (
+            <TextInput label="Please specify your qualification" required {...change('degree_name')} />
+          ) : null}
+          <Select
+            label="Specialized subject"
+            required
+            searchable
+            placeholder="Search subjects"
+            nothingFoundMessage="No subjects match"
+            data={subjects.map((s) => ({ value: String(s.id), label: s.name }))}
+            value={values.subject_id || null}
+            error={errors.subject_id}
+            data-field="subject_id"
+            onChange={(value) => send({ type: 'field.change', field: 'subject_id', value: value ?? '' })}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <TextInput label="School name" required {...change('school_name')} />
+          <NativeSelect
+            label="School education board"
+            required
+            data={SCHOOL_BOARDS.map((b) => ({ value: b.value, label: b.label }))}
+            {...change('school_education_board')}
+          />
+          <TextInput label="College name" required {...change('college_name')} />
+          {universityFreeText ? (
+            <Stack gap={4}>
+              <TextInput label="University name" required {...change('university_name')} />
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                style={{ alignSelf: 'flex-start' }}
+                onClick={() => send({ type: 'university.showDropdown' })}
+              >
+                Show Dropdown
+              </Button>
+            </Stack>
+          ) : (
+            <NativeSelect
+              label="University"
+              required
+              data={[
+                { value: '', label: 'Select your university' },
+                ...UNIVERSITIES.map((u) => ({ value: u, label: u })),
+              ]}
+              value={values.university_name}
+              error={errors.university_name}
+              data-field="university_name"
+              onChange={(e) => send({ type: 'university.select', value: e.currentTarget.value })}
+            />
+          )}
+          <TextInput
+            label="Year of passing"
+            required
+            inputMode="numeric"
+            maxLength={4}
+            placeholder="e.g. 2023"
+            {...change('year_of_passing')}
+          />
+          {failure ? (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <Group justify="space-between">
+            <Button variant="default" onClick={() => send({ type: 'form.back' })}>
+              Back
+            </Button>
+            <Button type="submit" loading={submitting}>
+              Next
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </PageShell>
+  );
 }

@@ -1,5 +1,243 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { GENDERS, TEACHER_PERSONAL_MESSAGES as M } from '../../../contract/rules/teacher-personal';
+import {
+  type PersonalDraft,
+  type PersonalTextField,
+  personalDetailsMachine,
+  type SaveTeacherInput,
+  type StoredTeacher,
+} from '../../../machines/teacher/personalDetails';
+import { fetchTeacher, saveTeacher } from '../../api/teachers';
+import { FilePicker } from '../../components/FilePicker';
 import { PageShell } from '../../components/PageShell';
+import { drafts } from '../../lib/drafts';
+import { session } from '../../lib/session';
+import { useFlow } from '../../lib/useFlow';
+import { blobOf, geolocationActor, scrollToField } from './view-helpers';
 
+const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+
+function save(input: SaveTeacherInput) {
+  const v = input.values;
+  return saveTeacher(input.teacherId, {
+    user_id: input.userId,
+    name: v.name.trim(),
+    email: v.email.trim(),
+    mobile_number: v.mobile_number,
+    whatsapp_number: input.wire.whatsapp_number,
+    gender: v.gender,
+    date_of_birth: input.wire.date_of_birth,
+    address: v.address.trim(),
+    latitude: v.latitude,
+    longitude: v.longitude,
+    aadhar_photo: blobOf(input.files.aadhar_photo),
+    profile_photo: blobOf(input.files.profile_photo),
+  });
+}
+
+/** Step 1 of teacher onboarding (/personal_details_teacher). */
 export default function PersonalDetailsPage() {
-  return <PageShell title="PersonalDetailsPage">{null}</PageShell>;
+  const [, navigate] = useLocation();
+  const userId = session.userId();
+  const input = useMemo(
+    () => ({
+      userId,
+      hasToken: Boolean(session.token()),
+      email: session.get('userEmail'),
+      teacherId: session.numberOf('teacherId'),
+      draft: drafts.load<PersonalDraft>('personaldetails', userId),
+    }),
+    [userId],
+  );
+  const machine = useMemo(
+    () =>
+      personalDetailsMachine.provide({
+        actors: {
+          getLocation: geolocationActor,
+          loadTeacher: fromPromise<StoredTeacher, { teacherId: number }>(({ input }) =>
+            fetchTeacher(input.teacherId),
+          ),
+          saveTeacher: fromPromise<StoredTeacher, SaveTeacherInput>(({ input }) => save(input)),
+        },
+        actions: {
+          saveDraft: (_, { values }) => drafts.save('personaldetails', userId, values),
+          clearDraft: () => drafts.clear('personaldetails', userId),
+          storeTeacher: (_, { teacher }) => {
+            session.set('teacherId', teacher.id);
+            session.set('teacherData', JSON.stringify(teacher));
+          },
+          scrollToField: (_, { field }) => scrollToField(field),
+          goToEducation: () => navigate('/educational_details_teacher'),
+          goHome: () => navigate('/'),
+        },
+      }),
+    [navigate, userId],
+  );
+  const [state, send] = useFlow(machine, input);
+  const { values, errors, files, onFile, failure, notice, locationMessage, emailLocked } = state.context;
+  const submitting = state.matches({ active: { form: 'submitting' } });
+  const loading = state.matches({ active: { form: 'loadingTeacher' } });
+
+  if (notice) {
+    return (
+      <PageShell title="Personal Details">
+        <Alert color="red" role="alert">
+          {notice}
+        </Alert>
+      </PageShell>
+    );
+  }
+
+  const text = (field: PersonalTextField) => ({
+    value: values[field],
+    error: errors[field],
+    'data-field': field,
+    onChange: (e: { currentTarget: { value: string } }) =>
+      send({ type: 'field.change', field, value: e.currentTarget.value }),
+  });
+
+  return (
+    <PageShell title="Personal Details">
+      <Paper
+        component="form"
+        noValidate
+        p="md"
+        withBorder
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'form.submit', userId: session.userId() });
+        }}
+      >
+        <Stack gap="md">
+          {loading ? <Text c="dimmed">Loading your details...</Text> : null}
+          <TextInput label="Full name" required autoComplete="name" {...text('name')} />
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            readOnly={emailLocked}
+            autoComplete="email"
+            {...text('email')}
+          />
+          <TextInput
+            label="Mobile number"
+            type="tel"
+            inputMode="numeric"
+            required
+            maxLength={10}
+            autoComplete="tel-national"
+            {...text('mobile_number')}
+          />
+          <Stack gap={6}>
+            <TextInput
+              label="WhatsApp number"
+              type="tel"
+              inputMode="numeric"
+              maxLength={10}
+              readOnly={values.same_as_mobile}
+              required={!values.same_as_mobile}
+              {...text('whatsapp_number')}
+            />
+            <Checkbox
+              label="Same as mobile number"
+              checked={values.same_as_mobile}
+              onChange={(e) => send({ type: 'whatsapp.sameAsMobile', checked: e.currentTarget.checked })}
+            />
+          </Stack>
+          <NativeSelect
+            label="Gender"
+            required
+            data={[{ value: '', label: 'Select gender' }, ...GENDERS]}
+            {...text('gender')}
+          />
+          <TextInput
+            label="Date of birth"
+            type="date"
+            required
+            max={new Date().toISOString().slice(0, 10)}
+            {...text('date_of_birth')}
+          />
+          <Textarea
+            label="Address"
+            required
+            autosize
+            minRows={2}
+            autoComplete="street-address"
+            {...text('address')}
+          />
+          <Group grow align="flex-start">
+            <TextInput label="Latitude" readOnly {...text('latitude')} />
+            <TextInput label="Longitude" readOnly {...text('longitude')} />
+          </Group>
+          {state.matches({ active: { location: 'locating' } }) ? (
+            <Text size="sm" c="dimmed">
+              Getting your location...
+            </Text>
+          ) : null}
+          {locationMessage ? (
+            <Group gap="xs">
+              <Text size="sm" c="red.7" role="status">
+                {locationMessage}
+              </Text>
+              <Button size="compact-sm" variant="subtle" onClick={() => send({ type: 'location.retry' })}>
+                Try again
+              </Button>
+            </Group>
+          ) : null}
+          <FilePicker
+            label="Aadhar card photo"
+            field="aadhar_photo"
+            accept={IMAGE_ACCEPT}
+            required
+            description={M.maskedAadharHint}
+            hint="JPG, JPEG or PNG under 500KB"
+            file={files.aadhar_photo}
+            error={errors.aadhar_photo}
+            onFileLabel={onFile.aadhar_photo ? 'An Aadhar card photo is already on file.' : null}
+            onPick={(file) => send({ type: 'file.pick', field: 'aadhar_photo', file })}
+            onRemove={() => send({ type: 'file.remove', field: 'aadhar_photo' })}
+          />
+          <FilePicker
+            label="Profile photo"
+            field="profile_photo"
+            accept={IMAGE_ACCEPT}
+            required
+            hint="JPG, JPEG or PNG under 500KB"
+            file={files.profile_photo}
+            error={errors.profile_photo}
+            onFileLabel={onFile.profile_photo ? 'A profile photo is already on file.' : null}
+            onPick={(file) => send({ type: 'file.pick', field: 'profile_photo', file })}
+            onRemove={() => send({ type: 'file.remove', field: 'profile_photo' })}
+          />
+          {failure ? (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <Group justify="space-between">
+            <Button variant="default" onClick={() => send({ type: 'form.back' })}>
+              Back
+            </Button>
+            <Button type="submit" loading={submitting}>
+              Next
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </PageShell>
+  );
 }

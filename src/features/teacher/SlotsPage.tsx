@@ -1,5 +1,89 @@
+import { Alert, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { TIME_SLOTS, WEEKDAYS } from '../../../contract/constants';
+import { TEACHER_SCHEDULE_MESSAGES as M } from '../../../contract/rules/teacher-schedule';
+import { hasAnySlot, type SaveScheduleInput, scheduleMachine } from '../../../machines/teacher/schedule';
+import { importSchedule } from '../../api/teachers';
 import { PageShell } from '../../components/PageShell';
+import { session } from '../../lib/session';
+import { useFlow } from '../../lib/useFlow';
 
+/** Step 4 of teacher onboarding: weekly availability ('Date & Time', /slots). */
 export default function SlotsPage() {
-  return <PageShell title="SlotsPage">{null}</PageShell>;
+  const [, navigate] = useLocation();
+  const machine = useMemo(
+    () =>
+      scheduleMachine.provide({
+        actors: {
+          saveSchedule: fromPromise<unknown, SaveScheduleInput>(({ input }) =>
+            importSchedule(input.teacherId, input.days),
+          ),
+        },
+        actions: { goHome: () => navigate('/'), goBack: () => navigate('/teacherSubject') },
+      }),
+    [navigate],
+  );
+  const [state, send] = useFlow(machine, { teacherId: session.numberOf('teacherId') });
+  const { days, failure } = state.context;
+  const saving = state.matches('submitting');
+  const saved = state.matches('saved') || state.matches('done');
+
+  return (
+    <PageShell title="Date & Time">
+      <Paper p="md" withBorder>
+        <Stack gap="md">
+          <Text c="dimmed" size="sm">
+            Choose the days you can teach, then the times of day.
+          </Text>
+          {WEEKDAYS.map((day, index) => (
+            <Paper key={day} p="sm" withBorder bg={days[index].enabled ? 'blue.0' : undefined}>
+              <Checkbox
+                label={day}
+                fw={600}
+                checked={days[index].enabled}
+                disabled={saving || saved}
+                onChange={() => send({ type: 'day.toggle', day: index })}
+              />
+              <Group gap="md" mt="xs" ml="lg" role="group" aria-label={`${day} time slots`}>
+                {TIME_SLOTS.map((slot) => (
+                  <Checkbox
+                    key={slot.value}
+                    size="sm"
+                    label={slot.label}
+                    aria-label={`${day} ${slot.label}`}
+                    checked={days[index].slots.includes(slot.value)}
+                    disabled={!days[index].enabled || saving || saved}
+                    onChange={() => send({ type: 'slot.toggle', day: index, slot: slot.value })}
+                  />
+                ))}
+              </Group>
+            </Paper>
+          ))}
+          {failure ? (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          {saved ? (
+            <Alert color="green" role="status">
+              {M.success}
+            </Alert>
+          ) : null}
+          <Group justify="space-between">
+            <Button variant="default" onClick={() => send({ type: 'form.back' })} disabled={saving || saved}>
+              Back
+            </Button>
+            <Button
+              onClick={() => send({ type: 'form.submit' })}
+              disabled={!hasAnySlot(days) || saving || saved}
+            >
+              {saving ? M.saving : 'Create Profile'}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </PageShell>
+  );
 }

@@ -1,0 +1,135 @@
+import { Button, Group, Image, Input, Modal, Text } from '@mantine/core';
+import { useEffect, useId, useState } from 'react';
+
+/** What a picked file looks like to a machine (machines/teacher/form.ts PickedFile). */
+export interface PickedFileLike {
+  name: string;
+  size: number;
+  type: string;
+  blob: unknown;
+}
+
+/** The browser's File as the machines carry it. */
+export const toPickedFile = (file: File): PickedFileLike => ({
+  name: file.name,
+  size: file.size,
+  type: file.type,
+  blob: file,
+});
+
+/**
+ * A labelled file input with 'File selected: {filename}', Preview (images, in a dialog) and Delete.
+ * The machine decides whether a file is accepted: this only reports picks and shows what is held.
+ */
+export function FilePicker({
+  label,
+  accept,
+  file,
+  error,
+  hint,
+  description,
+  required,
+  onPick,
+  onRemove,
+  field,
+  selectedText = (name) => `File selected: ${name}`,
+  onFileLabel,
+}: {
+  label: string;
+  accept: string;
+  file: PickedFileLike | null;
+  error?: string;
+  hint?: string;
+  description?: string;
+  required?: boolean;
+  onPick: (file: PickedFileLike) => void;
+  onRemove: () => void;
+  /** data-field for scrolling to the first error. */
+  field: string;
+  selectedText?: (name: string) => string;
+  /** Shown when nothing is picked but a file is already on file (updates). */
+  onFileLabel?: string | null;
+}) {
+  const id = useId();
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const isImage = Boolean(file && file.blob instanceof Blob && file.type.startsWith('image/'));
+
+  useEffect(() => {
+    if (!file || !(file.blob instanceof Blob) || !file.type.startsWith('image/')) {
+      setPreviewUrl(null);
+      return;
+    }
+    const url = URL.createObjectURL(file.blob);
+    setPreviewUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  return (
+    <Input.Wrapper
+      label={label}
+      labelProps={{ htmlFor: id }}
+      description={description}
+      error={error}
+      required={required}
+      data-field={field}
+    >
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        aria-invalid={Boolean(error)}
+        style={{ display: 'block', marginTop: 6, maxWidth: '100%' }}
+        onChange={(e) => {
+          const picked = e.currentTarget.files?.[0];
+          // The same file can be picked again after Delete.
+          e.currentTarget.value = '';
+          if (picked) onPick(toPickedFile(picked));
+        }}
+      />
+      {hint ? (
+        <Text size="xs" c="dimmed" mt={4}>
+          {hint}
+        </Text>
+      ) : null}
+      {file ? (
+        <Group gap="xs" mt="xs" wrap="wrap">
+          <Text size="sm" c="green.8" style={{ wordBreak: 'break-all' }}>
+            {selectedText(file.name)}
+          </Text>
+          {isImage ? (
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => setPreviewOpen(true)}
+              aria-label={`Preview ${label}`}
+            >
+              Preview
+            </Button>
+          ) : null}
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="red"
+            onClick={onRemove}
+            aria-label={`Delete ${label}`}
+          >
+            Delete
+          </Button>
+        </Group>
+      ) : onFileLabel ? (
+        <Text size="sm" c="dimmed" mt="xs">
+          {onFileLabel}
+        </Text>
+      ) : null}
+      <Modal
+        opened={previewOpen && Boolean(previewUrl)}
+        onClose={() => setPreviewOpen(false)}
+        title={label}
+        centered
+      >
+        {previewUrl ? <Image src={previewUrl} alt={`${label} preview`} fit="contain" mah="70vh" /> : null}
+      </Modal>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,34 @@
+import { fromPromise } from 'xstate';
+import { GEOLOCATION_OPTIONS } from '../../../contract/constants';
+
+/** Scrolls to and focuses the first errored field (elements carry data-field="<wire name>"). */
+export function scrollToField(field: string | null) {
+  if (!field) return;
+  const box = document.querySelector<HTMLElement>(`[data-field="${field}"]`);
+  if (!box) return;
+  box.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  const input = box.matches('input, select, textarea, button')
+    ? box
+    : box.querySelector<HTMLElement>('input, select, textarea, button');
+  input?.focus({ preventScroll: true });
+}
+
+/** The device position (high accuracy, 10 s, no cache: SPEC.md section 9) as a machine actor. */
+export const geolocationActor = fromPromise<{ latitude: number; longitude: number }>(
+  () =>
+    new Promise((resolve, reject) => {
+      if (typeof navigator === 'undefined' || !navigator.geolocation) {
+        reject({ unsupported: true });
+        return;
+      }
+      navigator.geolocation.getCurrentPosition(
+        (p) => resolve({ latitude: p.coords.latitude, longitude: p.coords.longitude }),
+        (error) => reject({ code: error.code, message: error.message }),
+        { ...GEOLOCATION_OPTIONS },
+      );
+    }),
+);
+
+/** The browser File a machine carries in PickedFile.blob (null when none). */
+export const blobOf = (file: { blob: unknown } | null | undefined): Blob | null =>
+  file && file.blob instanceof Blob ? file.blob : null;
