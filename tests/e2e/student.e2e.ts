@@ -1,0 +1,118 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { insertTeacher } from '../server/fixtures/teachers';
+import { type Browser, e2eEmail, launchBrowser, type RunningServer, startServer } from './harness';
+
+let server: RunningServer;
+let student: Browser;
+let teacher: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  student = await launchBrowser();
+  teacher = await launchBrowser();
+});
+afterAll(async () => {
+  await student?.close();
+  await teacher?.close();
+  await server?.close();
+});
+
+async function signUp(email: string, roleId: 1 | 2) {
+  const res = await fetch(`${server.url}/api/v1/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'password123', user_role_id: roleId }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { data: { id: number } }).data.id;
+}
+
+async function logIn(page: Page, email: string) {
+  await page.goto(`${server.url}/`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('password123');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+it('a student registers, requests Physics and Mathematics, connects with a real teacher who accepts', async () => {
+  // A teacher onboarded before the student arrives (account through the API, profile in the database).
+  const teacherEmail = e2eEmail('teacher');
+  const teacherUserId = await signUp(teacherEmail, 1);
+  await insertTeacher(server.app.db, {
+    userId: teacherUserId,
+    name: 'Anita Roy',
+    subjects: ['Physics', 'Mathematics'],
+    teachingMode: 'both',
+    verified: true,
+    experience: 6,
+  });
+  await insertTeacher(server.app.db, { name: 'Chemistry Only', subjects: ['Chemistry'] });
+
+  const page = student.page;
+  const studentEmail = e2eEmail('student');
+  await signUp(studentEmail, 2);
+  await logIn(page, studentEmail);
+  // D1: a student without a student record goes to /studentdetails1.
+  await page.waitForURL('**/studentdetails1');
+
+  await page.getByLabel('Full name').fill('Riya Sen');
+  await page.getByLabel(/^Mobile number/).fill('98300');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText('Invalid mobile number (10 digits required)').waitFor();
+  // A reload keeps what was typed (draft).
+  await page.reload();
+  await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Riya Sen');
+  await page.getByLabel(/^Mobile number/).fill('9830012345');
+  await page.getByLabel('Gender').selectOption('female');
+  await page.getByLabel('Date of birth').fill('2009-03-12');
+  await page.getByLabel('Marital status').selectOption('single');
+  await page.getByLabel('Address').fill('5 Park Street, Kolkata 700016');
+  await page.getByText(/Age: \d+ years/).waitFor();
+  await student.screenshot(page, 'student-personal');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.waitForURL('**/studentdetails2');
+  await page.getByLabel('School', { exact: true }).check();
+  await page.getByLabel('School name').fill('South Point High School');
+  await page.getByLabel('Class/Standard').fill('Class 10');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.waitForURL('**/subject');
+  await page.getByRole('heading', { name: 'Find Online & home tutor in seconds' }).waitFor();
+  await page.getByRole('button', { name: 'Physics', exact: true }).click();
+  await page.getByRole('button', { name: 'Mathematics', exact: true }).click();
+  await student.screenshot(page, 'student-subject');
+  await page.getByRole('button', { name: 'Explore Teachers' }).click();
+
+  await page.waitForURL('**/teacherfinder');
+  const card = page.getByRole('article', { name: 'Anita Roy' });
+  await card.waitFor();
+  await expect.poll(() => card.textContent()).toContain('6 years experience');
+  expect(await page.getByRole('article', { name: 'Chemistry Only' }).count()).toBe(0);
+  await card.getByRole('button', { name: 'Connect with Anita Roy' }).click();
+  await page
+    .getByText('Connection message sent successfully! After a review you can expect a callback !!')
+    .waitFor();
+  await card.getByText('Request sent').waitFor();
+  expect(await card.getByRole('button', { name: /Connect/ }).count()).toBe(0);
+  await student.screenshot(page, 'student-finder-connected');
+  // The confirmation goes after 3 seconds.
+  await page
+    .getByText('Connection message sent successfully!', { exact: false })
+    .waitFor({ state: 'detached', timeout: 6000 });
+
+  // The teacher logs in and accepts on the dashboard.
+  const tp = teacher.page;
+  await logIn(tp, teacherEmail);
+  await tp.waitForURL('**/dashboard');
+  const accept = tp.getByRole('button', { name: 'Accept request from Riya Sen' });
+  await accept.waitFor();
+  await teacher.screenshot(tp, 'teacher-dashboard-request');
+  await accept.click();
+  await tp.getByRole('button', { name: 'End contract with Riya Sen' }).waitFor();
+
+  // The student's finder, reloaded (no navigation state), shows the request accepted.
+  await page.reload();
+  await page.getByRole('article', { name: 'Anita Roy' }).getByText('Accepted').waitFor();
+  await student.screenshot(page, 'student-finder-accepted');
+});
