@@ -257,7 +257,7 @@ export const authMachine = setup({
           entry: 'startSubmit',
           invoke: {
             id: 'signIn',
-        src: 'signIn',
+            src: 'signIn',
             input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
             onDone: {
               target: '#auth.routing',
@@ -304,7 +304,7 @@ export const authMachine = setup({
           entry: 'startSubmit',
           invoke: {
             id: 'signUp',
-        src: 'signUp',
+            src: 'signUp',
             input: ({ context }) => ({
               email: context.email.trim(),
               password: context.password,

@@ -1,0 +1,122 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../contract/rules/auth';
+import { type Browser, e2eEmail, launchBrowser, type RunningServer, startServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const PASSWORD = 'kolkata-2025';
+const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+async function signUp(page: Page, email: string, accountType: 'Teacher' | 'Student', viaModal: boolean) {
+  await page.goto(`${server.url}/`);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Account type').selectOption({ label: accountType });
+  if (viaModal) {
+    await page.getByRole('button', { name: 'terms and conditions' }).click();
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain('Last updated: April 1, 2025');
+    await page.getByRole('button', { name: 'I Agree' }).click();
+  } else {
+    await page.getByRole('checkbox', { name: /I agree to the terms and conditions/ }).check();
+  }
+  expect(await page.getByRole('checkbox', { name: /I agree/ }).isChecked()).toBe(true);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect
+    .poll(() => page.getByRole('status').first().textContent())
+    .toContain(AUTH_MESSAGES.registrationSuccess);
+  // Back in login mode with the email kept and the password cleared.
+  expect(await page.getByLabel('Email').inputValue()).toBe(email);
+  expect(await page.getByLabel('Password').inputValue()).toBe('');
+}
+
+async function logIn(page: Page, password = PASSWORD) {
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+describe('sign-up and login in Chromium', () => {
+  it('a teacher signs up, logs in, lands on personal details, and a reload keeps the session', async () => {
+    const page = browser.page;
+    const email = e2eEmail('teacher');
+    await signUp(page, email, 'Teacher', true);
+    await browser.screenshot(page, 'auth-signed-up');
+    await logIn(page);
+    await page.waitForURL('**/personal_details_teacher');
+    expect(await storage(page, 'role_id')).toBe('1');
+    expect(await storage(page, 'userEmail')).toBe(email);
+    const token = await storage(page, 'auth_token');
+    expect(token).toMatch(/^ey/);
+
+    await page.reload();
+    await page.waitForURL('**/personal_details_teacher');
+    expect(await storage(page, 'auth_token')).toBe(token);
+
+    // Back on the login screen the live session is offered rather than a new login.
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => page.getByText(/You are already logged in as/).textContent()).toContain(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/personal_details_teacher');
+  });
+
+  it('a student signs up and logs in to the student details (D1)', async () => {
+    const page = browser.page;
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: 'Log in with a different account' }).click();
+    const email = e2eEmail('student');
+    await signUp(page, email, 'Student', false);
+    await logIn(page);
+    await page.waitForURL('**/studentdetails1');
+    expect(await storage(page, 'role_id')).toBe('2');
+  });
+
+  it('a wrong password shows the credentials message; a duplicate email is refused', async () => {
+    const page = await browser.newPage();
+    await page.evaluate(() => localStorage.clear()).catch(() => {});
+    await page.goto(`${server.url}/login`);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    const email = e2eEmail('wrong');
+    await signUp(page, email, 'Teacher', false);
+    await logIn(page, 'not-the-password');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(AUTH_MESSAGES.invalidCredentials);
+    await browser.screenshot(page, 'auth-wrong-password');
+    expect(page.url()).toBe(`${server.url}/login`);
+
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('checkbox', { name: /I agree/ }).check();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(AUTH_MESSAGES.emailTaken);
+    await page.close();
+  });
+
+  it('the role picker leads a job seeker to the job seeker details', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/role`);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByRole('button', { name: 'Someone seeking job opportunities' }).click();
+    await page.waitForURL('**/jobdetails1');
+    await page.close();
+  });
+
+  it('the terms are readable on /terms at 360 px without horizontal scrolling', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/terms`);
+    await expect.poll(() => page.getByText('Last updated: April 1, 2025').count()).toBe(1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.close();
+  });
+});
