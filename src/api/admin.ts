@@ -10,6 +10,7 @@ import {
   TeacherApprovals,
   TeacherDecision,
 } from '../../contract/structs/admin';
+import { clientConfig } from '../lib/config';
 import { session } from '../lib/session';
 import { request } from './client';
 
@@ -80,4 +81,19 @@ export function storeAdminSession(stored: {
   session.set('userId', stored.user_id);
   session.set('roleId', stored.role_id);
   session.set('userEmail', stored.userEmail);
+}
+
+/** Opens a private document (D8) in a new tab: fetched with the administrator's token. */
+export async function openPrivateDocument(url: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  const res = await fetch(`${clientConfig().apiBaseUrl}${url}`, {
+    headers: { Authorization: `Bearer ${session.token() ?? ''}` },
+  });
+  if (!res.ok) {
+    tab?.close();
+    throw new Error(`Could not open the document (${res.status})`);
+  }
+  const objectUrl = URL.createObjectURL(await res.blob());
+  if (tab) tab.location.href = objectUrl;
+  else window.location.assign(objectUrl);
 }

@@ -1,5 +1,164 @@
-import { PageShell } from '../../components/PageShell';
+import {
+  Button,
+  Group,
+  Loader,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import '@mantine/core/styles/NativeSelect.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import { ADMIN_PAGE_SIZES } from '../../../contract/constants';
+import {
+  ADMIN_MESSAGES,
+  pageWindow,
+  showingRange,
+  statusFilterLabel,
+  totalPages,
+} from '../../../contract/rules/admin';
+import type { TeacherRecord } from '../../../contract/structs/teacher';
+import { adminTeacherListMachine } from '../../../machines/admin/adminTeacherList';
+import { fetchAdminTeachers } from '../../api/admin';
+import { useFlow } from '../../lib/useFlow';
+import { AdminLayout, useAdminGuard } from './AdminLayout';
+import { TeacherCard } from './TeacherCard';
 
+export const adminTeacherListFlow = () =>
+  adminTeacherListMachine.provide({
+    actors: { fetchTeachers: fromPromise(({ input }) => fetchAdminTeachers(input)) },
+  });
+
+function TeacherList() {
+  const [machine] = useState(adminTeacherListFlow);
+  const [snapshot, send] = useFlow(machine);
+  const { context } = snapshot;
+  const loading = snapshot.matches({ list: 'loading' });
+  const failed = snapshot.matches({ list: 'failure' });
+  const teachers = context.teachers as TeacherRecord[];
+  const pages = totalPages(context.count, context.limit);
+  const range = showingRange(context.page, context.limit, teachers.length, context.count);
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          Teachers
+        </Title>
+        <Text c="dimmed">Manage all registered teachers in the system</Text>
+      </div>
+      <Group gap="sm" align="end" wrap="wrap">
+        <TextInput
+          type="search"
+          label="Search teachers"
+          placeholder="Name, address, email, subject or mobile"
+          value={context.searchInput}
+          onChange={(e) => send({ type: 'search.change', value: e.currentTarget.value })}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') send({ type: 'search.submit' });
+          }}
+          style={{ flex: '1 1 220px' }}
+        />
+        <Button
+          variant="light"
+          onClick={() => send({ type: 'status.cycle' })}
+          aria-label={`Status filter: ${statusFilterLabel(context.status)}`}
+        >
+          {statusFilterLabel(context.status)}
+        </Button>
+      </Group>
+      {loading ? (
+        <Group gap="xs" role="status">
+          <Loader size="sm" />
+          <Text>{ADMIN_MESSAGES.listLoading}</Text>
+        </Group>
+      ) : null}
+      {failed && context.error ? (
+        <Stack
+          role="alert"
+          gap="xs"
+          p="md"
+          bg="red.0"
+          style={{ border: '1px solid var(--mantine-color-red-5)', borderRadius: 8 }}
+        >
+          <Text c="red.9">{context.error}</Text>
+          <Group>
+            <Button size="xs" color="red" variant="light" onClick={() => send({ type: 'list.retry' })}>
+              Try again
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+      {!loading && !failed ? (
+        <>
+          <Text fw={500}>Total: {context.count} teachers</Text>
+          {teachers.length === 0 ? (
+            <Text c="dimmed">{ADMIN_MESSAGES.listEmpty}</Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+              {teachers.map((t) => (
+                <TeacherCard key={t.id} teacher={t} />
+              ))}
+            </SimpleGrid>
+          )}
+        </>
+      ) : null}
+      <Stack gap="sm" component="footer">
+        <Text size="sm">{range.text}</Text>
+        <Group gap={4} wrap="wrap" component="nav" aria-label="Pages">
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => send({ type: 'page.previous' })}
+            disabled={context.page <= 1 || loading}
+          >
+            Previous
+          </Button>
+          {pageWindow(context.page, pages).map((n) => (
+            <Button
+              key={n}
+              size="xs"
+              variant={n === context.page ? 'filled' : 'default'}
+              aria-label={`Page ${n}`}
+              aria-current={n === context.page ? 'page' : undefined}
+              onClick={() => send({ type: 'page.go', page: n })}
+              disabled={loading}
+            >
+              {n}
+            </Button>
+          ))}
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => send({ type: 'page.next' })}
+            disabled={context.page >= pages || loading}
+          >
+            Next
+          </Button>
+        </Group>
+        <NativeSelect
+          label="Rows per page"
+          w={140}
+          value={String(context.limit)}
+          data={ADMIN_PAGE_SIZES.map(String)}
+          onChange={(e) => send({ type: 'pageSize.change', limit: Number(e.currentTarget.value) })}
+        />
+      </Stack>
+    </Stack>
+  );
+}
+
+/** /Admin_Teacher: every registered teacher, a page at a time (server-side, D10). */
 export default function AdminTeachersPage() {
-  return <PageShell title="AdminTeachersPage">{null}</PageShell>;
+  const allowed = useAdminGuard();
+  if (!allowed) return null;
+  return (
+    <AdminLayout active="teachers" header={<Text fw={600}>My Account</Text>}>
+      <TeacherList />
+    </AdminLayout>
+  );
 }
