@@ -82,12 +82,9 @@ describe('studentPersonal model paths', () => {
 
 describe('studentPersonal guards', () => {
   it('shows every rule on an empty submit and clears a field error on change', () => {
-    const actor = createActor(
-      studentPersonalMachine.provide({
-        actors: { findStudent: studentPersonalMachine.implementations.actors.findStudent },
-      }),
-      { input: { userId: 1, draft: null, today: '2025-06-01' } },
-    ).start();
+    const actor = createActor(studentPersonalMachine, {
+      input: { userId: 1, draft: null, today: '2025-06-01' },
+    }).start();
     actor.send({ type: 'xstate.done.actor.findStudent', output: null } as never);
     actor.send({ type: 'form.submit' });
     const errors = actor.getSnapshot().context.errors;

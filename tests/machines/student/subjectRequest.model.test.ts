@@ -77,7 +77,7 @@ describe('subjectRequest model paths (logged in)', () => {
   });
   it('falls back to the five sample subjects with the reason', () => {
     const w = walks.find((x) => x.snapshot.context.subjectsError)!;
-    expect(w.snapshot.context.subjects.map((s) => s.name)).toEqual([...SAMPLE_SUBJECTS]);
+    expect(w.snapshot.context.subjects.map((s: { name: string }) => s.name)).toEqual([...SAMPLE_SUBJECTS]);
     expect(w.snapshot.context.subjectsError).toContain('No response from server');
   });
   it('starts with the SPEC defaults', () => {

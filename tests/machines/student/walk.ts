@@ -28,8 +28,8 @@ export function walkShortestPaths<M extends AnyStateMachine>(
   const paths = getShortestPaths(machine, {
     input: options.input,
     events: options.events as never,
-    filterEvents: (s, e) => s.can(e as never),
-    serializeState: (s) =>
+    filterEvents: (s: { can(e: never): boolean }, e: unknown) => s.can(e as never),
+    serializeState: (s: { value: unknown; status: string; context: unknown }) =>
       options.serialize ? options.serialize(s as never) : JSON.stringify([s.value, s.status, s.context]),
   } as never);
   expect(paths.length).toBeGreaterThan(1);
