@@ -99,6 +99,7 @@ export const adminApprovalsMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'fetchApprovals',
         src: 'fetchApprovals',
         onDone: { target: 'ready', actions: 'showList' },
         onError: { target: 'failure', actions: 'showLoadFailure' },
@@ -113,6 +114,7 @@ export const adminApprovalsMachine = setup({
     },
     approving: {
       invoke: {
+        id: 'approveTeacher',
         src: 'approveTeacher',
         input: ({ context }) => ({ teacherId: context.teacherId ?? 0 }),
         onDone: { target: 'loading', actions: 'noteApproved' },
@@ -134,6 +136,7 @@ export const adminApprovalsMachine = setup({
         },
         submitting: {
           invoke: {
+            id: 'rejectTeacher',
             src: 'rejectTeacher',
             input: ({ context }) => ({ teacherId: context.teacherId ?? 0, reason: context.reason.trim() }),
             onDone: { target: '#adminApprovals.loading', actions: 'noteRejected' },

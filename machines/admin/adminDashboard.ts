@@ -67,6 +67,7 @@ export const adminDashboardMachine = setup({
       states: {
         loading: {
           invoke: {
+            id: 'fetchOverview',
             src: 'fetchOverview',
             input: ({ context }) => ({ month: context.month }),
             onDone: { target: 'loaded', actions: 'showOverview' },
@@ -82,6 +83,7 @@ export const adminDashboardMachine = setup({
       states: {
         loading: {
           invoke: {
+            id: 'fetchNotifications',
             src: 'fetchNotifications',
             onDone: { target: 'loaded', actions: 'showNotifications' },
             onError: { target: 'failure', actions: 'showNotificationsFailure' },
@@ -90,6 +92,7 @@ export const adminDashboardMachine = setup({
         loaded: { on: { 'notifications.markRead': 'markingRead' } },
         markingRead: {
           invoke: {
+            id: 'markNotificationsRead',
             src: 'markNotificationsRead',
             onDone: { target: 'loaded', actions: 'clearNotifications' },
             onError: { target: 'loaded', actions: 'showNotificationsFailure' },

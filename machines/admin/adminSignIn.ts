@@ -147,6 +147,7 @@ export const adminSignInMachine = setup({
         submitting: {
           entry: 'startSubmit',
           invoke: {
+            id: 'logIn',
             src: 'logIn',
             input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
             onDone: {
@@ -182,6 +183,7 @@ export const adminSignInMachine = setup({
         submitting: {
           entry: 'startSubmit',
           invoke: {
+            id: 'register',
             src: 'register',
             input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
             onDone: { target: '#adminSignIn.login.editing', actions: 'registrationSucceeded' },

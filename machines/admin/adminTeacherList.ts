@@ -149,6 +149,7 @@ export const adminTeacherListMachine = setup({
       states: {
         loading: {
           invoke: {
+            id: 'fetchTeachers',
             src: 'fetchTeachers',
             input: ({ context }) => queryOf(context),
             onDone: [

@@ -12,7 +12,6 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import '@mantine/core/styles/NativeSelect.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { fromPromise } from 'xstate';

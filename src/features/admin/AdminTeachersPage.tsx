@@ -9,7 +9,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import '@mantine/core/styles/NativeSelect.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
