@@ -126,6 +126,7 @@ export const dashboardMachine = setup({
         loading: {
           invoke: {
             src: 'loadTeacher',
+            id: 'loadTeacher',
             onDone: { target: 'loaded', actions: ['setTeacher', 'announceTeacher'] },
             onError: {
               target: 'failed',
@@ -148,6 +149,7 @@ export const dashboardMachine = setup({
         loading: {
           invoke: {
             src: 'loadRequests',
+            id: 'loadRequests',
             input: ({ context }) => ({ teacherId: context.teacher!.id }),
             onDone: { target: 'loaded', actions: 'setRequests' },
             onError: {
@@ -168,6 +170,7 @@ export const dashboardMachine = setup({
         accepting: {
           invoke: {
             src: 'updateStatus',
+            id: 'acceptRequest',
             input: ({ context }) => ({ id: context.pendingId!, status: 'accepted' as const }),
             onDone: { target: 'loaded', actions: ['applyUpdate', 'clearPending', 'toastAnswered'] },
             onError: { target: 'loaded', actions: ['clearPending', 'toastFailure'] },
@@ -176,6 +179,7 @@ export const dashboardMachine = setup({
         declining: {
           invoke: {
             src: 'updateStatus',
+            id: 'declineRequest',
             input: ({ context }) => ({ id: context.pendingId!, status: 'declined' as const }),
             onDone: { target: 'loaded', actions: ['applyUpdate', 'clearPending', 'toastAnswered'] },
             onError: { target: 'loaded', actions: ['clearPending', 'toastFailure'] },
@@ -198,6 +202,7 @@ export const dashboardMachine = setup({
         ending: {
           invoke: {
             src: 'updateStatus',
+            id: 'endContract',
             input: ({ context }) => ({ id: context.ending!.id, status: 'ended' as const }),
             onDone: { target: 'closed', actions: ['applyUpdate', 'toastEnded', 'closeDialog'] },
             onError: { target: 'closed', actions: ['toastFailure', 'closeDialog'] },

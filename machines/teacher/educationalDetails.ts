@@ -191,6 +191,7 @@ export const educationalDetailsMachine = setup({
             pending: {
               invoke: {
                 src: 'loadDegrees',
+                id: 'loadDegrees',
                 onDone: { target: 'settled', actions: 'setDegrees' },
                 onError: { target: 'settled', actions: 'markDegreesFailed' },
               },
@@ -204,6 +205,7 @@ export const educationalDetailsMachine = setup({
             pending: {
               invoke: {
                 src: 'loadSubjects',
+                id: 'loadSubjects',
                 onDone: { target: 'settled', actions: 'setSubjects' },
                 onError: { target: 'settled', actions: 'markSubjectsFailed' },
               },
@@ -245,6 +247,7 @@ export const educationalDetailsMachine = setup({
     submitting: {
       invoke: {
         src: 'saveQualification',
+        id: 'saveQualification',
         input: ({ context }) => ({
           teacherId: context.teacherId!,
           qualification: qualificationOf(context.values),

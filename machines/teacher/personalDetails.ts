@@ -336,6 +336,7 @@ export const personalDetailsMachine = setup({
             locating: {
               invoke: {
                 src: 'getLocation',
+                id: 'getLocation',
                 onDone: { target: 'located', actions: ['applyLocation'] },
                 onError: { target: 'unavailable', actions: 'setLocationError' },
               },
@@ -353,6 +354,7 @@ export const personalDetailsMachine = setup({
             loadingTeacher: {
               invoke: {
                 src: 'loadTeacher',
+                id: 'loadTeacher',
                 input: ({ context }) => ({ teacherId: context.teacherId! }),
                 onDone: { target: 'editing', actions: 'applyStored' },
                 // The form still works: the user can type everything again.
@@ -402,6 +404,7 @@ export const personalDetailsMachine = setup({
             submitting: {
               invoke: {
                 src: 'saveTeacher',
+                id: 'saveTeacher',
                 input: ({ context }) => ({
                   teacherId: context.teacherId,
                   userId: context.userId!,

@@ -234,6 +234,7 @@ export const preferencesMachine = setup({
         loading: {
           invoke: {
             src: 'loadSubjects',
+            id: 'loadSubjects',
             onDone: { target: 'loaded', actions: 'setSubjects' },
             onError: { target: 'failed', actions: 'setSubjectsError' },
           },
@@ -269,6 +270,7 @@ export const preferencesMachine = setup({
         submitting: {
           invoke: {
             src: 'savePreference',
+            id: 'savePreference',
             input: ({ context }) => ({
               teacherId: context.teacherId!,
               preference: {

@@ -37,6 +37,7 @@ export const profileMachine = setup({
     loading: {
       invoke: {
         src: 'loadTeacher',
+        id: 'loadTeacher',
         onDone: { target: 'loaded', actions: 'setTeacher' },
         onError: { target: 'failed', actions: 'setError' },
       },
@@ -49,6 +50,7 @@ export const profileMachine = setup({
         opening: {
           invoke: {
             src: 'openDocument',
+            id: 'openDocument',
             input: ({ event }) => ({ url: event.type === 'document.open' ? event.url : '' }),
             onDone: 'idle',
             onError: { target: 'idle', actions: 'setDocumentError' },

@@ -129,6 +129,7 @@ export const scheduleMachine = setup({
     submitting: {
       invoke: {
         src: 'saveSchedule',
+        id: 'saveSchedule',
         input: ({ context }) => ({ teacherId: context.teacherId!, days: scheduleDays(context.days) }),
         onDone: 'saved',
         onError: { target: 'failure', actions: 'setFailure' },

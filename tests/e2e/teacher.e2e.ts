@@ -1,0 +1,148 @@
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Browser, e2eEmail, launchBrowser, type RunningServer, startServer } from './harness';
+
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto(`${server.url}/`);
+  await page
+    .getByLabel('Email')
+    .first()
+    .fill(email)
+    .catch(async (error) => {
+      await browser.screenshot(page, 'teacher-login-failed');
+      throw error;
+    });
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+it('a new teacher signs up, completes the four steps and lands on a filled dashboard', async () => {
+  const page = browser.page;
+  const email = e2eEmail('teacher');
+  const password = 'password123';
+  const signUp = await page.request.post(`${server.url}/api/v1/users`, {
+    data: { email, password, user_role_id: 1 },
+  });
+  expect(signUp.status()).toBe(201);
+
+  await logIn(page, email, password);
+  await page.waitForURL('**/personal_details_teacher');
+
+  // Step 1: personal details, with the location from the device.
+  await expect.poll(() => page.getByLabel('Latitude').inputValue()).toBe('22.572645');
+  await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(email);
+  await page.getByLabel('Full name').fill('Anita Sen');
+  await page.getByLabel('Mobile number', { exact: true }).fill('98765 43210');
+  await expect.poll(() => page.getByLabel('WhatsApp number').inputValue()).toBe('9876543210');
+  await page.getByLabel('Gender').selectOption('female');
+  await page.getByLabel('Date of birth').fill('1990-08-15');
+  await page.getByLabel('Address').fill('12 Park Street, Kolkata 700016');
+
+  // The draft survives a reload (photos excluded).
+  await page.reload();
+  await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Anita Sen');
+  expect(await page.getByLabel('Mobile number', { exact: true }).inputValue()).toBe('9876543210');
+  expect(await page.getByLabel('Address').inputValue()).toBe('12 Park Street, Kolkata 700016');
+
+  // Submitting without photos shows the rules' messages.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText('Aadhar card photo is required').waitFor();
+  await page.getByText('Profile photo is required').waitFor();
+
+  await page.getByLabel('Aadhar card photo').setInputFiles(fixture('aadhar.jpg'));
+  await page.getByLabel('Profile photo').setInputFiles(fixture('photo.png'));
+  await page.getByText('File selected: photo.png').waitFor();
+  await browser.screenshot(page, 'teacher-personal-details');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/educational_details_teacher');
+
+  // Step 2: education.
+  await page
+    .getByLabel('Highest qualification')
+    .selectOption({ label: "Master's degree (M.A. / M.Sc. / M.Com.)" });
+  await page.getByRole('textbox', { name: 'Specialized subject' }).click();
+  await page.getByRole('textbox', { name: 'Specialized subject' }).fill('Phys');
+  await page.getByRole('option', { name: 'Physics' }).click();
+  await page.getByLabel('School name').fill('Hindu School');
+  await page.getByLabel('School education board').selectOption('state');
+  await page.getByLabel('College name').fill('Presidency College');
+  await page.getByLabel('University').selectOption('University of Calcutta');
+  await page.getByLabel('Year of passing').fill('2099');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText(/Please enter a valid year/).waitFor();
+  await page.getByLabel('Year of passing').fill('2012');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/teacherSubject');
+
+  // Step 3: preferences (defaults: experience 2, radius 10 km, offline, all mediums).
+  await page.getByRole('textbox', { name: 'Subjects you teach' }).click();
+  await page.getByRole('option', { name: 'Physics' }).click();
+  await page.getByRole('option', { name: 'Mathematics' }).click();
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('radiogroup', { name: /special attention/ })
+    .getByLabel('No')
+    .check();
+  await page
+    .getByRole('radiogroup', { name: /teach at a school/ })
+    .getByLabel('Yes')
+    .check();
+  await page
+    .getByRole('radiogroup', { name: /specially-abled/ })
+    .getByLabel('No')
+    .check();
+  await page.getByLabel('Marksheet (class 12)').setInputFiles(fixture('marksheet.png'));
+  await page.getByLabel('Highest qualification certificate').setInputFiles(fixture('certificate.jpg'));
+  await page.getByLabel('Resume (optional)').setInputFiles(fixture('resume.pdf'));
+  await page.getByText('File selected: resume.pdf').waitFor();
+  await browser.screenshot(page, 'teacher-preferences');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/slots');
+
+  // Step 4: schedule.
+  const create = page.getByRole('button', { name: 'Create Profile' });
+  expect(await create.isDisabled()).toBe(true);
+  await page.getByLabel('Monday', { exact: true }).check();
+  await page.getByLabel('Monday Morning').check();
+  await page.getByLabel('Saturday', { exact: true }).check();
+  await page.getByLabel('Saturday Evening').check();
+  await create.click();
+  await page.getByText('User registered successfully! Redirecting...').waitFor();
+  await page.waitForURL(`${server.url}/`);
+
+  // Logging in again lands on the dashboard with the teacher's data.
+  await logIn(page, email, password);
+  await page.waitForURL('**/dashboard');
+  await page.getByRole('heading', { name: 'Welcome, Anita Sen' }).waitFor();
+  const details = page.getByRole('region', { name: 'Account Details' });
+  await details.getByText('Physics').waitFor();
+  await details.getByText('Mathematics').waitFor();
+  await details.getByText('Offline', { exact: true }).waitFor();
+  await details.getByText('2 years').waitFor();
+  await details.getByText('10 km').waitFor();
+  await page.getByText('No new tutoring requests – New student requests will appear here').waitFor();
+  await page
+    .getByText('No active tutoring sessions – When you approve requests, they will appear here')
+    .waitFor();
+  const photo = page.getByRole('img', { name: 'Anita Sen' }).first();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await photo.getAttribute('src')).toMatch(/\/uploads\/profile_photos\//);
+  await browser.screenshot(page, 'teacher-dashboard');
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByText('This Edit feature is not available as of now').waitFor();
+});

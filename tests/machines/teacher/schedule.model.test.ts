@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { TEACHER_SCHEDULE_MESSAGES as M } from '../../../contract/rules/teacher-schedule';
+import { hasAnySlot, scheduleDays, scheduleMachine } from '../../../machines/teacher/schedule';
+import { done, failed, shortestPaths, unprocessable } from './paths';
+
+describe('teacherSchedule model', () => {
+  const events = [
+    { type: 'day.toggle', day: 0 },
+    { type: 'day.toggle', day: 6 },
+    { type: 'slot.toggle', day: 0, slot: 'morning' },
+    { type: 'slot.toggle', day: 6, slot: 'evening' },
+    { type: 'form.submit' },
+    done('saveSchedule', []),
+    failed('saveSchedule', unprocessable({ teacher_schedules: [M.slotRequired] })),
+    failed('saveSchedule', new Error('socket hang up')),
+    { type: 'xstate.after.redirectDelay.teacherSchedule.saved' },
+  ];
+  const paths = shortestPaths(scheduleMachine, { teacherId: 7 }, events);
+
+  it('walks every reachable state and the rules hold on each', () => {
+    expect(paths.length).toBeGreaterThan(20);
+    for (const path of paths) {
+      const s = path.state;
+      // Slots only on enabled days; submitting only with a slot.
+      for (const day of s.context.days) if (!day.enabled) expect(day.slots).toEqual([]);
+      if (s.matches('submitting') || s.matches('saved')) expect(hasAnySlot(s.context.days)).toBe(true);
+      if (s.matches('failure')) expect(s.context.failure).toMatch(/./);
+    }
+    const values = new Set(paths.map((p) => JSON.stringify(p.state.value)));
+    for (const v of ['editing', 'submitting', 'failure', 'saved'])
+      expect(values).toContain(JSON.stringify(v));
+  });
+
+  it("'Create Profile' does nothing without a slot; a failure shows the server's message", () => {
+    const actor = createActor(
+      scheduleMachine.provide({
+        actors: {
+          saveSchedule: fromPromise(async () => {
+            throw unprocessable({ teacher_schedules: [M.slotRequired] });
+          }),
+        },
+      }),
+      { input: { teacherId: 7 } },
+    ).start();
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'slot.toggle', day: 2, slot: 'morning' });
+    expect(actor.getSnapshot().context.days[2].slots).toEqual([]);
+    actor.send({ type: 'day.toggle', day: 2 });
+    actor.send({ type: 'slot.toggle', day: 2, slot: 'morning' });
+    actor.send({ type: 'day.toggle', day: 2 });
+    expect(actor.getSnapshot().context.days[2]).toEqual({ enabled: false, slots: [] });
+  });
+
+  it('sends Monday = 0 ... Sunday = 6 with preferred_group any, in slot order', () => {
+    const days = Array.from({ length: 7 }, () => ({ enabled: false, slots: [] as never[] }));
+    days[0] = { enabled: true, slots: ['evening', 'morning'] as never[] };
+    days[6] = { enabled: true, slots: ['afternoon'] as never[] };
+    days[3] = { enabled: true, slots: [] };
+    expect(scheduleDays(days)).toEqual([
+      {
+        week_day: 0,
+        time_slots_attributes: [
+          { time_of_day: 'morning', preferred_group: 'any' },
+          { time_of_day: 'evening', preferred_group: 'any' },
+        ],
+      },
+      { week_day: 6, time_slots_attributes: [{ time_of_day: 'afternoon', preferred_group: 'any' }] },
+    ]);
+  });
+
+  it('saves, shows the success state for 2 seconds, then goes home; a failure keeps the week', async () => {
+    const { vi } = await import('vitest');
+    vi.useFakeTimers();
+    try {
+      let goHome = 0;
+      let fail = true;
+      const actor = createActor(
+        scheduleMachine.provide({
+          actors: {
+            saveSchedule: fromPromise(async () => {
+              if (fail) throw new Error('Request failed');
+              return [];
+            }),
+          },
+          actions: { goHome: () => goHome++ },
+        }),
+        { input: { teacherId: 7 } },
+      ).start();
+      actor.send({ type: 'day.toggle', day: 1 });
+      actor.send({ type: 'slot.toggle', day: 1, slot: 'afternoon' });
+      actor.send({ type: 'form.submit' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toBe('failure');
+      expect(actor.getSnapshot().context.failure).toBe('Request failed');
+      expect(actor.getSnapshot().context.days[1].slots).toEqual(['afternoon']);
+      fail = false;
+      actor.send({ type: 'form.submit' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toBe('saved');
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(goHome).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(goHome).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
