@@ -169,7 +169,6 @@ export const adminTeacherListMachine = setup({
     search: {
       initial: 'idle',
       on: {
-        'search.change': { target: '.typing', actions: 'typeSearch', reenter: true },
         'search.submit': [
           {
             guard: 'searchChanged',
@@ -180,8 +179,12 @@ export const adminTeacherListMachine = setup({
         ],
       },
       states: {
-        idle: {},
+        idle: {
+          on: { 'search.change': { target: 'typing', actions: 'typeSearch' } },
+        },
         typing: {
+          // Each key starts the pause again (re-entering only this state, not the list).
+          on: { 'search.change': { target: 'typing', reenter: true, actions: 'typeSearch' } },
           after: {
             searchPause: [
               {
