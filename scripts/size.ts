@@ -19,8 +19,14 @@ interface ManifestChunk {
 }
 
 const outDir = 'dist/client';
-if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
-const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+if (!process.argv.includes('--no-build'))
+  execSync('npx vite build --logLevel warn', {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+const manifest: Record<string, ManifestChunk> = JSON.parse(
+  readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
+);
 
 const gz = (file: string) => gzipSync(readFileSync(join(outDir, file))).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -53,7 +59,9 @@ function report(label: string, pageSrc: string | null, budgets?: { js: number; c
   const jsSize = sum(js);
   const cssSize = sum(css);
   const mark = (size: number, budget?: number) =>
-    budget ? `${kb(size).padStart(9)}  (budget ${kb(budget)}: ${size <= budget ? 'within' : 'OVER'})` : kb(size).padStart(9);
+    budget
+      ? `${kb(size).padStart(9)}  (budget ${kb(budget)}: ${size <= budget ? 'within' : 'OVER'})`
+      : kb(size).padStart(9);
   console.log(`${label}`);
   console.log(`  JavaScript (gzip) ${mark(jsSize, budgets?.js)}`);
   console.log(`  CSS (gzip)        ${mark(cssSize, budgets?.css)}`);
@@ -83,7 +91,9 @@ for (const [what, pattern] of [
   const files = heavy(pattern);
   const leaked = files.filter((f) => productFiles.has(f));
   const size = files.reduce((n, f) => n + gz(f), 0);
-  console.log(`  ${what.padEnd(34)} ${kb(size).padStart(9)} in ${files.length} chunk(s); on product routes: ${leaked.length ? `YES (${leaked.join(', ')})` : 'no'}`);
+  console.log(
+    `  ${what.padEnd(34)} ${kb(size).padStart(9)} in ${files.length} chunk(s); on product routes: ${leaked.length ? `YES (${leaked.join(', ')})` : 'no'}`,
+  );
 }
 void login;
 void admin;

@@ -20,6 +20,9 @@ const built = 'dist/client/index.html';
 const sources = ['src', 'machines', 'contract', 'index.html', 'vite.config.ts', 'package.json', 'public'];
 if (!existsSync(built) || statSync(built).mtimeMs < newestMtime(sources)) {
   console.log('Building the client (first start, or sources changed)...');
-  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  execSync('npx vite build --logLevel warn', {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 await main();

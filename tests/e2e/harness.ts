@@ -25,7 +25,11 @@ export function ensureClientBuilt() {
   const index = 'dist/client/index.html';
   const sources = Math.max(...['src', 'machines', 'contract', 'index.html', 'public'].map(newest));
   if (!existsSync(index) || statSync(index).mtimeMs < sources) {
-    execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+    // vitest runs with NODE_ENV=test; the served client must be a production build.
+    execSync('npx vite build --logLevel warn', {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
 }
 
