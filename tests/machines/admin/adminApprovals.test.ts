@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { AdminNotification, MonthOverview } from '../../../contract/structs/admin';
 import { adminApprovalsMachine } from '../../../machines/admin/adminApprovals';
 import { adminDashboardMachine } from '../../../machines/admin/adminDashboard';
 
@@ -16,10 +17,10 @@ describe('adminApprovals', () => {
       adminApprovalsMachine.provide({
         actors: {
           fetchApprovals: fromPromise(async () => ({ teachers: pending, total: pending.length })),
-          approveTeacher: fromPromise(async ({ input }: { input: { teacherId: number } }) => {
+          approveTeacher: fromPromise<unknown, { teacherId: number }>(async ({ input }) => {
             pending = pending.filter((t) => t.id !== input.teacherId);
           }),
-          rejectTeacher: fromPromise(rejectTeacher),
+          rejectTeacher: fromPromise<unknown, { teacherId: number; reason: string }>(rejectTeacher),
         },
       }),
     ).start();
@@ -59,15 +60,15 @@ describe('adminDashboard', () => {
     const actor = createActor(
       adminDashboardMachine.provide({
         actors: {
-          fetchOverview: fromPromise(async ({ input }: { input: { month: string | null } }) => {
+          fetchOverview: fromPromise<MonthOverview, { month: string | null }>(async ({ input }) => {
             months.push(input.month);
             return { month: input.month ?? '2025-03' } as never;
           }),
-          fetchNotifications: fromPromise(async () => {
+          fetchNotifications: fromPromise<AdminNotification[]>(async () => {
             notificationLoads++;
             throw new Error('offline');
           }),
-          markNotificationsRead: fromPromise(async () => null),
+          markNotificationsRead: fromPromise<unknown>(async () => null),
         },
       }),
     ).start();

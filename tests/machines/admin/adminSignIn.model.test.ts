@@ -2,7 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
-import { type AdminSignInContext, adminSignInMachine } from '../../../machines/admin/adminSignIn';
+import {
+  type AdminSignInContext,
+  type AdminSignInResult,
+  adminSignInMachine,
+} from '../../../machines/admin/adminSignIn';
 
 const failure = (status: number, body: unknown) => ({ kind: 'response', status, body, message: 'x' });
 const EVENTS = [
@@ -25,7 +29,7 @@ const view = (s: { value: unknown; context: AdminSignInContext }) =>
 describe('adminSignIn: model-based paths (login / signup toggle)', () => {
   const paths = getShortestPaths(adminSignInMachine, {
     events: EVENTS as never,
-    serializeState: (s) =>
+    serializeState: (s: { value: unknown; context: unknown }) =>
       `${view(s as never)} ${(s.context as AdminSignInContext).email}|${(s.context as AdminSignInContext).password}|${(s.context as AdminSignInContext).agreeToTerms}`,
     limit: 50000,
   } as never);
@@ -91,13 +95,16 @@ describe('adminSignIn: model-based paths (login / signup toggle)', () => {
       };
       const actor = createActor(
         adminSignInMachine.provide({
-          actors: { logIn: fromPromise(answer), register: fromPromise(answer) },
+          actors: {
+            logIn: fromPromise<AdminSignInResult, { email: string; password: string }>(answer),
+            register: fromPromise<unknown, { email: string; password: string }>(answer),
+          },
           actions: { clearSession, storeSession: (_, p) => storeSession(p), goToDashboard },
         }),
       ).start();
       expect(clearSession).toHaveBeenCalledTimes(1);
       let toggles = 0;
-      const steps = path.steps.filter((s) => s.event.type !== 'xstate.init');
+      const steps = path.steps.filter((s) => (s.event.type as string) !== 'xstate.init');
       for (const [i, step] of steps.entries()) {
         const e = step.event as { type: string; output?: unknown; error?: unknown };
         if (e.type.startsWith('xstate.')) continue;

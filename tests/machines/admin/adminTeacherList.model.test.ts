@@ -41,7 +41,8 @@ const key = (c: AdminTeacherListContext) =>
 describe('adminTeacherList: model-based paths', () => {
   const paths = getShortestPaths(adminTeacherListMachine, {
     events: EVENTS as never,
-    serializeState: (s) => `${JSON.stringify(s.value)} ${key(s.context as AdminTeacherListContext)}`,
+    serializeState: (s: { value: unknown; context: unknown }) =>
+      `${JSON.stringify(s.value)} ${key(s.context as AdminTeacherListContext)}`,
     limit: 100000,
   } as never);
   const states = paths.map(
@@ -117,7 +118,7 @@ describe('adminTeacherList: model-based paths', () => {
       const actor = createActor(
         adminTeacherListMachine.provide({
           actors: {
-            fetchTeachers: fromPromise(async ({ input }: { input: TeacherListQuery }) => {
+            fetchTeachers: fromPromise<TeacherListResult, TeacherListQuery>(async ({ input }) => {
               queries.push(input);
               if (answer === 'error') throw new Error('offline');
               const from = (input.page - 1) * input.limit;
@@ -131,6 +132,7 @@ describe('adminTeacherList: model-based paths', () => {
           },
           delays: { searchPause: 0 },
         }),
+        { input: {} },
       ).start();
       for (const step of path.steps) {
         const e = step.event as { type: string; output?: TeacherListResult };
@@ -177,7 +179,8 @@ describe('adminTeacherList: model-based paths', () => {
 describe('adminTeacherList: search model', () => {
   const paths = getShortestPaths(adminTeacherListMachine, {
     events: SEARCH_EVENTS as never,
-    serializeState: (s) => `${JSON.stringify(s.value)} ${key(s.context as AdminTeacherListContext)}`,
+    serializeState: (s: { value: unknown; context: unknown }) =>
+      `${JSON.stringify(s.value)} ${key(s.context as AdminTeacherListContext)}`,
     limit: 100000,
   } as never);
 
@@ -208,7 +211,7 @@ describe('adminTeacherList: guards and transitions', () => {
   const fake = (count: number) =>
     adminTeacherListMachine.provide({
       actors: {
-        fetchTeachers: fromPromise(async ({ input }: { input: TeacherListQuery }) => ({
+        fetchTeachers: fromPromise<TeacherListResult, TeacherListQuery>(async ({ input }) => ({
           status: 'success',
           data: input.page > totalPages(count, input.limit) ? [] : [{ id: input.page }],
           teacher_count: count,
@@ -218,7 +221,7 @@ describe('adminTeacherList: guards and transitions', () => {
     });
 
   it('ignores previous on page 1, next on the last page and a page size outside 3/5/10/20', async () => {
-    const actor = createActor(fake(12)).start();
+    const actor = createActor(fake(12), { input: {} }).start();
     await waitFor(actor, (s) => s.matches({ list: 'loaded' }));
     actor.send({ type: 'page.previous' });
     expect(actor.getSnapshot().matches({ list: 'loaded' })).toBe(true);
@@ -236,13 +239,14 @@ describe('adminTeacherList: guards and transitions', () => {
     const actor = createActor(
       adminTeacherListMachine.provide({
         actors: {
-          fetchTeachers: fromPromise(async ({ input }: { input: TeacherListQuery }) => {
+          fetchTeachers: fromPromise<TeacherListResult, TeacherListQuery>(async ({ input }) => {
             queries.push(input.search);
             return { status: 'success', data: [], teacher_count: 0 };
           }),
         },
         delays: { searchPause: 20 },
       }),
+      { input: {} },
     ).start();
     await waitFor(actor, (s) => s.matches({ list: 'loaded' }));
     for (const value of ['p', 'ph', 'phy', 'physics']) actor.send({ type: 'search.change', value });
@@ -256,13 +260,14 @@ describe('adminTeacherList: guards and transitions', () => {
     const actor = createActor(
       adminTeacherListMachine.provide({
         actors: {
-          fetchTeachers: fromPromise(async ({ input }: { input: TeacherListQuery }) => ({
+          fetchTeachers: fromPromise<TeacherListResult, TeacherListQuery>(async ({ input }) => ({
             status: 'success',
             data: input.page > totalPages(count, input.limit) ? [] : [{ id: input.page }],
             teacher_count: count,
           })),
         },
       }),
+      { input: {} },
     ).start();
     await waitFor(actor, (s) => s.matches({ list: 'loaded' }));
     actor.send({ type: 'page.go', page: 2 });
