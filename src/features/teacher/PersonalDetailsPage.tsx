@@ -138,7 +138,6 @@ export default function PersonalDetailsPage() {
             type="tel"
             inputMode="numeric"
             required
-            maxLength={10}
             autoComplete="tel-national"
             {...text('mobile_number')}
           />
@@ -147,7 +146,6 @@ export default function PersonalDetailsPage() {
               label="WhatsApp number"
               type="tel"
               inputMode="numeric"
-              maxLength={10}
               readOnly={values.same_as_mobile}
               required={!values.same_as_mobile}
               {...text('whatsapp_number')}
@@ -171,14 +169,7 @@ export default function PersonalDetailsPage() {
             max={new Date().toISOString().slice(0, 10)}
             {...text('date_of_birth')}
           />
-          <Textarea
-            label="Address"
-            required
-            autosize
-            minRows={2}
-            autoComplete="street-address"
-            {...text('address')}
-          />
+          <Textarea label="Address" required rows={3} autoComplete="street-address" {...text('address')} />
           <Group grow align="flex-start">
             <TextInput label="Latitude" readOnly {...text('latitude')} />
             <TextInput label="Longitude" readOnly {...text('longitude')} />

@@ -1,7 +1,9 @@
+import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { referenceHandlers } from './reference';
 import { requestHandlers } from './requests';
 import { studentHandlers } from './students';
+import { teacherHandlers } from './teachers';
 
 /** Default handlers, one module per resource. */
-export const handlers = [...authHandlers, ...referenceHandlers, ...studentHandlers, ...requestHandlers];
+export const handlers = [...adminHandlers, ...authHandlers, ...referenceHandlers, ...studentHandlers, ...requestHandlers, ...teacherHandlers];

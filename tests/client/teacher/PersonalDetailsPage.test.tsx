@@ -1,0 +1,200 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEACHER_PERSONAL_MESSAGES as M } from '../../../contract/rules/teacher-personal';
+import { server } from '../../msw/server';
+import { renderRoute } from './render';
+
+function signIn() {
+  localStorage.setItem('auth_token', 'header.eyJzdWIiOjN9.sig');
+  localStorage.setItem('user_id', '3');
+  localStorage.setItem('userEmail', 'anita@example.com');
+}
+
+function grantLocation(latitude = 22.5726451, longitude = 88.3638919) {
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      getCurrentPosition: (ok: PositionCallback) =>
+        ok({ coords: { latitude, longitude } } as GeolocationPosition),
+    },
+  });
+}
+function denyLocation() {
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      getCurrentPosition: (_: PositionCallback, fail: PositionErrorCallback) =>
+        fail({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
+    },
+  });
+}
+
+const png = (name: string, size = 1024) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText(/^Full name/, {}, { timeout: 5000 }), 'Anita Sen');
+  await user.type(screen.getByRole('textbox', { name: /^Mobile number/ }), '98765-43210');
+  await user.selectOptions(screen.getByLabelText(/^Gender/), 'female');
+  await user.type(screen.getByLabelText(/^Date of birth/), '1990-08-15');
+  await user.type(screen.getByLabelText(/^Address/), '12 Park Street, Kolkata 700016');
+  await user.upload(
+    screen.getByLabelText(/^Aadhar card photo/),
+    new File([new Uint8Array(10)], 'a.jpg', { type: 'image/jpeg' }),
+  );
+  await user.upload(screen.getByLabelText(/^Profile photo/), png('me.png'));
+}
+
+describe('PersonalDetailsPage', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'geolocation');
+  });
+
+  it('fills latitude and longitude (6 decimals) from a granted location', async () => {
+    signIn();
+    grantLocation();
+    renderRoute('/personal_details_teacher');
+    await waitFor(() => expect(screen.getByLabelText('Latitude')).toHaveValue('22.572645'));
+    expect(screen.getByLabelText('Longitude')).toHaveValue('88.363892');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('anita@example.com');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('readonly');
+  });
+
+  it('says why when the location is denied or unsupported', async () => {
+    signIn();
+    denyLocation();
+    const first = renderRoute('/personal_details_teacher');
+    expect(await screen.findByText(M.locationError('User denied Geolocation'))).toBeInTheDocument();
+    first.unmount();
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: undefined });
+    renderRoute('/personal_details_teacher');
+    expect(await screen.findByText(M.geolocationUnsupported)).toBeInTheDocument();
+  });
+
+  it('mirrors the mobile number into WhatsApp while ticked; unticking clears it', async () => {
+    signIn();
+    grantLocation();
+    const user = userEvent.setup();
+    renderRoute('/personal_details_teacher');
+    await user.type(screen.getByRole('textbox', { name: /^Mobile number/ }), '98765abc43210');
+    const whatsapp = screen.getByRole('textbox', { name: /^WhatsApp number/ });
+    expect(whatsapp).toHaveValue('9876543210');
+    expect(whatsapp).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('checkbox', { name: 'Same as mobile number' }));
+    expect(whatsapp).toHaveValue('');
+    expect(whatsapp).not.toHaveAttribute('readonly');
+  });
+
+  it('refuses a photo that is too large or of the wrong type, with Preview and Delete for a good one', async () => {
+    signIn();
+    grantLocation();
+    const user = userEvent.setup({ applyAccept: false });
+    renderRoute('/personal_details_teacher');
+    const photo = screen.getByLabelText(/^Profile photo/);
+    await user.upload(photo, png('big.png', 512001));
+    expect(await screen.findByText('File size must be less than 500KB')).toBeInTheDocument();
+    await user.upload(photo, new File(['x'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(M.imageType)).toBeInTheDocument();
+    await user.upload(photo, png('me.png'));
+    expect(await screen.findByText('File selected: me.png')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Preview Profile photo' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete Profile photo' }));
+    expect(screen.queryByText('File selected: me.png')).not.toBeInTheDocument();
+    expect(screen.getByText(/masked Aadhar card/)).toBeInTheDocument();
+  });
+
+  it('shows every rule message on an empty submit', async () => {
+    signIn();
+    grantLocation();
+    const user = userEvent.setup();
+    renderRoute('/personal_details_teacher');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    for (const message of [
+      M.nameRequired,
+      M.mobileInvalid,
+      M.genderRequired,
+      M.dobRequired,
+      M.addressTooShort,
+      M.aadharRequired,
+      M.profilePhotoRequired,
+    ])
+      expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('puts a server 422 under the right field and keeps what was typed', async () => {
+    signIn();
+    grantLocation();
+    server.use(
+      http.post('*/api/v1/teachers', () =>
+        HttpResponse.json(
+          { errors: { mobile_number: [M.mobileInvalid] }, message: 'Validation failed' },
+          { status: 422 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    const view = renderRoute('/personal_details_teacher');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const mobile = screen.getByRole('textbox', { name: /^Mobile number/ });
+    await waitFor(() => expect(mobile).toHaveAccessibleDescription(M.mobileInvalid));
+    expect(screen.getByRole('alert')).toHaveTextContent('Validation failed');
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Anita Sen');
+    expect(view.current()).toBe('/personal_details_teacher');
+  });
+
+  it('creates the teacher, stores the id, clears the draft and goes to education', async () => {
+    signIn();
+    grantLocation();
+    let body: FormData | null = null;
+    server.use(
+      http.post('*/api/v1/teachers', async ({ request }) => {
+        body = await request.formData();
+        return HttpResponse.json(
+          {
+            status: 'success',
+            data: (await import('../../msw/handlers/teachers')).teacherRecord({ id: 42 }),
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    const view = renderRoute('/personal_details_teacher');
+    await fillValid(user);
+    expect(JSON.parse(localStorage.getItem('personaldetails')!)['3'].name).toBe('Anita Sen');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(view.current()).toBe('/educational_details_teacher'));
+    const sent = body as unknown as FormData;
+    expect(sent.get('teacher[date_of_birth]')).toBe('15/08/1990');
+    expect(sent.get('teacher[whatsapp_number]')).toBe('9876543210');
+    expect(sent.get('teacher[profile_photo]')).toMatchObject({ type: 'image/png' });
+    expect(localStorage.getItem('teacher_id')).toBe('42');
+    expect(localStorage.getItem('personaldetails')).toBeNull();
+  });
+
+  it('restores the draft after a reload', async () => {
+    signIn();
+    grantLocation();
+    localStorage.setItem(
+      'personaldetails',
+      JSON.stringify({ 3: { name: 'Anita Draft', address: 'Somewhere long enough' } }),
+    );
+    renderRoute('/personal_details_teacher');
+    expect(await screen.findByDisplayValue('Anita Draft')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Address/)).toHaveValue('Somewhere long enough');
+  });
+
+  it('sends a visitor without a session to /', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const view = renderRoute('/personal_details_teacher');
+      expect(await screen.findByText(M.notLoggedIn)).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(1600);
+      await waitFor(() => expect(view.current()).toBe('/'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
