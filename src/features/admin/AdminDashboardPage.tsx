@@ -323,8 +323,7 @@ function TeacherApprovals() {
                   value={context.reason}
                   onChange={(e) => send({ type: 'reason.change', value: e.currentTarget.value })}
                   error={context.reasonError}
-                  autosize
-                  minRows={2}
+                  rows={3}
                   disabled={busy}
                 />
                 <Group gap="xs">

@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
+import { adminTeacher } from '../../msw/handlers/admin';
+import { server } from '../../msw/server';
+import { renderRoute } from '../auth/render';
+
+const figure = (label: string) => screen.getByLabelText(new RegExp(`^${label}: `));
+
+describe('/admin dashboard', () => {
+  beforeEach(() => {
+    localStorage.setItem('auth_token', 'admin-token');
+    localStorage.setItem('role_id', '4');
+  });
+
+  it.each(['/admin', '/Admin'])('%s renders the figures the server computed', async (path) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { name: 'An Overview for the month' })).toBeInTheDocument();
+    await screen.findByLabelText('Total Teachers: 192');
+    expect(figure('Active Teachers')).toHaveAccessibleName('Active Teachers: 134');
+    expect(figure('Total Students')).toHaveAccessibleName('Total Students: 2203');
+    expect(figure('Active Students')).toHaveAccessibleName('Active Students: 1898');
+    expect(figure('Active Job Posts')).toHaveAccessibleName('Active Job Posts: 0');
+    expect(figure('Job Applications')).toHaveAccessibleName('Job Applications: 0');
+    expect(screen.getByLabelText('Month')).toHaveValue('2025-03');
+    // Chart figures, as the charts' data tables give them.
+    const modes = await screen.findByRole('table', { name: 'Offline vs Online Classes' });
+    expect(
+      within(modes)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['ModeRequests', 'Online45', 'Offline35', 'Mix20']);
+    const busy = await screen.findByRole('table', { name: 'Busy Hours' });
+    expect(within(busy).getByRole('row', { name: /4pm-8pm/ })).toHaveTextContent('4pm-8pm1597');
+    const subjects = await screen.findByRole('table', { name: 'Most Searched Subject' });
+    expect(within(subjects).getByRole('row', { name: /Physics/ })).toHaveTextContent('Physics30');
+    // Jobs have no data yet: empty states, no invented numbers.
+    expect(screen.getByRole('figure', { name: 'Industry wise job postings' })).toHaveTextContent(
+      'No job postings yet.',
+    );
+    expect(screen.getByRole('figure', { name: 'Hiring Ratio' })).toHaveTextContent('No hiring data yet.');
+    // The sidebar.
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
+    expect(within(nav).getByRole('link', { name: 'Teachers' })).toHaveAttribute('href', '/Admin_Teacher');
+  });
+
+  it('loads another month from the selector', async () => {
+    renderRoute('/admin');
+    await screen.findByLabelText('Total Teachers: 192');
+    await userEvent.setup().selectOptions(screen.getByLabelText('Month'), '2025-01');
+    expect(await screen.findByLabelText('Total Teachers: 150')).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Most Searched Subject' })).toHaveTextContent(
+      'No subjects searched in January, 2025.',
+    );
+  });
+
+  it('shows the empty panels with the SPEC texts', async () => {
+    renderRoute('/admin');
+    const notifications = await screen.findByRole('region', { name: 'Notifications' });
+    expect(await within(notifications).findByText(ADMIN_MESSAGES.noNotifications)).toBeInTheDocument();
+    expect(within(notifications).getByText(ADMIN_MESSAGES.allCaughtUp)).toBeInTheDocument();
+    const approvals = screen.getByRole('region', { name: 'Teacher Approvals' });
+    expect(await within(approvals).findByText(ADMIN_MESSAGES.noApprovals)).toBeInTheDocument();
+    expect(within(approvals).getByText(ADMIN_MESSAGES.allProcessed)).toBeInTheDocument();
+  });
+
+  it('lists notifications until marked read', async () => {
+    server.use(
+      http.get('*/api/v1/admin/notifications', () =>
+        HttpResponse.json({
+          status: 'success',
+          since: null,
+          data: [
+            {
+              id: 'teacher-4',
+              kind: 'teacher_registered',
+              message: 'New teacher registered: Moumita Bose',
+              created_at: '2025-03-02T10:00:00Z',
+            },
+          ],
+        }),
+      ),
+    );
+    renderRoute('/admin');
+    expect(await screen.findByText('New teacher registered: Moumita Bose')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.noNotifications)).toBeInTheDocument();
+  });
+
+  it('approves a teacher and asks for a reason before rejecting another', async () => {
+    let pending = [adminTeacher(7, { name: 'Moumita Bose' }), adminTeacher(8, { name: 'Sayan Kar' })];
+    const rejected: unknown[] = [];
+    server.use(
+      http.get('*/api/v1/admin/teacher_approvals', () =>
+        HttpResponse.json({ status: 'success', data: pending, total_count: pending.length }),
+      ),
+      http.patch('*/api/v1/teachers/:id/approve', ({ params }) => {
+        pending = pending.filter((t) => t.id !== Number(params.id));
+        return HttpResponse.json({
+          status: 'success',
+          data: adminTeacher(Number(params.id), { verified: true }),
+        });
+      }),
+      http.patch('*/api/v1/teachers/:id/reject', async ({ params, request }) => {
+        rejected.push(await request.json());
+        pending = pending.filter((t) => t.id !== Number(params.id));
+        return HttpResponse.json({ status: 'success', data: adminTeacher(Number(params.id)) });
+      }),
+    );
+    renderRoute('/admin');
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Approve Moumita Bose' }));
+    expect(await screen.findByText('Moumita Bose is now verified.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Moumita Bose' })).not.toBeInTheDocument(),
+    );
+    await u.click(screen.getByRole('button', { name: 'Reject Sayan Kar' }));
+    await u.click(screen.getByRole('button', { name: 'Confirm rejection' }));
+    expect(screen.getByText('Please give a reason for rejecting this teacher')).toBeInTheDocument();
+    await u.type(screen.getByLabelText('Reason for rejection'), 'Aadhar photo unreadable');
+    await u.click(screen.getByRole('button', { name: 'Confirm rejection' }));
+    expect(await screen.findByText('Sayan Kar was rejected and deactivated.')).toBeInTheDocument();
+    expect(rejected).toEqual([{ reason: 'Aadhar photo unreadable' }]);
+    expect(await screen.findByText(ADMIN_MESSAGES.noApprovals)).toBeInTheDocument();
+  });
+
+  it('sends a visitor without an administrator session to /adminsignin', async () => {
+    localStorage.clear();
+    const view = renderRoute('/Admin');
+    await waitFor(() => expect(view.current()).toBe('/adminsignin'));
+  });
+});
