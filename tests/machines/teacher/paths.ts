@@ -24,7 +24,7 @@ export function shortestPaths(machine: AnyStateMachine, input: unknown, events: 
   return getShortestPaths(machine, {
     input,
     events: events as never,
-    filterEvents: (s, e) => s.can(e),
-    serializeState: (s) => JSON.stringify([s.value, s.context]),
+    filterEvents: (s: { can(e: unknown): boolean }, e: unknown) => s.can(e),
+    serializeState: (s: { value: unknown; context: unknown }) => JSON.stringify([s.value, s.context]),
   } as never);
 }

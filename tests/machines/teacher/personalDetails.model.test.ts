@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { TEACHER_PERSONAL_MESSAGES as M } from '../../../contract/rules/teacher-personal';
-import { type PersonalDetailsInput, personalDetailsMachine } from '../../../machines/teacher/personalDetails';
+import {
+  type PersonalDetailsInput,
+  personalDetailsMachine,
+  type SaveTeacherInput,
+  type StoredTeacher,
+} from '../../../machines/teacher/personalDetails';
 import { done, failed, noResponse, shortestPaths, unprocessable } from './paths';
 
 const photo = (name: string, size = 2048, type = 'image/png') => ({ name, size, type, blob: null });
@@ -83,7 +88,7 @@ describe('teacherPersonalDetails model', () => {
       personalDetailsMachine.provide({
         actors: {
           getLocation: fromPromise(async () => ({ latitude: 1, longitude: 2 })),
-          saveTeacher: fromPromise(async () => {
+          saveTeacher: fromPromise<StoredTeacher, SaveTeacherInput>(async () => {
             throw unprocessable({ address: [M.addressTooShort] });
           }),
         },

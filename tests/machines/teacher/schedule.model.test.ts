@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { TEACHER_SCHEDULE_MESSAGES as M } from '../../../contract/rules/teacher-schedule';
-import { hasAnySlot, scheduleDays, scheduleMachine } from '../../../machines/teacher/schedule';
+import {
+  hasAnySlot,
+  type SaveScheduleInput,
+  scheduleDays,
+  scheduleMachine,
+} from '../../../machines/teacher/schedule';
 import { done, failed, shortestPaths, unprocessable } from './paths';
 
 describe('teacherSchedule model', () => {
@@ -36,7 +41,7 @@ describe('teacherSchedule model', () => {
     const actor = createActor(
       scheduleMachine.provide({
         actors: {
-          saveSchedule: fromPromise(async () => {
+          saveSchedule: fromPromise<unknown, SaveScheduleInput>(async () => {
             throw unprocessable({ teacher_schedules: [M.slotRequired] });
           }),
         },
@@ -79,7 +84,7 @@ describe('teacherSchedule model', () => {
       const actor = createActor(
         scheduleMachine.provide({
           actors: {
-            saveSchedule: fromPromise(async () => {
+            saveSchedule: fromPromise<unknown, SaveScheduleInput>(async () => {
               if (fail) throw new Error('Request failed');
               return [];
             }),
