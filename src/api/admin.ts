@@ -1,3 +1,4 @@
+import type { Struct } from 'superstruct';
 import { ROLE } from '../../contract/constants';
 import type { TeacherListQuery } from '../../contract/rules/admin';
 import {
@@ -12,7 +13,23 @@ import {
 } from '../../contract/structs/admin';
 import { clientConfig } from '../lib/config';
 import { session } from '../lib/session';
-import { request } from './client';
+import { ApiError, type RequestOptions, request } from './client';
+
+/**
+ * An administrator-only call (D3). A 403 means the stored session is not an administrator's (a
+ * teacher's or student's token): the session ends and the browser goes to /adminsignin.
+ */
+async function adminRequest<T, S>(struct: Struct<T, S>, options: RequestOptions): Promise<T> {
+  try {
+    return await request(struct, options);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) {
+      session.clear();
+      window.location.assign('/adminsignin');
+    }
+    throw error;
+  }
+}
 
 /** The administrator side's calls (SPEC.md section 7, DECISIONS.md D3, D4, D9, D10). */
 export const adminLogIn = (email: string, password: string) =>
@@ -32,7 +49,7 @@ export const adminRegister = (email: string, password: string) =>
   });
 
 export const fetchAdminTeachers = (query: TeacherListQuery) =>
-  request(AdminTeacherList, {
+  adminRequest(AdminTeacherList, {
     url: '/api/v1/teachers',
     params: {
       page: query.page,
@@ -43,25 +60,29 @@ export const fetchAdminTeachers = (query: TeacherListQuery) =>
   });
 
 export const fetchMonthOverview = async (month: string | null) =>
-  (await request(MonthOverview, { url: '/api/v1/admin/overview', params: { month: month ?? undefined } }))
-    .data;
+  (
+    await adminRequest(MonthOverview, {
+      url: '/api/v1/admin/overview',
+      params: { month: month ?? undefined },
+    })
+  ).data;
 
 export const fetchAdminNotifications = async () =>
-  (await request(AdminNotifications, { url: '/api/v1/admin/notifications' })).data;
+  (await adminRequest(AdminNotifications, { url: '/api/v1/admin/notifications' })).data;
 
 export const markAdminNotificationsRead = () =>
-  request(SuccessMessage, { method: 'POST', url: '/api/v1/admin/notifications/seen' });
+  adminRequest(SuccessMessage, { method: 'POST', url: '/api/v1/admin/notifications/seen' });
 
 export const fetchTeacherApprovals = async () => {
-  const res = await request(TeacherApprovals, { url: '/api/v1/admin/teacher_approvals' });
+  const res = await adminRequest(TeacherApprovals, { url: '/api/v1/admin/teacher_approvals' });
   return { teachers: res.data, total: res.total_count };
 };
 
 export const approveTeacher = (teacherId: number) =>
-  request(TeacherDecision, { method: 'PATCH', url: `/api/v1/teachers/${teacherId}/approve` });
+  adminRequest(TeacherDecision, { method: 'PATCH', url: `/api/v1/teachers/${teacherId}/approve` });
 
 export const rejectTeacher = (teacherId: number, reason: string) =>
-  request(TeacherDecision, {
+  adminRequest(TeacherDecision, {
     method: 'PATCH',
     url: `/api/v1/teachers/${teacherId}/reject`,
     data: { reason },

@@ -87,8 +87,8 @@ export function AdminLayout({
       </Box>
       <Box component="main" p="md" miw={0}>
         <Stack gap="lg">
-          <Group justify="space-between" wrap="nowrap">
-            <div>{header}</div>
+          <Group justify="space-between" wrap="wrap-reverse" gap="sm">
+            <div style={{ minWidth: 0 }}>{header}</div>
             <LogoutButton to="/adminsignin" />
           </Group>
           {children}

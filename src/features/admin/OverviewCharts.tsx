@@ -90,7 +90,7 @@ export function BusyHoursChart({ data }: { data: MonthOverview['teaching']['busy
       <ResponsiveContainer width="100%" height={HEIGHT}>
         <BarChart data={data}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="slot" fontSize={12} />
+          <XAxis dataKey="slot" fontSize={10} interval={0} />
           <YAxis allowDecimals={false} fontSize={12} width={32} />
           <Tooltip />
           <Legend />
