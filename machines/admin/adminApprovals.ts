@@ -56,8 +56,9 @@ export const adminApprovalsMachine = setup({
   },
   actions: {
     showList: assign(({ event }) => {
-      const out = (event as unknown as { output: { teachers: PendingTeacher[]; total: number } }).output;
-      return { teachers: out.teachers, total: out.total, error: null };
+      const out = (event as unknown as { output?: { teachers?: PendingTeacher[]; total?: number } }).output;
+      const teachers = out?.teachers ?? [];
+      return { teachers, total: out?.total ?? teachers.length, error: null };
     }),
     showLoadFailure: assign({ error: LOAD_FAILED }),
     pickTeacher: assign({
