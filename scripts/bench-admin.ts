@@ -23,6 +23,8 @@ const { values } = parseArgs({
     teachers: { type: 'string', default: '100000' },
     students: { type: 'string', default: '50000' },
     runs: { type: 'string', default: '60' },
+    /** Only PostgreSQL (DATABASE_URL), e.g. after a PGlite run. */
+    'postgres-only': { type: 'boolean', default: false },
   },
 });
 const TEACHERS = Number(values.teachers);
@@ -139,7 +141,7 @@ async function benchOne(label: string, databaseUrl: string | undefined) {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-await benchOne('PGlite (in memory)', undefined);
+if (!values['postgres-only']) await benchOne('PGlite (in memory)', undefined);
 if (process.env.DATABASE_URL) {
   const base = process.env.DATABASE_URL;
   const name = `bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
