@@ -13,7 +13,11 @@ export const entries: MachineEntry[] = [
       'One screen toggling between login and sign-up: field rules shown after submit and cleared on edit, the terms modal (I Agree ticks the box), Processing... while busy, the SPEC.md failure display orders, registration success back in login mode, and a stored session offered to continue. A successful login stores the session with the role the server returns (D1) and hands over to postLogin.',
     machine: authMachine,
     sampleEvents: {
-      'field.change': { field: 'email', value: 'asha@example.com' },
+      // Both fields, so that a login and a sign-up can be valid (and, before they are typed, invalid).
+      'field.change': [
+        { field: 'email', value: 'asha@example.com' },
+        { field: 'password', value: 'password123' },
+      ],
       'field.clear': { field: 'password' },
       'role.change': { roleId: 2 },
       'terms.change': { checked: true },
@@ -25,7 +29,43 @@ export const entries: MachineEntry[] = [
       'form.submit': {},
       'session.continue': {},
       'session.discard': {},
+      'xstate.done.actor.checkSession': { output: { userId: 41, roleId: 1, email: 'asha@example.com' } },
+      'xstate.error.actor.checkSession': {
+        error: { kind: 'response', status: 401, body: {}, message: 'Unauthorized' },
+      },
+      'xstate.done.actor.signIn': {
+        output: { token: 'token', user_id: 41, role_id: 1, profile: [{ id: 5 }] },
+      },
+      'xstate.error.actor.signIn': {
+        error: {
+          kind: 'response',
+          status: 401,
+          body: { error: 'invalid_grant', message: 'Invalid email or password. Please try again.' },
+          message: 'Request failed',
+        },
+      },
+      'xstate.done.actor.signUp': { output: { status: 'success' } },
+      'xstate.error.actor.signUp': {
+        error: {
+          kind: 'response',
+          status: 409,
+          body: { error: 'user_not_created', errors: { email: ['Email has already been taken'] } },
+          message: 'Request failed',
+        },
+      },
+      // postLogin's outcomes: a route, or 'Login successful but failed to get user information...'.
+      'xstate.done.actor.postLogin': [
+        { output: { route: '/personal_details_teacher', error: null } },
+        {
+          output: {
+            route: null,
+            error: 'Login successful but failed to get user information. Please try again.',
+          },
+        },
+      ],
     },
+    // A stored session: the walk starts by checking it, and its failure leads to the login form.
+    sampleInput: { hasStoredSession: true },
   },
   {
     name: 'postLogin',

@@ -113,6 +113,29 @@ async function checkState<TView>(
   }
 }
 
+/**
+ * Transient states (left at once by an `always` transition: "deciding", "validating") never show in a
+ * snapshot. They count as reached when a taken transition targets them; the initial state chain
+ * counts when the path starts, with the eventless transitions it took to where the snapshot is.
+ */
+function passedThrough(entry: MachineEntry, taken: string[]): string[] {
+  const { transitions } = describeMachine(entry.machine);
+  return transitions.filter((t) => taken.includes(t.id)).flatMap((t) => t.targetIds);
+}
+
+function initialSteps(entry: MachineEntry, snapshot: AnyMachineSnapshot) {
+  const { states, transitions } = describeMachine(entry.machine);
+  const active = new Set(activeStateIds(snapshot));
+  const chain: string[] = [];
+  for (let id = states[0].initialId; id; id = states.find((s) => s.id === id)?.initialId ?? null)
+    chain.push(id);
+  const taken = transitions
+    .filter((t) => t.kind === 'always' && chain.includes(t.sourceId) && !active.has(t.sourceId))
+    .filter((t) => t.targetIds.length > 0 && t.targetIds.every((id) => active.has(id)))
+    .map((t) => t.id);
+  return { states: [...chain, ...passedThrough(entry, taken)], transitions: taken };
+}
+
 /** One test per path of `entry`'s machine, driving the real view (see docs/testing.md). */
 export function testMachine<TView>(entry: MachineEntry, spec: ModelTest<TView>) {
   const modelEntry = { ...entry, sampleEvents: { ...entry.sampleEvents, ...spec.sampleEvents } };
@@ -149,6 +172,9 @@ export function testMachine<TView>(entry: MachineEntry, spec: ModelTest<TView>) 
           const view = await spec.render();
           await checkState(entry, spec.states, view, snapshot);
           for (const id of activeStateIds(snapshot)) reached.add(id);
+          const start = initialSteps(entry, snapshot);
+          for (const id of start.states) reached.add(id);
+          for (const id of start.transitions) taken.add(id);
           for (const s of path.steps) {
             const exec = executorFor(entry, spec.events, s.event.type);
             if (!exec)
@@ -156,7 +182,9 @@ export function testMachine<TView>(entry: MachineEntry, spec: ModelTest<TView>) 
             const next = step(entry.machine, snapshot, s.event).snapshot;
             await exec(view, { event: s.event, from: snapshot, to: next });
             await checkState(entry, spec.states, view, next);
-            for (const id of takenTransitions(entry.machine, snapshot, s.event, next)) taken.add(id);
+            const stepTaken = takenTransitions(entry.machine, snapshot, s.event, next);
+            for (const id of stepTaken) taken.add(id);
+            for (const id of passedThrough(entry, stepTaken)) reached.add(id);
             for (const id of activeStateIds(next)) reached.add(id);
             snapshot = next;
           }

@@ -1,75 +1,35 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { AUTH_MESSAGES } from '../../../contract/rules/auth';
-import { type AuthInput, authMachine } from '../../../machines/auth/auth';
-import { failure } from '../../machines/auth/support';
+import { findMachine } from '../../../machines';
+import type { AuthContext } from '../../../machines/auth/auth';
+import type { MachineEntry } from '../../../machines/registry';
+import {
+  coveragePaths,
+  type MachinePath,
+  startSnapshot,
+  step,
+} from '../../../src/features/machines/analysis';
+import { testMachine } from '../../model/kit';
 import { invalidCredentialsBody, signInBody } from '../../msw/handlers/auth';
 import { server } from '../../msw/server';
 import { renderRoute } from './render';
 
 /**
- * Model-based test of the login / sign-up screen: every shortest path of the auth machine is walked
- * on the real LoginPage (msw answering as the path's actor events say), and after every step the
- * screen must show what the machine's state says the person sees.
+ * Model-based test of the login / sign-up screen (tests/model/kit.ts): paths covering every state and
+ * transition of the auth machine are walked on the real LoginPage, msw answering each call when the
+ * path's step for that actor's outcome is taken, and after every step the screen must show what the
+ * machine's state says the person sees. The registry's sample input is a stored session, so each path
+ * starts by checking it.
  */
-type Snapshot = SnapshotFrom<typeof authMachine>;
-type Step = { event: { type: string; [k: string]: unknown }; state: Snapshot };
+const entry = findMachine('auth');
+if (!entry) throw new Error('auth is not registered');
 
 const EMAIL = 'asha@example.com';
-const PASSWORD = 'password123';
-const ROUTED = { route: '/personal_details_teacher', error: null };
-const ROUTING_FAILED = { route: null, error: AUTH_MESSAGES.postLoginFailed };
-const STORED = { userId: 41, roleId: 1, email: EMAIL };
-
-const events = [
-  { type: 'field.change', field: 'email', value: EMAIL },
-  { type: 'field.change', field: 'password', value: PASSWORD },
-  { type: 'mode.toggle' },
-  { type: 'terms.open' },
-  { type: 'terms.cancel' },
-  { type: 'terms.agree' },
-  { type: 'form.submit' },
-  { type: 'session.continue' },
-  { type: 'session.discard' },
-  { type: 'xstate.done.actor.checkSession', output: STORED },
-  { type: 'xstate.error.actor.checkSession', error: failure(401, {}) },
-  { type: 'xstate.done.actor.signIn', output: signInBody() },
-  { type: 'xstate.error.actor.signIn', error: failure(401, invalidCredentialsBody) },
-  { type: 'xstate.done.actor.signUp', output: { status: 'success' } },
-  {
-    type: 'xstate.error.actor.signUp',
-    error: failure(409, { error: 'user_not_created', errors: { email: [AUTH_MESSAGES.emailTaken] } }),
-  },
-  { type: 'xstate.done.actor.postLogin', output: ROUTED },
-  { type: 'xstate.done.actor.postLogin', output: ROUTING_FAILED },
-] as const;
-
-function pathsFor(input: AuthInput) {
-  return getShortestPaths(authMachine, {
-    input,
-    events: events as unknown as Parameters<typeof authMachine.transition>[1][],
-    filterEvents: (s, e) => s.can(e),
-    // Everything the screen shows, so that two snapshots with one key look the same to the person.
-    serializeState: (s) => {
-      const c = s.context;
-      const errors = Object.entries(c.fieldErrors).filter(([, m]) => m);
-      return JSON.stringify([
-        s.value,
-        s.status,
-        Boolean(c.email),
-        Boolean(c.password),
-        c.terms,
-        errors,
-        c.error,
-        c.message,
-      ]);
-    },
-  });
-}
+const ROUTED = '/personal_details_teacher';
 
 /** A call waits at its gate until the path's step for that actor's answer is taken. */
 function gate() {
@@ -87,23 +47,23 @@ function gate() {
     },
   };
 }
-type Gates = Record<'checkSession' | 'signIn' | 'signUp' | 'postLogin', ReturnType<typeof gate>>;
+type Actor = 'checkSession' | 'signIn' | 'signUp' | 'postLogin';
+let gates: Record<Actor, ReturnType<typeof gate>>;
 
 /**
- * msw answers as the path's actor events say, each answer held until the path takes that step; a call
- * the path never answers stays pending. Routing reads one record so that it, too, can be held: a
- * teacher whose record is missing (-> personal details), or a student whose education cannot be read
- * (-> the post-login failure).
+ * msw answers as the path's actor events say, each answer held until the path takes that step.
+ * Routing after a resumed session reads the user record: found (-> personal details) or a 500 (-> the
+ * post-login failure); routing after a sign-in reads the teacher record (404 -> personal details).
  */
-function answerAsThePathSays(steps: Step[]): Gates {
-  const gates: Gates = { checkSession: gate(), signIn: gate(), signUp: gate(), postLogin: gate() };
+function answerAsThePathSays(path: MachinePath) {
+  gates = { checkSession: gate(), signIn: gate(), signUp: gate(), postLogin: gate() };
   const outcomes = (actor: string) =>
-    steps.map((s) => s.event).filter((e) => e.type.endsWith(`.actor.${actor}`));
+    path.steps.map((s) => s.event).filter((e) => e.type.endsWith(`.actor.${actor}`));
   const signIns = outcomes('signIn');
   const signUps = outcomes('signUp');
   const checks = outcomes('checkSession');
   const routingFails = outcomes('postLogin').map((e) =>
-    Boolean((e.output as { error: string | null }).error),
+    Boolean((e as unknown as { output: { error: string | null } }).output.error),
   );
   const failsNext = () => routingFails.shift() ?? false;
   server.use(
@@ -155,123 +115,136 @@ function answerAsThePathSays(steps: Step[]): Gates {
           );
     }),
   );
-  return gates;
 }
 
-const submitName = (s: Snapshot) => (s.matches('signup') ? 'Sign up' : 'Log in');
-const toggleName = (s: Snapshot) => (s.matches('signup') ? 'Log in' : 'Sign up');
+const submitName = (s: AnyMachineSnapshot) => (s.matches('signup') ? 'Sign up' : 'Log in');
+const toggleName = (s: AnyMachineSnapshot) => (s.matches('signup') ? 'Log in' : 'Sign up');
 
-async function perform(u: ReturnType<typeof userEvent.setup>, step: Step, before: Snapshot, gates: Gates) {
-  const e = step.event;
-  switch (e.type) {
-    case 'field.change': {
-      const input = screen.getByLabelText(e.field === 'email' ? 'Email' : 'Password');
-      await u.clear(input);
-      await u.type(input, String(e.value));
-      return;
-    }
-    case 'mode.toggle':
-      return u.click(screen.getByRole('button', { name: toggleName(before) }));
-    case 'form.submit':
-      return u.click(screen.getByRole('button', { name: submitName(before) }));
-    case 'terms.open':
-      return u.click(await screen.findByRole('button', { name: 'terms and conditions' }));
-    case 'terms.cancel':
-      return u.click(await screen.findByRole('button', { name: 'Cancel' }));
-    case 'terms.agree':
-      return u.click(await screen.findByRole('button', { name: 'I Agree' }));
-    case 'session.continue':
-      return u.click(screen.getByRole('button', { name: 'Continue' }));
-    case 'session.discard':
-      return u.click(screen.getByRole('button', { name: 'Log in with a different account' }));
-    default: {
-      // An actor's answer: let msw send it; the screen catches up (checked below).
-      const actor = /^xstate\.(?:done|error)\.actor\.(\w+)$/.exec(e.type)?.[1] as keyof Gates | undefined;
-      if (actor) gates[actor].release();
-      return;
-    }
-  }
-}
-
-/** What the person must see in this state. */
-async function expectScreen(s: Snapshot, current: () => string | undefined) {
-  const c = s.context;
-  if (s.matches('checkingSession')) {
-    expect(await screen.findByLabelText('Checking your session')).toBeInTheDocument();
-    return;
-  }
-  if (s.matches('sessionFound')) {
-    expect(await screen.findByText(/You are already logged in as/)).toHaveTextContent(EMAIL);
-    return;
-  }
-  if (s.matches('redirected')) {
-    await waitFor(() => expect(current()).toBe(ROUTED.route));
-    return;
-  }
-  if (s.matches('routing') || s.matches({ login: 'submitting' }) || s.matches({ signup: 'submitting' })) {
-    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
-    return;
-  }
-  // Editing (login or sign-up).
-  const submit = await screen.findByRole('button', { name: submitName(s) });
-  await waitFor(() => expect(submit).toBeEnabled());
+/** The login or sign-up form shows the machine's context: values, messages, errors, the terms box. */
+async function expectForm(s: AnyMachineSnapshot) {
+  const c = s.context as AuthContext;
+  const submit = screen.getByRole('button', { name: submitName(s) });
+  expect(submit).toBeEnabled();
   expect(screen.getByLabelText('Email')).toHaveValue(c.email);
   expect(screen.getByLabelText('Password')).toHaveValue(c.password);
-  if (c.error) expect(await screen.findByRole('alert')).toHaveTextContent(c.error);
+  expect(screen.getByLabelText('Password')).toHaveAttribute('type', c.passwordVisible ? 'text' : 'password');
+  if (c.error) expect(screen.getByRole('alert')).toHaveTextContent(c.error);
   else expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   if (c.message) expect(screen.getByRole('status')).toHaveTextContent(c.message);
   for (const message of Object.values(c.fieldErrors))
     if (message) expect(screen.getAllByText(message).length).toBeGreaterThan(0);
   if (s.matches('signup')) {
-    expect(await screen.findByLabelText('Account type')).toBeInTheDocument();
-    const box = await screen.findByRole('checkbox', { name: /I agree to the terms and conditions/ });
+    expect(screen.getByLabelText('Account type')).toHaveValue(String(c.roleId));
+    const box = screen.getByRole('checkbox', { name: /I agree to the terms and conditions/ });
     if (c.terms) expect(box).toBeChecked();
     else expect(box).not.toBeChecked();
-    if (s.matches({ signup: { editing: 'termsOpen' } }))
-      expect(await screen.findByRole('dialog')).toHaveTextContent('Last updated: April 1, 2025');
-    else await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   } else {
     expect(screen.queryByLabelText('Account type')).not.toBeInTheDocument();
   }
 }
 
-const describePath = (steps: Step[]) =>
-  steps
-    .slice(1)
-    .map((s) =>
-      s.event.type === 'field.change' ? `type ${s.event.field}` : s.event.type.replace(/^xstate\./, ''),
-    )
-    .join(' → ') || '(initial)';
+const busy = () => expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
 
-describe.each([
-  ['a fresh visit', {} as AuthInput],
-  ['a visit with a stored session', { hasStoredSession: true } as AuthInput],
-])('auth model on the login screen: %s', (_, input) => {
-  const paths = pathsFor(input);
+// Steps a person cannot take on the screen as the walk found them, made takeable: password.toggleVisibility
+// is a root event, first taken while the session is checked (no such button there: take it on the
+// login form); 'Clear password' shows only when the field has a value (type one first).
+const checkFailed = { type: 'xstate.error.actor.checkSession', error: { kind: 'response', status: 401 } };
+function takeable(path: MachinePath): MachinePath {
+  const steps: MachinePath['steps'] = [];
+  let snapshot = startSnapshot(entry as MachineEntry);
+  const add = (event: EventObject) => {
+    snapshot = step(entry?.machine as AnyStateMachine, snapshot, event).snapshot;
+    steps.push({ event, value: snapshot.value });
+  };
+  for (const { event } of path.steps) {
+    if (event.type === 'password.toggleVisibility' && snapshot.matches('checkingSession')) add(checkFailed);
+    const field = (event as unknown as { field?: 'email' | 'password' }).field;
+    if (event.type === 'field.clear' && field && !(snapshot.context as AuthContext)[field])
+      add({ type: 'field.change', field, value: 'typed' } as EventObject);
+    add(event);
+  }
+  return { ...path, steps };
+}
+const paths = coveragePaths(entry).map(takeable);
 
-  it('has no path that errors the machine', () => {
-    expect(paths.length).toBeGreaterThan(5);
-    for (const p of paths) expect(p.state.status).not.toBe('error');
-  });
+let view: ReturnType<typeof renderRoute>;
+const user = userEvent.setup();
 
-  it.each(paths.map((p) => [describePath(p.steps as Step[]), p.steps as Step[]] as const))(
-    '%s',
-    async (_, steps) => {
-      if (input.hasStoredSession) {
-        localStorage.setItem('auth_token', 'stored-token');
-        localStorage.setItem('user_id', '41');
-        localStorage.setItem('role_id', '1');
-      }
-      const gates = answerAsThePathSays(steps);
-      const view = renderRoute('/');
-      const u = userEvent.setup();
-      let before = steps[0].state;
-      await expectScreen(before, view.current);
-      for (const step of steps.slice(1)) {
-        await perform(u, step, before, gates);
-        await expectScreen(step.state, view.current);
-        before = step.state;
-      }
+testMachine(entry, {
+  paths,
+  beforePath: (path) => {
+    localStorage.setItem('auth_token', 'stored-token');
+    localStorage.setItem('user_id', '41');
+    localStorage.setItem('role_id', '1');
+    answerAsThePathSays(path);
+  },
+  render: () => {
+    view = renderRoute('/');
+    return view;
+  },
+  states: {
+    starting: () => expect(screen.getByLabelText('Checking your session')).toBeInTheDocument(),
+    checkingSession: () => expect(screen.getByLabelText('Checking your session')).toBeInTheDocument(),
+    sessionFound: () => {
+      expect(screen.getByText(/You are already logged in as/)).toHaveTextContent(EMAIL);
+      expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
     },
-  );
+    'login.editing': (_, s) => expectForm(s),
+    'login.submitting': busy,
+    'signup.editing': (_, s) => expectForm(s),
+    'signup.editing.termsOpen': () =>
+      expect(screen.getByRole('dialog')).toHaveTextContent('Last updated: April 1, 2025'),
+    'signup.editing.termsClosed': () => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),
+    'signup.submitting': busy,
+    routing: busy,
+    redirected: () => expect(view.current()).toBe(ROUTED),
+  },
+  events: {
+    'field.change': async (_, { event }) => {
+      const { field, value } = event as unknown as { field: string; value: string };
+      const input = screen.getByLabelText(field === 'email' ? 'Email' : 'Password');
+      await user.clear(input);
+      await user.type(input, value);
+    },
+    'field.clear': (_, { event }) =>
+      user.click(
+        screen.getByRole('button', { name: `Clear ${(event as unknown as { field: string }).field}` }),
+      ),
+    'password.toggleVisibility': () =>
+      user.click(screen.getByRole('button', { name: /^(Show|Hide) password$/ })),
+    'role.change': (_, { event }) =>
+      user.selectOptions(
+        screen.getByLabelText('Account type'),
+        String((event as unknown as { roleId: number }).roleId),
+      ),
+    'terms.change': async () => {
+      await user.click(await screen.findByRole('checkbox', { name: /I agree to the terms and conditions/ }));
+    },
+    'terms.open': async () => user.click(await screen.findByRole('button', { name: 'terms and conditions' })),
+    'terms.cancel': () => user.click(screen.getByRole('button', { name: 'Cancel' })),
+    'terms.agree': () => user.click(screen.getByRole('button', { name: 'I Agree' })),
+    'mode.toggle': (_, { from }) => user.click(screen.getByRole('button', { name: toggleName(from) })),
+    'form.submit': (_, { from }) => user.click(screen.getByRole('button', { name: submitName(from) })),
+    'session.continue': () => user.click(screen.getByRole('button', { name: 'Continue' })),
+    'session.discard': () =>
+      user.click(screen.getByRole('button', { name: 'Log in with a different account' })),
+    'xstate.done.actor.checkSession': () => gates.checkSession.release(),
+    'xstate.error.actor.checkSession': () => gates.checkSession.release(),
+    'xstate.done.actor.signIn': () => gates.signIn.release(),
+    'xstate.error.actor.signIn': () => gates.signIn.release(),
+    'xstate.done.actor.signUp': () => gates.signUp.release(),
+    'xstate.error.actor.signUp': () => gates.signUp.release(),
+    'xstate.done.actor.postLogin': () => gates.postLogin.release(),
+  },
 });
+
+// The same screen without a stored session starts on the login form at once.
+testMachine(
+  { ...entry, sampleInput: { hasStoredSession: false } },
+  {
+    paths: [{ target: 'login.editing', steps: [], transitions: [] }],
+    render: () => renderRoute('/'),
+    states: { 'login.editing': (_, s) => expectForm(s) },
+    events: {},
+  },
+);
