@@ -139,6 +139,35 @@ export const STUDENT_EDUCATION_TYPES = {
 } as const;
 export const DEFAULT_STUDENT_DEGREE_ID = 1;
 
+/**
+ * Degrees from no formal education to doctorate (reference data seeded by the server; the ids are
+ * part of the contract: the student education mapping uses 3, 5, 6 and 7).
+ */
+export const DEGREES = [
+  { id: 1, name: 'No formal education' },
+  { id: 2, name: 'Primary education (up to Class 8)' },
+  { id: 3, name: 'Secondary / Higher Secondary (Class 10 / 12)' },
+  { id: 4, name: 'Diploma' },
+  { id: 5, name: "Bachelor's degree (B.A. / B.Sc. / B.Com.)" },
+  { id: 6, name: "Master's degree (M.A. / M.Sc. / M.Com.)" },
+  { id: 7, name: 'Professional degree (B.Ed. / B.Tech. / MBBS / LLB)' },
+  { id: 8, name: 'Doctorate (Ph.D.)' },
+] as const;
+
+/** Gender choices of the student and job seeker forms (the teacher form says 'others': SPEC.md). */
+export const GENDERS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export const MARITAL_STATUSES = [
+  { value: 'single', label: 'Single' },
+  { value: 'married', label: 'Married' },
+  { value: 'divorced', label: 'Divorced' },
+  { value: 'widowed', label: 'Widowed' },
+] as const;
+
 export const ADMIN_PAGE_SIZES = [3, 5, 10, 20] as const;
 export const ADMIN_DEFAULT_PAGE_SIZE = 10;
 export const ADMIN_PAGE_WINDOW = 5;

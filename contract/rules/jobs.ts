@@ -2,6 +2,9 @@
 // screens make no server calls (SPEC.md section 2), so only the client uses these today; a future
 // job seeker API must answer with the same messages (D7).
 import {
+  DEGREES,
+  GENDERS,
+  MARITAL_STATUSES,
   MIN_AGE_JOB_SEEKER,
   MOBILE_DIGITS,
   RESUME_MAX_BYTES,
@@ -36,30 +39,11 @@ export const JOB_MESSAGES = {
   resumeUnreadable: 'We could not read this file. Please choose it again.',
 } as const;
 
-export const JOB_GENDERS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
-] as const;
-
-export const MARITAL_STATUSES = [
-  { value: 'single', label: 'Single' },
-  { value: 'married', label: 'Married' },
-  { value: 'divorced', label: 'Divorced' },
-  { value: 'widowed', label: 'Widowed' },
-] as const;
+export const JOB_GENDERS = GENDERS;
+export { MARITAL_STATUSES };
 
 /** From no formal education up to doctorate; the same ids and names as the degrees reference data. */
-export const JOB_QUALIFICATIONS = [
-  { value: '1', label: 'No formal education' },
-  { value: '2', label: 'Primary education (up to Class 8)' },
-  { value: '3', label: 'Secondary / Higher Secondary (Class 10 / 12)' },
-  { value: '4', label: 'Diploma' },
-  { value: '5', label: "Bachelor's degree (B.A. / B.Sc. / B.Com.)" },
-  { value: '6', label: "Master's degree (M.A. / M.Sc. / M.Com.)" },
-  { value: '7', label: 'Professional degree (B.Ed. / B.Tech. / MBBS / LLB)' },
-  { value: '8', label: 'Doctorate (Ph.D.)' },
-] as const;
+export const JOB_QUALIFICATIONS = DEGREES.map((d) => ({ value: String(d.id), label: d.name }));
 
 // ---------------------------------------------------------------- personal (/jobdetails1)
 

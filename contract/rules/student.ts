@@ -1,4 +1,4 @@
-import { ADDRESS_MIN, MOBILE_DIGITS } from '../constants';
+import { ADDRESS_MIN, GENDERS, MARITAL_STATUSES, MOBILE_DIGITS } from '../constants';
 import { ageOn, type FieldErrors, fromWireDate, isBlank, parseIsoDate } from './common';
 
 /** Student personal details (/studentdetails1, POST/PUT /api/v1/students), SPEC.md section 5. */
@@ -21,17 +21,8 @@ export const STUDENT_MESSAGES = {
   studentNotFound: 'Student not found',
 } as const;
 
-export const STUDENT_GENDERS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
-] as const;
-export const MARITAL_STATUSES = [
-  { value: 'single', label: 'Single' },
-  { value: 'married', label: 'Married' },
-  { value: 'divorced', label: 'Divorced' },
-  { value: 'widowed', label: 'Widowed' },
-] as const;
+export const STUDENT_GENDERS = GENDERS;
+export { MARITAL_STATUSES };
 
 /** What the personal details form holds; date_of_birth is the form value 'YYYY-MM-DD'. */
 export interface StudentPersonalForm {
