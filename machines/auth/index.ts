@@ -74,7 +74,53 @@ export const entries: MachineEntry[] = [
     description:
       'Decides where a signed-in person goes by onboarding completeness: teachers by personal details, education, preferences and schedule (SPEC.md section 4); students by student record, education and request (D1); other roles by whether the user has a profile. Shows "Login successful but failed to get user information. Please try again." when what it needs cannot be read.',
     machine: postLoginMachine,
-    sampleEvents: {},
+    sampleEvents: {
+      // Each kind of user record, so that every routing rule is reached from a resumed session.
+      'xstate.done.actor.fetchUser': [
+        { output: { roleId: 1, profileId: 5 } },
+        { output: { roleId: 2, profileId: 8 } },
+        { output: { roleId: 1, profileId: null } },
+        { output: { roleId: 2, profileId: null } },
+        { output: { roleId: 3, profileId: 3 } },
+        { output: { roleId: 3, profileId: null } },
+      ],
+      // A missing teacher, then one lacking education, preferences, a schedule, then a complete one.
+      'xstate.done.actor.fetchTeacher': [
+        { output: null },
+        {
+          output: {
+            teacher_educational_qualification: null,
+            teacher_preference: { id: 1 },
+            teacher_schedules: [{ id: 1 }],
+          },
+        },
+        {
+          output: {
+            teacher_educational_qualification: { id: 1 },
+            teacher_preference: null,
+            teacher_schedules: [{ id: 1 }],
+          },
+        },
+        {
+          output: {
+            teacher_educational_qualification: { id: 1 },
+            teacher_preference: { id: 1 },
+            teacher_schedules: [],
+          },
+        },
+        {
+          output: {
+            teacher_educational_qualification: { id: 1 },
+            teacher_preference: { id: 1 },
+            teacher_schedules: [{ id: 1 }],
+          },
+        },
+      ],
+      'xstate.done.actor.fetchStudentHasEducation': [{ output: false }, { output: true }],
+      'xstate.done.actor.fetchStudentHasRequest': [{ output: false }, { output: true }],
+    },
+    // A resumed session: the user record is read first, then every rule applies.
+    sampleInput: { userId: 41, roleId: null },
   },
   {
     name: 'rolePicker',

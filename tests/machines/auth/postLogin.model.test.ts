@@ -1,101 +1,129 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, toPromise } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { expect } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contract/rules/auth';
-import {
-  type PostLoginInput,
-  postLoginMachine,
-  type TeacherProgress,
-} from '../../../machines/auth/postLogin';
-import { type PostLoginStubs, stubbedPostLogin } from './support';
+import { findMachine } from '../../../machines';
+import type { TeacherProgress, UserProfile } from '../../../machines/auth/postLogin';
+import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
+import { renderRoute } from '../../client/auth/render';
+import { heldResponse, testMachine } from '../../model/kit';
+import { teacherRecord } from '../../msw/handlers/teachers';
+import { server } from '../../msw/server';
 
-// Every shortest path of postLogin, from each kind of sign-in: the actors' answers are the events.
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} failed`) });
-const full: TeacherProgress = {
-  teacher_educational_qualification: { id: 1 },
-  teacher_preference: { id: 1 },
-  teacher_schedules: [{ id: 1 }],
+/**
+ * Routing after login, walked on the real login screen (tests/model/kit.ts): a stored session is
+ * resumed (Continue), so postLogin starts by reading the user record (the registry's sample input),
+ * and every answer of the user, teacher, student education and request reads is held until the
+ * path's step for it. The screen shows Processing... while a read is pending, then the route the
+ * rules decide, or 'Login successful but failed to get user information. Please try again.'.
+ */
+const entry = findMachine('postLogin');
+if (!entry) throw new Error('postLogin is not registered');
+
+const EMAIL = 'asha@example.com';
+const qualification = {
+  id: 1,
+  teacher_id: 5,
+  degree_id: 5,
+  degree_name: null,
+  subject_id: 1,
+  subject_name: 'Physics',
+  year_of_passing: '2012',
+  school_name: 'A',
+  college_name: 'B',
+  university_name: 'C',
+  school_education_board: 'cbse',
 };
+const complete = teacherRecord({ id: 5, teacher_educational_qualification: qualification });
 
-const events = [
-  done('fetchUser', { roleId: 1, profileId: 5 }),
-  done('fetchUser', { roleId: 2, profileId: 8 }),
-  done('fetchUser', { roleId: 1, profileId: null }),
-  done('fetchUser', { roleId: 2, profileId: null }),
-  done('fetchUser', { roleId: 3, profileId: 3 }),
-  done('fetchUser', { roleId: 3, profileId: null }),
-  error('fetchUser'),
-  done('fetchTeacher', null),
-  done('fetchTeacher', { ...full, teacher_educational_qualification: null }),
-  done('fetchTeacher', { ...full, teacher_preference: null }),
-  done('fetchTeacher', { ...full, teacher_schedules: [] }),
-  done('fetchTeacher', full),
-  error('fetchTeacher'),
-  done('fetchStudentHasEducation', false),
-  done('fetchStudentHasEducation', true),
-  error('fetchStudentHasEducation'),
-  done('fetchStudentHasRequest', false),
-  done('fetchStudentHasRequest', true),
-  error('fetchStudentHasRequest'),
-];
-
-const inputs: Record<string, PostLoginInput> = {
-  'teacher with a profile': { userId: 1, roleId: 1, profileId: 5 },
-  'teacher without a profile': { userId: 1, roleId: 1, profileId: null },
-  'student with a profile': { userId: 2, roleId: 2, profileId: 8 },
-  'student without a profile': { userId: 2, roleId: 2, profileId: null },
-  'resumed session (profile unknown)': { userId: 3, roleId: null },
-  'no user id': { userId: null, roleId: null },
-};
-
-/** The stubs that make the real actors answer as the path's events say. */
-function stubsFor(path: { steps: Array<{ event: { type: string; output?: unknown } }> }): PostLoginStubs {
-  const stubs: PostLoginStubs = {};
-  const keys = {
-    fetchUser: 'user',
-    fetchTeacher: 'teacher',
-    fetchStudentHasEducation: 'hasEducation',
-    fetchStudentHasRequest: 'hasRequest',
-  } as const;
-  for (const { event } of path.steps) {
-    const match = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-    if (!match) continue;
-    const key = keys[match[2] as keyof typeof keys];
-    (stubs as Record<string, unknown>)[key] = match[1] === 'done' ? event.output : new Error('failed');
-  }
-  return stubs;
+/** The teacher record whose reading gives `progress` (the machine's view of it). */
+function teacherWith(progress: TeacherProgress) {
+  return {
+    ...complete,
+    teacher_educational_qualification: progress.teacher_educational_qualification ? qualification : null,
+    teacher_preference: progress.teacher_preference ? complete.teacher_preference : null,
+    teacher_schedules: progress.teacher_schedules.length ? complete.teacher_schedules : [],
+  };
 }
 
-describe.each(Object.entries(inputs))('postLogin paths: %s', (_, input) => {
-  const paths = getShortestPaths(postLoginMachine, {
-    input,
-    events,
-    // An actor answer the current state does not wait for would error the machine: only send handled ones.
-    filterEvents: (s, e) => s.can(e),
-    serializeState: (s) => JSON.stringify([s.value, s.status, s.context.route, s.context.error]),
-  });
+let user: ReturnType<typeof heldResponse>;
+let teacher: ReturnType<typeof heldResponse>;
+let education: ReturnType<typeof heldResponse>;
+let requests: ReturnType<typeof heldResponse>;
+const person = userEvent.setup();
+const output = (event: unknown) => (event as { output: unknown }).output;
+const failed = (held: () => ReturnType<typeof heldResponse>) => () =>
+  held().respond(500, { error: 'server_error', message: 'Something went wrong' });
 
-  it('never errors, and every path can reach a decision', () => {
-    expect(paths.length).toBeGreaterThan(0);
-    for (const path of paths) expect(path.state.status).not.toBe('error');
-    expect(paths.some((p) => p.state.status === 'done')).toBe(true);
-  });
+// The walk reaches `routed` once from deciding; every kind of user record gets its own path too.
+const fetchUsers = entry.sampleEvents?.['xstate.done.actor.fetchUser'] as Record<string, unknown>[];
+const paths: MachinePath[] = [
+  ...coveragePaths(entry),
+  ...fetchUsers.map((sample) => ({
+    target: `the next step for user record ${JSON.stringify(sample.output)}`,
+    steps: [{ event: { type: 'xstate.done.actor.fetchUser', ...sample }, value: 'routed' }],
+    transitions: [],
+  })),
+];
 
-  it.each(
-    paths
-      .filter((p) => p.state.status === 'done')
-      .map((p) => [p.steps.map((s) => s.event.type).join(' → ') || '(no call)', p]),
-  )('%s', async (_, path) => {
-    const { machine, navigate } = stubbedPostLogin(stubsFor(path));
-    const output = await toPromise(createActor(machine, { input }).start());
-    const expected = path.state.output!;
-    // What the person experiences: either they are sent to the decided route, or they see the failure.
-    expect(output).toEqual(expected);
-    if (expected.route) expect(navigate).toHaveBeenCalledExactlyOnceWith(expected.route);
-    else {
-      expect(navigate).not.toHaveBeenCalled();
-      expect(expected.error).toBe(AUTH_MESSAGES.postLoginFailed);
-    }
-  });
+testMachine(entry, {
+  paths,
+  beforePath: () => {
+    localStorage.setItem('auth_token', 'stored-token');
+    localStorage.setItem('user_id', '41');
+    server.use(
+      http.get('*/users/tokens/info', () =>
+        HttpResponse.json({ resource_owner: { id: 41, email: EMAIL }, expires_in: 3000 }),
+      ),
+    );
+    user = heldResponse('get', '*/api/v1/users/:id');
+    teacher = heldResponse('get', '*/api/v1/teachers/:id');
+    education = heldResponse('get', '*/api/v1/students/:id/educational_qualifications');
+    requests = heldResponse('get', '*/api/v1/teacher_student_requests');
+  },
+  render: async () => {
+    const view = renderRoute('/');
+    await person.click(await screen.findByRole('button', { name: 'Continue' }));
+    return view;
+  },
+  states: {
+    loadingUser: () => expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled(),
+    loadingTeacher: () => expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled(),
+    loadingStudentEducation: () =>
+      expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled(),
+    loadingStudentRequests: () =>
+      expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled(),
+    routed: (view, snapshot) =>
+      expect((view as ReturnType<typeof renderRoute>).current()).toBe(snapshot.context.route),
+    failure: (view) => {
+      expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.postLoginFailed);
+      expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+      expect((view as ReturnType<typeof renderRoute>).current()).toBe('/');
+    },
+  },
+  events: {
+    'xstate.done.actor.fetchUser': (_, { event }) => {
+      const { roleId, profileId } = output(event) as UserProfile;
+      return user.respond(200, {
+        status: 'success',
+        data: { id: 41, email: EMAIL, user_role_id: roleId },
+        profile: profileId === null ? null : [{ id: profileId }],
+      });
+    },
+    'xstate.error.actor.fetchUser': failed(() => user),
+    'xstate.done.actor.fetchTeacher': (_, { event }) => {
+      const progress = output(event) as TeacherProgress | null;
+      return progress
+        ? teacher.respond(200, { status: 'success', data: teacherWith(progress) })
+        : teacher.respond(404, { error: 'not_found', message: 'Teacher not found' });
+    },
+    'xstate.error.actor.fetchTeacher': failed(() => teacher),
+    'xstate.done.actor.fetchStudentHasEducation': (_, { event }) =>
+      education.respond(200, { status: 'success', data: output(event) ? [{ id: 1 }] : [] }),
+    'xstate.error.actor.fetchStudentHasEducation': failed(() => education),
+    'xstate.done.actor.fetchStudentHasRequest': (_, { event }) =>
+      requests.respond(200, { status: 'success', data: output(event) ? [{ id: 1 }] : [] }),
+    'xstate.error.actor.fetchStudentHasRequest': failed(() => requests),
+  },
 });
