@@ -130,9 +130,11 @@ export const entries: MachineEntry[] = [
       'I am: a student, a teacher or a job seeker. A stored teacher session goes to /dashboard, a student session to /subject. Teacher or Student is remembered for the session and leads to the login screen; job seekers go to /jobdetails1 (no account needed). Back goes to /, Next to /slots.',
     machine: rolePickerMachine,
     sampleEvents: {
-      'role.choose': { roleId: 2 },
+      'role.choose': [{ roleId: 2 }, { roleId: 1 }, { roleId: 3 }],
       'nav.back': {},
       'nav.next': {},
     },
+    // Nobody signed in: the picker is shown (a stored teacher or student session skips it).
+    sampleInput: { storedRoleId: null },
   },
 ];
