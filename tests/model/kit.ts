@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterAll, describe, it } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import {
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type EventObject,
+  getInitialMicrosteps,
+  getMicrosteps,
+} from 'xstate';
 import type { MachineEntry } from '../../machines/registry';
 import {
   activeStateIds,
@@ -114,26 +121,98 @@ async function checkState<TView>(
 }
 
 /**
- * Transient states (left at once by an `always` transition: "deciding", "validating") never show in a
- * snapshot. They count as reached when a taken transition targets them; the initial state chain
- * counts when the path starts, with the eventless transitions it took to where the snapshot is.
+ * What a step really went through, from XState's microsteps: every state entered on the way (transient
+ * ones like "deciding" or "validating" never show in the final snapshot) and which eventless
+ * (`always`) transition each microstep took, judged by evaluating the guards in order with the
+ * context of that microstep. Guessing from the targets alone would credit every `always` branch that
+ * leads to the same state.
  */
-function passedThrough(entry: MachineEntry, taken: string[]): string[] {
-  const { transitions } = describeMachine(entry.machine);
-  return transitions.filter((t) => taken.includes(t.id)).flatMap((t) => t.targetIds);
+// biome-ignore lint/suspicious/noExplicitAny: guards come in several runtime shapes
+function guardPasses(machine: AnyStateMachine, guard: any, snapshot: AnyMachineSnapshot, event: EventObject) {
+  if (guard === undefined || guard === null) return true;
+  const args = { context: snapshot.context, event };
+  const impls = (machine.implementations.guards ?? {}) as Record<string, unknown>;
+  if (typeof guard === 'string') return guardPasses(machine, impls[guard], snapshot, event);
+  if (typeof guard === 'function') {
+    if (typeof guard.check === 'function') return Boolean(guard.check(snapshot, args, guard));
+    return Boolean(guard(args, undefined));
+  }
+  if (typeof guard === 'object' && typeof guard.type === 'string') {
+    const impl = impls[guard.type] as ((a: unknown, p: unknown) => boolean) | undefined;
+    return Boolean(impl?.(args, guard.params));
+  }
+  return true;
 }
 
-function initialSteps(entry: MachineEntry, snapshot: AnyMachineSnapshot) {
-  const { states, transitions } = describeMachine(entry.machine);
-  const active = new Set(activeStateIds(snapshot));
-  const chain: string[] = [];
-  for (let id = states[0].initialId; id; id = states.find((s) => s.id === id)?.initialId ?? null)
-    chain.push(id);
-  const taken = transitions
-    .filter((t) => t.kind === 'always' && chain.includes(t.sourceId) && !active.has(t.sourceId))
-    .filter((t) => t.targetIds.length > 0 && t.targetIds.every((id) => active.has(id)))
-    .map((t) => t.id);
-  return { states: [...chain, ...passedThrough(entry, taken)], transitions: taken };
+function eventlessSteps(
+  machine: AnyStateMachine,
+  micro: AnyMachineSnapshot[],
+  event: EventObject,
+  /** Index of the first microstep that is eventless (the first of a step is the event's own). */
+  firstEventless: number,
+) {
+  const description = describeMachine(machine);
+  const states = new Set(micro.flatMap(activeStateIds));
+  const taken = new Set<string>();
+  const nodes = new Map<string, AnyStateNode>();
+  const collect = (node: AnyStateNode) => {
+    nodes.set(node.id, node);
+    for (const child of Object.values(node.states as Record<string, AnyStateNode>)) collect(child);
+  };
+  collect(machine.root);
+  for (let i = firstEventless; i < micro.length; i++) {
+    const before = micro[i - 1];
+    const after = new Set(activeStateIds(micro[i]));
+    for (const source of activeStateIds(before)) {
+      const always = description.transitions.filter((t) => t.kind === 'always' && t.sourceId === source);
+      if (!always.length) continue;
+      const definitions = nodes.get(source)?.always ?? [];
+      let chosen: string | undefined;
+      try {
+        const index = definitions.findIndex((d) => guardPasses(machine, d.guard, before, event));
+        chosen = index >= 0 ? always[index]?.id : undefined;
+      } catch {
+        chosen = always.find((t) => t.targetIds.length && t.targetIds.every((id) => after.has(id)))?.id;
+      }
+      const t = always.find((x) => x.id === chosen);
+      if (t?.targetIds.length && t.targetIds.every((id) => after.has(id))) taken.add(t.id);
+    }
+  }
+  return { states: [...states], transitions: [...taken] };
+}
+
+/** Transitions a step took: event transitions from the machine, eventless ones from its microsteps. */
+function stepTransitions(
+  machine: AnyStateMachine,
+  from: AnyMachineSnapshot,
+  event: EventObject,
+  to: AnyMachineSnapshot,
+) {
+  const { transitions } = describeMachine(machine);
+  const targeted = (id: string) => {
+    const t = transitions.find((x) => x.id === id);
+    return t?.kind === 'always' && t.targetIds.length > 0;
+  };
+  const micro = [
+    from,
+    ...getMicrosteps(machine, from as never, event as never).map(([s]) => s as AnyMachineSnapshot),
+  ];
+  const eventless = eventlessSteps(machine, micro, event, 2);
+  return {
+    states: eventless.states,
+    transitions: [
+      ...takenTransitions(machine, from, event, to).filter((id) => !targeted(id)),
+      ...eventless.transitions,
+    ],
+  };
+}
+
+function initialSteps(entry: MachineEntry) {
+  const micro = getInitialMicrosteps(entry.machine, entry.sampleInput as never).map(
+    ([s]) => s as AnyMachineSnapshot,
+  );
+  const init = { type: 'xstate.init', input: entry.sampleInput } as EventObject;
+  return eventlessSteps(entry.machine, micro, init, 1);
 }
 
 /** One test per path of `entry`'s machine, driving the real view (see docs/testing.md). */
@@ -172,7 +251,7 @@ export function testMachine<TView>(entry: MachineEntry, spec: ModelTest<TView>) 
           const view = await spec.render();
           await checkState(entry, spec.states, view, snapshot);
           for (const id of activeStateIds(snapshot)) reached.add(id);
-          const start = initialSteps(entry, snapshot);
+          const start = initialSteps(modelEntry);
           for (const id of start.states) reached.add(id);
           for (const id of start.transitions) taken.add(id);
           for (const s of path.steps) {
@@ -182,9 +261,9 @@ export function testMachine<TView>(entry: MachineEntry, spec: ModelTest<TView>) 
             const next = step(entry.machine, snapshot, s.event).snapshot;
             await exec(view, { event: s.event, from: snapshot, to: next });
             await checkState(entry, spec.states, view, next);
-            const stepTaken = takenTransitions(entry.machine, snapshot, s.event, next);
-            for (const id of stepTaken) taken.add(id);
-            for (const id of passedThrough(entry, stepTaken)) reached.add(id);
+            const passed = stepTransitions(entry.machine, snapshot, s.event, next);
+            for (const id of passed.transitions) taken.add(id);
+            for (const id of passed.states) reached.add(id);
             for (const id of activeStateIds(next)) reached.add(id);
             snapshot = next;
           }

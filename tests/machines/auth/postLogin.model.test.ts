@@ -8,6 +8,7 @@ import type { TeacherProgress, UserProfile } from '../../../machines/auth/postLo
 import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
 import { renderRoute } from '../../client/auth/render';
 import { heldResponse, testMachine } from '../../model/kit';
+import { signInBody } from '../../msw/handlers/auth';
 import { teacherRecord } from '../../msw/handlers/teachers';
 import { server } from '../../msw/server';
 
@@ -127,3 +128,32 @@ testMachine(entry, {
     'xstate.error.actor.fetchStudentHasRequest': failed(() => requests),
   },
 });
+
+// A sign-in answer without a usable user id (and a role that has no onboarding) cannot be routed.
+testMachine(
+  { ...entry, sampleInput: { userId: null, roleId: 3, profileId: null } },
+  {
+    paths: [{ target: 'failure', steps: [], transitions: [] }],
+    beforePath: () => {
+      server.use(
+        http.post('*/users/tokens/sign_in', () =>
+          HttpResponse.json({
+            ...signInBody({ userId: 0, roleId: 3 }),
+            resource_owner: { id: 0, email: EMAIL, role_id: 3 },
+          }),
+        ),
+      );
+    },
+    render: async () => {
+      const view = renderRoute('/');
+      await person.type(await screen.findByLabelText('Email'), EMAIL);
+      await person.type(screen.getByLabelText('Password'), 'password123');
+      await person.click(screen.getByRole('button', { name: 'Log in' }));
+      return view;
+    },
+    states: {
+      failure: () => expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.postLoginFailed),
+    },
+    events: {},
+  },
+);
