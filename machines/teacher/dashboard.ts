@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { TOAST_MS } from '../../contract/constants';
 import { TEACHER_DASHBOARD_MESSAGES as M } from '../../contract/rules/teacher-dashboard';
 import type { TeacherStudentRequest } from '../../contract/structs/request';
@@ -24,6 +24,8 @@ interface Context {
   /** The request the End Contract dialog is about. */
   ending: { id: number; name: string } | null;
   toast: string | null;
+  /** A toast was set that the toast region has not shown yet (it starts the 3 seconds again). */
+  toastFresh: boolean;
 }
 
 type Event =
@@ -36,9 +38,7 @@ type Event =
   | { type: 'dialog.cancel' }
   | { type: 'teacher.retry' }
   | { type: 'requests.retry' }
-  | { type: 'toast.show'; message: string }
-  | { type: 'toast.dismiss' }
-  | { type: 'teacher.ready' };
+  | { type: 'toast.dismiss' };
 
 export interface StatusChange {
   id: number;
@@ -52,6 +52,9 @@ export const newRequests = (requests: TeacherStudentRequest[]) =>
 export const activeRequests = (requests: TeacherStudentRequest[]) =>
   requests.filter((r) => r.status === 'accepted');
 export const studentName = (r: TeacherStudentRequest | undefined) => r?.student?.name ?? 'this student';
+
+/** Sets the toast; the toast region shows it (a context change, not an internal event). */
+const toast = (message: string) => ({ toast: message, toastFresh: true });
 
 const replaceRequest = (list: TeacherStudentRequest[], updated: TeacherStudentRequest) =>
   list.map((r) => (r.id === updated.id ? updated : r));
@@ -86,34 +89,28 @@ export const dashboardMachine = setup({
       },
     }),
     closeDialog: assign({ ending: null }),
-    setToast: assign({ toast: ({ event }) => (event.type === 'toast.show' ? event.message : null) }),
-    clearToast: assign({ toast: null }),
-    toastEdit: raise({ type: 'toast.show', message: M.featureUnavailable('Edit') }),
-    toastDetails: raise({ type: 'toast.show', message: M.featureUnavailable('Details') }),
-    toastAnswered: raise(({ event }) => {
+    markToastShown: assign({ toastFresh: false }),
+    clearToast: assign({ toast: null, toastFresh: false }),
+    toastEdit: assign(() => toast(M.featureUnavailable('Edit'))),
+    toastDetails: assign(() => toast(M.featureUnavailable('Details'))),
+    toastAnswered: assign(({ event }) => {
       const r = outputOf<TeacherStudentRequest>(event);
       const name = studentName(r);
-      return {
-        type: 'toast.show' as const,
-        message: r.status === 'accepted' ? M.requestAccepted(name) : M.requestDeclined(name),
-      };
+      return toast(r.status === 'accepted' ? M.requestAccepted(name) : M.requestDeclined(name));
     }),
-    toastEnded: raise(({ context }) => ({
-      type: 'toast.show' as const,
-      message: M.contractEnded(context.ending?.name ?? ''),
-    })),
-    toastFailure: raise(({ event }) => ({
-      type: 'toast.show' as const,
-      message: serverMessageOf(errorOf(event), M.statusUpdateFailed),
-    })),
-    announceTeacher: raise({ type: 'teacher.ready' }),
+    toastEnded: assign(({ context }) => toast(M.contractEnded(context.ending?.name ?? ''))),
+    toastFailure: assign(({ event }) => toast(serverMessageOf(errorOf(event), M.statusUpdateFailed))),
     /** Supplied by the view: SPEC.md says fetch failures are logged. */
     logFailure: (_, _params: { what: string; error: unknown }) => {},
+  },
+  guards: {
+    hasTeacher: ({ context }) => context.teacher !== null,
+    hasFreshToast: ({ context }) => context.toastFresh,
   },
   delays: { toastDelay: TOAST_MS },
 }).createMachine({
   id: 'teacherDashboard',
-  context: { teacher: null, requests: [], pendingId: null, ending: null, toast: null },
+  context: { teacher: null, requests: [], pendingId: null, ending: null, toast: null, toastFresh: false },
   type: 'parallel',
   on: {
     'account.edit': { actions: 'toastEdit' },
@@ -127,7 +124,7 @@ export const dashboardMachine = setup({
           invoke: {
             src: 'loadTeacher',
             id: 'loadTeacher',
-            onDone: { target: 'loaded', actions: ['setTeacher', 'announceTeacher'] },
+            onDone: { target: 'loaded', actions: 'setTeacher' },
             onError: {
               target: 'failed',
               actions: {
@@ -145,7 +142,7 @@ export const dashboardMachine = setup({
       initial: 'waiting',
       states: {
         /** The requests are this teacher's: they load once the teacher is known. */
-        waiting: { on: { 'teacher.ready': 'loading' } },
+        waiting: { always: { guard: 'hasTeacher', target: 'loading' } },
         loading: {
           invoke: {
             src: 'loadRequests',
@@ -210,16 +207,21 @@ export const dashboardMachine = setup({
         },
       },
     },
+    /** Any transition that sets a toast shows it for 3 seconds; a newer toast starts them again. */
     toast: {
       initial: 'hidden',
       states: {
-        hidden: { on: { 'toast.show': { target: 'visible', actions: 'setToast' } } },
+        hidden: { always: { guard: 'hasFreshToast', target: 'visible', actions: 'markToastShown' } },
         visible: {
+          always: { guard: 'hasFreshToast', target: 'replaced', actions: 'markToastShown' },
           after: { toastDelay: { target: 'hidden', actions: 'clearToast' } },
-          on: {
-            'toast.show': { target: 'visible', reenter: true, actions: 'setToast' },
-            'toast.dismiss': { target: 'hidden', actions: 'clearToast' },
-          },
+          on: { 'toast.dismiss': { target: 'hidden', actions: 'clearToast' } },
+        },
+        /** A newer toast replaced the visible one: the same screen, its own 3 seconds. */
+        replaced: {
+          always: { guard: 'hasFreshToast', target: 'visible', actions: 'markToastShown' },
+          after: { toastDelay: { target: 'hidden', actions: 'clearToast' } },
+          on: { 'toast.dismiss': { target: 'hidden', actions: 'clearToast' } },
         },
       },
     },

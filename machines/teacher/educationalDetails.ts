@@ -8,11 +8,13 @@ import {
   type TeacherEducationInput,
   validateTeacherEducation,
 } from '../../contract/rules/teacher-education';
+import type { TeacherEducationalQualification } from '../../contract/structs/teacher';
 import { clearError, errorOf, failureToForm, firstErrorField, notProvided, outputOf } from './form';
 
 /**
- * Teacher educational details (/educational_details_teacher): degrees and subjects load side by side;
- * if either fails, the 'Could not load data' panel offers Try Again. Then edit, validate, submit.
+ * Teacher educational details (/educational_details_teacher): degrees, subjects and the teacher's saved
+ * qualification load side by side; if degrees or subjects fail, the 'Could not load data' panel offers
+ * Try Again. A saved qualification prefills the form and is updated (not duplicated) on submit.
  */
 
 export interface Option {
@@ -37,8 +39,13 @@ export interface EducationalDetailsInput {
   teacherId: number | null;
 }
 
+/** The saved qualification as GET /api/v1/teachers/{id} gives it (null when none yet). */
+export type SavedQualification = TeacherEducationalQualification;
+
 export interface SaveQualificationInput {
   teacherId: number;
+  /** The saved qualification's id: update it (PUT) instead of creating another. */
+  qualificationId: number | null;
   qualification: {
     degree_id: number | null;
     degree_name: string | null;
@@ -58,6 +65,7 @@ interface Context {
   degreesFailed: boolean;
   subjectsFailed: boolean;
   loadError: string | null;
+  qualificationId: number | null;
   values: TeacherEducationInput;
   /** University typed as free text (after choosing Others) instead of picked from the list. */
   universityFreeText: boolean;
@@ -106,13 +114,61 @@ function qualificationOf(v: TeacherEducationInput): SaveQualificationInput['qual
   };
 }
 
+/** A saved qualification as the form holds it (a university not in the list is free text). */
+export function valuesOfSaved(q: SavedQualification): {
+  values: TeacherEducationInput;
+  universityFreeText: boolean;
+} {
+  const listed =
+    (UNIVERSITIES as readonly string[]).includes(q.university_name) &&
+    q.university_name !== OTHERS_UNIVERSITY;
+  return {
+    values: {
+      degree_id: q.degree_id !== null ? String(q.degree_id) : q.degree_name ? OTHER_DEGREE : '',
+      degree_name: q.degree_id === null ? (q.degree_name ?? '') : '',
+      subject_id: q.subject_id !== null ? String(q.subject_id) : '',
+      school_name: q.school_name,
+      school_education_board: q.school_education_board || DEFAULT_SCHOOL_BOARD,
+      college_name: q.college_name,
+      university_name: q.university_name,
+      year_of_passing: q.year_of_passing,
+    },
+    universityFreeText: !listed && q.university_name !== '',
+  };
+}
+
 const loader = (name: string) => fromPromise<Option[]>(notProvided('teacherEducationalDetails', name));
+
+/** Next: every rule checked (errors shown, scrolled to the first), then saved if a teacher id is stored. */
+const SUBMIT = [
+  {
+    guard: not('isValid'),
+    target: 'editing',
+    actions: [
+      'validate',
+      {
+        type: 'scrollToField',
+        params: ({ context }: { context: Context }) => ({
+          field: firstErrorField(context.errors, EDUCATION_FIELD_ORDER),
+        }),
+      },
+    ],
+  },
+  { guard: 'hasTeacherId', target: 'submitting', actions: 'validate' },
+  { target: 'failure', actions: ['validate', 'setMissingTeacher'] },
+] as const;
+
+/** From the failure: what was sent passed every rule and is unchanged, so only the teacher id decides. */
+const SUBMIT_AGAIN = SUBMIT.slice(1);
 
 export const educationalDetailsMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as EducationalDetailsInput },
   actors: {
     loadDegrees: loader('loadDegrees'),
     loadSubjects: loader('loadSubjects'),
+    loadQualification: fromPromise<SavedQualification | null, { teacherId: number | null }>(
+      notProvided('teacherEducationalDetails', 'loadQualification'),
+    ),
     saveQualification: fromPromise<unknown, SaveQualificationInput>(
       notProvided('teacherEducationalDetails', 'saveQualification'),
     ),
@@ -121,6 +177,10 @@ export const educationalDetailsMachine = setup({
     resetLoad: assign({ degreesFailed: false, subjectsFailed: false, loadError: null }),
     setDegrees: assign({ degrees: ({ event }) => outputOf<Option[]>(event) }),
     setSubjects: assign({ subjects: ({ event }) => outputOf<Option[]>(event) }),
+    applySaved: assign(({ event }) => {
+      const saved = outputOf<SavedQualification | null>(event);
+      return saved ? { qualificationId: saved.id, ...valuesOfSaved(saved) } : {};
+    }),
     markDegreesFailed: assign({ degreesFailed: true }),
     markSubjectsFailed: assign({ subjectsFailed: true }),
     setLoadError: assign({
@@ -162,7 +222,7 @@ export const educationalDetailsMachine = setup({
   guards: {
     anyLoadFailed: ({ context }) => context.degreesFailed || context.subjectsFailed,
     hasTeacherId: ({ context }) => context.teacherId !== null,
-    isValid: ({ context }) => !hasErrors(context.errors),
+    isValid: ({ context }) => !hasErrors(validateTeacherEducation(context.values)),
   },
 }).createMachine({
   id: 'teacherEducationalDetails',
@@ -173,6 +233,7 @@ export const educationalDetailsMachine = setup({
     degreesFailed: false,
     subjectsFailed: false,
     loadError: null,
+    qualificationId: null,
     values: { ...EMPTY_EDUCATION },
     universityFreeText: false,
     errors: {},
@@ -213,6 +274,22 @@ export const educationalDetailsMachine = setup({
             settled: { type: 'final' },
           },
         },
+        /** The saved qualification (a revisit): without one, or if it fails, the form starts empty. */
+        saved: {
+          initial: 'pending',
+          states: {
+            pending: {
+              invoke: {
+                src: 'loadQualification',
+                id: 'loadQualification',
+                input: ({ context }) => ({ teacherId: context.teacherId }),
+                onDone: { target: 'settled', actions: 'applySaved' },
+                onError: 'settled',
+              },
+            },
+            settled: { type: 'final' },
+          },
+        },
       },
       onDone: [
         { guard: 'anyLoadFailed', target: 'loadFailed', actions: 'setLoadError' },
@@ -226,23 +303,8 @@ export const educationalDetailsMachine = setup({
         'field.change': { actions: 'changeField' },
         'university.select': { actions: 'selectUniversity' },
         'university.showDropdown': { actions: 'showUniversityDropdown' },
-        'form.submit': 'validating',
+        'form.submit': SUBMIT,
       },
-    },
-    validating: {
-      entry: 'validate',
-      always: [
-        {
-          guard: not('isValid'),
-          target: 'editing',
-          actions: {
-            type: 'scrollToField',
-            params: ({ context }) => ({ field: firstErrorField(context.errors, EDUCATION_FIELD_ORDER) }),
-          },
-        },
-        { guard: 'hasTeacherId', target: 'submitting' },
-        { target: 'failure', actions: 'setMissingTeacher' },
-      ],
     },
     submitting: {
       invoke: {
@@ -250,6 +312,7 @@ export const educationalDetailsMachine = setup({
         id: 'saveQualification',
         input: ({ context }) => ({
           teacherId: context.teacherId!,
+          qualificationId: context.qualificationId,
           qualification: qualificationOf(context.values),
         }),
         onDone: 'done',
@@ -271,7 +334,7 @@ export const educationalDetailsMachine = setup({
         'field.change': { target: 'editing', actions: 'changeField' },
         'university.select': { target: 'editing', actions: 'selectUniversity' },
         'university.showDropdown': { target: 'editing', actions: 'showUniversityDropdown' },
-        'form.submit': 'validating',
+        'form.submit': SUBMIT_AGAIN,
       },
     },
     done: { type: 'final', entry: 'goToPreferences' },

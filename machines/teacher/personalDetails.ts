@@ -189,6 +189,33 @@ function mergeStored(values: PersonalValues, draft: PersonalDraft | null | undef
 const photoInput = (context: Context, field: PhotoField): PhotoInput =>
   context.files[field] ?? (context.onFile[field] ? 'on_file' : null);
 
+const errorsOf = (context: Context) =>
+  validateTeacherPersonal(context.values, {
+    aadhar_photo: photoInput(context, 'aadhar_photo'),
+    profile_photo: photoInput(context, 'profile_photo'),
+  });
+
+const scrollToFirstError = {
+  type: 'scrollToField',
+  params: ({ context }: { context: Context }) => ({
+    field: firstErrorField(context.errors, PERSONAL_FIELD_ORDER),
+  }),
+} as const;
+
+/** Next: without a user id, the SPEC.md message and /; else every rule, then save. */
+const SUBMIT = [
+  {
+    guard: 'isUserGone',
+    target: '#teacherPersonalDetails.leaving',
+    actions: ['readSubmitUser', 'noticeMissingUser'],
+  },
+  { guard: 'isValid', target: 'submitting', actions: ['readSubmitUser', 'validate'] },
+  { target: 'editing', actions: ['readSubmitUser', 'validate', scrollToFirstError] },
+] as const;
+
+/** From the failure: what was sent passed every rule and is unchanged; only the user id can have gone. */
+const SUBMIT_AGAIN = SUBMIT.slice(0, 2);
+
 const draftOf = (values: PersonalValues): PersonalDraft => ({ ...values });
 
 export const personalDetailsMachine = setup({
@@ -201,7 +228,8 @@ export const personalDetailsMachine = setup({
     getLocation: fromPromise<{ latitude: number; longitude: number }>(
       notProvided('teacherPersonalDetails', 'getLocation'),
     ),
-    loadTeacher: fromPromise<StoredTeacher, { teacherId: number }>(
+    /** The stored teacher when updating (null for a new teacher). */
+    loadTeacher: fromPromise<StoredTeacher | null, { teacherId: number | null }>(
       notProvided('teacherPersonalDetails', 'loadTeacher'),
     ),
     saveTeacher: fromPromise<StoredTeacher, SaveTeacherInput>(
@@ -236,23 +264,17 @@ export const personalDetailsMachine = setup({
     }),
     removeFile: assign(({ context, event }) => {
       if (event.type !== 'file.remove') return {};
-      const next = removeFile(context.files, context.errors, event.field);
-      return { ...next, onFile: { ...context.onFile, [event.field]: false } };
+      // Only the picked photo goes: a photo on file stays on file (the server keeps it).
+      return removeFile(context.files, context.errors, event.field);
     }),
     readSubmitUser: assign({
       userId: ({ context, event }) =>
         event.type === 'form.submit' && event.userId !== undefined ? event.userId : context.userId,
     }),
-    validate: assign({
-      errors: ({ context }) =>
-        validateTeacherPersonal(context.values, {
-          aadhar_photo: photoInput(context, 'aadhar_photo'),
-          profile_photo: photoInput(context, 'profile_photo'),
-        }),
-      failure: null,
-    }),
+    validate: assign({ errors: ({ context }) => errorsOf(context), failure: null }),
     applyStored: assign(({ context, event }) => {
-      const t = outputOf<StoredTeacher>(event);
+      const t = outputOf<StoredTeacher | null>(event);
+      if (!t) return {};
       return {
         values: mergeStored(context.values, draftOf(context.values), t),
         onFile: { aadhar_photo: Boolean(t.aadhar_photo), profile_photo: Boolean(t.profile_photo) },
@@ -292,10 +314,11 @@ export const personalDetailsMachine = setup({
     goHome: () => {},
   },
   guards: {
-    isSignedIn: ({ context }) => Boolean(context.userId && context.hasToken),
-    hasStoredTeacher: ({ context }) => context.teacherId !== null,
-    isValid: ({ context }) => !hasErrors(context.errors),
-    hasUserId: ({ context }) => context.userId !== null,
+    isSignedOut: ({ context }) => !(context.userId && context.hasToken),
+    isValid: ({ context }) => !hasErrors(errorsOf(context)),
+    /** The stored user id, read when Next is pressed, has gone. */
+    isUserGone: ({ context, event }) =>
+      (event.type === 'form.submit' && event.userId !== undefined ? event.userId : context.userId) === null,
   },
   delays: { noticeDelay: 1500 },
 }).createMachine({
@@ -313,14 +336,8 @@ export const personalDetailsMachine = setup({
     notice: null,
     locationMessage: null,
   }),
-  initial: 'checking',
+  initial: 'active',
   states: {
-    checking: {
-      always: [
-        { guard: 'isSignedIn', target: 'active' },
-        { target: 'leaving', actions: 'noticeSignedOut' },
-      ],
-    },
     /** Without a session: say so, then go to /. */
     leaving: {
       after: { noticeDelay: 'left' },
@@ -328,6 +345,8 @@ export const personalDetailsMachine = setup({
     left: { type: 'final', entry: 'goHome' },
     active: {
       type: 'parallel',
+      // Without a session nothing starts: the notice, then / (SPEC.md section 2).
+      always: { guard: 'isSignedOut', target: 'leaving', actions: 'noticeSignedOut' },
       on: { 'form.back': { actions: 'goHome' } },
       states: {
         location: {
@@ -346,16 +365,13 @@ export const personalDetailsMachine = setup({
           },
         },
         form: {
-          initial: 'loading',
+          initial: 'loadingTeacher',
           states: {
-            loading: {
-              always: [{ guard: 'hasStoredTeacher', target: 'loadingTeacher' }, { target: 'editing' }],
-            },
             loadingTeacher: {
               invoke: {
                 src: 'loadTeacher',
                 id: 'loadTeacher',
-                input: ({ context }) => ({ teacherId: context.teacherId! }),
+                input: ({ context }) => ({ teacherId: context.teacherId }),
                 onDone: { target: 'editing', actions: 'applyStored' },
                 // The form still works: the user can type everything again.
                 onError: 'editing',
@@ -377,29 +393,8 @@ export const personalDetailsMachine = setup({
                 },
                 'file.pick': { actions: 'acceptFile' },
                 'file.remove': { actions: 'removeFile' },
-                'form.submit': { target: 'validating', actions: 'readSubmitUser' },
+                'form.submit': SUBMIT,
               },
-            },
-            validating: {
-              entry: 'validate',
-              always: [
-                { guard: 'hasUserId', target: 'checkingRules' },
-                { target: '#teacherPersonalDetails.leaving', actions: 'noticeMissingUser' },
-              ],
-            },
-            checkingRules: {
-              always: [
-                { guard: 'isValid', target: 'submitting' },
-                {
-                  target: 'editing',
-                  actions: {
-                    type: 'scrollToField',
-                    params: ({ context }) => ({
-                      field: firstErrorField(context.errors, PERSONAL_FIELD_ORDER),
-                    }),
-                  },
-                },
-              ],
             },
             submitting: {
               invoke: {
@@ -427,15 +422,7 @@ export const personalDetailsMachine = setup({
                 },
                 onError: {
                   target: 'failure',
-                  actions: [
-                    'setSubmitFailure',
-                    {
-                      type: 'scrollToField',
-                      params: ({ context }) => ({
-                        field: firstErrorField(context.errors, PERSONAL_FIELD_ORDER),
-                      }),
-                    },
-                  ],
+                  actions: ['setSubmitFailure', scrollToFirstError],
                 },
               },
             },
@@ -452,7 +439,7 @@ export const personalDetailsMachine = setup({
                 'whatsapp.sameAsMobile': { target: 'editing', actions: 'setSameAsMobile' },
                 'file.pick': { target: 'editing', actions: 'acceptFile' },
                 'file.remove': { target: 'editing', actions: 'removeFile' },
-                'form.submit': { target: 'validating', actions: 'readSubmitUser' },
+                'form.submit': SUBMIT_AGAIN,
               },
             },
             done: { type: 'final', entry: 'goToEducation' },

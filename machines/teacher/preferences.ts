@@ -10,6 +10,7 @@ import {
   validateTeacherPreference,
   type YesNoField,
 } from '../../contract/rules/teacher-preferences';
+import type { TeacherPreference } from '../../contract/structs/teacher';
 import {
   clearError,
   errorMessageOf,
@@ -25,7 +26,9 @@ import {
 
 /**
  * Teacher preferences (/teacherSubject): the subject list loads beside the form (its own region:
- * loading, loaded, failed); the form edits, validates and submits; a failure shows the red banner.
+ * loading, loaded, failed); the form first loads the saved preference (a revisit prefills it and the
+ * documents on file need not be sent again), then edits, validates and submits; a failure shows the
+ * red banner.
  */
 
 export interface SubjectOption {
@@ -91,6 +94,24 @@ export interface SavePreferenceInput {
   files: Record<DocumentField, PickedFile | null>;
 }
 
+/** The saved preference as GET /api/v1/teachers/{id} gives it (null when none yet). */
+export type SavedPreference = TeacherPreference;
+
+/** A saved preference as the form holds it. */
+export function valuesOfSaved(p: SavedPreference): PreferenceValues {
+  return {
+    subject_ids: [...p.subject_ids],
+    prior_experience: String(p.prior_experience),
+    preferred_medium: p.preferred_medium.map((m) => m.toLowerCase()),
+    online: p.teaching_mode === 'online' || p.teaching_mode === 'both',
+    offline: p.teaching_mode === 'offline' || p.teaching_mode === 'both',
+    teaching_radius_km: p.teaching_radius_km,
+    special_attention_children: p.special_attention_children,
+    teaching_school: p.teaching_school,
+    special_need_children: p.special_need_children,
+  };
+}
+
 export interface PreferencesInput {
   teacherId: number | null;
 }
@@ -101,6 +122,8 @@ interface Context {
   subjectsError: string | null;
   values: PreferenceValues;
   files: Record<DocumentField, PickedFile | null>;
+  /** Documents the server already holds (a revisit): shown as on file, not required again. */
+  onFile: Record<DocumentField, string | null>;
   errors: FieldErrors<TeacherPreferenceField>;
   failure: string | null;
 }
@@ -167,6 +190,7 @@ function edit(context: Context, event: Event): Partial<Context> {
         event.field === 'resume' ? resumeError(f) : imageFileError(f, M.imageType),
       );
     case 'file.remove':
+      // Only the picked file goes: a document on file stays on file (the server keeps it).
       return removeFile(context.files, context.errors, event.field);
     default:
       return {};
@@ -175,10 +199,52 @@ function edit(context: Context, event: Event): Partial<Context> {
 
 const modeOf = (v: PreferenceValues) => teachingModeOf(v.online, v.offline);
 
+const documentOf = (context: Context, field: 'mark_sheet' | 'highest_qualification_certificate') =>
+  context.files[field] ?? (context.onFile[field] ? ('on_file' as const) : null);
+
+const errorsOf = (context: Context) =>
+  validateTeacherPreference(
+    {
+      ...context.values,
+      teaching_mode: modeOf(context.values),
+      teaching_radius_km: String(context.values.teaching_radius_km),
+    },
+    {
+      mark_sheet: documentOf(context, 'mark_sheet'),
+      highest_qualification_certificate: documentOf(context, 'highest_qualification_certificate'),
+      resume: context.files.resume,
+    },
+  );
+
+/** Next: every rule checked (errors shown, scrolled to the first), then saved if a teacher id is stored. */
+const SUBMIT = [
+  {
+    guard: not('isValid'),
+    target: 'editing',
+    actions: [
+      'validate',
+      {
+        type: 'scrollToField',
+        params: ({ context }: { context: Context }) => ({
+          field: firstErrorField(context.errors, PREFERENCE_FIELD_ORDER),
+        }),
+      },
+    ],
+  },
+  { guard: 'hasTeacherId', target: 'submitting', actions: 'validate' },
+  { target: 'failure', actions: ['validate', 'setMissingTeacher'] },
+] as const;
+
+/** From the failure: what was sent passed every rule and is unchanged, so only the teacher id decides. */
+const SUBMIT_AGAIN = SUBMIT.slice(1);
+
 export const preferencesMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as PreferencesInput },
   actors: {
     loadSubjects: fromPromise<SubjectOption[]>(notProvided('teacherPreferences', 'loadSubjects')),
+    loadPreference: fromPromise<SavedPreference | null, { teacherId: number | null }>(
+      notProvided('teacherPreferences', 'loadPreference'),
+    ),
     savePreference: fromPromise<unknown, SavePreferenceInput>(
       notProvided('teacherPreferences', 'savePreference'),
     ),
@@ -189,18 +255,19 @@ export const preferencesMachine = setup({
       subjectsError: ({ event }) => errorMessageOf(errorOf(event), M.subjectsLoadFailed),
     }),
     applyEdit: assign(({ context, event }) => edit(context, event)),
-    validate: assign({
-      errors: ({ context }) =>
-        validateTeacherPreference(
-          {
-            ...context.values,
-            teaching_mode: modeOf(context.values),
-            teaching_radius_km: String(context.values.teaching_radius_km),
-          },
-          context.files,
-        ),
-      failure: null,
+    applySaved: assign(({ event }) => {
+      const saved = outputOf<SavedPreference | null>(event);
+      if (!saved) return {};
+      return {
+        values: valuesOfSaved(saved),
+        onFile: {
+          mark_sheet: saved.mark_sheet?.file_name ?? null,
+          highest_qualification_certificate: saved.highest_qualification_certificate?.file_name ?? null,
+          resume: saved.resume?.file_name ?? null,
+        },
+      };
     }),
+    validate: assign({ errors: ({ context }) => errorsOf(context), failure: null }),
     setMissingTeacher: assign({ failure: M.teacherIdMissing }),
     setSubmitFailure: assign(({ event }) =>
       failureToForm(errorOf(event), PREFERENCE_FIELD_ORDER, M.submitFailed, errorMessageOf),
@@ -211,7 +278,7 @@ export const preferencesMachine = setup({
     goBack: () => {},
   },
   guards: {
-    isValid: ({ context }) => !hasErrors(context.errors),
+    isValid: ({ context }) => !hasErrors(errorsOf(context)),
     hasTeacherId: ({ context }) => context.teacherId !== null,
   },
 }).createMachine({
@@ -222,6 +289,7 @@ export const preferencesMachine = setup({
     subjectsError: null,
     values: { ...DEFAULT_PREFERENCES, preferred_medium: [...DEFAULT_PREFERENCES.preferred_medium] },
     files: { mark_sheet: null, highest_qualification_certificate: null, resume: null },
+    onFile: { mark_sheet: null, highest_qualification_certificate: null, resume: null },
     errors: {},
     failure: null,
   }),
@@ -244,28 +312,23 @@ export const preferencesMachine = setup({
       },
     },
     form: {
-      initial: 'editing',
+      initial: 'loading',
       states: {
+        /** The saved preference (a revisit); without one, or if it fails, SPEC.md's defaults. */
+        loading: {
+          invoke: {
+            src: 'loadPreference',
+            id: 'loadPreference',
+            input: ({ context }) => ({ teacherId: context.teacherId }),
+            onDone: { target: 'editing', actions: 'applySaved' },
+            onError: 'editing',
+          },
+        },
         editing: {
           on: {
             ...Object.fromEntries(EDIT_EVENTS.map((type) => [type, { actions: 'applyEdit' as const }])),
-            'form.submit': 'validating',
+            'form.submit': SUBMIT,
           },
-        },
-        validating: {
-          entry: 'validate',
-          always: [
-            {
-              guard: not('isValid'),
-              target: 'editing',
-              actions: {
-                type: 'scrollToField',
-                params: ({ context }) => ({ field: firstErrorField(context.errors, PREFERENCE_FIELD_ORDER) }),
-              },
-            },
-            { guard: 'hasTeacherId', target: 'submitting' },
-            { target: 'failure', actions: 'setMissingTeacher' },
-          ],
         },
         submitting: {
           invoke: {
@@ -296,7 +359,7 @@ export const preferencesMachine = setup({
             ...Object.fromEntries(
               EDIT_EVENTS.map((type) => [type, { target: 'editing', actions: 'applyEdit' as const }]),
             ),
-            'form.submit': 'validating',
+            'form.submit': SUBMIT_AGAIN,
           },
         },
         done: { type: 'final', entry: 'goToSchedule' },

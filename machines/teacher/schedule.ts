@@ -1,12 +1,13 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { TIME_SLOTS, type TimeOfDay, WEEKDAYS } from '../../contract/constants';
 import { TEACHER_SCHEDULE_MESSAGES as M } from '../../contract/rules/teacher-schedule';
-import { errorOf, notProvided, serverMessageOf } from './form';
+import type { TeacherSchedule } from '../../contract/structs/teacher';
+import { errorOf, notProvided, outputOf, serverMessageOf } from './form';
 
 /**
  * The weekly schedule ('Date & Time', /slots): days Monday..Sunday, each with Morning/Afternoon/Evening.
  * 'Create Profile' works only with a slot on an enabled day; after saving, the success message shows
- * for 2 seconds, then the teacher goes to /.
+ * for 2 seconds, then the teacher goes to /. A revisit starts from the saved schedule.
  */
 
 export interface DaySchedule {
@@ -38,6 +39,18 @@ type Event =
   | { type: 'form.submit' }
   | { type: 'form.back' };
 
+/** The saved schedules (GET /api/v1/teachers/{id}) as the week the form shows. */
+export function weekOfSaved(saved: TeacherSchedule[]): DaySchedule[] {
+  return WEEKDAYS.map((_, day) => {
+    const slots = saved
+      .filter((s) => s.week_day === day)
+      .flatMap((s) => s.time_slots.map((t) => t.time_of_day))
+      .filter((t): t is TimeOfDay => TIME_SLOTS.some((s) => s.value === t));
+    const distinct = TIME_SLOTS.map((s) => s.value).filter((v) => slots.includes(v));
+    return { enabled: distinct.length > 0, slots: distinct };
+  });
+}
+
 export const emptyWeek = (): DaySchedule[] => WEEKDAYS.map(() => ({ enabled: false, slots: [] }));
 
 /** Whether 'Create Profile' is enabled: at least one enabled day with at least one slot. */
@@ -62,12 +75,22 @@ export function scheduleDays(days: DaySchedule[]): SaveScheduleInput['days'] {
 
 const TEACHER_MISSING = "Teacher ID not found. Please ensure you're logged in properly.";
 
+/** Create Profile: only with a slot; without a stored teacher id, the SPEC.md message instead. */
+const SUBMIT = [
+  { guard: and(['canSubmit', 'hasTeacherId']), target: 'submitting' },
+  { guard: 'canSubmit', target: 'failure', actions: 'setMissingTeacher' },
+] as const;
+
 export const scheduleMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as ScheduleInput },
   actors: {
+    loadSchedule: fromPromise<TeacherSchedule[], { teacherId: number | null }>(
+      notProvided('teacherSchedule', 'loadSchedule'),
+    ),
     saveSchedule: fromPromise<unknown, SaveScheduleInput>(notProvided('teacherSchedule', 'saveSchedule')),
   },
   actions: {
+    applySaved: assign({ days: ({ event }) => weekOfSaved(outputOf<TeacherSchedule[]>(event)) }),
     toggleDay: assign({
       days: ({ context, event }) => {
         if (event.type !== 'day.toggle') return context.days;
@@ -109,21 +132,25 @@ export const scheduleMachine = setup({
 }).createMachine({
   id: 'teacherSchedule',
   context: ({ input }) => ({ teacherId: input.teacherId, days: emptyWeek(), failure: null }),
-  initial: 'editing',
+  initial: 'loading',
   states: {
+    /** The saved schedule (a revisit); none, or a failed load, starts from an empty week. */
+    loading: {
+      invoke: {
+        src: 'loadSchedule',
+        id: 'loadSchedule',
+        input: ({ context }) => ({ teacherId: context.teacherId }),
+        onDone: { target: 'editing', actions: 'applySaved' },
+        onError: 'editing',
+      },
+    },
     editing: {
       on: {
         'day.toggle': { actions: 'toggleDay' },
         'slot.toggle': { guard: 'isDayEnabled', actions: 'toggleSlot' },
-        'form.submit': [{ guard: 'canSubmit', target: 'checking' }],
+        'form.submit': SUBMIT,
         'form.back': { actions: 'goBack' },
       },
-    },
-    checking: {
-      always: [
-        { guard: 'hasTeacherId', target: 'submitting' },
-        { target: 'failure', actions: 'setMissingTeacher' },
-      ],
     },
     /** 'Saving...' */
     submitting: {
@@ -139,7 +166,7 @@ export const scheduleMachine = setup({
       on: {
         'day.toggle': { target: 'editing', actions: 'toggleDay' },
         'slot.toggle': { guard: 'isDayEnabled', target: 'editing', actions: 'toggleSlot' },
-        'form.submit': { guard: 'canSubmit', target: 'checking' },
+        'form.submit': SUBMIT,
         'form.back': { actions: 'goBack' },
       },
     },

@@ -99,6 +99,20 @@ export const createQualification = async (teacherId: number, fields: Qualificati
     })
   ).data;
 
+/** PUT /api/v1/teacher_educational_qualifications/{id}: a revisit updates the saved qualification. */
+export const updateQualification = async (id: number, fields: QualificationFields) =>
+  (
+    await request(QualificationResponse, {
+      method: 'PUT',
+      url: `/api/v1/teacher_educational_qualifications/${id}`,
+      data: { teacher_educational_qualification: fields },
+    })
+  ).data;
+
+/** The teacher's saved record for prefilling a step on a revisit (null without a teacher id). */
+export const fetchSavedTeacher = async (teacherId: number | null) =>
+  teacherId ? fetchTeacher(teacherId) : null;
+
 const PreferenceResponse = type({ status: literal('success'), data: TeacherPreference });
 
 export interface PreferenceFields {

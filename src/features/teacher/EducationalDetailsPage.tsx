@@ -23,10 +23,11 @@ import {
 import {
   educationalDetailsMachine,
   type Option,
+  type SavedQualification,
   type SaveQualificationInput,
 } from '../../../machines/teacher/educationalDetails';
 import { fetchDegrees, fetchSubjects } from '../../api/reference';
-import { createQualification } from '../../api/teachers';
+import { createQualification, fetchSavedTeacher, updateQualification } from '../../api/teachers';
 import { PageShell } from '../../components/PageShell';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
@@ -43,8 +44,14 @@ export default function EducationalDetailsPage() {
         actors: {
           loadDegrees: fromPromise<Option[]>(async () => names(await fetchDegrees())),
           loadSubjects: fromPromise<Option[]>(async () => names(await fetchSubjects())),
+          loadQualification: fromPromise<SavedQualification | null, { teacherId: number | null }>(
+            async ({ input }) =>
+              (await fetchSavedTeacher(input.teacherId))?.teacher_educational_qualification ?? null,
+          ),
           saveQualification: fromPromise<unknown, SaveQualificationInput>(({ input }) =>
-            createQualification(input.teacherId, input.qualification),
+            input.qualificationId
+              ? updateQualification(input.qualificationId, input.qualification)
+              : createQualification(input.teacherId, input.qualification),
           ),
         },
         actions: {

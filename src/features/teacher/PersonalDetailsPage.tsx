@@ -68,8 +68,8 @@ export default function PersonalDetailsPage() {
       personalDetailsMachine.provide({
         actors: {
           getLocation: geolocationActor,
-          loadTeacher: fromPromise<StoredTeacher, { teacherId: number }>(({ input }) =>
-            fetchTeacher(input.teacherId),
+          loadTeacher: fromPromise<StoredTeacher | null, { teacherId: number | null }>(({ input }) =>
+            input.teacherId ? fetchTeacher(input.teacherId) : Promise.resolve(null),
           ),
           saveTeacher: fromPromise<StoredTeacher, SaveTeacherInput>(({ input }) => save(input)),
         },

@@ -8,6 +8,7 @@ import {
   Checkbox,
   Group,
   Input,
+  Loader,
   MultiSelect,
   Paper,
   Radio,
@@ -26,11 +27,12 @@ import {
 } from '../../../contract/rules/teacher-preferences';
 import {
   preferencesMachine,
+  type SavedPreference,
   type SavePreferenceInput,
   type SubjectOption,
 } from '../../../machines/teacher/preferences';
 import { fetchSubjects } from '../../api/reference';
-import { createPreference } from '../../api/teachers';
+import { createPreference, fetchSavedTeacher } from '../../api/teachers';
 import { FilePicker } from '../../components/FilePicker';
 import { PageShell } from '../../components/PageShell';
 import { session } from '../../lib/session';
@@ -57,6 +59,9 @@ export default function PreferencesPage() {
           loadSubjects: fromPromise<SubjectOption[]>(async () =>
             (await fetchSubjects()).map(({ id, name }) => ({ id, name })),
           ),
+          loadPreference: fromPromise<SavedPreference | null, { teacherId: number | null }>(
+            async ({ input }) => (await fetchSavedTeacher(input.teacherId))?.teacher_preference ?? null,
+          ),
           savePreference: fromPromise<unknown, SavePreferenceInput>(({ input }) => save(input)),
         },
         actions: {
@@ -68,8 +73,19 @@ export default function PreferencesPage() {
     [navigate],
   );
   const [state, send] = useFlow(machine, { teacherId: session.numberOf('teacherId') });
-  const { values, errors, files, failure, subjects, subjectsError } = state.context;
+  const { values, errors, files, onFile, failure, subjects, subjectsError } = state.context;
   const submitting = state.matches({ form: 'submitting' });
+  const onFileLabel = (name: string | null) => (name ? `On file: ${name}` : null);
+
+  if (state.matches({ form: 'loading' })) {
+    return (
+      <PageShell title="Teaching Preferences">
+        <Group justify="center" py="xl">
+          <Loader aria-label="Loading your preferences" />
+        </Group>
+      </PageShell>
+    );
+  }
 
   const subjectPicker = state.matches({ subjects: 'loading' }) ? (
     <Text size="sm" c="dimmed" data-field="subject_ids">
@@ -206,6 +222,7 @@ export default function PreferencesPage() {
             hint={M.fileHint}
             file={files.mark_sheet}
             error={errors.mark_sheet}
+            onFileLabel={onFileLabel(onFile.mark_sheet)}
             onPick={(file) => send({ type: 'file.pick', field: 'mark_sheet', file })}
             onRemove={() => send({ type: 'file.remove', field: 'mark_sheet' })}
           />
@@ -217,6 +234,7 @@ export default function PreferencesPage() {
             hint={M.fileHint}
             file={files.highest_qualification_certificate}
             error={errors.highest_qualification_certificate}
+            onFileLabel={onFileLabel(onFile.highest_qualification_certificate)}
             onPick={(file) => send({ type: 'file.pick', field: 'highest_qualification_certificate', file })}
             onRemove={() => send({ type: 'file.remove', field: 'highest_qualification_certificate' })}
           />
@@ -230,6 +248,7 @@ export default function PreferencesPage() {
             hint="PDF only"
             file={files.resume}
             error={errors.resume}
+            onFileLabel={onFileLabel(onFile.resume)}
             onPick={(file) => send({ type: 'file.pick', field: 'resume', file })}
             onRemove={() => send({ type: 'file.remove', field: 'resume' })}
           />

@@ -1,11 +1,12 @@
-import { Alert, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { TIME_SLOTS, WEEKDAYS } from '../../../contract/constants';
 import { TEACHER_SCHEDULE_MESSAGES as M } from '../../../contract/rules/teacher-schedule';
+import type { TeacherSchedule } from '../../../contract/structs/teacher';
 import { hasAnySlot, type SaveScheduleInput, scheduleMachine } from '../../../machines/teacher/schedule';
-import { importSchedule } from '../../api/teachers';
+import { fetchSavedTeacher, importSchedule } from '../../api/teachers';
 import { PageShell } from '../../components/PageShell';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
@@ -17,6 +18,9 @@ export default function SlotsPage() {
     () =>
       scheduleMachine.provide({
         actors: {
+          loadSchedule: fromPromise<TeacherSchedule[], { teacherId: number | null }>(
+            async ({ input }) => (await fetchSavedTeacher(input.teacherId))?.teacher_schedules ?? [],
+          ),
           saveSchedule: fromPromise<unknown, SaveScheduleInput>(({ input }) =>
             importSchedule(input.teacherId, input.days),
           ),
@@ -28,6 +32,7 @@ export default function SlotsPage() {
   const [state, send] = useFlow(machine, { teacherId: session.numberOf('teacherId') });
   const { days, failure } = state.context;
   const saving = state.matches('submitting');
+  const loading = state.matches('loading');
   const saved = state.matches('saved') || state.matches('done');
 
   return (
@@ -37,13 +42,18 @@ export default function SlotsPage() {
           <Text c="dimmed" size="sm">
             Choose the days you can teach, then the times of day.
           </Text>
+          {loading ? (
+            <Group justify="center">
+              <Loader size="sm" aria-label="Loading your schedule" />
+            </Group>
+          ) : null}
           {WEEKDAYS.map((day, index) => (
             <Paper key={day} p="sm" withBorder bg={days[index].enabled ? 'blue.0' : undefined}>
               <Checkbox
                 label={day}
                 fw={600}
                 checked={days[index].enabled}
-                disabled={saving || saved}
+                disabled={loading || saving || saved}
                 onChange={() => send({ type: 'day.toggle', day: index })}
               />
               <Group gap="md" mt="xs" ml="lg" role="group" aria-label={`${day} time slots`}>
