@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES } from '../../contract/constants';
 import { FILE_MESSAGES, type FileFacts, type SniffedType, sniffFileType } from '../../contract/rules/files';
+import { TEACHER_PREFERENCE_MESSAGES } from '../../contract/rules/teacher-preferences';
 import { uploads } from '../db/schema';
 import { HttpError } from './http';
 
@@ -51,7 +52,7 @@ export async function readWrappedBody(request: FastifyRequest, wrapper: string):
       continue;
     }
     if (part.type === 'file') {
-      const data = await part.toBuffer();
+      const data = await readFilePart(part, key);
       if (data.length === 0 && !part.filename) continue;
       files[key] = { filename: part.filename || key, data, sniffed: sniffFileType(data) };
     } else if (isArray) {
@@ -63,6 +64,21 @@ export async function readWrappedBody(request: FastifyRequest, wrapper: string):
     }
   }
   return { fields, files };
+}
+
+/** Over the multipart limit: 413 naming the field, with that field's own message (a resume is not an image). */
+function tooLargeMessage(field: string): string {
+  return field === 'resume' ? TEACHER_PREFERENCE_MESSAGES.resumeTooLarge : FILE_MESSAGES.imageTooLarge;
+}
+
+async function readFilePart(part: { toBuffer(): Promise<Buffer> }, field: string): Promise<Buffer> {
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+    const message = tooLargeMessage(field);
+    throw new HttpError(413, { error: 'payload_too_large', message, errors: { [field]: [message] } });
+  }
 }
 
 /** What the shared rules (contract/rules/files.ts) need to know of a received file. */

@@ -253,6 +253,20 @@ describe('teacher preferences', () => {
     expect(res3.body_.errors).toEqual({
       highest_qualification_certificate: ['File size must be less than 500KB'],
     });
+    // A resume over its own limit (5MB) gets the resume's message, not the image one.
+    const pdf = Buffer.from('%PDF-1.4\n');
+    const hugeResume = multipart(
+      preferenceParts([
+        [
+          'teacher_preference[resume]',
+          { filename: 'cv.pdf', data: Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024 + 10)]) },
+        ],
+      ]),
+    );
+    const res4 = await call(app(), { method: 'POST', url, token: t.token, ...hugeResume });
+    expect(res4.statusCode).toBe(413);
+    expect(res4.body_.message).toBe(P.resumeTooLarge);
+    expect(res4.body_.errors).toEqual({ resume: [P.resumeTooLarge] });
   });
 
   it("refuses another teacher's preferences", async () => {
