@@ -32,6 +32,7 @@ export function signInTeacher({ teacherId = 21 as number | null } = {}) {
 /** An actor outcome's sample: the done event's output, or the error's HTTP status and body. */
 export const outputOf = (event: unknown) => (event as { output: unknown }).output;
 export function failureOf(event: unknown): { status: number; body: unknown } {
-  const error = (event as { error: { status: number | null; body: unknown } }).error;
-  return { status: error.status ?? 503, body: error.body ?? { message: 'Service unavailable' } };
+  const error = (event as { error: { status: number | null; body: unknown; message: string } }).error;
+  // No response in the sample: the nearest the server can say (503 with the same message).
+  return { status: error.status ?? 503, body: error.body ?? { message: error.message } };
 }
