@@ -13,8 +13,23 @@ export const entries: MachineEntry[] = [
       'kept as a local draft on every change; a valid form goes on to /jobdetails2. No server call.',
     machine: jobPersonalMachine,
     sampleEvents: {
-      'field.change': { field: 'name', value: 'Rina Das' },
+      // The address completes the draft below (a submit before it fails); a short mobile number fails again.
+      'field.change': [
+        { field: 'address', value: '12 College Street, Kolkata' },
+        { field: 'mobile_number', value: '98765' },
+      ],
       'form.submit': {},
+    },
+    // A returning job seeker's draft with everything but the address.
+    sampleInput: {
+      today: '2025-06-15',
+      draft: {
+        name: 'Rina Das',
+        mobile_number: '9876543210',
+        gender: 'female',
+        date_of_birth: '2000-01-31',
+        marital_status: 'single',
+      },
     },
   },
   {
@@ -26,10 +41,18 @@ export const entries: MachineEntry[] = [
       "first bytes '%PDF'); Back returns to /jobdetails1 keeping the draft; a valid form goes on to /joblist.",
     machine: jobEducationMachine,
     sampleEvents: {
-      'field.change': { field: 'school_name', value: 'Hindu School' },
+      'field.change': [
+        { field: 'qualification', value: '5' },
+        { field: 'school_name', value: 'Hindu School' },
+        { field: 'year_of_passing', value: '2020' },
+      ],
       'resume.select': { file: { name: 'resume.pdf', type: 'application/pdf', size: 2048 } },
       'form.submit': {},
       'form.back': {},
+      // The resume's first bytes: '%PDF' (true), something else (false).
+      'xstate.done.actor.resumeSignature': [{ output: true }, { output: false }],
+      'xstate.error.actor.resumeSignature': { error: { message: 'The file could not be read' } },
     },
+    sampleInput: { today: '2025-06-15' },
   },
 ];

@@ -1,8 +1,15 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, type EventObject, fromPromise, waitFor } from 'xstate';
 import { JOB_MESSAGES } from '../../../contract/rules/jobs';
+import { findMachine } from '../../../machines';
+import type { JobEducationContext } from '../../../machines/jobs/jobEducation';
 import { jobEducationMachine } from '../../../machines/jobs/jobEducation';
-import { modelPaths } from './modelPaths';
+import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
+import { drafts } from '../../../src/lib/drafts';
+import { renderRoute } from '../../client/jobs/render';
+import { testMachine } from '../../model/kit';
 
 const TODAY = '2025-06-15';
 const PDF = { name: 'resume.pdf', type: 'application/pdf', size: 2048 };
@@ -18,31 +25,6 @@ type Change = {
 };
 const change = (field: Change['field'], value: string): Change => ({ type: 'field.change', field, value });
 const DONE = 'xstate.done.actor.resumeSignature';
-const ERROR = 'xstate.error.actor.resumeSignature';
-const EVENTS = [
-  change('qualification', '5'),
-  change('school_name', 'Hindu School'),
-  change('year_of_passing', '2020'),
-  change('year_of_passing', '2031'),
-  { type: 'resume.select', file: PDF },
-  { type: 'resume.select', file: WORD },
-  { type: 'resume.select', file: null },
-  { type: 'form.submit' },
-  { type: 'form.back' },
-  { type: DONE, output: true },
-  { type: DONE, output: false },
-  { type: ERROR, error: new Error('unreadable') },
-];
-
-const messages = [
-  ...(Object.values(JOB_MESSAGES).filter((m) => typeof m === 'string') as string[]),
-  JOB_MESSAGES.yearTooLate(2029),
-];
-const errorSignature = (errors: Record<string, string | undefined>) =>
-  Object.entries(errors)
-    .map(([f, m]) => `${f}=${m}`)
-    .sort()
-    .join('|');
 
 /** A live actor whose resume reader answers, in order, what the path's reader events say. */
 function run(outcomes: Array<{ output?: boolean; error?: unknown }> = []) {
@@ -73,69 +55,111 @@ function run(outcomes: Array<{ output?: boolean; error?: unknown }> = []) {
   return { actor, saveDraft, revealErrors, goBack, goToJobList, reads };
 }
 
-describe('jobEducation machine: model-based paths', () => {
-  const { all, distinct } = modelPaths(jobEducationMachine, {
-    input: { today: TODAY },
-    events: EVENTS as never,
-    signature: (s) =>
-      `${JSON.stringify(s.value)} ${s.context.resume?.name ?? '-'} ${errorSignature(s.context.errors)}`,
-  });
+/**
+ * /jobdetails2 walked by the kit (tests/model/kit.ts) on the real page. The resume's first bytes are
+ * read while the page shows Submit busy: each test's file is a PDF (%PDF), not a PDF, or unreadable,
+ * as the path's reader outcome says, and its read is held until that step.
+ */
+const entry = findMachine('jobEducation');
+if (!entry) throw new Error('jobEducation is not registered');
+const user = userEvent.setup();
+type View = ReturnType<typeof renderRoute>;
 
-  it('reaches every state, and each education message', () => {
-    expect(new Set(all.map((p) => p.state.value))).toEqual(new Set(['editing', 'validating', 'done']));
-    const shown = new Set(distinct.flatMap(({ path }) => Object.values(path.state.context.errors)));
-    for (const message of [
-      JOB_MESSAGES.qualificationRequired,
-      JOB_MESSAGES.schoolNameRequired,
-      JOB_MESSAGES.yearRequired,
-      JOB_MESSAGES.yearTooLate(2029),
-      JOB_MESSAGES.resumeRequired,
-      JOB_MESSAGES.resumeNotPdf,
-      JOB_MESSAGES.resumeUnreadable,
-    ])
-      expect(shown).toContain(message);
-  });
+let outcome: { output?: boolean; error?: unknown } = {};
+let releaseRead: () => void = () => {};
+let wentBack = false;
 
-  it.each(distinct.map(({ signature, path }) => [signature, path] as const))(
-    'replays %s on a live actor with the same outcome',
-    async (_signature, path) => {
-      const typeOf = (step: { event: { type: string } }) => step.event.type as string;
-      const outcomes = path.steps
-        .filter((s) => typeOf(s) === DONE || typeOf(s) === ERROR)
-        .map((s) =>
-          typeOf(s) === DONE
-            ? { output: (s.event as unknown as { output: boolean }).output }
-            : { error: 'x' },
-        );
-      const { actor, saveDraft, revealErrors, goBack, goToJobList } = run(outcomes);
-      for (const step of path.steps) {
-        if (typeOf(step) === DONE || typeOf(step) === ERROR) {
-          await waitFor(actor, (s) => !s.matches('validating'));
-          continue;
-        }
-        actor.send(step.event as never);
-      }
-      const snapshot = actor.getSnapshot();
-      expect(snapshot.value).toEqual(path.state.value);
-      expect(snapshot.context.values).toEqual(path.state.context.values);
-      expect(snapshot.context.errors).toEqual(path.state.context.errors);
-      for (const message of Object.values(snapshot.context.errors)) expect(messages).toContain(message);
-      const count = (type: string) => path.steps.filter((s) => s.event.type === type).length;
-      // Drafts hold the text fields only (never the file), saved on every change and on Back.
-      expect(saveDraft).toHaveBeenCalledTimes(count('field.change') + count('form.back'));
-      for (const [values] of saveDraft.mock.calls)
-        expect(Object.keys(values).sort()).toEqual(['qualification', 'school_name', 'year_of_passing']);
-      expect(goBack).toHaveBeenCalledTimes(count('form.back'));
-      expect(goToJobList).toHaveBeenCalledTimes(snapshot.matches('done') ? 1 : 0);
-      if (
-        snapshot.matches('editing') &&
-        count('form.submit') > 0 &&
-        path.steps.at(-1)?.event.type !== 'resume.select'
-      )
-        expect(revealErrors).toHaveBeenCalled();
-      await actor.stop();
+/** A resume whose first bytes arrive when the test says (the path's reader step). */
+function heldResume() {
+  const file = new File(['%PDF-1.4'], 'resume.pdf', { type: 'application/pdf' });
+  const released = new Promise<void>((resolve) => {
+    releaseRead = resolve;
+  });
+  file.slice = (() => ({
+    arrayBuffer: async () => {
+      await released;
+      if ('error' in outcome) throw new Error('The file could not be read');
+      return new TextEncoder().encode(outcome.output ? '%PDF' : 'PK\u0003\u0004').buffer;
     },
-  );
+  })) as unknown as File['slice'];
+  return file;
+}
+
+const LABELS = {
+  qualification: /^Highest qualification/,
+  school_name: /^School name/,
+  year_of_passing: /^Year of passing/,
+} as const;
+
+const PDF_SELECTED = { type: 'resume.select', file: PDF };
+const paths: MachinePath[] = [
+  ...coveragePaths(entry),
+  // A file named .pdf whose bytes are not a PDF: 'Please upload PDF files only'.
+  {
+    target: 'editing',
+    steps: [
+      { event: PDF_SELECTED, value: 'editing' },
+      { event: { type: 'form.submit' }, value: 'validating' },
+      { event: { type: DONE, output: false } as EventObject, value: 'editing' },
+    ],
+    transitions: [],
+  },
+];
+
+testMachine(entry, {
+  paths,
+  beforePath: (path) => {
+    wentBack = false;
+    const read = path.steps.find((s) => s.event.type.endsWith('.actor.resumeSignature'))?.event;
+    outcome = read?.type.startsWith('xstate.error')
+      ? { error: true }
+      : { output: Boolean((read as { output?: boolean } | undefined)?.output) };
+  },
+  render: () => renderRoute('/jobdetails2'),
+  states: {
+    editing: (view, snapshot) => {
+      const { values, errors, resume } = snapshot.context as JobEducationContext;
+      if (wentBack) {
+        // Back keeps the draft and returns to step 1.
+        expect((view as View).current()).toBe('/jobdetails1');
+        expect(drafts.load('jobdetails2', null) ?? {}).toMatchObject(
+          Object.fromEntries(Object.entries(values).filter(([, v]) => v)),
+        );
+        return;
+      }
+      expect((view as View).current()).toBe('/jobdetails2');
+      expect(screen.getByRole('combobox', { name: LABELS.qualification })).toHaveValue(values.qualification);
+      expect(screen.getByRole('textbox', { name: LABELS.school_name })).toHaveValue(values.school_name);
+      expect(screen.getByRole('textbox', { name: LABELS.year_of_passing })).toHaveValue(
+        values.year_of_passing,
+      );
+      if (resume) expect(screen.getByText(`File selected: ${resume.name}`)).toBeInTheDocument();
+      for (const message of Object.values(errors))
+        if (message) expect(screen.getByText(message)).toBeVisible();
+      if (!errors.resume) expect(screen.queryByText(JOB_MESSAGES.resumeRequired)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('data-loading');
+    },
+    validating: () => expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('data-loading'),
+    done: (view) => expect((view as View).current()).toBe('/joblist'),
+  },
+  events: {
+    'field.change': async (_, { event }) => {
+      const { field, value } = event as unknown as Change;
+      if (field === 'qualification')
+        return user.selectOptions(screen.getByRole('combobox', { name: LABELS.qualification }), value);
+      const input = screen.getByRole('textbox', { name: LABELS[field] });
+      await user.clear(input);
+      await user.type(input, value);
+    },
+    'resume.select': () => user.upload(screen.getByLabelText(/^Resume \(PDF\)/), heldResume()),
+    'form.submit': () => user.click(screen.getByRole('button', { name: 'Submit' })),
+    'form.back': async () => {
+      wentBack = true;
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+    },
+    'xstate.done.actor.resumeSignature': () => releaseRead(),
+    'xstate.error.actor.resumeSignature': () => releaseRead(),
+  },
 });
 
 describe('jobEducation machine: transitions and guards', () => {
