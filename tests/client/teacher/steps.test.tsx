@@ -6,6 +6,7 @@ import { TEACHER_DASHBOARD_MESSAGES as D } from '../../../contract/rules/teacher
 import { TEACHER_EDUCATION_MESSAGES as E } from '../../../contract/rules/teacher-education';
 import { TEACHER_PREFERENCE_MESSAGES as P } from '../../../contract/rules/teacher-preferences';
 import { sampleRequest } from '../../msw/handlers/requests';
+import { teacherRecord } from '../../msw/handlers/teachers';
 import { server } from '../../msw/server';
 import { renderRoute } from './render';
 
@@ -63,6 +64,10 @@ describe('PreferencesPage', () => {
   it('starts with the SPEC.md defaults, shows each rule and checks the file type', async () => {
     signedInTeacher();
     server.use(
+      // A first visit: nothing saved yet, so SPEC.md's defaults.
+      http.get('*/api/v1/teachers/:id', () =>
+        HttpResponse.json({ status: 'success', data: teacherRecord({ teacher_preference: null }) }),
+      ),
       http.post('*/api/v1/teachers/:id/teacher_preferences', () =>
         HttpResponse.json({ message: 'Preferences could not be saved right now' }, { status: 500 }),
       ),
