@@ -650,7 +650,6 @@ export async function seedDemo(db: Db, options: DemoOptions) {
     log(`students: ${done + n} / ${options.students}`);
   }
   // Bulk loads leave no statistics and an unset visibility map; PGlite has no autovacuum to fix that.
-  for (const table of ['users', 'teachers', 'teacher_subjects', 'students', 'teacher_student_requests'])
-    await db.execute(sql.raw(`vacuum analyze ${table}`));
+  await db.execute(sql`vacuum analyze`);
   return { teachers: options.teachers, students: options.students, requests };
 }
