@@ -51,14 +51,14 @@ export async function listTeachersPage(
         join subjects s on s.id = ts.subject_id
        where lower(s.name) like ${pattern}
     )`;
+    // Over all teachers the matched ids are the answer; a status filter joins back to teachers.
+    const source =
+      query.status === 'all'
+        ? sql`${matched} as t`
+        : sql`teachers t join ${matched} m on m.id = t.id where ${status}`;
     const [counted, page] = await Promise.all([
-      db.execute(
-        sql`select count(*)::int as n from teachers t join ${matched} m on m.id = t.id where ${status}`,
-      ),
-      db.execute(
-        sql`select t.id from teachers t join ${matched} m on m.id = t.id where ${status}
-            order by t.id desc limit ${query.limit} offset ${offset}`,
-      ),
+      db.execute(sql`select count(*)::int as n from ${source}`),
+      db.execute(sql`select t.id from ${source} order by t.id desc limit ${query.limit} offset ${offset}`),
     ]);
     count = rowsOf<{ n: number }>(counted)[0]?.n ?? 0;
     idRows = rowsOf<{ id: number }>(page);
