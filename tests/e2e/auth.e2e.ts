@@ -110,6 +110,38 @@ describe('sign-up and login in Chromium', () => {
     await page.close();
   });
 
+  it('at 360 px, the stored-session card wraps a long email and keeps both buttons whole', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.evaluate(() => localStorage.clear());
+    const email = e2eEmail('a-rather-long-mailbox-name.for-a-tutor-in-siliguri');
+    await signUp(page, email, 'Teacher', false);
+    await logIn(page);
+    await page.waitForURL('**/personal_details_teacher');
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => page.getByText(/You are already logged in as/).textContent()).toContain(email);
+    await browser.screenshot(page, 'auth-session-long-email');
+    // Nothing sticks out of the viewport, and no element clips its own content (a cut-off label).
+    const problems = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')].flatMap((el) => {
+        const rect = el.getBoundingClientRect();
+        const name = `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 40)}`;
+        if (rect.width === 0) return [];
+        if (rect.right > window.innerWidth + 0.5 || rect.left < -0.5) return [`outside: ${name}`];
+        if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
+          return [`clipped: ${name}`];
+        return [];
+      }),
+    );
+    expect(problems).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    for (const name of ['Continue', 'Log in with a different account']) {
+      const box = await page.getByRole('button', { name }).boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(360);
+    }
+    await page.close();
+  });
+
   it('the terms are readable on /terms at 360 px without horizontal scrolling', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/terms`);

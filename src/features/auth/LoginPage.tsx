@@ -41,6 +41,11 @@ function Notice({
   );
 }
 
+/** Button labels that wrap onto a second line instead of being cut off on a narrow screen. */
+const wrappingLabel = {
+  label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center', paddingBlock: 6 },
+} as const;
+
 /** The login / sign-up screen (/, /app, /login). */
 export default function LoginPage() {
   const [, navigate] = useLocation();
@@ -88,13 +93,27 @@ export default function LoginPage() {
   } else if (snapshot.matches('sessionFound')) {
     body = (
       <Stack gap="md">
-        <Text>
+        {/* A long email wraps anywhere rather than widening the card past a 360 px screen. */}
+        <Text style={{ overflowWrap: 'anywhere' }}>
           You are already logged in as <strong>{context.resumable?.email}</strong>.
         </Text>
-        <Button fullWidth onClick={() => send({ type: 'session.continue' })}>
+        <Button
+          fullWidth
+          h="auto"
+          mih={36}
+          styles={wrappingLabel}
+          onClick={() => send({ type: 'session.continue' })}
+        >
           Continue
         </Button>
-        <Button variant="subtle" fullWidth onClick={() => send({ type: 'session.discard' })}>
+        <Button
+          variant="subtle"
+          fullWidth
+          h="auto"
+          mih={36}
+          styles={wrappingLabel}
+          onClick={() => send({ type: 'session.discard' })}
+        >
           Log in with a different account
         </Button>
       </Stack>
