@@ -14,8 +14,55 @@ export const entries: MachineEntry[] = [
       'Finds an existing student record, keeps a draft per user, validates (contract/rules/student.ts), creates or updates the student, then /studentdetails2.',
     machine: studentPersonalMachine,
     sampleEvents: {
-      'field.change': { field: 'mobile_number', value: '9830012345' },
+      // The address completes the draft below; a short mobile number breaks it again.
+      'field.change': [
+        { field: 'address', value: '5 Park Street, Kolkata 700016' },
+        { field: 'mobile_number', value: '98300' },
+      ],
       'form.submit': {},
+      // No record yet, or an existing one (then Next updates it).
+      'xstate.done.actor.findStudent': [
+        { output: null },
+        {
+          output: {
+            id: 7,
+            name: 'Riya Sen',
+            mobile_number: '9830012345',
+            gender: 'female',
+            date_of_birth: '12/03/2009',
+            marital_status: 'single',
+            address: '5 Park Street, Kolkata 700016',
+            guardian_number: '',
+          },
+        },
+      ],
+      'xstate.error.actor.findStudent': {
+        error: { kind: 'response', status: 500, body: { message: 'Server error' }, message: 'Server error' },
+      },
+      'xstate.done.actor.saveStudent': { output: { id: 7 } },
+      'xstate.error.actor.saveStudent': {
+        error: {
+          kind: 'response',
+          status: 422,
+          body: {
+            errors: { mobile_number: ['Invalid mobile number (10 digits required)'] },
+            message: 'Validation failed',
+          },
+          message: 'Validation failed',
+        },
+      },
+    },
+    // A signed-in student with a draft of everything but the address.
+    sampleInput: {
+      userId: 42,
+      today: '2025-06-01',
+      draft: {
+        name: 'Riya Sen',
+        mobile_number: '9830012345',
+        gender: 'female',
+        date_of_birth: '2009-03-12',
+        marital_status: 'single',
+      },
     },
   },
   {

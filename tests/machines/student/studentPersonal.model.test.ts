@@ -1,8 +1,20 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { STUDENT_MESSAGES } from '../../../contract/rules/student';
-import { studentPersonalMachine } from '../../../machines/student/studentPersonal.machine';
-import { done, failed, reached, walkShortestPaths } from './walk';
+import { STUDENT_MESSAGES, type StudentPersonalField } from '../../../contract/rules/student';
+import { findMachine } from '../../../machines';
+import {
+  type StudentPersonalContext,
+  studentPersonalMachine,
+} from '../../../machines/student/studentPersonal.machine';
+import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
+import { drafts } from '../../../src/lib/drafts';
+import { heldResponse, testMachine } from '../../model/kit';
+import { sampleStudent } from '../../msw/handlers/students';
+import { server } from '../../msw/server';
+import { byLabel, expectBusy, output, renderRoute, STUDENT_USER_ID, signInStudent, type View } from './walk';
 
 const valid = {
   name: 'Riya Sen',
@@ -14,71 +26,126 @@ const valid = {
   guardian_number: '',
 };
 const stored = { id: 7, ...valid, date_of_birth: '12/03/2009' };
-const serverFailure = {
-  kind: 'response',
-  status: 422,
-  body: {
-    errors: { mobile_number: ['Invalid mobile number (10 digits required)'] },
-    message: 'Validation failed',
+
+/**
+ * /studentdetails1 walked by the kit (tests/model/kit.ts) on the real page: a signed-in student with a
+ * draft (the registry's sample input); finding the record (none, an existing one, or a failure) is
+ * held while Next is busy; the save (POST for a new record, PUT for an existing one) is held too.
+ */
+const entry = findMachine('studentPersonal');
+if (!entry) throw new Error('studentPersonal is not registered');
+const { draft } = entry.sampleInput as { draft: Record<string, string> };
+const user = userEvent.setup();
+let findUser: ReturnType<typeof heldResponse>;
+let create: ReturnType<typeof heldResponse>;
+let update: ReturnType<typeof heldResponse>;
+const LABELS: Record<StudentPersonalField, string> = {
+  name: 'Full name',
+  mobile_number: 'Mobile number',
+  gender: 'Gender',
+  date_of_birth: 'Date of birth',
+  marital_status: 'Marital status',
+  address: 'Address',
+  guardian_number: "Guardian's mobile number (optional)",
+};
+
+function expectForm(snapshot: { context: unknown }) {
+  const { values, errors, message } = snapshot.context as StudentPersonalContext;
+  for (const [field, label] of Object.entries(LABELS))
+    expect(byLabel(label)).toHaveValue(values[field as StudentPersonalField]);
+  for (const text of Object.values(errors)) if (text) expect(screen.getByText(text)).toBeVisible();
+  if (message) expect(screen.getByRole('alert')).toHaveTextContent(message);
+  else expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+}
+
+const paths: MachinePath[] = [
+  ...coveragePaths(entry),
+  // A new student: completes the draft and Next creates the record (POST).
+  {
+    target: 'saved',
+    steps: [
+      { type: 'xstate.done.actor.findStudent', output: null },
+      { type: 'field.change', field: 'address', value: '5 Park Street, Kolkata 700016' },
+      { type: 'form.submit' },
+      { type: 'xstate.done.actor.saveStudent', output: { id: 7 } },
+    ].map((event) => ({ event, value: null })),
+    transitions: [],
   },
-  message: 'Validation failed',
-};
+];
 
-const machineOpts = {
-  actors: ['findStudent', 'saveStudent'],
-  actions: ['saveDraft', 'clearDraft', 'storeStudentId', 'goToEducation', 'goHome'],
-};
-
-describe('studentPersonal model paths', () => {
-  it('reaches every state from a draft, with the right side effects', () => {
-    const walks = walkShortestPaths(studentPersonalMachine, {
-      ...machineOpts,
-      input: { userId: 42, draft: valid, today: '2025-06-01' },
-      events: [
-        done('findStudent', null),
-        done('findStudent', stored),
-        failed('findStudent'),
-        { type: 'field.change', field: 'mobile_number', value: '123' },
-        { type: 'field.change', field: 'mobile_number', value: '9830012345' },
-        { type: 'form.submit' },
-        done('saveStudent', { id: 7 }),
-        failed('saveStudent', serverFailure),
-      ],
-      serialize: (s) => JSON.stringify([s.value, s.context.errors, s.context.message, s.context.studentId]),
-    });
-    expect(reached(walks)).toEqual(new Set(['"finding"', '"editing"', '"submitting"', '"saved"']));
-    for (const w of walks) {
-      if (w.snapshot.value === 'saved') {
-        expect(w.calls.map((c) => c.action)).toEqual(
-          expect.arrayContaining(['storeStudentId', 'clearDraft', 'goToEducation']),
-        );
-      }
-      if (
-        w.snapshot.context.message === STUDENT_MESSAGES.saveFailed ||
-        w.snapshot.context.message === 'Validation failed'
-      ) {
-        // A failed call keeps everything typed.
-        expect(w.snapshot.context.values.name).toBe('Riya Sen');
-      }
-    }
-    const failedSave = walks.find(
-      (w) =>
-        w.snapshot.context.errors.mobile_number === 'Invalid mobile number (10 digits required)' &&
-        w.snapshot.value === 'editing' &&
-        w.snapshot.context.message,
+testMachine(entry, {
+  paths,
+  beforePath: () => {
+    signInStudent({ draft: { name: 'studentdetails1', values: draft } });
+    findUser = heldResponse('get', '*/api/v1/users/:id');
+    create = heldResponse('post', '*/api/v1/students');
+    update = heldResponse('put', '*/api/v1/students/:id');
+    server.use(
+      http.get('*/api/v1/students/7', () => HttpResponse.json({ status: 'success', data: sampleStudent })),
     );
-    expect(failedSave).toBeDefined();
-  });
-
-  it('without a user goes signedOut with the SPEC message, then home', () => {
-    const walks = walkShortestPaths(studentPersonalMachine, {
-      ...machineOpts,
-      input: { userId: null, draft: null },
-      events: [{ type: 'xstate.after.redirect.studentPersonal.signedOut' }, { type: 'form.submit' }],
-    });
-    expect(walks[0].snapshot.context.message).toBe(STUDENT_MESSAGES.notLoggedIn);
-  });
+  },
+  render: () => renderRoute('/studentdetails1'),
+  states: {
+    finding: () => expectBusy('Next'),
+    editing: (_, snapshot) => {
+      expectBusy('Next', false);
+      expectForm(snapshot);
+    },
+    submitting: (_, snapshot) => {
+      expectBusy('Next');
+      expectForm(snapshot);
+    },
+    saved: (view) => {
+      expect((view as View).current()).toBe('/studentdetails2');
+      expect(localStorage.getItem('student_id')).toBe('7');
+      expect(drafts.load('studentdetails1', STUDENT_USER_ID)).toBeNull();
+    },
+  },
+  events: {
+    'xstate.done.actor.findStudent': (_, { event }) => {
+      const found = output<{ id: number } | null>(event);
+      return findUser.respond(200, {
+        status: 'success',
+        data: { id: STUDENT_USER_ID, email: 'riya@example.com', user_role_id: 2 },
+        profile: found ? [{ id: found.id }] : null,
+      });
+    },
+    'xstate.error.actor.findStudent': () => findUser.respond(500, { message: 'Server error' }),
+    'field.change': async (_, { event }) => {
+      const { field, value } = event as unknown as { field: StudentPersonalField; value: string };
+      await user.clear(byLabel(LABELS[field]));
+      await user.type(byLabel(LABELS[field]), value);
+    },
+    'form.submit': () => user.click(screen.getByRole('button', { name: 'Next' })),
+    'xstate.done.actor.saveStudent': (_, { from }) =>
+      ((from.context as StudentPersonalContext).studentId ? update : create).respond(200, {
+        status: 'success',
+        data: sampleStudent,
+      }),
+    'xstate.error.actor.saveStudent': (_, { event, from }) =>
+      ((from.context as StudentPersonalContext).studentId ? update : create).respond(
+        422,
+        (event as unknown as { error: { body: unknown } }).error.body,
+      ),
+  },
 });
+
+// Nobody signed in: the page says so, then goes home after 3 seconds.
+testMachine(
+  { ...entry, sampleInput: { userId: null, draft: null } },
+  {
+    render: () => renderRoute('/studentdetails1'),
+    states: {
+      signedOut: (view) => {
+        expect(screen.getByRole('alert')).toHaveTextContent(STUDENT_MESSAGES.notLoggedIn);
+        expect((view as View).current()).toBe('/studentdetails1');
+      },
+      left: (view) => expect((view as View).current()).toBe('/'),
+    },
+    events: {},
+    timeout: 10000,
+  },
+);
 
 describe('studentPersonal guards', () => {
   it('shows every rule on an empty submit and clears a field error on change', () => {
