@@ -115,18 +115,23 @@ export async function monthOverview(db: Db, month: string, now = new Date()): Pr
   );
   // Student group from the student's latest qualification: school (degrees 1-3), college (4-6), working (7-8).
   const busy = rowsOf<{ time: string; grp: string; n: number }>(
-    await db.execute(sql`select t.slot_time as time, g.grp, count(*)::int as n
-      from teacher_student_requests r
-      cross join lateral unnest(r.preferred_time) as t(slot_time)
-      cross join lateral (
-        select case when q.degree_id <= 3 then 'school_students'
-                    when q.degree_id <= 6 then 'college_students'
-                    else 'working_pro' end as grp
+    await db.execute(sql`with month_requests as (
+        select r.student_id, r.preferred_time from teacher_student_requests r where ${inMonth}
+      ), latest as (
+        select distinct on (q.student_id) q.student_id, q.degree_id
           from student_educational_qualifications q
-         where q.student_id = r.student_id
-         order by q.id desc limit 1) g
-      where ${inMonth}
-      group by 1, 2`),
+         where q.student_id in (select student_id from month_requests)
+         order by q.student_id, q.id desc
+      )
+      select t.slot_time as time,
+             case when l.degree_id <= 3 then 'school_students'
+                  when l.degree_id <= 6 then 'college_students'
+                  else 'working_pro' end as grp,
+             count(*)::int as n
+        from month_requests mr
+        join latest l on l.student_id = mr.student_id
+        cross join lateral unnest(mr.preferred_time) as t(slot_time)
+       group by 1, 2`),
   );
   const subjectsRows = rowsOf<{ subject: string; n: number }>(
     await db.execute(sql`select s.name as subject, count(*)::int as n
