@@ -73,9 +73,28 @@ export const entries: MachineEntry[] = [
       'School / College / University / Working with conditional fields; maps to degree ids 3, 5, 6, 7; saves the qualification, then /subject.',
     machine: studentEducationMachine,
     sampleEvents: {
-      'field.change': { field: 'education_type', value: 'School' },
+      // The class completes the School draft below.
+      'field.change': { field: 'class_standard', value: 'Class 10' },
       'form.submit': {},
+      'xstate.done.actor.findStudent': [
+        { output: { studentId: 7, qualification: null } },
+        { output: { studentId: null, qualification: null } },
+      ],
+      'xstate.error.actor.findStudent': {
+        error: { kind: 'response', status: 500, body: { message: 'Server error' }, message: 'Server error' },
+      },
+      'xstate.done.actor.saveQualification': { output: { id: 3 } },
+      'xstate.error.actor.saveQualification': {
+        error: {
+          kind: 'response',
+          status: 422,
+          body: { errors: { school_name: ['School name is too long'] }, message: 'Validation failed' },
+          message: 'Validation failed',
+        },
+      },
     },
+    // A draft: at school, the school's name typed, the class not yet.
+    sampleInput: { draft: { education_type: 'School', school_name: 'South Point' } },
   },
   {
     name: 'subjectRequest',
