@@ -26,6 +26,8 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['tests/client/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.{ts,tsx}'],
+          // Model-based tests run once, in the `model` project (they record coverage there).
+          exclude: ['**/*.model.test.{ts,tsx}', '**/node_modules/**'],
           setupFiles: ['tests/setup/jsdom.ts'],
           testTimeout: 20000,
         },
