@@ -104,12 +104,48 @@ export const entries: MachineEntry[] = [
       'Subjects (or the five samples when they cannot load), search and chips, Add Subject, preference radios, Explore Teachers creates the request and goes to /teacherfinder.',
     machine: subjectRequestMachine,
     sampleEvents: {
-      'search.change': { value: 'Phys' },
+      // A new subject, and one that differs from an existing one only by its spaces (a duplicate).
+      'search.change': [{ value: 'Chemistry' }, { value: 'computer  science' }],
       'subject.toggle': { subject: { id: 1, name: 'Physics' } },
       'subject.add': {},
-      'preference.change': { field: 'mode_of_teaching', value: 'offline' },
+      'preference.change': { field: 'mode_of_teaching', value: 'both' },
       'form.submit': {},
+      'xstate.done.actor.loadSubjects': [
+        {
+          output: [
+            { id: 1, name: 'Physics' },
+            { id: 2, name: 'Mathematics' },
+            { id: 3, name: 'Computer Science' },
+          ],
+        },
+        { output: [] },
+      ],
+      'xstate.error.actor.loadSubjects': {
+        error: { kind: 'no_response', status: null, body: null, message: 'Network Error' },
+      },
+      'xstate.done.actor.createSubject': { output: { id: 9, name: 'Chemistry' } },
+      'xstate.error.actor.createSubject': {
+        error: {
+          kind: 'response',
+          status: 409,
+          body: {
+            error: 'Subject "Chemistry" already exists',
+            message: 'Subject "Chemistry" already exists',
+          },
+          message: 'Request failed',
+        },
+      },
+      'xstate.done.actor.submitRequest': [{ output: { id: 55 } }, { output: { id: null } }],
+      'xstate.error.actor.submitRequest': {
+        error: {
+          kind: 'response',
+          status: 422,
+          body: { message: 'Please choose at least one subject' },
+          message: 'Request failed',
+        },
+      },
     },
+    sampleInput: { loggedIn: true },
   },
   {
     name: 'teacherFinder',

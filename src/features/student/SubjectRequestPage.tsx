@@ -130,7 +130,7 @@ export default function SubjectRequestPage() {
             {snapshot.matches('loading') ? (
               <Text size="sm">Loading subjects...</Text>
             ) : (
-              <Group gap="xs" aria-label="Subjects">
+              <Group gap="xs" role="group" aria-label="Subjects">
                 {visible.map((s) => (
                   <Button
                     key={`${s.id}-${s.name}`}

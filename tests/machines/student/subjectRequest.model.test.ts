@@ -1,104 +1,218 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { SAMPLE_SUBJECTS } from '../../../contract/constants';
-import { REQUEST_MESSAGES } from '../../../contract/rules/request';
-import { SUBJECT_MESSAGES } from '../../../contract/rules/student-subject';
-import { canAddSubject, subjectRequestMachine } from '../../../machines/student/subjectRequest.machine';
-import { done, failed, reached, walkShortestPaths } from './walk';
+import { MODES_OF_TEACHING, REQUEST_MESSAGES } from '../../../contract/rules/request';
+import { findMachine } from '../../../machines';
+import type { MachineEntry } from '../../../machines/registry';
+import {
+  canAddSubject,
+  type PickedSubject,
+  type SubjectRequestContext,
+} from '../../../machines/student/subjectRequest.machine';
+import {
+  coveragePaths,
+  type MachinePath,
+  startSnapshot,
+  step,
+} from '../../../src/features/machines/analysis';
+import { heldResponse, testMachine } from '../../model/kit';
+import { sampleRequest } from '../../msw/handlers/requests';
+import { expectBusy, output, renderRoute, signInStudent, type View } from './walk';
 
-const subjects = [
-  { id: 1, name: 'Physics' },
-  { id: 2, name: 'Mathematics' },
-];
-const duplicate = {
-  kind: 'response',
-  status: 409,
-  body: { message: 'Subject "Astronomy" already exists' },
-  message: 'Subject "Astronomy" already exists',
-};
-const opts = {
-  actors: ['loadSubjects', 'createSubject', 'submitRequest'],
-  actions: ['goToFinder'],
-  serialize: (s: ReturnType<typeof subjectRequestMachine.getInitialSnapshot>) =>
-    JSON.stringify([
-      s.value,
-      s.context.selected,
-      s.context.search,
-      s.context.message,
-      s.context.subjectError,
-      s.context.addError,
-      s.context.subjectsError !== null,
-    ]),
-};
-const events = [
-  done('loadSubjects', subjects),
-  failed('loadSubjects', {
-    kind: 'no_response',
-    status: null,
-    body: null,
-    message: 'No response from server. Please try again later.',
+/**
+ * /subject walked by the kit (tests/model/kit.ts) on the real page: subjects load (a list, none, or a
+ * failure with the five sample subjects and the reason), search, chips, Add Subject (new, a duplicate
+ * that differs only by spaces, a server refusal), the preference radios, and Explore Teachers (held
+ * until the path answers it).
+ */
+const entry = findMachine('subjectRequest') as MachineEntry;
+if (!entry) throw new Error('subjectRequest is not registered');
+const user = userEvent.setup();
+let subjectsCall: ReturnType<typeof heldResponse>;
+let createSubject: ReturnType<typeof heldResponse>;
+let createRequest: ReturnType<typeof heldResponse>;
+
+const loaded = (entry.sampleEvents?.['xstate.done.actor.loadSubjects'] ?? []) as {
+  output: PickedSubject[];
+}[];
+const load = { type: 'xstate.done.actor.loadSubjects', output: loaded[0].output } as EventObject;
+const DUPLICATE = { type: 'search.change', value: 'computer  science' } as EventObject;
+
+/**
+ * 'Add Subject' shows only when the search matches no subject: where the walk adds with an empty
+ * search (refused as blank), a person types a near-duplicate first and is refused as a duplicate.
+ */
+function takeable(path: MachinePath): MachinePath {
+  const steps: MachinePath['steps'] = [];
+  let snapshot = startSnapshot(entry);
+  const add = (event: EventObject) => {
+    snapshot = step(entry.machine as AnyStateMachine, snapshot, event).snapshot;
+    steps.push({ event, value: snapshot.value });
+  };
+  for (const { event } of path.steps) {
+    if (event.type === 'subject.add' && !canAddSubject(snapshot.context as SubjectRequestContext))
+      add(DUPLICATE);
+    add(event);
+  }
+  return { ...path, steps };
+}
+const paths = [
+  ...coveragePaths(entry).map(takeable),
+  // Explore Teachers with no subject chosen: 'Please select at least one subject'.
+  takeable({
+    target: 'editing',
+    steps: [
+      { event: load, value: 'editing' },
+      { event: { type: 'form.submit' }, value: 'editing' },
+    ],
+    transitions: [],
   }),
-  { type: 'subject.toggle', subject: { id: 1, name: 'Physics' } },
-  { type: 'search.change', value: 'Astronomy' },
-  { type: 'subject.add' },
-  done('createSubject', { id: 9, name: 'Astronomy' }),
-  failed('createSubject', duplicate),
-  failed('createSubject'),
-  { type: 'form.submit' },
-  done('submitRequest', { id: 11 }),
-  done('submitRequest', { id: null }),
-  failed('submitRequest'),
 ];
 
-describe('subjectRequest model paths (logged in)', () => {
-  const walks = walkShortestPaths(subjectRequestMachine, { ...opts, input: { loggedIn: true }, events });
+function expectEditing(snapshot: AnyMachineSnapshot) {
+  const ctx = snapshot.context as SubjectRequestContext;
+  expect(screen.getByRole('heading', { name: 'Find Online & home tutor in seconds' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Search subjects')).toHaveValue(ctx.search);
+  expect(screen.getByLabelText('Search subjects')).toBeEnabled();
+  const chips = screen.queryByRole('group', { name: 'Selected subjects' });
+  const chosen = chips
+    ? within(chips)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label'))
+    : [];
+  expect(chosen).toEqual(ctx.selected.map((s) => `Remove ${s.name}`));
+  const alerts = screen.queryAllByRole('alert').map((a) => a.textContent);
+  expect(alerts).toEqual([ctx.message, ctx.addError].filter(Boolean));
+  if (ctx.subjectsError) {
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Could not load subjects \(.+\)\. Showing common subjects\.$/,
+    );
+    for (const name of SAMPLE_SUBJECTS) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  }
+  if (ctx.subjectError) expect(screen.getByText(ctx.subjectError)).toBeVisible();
+  const mode = MODES_OF_TEACHING.find((m) => m.value === ctx.preferences.mode_of_teaching)?.label as string;
+  expect(
+    within(screen.getByRole('radiogroup', { name: 'Mode of teaching' })).getByRole('radio', { name: mode }),
+  ).toBeChecked();
+  if (canAddSubject(ctx)) expectBusy('Add Subject', false);
+  expectBusy('Explore Teachers', false);
+}
 
-  it('reaches every state', () => {
-    expect(reached(walks)).toEqual(
-      new Set(['"loading"', '"editing"', '"addingSubject"', '"submitting"', '"done"']),
-    );
-  });
-  it('goes to /teacherfinder with the request id', () => {
-    const w = walks.find((x) => x.snapshot.value === 'done')!;
-    expect(w.calls).toContainEqual({ action: 'goToFinder', params: { requestId: 11 } });
-    expect(w.snapshot.context.selected.length).toBeGreaterThan(0);
-  });
-  it('shows every SPEC text on its path', () => {
-    const messages = new Set(
-      walks.flatMap((w) => [
-        w.snapshot.context.message,
-        w.snapshot.context.subjectError,
-        w.snapshot.context.addError,
-      ]),
-    );
-    expect(messages).toContain(REQUEST_MESSAGES.subjectsRequired);
-    expect(messages).toContain(REQUEST_MESSAGES.noRequestId);
-    expect(messages).toContain(SUBJECT_MESSAGES.addFailed);
-    expect(messages).toContain('Subject "Astronomy" already exists');
-  });
-  it('falls back to the five sample subjects with the reason', () => {
-    const w = walks.find((x) => x.snapshot.context.subjectsError)!;
-    expect(w.snapshot.context.subjects.map((s: { name: string }) => s.name)).toEqual([...SAMPLE_SUBJECTS]);
-    expect(w.snapshot.context.subjectsError).toContain('No response from server');
-  });
-  it('starts with the SPEC defaults', () => {
-    expect(walks[0].snapshot.context.preferences).toEqual({
-      mode_of_teaching: 'online',
-      preferred_group: 'individual',
-      preferred_medium: 'english',
-      teacher_assignment_preference: 'multiple',
-    });
-  });
+testMachine(entry, {
+  paths,
+  beforePath: () => {
+    signInStudent({ studentId: 7 });
+    subjectsCall = heldResponse('get', '*/api/v1/subjects');
+    createSubject = heldResponse('post', '*/api/v1/subjects');
+    createRequest = heldResponse('post', '*/api/v1/teacher_student_requests');
+  },
+  render: () => renderRoute('/subject'),
+  states: {
+    loading: () => {
+      expect(screen.getByText('Loading subjects...')).toBeInTheDocument();
+      expect(screen.getByLabelText('Search subjects')).toBeDisabled();
+    },
+    editing: (_, snapshot) => expectEditing(snapshot),
+    addingSubject: () => expectBusy('Add Subject'),
+    submitting: () => expectBusy('Explore Teachers'),
+    done: (view) => expect((view as View).current()).toBe('/teacherfinder'),
+  },
+  events: {
+    'xstate.done.actor.loadSubjects': (_, { event }) =>
+      subjectsCall.respond(200, {
+        status: 'success',
+        data: output<PickedSubject[]>(event).map((s) => ({ ...s, is_active: true })),
+      }),
+    'xstate.error.actor.loadSubjects': () => subjectsCall.respond(503, { message: 'Service unavailable' }),
+    'search.change': async (_, { event }) => {
+      const field = screen.getByLabelText('Search subjects');
+      await user.clear(field);
+      await user.type(field, (event as unknown as { value: string }).value);
+    },
+    'subject.toggle': (_, { event, from }) => {
+      const { name } = (event as unknown as { subject: PickedSubject }).subject;
+      const chosen = (from.context as SubjectRequestContext).selected.some((s) => s.name === name);
+      return user.click(
+        chosen
+          ? screen.getByRole('button', { name: `Remove ${name}` })
+          : within(screen.getByRole('group', { name: 'Subjects' })).getByRole('button', { name }),
+      );
+    },
+    'subject.add': () => user.click(screen.getByRole('button', { name: 'Add Subject' })),
+    'xstate.done.actor.createSubject': (_, { event }) =>
+      createSubject.respond(201, {
+        status: 'success',
+        data: { ...output<PickedSubject>(event), is_active: true },
+      }),
+    'xstate.error.actor.createSubject': (_, { event }) =>
+      createSubject.respond(409, (event as unknown as { error: { body: unknown } }).error.body),
+    'preference.change': (_, { event }) => {
+      const { value } = event as unknown as { value: string };
+      const label = MODES_OF_TEACHING.find((m) => m.value === value)?.label as string;
+      return user.click(
+        within(screen.getByRole('radiogroup', { name: 'Mode of teaching' })).getByRole('radio', {
+          name: label,
+        }),
+      );
+    },
+    'form.submit': () => user.click(screen.getByRole('button', { name: 'Explore Teachers' })),
+    'xstate.done.actor.submitRequest': (_, { event }) =>
+      createRequest.respond(201, {
+        status: 'success',
+        // A request without a usable id (0) is what 'no request id' looks like on the wire.
+        data: { ...sampleRequest, id: output<{ id: number | null }>(event).id ?? 0 },
+      }),
+    'xstate.error.actor.submitRequest': (_, { event }) =>
+      createRequest.respond(422, (event as unknown as { error: { body: unknown } }).error.body),
+  },
 });
 
-describe('subjectRequest when logged out', () => {
-  it('refuses to submit with the SPEC text', () => {
-    const walks = walkShortestPaths(subjectRequestMachine, { ...opts, input: { loggedIn: false }, events });
-    expect(reached(walks).has('"submitting"')).toBe(false);
-    expect(walks.some((w) => w.snapshot.context.message === REQUEST_MESSAGES.notLoggedIn)).toBe(true);
-  });
-});
+// Not signed in: Explore Teachers says 'You need to be logged in to find teachers'.
+testMachine(
+  { ...entry, sampleInput: { loggedIn: false } },
+  {
+    paths: [
+      {
+        target: 'editing',
+        steps: [
+          load,
+          { type: 'subject.toggle', subject: { id: 1, name: 'Physics' } },
+          { type: 'form.submit' },
+        ].map((event) => ({ event: event as EventObject, value: 'editing' })),
+        transitions: [],
+      },
+    ],
+    beforePath: () => {
+      subjectsCall = heldResponse('get', '*/api/v1/subjects');
+    },
+    render: () => renderRoute('/subject'),
+    states: {
+      loading: () => expect(screen.getByText('Loading subjects...')).toBeInTheDocument(),
+      editing: (_, snapshot) => {
+        expectEditing(snapshot);
+        if ((snapshot.context as SubjectRequestContext).message)
+          expect(screen.getByRole('alert')).toHaveTextContent(REQUEST_MESSAGES.notLoggedIn);
+      },
+    },
+    events: {
+      'xstate.done.actor.loadSubjects': (_, { event }) =>
+        subjectsCall.respond(200, { status: 'success', data: output<PickedSubject[]>(event) }),
+      'subject.toggle': () =>
+        user.click(
+          within(screen.getByRole('group', { name: 'Subjects' })).getByRole('button', { name: 'Physics' }),
+        ),
+      'form.submit': () => user.click(screen.getByRole('button', { name: 'Explore Teachers' })),
+    },
+  },
+);
 
 describe('Add Subject visibility', () => {
+  const subjects = [
+    { id: 1, name: 'Physics' },
+    { id: 2, name: 'Mathematics' },
+  ];
   it('shows only when the typed text matches no subject', () => {
     expect(canAddSubject({ subjects, search: 'phy' })).toBe(false);
     expect(canAddSubject({ subjects, search: 'PHYSICS' })).toBe(false);
