@@ -106,6 +106,11 @@ export const dashboardMachine = setup({
   guards: {
     hasTeacher: ({ context }) => context.teacher !== null,
     hasFreshToast: ({ context }) => context.toastFresh,
+    /** Accept and Decline exist only on New Requests; End Contract only on Active ones. */
+    isNewRequest: ({ context, event }) =>
+      'id' in event && newRequests(context.requests).some((r) => r.id === event.id),
+    isActiveRequest: ({ context, event }) =>
+      'id' in event && activeRequests(context.requests).some((r) => r.id === event.id),
   },
   delays: { toastDelay: TOAST_MS },
 }).createMachine({
@@ -113,8 +118,9 @@ export const dashboardMachine = setup({
   context: { teacher: null, requests: [], pendingId: null, ending: null, toast: null, toastFresh: false },
   type: 'parallel',
   on: {
-    'account.edit': { actions: 'toastEdit' },
-    'account.details': { actions: 'toastDetails' },
+    // Edit and Details are on the Account Details card, shown once the teacher is loaded.
+    'account.edit': { guard: 'hasTeacher', actions: 'toastEdit' },
+    'account.details': { guard: 'hasTeacher', actions: 'toastDetails' },
   },
   states: {
     teacher: {
@@ -160,8 +166,8 @@ export const dashboardMachine = setup({
         },
         loaded: {
           on: {
-            'request.accept': { target: 'accepting', actions: 'setPending' },
-            'request.decline': { target: 'declining', actions: 'setPending' },
+            'request.accept': { guard: 'isNewRequest', target: 'accepting', actions: 'setPending' },
+            'request.decline': { guard: 'isNewRequest', target: 'declining', actions: 'setPending' },
           },
         },
         accepting: {
@@ -188,7 +194,9 @@ export const dashboardMachine = setup({
     contract: {
       initial: 'closed',
       states: {
-        closed: { on: { 'contract.end': { target: 'confirming', actions: 'openDialog' } } },
+        closed: {
+          on: { 'contract.end': { guard: 'isActiveRequest', target: 'confirming', actions: 'openDialog' } },
+        },
         /** 'Are you sure you want to end the contract with {name}? ...' */
         confirming: {
           on: {

@@ -223,6 +223,8 @@ export const educationalDetailsMachine = setup({
     anyLoadFailed: ({ context }) => context.degreesFailed || context.subjectsFailed,
     hasTeacherId: ({ context }) => context.teacherId !== null,
     isValid: ({ context }) => !hasErrors(validateTeacherEducation(context.values)),
+    /** 'Show Dropdown' exists only while the university is typed as free text. */
+    isUniversityFreeText: ({ context }) => context.universityFreeText,
   },
 }).createMachine({
   id: 'teacherEducationalDetails',
@@ -302,7 +304,7 @@ export const educationalDetailsMachine = setup({
       on: {
         'field.change': { actions: 'changeField' },
         'university.select': { actions: 'selectUniversity' },
-        'university.showDropdown': { actions: 'showUniversityDropdown' },
+        'university.showDropdown': { guard: 'isUniversityFreeText', actions: 'showUniversityDropdown' },
         'form.submit': SUBMIT,
       },
     },
@@ -333,7 +335,11 @@ export const educationalDetailsMachine = setup({
       on: {
         'field.change': { target: 'editing', actions: 'changeField' },
         'university.select': { target: 'editing', actions: 'selectUniversity' },
-        'university.showDropdown': { target: 'editing', actions: 'showUniversityDropdown' },
+        'university.showDropdown': {
+          guard: 'isUniversityFreeText',
+          target: 'editing',
+          actions: 'showUniversityDropdown',
+        },
         'form.submit': SUBMIT_AGAIN,
       },
     },

@@ -316,6 +316,9 @@ export const personalDetailsMachine = setup({
   guards: {
     isSignedOut: ({ context }) => !(context.userId && context.hasToken),
     isValid: ({ context }) => !hasErrors(errorsOf(context)),
+    /** Only a picked photo has a Delete button. */
+    hasPickedFile: ({ context, event }) =>
+      event.type === 'file.remove' && context.files[event.field] !== null,
     /** The stored user id, read when Next is pressed, has gone. */
     isUserGone: ({ context, event }) =>
       (event.type === 'form.submit' && event.userId !== undefined ? event.userId : context.userId) === null,
@@ -392,7 +395,7 @@ export const personalDetailsMachine = setup({
                   ],
                 },
                 'file.pick': { actions: 'acceptFile' },
-                'file.remove': { actions: 'removeFile' },
+                'file.remove': { guard: 'hasPickedFile', actions: 'removeFile' },
                 'form.submit': SUBMIT,
               },
             },
@@ -438,7 +441,7 @@ export const personalDetailsMachine = setup({
                 },
                 'whatsapp.sameAsMobile': { target: 'editing', actions: 'setSameAsMobile' },
                 'file.pick': { target: 'editing', actions: 'acceptFile' },
-                'file.remove': { target: 'editing', actions: 'removeFile' },
+                'file.remove': { guard: 'hasPickedFile', target: 'editing', actions: 'removeFile' },
                 'form.submit': SUBMIT_AGAIN,
               },
             },

@@ -152,6 +152,15 @@ const EDIT_EVENTS = [
   'file.remove',
 ] as const;
 
+/**
+ * Edits the screen can only make in some states: subjects are picked from the loaded list, and only a
+ * picked file has a Delete button.
+ */
+const EDIT_GUARDS: Partial<Record<(typeof EDIT_EVENTS)[number], 'hasSubjectList' | 'hasPickedFile'>> = {
+  'subjects.change': 'hasSubjectList',
+  'file.remove': 'hasPickedFile',
+};
+
 function edit(context: Context, event: Event): Partial<Context> {
   const v = context.values;
   switch (event.type) {
@@ -280,6 +289,9 @@ export const preferencesMachine = setup({
   guards: {
     isValid: ({ context }) => !hasErrors(errorsOf(context)),
     hasTeacherId: ({ context }) => context.teacherId !== null,
+    hasSubjectList: ({ context }) => context.subjects.length > 0,
+    hasPickedFile: ({ context, event }) =>
+      event.type === 'file.remove' && context.files[event.field] !== null,
   },
 }).createMachine({
   id: 'teacherPreferences',
@@ -326,7 +338,9 @@ export const preferencesMachine = setup({
         },
         editing: {
           on: {
-            ...Object.fromEntries(EDIT_EVENTS.map((type) => [type, { actions: 'applyEdit' as const }])),
+            ...Object.fromEntries(
+              EDIT_EVENTS.map((type) => [type, { guard: EDIT_GUARDS[type], actions: 'applyEdit' as const }]),
+            ),
             'form.submit': SUBMIT,
           },
         },
@@ -357,7 +371,10 @@ export const preferencesMachine = setup({
         failure: {
           on: {
             ...Object.fromEntries(
-              EDIT_EVENTS.map((type) => [type, { target: 'editing', actions: 'applyEdit' as const }]),
+              EDIT_EVENTS.map((type) => [
+                type,
+                { guard: EDIT_GUARDS[type], target: 'editing', actions: 'applyEdit' as const },
+              ]),
             ),
             'form.submit': SUBMIT_AGAIN,
           },
