@@ -160,6 +160,49 @@ export const entries: MachineEntry[] = [
       'teacher.connect': { teacherId: 1 },
       'toast.close': {},
       'load.retry': {},
+      // After a reload: the student's latest request, or none yet.
+      'xstate.done.actor.findLatestRequest': [{ output: { id: 11 } }, { output: null }],
+      'xstate.error.actor.findLatestRequest': {
+        error: { kind: 'response', status: 500, body: { message: 'Server error' }, message: 'Server error' },
+      },
+      // Two of three matching teachers: one to connect with, one already contacted (then the third).
+      'xstate.done.actor.loadMatches': {
+        output: {
+          data: [
+            { teacher: { id: 1, name: 'Anita Roy' }, connection: null },
+            { teacher: { id: 2, name: 'Bikash Pal' }, connection: { id: 30, status: 'accepted' } },
+          ],
+          teacher_count: 3,
+          page: 1,
+          request: { id: 11, subjects: [{ id: 1, name: 'Physics' }] },
+        },
+      },
+      'xstate.error.actor.loadMatches': {
+        error: { kind: 'response', status: 500, body: { message: 'Server error' }, message: 'Server error' },
+      },
+      'xstate.done.actor.loadMoreMatches': {
+        output: {
+          data: [{ teacher: { id: 3, name: 'Chitra Ghosh' }, connection: null }],
+          teacher_count: 3,
+          page: 2,
+          request: { id: 11, subjects: [{ id: 1, name: 'Physics' }] },
+        },
+      },
+      'xstate.done.actor.connectTeacher': { output: { id: 50, status: 'request_send' } },
+      // Already sent to this teacher (409 with the existing request), or a plain failure.
+      'xstate.error.actor.connectTeacher': [
+        {
+          error: {
+            kind: 'response',
+            status: 409,
+            body: { message: 'Already sent', data: { id: 50, status: 'request_send' } },
+            message: 'Request failed',
+          },
+        },
+        { error: { kind: 'response', status: 500, body: {}, message: 'Request failed' } },
+      ],
     },
+    // Opened after a reload: no request id in the navigation state.
+    sampleInput: { requestId: null },
   },
 ];

@@ -1,85 +1,212 @@
-import { describe, expect, it } from 'vitest';
-import { REQUEST_MESSAGES } from '../../../contract/rules/request';
-import { teacherFinderMachine } from '../../../machines/student/teacherFinder.machine';
-import { matchesBody, sampleMatches } from '../../msw/handlers/requests';
-import { done, failed, reached, walkShortestPaths } from './walk';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+import type { EventObject } from 'xstate';
+import type { RequestStatus } from '../../../contract/constants';
+import { REQUEST_MESSAGES, REQUEST_STATUS_LABELS } from '../../../contract/rules/request';
+import { findMachine } from '../../../machines';
+import type { MachineEntry } from '../../../machines/registry';
+import type { FinderFilter, TeacherFinderContext } from '../../../machines/student/teacherFinder.machine';
+import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
+import { heldResponse, testMachine } from '../../model/kit';
+import { sampleRequest, sampleTeacher } from '../../msw/handlers/requests';
+import { expectBusy, output, renderRoute, signInStudent } from './walk';
 
-const page = matchesBody(sampleMatches, 3);
-const alreadySent = {
-  kind: 'response',
-  status: 409,
-  body: { message: REQUEST_MESSAGES.alreadySent, data: { id: 77, status: 'request_send' } },
-  message: REQUEST_MESSAGES.alreadySent,
+/**
+ * /teacherfinder walked by the kit (tests/model/kit.ts) on the real page, opened after a reload (no
+ * request id: the student's latest request is looked up). Every call (latest request, matching
+ * teachers page 1 and more, Connect) is held until the path answers it; the 3-second confirmation
+ * is waited for.
+ */
+const entry = findMachine('teacherFinder') as MachineEntry;
+if (!entry) throw new Error('teacherFinder is not registered');
+const user = userEvent.setup();
+let latest: ReturnType<typeof heldResponse>;
+let matches: ReturnType<typeof heldResponse>;
+let connect: ReturnType<typeof heldResponse>;
+
+const FILTER_LABELS: Record<FinderFilter, string> = {
+  all: 'All',
+  online: 'Online',
+  offline: 'Offline',
+  individual: 'Individual',
+  group: 'Group',
 };
-const events = [
-  done('findLatestRequest', { id: 11 }),
-  done('findLatestRequest', null),
-  failed('findLatestRequest'),
-  done('loadMatches', page),
-  failed('loadMatches'),
-  { type: 'load.retry' },
-  { type: 'filter.change', filter: 'online' },
-  { type: 'teacher.connect', teacherId: 1 },
-  { type: 'teacher.connect', teacherId: 2 },
-  done('connectTeacher', { id: 50, status: 'request_send' }),
-  failed('connectTeacher', alreadySent),
-  failed('connectTeacher'),
-  { type: 'page.more' },
-  done('loadMoreMatches', { ...page, page: 2, data: [] }),
-  { type: 'xstate.after.toast.teacherFinder.ready.toast.shown' },
-  { type: 'toast.close' },
+
+interface SampleMatch {
+  teacher: { id: number; name: string };
+  connection: { id: number; status: string } | null;
+}
+interface SamplePage {
+  data: SampleMatch[];
+  teacher_count: number;
+  page: number;
+}
+
+/** The matching-teachers response for a page the model knows by ids and names. */
+const wirePage = (page: SamplePage) => ({
+  status: 'success',
+  data: page.data.map((m) => ({
+    teacher: sampleTeacher(m.teacher.id, m.teacher.name),
+    covered_subject_ids: [1],
+    mode_fit: true,
+    medium_fit: true,
+    connection: m.connection,
+  })),
+  teacher_count: page.teacher_count,
+  page: page.page,
+  limit: 2,
+  pagination: { next: null, prev: null },
+  request: sampleRequest,
+});
+
+const loading = () => expect(screen.getByLabelText('Loading teachers')).toBeInTheDocument();
+const failBody = (event: unknown) => (event as { error: { status: number; body: unknown } }).error;
+
+// A failed load retried once the request is known goes straight to the matches (no second look-up).
+const samples = entry.sampleEvents ?? {};
+const found = (samples['xstate.done.actor.findLatestRequest'] as object[])[0];
+const loaded = samples['xstate.done.actor.loadMatches'] as object;
+const paths: MachinePath[] = [
+  ...coveragePaths(entry),
+  {
+    target: 'ready',
+    steps: [
+      { ...found, type: 'xstate.done.actor.findLatestRequest' },
+      { type: 'xstate.error.actor.loadMatches', ...(samples['xstate.error.actor.loadMatches'] as object) },
+      { type: 'load.retry' },
+      { type: 'xstate.done.actor.loadMatches', ...loaded },
+    ].map((event) => ({ event: event as EventObject, value: null })),
+    transitions: [],
+  },
 ];
-const opts = {
-  actors: ['findLatestRequest', 'loadMatches', 'connectTeacher'],
-  actions: [],
-  serialize: (s: ReturnType<typeof teacherFinderMachine.getInitialSnapshot>) =>
-    JSON.stringify([
-      s.value,
-      s.context.matches.map((m) => m.connection),
-      s.context.toast,
-      s.context.message,
-      s.context.filter,
-      s.context.page,
-    ]),
-};
 
-describe('teacherFinder model paths (after a reload: no request id)', () => {
-  const walks = walkShortestPaths(teacherFinderMachine, { ...opts, input: { requestId: null }, events });
-
-  it('reaches every state', () => {
-    const states = reached(walks);
-    for (const s of [
-      '"resolving"',
-      '"noRequest"',
-      '"failure"',
-      '"loading"',
-      '{"ready":{"list":"idle","toast":"hidden"}}',
-      '{"ready":{"list":"connecting","toast":"hidden"}}',
-      '{"ready":{"list":"idle","toast":"shown"}}',
-      '{"ready":{"list":"loadingMore","toast":"hidden"}}',
-    ])
-      expect(states).toContain(s);
-  });
-
-  it('Connect marks the teacher contacted and shows the SPEC confirmation; never a second Connect', () => {
-    const w = walks.find((x) => x.snapshot.context.toast === REQUEST_MESSAGES.connectSent)!;
-    expect(w.snapshot.context.matches[0].connection).toEqual({ id: 50, status: 'request_send' });
-    // Teacher 2 was already contacted (accepted): the connect event is not even possible.
-    expect(walks.some((x) => x.snapshot.context.connectingId === 2)).toBe(false);
-    expect(w.snapshot.can({ type: 'teacher.connect', teacherId: 1 })).toBe(false);
-  });
-
-  it('a 409 "already sent" shows the existing state instead of an error', () => {
-    const w = walks.find((x) => x.snapshot.context.matches[0]?.connection?.id === 77);
-    expect(w).toBeDefined();
-    expect(w!.snapshot.context.message).toBeNull();
-  });
+testMachine(entry, {
+  paths,
+  beforePath: () => {
+    signInStudent({ studentId: 7 });
+    latest = heldResponse('get', '*/api/v1/teacher_student_requests');
+    matches = heldResponse('get', '*/api/v1/teacher_student_requests/:id/matching_teachers');
+    connect = heldResponse('post', '*/api/v1/teacher_student_requests/:id/connect');
+  },
+  render: () => renderRoute('/teacherfinder'),
+  states: {
+    resolving: loading,
+    loading,
+    noRequest: () => {
+      expect(screen.getByText('No request yet')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Make a request' })).toHaveAttribute('href', '/subject');
+    },
+    failure: (_, snapshot) => {
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        (snapshot.context as TeacherFinderContext).message ?? '',
+      );
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    },
+    ready: (_, snapshot) => {
+      const ctx = snapshot.context as TeacherFinderContext;
+      const cards = screen.getAllByRole('article');
+      expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(ctx.matches.map((m) => m.teacher.name));
+      for (const m of ctx.matches) {
+        const card = within(screen.getByRole('article', { name: m.teacher.name }));
+        const status = m.connection?.status as RequestStatus | undefined;
+        if (status) {
+          expect(card.getByText(REQUEST_STATUS_LABELS[status] ?? status)).toBeInTheDocument();
+          expect(card.queryByRole('button', { name: /^Connect/ })).not.toBeInTheDocument();
+        } else
+          expect(card.getByRole('button', { name: `Connect with ${m.teacher.name}` })).toBeInTheDocument();
+      }
+      expect(screen.getByText(`${ctx.total} teachers match your request`)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: FILTER_LABELS[ctx.filter] })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      if (ctx.message) expect(screen.getByRole('alert')).toHaveTextContent(ctx.message);
+      else expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+    'ready.list.idle': (_, snapshot) => {
+      const ctx = snapshot.context as TeacherFinderContext;
+      if (ctx.matches.length < ctx.total) expectBusy('Show more teachers', false);
+      else expect(screen.queryByRole('button', { name: 'Show more teachers' })).not.toBeInTheDocument();
+    },
+    'ready.list.loadingMore': () => expectBusy('Show more teachers'),
+    'ready.list.connecting': (_, snapshot) => {
+      const { connectingId, matches: list } = snapshot.context as TeacherFinderContext;
+      const name = list.find((m) => m.teacher.id === connectingId)?.teacher.name;
+      expectBusy(`Connect with ${name}`);
+    },
+    'ready.toast.hidden': () =>
+      expect(screen.queryByText(REQUEST_MESSAGES.connectSent)).not.toBeInTheDocument(),
+    'ready.toast.shown': () =>
+      expect(screen.getByRole('status')).toHaveTextContent(REQUEST_MESSAGES.connectSent),
+  },
+  events: {
+    'xstate.done.actor.findLatestRequest': (_, { event }) => {
+      const request = output<{ id: number } | null>(event);
+      return latest.respond(200, {
+        status: 'success',
+        data: request ? [{ ...sampleRequest, id: request.id }] : [],
+        total: request ? 1 : 0,
+        pagination: { next: null, prev: null },
+      });
+    },
+    'xstate.error.actor.findLatestRequest': (_, { event }) =>
+      latest.respond(failBody(event).status, failBody(event).body),
+    'xstate.done.actor.loadMatches': (_, { event }) =>
+      matches.respond(200, wirePage(output<SamplePage>(event))),
+    'xstate.error.actor.loadMatches': (_, { event }) =>
+      matches.respond(failBody(event).status, failBody(event).body),
+    'xstate.done.actor.loadMoreMatches': (_, { event }) =>
+      matches.respond(200, wirePage(output<SamplePage>(event))),
+    'xstate.error.actor.loadMoreMatches': (_, { event }) =>
+      matches.respond(failBody(event).status, failBody(event).body),
+    'filter.change': (_, { event }) => {
+      const { filter } = event as unknown as { filter: FinderFilter };
+      return user.click(
+        within(screen.getByRole('group', { name: 'Filter teachers' })).getByRole('button', {
+          name: FILTER_LABELS[filter],
+        }),
+      );
+    },
+    'page.more': () => user.click(screen.getByRole('button', { name: 'Show more teachers' })),
+    'load.retry': () => user.click(screen.getByRole('button', { name: 'Try again' })),
+    'teacher.connect': (_, { event, from }) => {
+      const { teacherId } = event as unknown as { teacherId: number };
+      const name = (from.context as TeacherFinderContext).matches.find((m) => m.teacher.id === teacherId)
+        ?.teacher.name;
+      return user.click(screen.getByRole('button', { name: `Connect with ${name}` }));
+    },
+    'xstate.done.actor.connectTeacher': (_, { event }) => {
+      const sent = output<{ id: number; status: string }>(event);
+      return connect.respond(201, { status: 'success', data: { ...sampleRequest, ...sent, teacher_id: 1 } });
+    },
+    'xstate.error.actor.connectTeacher': (_, { event }) =>
+      connect.respond(failBody(event).status, failBody(event).body),
+    'toast.close': () => user.click(within(screen.getByRole('status')).getByRole('button')),
+  },
+  timeout: 15000,
 });
 
-describe('teacherFinder with the request id from navigation', () => {
-  it('loads right away', () => {
-    const walks = walkShortestPaths(teacherFinderMachine, { ...opts, input: { requestId: 11 }, events });
-    expect(walks[0].snapshot.value).toBe('loading');
-    expect(reached(walks).has('"noRequest"')).toBe(false);
-  });
-});
+// Coming from /subject, the request id is in the navigation state: the matches load at once.
+testMachine(
+  { ...entry, sampleInput: { requestId: 11 } },
+  {
+    paths: [{ target: 'loading', steps: [], transitions: [] }],
+    beforePath: () => {
+      signInStudent({ studentId: 7 });
+      window.history.replaceState({ requestId: 11 }, '');
+      latest = heldResponse('get', '*/api/v1/teacher_student_requests');
+      matches = heldResponse('get', '*/api/v1/teacher_student_requests/:id/matching_teachers');
+    },
+    render: () => renderRoute('/teacherfinder'),
+    states: {
+      loading: () => {
+        loading();
+        expect(matches.requests).toBe(1);
+        expect(latest.requests).toBe(0);
+        window.history.replaceState(null, '');
+      },
+    },
+    events: {},
+  },
+);
