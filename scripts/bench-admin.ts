@@ -160,3 +160,5 @@ if (process.env.DATABASE_URL) {
     await c.end();
   }
 }
+// Timers of plugins (rate limiting) would keep the process alive after the figures are printed.
+process.exit(0);
