@@ -80,10 +80,15 @@ const savedSchedules = [
     time_slots: [{ id: 2, time_of_day: 'evening', preferred_group: 'any' }],
   },
 ];
+/** A request as GET /api/v1/teacher_student_requests returns it (contract/structs/request.ts). */
 const request = (id: number, status: string, name: string) => ({
   id,
   student_id: id + 10,
   teacher_id: 21,
+  parent_request_id: null,
+  subject_ids: [1],
+  teacher_assignment_preference: 'multiple',
+  updated_at: '2025-01-01T00:00:00.000Z',
   status,
   mode_of_teaching: 'offline',
   preferred_group: 'individual',
@@ -91,6 +96,7 @@ const request = (id: number, status: string, name: string) => ({
   preferred_time: ['morning'],
   subjects: [{ id: 1, name: 'Physics' }],
   student: { id: id + 10, name, address: 'Salt Lake, Kolkata', mobile_number: '9000000000' },
+  teacher: null,
   created_at: '2025-01-01T00:00:00.000Z',
 });
 const sampleTeacher = {

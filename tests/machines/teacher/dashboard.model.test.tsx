@@ -1,0 +1,200 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, vi } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { TOAST_MS } from '../../../contract/constants';
+import { TEACHER_DASHBOARD_MESSAGES as M } from '../../../contract/rules/teacher-dashboard';
+import type { TeacherStudentRequest } from '../../../contract/structs/request';
+import { entries } from '../../../machines/teacher';
+import { activeRequests, newRequests, studentName } from '../../../machines/teacher/dashboard';
+import { describeMachine } from '../../../src/features/machines/analysis';
+import DashboardPage from '../../../src/features/teacher/DashboardPage';
+import { failureOf, outputOf, renderPage, signInTeacher } from '../../client/teacher/model-view';
+import { heldResponse, type StepInfo, testMachine } from '../../model/kit';
+
+// The toast's 3 seconds under a length of their own, so the test can hold exactly those timers (a
+// path goes on while a toast shows; the step for the delay lets them run out).
+vi.mock('../../../contract/constants', async (original) => ({
+  ...(await original<typeof import('../../../contract/constants')>()),
+  TOAST_MS: 3001,
+}));
+
+/**
+ * /dashboard walked by the kit on the real page: the teacher, their requests and each status change
+ * held until a step answers it; the toast stays until the step for its delay (or Close).
+ */
+const entry = entries.find((e) => e.name === 'teacherDashboard')!;
+const user = userEvent.setup();
+let teacher: ReturnType<typeof heldResponse>;
+let requests: ReturnType<typeof heldResponse>;
+let status: ReturnType<typeof heldResponse>;
+
+/** The toast's timers, run by the delay's step instead of the clock. */
+const toastTimers = new Map<number, () => void>();
+function holdToastTimers() {
+  const setTimer = globalThis.setTimeout;
+  const clearTimer = globalThis.clearTimeout;
+  let next = 1_000_000;
+  vi.spyOn(globalThis, 'setTimeout').mockImplementation(((
+    fn: () => void,
+    ms?: number,
+    ...rest: unknown[]
+  ) => {
+    if (ms !== TOAST_MS) return setTimer(fn, ms, ...rest);
+    next += 1;
+    toastTimers.set(next, fn);
+    return next;
+  }) as typeof setTimeout);
+  vi.spyOn(globalThis, 'clearTimeout').mockImplementation(((id: number) => {
+    if (!toastTimers.delete(id)) clearTimer(id);
+  }) as typeof clearTimeout);
+}
+afterEach(() => {
+  vi.restoreAllMocks();
+  toastTimers.clear();
+});
+const runToastTimers = async () => {
+  expect(toastTimers.size).toBeGreaterThan(0);
+  for (const [id, fn] of [...toastTimers]) {
+    toastTimers.delete(id);
+    fn();
+  }
+};
+const delays = Object.fromEntries(
+  describeMachine(entry.machine)
+    .transitions.filter((t) => t.eventType.startsWith('xstate.after.'))
+    .map((t) => [t.eventType, runToastTimers]),
+);
+
+const listOf = (title: string) => screen.getByRole('region', { name: title });
+const requestsOf = (s: AnyMachineSnapshot) => s.context.requests as TeacherStudentRequest[];
+const nameOf = (s: AnyMachineSnapshot, id: number) => studentName(requestsOf(s).find((r) => r.id === id));
+const idOf = (step: StepInfo) => (step.event as unknown as { id: number }).id;
+
+/** New Requests and Active on screen equal the model's lists. */
+function listsShown(s: AnyMachineSnapshot) {
+  const fresh = newRequests(requestsOf(s));
+  const active = activeRequests(requestsOf(s));
+  if (fresh.length === 0) expect(listOf('New Requests')).toHaveTextContent(M.noNewRequests);
+  for (const r of fresh) {
+    expect(within(listOf('New Requests')).getByText(studentName(r))).toBeVisible();
+    const accept = screen.getByRole('button', { name: `Accept request from ${studentName(r)}` });
+    expect(accept).toHaveProperty('disabled', s.context.pendingId !== null);
+  }
+  if (active.length === 0) expect(listOf('Active')).toHaveTextContent(M.noActive);
+  for (const r of active)
+    expect(screen.getByRole('button', { name: `End contract with ${studentName(r)}` })).toBeVisible();
+}
+
+testMachine(entry, {
+  beforePath: () => {
+    signInTeacher();
+    holdToastTimers();
+    // The page logs failed loads (SPEC.md section 8); the failures here are on purpose.
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    teacher = heldResponse('get', '*/api/v1/teachers/:id');
+    requests = heldResponse('get', '*/api/v1/teacher_student_requests');
+    status = heldResponse('patch', '*/api/v1/teacher_student_requests/:id/update_status');
+  },
+  render: () => renderPage(<DashboardPage />, '/dashboard'),
+  states: {
+    'teacher.loading': () => expect(screen.getByLabelText('Loading your dashboard')).toBeInTheDocument(),
+    'teacher.loaded': (_, s) => {
+      expect(screen.getByRole('heading', { name: `Welcome, ${s.context.teacher.name}` })).toBeVisible();
+      expect(listOf('Account Details')).toHaveTextContent(s.context.teacher.email);
+      for (const subject of s.context.teacher.subjects)
+        expect(within(listOf('Account Details')).getByText(subject.name)).toBeVisible();
+    },
+    'teacher.failed': () => {
+      expect(screen.getByRole('alert')).toHaveTextContent(M.teacherLoadFailed);
+      expect(screen.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    },
+    // Nothing of the requests shows before the teacher is known.
+    'requests.waiting': () => expect(screen.queryByRole('heading', { name: 'New Requests' })).toBeNull(),
+    'requests.loading': () => expect(screen.getByLabelText('Loading requests')).toBeInTheDocument(),
+    'requests.failed': () => {
+      expect(listOf('New Requests')).toHaveTextContent(M.requestsLoadFailed);
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    },
+    'requests.loaded': (_, s) => listsShown(s),
+    'requests.accepting': (_, s) => {
+      listsShown(s);
+      const name = nameOf(s, s.context.pendingId);
+      expect(screen.getByRole('button', { name: `Accept request from ${name}` })).toHaveAttribute(
+        'data-loading',
+      );
+    },
+    'requests.declining': (_, s) => {
+      listsShown(s);
+      const name = nameOf(s, s.context.pendingId);
+      expect(screen.getByRole('button', { name: `Decline request from ${name}` })).toHaveAttribute(
+        'data-loading',
+      );
+    },
+    'contract.closed': () => expect(screen.queryByRole('dialog')).toBeNull(),
+    'contract.confirming': (_, s) => {
+      expect(screen.getByRole('dialog')).toHaveTextContent(M.endContractQuestion(s.context.ending.name));
+      expect(
+        within(screen.getByRole('dialog')).getByRole('button', { name: 'End Contract' }),
+      ).not.toHaveAttribute('data-loading');
+    },
+    'contract.ending': () =>
+      expect(
+        within(screen.getByRole('dialog')).getByRole('button', { name: 'End Contract' }),
+      ).toHaveAttribute('data-loading'),
+    'toast.hidden': () => expect(screen.queryByRole('status')).toBeNull(),
+    'toast.visible': (_, s) => expect(screen.getByRole('status')).toHaveTextContent(s.context.toast),
+    'toast.replaced': (_, s) => expect(screen.getByRole('status')).toHaveTextContent(s.context.toast),
+  },
+  events: {
+    ...delays,
+    'xstate.done.actor.loadTeacher': (_, { event }) =>
+      teacher.respond(200, { status: 'success', data: outputOf(event) }),
+    'xstate.error.actor.loadTeacher': (_, { event }) => {
+      const { status: code, body } = failureOf(event);
+      return teacher.respond(code, body);
+    },
+    'teacher.retry': () => user.click(screen.getByRole('button', { name: 'Try Again' })),
+    'xstate.done.actor.loadRequests': (_, { event }) =>
+      requests.respond(200, { status: 'success', data: outputOf(event) }),
+    'xstate.error.actor.loadRequests': (_, { event }) => {
+      const { status: code, body } = failureOf(event);
+      return requests.respond(code, body);
+    },
+    'requests.retry': () => user.click(screen.getByRole('button', { name: 'Try again' })),
+    'account.edit': () => user.click(screen.getByRole('button', { name: 'Edit' })),
+    'account.details': () => user.click(screen.getByRole('button', { name: 'Details' })),
+    'toast.dismiss': () => user.click(within(screen.getByRole('status')).getByRole('button')),
+    'request.accept': (_, step) =>
+      user.click(
+        screen.getByRole('button', { name: `Accept request from ${nameOf(step.from, idOf(step))}` }),
+      ),
+    'request.decline': (_, step) =>
+      user.click(
+        screen.getByRole('button', { name: `Decline request from ${nameOf(step.from, idOf(step))}` }),
+      ),
+    'contract.end': (_, step) =>
+      user.click(screen.getByRole('button', { name: `End contract with ${nameOf(step.from, idOf(step))}` })),
+    'dialog.confirm': () =>
+      user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'End Contract' })),
+    'dialog.cancel': () =>
+      user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' })),
+    ...Object.fromEntries(
+      ['acceptRequest', 'declineRequest', 'endContract'].flatMap((actor) => [
+        [
+          `xstate.done.actor.${actor}`,
+          (_: unknown, { event }: StepInfo) =>
+            status.respond(200, { status: 'success', data: outputOf(event) }),
+        ],
+        [
+          `xstate.error.actor.${actor}`,
+          (_: unknown, { event }: StepInfo) => {
+            const { status: code, body } = failureOf(event);
+            return status.respond(code, body);
+          },
+        ],
+      ]),
+    ),
+  },
+  timeout: 20000,
+});
