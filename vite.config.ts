@@ -9,6 +9,9 @@ export default defineConfig({
       '/api': 'http://127.0.0.1:3000',
       '/users': 'http://127.0.0.1:3000',
       '/uploads': 'http://127.0.0.1:3000',
+      '/admin_users': 'http://127.0.0.1:3000',
+      '/admin-sign-in': 'http://127.0.0.1:3000',
+      '/Activity-Log': 'http://127.0.0.1:3000',
     },
   },
   build: {

@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { IMAGE_MAX_BYTES, RESUME_MAX_BYTES } from '../contract/constants';
 import type { AppConfig } from './config';
@@ -47,7 +48,19 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('tokenSecret', resolveTokenSecret(config.tokenSecret, config.dataDir, !config.inMemoryDb));
+  // PGlite has no autovacuum, so the planner would never get table statistics (list pages would
+  // scan whole tables): analyse at start-up and then every 10 minutes. A PostgreSQL server does
+  // this itself.
+  let analyse: NodeJS.Timeout | undefined;
+  if (database.kind === 'pglite' && !config.inMemoryDb) {
+    const run = () =>
+      database.db.execute(sql`ANALYZE`).catch((error) => app.log.warn(error, 'ANALYZE failed'));
+    await run();
+    analyse = setInterval(run, 10 * 60 * 1000);
+    analyse.unref();
+  }
   app.addHook('onClose', async () => {
+    clearInterval(analyse);
     if (!options.database) await database.close();
   });
 
