@@ -29,7 +29,17 @@ export default fp(async function client(app: FastifyInstance) {
     : '';
 
   if (hasClient) {
-    await app.register(fastifyStatic, { root: dir, index: false, wildcard: false, prefix: '/' });
+    await app.register(fastifyStatic, {
+      root: dir,
+      index: false,
+      wildcard: false,
+      prefix: '/',
+      preCompressed: true,
+      // Hashed file names never change: let phones keep them.
+      setHeaders: (reply, path) => {
+        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
 
   app.get('/api/v1/app_config', async () => JSON.parse(runtimeConfig));

@@ -1,7 +1,8 @@
 import './styles';
-import { Center, Loader, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { Suspense } from 'react';
 import { Router } from 'wouter';
+import { AppFrame } from './AppFrame';
 import { AppRoutes } from './routes';
 import { theme } from './theme';
 
@@ -9,13 +10,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
   return (
     <MantineProvider theme={theme}>
       <Router ssrPath={ssrPath}>
-        <Suspense
-          fallback={
-            <Center mih="60dvh">
-              <Loader aria-label="Loading" />
-            </Center>
-          }
-        >
+        <Suspense fallback={<AppFrame />}>
           <AppRoutes />
         </Suspense>
       </Router>
