@@ -4,6 +4,104 @@ import { adminDashboardMachine } from './adminDashboard';
 import { adminSignInMachine } from './adminSignIn';
 import { adminTeacherListMachine } from './adminTeacherList';
 
+/** A failure as the HTTP layer reports it (contract/api-failure.ts). */
+const failure = (status: number, body: Record<string, unknown>) => ({
+  kind: 'response',
+  status,
+  body,
+  message: 'Request failed',
+});
+const noResponse = {
+  kind: 'no_response',
+  status: null,
+  body: null,
+  message: 'No response from server. Please try again later.',
+};
+
+/** A teacher as GET /api/v1/teachers returns it (contract/structs/teacher.ts), pending review. */
+const teacher = (id: number, name: string) => ({
+  id,
+  user_id: 100 + id,
+  name,
+  email: `teacher${id}@example.com`,
+  mobile_number: String(9800000000 + id),
+  whatsapp_number: null,
+  alt_mobile: null,
+  gender: 'female',
+  date_of_birth: '01/05/1990',
+  address: `${id} Lake Road, Kolkata 700029`,
+  latitude: null,
+  longitude: null,
+  profile_photo: null,
+  aadhar_photo: `/api/v1/uploads/${id}`,
+  is_active: true,
+  verification_status: 'pending',
+  verified: false,
+  rejection_reason: null,
+  created_at: '2025-03-10T10:00:00.000Z',
+  teacher_educational_qualification: null,
+  teacher_preference: null,
+  teacher_schedules: [],
+  subjects: [{ id: 1, name: 'Physics' }],
+});
+const NAMES = ['Moumita Bose', 'Sayan Kar', 'Riya Ghosh', 'Arindam Pal', 'Tania Das'];
+/** The first page of 23 teachers, newest first, 10 per page. */
+const firstPage = Array.from({ length: 10 }, (_, i) => teacher(23 - i, `${NAMES[i % 5]} ${23 - i}`));
+
+/** A month's overview (GET /api/v1/admin/overview, contract/structs/admin.ts MonthOverview). */
+const MONTHS = [
+  { value: '2025-03', label: 'March, 2025' },
+  { value: '2025-01', label: 'January, 2025' },
+];
+const march = {
+  month: '2025-03',
+  label: 'March, 2025',
+  months: MONTHS,
+  summary: {
+    total_teachers: 192,
+    active_teachers: 134,
+    total_students: 2203,
+    active_students: 1898,
+    active_job_posts: 0,
+    job_applications: 0,
+  },
+  teaching: {
+    class_modes: [
+      { name: 'Online', value: 45 },
+      { name: 'Offline', value: 35 },
+      { name: 'Mix', value: 20 },
+    ],
+    busy_hours: [
+      { slot: '8am-12pm', school_students: 12, college_students: 4, working_pro: 1 },
+      { slot: '12pm-4pm', school_students: 8, college_students: 6, working_pro: 0 },
+      { slot: '4pm-8pm', school_students: 15, college_students: 9, working_pro: 7 },
+      { slot: '8pm-12am', school_students: 0, college_students: 0, working_pro: 0 },
+    ],
+    searched_subjects: [
+      { subject: 'Physics', count: 30 },
+      { subject: 'Mathematics', count: 22 },
+    ],
+  },
+  jobs: { industry_postings: [], hiring_ratio: [] },
+};
+/** A month without requests: the Teaching charts show their empty states. */
+const january = {
+  ...march,
+  month: '2025-01',
+  label: 'January, 2025',
+  summary: { ...march.summary, total_teachers: 150, active_teachers: 101 },
+  teaching: {
+    class_modes: march.teaching.class_modes.map((m) => ({ ...m, value: 0 })),
+    busy_hours: march.teaching.busy_hours.map((b) => ({
+      ...b,
+      school_students: 0,
+      college_students: 0,
+      working_pro: 0,
+    })),
+    searched_subjects: [],
+  },
+};
+
 /** This feature's machines, as the registry lists them. */
 export const entries: MachineEntry[] = [
   {
@@ -17,9 +115,28 @@ export const entries: MachineEntry[] = [
       'are shown in the SPEC.md section 8 order.',
     machine: adminSignInMachine,
     sampleEvents: {
-      'field.change': { field: 'email', value: 'admin@example.com' },
+      // Both fields: a login needs both, a signup a valid email and 8 characters.
+      'field.change': [
+        { field: 'email', value: 'admin@example.com' },
+        { field: 'password', value: 'adminpass123' },
+      ],
       'field.clear': { field: 'password' },
       'terms.change': { checked: true },
+      'xstate.done.actor.logIn': {
+        output: {
+          token: 'admin-token',
+          refresh_token: 'admin-refresh',
+          resource_owner: { id: 3, email: 'admin@example.com' },
+          user_id: 3,
+        },
+      },
+      'xstate.error.actor.logIn': {
+        error: failure(401, { error: 'invalid_grant', message: 'Invalid email or password' }),
+      },
+      'xstate.done.actor.register': {
+        output: { status: 'success', data: { id: 1, email: 'admin@example.com' } },
+      },
+      'xstate.error.actor.register': { error: failure(403, { error: 'Admin registration is closed' }) },
     },
   },
   {
@@ -36,6 +153,20 @@ export const entries: MachineEntry[] = [
       'page.go': { page: 2 },
       'pageSize.change': { limit: 5 },
       'search.change': { value: 'physics' },
+      'xstate.done.actor.fetchTeachers': [
+        {
+          output: {
+            status: 'success',
+            data: firstPage,
+            teacher_count: 23,
+            pagination: { next: 2, prev: null },
+          },
+        },
+        { output: { status: 'error' } },
+        // The list shrank under the page shown (another administrator's decisions): 5 teachers left.
+        { output: { status: 'success', data: [], teacher_count: 5, pagination: { next: null, prev: 1 } } },
+      ],
+      'xstate.error.actor.fetchTeachers': { error: noResponse },
     },
   },
   {
@@ -46,7 +177,24 @@ export const entries: MachineEntry[] = [
       'Two independent regions: the month overview (cards and charts computed by the server for the chosen month, D9; ' +
       "'month.select' loads another month) and the notifications since the last 'Mark all as read'.",
     machine: adminDashboardMachine,
-    sampleEvents: { 'month.select': { month: '2025-01' } },
+    sampleEvents: {
+      'month.select': { month: '2025-01' },
+      'xstate.done.actor.fetchOverview': [{ output: march }, { output: january }],
+      'xstate.error.actor.fetchOverview': { error: noResponse },
+      'xstate.done.actor.fetchNotifications': {
+        output: [
+          {
+            id: 'teacher-21',
+            kind: 'teacher_registered',
+            message: 'New teacher registered: Anita Sen',
+            created_at: '2025-03-12T09:30:00.000Z',
+          },
+        ],
+      },
+      'xstate.error.actor.fetchNotifications': { error: noResponse },
+      'xstate.done.actor.markNotificationsRead': { output: { status: 'success' } },
+      'xstate.error.actor.markNotificationsRead': { error: noResponse },
+    },
   },
   {
     name: 'adminApprovals',
@@ -57,9 +205,34 @@ export const entries: MachineEntry[] = [
       '(required) and deactivates the teacher; the list reloads after each decision.',
     machine: adminApprovalsMachine,
     sampleEvents: {
-      'approval.approve': { teacherId: 1 },
-      'approval.reject': { teacherId: 1 },
+      'approval.approve': { teacherId: 21 },
+      'approval.reject': { teacherId: 21 },
       'reason.change': { value: 'Aadhar photo unreadable' },
+      'xstate.done.actor.fetchApprovals': {
+        output: { teachers: [teacher(21, 'Anita Sen'), teacher(22, 'Sayan Kar')], total: 2 },
+      },
+      'xstate.error.actor.fetchApprovals': { error: noResponse },
+      'xstate.done.actor.approveTeacher': {
+        output: {
+          status: 'success',
+          data: { ...teacher(21, 'Anita Sen'), verification_status: 'verified', verified: true },
+        },
+      },
+      'xstate.error.actor.approveTeacher': {
+        error: failure(404, { error: 'not_found', message: 'Teacher not found' }),
+      },
+      'xstate.done.actor.rejectTeacher': {
+        output: {
+          status: 'success',
+          data: {
+            ...teacher(21, 'Anita Sen'),
+            is_active: false,
+            verification_status: 'rejected',
+            rejection_reason: 'Aadhar photo unreadable',
+          },
+        },
+      },
+      'xstate.error.actor.rejectTeacher': { error: noResponse },
     },
   },
 ];
