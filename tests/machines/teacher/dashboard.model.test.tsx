@@ -7,7 +7,7 @@ import { TEACHER_DASHBOARD_MESSAGES as M } from '../../../contract/rules/teacher
 import type { TeacherStudentRequest } from '../../../contract/structs/request';
 import { entries } from '../../../machines/teacher';
 import { activeRequests, newRequests, studentName } from '../../../machines/teacher/dashboard';
-import { describeMachine } from '../../../src/features/machines/analysis';
+import { coveragePaths, describeMachine, type MachinePath } from '../../../src/features/machines/analysis';
 import DashboardPage from '../../../src/features/teacher/DashboardPage';
 import { failureOf, outputOf, renderPage, signInTeacher } from '../../client/teacher/model-view';
 import { heldResponse, type StepInfo, testMachine } from '../../model/kit';
@@ -86,7 +86,28 @@ function listsShown(s: AnyMachineSnapshot) {
     expect(screen.getByRole('button', { name: `End contract with ${studentName(r)}` })).toBeVisible();
 }
 
+const step = (event: Record<string, unknown>) => ({ event: event as { type: string }, value: null });
+const paths: MachinePath[] = [
+  ...coveragePaths(entry),
+  // A third toast while a replaced one shows: visible again, with its own 3 seconds.
+  {
+    target: '{teacher.loaded, requests.loading, contract.closed, toast.hidden}',
+    transitions: [],
+    steps: [
+      step({
+        type: 'xstate.done.actor.loadTeacher',
+        ...entry.sampleEvents?.['xstate.done.actor.loadTeacher'],
+      }),
+      step({ type: 'account.edit' }),
+      step({ type: 'account.details' }),
+      step({ type: 'account.edit' }),
+      step({ type: 'xstate.after.toastDelay.teacherDashboard.toast.visible' }),
+    ],
+  },
+];
+
 testMachine(entry, {
+  paths,
   beforePath: () => {
     signInTeacher();
     holdToastTimers();

@@ -15,7 +15,7 @@ import {
   renderPage,
   signInTeacher,
 } from '../../client/teacher/model-view';
-import { heldResponse, testMachine } from '../../model/kit';
+import { heldResponse, type ModelTest, testMachine } from '../../model/kit';
 
 /**
  * /personal_details_teacher walked by the kit on the real page: a signed-in teacher with the registry's
@@ -92,7 +92,7 @@ const revisits = (path: MachinePath) =>
       event.type === 'xstate.error.actor.loadTeacher',
   );
 
-testMachine(entry, {
+const spec: ModelTest<PageView> = {
   beforePath: (path) => {
     // A new teacher has no stored teacher id (nothing to load); a revisit has one.
     signInTeacher({ teacherId: revisits(path) ? 21 : null });
@@ -138,8 +138,8 @@ testMachine(entry, {
       expect(localStorage.getItem('teacher_id')).toBe('21');
       expect(drafts.load('personaldetails', 3)).toBeNull();
     },
-    leaving: (view: PageView) => {
-      expect(screen.getByRole('alert')).toHaveTextContent(M.userIdMissing);
+    leaving: (view: PageView, s) => {
+      expect(screen.getByRole('alert')).toHaveTextContent(s.context.notice);
       expect(view.current()).toBe('/personal_details_teacher');
     },
     left: (view: PageView) => expect(view.current()).toBe('/'),
@@ -213,4 +213,26 @@ testMachine(entry, {
     },
   },
   timeout: 20000,
+};
+
+testMachine(entry, spec);
+
+// Nobody signed in: the notice, then / (nothing else starts).
+const signedOut = {
+  ...entry,
+  sampleInput: { userId: null, hasToken: false, email: null, teacherId: null, draft: null },
+};
+testMachine(signedOut, {
+  ...spec,
+  beforePath: () => {
+    localStorage.clear();
+    holdLocation();
+  },
+  states: {
+    ...spec.states,
+    leaving: (view: PageView) => {
+      expect(screen.getByRole('alert')).toHaveTextContent(M.notLoggedIn);
+      expect(view.current()).toBe('/personal_details_teacher');
+    },
+  },
 });

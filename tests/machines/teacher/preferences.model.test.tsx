@@ -18,7 +18,7 @@ import {
   renderPage,
   signInTeacher,
 } from '../../client/teacher/model-view';
-import { heldResponse, testMachine } from '../../model/kit';
+import { heldResponse, type StepInfo, testMachine } from '../../model/kit';
 import { teacherRecord } from '../../msw/handlers/teachers';
 
 /**
@@ -97,57 +97,66 @@ const loadedFirst = (path: MachinePath): MachinePath => {
   };
 };
 
-testMachine(entry, {
-  paths: coveragePaths(entry).map(loadedFirst),
+const spec = (teacherId: number | null) => ({
   beforePath: () => {
-    signInTeacher();
+    signInTeacher({ teacherId });
     subjects = heldResponse('get', '*/api/v1/subjects');
     saved = heldResponse('get', '*/api/v1/teachers/:id');
     save = heldResponse('post', '*/api/v1/teachers/:id/teacher_preferences');
   },
   render: () => renderPage(<PreferencesPage />, '/teacherSubject'),
   states: {
-    'subjects.loading': (_, s) => {
+    'subjects.loading': (_: PageView, s: AnyMachineSnapshot) => {
       if (!s.matches({ form: 'loading' })) expect(screen.getByText(M.loadingSubjects)).toBeVisible();
     },
-    'subjects.loaded': (_, s) => {
+    'subjects.loaded': (_: PageView, s: AnyMachineSnapshot) => {
       if (!s.matches({ form: 'loading' })) expect(subjectInput()).toBeInTheDocument();
     },
-    'subjects.failed': (_, s) => {
+    'subjects.failed': (_: PageView, s: AnyMachineSnapshot) => {
       if (s.matches({ form: 'loading' })) return;
       expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(s.context.subjectsError);
       expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
     },
-    'form.loading': () => expect(screen.getByLabelText('Loading your preferences')).toBeInTheDocument(),
-    'form.editing': (_, s) => {
+    'form.loading': () => {
+      // Without a teacher id there is nothing to load: the form is there at once.
+      if (teacherId === null) expect(next()).toBeInTheDocument();
+      else expect(screen.getByLabelText('Loading your preferences')).toBeInTheDocument();
+    },
+    'form.editing': (_: PageView, s: AnyMachineSnapshot) => {
       expect(next()).not.toHaveAttribute('data-loading');
       formShown(s);
     },
-    'form.submitting': (_, s) => {
+    'form.submitting': (_: PageView, s: AnyMachineSnapshot) => {
       expect(next()).toHaveAttribute('data-loading');
       formShown(s);
     },
-    'form.failure': (_, s) => {
+    'form.failure': (_: PageView, s: AnyMachineSnapshot) => {
       expect(next()).not.toHaveAttribute('data-loading');
       formShown(s);
     },
     'form.done': (view: PageView) => expect(view.current()).toBe('/slots'),
   },
   events: {
-    'xstate.done.actor.loadSubjects': (_, { event }) =>
+    'xstate.done.actor.loadSubjects': (_: PageView, { event }: StepInfo) =>
       subjects.respond(200, { status: 'success', data: outputOf(event) }),
-    'xstate.error.actor.loadSubjects': (_, { event }) => {
+    'xstate.error.actor.loadSubjects': (_: PageView, { event }: StepInfo) => {
       const { status, body } = failureOf(event);
       return subjects.respond(status, body);
     },
-    'xstate.done.actor.loadPreference': (_, { event }) =>
-      saved.respond(200, { status: 'success', data: teacherRecord({ teacher_preference: outputOf(event) }) }),
-    'xstate.error.actor.loadPreference': (_, { event }) => {
+    'xstate.done.actor.loadPreference': (_: PageView, { event }: StepInfo) =>
+      // Without a stored teacher id nothing is fetched: SPEC.md's defaults at once.
+      teacherId === null
+        ? undefined
+        : saved.respond(200, {
+            status: 'success',
+            data: teacherRecord({ teacher_preference: outputOf(event) }),
+          }),
+    'xstate.error.actor.loadPreference': (_: PageView, { event }: StepInfo) => {
       const { status, body } = failureOf(event);
       return saved.respond(status, body);
     },
     'subjects.retry': () => user.click(screen.getByRole('button', { name: 'Try again' })),
-    'subjects.change': async (_, { event, from }) => {
+    'subjects.change': async (_: PageView, { event, from }: StepInfo) => {
       const wanted = (event as unknown as { ids: number[] }).ids;
       const held: number[] = from.context.values.subject_ids;
       const toggle = [
@@ -164,11 +173,11 @@ testMachine(entry, {
           await user.click(pill?.querySelector('button') as HTMLElement);
         } else {
           await user.click(subjectInput());
-          await user.click(await screen.findByRole('option', { name }));
+          await user.click(await screen.findByRole('option', { name, hidden: true }));
         }
       }
     },
-    'mediums.change': async (_, { event, from }) => {
+    'mediums.change': async (_: PageView, { event, from }: StepInfo) => {
       const wanted = (event as unknown as { values: string[] }).values;
       for (const m of MEDIUMS) {
         const on = from.context.values.preferred_medium.includes(m.toLowerCase());
@@ -176,28 +185,28 @@ testMachine(entry, {
           await user.click(screen.getByRole('checkbox', { name: m }));
       }
     },
-    'experience.change': async (_, { event }) => {
+    'experience.change': async (_: PageView, { event }: StepInfo) => {
       const input = screen.getByLabelText(/^Teaching experience/);
       await user.clear(input);
       await user.type(input, (event as unknown as { value: string }).value);
     },
-    'radius.change': async (_, { event, from }) => {
+    'radius.change': async (_: PageView, { event, from }: StepInfo) => {
       const diff = (event as unknown as { value: number }).value - from.context.values.teaching_radius_km;
       screen.getByRole('slider').focus();
       for (let i = 0; i < Math.abs(diff); i++) await user.keyboard(diff > 0 ? '{ArrowRight}' : '{ArrowLeft}');
     },
-    'offline.toggle': async (_, { event, from }) => {
+    'offline.toggle': async (_: PageView, { event, from }: StepInfo) => {
       if (from.context.values.offline !== (event as unknown as { checked: boolean }).checked)
         await user.click(screen.getByRole('checkbox', { name: 'Offline' }));
     },
-    'answer.change': async (_, { event }) => {
+    'answer.change': async (_: PageView, { event }: StepInfo) => {
       const { field, value } = event as unknown as { field: string; value: boolean };
       const group = screen.getByRole('radiogroup', {
         name: new RegExp(`^${question(field).replace('?', '\\?')}`),
       });
       await user.click(within(group).getByRole('radio', { name: value ? 'Yes' : 'No' }));
     },
-    'file.pick': async (_, { event }) => {
+    'file.pick': async (_: PageView, { event }: StepInfo) => {
       const { field, file } = event as unknown as {
         field: DocumentField;
         file: { name: string; type: string; size: number };
@@ -207,24 +216,56 @@ testMachine(entry, {
       });
       await user.upload(input, new File([new Uint8Array(file.size)], file.name, { type: file.type }));
     },
-    'file.remove': (_, { event }) =>
+    'file.remove': (_: PageView, { event }: StepInfo) =>
       user.click(
         screen.getByRole('button', {
           name: `Delete ${FILE_LABELS[(event as unknown as { field: DocumentField }).field]}`,
         }),
       ),
     'form.submit': () => user.click(next()),
-    'form.back': async (view) => {
+    'form.back': async (view: PageView) => {
       await user.click(screen.getByRole('button', { name: 'Back' }));
       expect(view.current()).toBe('/educational_details_teacher');
       view.location.navigate('/teacherSubject');
     },
-    'xstate.done.actor.savePreference': (_, { event }) =>
+    'xstate.done.actor.savePreference': (_: PageView, { event }: StepInfo) =>
       save.respond(201, { status: 'success', data: outputOf(event) }),
-    'xstate.error.actor.savePreference': (_, { event }) => {
+    'xstate.error.actor.savePreference': (_: PageView, { event }: StepInfo) => {
       const { status, body } = failureOf(event);
       return save.respond(status, body);
     },
   },
   timeout: 20000,
 });
+
+testMachine(entry, { ...spec(21), paths: coveragePaths(entry).map(loadedFirst) });
+
+// No teacher id stored (personal details not done): a complete form says so instead of saving, twice.
+const png = (name: string) => ({ name, size: 2048, type: 'image/png', blob: null });
+const steps = (events: Array<Record<string, unknown>>) =>
+  events.map((e) => ({ event: e as { type: string }, value: null }));
+testMachine(
+  { ...entry, sampleInput: { teacherId: null } },
+  {
+    ...spec(null),
+    paths: [
+      {
+        target: '{subjects.loaded, form.failure}',
+        transitions: [],
+        steps: steps([
+          {
+            type: 'xstate.done.actor.loadSubjects',
+            ...entry.sampleEvents?.['xstate.done.actor.loadSubjects'],
+          },
+          { type: 'xstate.done.actor.loadPreference', output: null },
+          { type: 'subjects.change', ids: [2] },
+          ...YES_NO_QUESTIONS.map(({ field }) => ({ type: 'answer.change', field, value: true })),
+          { type: 'file.pick', field: 'mark_sheet', file: png('marks.png') },
+          { type: 'file.pick', field: 'highest_qualification_certificate', file: png('degree.png') },
+          { type: 'form.submit' },
+          { type: 'form.submit' },
+        ]),
+      },
+    ],
+  },
+);
