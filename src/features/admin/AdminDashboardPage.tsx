@@ -224,10 +224,17 @@ function Notifications({
           </Anchor>
         ) : null}
       </Group>
-      {notificationsError ? (
+      {notificationsError && !snapshot.matches({ notifications: 'loading' }) ? (
         <Text role="alert" size="sm" c="red.9">
           {notificationsError}
         </Text>
+      ) : null}
+      {snapshot.matches({ notifications: 'failure' }) ? (
+        <Group>
+          <Button size="xs" variant="light" onClick={() => send({ type: 'notifications.retry' })}>
+            Try again
+          </Button>
+        </Group>
       ) : null}
       {snapshot.matches({ notifications: 'loading' }) ? (
         <Loader size="sm" aria-label="Loading notifications" />
@@ -396,7 +403,7 @@ function Dashboard() {
         </Stack>
       }
     >
-      {overviewError ? (
+      {overviewError && snapshot.matches({ overview: 'failure' }) ? (
         <Stack role="alert" gap="xs" p="md" bg="red.0" style={{ borderRadius: 8 }}>
           <Text c="red.9">{overviewError}</Text>
           <Group>
