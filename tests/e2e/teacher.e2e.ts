@@ -159,4 +159,29 @@ it('a new teacher signs up, completes the four steps and lands on a filled dashb
 
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByText('This Edit feature is not available as of now').waitFor();
+
+  // Revisiting step 2 shows what was saved; Next updates it and step 3 shows the documents on file.
+  await page.goto(`${server.url}/educational_details_teacher`);
+  const school = page.getByLabel('School name');
+  await expect.poll(() => school.inputValue()).toBe('Hindu School');
+  const degree = page.getByLabel('Highest qualification');
+  expect(await degree.locator('option:checked').textContent()).toBe(
+    "Master's degree (M.A. / M.Sc. / M.Com.)",
+  );
+  expect(
+    await page
+      .getByLabel(/^Specialized subject/)
+      .first()
+      .inputValue(),
+  ).toBe('Physics');
+  expect(await page.getByLabel('School education board').inputValue()).toBe('state');
+  expect(await page.getByLabel('College name').inputValue()).toBe('Presidency College');
+  expect(await page.getByLabel('University').inputValue()).toBe('University of Calcutta');
+  expect(await page.getByLabel('Year of passing').inputValue()).toBe('2012');
+  await browser.screenshot(page, 'teacher-education-revisit');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/teacherSubject');
+  await page.getByText('On file: marksheet.png').waitFor();
+  await page.getByText('On file: certificate.jpg').waitFor();
+  await page.getByText('On file: resume.pdf').waitFor();
 });
