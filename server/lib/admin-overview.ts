@@ -85,62 +85,46 @@ const MODE_NAME: Record<string, (typeof CLASS_MODES)[number]> = {
  * product yet, so the job figures are 0 and the job charts empty.
  */
 export async function monthOverview(db: Db, month: string, now = new Date()): Promise<MonthOverview> {
-  const { start, end } = monthBounds(month);
-  const s = start.toISOString();
+  const { end } = monthBounds(month);
   const e = end.toISOString();
-  const inMonth = sql`r.parent_request_id is null and r.created_at >= ${s}::timestamptz and r.created_at < ${e}::timestamptz`;
-
-  const months = await monthsWithData(db, now);
-  // Up to now, the per-status totals kept by triggers answer for teachers (migration 0004).
-  const teacherTotals =
-    end.getTime() > now.getTime()
+  // Up to now, the per-status totals kept by triggers answer (migrations 0004 and 0006).
+  const upToNow = end.getTime() > now.getTime();
+  const totals = (table: 'teachers' | 'students') =>
+    upToNow
       ? sql`select coalesce(sum(n), 0)::int as total, coalesce(sum(n) filter (where is_active), 0)::int as active
-              from teacher_status_counts`
+              from ${sql.raw(`${table.slice(0, -1)}_status_counts`)}`
       : sql`select count(*)::int as total, (count(*) filter (where is_active))::int as active
-              from teachers where created_at < ${e}::timestamptz`;
-  const [teacherCounts] = rowsOf<{ total: number; active: number }>(await db.execute(teacherTotals));
-  const [studentCounts] = rowsOf<{ total: number; active: number }>(
-    await db.execute(sql`select count(*)::int as total, (count(*) filter (where is_active))::int as active
-      from students where created_at < ${e}::timestamptz`),
-  );
+              from ${sql.raw(table)} where created_at < ${e}::timestamptz`;
+  // The Teaching charts read the per-month request counts kept by triggers (migration 0006).
+  const [months, teacherRows, studentRows, countRows, subjectsRows] = await Promise.all([
+    monthsWithData(db, now),
+    db.execute(totals('teachers')),
+    db.execute(totals('students')),
+    db.execute(sql`select kind, key, n::int as n from admin_month_request_counts
+      where month = ${month} and kind in ('mode', 'busy') and n > 0`),
+    db.execute(sql`select s.name as subject, sum(c.n)::int as n
+      from admin_month_request_counts c join subjects s on s.id::text = c.key
+      where c.month = ${month} and c.kind = 'subject' and c.n > 0
+      group by s.name order by n desc, s.name asc limit 10`),
+  ]);
+  const [teacherCounts] = rowsOf<{ total: number; active: number }>(teacherRows);
+  const [studentCounts] = rowsOf<{ total: number; active: number }>(studentRows);
   const summary = {
     total_teachers: teacherCounts?.total,
     active_teachers: teacherCounts?.active,
     total_students: studentCounts?.total,
     active_students: studentCounts?.active,
   };
-  const modes = rowsOf<{ mode: string; n: number }>(
-    await db.execute(sql`select r.mode_of_teaching as mode, count(*)::int as n
-      from teacher_student_requests r where ${inMonth} group by 1`),
-  );
-  // Student group from the student's latest qualification: school (degrees 1-3), college (4-6), working (7-8).
-  const busy = rowsOf<{ time: string; grp: string; n: number }>(
-    await db.execute(sql`with month_requests as (
-        select r.student_id, r.preferred_time from teacher_student_requests r where ${inMonth}
-      ), latest as (
-        select distinct on (q.student_id) q.student_id, q.degree_id
-          from student_educational_qualifications q
-         where q.student_id in (select student_id from month_requests)
-         order by q.student_id, q.id desc
-      )
-      select t.slot_time as time,
-             case when l.degree_id <= 3 then 'school_students'
-                  when l.degree_id <= 6 then 'college_students'
-                  else 'working_pro' end as grp,
-             count(*)::int as n
-        from month_requests mr
-        join latest l on l.student_id = mr.student_id
-        cross join lateral unnest(mr.preferred_time) as t(slot_time)
-       group by 1, 2`),
-  );
-  const subjectsRows = rowsOf<{ subject: string; n: number }>(
-    await db.execute(sql`select s.name as subject, count(*)::int as n
-      from teacher_student_requests r
-      cross join lateral unnest(r.subject_ids) as x(subject_id)
-      join subjects s on s.id = x.subject_id
-      where ${inMonth}
-      group by s.name order by n desc, s.name asc limit 10`),
-  );
+  const counts = rowsOf<{ kind: string; key: string; n: number }>(countRows);
+  const modes = counts.filter((c) => c.kind === 'mode').map((c) => ({ mode: c.key, n: c.n }));
+  // Busy keys are '<time>|<group>', the group from the student's latest qualification.
+  const busy = counts
+    .filter((c) => c.kind === 'busy')
+    .map((c) => {
+      const [time, grp] = c.key.split('|');
+      return { time, grp, n: c.n };
+    });
+  const subjects = rowsOf<{ subject: string; n: number }>(subjectsRows);
 
   const modeCount = (name: string) =>
     modes.filter((m) => MODE_NAME[m.mode] === name).reduce((sum, m) => sum + Number(m.n), 0);
@@ -170,7 +154,7 @@ export async function monthOverview(db: Db, month: string, now = new Date()): Pr
           working_pro: of('working_pro'),
         };
       }),
-      searched_subjects: subjectsRows.map((r) => ({ subject: r.subject, count: Number(r.n) })),
+      searched_subjects: subjects.map((r) => ({ subject: r.subject, count: Number(r.n) })),
     },
     jobs: { industry_postings: [], hiring_ratio: [] },
   };
