@@ -8,6 +8,14 @@ import {
   validateAdminSignUp,
 } from '../../contract/rules/admin';
 import { type FieldErrors, hasErrors } from '../../contract/rules/common';
+import {
+  type CredentialEvent,
+  type CredentialField,
+  clearedFeedback,
+  credentialActions,
+  credentialFieldEvents,
+  passwordVisibilityEvents,
+} from '../shared/credentials';
 
 /**
  * The admin sign-in card (/adminsignin): login and signup modes, SPEC.md sections 2, 4, 5 and 8.
@@ -16,7 +24,7 @@ import { type FieldErrors, hasErrors } from '../../contract/rules/common';
  * the view with `.provide()`.
  */
 
-export type AdminField = 'email' | 'password';
+export type AdminField = CredentialField;
 export type AdminErrorField = AdminField | 'terms';
 
 /** What the machine reads of POST /admin_users/tokens/sign_in. */
@@ -47,10 +55,8 @@ export interface AdminSignInContext {
 }
 
 export type AdminSignInEvent =
-  | { type: 'field.change'; field: AdminField; value: string }
-  | { type: 'field.clear'; field: AdminField }
+  | CredentialEvent
   | { type: 'terms.change'; checked: boolean }
-  | { type: 'password.toggleVisibility' }
   | { type: 'mode.toggle' }
   | { type: 'form.submit' };
 
@@ -67,7 +73,6 @@ export function adminSessionFrom(result: AdminSignInResult, email: string): Admi
 const notProvided = (name: string) => () => {
   throw new Error(`adminSignIn: actor '${name}' was not provided`);
 };
-const cleared = { fieldErrors: {}, error: null, message: null } as const;
 const errorOf = (event: unknown) => (event as { error: unknown }).error;
 
 export const adminSignInMachine = setup({
@@ -90,21 +95,14 @@ export const adminSignInMachine = setup({
     storeSession: (_, _params: AdminStoredSession) => {},
     /** Supplied by the view: go to /admin. */
     goToDashboard: () => {},
-    changeField: assign(({ context, event }) => {
-      if (event.type !== 'field.change' && event.type !== 'field.clear') return {};
-      const value = event.type === 'field.change' ? event.value : '';
-      return { [event.field]: value, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } };
-    }),
+    ...credentialActions<AdminSignInContext, AdminSignInEvent>(),
     changeTerms: assign(({ context, event }) =>
       event.type === 'terms.change'
         ? { agreeToTerms: event.checked, fieldErrors: { ...context.fieldErrors, terms: undefined } }
         : {},
     ),
-    togglePasswordVisibility: assign({ passwordVisible: ({ context }) => !context.passwordVisible }),
-    clearFeedback: assign(cleared),
     showLoginErrors: assign({ fieldErrors: ({ context }) => validateAdminLogin(context), message: null }),
     showSignUpErrors: assign({ fieldErrors: ({ context }) => validateAdminSignUp(context), message: null }),
-    startSubmit: assign({ error: null, message: null }),
     showLoginFailure: assign({ error: ({ event }) => describeAdminLoginFailure(errorOf(event)) }),
     showSignUpFailure: assign({ error: ({ event }) => describeAdminSignUpFailure(errorOf(event)) }),
     registrationSucceeded: assign({
@@ -124,22 +122,19 @@ export const adminSignInMachine = setup({
     agreeToTerms: false,
     user_role_id: ROLE.admin,
     passwordVisible: false,
-    ...cleared,
+    ...clearedFeedback,
   },
   // Local storage is cleared whenever the screen loads (SPEC.md section 4).
   entry: 'clearSession',
   initial: 'login',
-  on: {
-    'password.toggleVisibility': { actions: 'togglePasswordVisibility' },
-  },
+  on: passwordVisibilityEvents,
   states: {
     login: {
       initial: 'editing',
       states: {
         editing: {
           on: {
-            'field.change': { actions: 'changeField' },
-            'field.clear': { actions: 'changeField' },
+            ...credentialFieldEvents,
             'mode.toggle': { target: '#adminSignIn.signup', actions: ['clearSession', 'clearFeedback'] },
             'form.submit': [{ guard: 'loginIsValid', target: 'submitting' }, { actions: 'showLoginErrors' }],
           },
@@ -170,8 +165,7 @@ export const adminSignInMachine = setup({
       states: {
         editing: {
           on: {
-            'field.change': { actions: 'changeField' },
-            'field.clear': { actions: 'changeField' },
+            ...credentialFieldEvents,
             'terms.change': { actions: 'changeTerms' },
             'mode.toggle': { target: '#adminSignIn.login', actions: ['clearSession', 'clearFeedback'] },
             'form.submit': [

@@ -8,6 +8,14 @@ import {
   validateSignUp,
 } from '../../contract/rules/auth';
 import { type FieldErrors, hasErrors } from '../../contract/rules/common';
+import {
+  type CredentialEvent,
+  type CredentialField,
+  clearedFeedback,
+  credentialActions,
+  credentialFieldEvents,
+  passwordVisibilityEvents,
+} from '../shared/credentials';
 import { loginFailureMessage, signUpFailure } from './failures';
 import { outputOf, type PostLoginInput, type PostLoginOutput, postLoginMachine } from './postLogin';
 
@@ -46,7 +54,7 @@ export interface ResumableSession {
   email: string;
 }
 
-export type AuthField = 'email' | 'password';
+export type AuthField = CredentialField;
 export type AuthErrorField = LoginField | SignUpField;
 
 export interface AuthInput {
@@ -73,14 +81,12 @@ export interface AuthContext {
 }
 
 export type AuthEvent =
-  | { type: 'field.change'; field: AuthField; value: string }
-  | { type: 'field.clear'; field: AuthField }
+  | CredentialEvent
   | { type: 'role.change'; roleId: number }
   | { type: 'terms.change'; checked: boolean }
   | { type: 'terms.open' }
   | { type: 'terms.cancel' }
   | { type: 'terms.agree' }
-  | { type: 'password.toggleVisibility' }
   | { type: 'mode.toggle' }
   | { type: 'form.submit' }
   | { type: 'session.continue' }
@@ -108,8 +114,6 @@ const notProvided = (name: string) => () => {
   throw new Error(`auth: actor '${name}' was not provided`);
 };
 
-const clearedFeedback = { fieldErrors: {}, error: null, message: null } as const;
-
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
@@ -136,11 +140,7 @@ export const authMachine = setup({
     clearSession: () => {},
     /** Supplied by the view: write the SPEC.md section 3 keys. */
     storeSession: (_, _params: StoredSession) => {},
-    changeField: assign(({ context, event }) => {
-      if (event.type !== 'field.change' && event.type !== 'field.clear') return {};
-      const value = event.type === 'field.change' ? event.value : '';
-      return { [event.field]: value, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } };
-    }),
+    ...credentialActions<AuthContext, AuthEvent>(),
     changeRole: assign(({ context, event }) =>
       event.type === 'role.change' && signUpRoleIds.includes(Number(event.roleId))
         ? { roleId: Number(event.roleId), fieldErrors: { ...context.fieldErrors, user_role_id: undefined } }
@@ -155,14 +155,11 @@ export const authMachine = setup({
       terms: true,
       fieldErrors: { ...context.fieldErrors, terms: undefined },
     })),
-    togglePasswordVisibility: assign({ passwordVisible: ({ context }) => !context.passwordVisible }),
-    clearFeedback: assign(clearedFeedback),
     showLoginErrors: assign({ fieldErrors: ({ context }) => validateLogin(context), message: null }),
     showSignUpErrors: assign({
       fieldErrors: ({ context }) => validateSignUp({ ...context, user_role_id: context.roleId }),
       message: null,
     }),
-    startSubmit: assign({ error: null, message: null }),
     showLoginFailure: assign({
       error: ({ event }) => loginFailureMessage((event as unknown as { error: unknown }).error),
     }),
@@ -220,9 +217,7 @@ export const authMachine = setup({
     postLoginInput: null,
   }),
   initial: 'starting',
-  on: {
-    'password.toggleVisibility': { actions: 'togglePasswordVisibility' },
-  },
+  on: passwordVisibilityEvents,
   states: {
     starting: {
       always: [{ guard: 'hasStoredSession', target: 'checkingSession' }, { target: 'login' }],
@@ -247,8 +242,7 @@ export const authMachine = setup({
       states: {
         editing: {
           on: {
-            'field.change': { actions: 'changeField' },
-            'field.clear': { actions: 'changeField' },
+            ...credentialFieldEvents,
             'mode.toggle': { target: '#auth.signup', actions: ['clearSession', 'clearFeedback'] },
             'form.submit': [{ guard: 'loginIsValid', target: 'submitting' }, { actions: 'showLoginErrors' }],
           },
@@ -280,8 +274,7 @@ export const authMachine = setup({
         editing: {
           initial: 'termsClosed',
           on: {
-            'field.change': { actions: 'changeField' },
-            'field.clear': { actions: 'changeField' },
+            ...credentialFieldEvents,
             'role.change': { actions: 'changeRole' },
             'terms.change': { actions: 'changeTerms' },
             'mode.toggle': { target: '#auth.login', actions: ['clearSession', 'clearFeedback'] },
