@@ -1,27 +1,15 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { ROLE } from '../../../contract/constants';
 import { ADMIN_ROLE_LABEL } from '../../../contract/rules/admin';
-import { type AdminField, adminSignInMachine } from '../../../machines/admin/adminSignIn';
+import { adminSignInMachine } from '../../../machines/admin/adminSignIn';
 import { adminLogIn, adminRegister, storeAdminSession } from '../../api/admin';
 import { PageShell } from '../../components/PageShell';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
-import { ClearIcon, PasswordVisibilityIcon } from '../auth/icons';
+import { CredentialFields } from '../auth/CredentialFields';
 
 export function adminSignInFlow(navigate: (to: string) => void) {
   return adminSignInMachine.provide({
@@ -65,22 +53,6 @@ export default function AdminSignInPage() {
     snapshot.matches({ signup: 'submitting' }) ||
     snapshot.matches('signedIn');
 
-  const change = (field: AdminField) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    send({ type: 'field.change', field, value: e.currentTarget.value });
-  const clear = (field: AdminField, label: string) =>
-    context[field] ? (
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="sm"
-        aria-label={`Clear ${label}`}
-        onClick={() => send({ type: 'field.clear', field })}
-        disabled={busy}
-      >
-        <ClearIcon />
-      </ActionIcon>
-    ) : null;
-
   return (
     <PageShell title="Admin Portal">
       <Paper withBorder radius="md" p="lg" shadow="sm">
@@ -110,42 +82,15 @@ export default function AdminSignInPage() {
                 {context.error}
               </Text>
             ) : null}
-            <TextInput
-              label="Email"
-              type="email"
-              placeholder="Enter Admin Email"
-              autoComplete={mode === 'signup' ? 'email' : 'username'}
-              value={context.email}
-              onChange={change('email')}
-              error={context.fieldErrors.email}
-              disabled={busy}
-              rightSection={clear('email', 'email')}
-            />
-            <TextInput
-              label="Password"
-              type={context.passwordVisible ? 'text' : 'password'}
-              placeholder="Enter admin password"
-              autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
-              value={context.password}
-              onChange={change('password')}
-              error={context.fieldErrors.password}
-              disabled={busy}
-              rightSectionWidth={context.password ? 64 : 36}
-              rightSection={
-                <Group gap={2} wrap="nowrap">
-                  {clear('password', 'password')}
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    size="sm"
-                    aria-label={context.passwordVisible ? 'Hide password' : 'Show password'}
-                    aria-pressed={context.passwordVisible}
-                    onClick={() => send({ type: 'password.toggleVisibility' })}
-                  >
-                    <PasswordVisibilityIcon visible={context.passwordVisible} />
-                  </ActionIcon>
-                </Group>
-              }
+            <CredentialFields
+              email={context.email}
+              password={context.password}
+              passwordVisible={context.passwordVisible}
+              errors={context.fieldErrors}
+              busy={busy}
+              signUp={mode === 'signup'}
+              placeholders={{ email: 'Enter Admin Email', password: 'Enter admin password' }}
+              send={send}
             />
             {mode === 'signup' ? (
               <>

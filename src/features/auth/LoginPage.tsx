@@ -1,13 +1,12 @@
-import { ActionIcon, Anchor, Box, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { TAGLINE } from '../../../contract/constants';
-import type { AuthField } from '../../../machines/auth/auth';
 import { PageShell } from '../../components/PageShell';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
+import { CredentialFields } from './CredentialFields';
 import { chosenRole } from './chosenRole';
-import { ClearIcon, PasswordVisibilityIcon } from './icons';
 import { authFlow, loadAuthApi } from './loginFlow';
 
 const loadSignUpFields = () => import('./SignUpFields');
@@ -67,22 +66,6 @@ export default function LoginPage() {
     snapshot.matches('routing') ||
     snapshot.matches('redirected');
 
-  const change = (field: AuthField) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    send({ type: 'field.change', field, value: e.currentTarget.value });
-  const clear = (field: AuthField, label: string) =>
-    context[field] ? (
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="sm"
-        aria-label={`Clear ${label}`}
-        onClick={() => send({ type: 'field.clear', field })}
-        disabled={busy}
-      >
-        <ClearIcon />
-      </ActionIcon>
-    ) : null;
-
   let body: React.ReactNode;
   if (snapshot.matches('starting') || snapshot.matches('checkingSession')) {
     body = (
@@ -138,40 +121,14 @@ export default function LoginPage() {
               {context.error}
             </Notice>
           ) : null}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete={signUp ? 'email' : 'username'}
-            value={context.email}
-            onChange={change('email')}
-            error={context.fieldErrors.email}
-            disabled={busy}
-            rightSection={clear('email', 'email')}
-          />
-          <TextInput
-            label="Password"
-            type={context.passwordVisible ? 'text' : 'password'}
-            autoComplete={signUp ? 'new-password' : 'current-password'}
-            value={context.password}
-            onChange={change('password')}
-            error={context.fieldErrors.password}
-            disabled={busy}
-            rightSectionWidth={context.password ? 64 : 36}
-            rightSection={
-              <Group gap={2} wrap="nowrap">
-                {clear('password', 'password')}
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="sm"
-                  aria-label={context.passwordVisible ? 'Hide password' : 'Show password'}
-                  aria-pressed={context.passwordVisible}
-                  onClick={() => send({ type: 'password.toggleVisibility' })}
-                >
-                  <PasswordVisibilityIcon visible={context.passwordVisible} />
-                </ActionIcon>
-              </Group>
-            }
+          <CredentialFields
+            email={context.email}
+            password={context.password}
+            passwordVisible={context.passwordVisible}
+            errors={context.fieldErrors}
+            busy={busy}
+            signUp={signUp}
+            send={send}
           />
           {signUp ? (
             <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>

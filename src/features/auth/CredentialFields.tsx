@@ -1,0 +1,87 @@
+import { ActionIcon, Group, TextInput } from '@mantine/core';
+import type { CredentialEvent, CredentialField } from '../../../machines/shared/credentials';
+import { ClearIcon, PasswordVisibilityIcon } from './icons';
+
+/**
+ * The email field (with a clear button) and the password field (clear, show / hide) of the login
+ * screen and the admin sign-in card; both machines take the same credential events.
+ */
+export function CredentialFields({
+  email,
+  password,
+  passwordVisible,
+  errors,
+  busy,
+  signUp,
+  placeholders,
+  send,
+}: {
+  email: string;
+  password: string;
+  passwordVisible: boolean;
+  errors: Partial<Record<CredentialField, string>>;
+  busy: boolean;
+  /** A new account: the browser offers to save the password rather than fill a saved one. */
+  signUp: boolean;
+  placeholders?: Partial<Record<CredentialField, string>>;
+  send: (event: CredentialEvent) => void;
+}) {
+  const values = { email, password };
+  const change = (field: CredentialField) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    send({ type: 'field.change', field, value: e.currentTarget.value });
+  const clear = (field: CredentialField, label: string) =>
+    values[field] ? (
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="sm"
+        aria-label={`Clear ${label}`}
+        onClick={() => send({ type: 'field.clear', field })}
+        disabled={busy}
+      >
+        <ClearIcon />
+      </ActionIcon>
+    ) : null;
+
+  return (
+    <>
+      <TextInput
+        label="Email"
+        type="email"
+        placeholder={placeholders?.email}
+        autoComplete={signUp ? 'email' : 'username'}
+        value={email}
+        onChange={change('email')}
+        error={errors.email}
+        disabled={busy}
+        rightSection={clear('email', 'email')}
+      />
+      <TextInput
+        label="Password"
+        type={passwordVisible ? 'text' : 'password'}
+        placeholder={placeholders?.password}
+        autoComplete={signUp ? 'new-password' : 'current-password'}
+        value={password}
+        onChange={change('password')}
+        error={errors.password}
+        disabled={busy}
+        rightSectionWidth={password ? 64 : 36}
+        rightSection={
+          <Group gap={2} wrap="nowrap">
+            {clear('password', 'password')}
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              aria-label={passwordVisible ? 'Hide password' : 'Show password'}
+              aria-pressed={passwordVisible}
+              onClick={() => send({ type: 'password.toggleVisibility' })}
+            >
+              <PasswordVisibilityIcon visible={passwordVisible} />
+            </ActionIcon>
+          </Group>
+        }
+      />
+    </>
+  );
+}
