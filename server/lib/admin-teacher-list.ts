@@ -15,7 +15,7 @@ function rowsOf<T>(result: unknown): T[] {
  * One page of the admin teacher list (D10): filtered by status and searched on the server, newest
  * first. The search matches the teacher's name, email, address and mobile (the trigram-indexed
  * search_text column) or the names of the subjects they teach; the two id sets are unioned so each
- * side uses its own index.
+ * side uses its own index, and one query gives both the page and the exact total.
  */
 export async function listTeachersPage(
   db: Db,
@@ -44,24 +44,44 @@ export async function listTeachersPage(
     idRows = rowsOf<{ id: number }>(page);
   } else {
     const pattern = likePattern(query.search);
-    const matched = sql`(
-      select id from teachers where search_text like ${pattern}
+    // The status test goes into each side, so the trigram side needs no second visit to teachers.
+    const active = query.status === 'all' ? null : query.status === 'active';
+    const textStatus = active === null ? sql`` : sql` and is_active = ${active}`;
+    // Most searches name no subject: then the trigram side alone is the answer (no union to dedupe).
+    const subjectIds = rowsOf<{ id: number }>(
+      await db.execute(sql`select id from subjects where lower(name) like ${pattern}`),
+    ).map((r) => Number(r.id));
+    const subjectSide = subjectIds.length
+      ? sql`
       union
       select ts.teacher_id from teacher_subjects ts
-        join subjects s on s.id = ts.subject_id
-       where lower(s.name) like ${pattern}
-    )`;
-    // Over all teachers the matched ids are the answer; a status filter joins back to teachers.
-    const source =
-      query.status === 'all'
-        ? sql`${matched} as t`
-        : sql`teachers t join ${matched} m on m.id = t.id where ${status}`;
-    const [counted, page] = await Promise.all([
-      db.execute(sql`select count(*)::int as n from ${source}`),
-      db.execute(sql`select t.id from ${source} order by t.id desc limit ${query.limit} offset ${offset}`),
-    ]);
-    count = rowsOf<{ n: number }>(counted)[0]?.n ?? 0;
-    idRows = rowsOf<{ id: number }>(page);
+       where ts.subject_id in (${sql.join(
+         subjectIds.map((id) => sql`${id}`),
+         sql`, `,
+       )})${
+         active === null
+           ? sql``
+           : sql` and exists (select 1 from teachers t where t.id = ts.teacher_id and t.is_active = ${active})`
+       }`
+      : sql``;
+    // Materialized: planned on its own, the match set comes from the indexes. Inlined, PostgreSQL
+    // would walk teachers backwards by id for the ORDER BY, filtering all 100,000 rows.
+    const matched = sql`with m as materialized (
+      select id from teachers where search_text like ${pattern}${textStatus}${subjectSide})`;
+    // One pass gives the page and the exact total (the window count is taken before the limit).
+    const rows = rowsOf<{ id: number; n: number }>(
+      await db.execute(sql`${matched} select id, (count(*) over ())::int as n from m
+        order by id desc limit ${query.limit} offset ${offset}`),
+    );
+    idRows = rows;
+    if (rows.length) count = Number(rows[0].n);
+    else {
+      // A page past the last has no row to carry the total.
+      const [counted] = rowsOf<{ n: number }>(
+        await db.execute(sql`${matched} select count(*)::int as n from m`),
+      );
+      count = counted?.n ?? 0;
+    }
   }
   const records = await loadTeacherRecords(
     db,

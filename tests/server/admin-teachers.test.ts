@@ -131,6 +131,30 @@ describe('GET /api/v1/teachers (admin list)', () => {
     expect(none.body_.data).toEqual([]);
   });
 
+  it('pages a search with a status filter: every match once, the exact total on every page', async () => {
+    for (const [status, total] of [
+      ['all', 7],
+      ['active', 6],
+      ['inactive', 1],
+    ] as const) {
+      const seen: number[] = [];
+      for (let page = 1; page <= 3; page++) {
+        const res = await list(`status=${status}&search=sanskrit&limit=3&page=${page}`);
+        expect(res.body_.teacher_count, status).toBe(total);
+        seen.push(...res.body_.data.map((t: { id: number }) => t.id));
+      }
+      expect(new Set(seen).size, status).toBe(total);
+      expect(seen, status).toEqual([...seen].sort((a, b) => b - a));
+      const beyond = await list(`status=${status}&search=sanskrit&limit=3&page=9`);
+      expect(beyond.body_.data).toEqual([]);
+      expect(beyond.body_.teacher_count).toBe(total);
+      expect(beyond.body_.pagination).toEqual({ next: null, prev: Math.max(1, Math.ceil(total / 3)) });
+    }
+    // A teacher matched both by name and by subject counts once.
+    const both = await list('status=all&search=e');
+    expect(both.body_.teacher_count).toBe(23);
+  });
+
   it('returns full teacher records with subjects and the verified flag', async () => {
     const res = await list('status=all&search=Teacher 02');
     const t = res.body_.data[0];
