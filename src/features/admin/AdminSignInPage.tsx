@@ -83,10 +83,7 @@ export default function AdminSignInPage() {
               </Text>
             ) : null}
             <CredentialFields
-              email={context.email}
-              password={context.password}
-              passwordVisible={context.passwordVisible}
-              errors={context.fieldErrors}
+              context={context}
               busy={busy}
               signUp={mode === 'signup'}
               placeholders={{ email: 'Enter Admin Email', password: 'Enter admin password' }}

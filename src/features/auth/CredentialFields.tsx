@@ -1,5 +1,9 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core';
-import type { CredentialEvent, CredentialField } from '../../../machines/shared/credentials';
+import type {
+  CredentialContext,
+  CredentialEvent,
+  CredentialField,
+} from '../../../machines/shared/credentials';
 import { ClearIcon, PasswordVisibilityIcon } from './icons';
 
 /**
@@ -7,30 +11,25 @@ import { ClearIcon, PasswordVisibilityIcon } from './icons';
  * screen and the admin sign-in card; both machines take the same credential events.
  */
 export function CredentialFields({
-  email,
-  password,
-  passwordVisible,
-  errors,
+  context,
   busy,
   signUp,
   placeholders,
   send,
 }: {
-  email: string;
-  password: string;
-  passwordVisible: boolean;
-  errors: Partial<Record<CredentialField, string>>;
+  /** The machine's context: the two values, password visibility and field errors. */
+  context: Pick<CredentialContext, 'email' | 'password' | 'passwordVisible' | 'fieldErrors'>;
   busy: boolean;
   /** A new account: the browser offers to save the password rather than fill a saved one. */
   signUp: boolean;
   placeholders?: Partial<Record<CredentialField, string>>;
   send: (event: CredentialEvent) => void;
 }) {
-  const values = { email, password };
+  const { email, password, passwordVisible, fieldErrors: errors } = context;
   const change = (field: CredentialField) => (e: React.ChangeEvent<HTMLInputElement>) =>
     send({ type: 'field.change', field, value: e.currentTarget.value });
   const clear = (field: CredentialField, label: string) =>
-    values[field] ? (
+    context[field] ? (
       <ActionIcon
         variant="subtle"
         color="gray"

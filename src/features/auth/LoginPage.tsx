@@ -121,15 +121,7 @@ export default function LoginPage() {
               {context.error}
             </Notice>
           ) : null}
-          <CredentialFields
-            email={context.email}
-            password={context.password}
-            passwordVisible={context.passwordVisible}
-            errors={context.fieldErrors}
-            busy={busy}
-            signUp={signUp}
-            send={send}
-          />
+          <CredentialFields context={context} busy={busy} signUp={signUp} send={send} />
           {signUp ? (
             <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
               <SignUpFields
