@@ -21,6 +21,7 @@ import { openDatabase } from '../server/db/client';
 import { seedReferenceData } from '../server/db/seed';
 import { registerAdmin } from '../server/lib/admin-accounts';
 import { seedDemo } from '../server/lib/admin-demo-data';
+import { monthBounds, monthOf } from '../server/lib/admin-overview';
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +37,7 @@ const TEACHERS = Number(values.teachers);
 const STUDENTS = Number(values.students);
 const RUNS = Number(values.runs);
 const KEEP = values.keep;
+const lastMonth = monthOf(new Date(monthBounds(monthOf(new Date())).start.getTime() - 1));
 const load = () =>
   `load average ${loadavg()
     .map((l) => l.toFixed(2))
@@ -125,6 +127,11 @@ async function benchOne(label: string, databaseUrl: string | undefined, reuse: b
       budget: LIST_BUDGET,
     },
     { name: 'month overview (current)', url: '/api/v1/admin/overview', budget: OVERVIEW_BUDGET },
+    {
+      name: 'month overview (last month)',
+      url: `/api/v1/admin/overview?month=${lastMonth}`,
+      budget: OVERVIEW_BUDGET,
+    },
   ];
   // Warm up first (a database just opened reads its pages from disk): steady-state figures only.
   for (let pass = 0; pass < 3; pass++)
