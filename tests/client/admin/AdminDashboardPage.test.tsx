@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
 import { adminTeacher } from '../../msw/handlers/admin';
 import { server } from '../../msw/server';
-import { renderRoute } from '../auth/render';
+import { renderRoute } from '../render';
 
 const figure = (label: string) => screen.getByLabelText(new RegExp(`^${label}: `));
 

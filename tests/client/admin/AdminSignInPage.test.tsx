@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
 import { server } from '../../msw/server';
-import { renderRoute } from '../auth/render';
+import { renderRoute } from '../render';
 
 async function open() {
   const view = renderRoute('/adminsignin');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contract/rules/auth';
 import { signInBody, TAKEN_EMAIL, WRONG_PASSWORD } from '../../msw/handlers/auth';
 import { server } from '../../msw/server';
-import { renderRoute } from './render';
+import { renderRoute } from '../render';
 
 const user = () => userEvent.setup();
 

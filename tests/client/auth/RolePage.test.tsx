@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from './render';
+import { renderRoute } from '../render';
 
 describe('role picker (/role)', () => {
   it('asks who you are with three choices', async () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SUPPORT_EMAIL } from '../../../contract/constants';
 import { termsText } from '../../../src/features/auth/terms';
-import { renderRoute } from './render';
+import { renderRoute } from '../render';
 
 describe('terms (/terms)', () => {
   it('shows the title, last updated date, every section and the footer', async () => {

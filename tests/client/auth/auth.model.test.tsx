@@ -16,7 +16,7 @@ import {
 import { testMachine } from '../../model/kit';
 import { invalidCredentialsBody, signInBody } from '../../msw/handlers/auth';
 import { server } from '../../msw/server';
-import { renderRoute } from './render';
+import { renderRoute } from '../render';
 
 /**
  * Model-based test of the login / sign-up screen (tests/model/kit.ts): paths covering every state and

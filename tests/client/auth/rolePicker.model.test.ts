@@ -5,7 +5,7 @@ import { findMachine } from '../../../machines';
 import { ROLE_CHOICES } from '../../../machines/auth/rolePicker';
 import { chosenRole } from '../../../src/features/auth/chosenRole';
 import { testMachine } from '../../model/kit';
-import { renderRoute } from './render';
+import { renderRoute } from '../render';
 
 /**
  * The role picker on the real /role page (tests/model/kit.ts): every choice, Back and Next from the

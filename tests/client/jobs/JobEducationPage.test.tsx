@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { drafts } from '../../../src/lib/drafts';
-import { renderRoute } from './render';
+import { renderRoute } from '../render';
 
 const realPdf = () =>
   new File(['%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n'], 'resume.pdf', { type: 'application/pdf' });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { drafts } from '../../../src/lib/drafts';
 import { session } from '../../../src/lib/session';
-import { renderRoute } from './render';
+import { renderRoute } from '../render';
 
 const adultBirthday = () => {
   const date = new Date();

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../jobs/render';
+import { renderRoute } from '../render';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -6,7 +6,7 @@ import { REQUEST_MESSAGES } from '../../../contract/rules/request';
 import { SUBJECT_MESSAGES } from '../../../contract/rules/student-subject';
 import { matchesBody, sampleRequest } from '../../msw/handlers/requests';
 import { server } from '../../msw/server';
-import { renderRoute } from '../auth/render';
+import { renderRoute } from '../render';
 
 function signIn() {
   localStorage.setItem('auth_token', 'header.eyJzdWIiOjQyfQ.sig');

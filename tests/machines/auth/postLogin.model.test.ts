@@ -6,7 +6,7 @@ import { AUTH_MESSAGES } from '../../../contract/rules/auth';
 import { findMachine } from '../../../machines';
 import type { TeacherProgress, UserProfile } from '../../../machines/auth/postLogin';
 import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
-import { renderRoute } from '../../client/auth/render';
+import { renderRoute } from '../../client/render';
 import { heldResponse, testMachine } from '../../model/kit';
 import { signInBody } from '../../msw/handlers/auth';
 import { teacherRecord } from '../../msw/handlers/teachers';

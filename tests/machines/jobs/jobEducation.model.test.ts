@@ -8,7 +8,7 @@ import type { JobEducationContext } from '../../../machines/jobs/jobEducation';
 import { jobEducationMachine } from '../../../machines/jobs/jobEducation';
 import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
 import { drafts } from '../../../src/lib/drafts';
-import { renderRoute } from '../../client/jobs/render';
+import { renderRoute } from '../../client/render';
 import { testMachine } from '../../model/kit';
 
 const TODAY = '2025-06-15';

@@ -7,7 +7,7 @@ import { findMachine } from '../../../machines';
 import { type JobPersonalContext, jobPersonalMachine } from '../../../machines/jobs/jobPersonal';
 import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
 import { drafts } from '../../../src/lib/drafts';
-import { renderRoute } from '../../client/jobs/render';
+import { renderRoute } from '../../client/render';
 import { testMachine } from '../../model/kit';
 
 const TODAY = '2025-06-15';

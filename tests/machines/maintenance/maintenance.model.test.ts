@@ -12,7 +12,7 @@ import {
   targetTime,
   yearOf,
 } from '../../../machines/maintenance/maintenance';
-import { renderRoute } from '../../client/auth/render';
+import { renderRoute } from '../../client/render';
 import { testMachine } from '../../model/kit';
 
 const TARGET = '2025-04-25T18:00:00+05:30';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import { drafts } from '../../../src/lib/drafts';
-import { renderRoute } from '../../client/auth/render';
+import { renderRoute } from '../../client/render';
 
 /** Helpers shared by the student model tests (tests/model/kit.ts drives the real pages). */
 export { renderRoute };
