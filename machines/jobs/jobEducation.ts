@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type FieldErrors, hasErrors, parseIsoDate } from '../../contract/rules/common';
+import { type FieldErrors, hasErrors } from '../../contract/rules/common';
 import {
   EMPTY_JOB_EDUCATION,
   JOB_MESSAGES,
@@ -10,6 +10,7 @@ import {
   validateJobEducation,
   validateResumeFile,
 } from '../../contract/rules/jobs';
+import { editField, restoreValues, todayOf } from './form';
 
 /**
  * Job seeker education (/jobdetails2). No server call (SPEC.md section 2). Submitting reads the resume's
@@ -39,16 +40,8 @@ export type JobEducationEvent =
 const TEXT_FIELDS = Object.keys(EMPTY_JOB_EDUCATION) as TextField[];
 
 export function restoreJobEducation(draft: JobEducationInput['draft']): JobEducationValues {
-  const values = { ...EMPTY_JOB_EDUCATION };
-  for (const field of TEXT_FIELDS) {
-    const value = draft?.[field];
-    if (typeof value === 'string') values[field] = normalizeJobEducationField(field, value);
-  }
-  return values;
+  return restoreValues(EMPTY_JOB_EDUCATION, TEXT_FIELDS, draft, normalizeJobEducationField);
 }
-
-const todayOf = (context: JobEducationContext) =>
-  (context.today && parseIsoDate(context.today)) || new Date();
 
 export const jobEducationMachine = setup({
   types: {
@@ -65,11 +58,7 @@ export const jobEducationMachine = setup({
   actions: {
     changeField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
-      const { [event.field]: _cleared, ...errors } = context.errors;
-      return {
-        values: { ...context.values, [event.field]: normalizeJobEducationField(event.field, event.value) },
-        errors,
-      };
+      return editField(context.values, context.errors, event.field, event.value, normalizeJobEducationField);
     }),
     // A wrong file type is shown at once; a missing file only on submit.
     selectResume: assign(({ context, event }) => {

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { type FieldErrors, hasErrors, parseIsoDate } from '../../contract/rules/common';
+import { type FieldErrors, hasErrors } from '../../contract/rules/common';
 import {
   EMPTY_JOB_PERSONAL,
   JOB_PERSONAL_FIELDS,
@@ -8,6 +8,7 @@ import {
   normalizeJobPersonalField,
   validateJobPersonal,
 } from '../../contract/rules/jobs';
+import { editField, restoreValues, todayOf } from './form';
 
 /**
  * Job seeker personal details (/jobdetails1). No server call (SPEC.md section 2): a valid form moves on
@@ -32,12 +33,7 @@ export type JobPersonalEvent =
   | { type: 'form.submit' };
 
 export function restoreJobPersonal(draft: JobPersonalInput['draft']): JobPersonalValues {
-  const values = { ...EMPTY_JOB_PERSONAL };
-  for (const field of JOB_PERSONAL_FIELDS) {
-    const value = draft?.[field];
-    if (typeof value === 'string') values[field] = normalizeJobPersonalField(field, value);
-  }
-  return values;
+  return restoreValues(EMPTY_JOB_PERSONAL, JOB_PERSONAL_FIELDS, draft, normalizeJobPersonalField);
 }
 
 export const jobPersonalMachine = setup({
@@ -49,15 +45,10 @@ export const jobPersonalMachine = setup({
   actions: {
     changeField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
-      const { [event.field]: _cleared, ...errors } = context.errors;
-      return {
-        values: { ...context.values, [event.field]: normalizeJobPersonalField(event.field, event.value) },
-        errors,
-      };
+      return editField(context.values, context.errors, event.field, event.value, normalizeJobPersonalField);
     }),
     validate: assign({
-      errors: ({ context }) =>
-        validateJobPersonal(context.values, (context.today && parseIsoDate(context.today)) || new Date()),
+      errors: ({ context }) => validateJobPersonal(context.values, todayOf(context)),
     }),
     // Supplied by the view with .provide():
     saveDraft: (_, _params: { values: JobPersonalValues }) => {},

@@ -1,0 +1,40 @@
+import { type FieldErrors, parseIsoDate } from '../../contract/rules/common';
+
+/**
+ * What the two job seeker steps share. Pure functions; each machine wraps them in its own named
+ * `assign` actions.
+ */
+
+/** The draft's known text fields, normalized as if typed; the rest empty. */
+export function restoreValues<V extends { [K in keyof V]: string }, F extends keyof V & string>(
+  empty: V,
+  fields: readonly F[],
+  draft: Partial<Record<string, unknown>> | null | undefined,
+  normalize: (field: F, value: string) => string,
+): V {
+  const values = { ...empty };
+  for (const field of fields) {
+    const value = draft?.[field];
+    if (typeof value === 'string') values[field] = normalize(field, value) as V[F];
+  }
+  return values;
+}
+
+/** A field edited (normalized as typed) and its error removed. */
+export function editField<V extends { [K in keyof V]: string }, F extends keyof V & string, E extends string>(
+  values: V,
+  errors: FieldErrors<E>,
+  field: F,
+  value: string,
+  normalize: (field: F, value: string) => string,
+): { values: V; errors: FieldErrors<E> } {
+  const { [field]: _cleared, ...rest } = errors as Record<string, string | undefined>;
+  return {
+    values: { ...values, [field]: normalize(field, value) },
+    errors: rest as unknown as FieldErrors<E>,
+  };
+}
+
+/** The day ages and years are judged against: the input's 'YYYY-MM-DD', else today. */
+export const todayOf = (context: { today: string | null }) =>
+  (context.today && parseIsoDate(context.today)) || new Date();
