@@ -14,6 +14,7 @@ import {
   clearedFeedback,
   credentialActions,
   credentialFieldEvents,
+  credentialsInput,
   passwordVisibilityEvents,
 } from '../shared/credentials';
 
@@ -144,7 +145,7 @@ export const adminSignInMachine = setup({
           invoke: {
             id: 'logIn',
             src: 'logIn',
-            input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
+            input: credentialsInput,
             onDone: {
               target: '#adminSignIn.signedIn',
               actions: [
@@ -179,7 +180,7 @@ export const adminSignInMachine = setup({
           invoke: {
             id: 'register',
             src: 'register',
-            input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
+            input: credentialsInput,
             onDone: { target: '#adminSignIn.login.editing', actions: 'registrationSucceeded' },
             onError: { target: 'editing', actions: 'showSignUpFailure' },
           },

@@ -14,6 +14,7 @@ import {
   clearedFeedback,
   credentialActions,
   credentialFieldEvents,
+  credentialsInput,
   passwordVisibilityEvents,
 } from '../shared/credentials';
 import { loginFailureMessage, signUpFailure } from './failures';
@@ -252,7 +253,7 @@ export const authMachine = setup({
           invoke: {
             id: 'signIn',
             src: 'signIn',
-            input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
+            input: credentialsInput,
             onDone: {
               target: '#auth.routing',
               actions: [

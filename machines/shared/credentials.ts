@@ -62,3 +62,13 @@ export const credentialFieldEvents = {
 export const passwordVisibilityEvents = {
   'password.toggleVisibility': { actions: 'togglePasswordVisibility' },
 } as const;
+
+/** What a sign-in or registration call is given: the email trimmed, the password as typed. */
+export const credentialsInput = ({
+  context,
+}: {
+  context: Pick<CredentialContext, 'email' | 'password'>;
+}) => ({
+  email: context.email.trim(),
+  password: context.password,
+});
