@@ -32,16 +32,20 @@ export async function listTeachersPage(
   let idRows: { id: number }[];
   let count: number;
   if (!query.search) {
-    // Totals per status are kept by triggers (migration 0004_admin_teacher_counts).
+    // Totals per status are kept by triggers (migration 0004_admin_teacher_counts); one round trip
+    // brings them with the page.
     const counts = query.status === 'all' ? sql`true` : sql`is_active = ${query.status === 'active'}`;
-    const [counted, page] = await Promise.all([
-      db.execute(sql`select coalesce(sum(n), 0)::int as n from teacher_status_counts where ${counts}`),
-      db.execute(
-        sql`select t.id from teachers t where ${status} order by t.id desc limit ${query.limit} offset ${offset}`,
+    const total = sql`(select coalesce(sum(n), 0)::int from teacher_status_counts where ${counts})`;
+    const rows = rowsOf<{ id: number; n: number }>(
+      await db.execute(
+        sql`select t.id, ${total} as n from teachers t where ${status}
+          order by t.id desc limit ${query.limit} offset ${offset}`,
       ),
-    ]);
-    count = rowsOf<{ n: number }>(counted)[0]?.n ?? 0;
-    idRows = rowsOf<{ id: number }>(page);
+    );
+    idRows = rows;
+    count = rows.length
+      ? Number(rows[0].n)
+      : (rowsOf<{ n: number }>(await db.execute(sql`select ${total} as n`))[0]?.n ?? 0);
   } else {
     const pattern = likePattern(query.search);
     // The status test goes into each side, so the trigram side needs no second visit to teachers.
