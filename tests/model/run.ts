@@ -18,12 +18,10 @@ const config = JSON.parse(readFileSync('tests/model/coverage.config.json', 'utf8
 // --report-only: print the table from the records of a run that already happened (CI runs the model
 // project inside `npm test`, then reports without running the tests twice).
 const reportOnly = process.argv.includes('--report-only');
+if (!reportOnly) rmSync(COVERAGE_DIR, { recursive: true, force: true });
 const run = reportOnly
   ? { status: existsSync(COVERAGE_DIR) ? 0 : 1 }
-  : (rmSync(COVERAGE_DIR, { recursive: true, force: true }),
-    spawnSync('npx', ['vitest', 'run', '--project', 'model', ...process.argv.slice(2)], {
-      stdio: 'inherit',
-    }));
+  : spawnSync('npx', ['vitest', 'run', '--project', 'model', ...process.argv.slice(2)], { stdio: 'inherit' });
 if (reportOnly && run.status !== 0)
   console.error(`No coverage records in ${COVERAGE_DIR}: run the model tests first.`);
 

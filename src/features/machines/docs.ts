@@ -29,7 +29,7 @@ function mermaid(d: MachineDescription): string {
       return;
     }
     lines.push(`${indent}state "${mermaidText(state.key)}" as ${id} {`);
-    emitChildren(state, indent + '  ');
+    emitChildren(state, `${indent}  `);
     lines.push(`${indent}}`);
   };
   const emitChildren = (parent: StateInfo, indent: string) => {

@@ -6,4 +6,11 @@ import { studentHandlers } from './students';
 import { teacherHandlers } from './teachers';
 
 /** Default handlers, one module per resource. */
-export const handlers = [...adminHandlers, ...authHandlers, ...referenceHandlers, ...studentHandlers, ...requestHandlers, ...teacherHandlers];
+export const handlers = [
+  ...adminHandlers,
+  ...authHandlers,
+  ...referenceHandlers,
+  ...studentHandlers,
+  ...requestHandlers,
+  ...teacherHandlers,
+];
