@@ -55,26 +55,31 @@ export async function listTeachersPage(
     const subjectIds = rowsOf<{ id: number }>(
       await db.execute(sql`select id from subjects where lower(name) like ${pattern}`),
     ).map((r) => Number(r.id));
+    // Each side's ids are unique (a teacher teaches a subject once; DISTINCT when several subjects
+    // match), so the subject side only drops the teachers the text side already has.
     const subjectSide = subjectIds.length
       ? sql`
-      union
-      select ts.teacher_id from teacher_subjects ts
-       where ts.subject_id in (${sql.join(
-         subjectIds.map((id) => sql`${id}`),
-         sql`, `,
-       )})${
-         active === null
-           ? sql``
-           : sql` and exists (select 1 from teachers t where t.id = ts.teacher_id and t.is_active = ${active})`
-       }`
+        union all
+        select s.teacher_id from (
+          select ${subjectIds.length > 1 ? sql`distinct ` : sql``}ts.teacher_id from teacher_subjects ts
+           where ts.subject_id in (${sql.join(
+             subjectIds.map((id) => sql`${id}`),
+             sql`, `,
+           )})${
+             active === null
+               ? sql``
+               : sql` and exists (select 1 from teachers t where t.id = ts.teacher_id and t.is_active = ${active})`
+           }) s
+         where not exists (select 1 from text_matches x where x.id = s.teacher_id)`
       : sql``;
-    // Materialized: planned on its own, the match set comes from the indexes. Inlined, PostgreSQL
+    // Materialized: planned on their own, the matches come from the indexes. Inlined, PostgreSQL
     // would walk teachers backwards by id for the ORDER BY, filtering all 100,000 rows.
-    const matched = sql`with m as materialized (
-      select id from teachers where search_text like ${pattern}${textStatus}${subjectSide})`;
-    // One pass gives the page and the exact total (the window count is taken before the limit).
+    const matched = sql`with text_matches as materialized (
+        select id from teachers where search_text like ${pattern}${textStatus}
+      ), m as materialized (select id from text_matches${subjectSide})`;
+    // One query gives the page and the exact total.
     const rows = rowsOf<{ id: number; n: number }>(
-      await db.execute(sql`${matched} select id, (count(*) over ())::int as n from m
+      await db.execute(sql`${matched} select id, (select count(*) from m)::int as n from m
         order by id desc limit ${query.limit} offset ${offset}`),
     );
     idRows = rows;

@@ -153,6 +153,20 @@ describe('GET /api/v1/teachers (admin list)', () => {
     // A teacher matched both by name and by subject counts once.
     const both = await list('status=all&search=e');
     expect(both.body_.teacher_count).toBe(23);
+    // 'n': Rina Chatterjee 8 and 16 and the Ballygunge address (7) by text; the 7 teachers of
+    // Sanskrit AND Hindi (both match) once each; 8, 12 and 16 are inactive.
+    for (const [status, ids] of [
+      ['all', [21, 18, 16, 15, 12, 9, 8, 7, 6, 3]],
+      ['active', [21, 18, 15, 9, 7, 6, 3]],
+      ['inactive', [16, 12, 8]],
+    ] as const) {
+      const res = await list(`status=${status}&search=n&limit=20`);
+      expect(res.body_.teacher_count, status).toBe(ids.length);
+      expect(
+        res.body_.data.map((t: { name: string }) => Number(/\d+/.exec(t.name)?.[0])),
+        status,
+      ).toEqual(ids);
+    }
   });
 
   it('returns full teacher records with subjects and the verified flag', async () => {

@@ -117,7 +117,7 @@ export const teacherSubjects = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.teacherId, t.subjectId] }),
-    index('teacher_subjects_subject_idx').on(t.subjectId),
+    index('teacher_subjects_subject_idx').on(t.subjectId, t.teacherId),
   ],
 );
 
