@@ -74,9 +74,10 @@ export async function listTeachersPage(
       : sql``;
     // Materialized: planned on their own, the matches come from the indexes. Inlined, PostgreSQL
     // would walk teachers backwards by id for the ORDER BY, filtering all 100,000 rows.
-    const matched = sql`with text_matches as materialized (
-        select id from teachers where search_text like ${pattern}${textStatus}
-      ), m as materialized (select id from text_matches${subjectSide})`;
+    const textMatches = sql`select id from teachers where search_text like ${pattern}${textStatus}`;
+    const matched = subjectIds.length
+      ? sql`with text_matches as materialized (${textMatches}), m as materialized (select id from text_matches${subjectSide})`
+      : sql`with m as materialized (${textMatches})`;
     // One query gives the page and the exact total.
     const rows = rowsOf<{ id: number; n: number }>(
       await db.execute(sql`${matched} select id, (select count(*) from m)::int as n from m
