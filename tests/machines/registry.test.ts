@@ -17,7 +17,10 @@ const isMachine = (value: unknown): value is AnyStateMachine =>
     value && typeof value === 'object' && 'root' in value && 'getInitialSnapshot' in value && 'id' in value,
   );
 
-const definesMachine = (source: string) => /\bcreateMachine\s*\(|\bsetup\s*\(/.test(source);
+/** Comments are not code: a doc comment that mentions `setup()` defines no machine. */
+const withoutComments = (source: string) =>
+  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+const definesMachine = (source: string) => /\bcreateMachine\s*\(|\bsetup\s*\(/.test(withoutComments(source));
 
 const machineFiles = Object.keys(modules).filter((path) =>
   definesMachine(readFileSync(new URL(path, import.meta.url), 'utf8')),
