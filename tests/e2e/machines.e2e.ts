@@ -20,6 +20,10 @@ it('walks the auth machine to the sign-up failure state with stubbed calls', asy
   await page.getByRole('link', { name: 'Login and sign-up' }).click();
   await page.getByRole('img', { name: 'Login and sign-up (auth)' }).waitFor();
   const current = page.getByTestId('current-state');
+  // The registry's sample input has a stored session: the server refuses it (a stubbed rejection),
+  // so the person logs in again.
+  await expect.poll(() => current.textContent()).toBe('checkingSession');
+  await page.getByRole('button', { name: 'Reject checkSession' }).click();
   await expect.poll(() => current.textContent()).toBe('login.editing');
 
   const sendWith = async (type: string, payload: unknown) => {
