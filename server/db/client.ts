@@ -30,6 +30,9 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process: the pool
+    // replaces it on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
