@@ -99,7 +99,7 @@ it('a job seeker completes both job screens (draft kept on reload) and reaches t
   await page.waitForURL('**/joblist');
   await page.getByRole('heading', { name: 'Job opportunities' }).waitFor();
   expect(await page.getByText('This page is under construction').isVisible()).toBe(true);
-  expect(await page.getByRole('listitem', { name: 'Job listing coming soon' }).count()).toBe(3);
+  expect(await page.getByRole('listitem', { name: 'Job listing placeholder' }).count()).toBe(3);
   // Mobile first: nothing wider than the 360 px screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await browser.screenshot(page, 'jobs-list');

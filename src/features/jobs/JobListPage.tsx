@@ -11,12 +11,12 @@ export default function JobListPage() {
   return (
     <PageShell title="Job opportunities">
       <Alert color="blue" title="This page is under construction">
-        Thank you for sharing your details. Job listings are coming soon: matching openings will appear here.
+        Thank you for sharing your details. Matching job openings will appear here as employers post them.
       </Alert>
       <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Job listings">
         {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder cards with no identity
-          <Card component="li" key={index} withBorder padding="md" aria-label="Job listing coming soon">
+          <Card component="li" key={index} withBorder padding="md" aria-label="Job listing placeholder">
             <Group gap="md" wrap="nowrap" aria-hidden>
               <Skeleton height={48} width={48} radius="md" animate={false} />
               <Stack gap={8} style={{ flex: 1 }}>

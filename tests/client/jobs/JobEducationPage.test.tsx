@@ -118,7 +118,7 @@ describe('/joblist (placeholder)', () => {
     expect(screen.getByText('This page is under construction')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Job listings' });
     expect(list.querySelectorAll('li')).toHaveLength(3);
-    expect(screen.getAllByRole('listitem', { name: 'Job listing coming soon' })).toHaveLength(3);
+    expect(screen.getAllByRole('listitem', { name: 'Job listing placeholder' })).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Edit my details' })).toHaveAttribute('href', '/jobdetails1');
   });
 });
