@@ -1,5 +1,6 @@
 import { Button, Group, Image, Input, Modal, Text } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
+import './FilePicker.css';
 
 /** What a picked file looks like to a machine (machines/teacher/form.ts PickedFile). */
 export interface PickedFileLike {
@@ -79,7 +80,7 @@ export function FilePicker({
         type="file"
         accept={accept}
         aria-invalid={Boolean(error)}
-        style={{ display: 'block', marginTop: 6, maxWidth: '100%' }}
+        className="file-picker-input"
         onChange={(e) => {
           const picked = e.currentTarget.files?.[0];
           // The same file can be picked again after Delete.
