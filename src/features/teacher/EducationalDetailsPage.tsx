@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Group,
   Loader,
@@ -31,6 +30,7 @@ import { createQualification, fetchSavedTeacher, updateQualification } from '../
 import { PageShell } from '../../components/PageShell';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
+import { StepActions } from './StepActions';
 import { scrollToField } from './view-helpers';
 
 const names = (list: { id: number; name: string }[]): Option[] => list.map(({ id, name }) => ({ id, name }));
@@ -185,19 +185,7 @@ export default function EducationalDetailsPage() {
             placeholder="e.g. 2023"
             {...change('year_of_passing')}
           />
-          {failure ? (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
-          <Group justify="space-between">
-            <Button variant="default" onClick={() => send({ type: 'form.back' })}>
-              Back
-            </Button>
-            <Button type="submit" loading={submitting}>
-              Next
-            </Button>
-          </Group>
+          <StepActions failure={failure} submitting={submitting} onBack={() => send({ type: 'form.back' })} />
         </Stack>
       </Paper>
     </PageShell>

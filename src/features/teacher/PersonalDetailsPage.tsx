@@ -27,6 +27,7 @@ import { PageShell } from '../../components/PageShell';
 import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
+import { StepActions } from './StepActions';
 import { blobOf, geolocationActor, scrollToField } from './view-helpers';
 
 const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
@@ -214,19 +215,7 @@ export default function PersonalDetailsPage() {
             onPick={(file) => send({ type: 'file.pick', field: 'profile_photo', file })}
             onRemove={() => send({ type: 'file.remove', field: 'profile_photo' })}
           />
-          {failure ? (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
-          <Group justify="space-between">
-            <Button variant="default" onClick={() => send({ type: 'form.back' })}>
-              Back
-            </Button>
-            <Button type="submit" loading={submitting}>
-              Next
-            </Button>
-          </Group>
+          <StepActions failure={failure} submitting={submitting} onBack={() => send({ type: 'form.back' })} />
         </Stack>
       </Paper>
     </PageShell>

@@ -37,6 +37,7 @@ import { FilePicker } from '../../components/FilePicker';
 import { PageShell } from '../../components/PageShell';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
+import { StepActions } from './StepActions';
 import { blobOf, scrollToField } from './view-helpers';
 
 const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
@@ -252,14 +253,7 @@ export default function PreferencesPage() {
             onPick={(file) => send({ type: 'file.pick', field: 'resume', file })}
             onRemove={() => send({ type: 'file.remove', field: 'resume' })}
           />
-          <Group justify="space-between">
-            <Button variant="default" onClick={() => send({ type: 'form.back' })}>
-              Back
-            </Button>
-            <Button type="submit" loading={submitting}>
-              Next
-            </Button>
-          </Group>
+          <StepActions submitting={submitting} onBack={() => send({ type: 'form.back' })} />
         </Stack>
       </Paper>
     </PageShell>
