@@ -20,6 +20,7 @@ import {
 } from '../db/schema';
 import type { Principal } from '../plugins/auth';
 import { assertValid, conflict, forbidden, notFound, unprocessable } from './http';
+import { recordNotifications } from './notifications';
 
 /**
  * The job side's data: job seekers, postings, applications and their history. Route handlers
@@ -437,35 +438,30 @@ export async function changeApplicationStatus(
     });
     const [posting] = await tx.select().from(jobPostings).where(eq(jobPostings.id, current.jobPostingId));
     const [seeker] = await tx.select().from(jobSeekers).where(eq(jobSeekers.id, current.jobSeekerId));
-    return { application: updated, posting, seeker };
+    // The job seeker is told in the same transaction; e-mails go after it commits.
+    const notified = await recordNotifications(tx, [
+      {
+        userId: seeker.userId,
+        kind: `application_${updated.status}`,
+        ...applicationStatusNotification(posting, updated.status, note),
+        link: '/myapplications',
+      },
+    ]);
+    return { application: updated, posting, seeker, notified };
   });
 }
 
-/** Status changes the job seeker has not seen, newest first: their in-app notifications. */
-export async function seekerNotifications(db: Db, jobSeekerId: number, limit = 20) {
-  const rows = await db
-    .select({ event: jobApplicationEvents, title: jobPostings.title, organisation: jobPostings.organisation })
-    .from(jobApplicationEvents)
-    .innerJoin(jobApplications, eq(jobApplications.id, jobApplicationEvents.jobApplicationId))
-    .innerJoin(jobPostings, eq(jobPostings.id, jobApplications.jobPostingId))
-    .where(
-      and(eq(jobApplications.jobSeekerId, jobSeekerId), sql`${jobApplicationEvents.status} <> 'applied'`),
-    )
-    .orderBy(desc(jobApplicationEvents.createdAt), desc(jobApplicationEvents.id))
-    .limit(limit);
-  return rows.map((r) => ({
-    id: `job-application-event-${r.event.id}`,
-    kind: 'job_application_status',
-    message: applicationStatusMessage(r.title, r.organisation, r.event.status),
-    note: r.event.note,
-    created_at: r.event.createdAt.toISOString(),
-  }));
-}
-
-export function applicationStatusMessage(title: string, organisation: string, status: string) {
-  const what = `${title} at ${organisation}`;
-  if (status === 'shortlisted') return `You have been shortlisted for ${what}`;
-  if (status === 'hired') return `Hired: congratulations, you got the job ${what}`;
-  if (status === 'not_selected') return `Not selected for ${what}`;
-  return `Your application for ${what} is now ${status}`;
+/** The job seeker's notification of a status change (one wording for the bell and the e-mail). */
+export function applicationStatusNotification(
+  posting: { title: string; organisation: string },
+  status: string,
+  note: string | null,
+) {
+  const what = `${posting.title} at ${posting.organisation}`;
+  const withNote = (text: string) => (note ? `${text} Note: ${note}` : text);
+  if (status === 'shortlisted')
+    return { title: 'Shortlisted', body: withNote(`You have been shortlisted for ${what}.`) };
+  if (status === 'hired')
+    return { title: 'Hired', body: withNote(`Congratulations: you got the job ${what}.`) };
+  return { title: 'Not selected', body: withNote(`You were not selected for ${what}.`) };
 }

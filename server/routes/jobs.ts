@@ -34,7 +34,6 @@ import {
   ownJobSeeker,
   postingById,
   saveEducation,
-  seekerNotifications,
   serializeApplication,
   serializeEducation,
   serializeJobSeeker,
@@ -42,6 +41,7 @@ import {
   setPostingOpen,
   updatePosting,
 } from '../lib/jobs';
+import { emailNotifications } from '../lib/notifications';
 import { pageParams, paginationOf, wrapped } from '../lib/student-access';
 import { type ReceivedFile, readUploadFile, readWrappedBody, storeUpload } from '../lib/uploads';
 import { isAdmin, type Principal, principalOf } from '../plugins/auth';
@@ -216,15 +216,6 @@ export default async function jobsRoutes(app: FastifyInstance) {
     return sendPdf(app, reply, education.resumeUploadId);
   });
 
-  app.get(
-    '/api/v1/job_seekers/:id/notifications',
-    { preHandler: app.authenticate },
-    async (request, reply) => {
-      const seeker = await ownJobSeeker(app.db, principalOf(request), idOf(request, 'Job seeker'));
-      return sendSuccess(reply, await seekerNotifications(app.db, seeker.id));
-    },
-  );
-
   // ---------------------------------------------------------------------------- postings
 
   app.get('/api/v1/job_postings', { preHandler: app.optionalAuth }, async (request, reply) => {
@@ -398,7 +389,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const body = wrapped(request.body, 'job_application');
       const adminId = principalOf(request).id;
-      const { application, posting } = await changeApplicationStatus(app.db, {
+      const { application, posting, notified } = await changeApplicationStatus(app.db, {
         applicationId: idOf(request, 'Application'),
         to: body.status,
         note: body.note,
@@ -412,6 +403,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
         subjectId: application.id,
         details: { status: application.status, job_posting_id: posting.id },
       });
+      void emailNotifications(app, notified);
       const history = await historyOf(app.db, [application.id]);
       return sendSuccess(reply, {
         ...serializeApplication(application),

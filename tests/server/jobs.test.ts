@@ -423,12 +423,12 @@ describe('the job side', () => {
         'shortlisted',
         'hired',
       ]);
-      const notes = await call(app(), {
-        method: 'GET',
-        url: `/api/v1/job_seekers/${s.seekerId}/notifications`,
-        token: s.token,
-      });
-      expect(notes.body_.data.map((n: { message: string }) => n.message)[0]).toMatch(/^Hired/);
+      const notes = await call(app(), { method: 'GET', url: '/api/v1/notifications', token: s.token });
+      expect(notes.body_.data.map((n: { title: string }) => n.title)).toEqual(['Hired', 'Shortlisted']);
+      expect(notes.body_.data[0].body).toBe(
+        'Congratulations: you got the job Maths Tutor at Hindu School. Note: Welcome aboard',
+      );
+      expect(notes.body_.data[0].link).toBe('/myapplications');
       const detail = await call(app(), { method: 'GET', url: `/api/v1/job_postings/${id}`, token: s.token });
       expect(detail.body_.data.my_application).toEqual({ id: applicationId, status: 'hired' });
     });
