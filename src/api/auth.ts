@@ -66,5 +66,5 @@ export const studentHasRequest = async (studentId: number) =>
   ).data.length > 0;
 
 export const jobSeekerHasEducation = async (jobSeekerId: number) =>
-  (await request(JobSeekerEducationResponse, { url: `/api/v1/job_seekers/${jobSeekerId}/education` })).data !==
-  null;
+  (await request(JobSeekerEducationResponse, { url: `/api/v1/job_seekers/${jobSeekerId}/education` }))
+    .data !== null;

@@ -101,9 +101,9 @@ describe('postLogin: other cases fetch the user', () => {
   });
 
   it('another role goes to /dashboard with a profile, else to personal details', async () => {
-    expect((await route({ userId: 3, roleId: null }, { user: { roleId: 4, profileId: 6 } })).output.route).toBe(
-      '/dashboard',
-    );
+    expect(
+      (await route({ userId: 3, roleId: null }, { user: { roleId: 4, profileId: 6 } })).output.route,
+    ).toBe('/dashboard');
     expect(
       (await route({ userId: 3, roleId: null }, { user: { roleId: 4, profileId: null } })).output.route,
     ).toBe('/personal_details_teacher');
@@ -139,7 +139,10 @@ describe('postLogin: job seekers', () => {
     );
     expect(resumed.calls).toEqual(['user:7', 'jobEducation:9']);
     expect(resumed.output.route).toBe('/joblist');
-    const failed = await route({ userId: 7, roleId: 3, profileId: 9 }, { jobSeekerHasEducation: new Error('500') });
+    const failed = await route(
+      { userId: 7, roleId: 3, profileId: 9 },
+      { jobSeekerHasEducation: new Error('500') },
+    );
     expect(failed.output.error).toBe(AUTH_MESSAGES.postLoginFailed);
   });
 });
