@@ -15,7 +15,16 @@
  *   the requests made before "ready").
  */
 import { execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -42,10 +51,13 @@ const THROTTLE = { latencyMs: 400, bytesPerSecond: 400 * 1024, cpu: 4 };
 const DEADLINE = Date.now() + Number(flag('max-minutes') ?? 12) * 60_000;
 const LOAD_TIMEOUT_MS = 45_000;
 
-const hardStop = setTimeout(() => {
-  console.error('bench:load-time: time limit reached, stopping');
-  process.exit(2);
-}, DEADLINE - Date.now() + 60_000);
+const hardStop = setTimeout(
+  () => {
+    console.error('bench:load-time: time limit reached, stopping');
+    process.exit(2);
+  },
+  DEADLINE - Date.now() + 60_000,
+);
 hardStop.unref();
 
 // ---------------------------------------------------------------------------------------------
@@ -62,7 +74,10 @@ function precompressDir(dir: string) {
     const body = readFileSync(file);
     if (body.length < 1024) continue;
     writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
   }
 }
 
@@ -157,13 +172,24 @@ async function seed(server: RunningServer) {
     password: PASSWORD,
     user_role_id: 1,
   })) as { data: { id: number } };
-  await insertTeacher(db, { userId: teacherUser.data.id, name: 'Anita Roy', subjects: ['Physics', 'Mathematics'] });
+  await insertTeacher(db, {
+    userId: teacherUser.data.id,
+    name: 'Anita Roy',
+    subjects: ['Physics', 'Mathematics'],
+  });
   for (let i = 0; i < 12; i++)
-    await insertTeacher(db, { name: `Teacher ${i + 1}`, subjects: i % 2 ? ['Physics'] : ['Mathematics'], verified: i % 3 === 0 });
+    await insertTeacher(db, {
+      name: `Teacher ${i + 1}`,
+      subjects: i % 2 ? ['Physics'] : ['Mathematics'],
+      verified: i % 3 === 0,
+    });
 
   const studentEmail = `bench.student.${stamp}@example.com`;
   await api(server.url, '/api/v1/users', { email: studentEmail, password: PASSWORD, user_role_id: 2 });
-  const signIn = (await api(server.url, '/users/tokens/sign_in', { email: studentEmail, password: PASSWORD })) as {
+  const signIn = (await api(server.url, '/users/tokens/sign_in', {
+    email: studentEmail,
+    password: PASSWORD,
+  })) as {
     token: string;
     user_id: number;
   };
@@ -186,9 +212,12 @@ async function seed(server: RunningServer) {
     },
     signIn.token,
   )) as { data: { id: number } };
-  await db
-    .insert(studentEducationalQualifications)
-    .values({ studentId: student.data.id, degreeId: 3, currentAcademicLevel: 'Class 10', schoolName: 'South Point High School' });
+  await db.insert(studentEducationalQualifications).values({
+    studentId: student.data.id,
+    degreeId: 3,
+    currentAcademicLevel: 'Class 10',
+    schoolName: 'South Point High School',
+  });
   const physics = await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.name, 'Physics'));
   await db.insert(teacherStudentRequests).values({
     studentId: student.data.id,
@@ -208,7 +237,14 @@ async function seed(server: RunningServer) {
 /** Logs in through the real screens (no throttling) and returns the local storage it leaves. */
 async function capturedSession(
   base: string,
-  how: { path: string; email: string; emailField: string; passwordField: string; button: string; lands: string },
+  how: {
+    path: string;
+    email: string;
+    emailField: string;
+    passwordField: string;
+    button: string;
+    lands: string;
+  },
 ): Promise<Record<string, string>> {
   const browser = await launchBrowser({ geolocation: null });
   try {
@@ -305,10 +341,14 @@ async function coldLoad(target: Target): Promise<Sample> {
       lastActivity = Date.now();
     });
     await page.goto(target.url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
-    await page.waitForFunction(() => (window as unknown as { __benchReadyAt?: number }).__benchReadyAt !== undefined, null, {
-      timeout: LOAD_TIMEOUT_MS,
-      polling: 100,
-    });
+    await page.waitForFunction(
+      () => (window as unknown as { __benchReadyAt?: number }).__benchReadyAt !== undefined,
+      null,
+      {
+        timeout: LOAD_TIMEOUT_MS,
+        polling: 100,
+      },
+    );
     // Let late requests (charts, images, a second wave) finish: 1.5 s without network activity.
     const quietUntil = Date.now() + 20_000;
     while (Date.now() < quietUntil && (inFlight.size > 0 || Date.now() - lastActivity < 1500))
@@ -316,7 +356,9 @@ async function coldLoad(target: Target): Promise<Sample> {
     const figures = await page.evaluate(() => {
       const w = window as unknown as { __benchReadyAt: number; __benchLcp: number };
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
-      const resources = performance.getEntriesByType('resource').filter((r) => r.startTime <= w.__benchReadyAt);
+      const resources = performance
+        .getEntriesByType('resource')
+        .filter((r) => r.startTime <= w.__benchReadyAt);
       return {
         firstPaint: paint ? paint.startTime : Number.NaN,
         lcp: w.__benchLcp,
@@ -350,7 +392,10 @@ console.log(
 );
 if (!args.includes('--no-build')) {
   console.log('Building the client (production)...');
-  execSync('npx vite build --logLevel warn', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execSync('npx vite build --logLevel warn', {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 console.log('Building the floor app...');
 const floorRoot = await buildFloor();
@@ -445,7 +490,9 @@ try {
 
   console.log('\nBudgets');
   const line = (what: string, value: string, budget: string, ok: boolean) =>
-    console.log(`  ${what.padEnd(44)} ${value.padStart(10)}   budget ${budget.padEnd(24)} ${ok ? 'within' : 'OVER'}`);
+    console.log(
+      `  ${what.padEnd(44)} ${value.padStart(10)}   budget ${budget.padEnd(24)} ${ok ? 'within' : 'OVER'}`,
+    );
   if (samples.get('/')?.length) {
     const lcp = med('/', 'lcp');
     line('/ LCP', s(lcp), `<= 1.15 x floor = ${s(1.15 * floorLcp)}`, lcp <= 1.15 * floorLcp);
@@ -456,7 +503,12 @@ try {
   for (const name of ['/dashboard', '/teacherfinder', '/admin']) {
     if (!samples.get(name)?.length) continue;
     const ready = med(name, 'ready');
-    line(`${name} main content visible`, s(ready), `<= 1.5 x floor + RTT = ${s(signedInBudget)}`, ready <= signedInBudget);
+    line(
+      `${name} main content visible`,
+      s(ready),
+      `<= 1.5 x floor + RTT = ${s(signedInBudget)}`,
+      ready <= signedInBudget,
+    );
   }
   const loadAfter = (await import('node:os')).loadavg();
   console.log(
