@@ -18,6 +18,7 @@ const StudentPersonalPage = lazy(() => import('../features/student/StudentPerson
 const StudentEducationPage = lazy(() => import('../features/student/StudentEducationPage'));
 const SubjectRequestPage = lazy(() => import('../features/student/SubjectRequestPage'));
 const TeacherFinderPage = lazy(() => import('../features/student/TeacherFinderPage'));
+const RequestsPage = lazy(() => import('../features/student/RequestsPage'));
 const JobPersonalPage = lazy(() => import('../features/jobs/JobPersonalPage'));
 const JobEducationPage = lazy(() => import('../features/jobs/JobEducationPage'));
 const JobListPage = lazy(() => import('../features/jobs/JobListPage'));
@@ -48,6 +49,7 @@ export function AppRoutes() {
       <Route path="/studentdetails2" component={StudentEducationPage} />
       <Route path="/subject" component={SubjectRequestPage} />
       <Route path="/teacherfinder" component={TeacherFinderPage} />
+      <Route path="/requests" component={RequestsPage} />
       <Route path="/jobdetails1" component={JobPersonalPage} />
       <Route path="/jobdetails2" component={JobEducationPage} />
       <Route path="/joblist" component={JobListPage} />
