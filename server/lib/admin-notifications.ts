@@ -16,9 +16,10 @@ export const NOTIFICATIONS_PAGE = NOTIFICATIONS_PAGE_SIZE;
 export const NOTIFICATIONS_PAGE_MAX = 50;
 
 /**
- * What happened since the administrator last marked notifications read: new teacher registrations
- * and new requests from students, newest first, one page at a time (`offset`, `limit`). Read from
- * the tables themselves, so every registration and request shows whichever route created it.
+ * What happened since the administrator last marked notifications read: new teacher registrations,
+ * new requests from students and new job applications, newest first, one page at a time (`offset`,
+ * `limit`). Read from the tables themselves, so every registration and request shows whichever
+ * route created it.
  */
 export async function notificationsFor(
   db: Db,
@@ -51,6 +52,10 @@ export async function notificationsFor(
           r.created_at
           from teacher_student_requests r join students st on st.id = r.student_id
           where r.parent_request_id is null and r.created_at > ${iso}::timestamptz
+        union all
+        select 'job_application_created' as kind, a.id, p.title, null::text, a.created_at
+          from job_applications a join job_postings p on p.id = a.job_posting_id
+          where a.created_at > ${iso}::timestamptz
       ) n order by n.created_at desc, n.kind, n.id desc limit ${limit + 1} offset ${offset}`),
   );
   const at = (value: string | Date) => new Date(value).toISOString();
@@ -62,12 +67,19 @@ export async function notificationsFor(
           message: `New teacher registered: ${r.name}`,
           created_at: at(r.created_at),
         }
-      : {
-          id: `request-${r.id}`,
-          kind: r.kind,
-          message: `New request from ${r.name}${r.subjects ? ` for ${r.subjects}` : ''}`,
-          created_at: at(r.created_at),
-        },
+      : r.kind === 'request_created'
+        ? {
+            id: `request-${r.id}`,
+            kind: r.kind,
+            message: `New request from ${r.name}${r.subjects ? ` for ${r.subjects}` : ''}`,
+            created_at: at(r.created_at),
+          }
+        : {
+            id: `job-application-${r.id}`,
+            kind: r.kind,
+            message: `New application for ${r.name}`,
+            created_at: at(r.created_at),
+          },
   );
   return { since, items, hasMore: rows.length > limit };
 }
