@@ -12,7 +12,12 @@ export type ActivityAction =
   | 'request_sent'
   | 'request_status_changed'
   | 'teacher_approved'
-  | 'teacher_rejected';
+  | 'teacher_rejected'
+  | 'teacher_review_requested'
+  | 'subject_suggested'
+  | 'subject_approved'
+  | 'subject_rejected'
+  | 'subject_merged';
 
 /** Appends to the audit log behind GET /Activity-Log and the admin notifications. */
 export async function logActivity(

@@ -1,0 +1,77 @@
+import type { Db } from '../db/client';
+import type { teachers } from '../db/schema';
+import { logActivity } from './activity';
+
+type TeacherRow = typeof teachers.$inferSelect;
+
+/** What a teacher can change that an administrator must look at again (identity and documents). */
+export type ReviewedField =
+  | 'name'
+  | 'date_of_birth'
+  | 'aadhar_photo'
+  | 'mark_sheet'
+  | 'highest_qualification_certificate';
+
+/**
+ * The column changes that send a teacher back to review after they changed reviewed fields: a
+ * verified or rejected teacher becomes pending (a rejected one is active again: they fixed what was
+ * refused), and the changed fields are listed for Teacher Approvals. A teacher never reviewed yet
+ * stays pending with nothing listed. No change: nothing to set.
+ */
+export function reviewAfterChange(
+  existing: TeacherRow,
+  changed: ReviewedField[],
+): Partial<typeof teachers.$inferInsert> {
+  if (!changed.length) return {};
+  const reviewedBefore = existing.verificationStatus !== 'pending' || existing.reviewChanges.length > 0;
+  if (!reviewedBefore) return {};
+  const set: Partial<typeof teachers.$inferInsert> = {
+    verificationStatus: 'pending',
+    verifiedAt: null,
+    reviewChanges: [...new Set([...existing.reviewChanges, ...changed])],
+  };
+  if (existing.verificationStatus === 'rejected') set.isActive = true;
+  return set;
+}
+
+/** Identity fields changed by an update of the personal details. */
+export function identityChanges(
+  existing: TeacherRow,
+  next: { name: string; dateOfBirth: string },
+  newAadhar: boolean,
+): ReviewedField[] {
+  const changed: ReviewedField[] = [];
+  if (next.name.trim() !== existing.name.trim()) changed.push('name');
+  if (next.dateOfBirth !== existing.dateOfBirth) changed.push('date_of_birth');
+  if (newAadhar) changed.push('aadhar_photo');
+  return changed;
+}
+
+/** Audit entry (and the administrators' notification feed) for a teacher back in review. */
+export async function logReviewRequested(
+  db: Db,
+  teacher: TeacherRow,
+  userId: number,
+  changed: ReviewedField[],
+) {
+  await logActivity(db, {
+    actorType: 'user',
+    actorId: userId,
+    action: 'teacher_review_requested',
+    subjectType: 'teacher',
+    subjectId: teacher.id,
+    details: { name: teacher.name, changed },
+  });
+}
+
+/**
+ * Tells the teacher the outcome of a review (approved, or rejected with the reason).
+ * NOTIFICATIONS CALL SITE: when the notifications module exists (in-app, plus email when configured),
+ * send the teacher their notification here. Until then the outcome is visible on their dashboard's
+ * verification banner (status and reason come from the teacher record).
+ */
+export async function notifyTeacherOfReview(
+  _db: Db,
+  _teacher: { id: number; userId: number; name: string },
+  _outcome: { status: 'verified' } | { status: 'rejected'; reason: string },
+): Promise<void> {}
