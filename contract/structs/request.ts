@@ -12,6 +12,14 @@ import {
 } from 'superstruct';
 import { TeacherSubject } from './teacher';
 
+/** A teacher's contact details, shown to the student only while the request is accepted. */
+export const Contact = type({
+  mobile_number: string(),
+  whatsapp_url: nullable(string()),
+  email: string(),
+});
+export type Contact = Infer<typeof Contact>;
+
 /**
  * A teacher-student request (SPEC.md section 3) as the API returns it. The request a student makes
  * on /subject has teacher_id null; Connect sends it to a teacher as a row with teacher_id set and
@@ -35,17 +43,33 @@ export const TeacherStudentRequest = type({
   longitude: optional(nullable(number())),
   created_at: string(),
   updated_at: string(),
-  /** Who asked: shown to the teacher it was sent to. The mobile number only once accepted. */
+  /** When the status last changed, when the teacher accepted, and why they declined (if they said). */
+  status_changed_at: optional(nullable(string())),
+  accepted_at: optional(nullable(string())),
+  decline_reason: optional(nullable(string())),
+  /**
+   * Who asked: shown to the teacher it was sent to. Contact details (mobile, guardian, e-mail,
+   * WhatsApp, street address) only while the request is accepted.
+   */
   student: nullable(
     type({
       id: integer(),
       name: string(),
       address: optional(nullable(string())),
       mobile_number: optional(nullable(string())),
+      guardian_number: optional(nullable(string())),
+      email: optional(nullable(string())),
+      whatsapp_url: optional(nullable(string())),
     }),
   ),
-  /** Who it was sent to, when sent. */
-  teacher: nullable(type({ id: integer(), name: string() })),
+  /** Who it was sent to, when sent; their contact only while the request is accepted. */
+  teacher: nullable(
+    type({
+      id: integer(),
+      name: string(),
+      contact: optional(nullable(Contact)),
+    }),
+  ),
 });
 export type TeacherStudentRequest = Infer<typeof TeacherStudentRequest>;
 

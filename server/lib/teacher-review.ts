@@ -1,6 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { VERIFICATION_MESSAGES as V } from '../../contract/rules/teacher-dashboard';
 import type { Db } from '../db/client';
 import type { teachers } from '../db/schema';
 import { logActivity } from './activity';
+import { notify } from './notifications';
 
 type TeacherRow = typeof teachers.$inferSelect;
 
@@ -65,13 +68,29 @@ export async function logReviewRequested(
 }
 
 /**
- * Tells the teacher the outcome of a review (approved, or rejected with the reason).
- * NOTIFICATIONS CALL SITE: when the notifications module exists (in-app, plus email when configured),
- * send the teacher their notification here. Until then the outcome is visible on their dashboard's
- * verification banner (status and reason come from the teacher record).
+ * Tells the teacher the outcome of a review (approved, or rejected with the reason): in-app, and by
+ * e-mail when a mailer is configured.
  */
 export async function notifyTeacherOfReview(
-  _db: Db,
-  _teacher: { id: number; userId: number; name: string },
-  _outcome: { status: 'verified' } | { status: 'rejected'; reason: string },
-): Promise<void> {}
+  app: FastifyInstance,
+  teacher: { id: number; userId: number; name: string },
+  outcome: { status: 'verified' } | { status: 'rejected'; reason: string },
+): Promise<void> {
+  await notify(app, [
+    outcome.status === 'verified'
+      ? {
+          userId: teacher.userId,
+          kind: 'teacher_verified',
+          title: V.notifyVerifiedTitle,
+          body: V.notifyVerifiedBody,
+          link: '/dashboard',
+        }
+      : {
+          userId: teacher.userId,
+          kind: 'teacher_rejected',
+          title: V.notifyRejectedTitle,
+          body: V.notifyRejectedBody(outcome.reason),
+          link: '/dashboard',
+        },
+  ]);
+}

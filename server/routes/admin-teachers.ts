@@ -78,7 +78,7 @@ export default async function adminTeachersRoutes(app: FastifyInstance) {
       subjectType: 'teacher',
       subjectId: id,
     });
-    await notifyTeacherOfReview(app.db, updated, { status: 'verified' });
+    await notifyTeacherOfReview(app, updated, { status: 'verified' });
     return { status: 'success', data: await loadTeacherRecord(app.db, id) };
   });
 
@@ -112,7 +112,7 @@ export default async function adminTeachersRoutes(app: FastifyInstance) {
       subjectId: id,
       details: { reason },
     });
-    await notifyTeacherOfReview(app.db, updated, { status: 'rejected', reason });
+    await notifyTeacherOfReview(app, updated, { status: 'rejected', reason });
     return { status: 'success', data: await loadTeacherRecord(app.db, id) };
   });
 }

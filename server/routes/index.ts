@@ -3,6 +3,7 @@ import activityLog from './activity-log';
 import adminDashboard from './admin-dashboard';
 import adminTeachers from './admin-teachers';
 import adminUsers from './admin-users';
+import notifications from './notifications';
 import reference from './reference';
 import requests from './requests';
 import studentQualifications from './student-qualifications';
@@ -30,6 +31,7 @@ export const routes: Array<(app: FastifyInstance) => Promise<void>> = [
   students,
   studentQualifications,
   requests,
+  notifications,
   adminUsers,
   adminTeachers,
   adminDashboard,

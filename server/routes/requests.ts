@@ -13,6 +13,7 @@ import {
   isRequestStatus,
   partyFor,
   REQUEST_MESSAGES,
+  validateDeclineReason,
   validateStudentRequest,
 } from '../../contract/rules/request';
 import { teacherStudentRequests, teacherSubjects, teachers } from '../db/schema';
@@ -28,6 +29,8 @@ import {
   unprocessable,
 } from '../lib/http';
 import { findMatchingTeachers, knownSubjectIds, MATCH_FILTERS, type MatchFilter } from '../lib/matching';
+import { emailNotifications, type NotificationRow, recordNotifications } from '../lib/notifications';
+import { eventOfStatus, requestNotifications } from '../lib/request-events';
 import { type RequestRow, serializeRequest, serializeRequests } from '../lib/requests';
 import {
   pageParams,
@@ -279,35 +282,56 @@ export default async function requestsRoutes(app: FastifyInstance) {
         );
       if (taken) throw conflict(REQUEST_MESSAGES.singleAlreadyAccepted);
     }
+    const reasonInput = body.reason ?? wrapped(body, 'teacher_student_request').reason;
+    const reasonError = validateDeclineReason(reasonInput);
+    if (reasonError) throw unprocessable({ reason: reasonError });
+    const reason = typeof reasonInput === 'string' && reasonInput.trim() ? reasonInput.trim() : null;
+    if (reason && status !== 'declined')
+      throw unprocessable({ reason: REQUEST_MESSAGES.reasonOnlyForDecline });
     const now = new Date();
-    // The guard on the old status makes two racing decisions end with one winner.
-    const [updated] = await app.db
-      .update(teacherStudentRequests)
-      .set({ status, statusChangedAt: now, updatedAt: now })
-      .where(and(eq(teacherStudentRequests.id, row.id), eq(teacherStudentRequests.status, row.status)))
-      .returning();
-    if (!updated) throw conflict(REQUEST_MESSAGES.badTransition('changed meanwhile', status));
-    if (status === 'cancelled' && row.teacherId === null) {
-      // Cancelling the request the student made withdraws it from every teacher who has not decided.
-      await app.db
-        .update(teacherStudentRequests)
-        .set({ status: 'cancelled', statusChangedAt: now, updatedAt: now })
-        .where(
-          and(
-            eq(teacherStudentRequests.parentRequestId, row.id),
-            eq(teacherStudentRequests.status, 'request_send'),
-          ),
-        );
-    }
     const p = principalOf(request);
-    await logActivity(app.db, {
-      actorType: 'user',
-      actorId: p.id,
-      action: 'request_status_changed',
-      subjectType: 'teacher_student_request',
-      subjectId: row.id,
-      details: { from: row.status, to: status },
+    const { updated, told } = await app.db.transaction(async (tx) => {
+      // The guard on the old status makes two racing decisions end with one winner.
+      const [changed] = await tx
+        .update(teacherStudentRequests)
+        .set({
+          status,
+          statusChangedAt: now,
+          updatedAt: now,
+          ...(status === 'accepted' ? { acceptedAt: now } : {}),
+          ...(status === 'declined' ? { declineReason: reason } : {}),
+        })
+        .where(and(eq(teacherStudentRequests.id, row.id), eq(teacherStudentRequests.status, row.status)))
+        .returning();
+      if (!changed) throw conflict(REQUEST_MESSAGES.badTransition('changed meanwhile', status));
+      let affected = [changed];
+      if (status === 'cancelled' && row.teacherId === null) {
+        // Cancelling the request the student made withdraws it from every teacher who has not decided.
+        const withdrawn = await tx
+          .update(teacherStudentRequests)
+          .set({ status: 'cancelled', statusChangedAt: now, updatedAt: now })
+          .where(
+            and(
+              eq(teacherStudentRequests.parentRequestId, row.id),
+              eq(teacherStudentRequests.status, 'request_send'),
+            ),
+          )
+          .returning();
+        affected = withdrawn;
+      }
+      await logActivity(tx, {
+        actorType: 'user',
+        actorId: p.id,
+        action: 'request_status_changed',
+        subjectType: 'teacher_student_request',
+        subjectId: row.id,
+        details: { from: row.status, to: status, ...(reason ? { reason } : {}) },
+      });
+      const event = eventOfStatus(status);
+      const items = event ? await requestNotifications(tx, affected, event) : [];
+      return { updated: changed, told: await recordNotifications(tx, items) };
     });
+    void emailNotifications(app, told);
     return sendSuccess(reply, await serializeRequest(app.db, updated));
   });
 
@@ -411,36 +435,42 @@ export default async function requestsRoutes(app: FastifyInstance) {
       throw conflict(REQUEST_MESSAGES.alreadySent, { data: await serializeRequest(app.db, existing) });
     const covered = new Set(taught.map((t) => t.subjectId));
     let sent: RequestRow;
+    let told: NotificationRow[];
     try {
-      [sent] = await app.db
-        .insert(teacherStudentRequests)
-        .values({
-          studentId: row.studentId,
-          teacherId,
-          parentRequestId: row.id,
-          // The teacher sees the subjects they were asked for: those of the request they teach.
-          subjectIds: row.subjectIds.filter((id) => covered.has(id)),
-          status: 'request_send',
-          modeOfTeaching: row.modeOfTeaching,
-          preferredGroup: row.preferredGroup,
-          preferredMedium: row.preferredMedium,
-          teacherAssignmentPreference: row.teacherAssignmentPreference,
-          preferredTime: row.preferredTime,
-        })
-        .returning();
+      ({ sent, told } = await app.db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(teacherStudentRequests)
+          .values({
+            studentId: row.studentId,
+            teacherId,
+            parentRequestId: row.id,
+            // The teacher sees the subjects they were asked for: those of the request they teach.
+            subjectIds: row.subjectIds.filter((id) => covered.has(id)),
+            status: 'request_send',
+            modeOfTeaching: row.modeOfTeaching,
+            preferredGroup: row.preferredGroup,
+            preferredMedium: row.preferredMedium,
+            teacherAssignmentPreference: row.teacherAssignmentPreference,
+            preferredTime: row.preferredTime,
+          })
+          .returning();
+        await logActivity(tx, {
+          actorType: 'user',
+          actorId: principalOf(request).id,
+          action: 'request_sent',
+          subjectType: 'teacher_student_request',
+          subjectId: inserted.id,
+          details: { parent_request_id: row.id, teacher_id: teacherId, student_id: row.studentId },
+        });
+        const items = await requestNotifications(tx, [inserted], 'request_new');
+        return { sent: inserted, told: await recordNotifications(tx, items) };
+      }));
     } catch (error) {
       if ((error as { code?: string }).code === '23505' || /unique|duplicate key/i.test(String(error)))
         throw conflict(REQUEST_MESSAGES.alreadySent);
       throw error;
     }
-    await logActivity(app.db, {
-      actorType: 'user',
-      actorId: principalOf(request).id,
-      action: 'request_sent',
-      subjectType: 'teacher_student_request',
-      subjectId: sent.id,
-      details: { parent_request_id: row.id, teacher_id: teacherId, student_id: row.studentId },
-    });
+    void emailNotifications(app, told);
     return sendSuccess(reply, await serializeRequest(app.db, sent), { id: sent.id }, 201);
   });
 }

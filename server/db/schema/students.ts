@@ -103,6 +103,10 @@ export const teacherStudentRequests = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /** When the teacher accepted (kept after the contract ends, for the student's timeline). */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** The teacher's optional reason for declining, shown to the student. */
+    declineReason: text('decline_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
