@@ -49,6 +49,8 @@ export const BusyHoursBar = type({
   working_pro: integer(),
 });
 export const SubjectBar = type({ subject: string(), count: integer() });
+/** Postings open during the month, per industry (every industry, zeros included). */
+export const IndustryBar = type({ industry: string(), label: string(), count: integer() });
 
 /** GET /api/v1/admin/overview?month=YYYY-MM: every figure of the dashboard for one month (D9). */
 export const MonthOverview = type({
@@ -64,7 +66,7 @@ export const MonthOverview = type({
       searched_subjects: array(SubjectBar),
     }),
     jobs: type({
-      industry_postings: array(BusyHoursBar),
+      industry_postings: array(IndustryBar),
       hiring_ratio: array(ClassModeSlice),
     }),
   }),

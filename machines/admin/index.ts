@@ -82,7 +82,21 @@ const march = {
       { subject: 'Mathematics', count: 22 },
     ],
   },
-  jobs: { industry_postings: [], hiring_ratio: [] },
+  jobs: {
+    industry_postings: [
+      { industry: 'school', label: 'School', count: 2 },
+      { industry: 'coaching_centre', label: 'Coaching centre', count: 1 },
+      { industry: 'college', label: 'College', count: 0 },
+      { industry: 'ed_tech', label: 'Ed-tech', count: 1 },
+      { industry: 'corporate_training', label: 'Corporate training', count: 0 },
+      { industry: 'other', label: 'Other', count: 0 },
+    ],
+    hiring_ratio: [
+      { name: 'Hired', value: 2 },
+      { name: 'Not selected', value: 3 },
+      { name: 'In progress', value: 4 },
+    ],
+  },
 };
 /** A month without requests: the Teaching charts show their empty states. */
 const january = {
@@ -99,6 +113,10 @@ const january = {
       working_pro: 0,
     })),
     searched_subjects: [],
+  },
+  jobs: {
+    industry_postings: march.jobs.industry_postings.map((i) => ({ ...i, count: 0 })),
+    hiring_ratio: march.jobs.hiring_ratio.map((r) => ({ ...r, value: 0 })),
   },
 };
 

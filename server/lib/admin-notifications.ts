@@ -13,7 +13,7 @@ function rowsOf<T>(result: unknown): T[] {
 
 /**
  * What happened since the administrator last marked notifications read: new teacher registrations
- * and new requests from students, newest first. Read from the tables themselves, so every
+ * new requests from students and new job applications, newest first. Read from the tables themselves, so every
  * registration and request shows whichever route created it.
  */
 export async function notificationsFor(
@@ -43,6 +43,12 @@ export async function notificationsFor(
       where r.parent_request_id is null and r.created_at > ${iso}::timestamptz
       order by r.created_at desc, r.id desc limit ${SHOWN}`),
   );
+  const applicationRows = rowsOf<{ id: number; title: string; created_at: string | Date }>(
+    await db.execute(sql`select a.id, p.title, a.created_at
+      from job_applications a join job_postings p on p.id = a.job_posting_id
+      where a.created_at > ${iso}::timestamptz
+      order by a.created_at desc, a.id desc limit ${SHOWN}`),
+  );
   const at = (value: string | Date) => new Date(value).toISOString();
   const items: AdminNotification[] = [
     ...teachersRows.map((t) => ({
@@ -56,6 +62,12 @@ export async function notificationsFor(
       kind: 'request_created',
       message: `New request from ${r.name}${r.subjects ? ` for ${r.subjects}` : ''}`,
       created_at: at(r.created_at),
+    })),
+    ...applicationRows.map((a) => ({
+      id: `job-application-${a.id}`,
+      kind: 'job_application_created',
+      message: `New application for ${a.title}`,
+      created_at: at(a.created_at),
     })),
   ]
     .sort((a, b) => b.created_at.localeCompare(a.created_at))

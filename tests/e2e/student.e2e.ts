@@ -109,6 +109,7 @@ it('a student registers, requests Physics and Mathematics, connects with a real 
   await accept.waitFor();
   await teacher.screenshot(tp, 'teacher-dashboard-request');
   await accept.click();
+  await tp.getByRole('dialog', { name: 'Accept request' }).getByRole('button', { name: 'Accept' }).click();
   await tp.getByRole('button', { name: 'End contract with Riya Sen' }).waitFor();
 
   // The student's finder, reloaded (no navigation state), shows the request accepted.

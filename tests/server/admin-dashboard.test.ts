@@ -118,7 +118,14 @@ describe('month overview (D9)', () => {
       { subject: 'Mathematics', count: 2 },
       { subject: 'Hindi', count: 1 },
     ]);
-    expect(jan.jobs).toEqual({ industry_postings: [], hiring_ratio: [] });
+    // No postings or applications that month: every industry and outcome at zero.
+    expect(jan.jobs.industry_postings.every((i: { count: number }) => i.count === 0)).toBe(true);
+    expect(jan.jobs.industry_postings).toHaveLength(6);
+    expect(jan.jobs.hiring_ratio).toEqual([
+      { name: 'Hired', value: 0 },
+      { name: 'Not selected', value: 0 },
+      { name: 'In progress', value: 0 },
+    ]);
     const mar = (await overview('2025-03')).body_.data;
     expect(mar.teaching.busy_hours[2]).toEqual({
       slot: '4pm-8pm',

@@ -38,6 +38,12 @@ const BusyHoursChart = lazy(() => import('./OverviewCharts').then((m) => ({ defa
 const SearchedSubjectsChart = lazy(() =>
   import('./OverviewCharts').then((m) => ({ default: m.SearchedSubjectsChart })),
 );
+const IndustryPostingsChart = lazy(() =>
+  import('./OverviewCharts').then((m) => ({ default: m.IndustryPostingsChart })),
+);
+const HiringRatioChart = lazy(() =>
+  import('./OverviewCharts').then((m) => ({ default: m.HiringRatioChart })),
+);
 
 export const adminDashboardFlow = () =>
   adminDashboardMachine.provide({
@@ -114,6 +120,9 @@ function Overview({
   const s = overview.summary;
   const t = overview.teaching;
   const noRequests = t.class_modes.every((m) => m.value === 0);
+  const j = overview.jobs;
+  const noPostings = j.industry_postings.every((i) => i.count === 0);
+  const noApplications = j.hiring_ratio.every((r) => r.value === 0);
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -179,8 +188,20 @@ function Overview({
           Jobs
         </Title>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <EmptyChart title="Industry wise job postings" text="No job postings yet." />
-          <EmptyChart title="Hiring Ratio" text="No hiring data yet." />
+          {noPostings ? (
+            <EmptyChart title="Industry wise job postings" text={`No job postings in ${overview.label}.`} />
+          ) : (
+            <ChartCard title="Industry wise job postings">
+              <IndustryPostingsChart data={j.industry_postings} />
+            </ChartCard>
+          )}
+          {noApplications ? (
+            <EmptyChart title="Hiring Ratio" text={`No job applications in ${overview.label}.`} />
+          ) : (
+            <ChartCard title="Hiring Ratio">
+              <HiringRatioChart data={j.hiring_ratio} />
+            </ChartCard>
+          )}
         </SimpleGrid>
       </Stack>
     </Stack>

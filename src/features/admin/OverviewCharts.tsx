@@ -138,3 +138,58 @@ export function SearchedSubjectsChart({ data }: { data: MonthOverview['teaching'
     </>
   );
 }
+
+export function IndustryPostingsChart({ data }: { data: MonthOverview['jobs']['industry_postings'] }) {
+  return (
+    <>
+      <ResponsiveContainer width="100%" height={HEIGHT}>
+        <BarChart data={data}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="label" fontSize={11} interval={0} angle={-30} textAnchor="end" height={60} />
+          <YAxis allowDecimals={false} fontSize={12} width={32} />
+          <Tooltip />
+          <Bar dataKey="count" name="Job postings" isAnimationActive={false}>
+            {data.map((d, i) => (
+              <Cell key={d.industry} fill={CHART_COLOURS[i % CHART_COLOURS.length]} />
+            ))}
+          </Bar>
+        </BarChart>
+      </ResponsiveContainer>
+      <DataTable
+        caption="Industry wise job postings"
+        head={['Industry', 'Job postings']}
+        rows={data.map((d) => [d.label, d.count])}
+      />
+    </>
+  );
+}
+
+export function HiringRatioChart({ data }: { data: MonthOverview['jobs']['hiring_ratio'] }) {
+  return (
+    <>
+      <ResponsiveContainer width="100%" height={HEIGHT}>
+        <PieChart>
+          <Pie
+            data={data}
+            dataKey="value"
+            nameKey="name"
+            innerRadius="55%"
+            outerRadius="85%"
+            isAnimationActive={false}
+          >
+            {data.map((slice, i) => (
+              <Cell key={slice.name} fill={CHART_COLOURS[i % CHART_COLOURS.length]} />
+            ))}
+          </Pie>
+          <Tooltip />
+          <Legend />
+        </PieChart>
+      </ResponsiveContainer>
+      <DataTable
+        caption="Hiring Ratio"
+        head={['Outcome', 'Applications']}
+        rows={data.map((d) => [d.name, d.value])}
+      />
+    </>
+  );
+}

@@ -22,8 +22,8 @@ describe('/admin dashboard', () => {
     expect(figure('Active Teachers')).toHaveAccessibleName('Active Teachers: 134');
     expect(figure('Total Students')).toHaveAccessibleName('Total Students: 2203');
     expect(figure('Active Students')).toHaveAccessibleName('Active Students: 1898');
-    expect(figure('Active Job Posts')).toHaveAccessibleName('Active Job Posts: 0');
-    expect(figure('Job Applications')).toHaveAccessibleName('Job Applications: 0');
+    expect(figure('Active Job Posts')).toHaveAccessibleName('Active Job Posts: 4');
+    expect(figure('Job Applications')).toHaveAccessibleName('Job Applications: 9');
     expect(screen.getByLabelText('Month')).toHaveValue('2025-03');
     // Chart figures, as the charts' data tables give them.
     const modes = await screen.findByRole('table', { name: 'Offline vs Online Classes' });
@@ -36,11 +36,15 @@ describe('/admin dashboard', () => {
     expect(within(busy).getByRole('row', { name: /4pm-8pm/ })).toHaveTextContent('4pm-8pm1597');
     const subjects = await screen.findByRole('table', { name: 'Most Searched Subject' });
     expect(within(subjects).getByRole('row', { name: /Physics/ })).toHaveTextContent('Physics30');
-    // Jobs have no data yet: empty states, no invented numbers.
-    expect(screen.getByRole('figure', { name: 'Industry wise job postings' })).toHaveTextContent(
-      'No job postings yet.',
-    );
-    expect(screen.getByRole('figure', { name: 'Hiring Ratio' })).toHaveTextContent('No hiring data yet.');
+    // The Jobs charts, from the month's postings and applications.
+    const industries = await screen.findByRole('table', { name: 'Industry wise job postings' });
+    expect(within(industries).getByRole('row', { name: /^School/ })).toHaveTextContent('School2');
+    const hiring = await screen.findByRole('table', { name: 'Hiring Ratio' });
+    expect(
+      within(hiring)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['OutcomeApplications', 'Hired2', 'Not selected3', 'In progress4']);
     // The sidebar.
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');

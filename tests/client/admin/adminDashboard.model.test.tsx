@@ -84,9 +84,29 @@ function overviewShown(o: MonthOverview, selectorEnabled: boolean) {
       `No subjects searched in ${o.label}.`,
     );
   }
-  expect(main().getByRole('figure', { name: 'Industry wise job postings' })).toHaveTextContent(
-    'No job postings yet.',
-  );
+  const j = o.jobs;
+  if (j.industry_postings.every((i) => i.count === 0))
+    expect(main().getByRole('figure', { name: 'Industry wise job postings' })).toHaveTextContent(
+      `No job postings in ${o.label}.`,
+    );
+  else
+    expect(
+      within(main().getByRole('table', { name: 'Industry wise job postings' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(j.industry_postings.map((i) => `${i.label}${i.count}`));
+  if (j.hiring_ratio.every((r) => r.value === 0))
+    expect(main().getByRole('figure', { name: 'Hiring Ratio' })).toHaveTextContent(
+      `No job applications in ${o.label}.`,
+    );
+  else
+    expect(
+      within(main().getByRole('table', { name: 'Hiring Ratio' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(j.hiring_ratio.map((r) => `${r.name}${r.value}`));
 }
 
 /** The notifications as the context holds them, or the empty panel; the error line when there is one. */
