@@ -101,6 +101,7 @@ export async function loadTeacherRecords(db: Db, ids: number[]): Promise<Teacher
         verification_status: t.verificationStatus,
         verified: t.verificationStatus === 'verified',
         rejection_reason: t.rejectionReason,
+        review_changes: t.reviewChanges,
         created_at: t.createdAt.toISOString(),
         teacher_educational_qualification: qual
           ? {

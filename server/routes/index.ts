@@ -3,6 +3,7 @@ import activityLog from './activity-log';
 import adminDashboard from './admin-dashboard';
 import adminTeachers from './admin-teachers';
 import adminUsers from './admin-users';
+import jobs from './jobs';
 import notifications from './notifications';
 import reference from './reference';
 import requests from './requests';
@@ -36,4 +37,5 @@ export const routes: Array<(app: FastifyInstance) => Promise<void>> = [
   adminTeachers,
   adminDashboard,
   activityLog,
+  jobs,
 ];
