@@ -1,4 +1,4 @@
-import { DEFAULT_MAINTENANCE_UNTIL, DEFAULT_SUPPORT_EMAIL } from '../contract/constants';
+import { DEFAULT_MAINTENANCE_UNTIL, DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from '../contract/constants';
 
 /** Every setting of the server, read from the environment (README.md lists them with defaults). */
 export interface AppConfig {
@@ -28,6 +28,12 @@ export interface AppConfig {
   /** Sign-in attempts allowed per client address per minute, and per account per 15 minutes. */
   signInRateLimit: { perClientPerMinute: number; perAccountPer15Minutes: number };
   logLevel: string;
+  /** SMTP server for notification e-mails (smtp://user:pass@host:port); unset: no e-mail. */
+  smtpUrl?: string;
+  /** Sender of notification e-mails. */
+  mailFrom: string;
+  /** The product's public address, for links in e-mails. */
+  appUrl: string;
 }
 
 const bool = (value: string | undefined, fallback: boolean) =>
@@ -61,6 +67,9 @@ export function loadConfig(
       perAccountPer15Minutes: Number(env.SIGN_IN_RATE_PER_ACCOUNT ?? 10),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@bengaltutors.in>`,
+    appUrl: env.APP_URL ?? `http://localhost:${Number(env.PORT ?? 3000)}`,
     ...overrides,
   };
 }

@@ -146,6 +146,7 @@ export async function loadTeacherRecords(db: Db, ids: number[]): Promise<Teacher
         verification_status: t.verificationStatus,
         verified: t.verificationStatus === 'verified',
         rejection_reason: t.rejectionReason,
+        review_changes: t.reviewChanges,
         created_at: t.createdAt.toISOString(),
         teacher_educational_qualification: q ? { ...q, teacher_id: id } : null,
         teacher_preference: pr

@@ -3,6 +3,8 @@ import activityLog from './activity-log';
 import adminDashboard from './admin-dashboard';
 import adminTeachers from './admin-teachers';
 import adminUsers from './admin-users';
+import jobs from './jobs';
+import notifications from './notifications';
 import reference from './reference';
 import requests from './requests';
 import studentQualifications from './student-qualifications';
@@ -30,8 +32,10 @@ export const routes: Array<(app: FastifyInstance) => Promise<void>> = [
   students,
   studentQualifications,
   requests,
+  notifications,
   adminUsers,
   adminTeachers,
   adminDashboard,
   activityLog,
+  jobs,
 ];

@@ -28,6 +28,7 @@ const loadSubjectRequestPage = () => import('../features/student/SubjectRequestP
 const SubjectRequestPage = lazy(loadSubjectRequestPage);
 const loadTeacherFinderPage = () => import('../features/student/TeacherFinderPage');
 const TeacherFinderPage = lazy(loadTeacherFinderPage);
+const RequestsPage = lazy(() => import('../features/student/RequestsPage'));
 const loadJobPersonalPage = () => import('../features/jobs/JobPersonalPage');
 const JobPersonalPage = lazy(loadJobPersonalPage);
 const loadJobEducationPage = () => import('../features/jobs/JobEducationPage');
@@ -87,6 +88,7 @@ export function AppRoutes() {
       <Route path="/studentdetails2" component={StudentEducationPage} />
       <Route path="/subject" component={SubjectRequestPage} />
       <Route path="/teacherfinder" component={TeacherFinderPage} />
+      <Route path="/requests" component={RequestsPage} />
       <Route path="/jobdetails1" component={JobPersonalPage} />
       <Route path="/jobdetails2" component={JobEducationPage} />
       <Route path="/joblist" component={JobListPage} />

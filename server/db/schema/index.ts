@@ -1,4 +1,6 @@
 export * from './accounts';
+export * from './jobs';
+export * from './notifications';
 export * from './reference';
 export * from './students';
 export * from './teachers';
