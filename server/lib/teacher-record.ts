@@ -79,9 +79,7 @@ export async function loadTeacherRecords(db: Db, ids: number[]): Promise<Teacher
   const rows = await db
     .select({
       t: teachers,
-      photo: sql<
-        string | null
-      >`(SELECT u.stored_name FROM ${uploads} u WHERE u.id = ${photoId})`,
+      photo: sql<string | null>`(SELECT u.stored_name FROM ${uploads} u WHERE u.id = ${photoId})`,
       qualification: sql<QualificationJson | null>`(
         SELECT json_build_object('id', q.id, 'degree_id', q.degree_id, 'degree_name', q.degree_name,
           'subject_id', q.subject_id, 'subject_name', s.name, 'year_of_passing', q.year_of_passing,
