@@ -106,10 +106,12 @@ export async function monthOverview(db: Db, month: string, now = new Date()): Pr
     db.execute(totals('students')),
     db.execute(sql`select kind, key, n::int as n from admin_month_request_counts
       where month = ${month} and kind in ('mode', 'busy') and n > 0`),
-    db.execute(sql`select s.name as subject, sum(c.n)::int as n
+    // Subjects nobody approved yet count as 'Other' (they never show under their own name).
+    db.execute(sql`select case when s.status = 'approved' then s.name else 'Other' end as subject,
+        sum(c.n)::int as n
       from admin_month_request_counts c join subjects s on s.id::text = c.key
       where c.month = ${month} and c.kind = 'subject' and c.n > 0
-      group by s.name order by n desc, s.name asc limit 10`),
+      group by 1 order by n desc, 1 asc limit 10`),
     jobMonthFigures(db, month),
   ]);
   const [teacherCounts] = rowsOf<{ total: number; active: number }>(teacherRows);

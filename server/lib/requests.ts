@@ -71,6 +71,8 @@ export async function serializeRequests(db: Db, rows: RequestRow[]): Promise<Tea
       preferred_medium: r.preferredMedium,
       teacher_assignment_preference: r.teacherAssignmentPreference,
       preferred_time: r.preferredTime,
+      latitude: r.latitude,
+      longitude: r.longitude,
       created_at: r.createdAt.toISOString(),
       updated_at: r.updatedAt.toISOString(),
       status_changed_at: r.statusChangedAt?.toISOString() ?? null,

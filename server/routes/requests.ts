@@ -2,6 +2,13 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'driz
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STUDENT_REQUEST_DEFAULTS } from '../../contract/constants';
 import {
+  MATCH_MAX_PAGES,
+  MATCH_MESSAGES,
+  MATCH_PAGE_SIZE,
+  MATCH_PAGES_PER_HOUR,
+  parseLocation,
+} from '../../contract/rules/matching';
+import {
   canTransition,
   isRequestStatus,
   partyFor,
@@ -11,15 +18,17 @@ import {
 } from '../../contract/rules/request';
 import { teacherStudentRequests, teacherSubjects, teachers } from '../db/schema';
 import { logActivity } from '../lib/activity';
-import { assertValid, conflict, forbidden, notFound, parseId, sendSuccess, unprocessable } from '../lib/http';
 import {
-  connectionsOf,
-  findMatchingTeachers,
-  knownSubjectIds,
-  MATCH_FILTERS,
-  type MatchFilter,
-  publicTeacherCard,
-} from '../lib/matching';
+  assertValid,
+  conflict,
+  forbidden,
+  HttpError,
+  notFound,
+  parseId,
+  sendSuccess,
+  unprocessable,
+} from '../lib/http';
+import { findMatchingTeachers, knownSubjectIds, MATCH_FILTERS, type MatchFilter } from '../lib/matching';
 import { emailNotifications, type NotificationRow, recordNotifications } from '../lib/notifications';
 import { eventOfStatus, requestNotifications } from '../lib/request-events';
 import { type RequestRow, serializeRequest, serializeRequests } from '../lib/requests';
@@ -30,7 +39,7 @@ import {
   teacherOfPrincipal,
   wrapped,
 } from '../lib/student-access';
-import { loadTeacherRecords } from '../lib/teacher-record';
+import { SlidingWindowLimit } from '../lib/student-limits';
 import { isAdmin, type Principal, principalOf } from '../plugins/auth';
 
 type Party = 'student' | 'teacher' | 'admin';
@@ -44,6 +53,15 @@ type Party = 'student' | 'teacher' | 'admin';
  */
 export default async function requestsRoutes(app: FastifyInstance) {
   const auth = { preHandler: app.authenticate };
+  /** Matching pages per student per hour: no account can walk the whole teacher base. */
+  const matchPages = new SlidingWindowLimit(MATCH_PAGES_PER_HOUR, 60 * 60 * 1000);
+
+  /** The request body's location (optional), or a 422 naming the field. */
+  const locationOf = (body: Record<string, unknown>) => {
+    const { value, error } = parseLocation(body.latitude, body.longitude);
+    if (error) throw unprocessable({ latitude: error });
+    return value;
+  };
 
   async function findRow(id: unknown): Promise<RequestRow> {
     const requestId = parseId(id, 'Request');
@@ -139,11 +157,14 @@ export default async function requestsRoutes(app: FastifyInstance) {
         STUDENT_REQUEST_DEFAULTS.teacher_assignment_preference) as string,
     };
     assertValid(validateStudentRequest(input));
-    const subjectIds = await knownSubjectIds(app.db, input.subject_ids as unknown[]);
+    const location = locationOf(body);
+    const subjectIds = await knownSubjectIds(app.db, input.subject_ids as unknown[], p);
     const [row] = await app.db
       .insert(teacherStudentRequests)
       .values({
         studentId,
+        latitude: location?.latitude ?? null,
+        longitude: location?.longitude ?? null,
         subjectIds,
         status: 'request_send',
         modeOfTeaching: input.mode_of_teaching,
@@ -191,11 +212,20 @@ export default async function requestsRoutes(app: FastifyInstance) {
         row.teacherAssignmentPreference) as string,
     };
     assertValid(validateStudentRequest(input, { creating: false }));
-    const subjectIds = await knownSubjectIds(app.db, input.subject_ids as unknown[]);
+    // Sending latitude and longitude as null clears the location; leaving them out keeps it.
+    const location =
+      'latitude' in body || 'longitude' in body
+        ? locationOf(body)
+        : row.latitude === null || row.longitude === null
+          ? null
+          : { latitude: row.latitude, longitude: row.longitude };
+    const subjectIds = await knownSubjectIds(app.db, input.subject_ids as unknown[], principalOf(request));
     const [updated] = await app.db
       .update(teacherStudentRequests)
       .set({
         subjectIds,
+        latitude: location?.latitude ?? null,
+        longitude: location?.longitude ?? null,
         modeOfTeaching: input.mode_of_teaching,
         preferredGroup: input.preferred_group,
         preferredMedium: input.preferred_medium,
@@ -314,42 +344,53 @@ export default async function requestsRoutes(app: FastifyInstance) {
   }
 
   app.get('/api/v1/teacher_student_requests/:id/matching_teachers', auth, async (request, reply) => {
-    const { row } = await studentRequest(request);
+    const { row, party } = await studentRequest(request);
     const q = (request.query ?? {}) as Record<string, string | undefined>;
     const filter = (q.filter ?? 'all').toLowerCase() as MatchFilter;
     if (!MATCH_FILTERS.includes(filter))
       throw unprocessable({ filter: 'Choose All, Online, Offline, Individual or Group' });
-    const { page, limit, offset } = pageParams(q, 20, 50);
-    const { rows, total } = await findMatchingTeachers(app.db, {
-      subjectIds: row.subjectIds,
-      modeOfTeaching: row.modeOfTeaching,
-      preferredMedium: row.preferredMedium,
-      filter,
-      limit,
-      offset,
-    });
-    const ids = rows.map((r) => r.teacherId);
-    const [records, connections, serialized] = await Promise.all([
-      loadTeacherRecords(app.db, ids),
-      connectionsOf(app.db, row.id, ids),
+    const { page, limit, offset } = pageParams(q, MATCH_PAGE_SIZE, MATCH_PAGE_SIZE);
+    const maxResults = MATCH_MAX_PAGES * MATCH_PAGE_SIZE;
+    if (party !== 'admin') {
+      if (offset >= maxResults)
+        throw unprocessable({ page: MATCH_MESSAGES.pageLimit }, MATCH_MESSAGES.pageLimit);
+      if (!matchPages.take(`student:${row.studentId}`))
+        throw new HttpError(429, { error: 'too_many_requests', message: MATCH_MESSAGES.rateLimited });
+    }
+    const location =
+      row.latitude === null || row.longitude === null
+        ? null
+        : { latitude: row.latitude, longitude: row.longitude };
+    const [result, serialized] = await Promise.all([
+      findMatchingTeachers(app.db, {
+        subjectIds: row.subjectIds,
+        modeOfTeaching: row.modeOfTeaching,
+        preferredMedium: row.preferredMedium,
+        filter,
+        limit,
+        offset,
+        location,
+        requestId: row.id,
+      }),
       serializeRequest(app.db, row),
     ]);
-    const recordById = new Map(records.map((r) => [r.id, r]));
-    const data = rows
-      .filter((r) => recordById.has(r.teacherId))
-      .map((r) => ({
-        teacher: publicTeacherCard(recordById.get(r.teacherId)!),
-        covered_subject_ids: r.coveredSubjectIds,
-        mode_fit: r.modeFit,
-        medium_fit: r.mediumFit,
-        connection: connections.get(r.teacherId) ?? null,
-      }));
+    const data = result.rows.map((r) => ({
+      teacher: r.card,
+      covered_subject_ids: r.coveredSubjectIds,
+      mode_fit: r.modeFit,
+      medium_fit: r.mediumFit,
+      connection: r.connection,
+    }));
+    const shown = party === 'admin' ? result.total : Math.min(result.total, maxResults);
     return sendSuccess(reply, data, {
-      teacher_count: total,
+      teacher_count: result.total,
       page,
       limit,
-      pagination: paginationOf(page, limit, total),
+      pagination: paginationOf(page, limit, shown),
       request: serialized,
+      mode_unavailable: result.modeUnavailable,
+      using_distance: result.usingDistance,
+      max_results: maxResults,
     });
   });
 
@@ -364,11 +405,16 @@ export default async function requestsRoutes(app: FastifyInstance) {
     if (!Number.isInteger(teacherId) || teacherId <= 0)
       throw unprocessable({ teacher_id: REQUEST_MESSAGES.teacherNotFound });
     const [teacher] = await app.db
-      .select({ id: teachers.id, name: teachers.name, isActive: teachers.isActive })
+      .select({
+        id: teachers.id,
+        name: teachers.name,
+        isActive: teachers.isActive,
+        status: teachers.verificationStatus,
+      })
       .from(teachers)
       .where(eq(teachers.id, teacherId));
     if (!teacher) throw notFound(REQUEST_MESSAGES.teacherNotFound);
-    if (!teacher.isActive) throw conflict(REQUEST_MESSAGES.teacherInactive);
+    if (!teacher.isActive || teacher.status === 'rejected') throw conflict(REQUEST_MESSAGES.teacherInactive);
     const taught = await app.db
       .select({ subjectId: teacherSubjects.subjectId })
       .from(teacherSubjects)

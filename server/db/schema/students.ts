@@ -1,6 +1,7 @@
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -98,6 +99,9 @@ export const teacherStudentRequests = pgTable(
     preferredMedium: text('preferred_medium').notNull(),
     teacherAssignmentPreference: text('teacher_assignment_preference').notNull(),
     preferredTime: text('preferred_time').array().notNull(),
+    /** The student's location when they shared it (matching by distance). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     /** When the teacher accepted (kept after the contract ends, for the student's timeline). */
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),

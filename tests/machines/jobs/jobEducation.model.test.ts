@@ -42,7 +42,7 @@ function run(outcomes: Array<{ output?: boolean; error?: unknown }> = []) {
           if (!outcome || 'error' in outcome) throw outcome?.error ?? new Error('no outcome');
           return outcome.output as boolean;
         }),
-        saveEducation: fromPromise(async () => ({})),
+        saveEducation: fromPromise<unknown, never>(async () => ({})) as never,
       },
       actions: {
         saveDraft: (_, params) => saveDraft(params.values),

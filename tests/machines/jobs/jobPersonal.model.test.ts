@@ -133,7 +133,7 @@ function run(input = { today: TODAY }) {
   const goToEducation = vi.fn();
   const actor = createActor(
     jobPersonalMachine.provide({
-      actors: { saveDetails: fromPromise(async () => ({})) },
+      actors: { saveDetails: fromPromise<unknown, never>(async () => ({})) as never },
       actions: {
         saveDraft: (_, params) => saveDraft(params.values),
         revealErrors: (_, params) => revealErrors(params.errors),
