@@ -12,7 +12,8 @@ export type ActivityAction =
   | 'request_sent'
   | 'request_status_changed'
   | 'teacher_approved'
-  | 'teacher_rejected';
+  | 'teacher_rejected'
+  | 'sign_in_failures';
 
 /** Appends to the audit log behind GET /Activity-Log and the admin notifications. */
 export async function logActivity(

@@ -43,8 +43,28 @@ export async function notificationsFor(
       where r.parent_request_id is null and r.created_at > ${iso}::timestamptz
       order by r.created_at desc, r.id desc limit ${SHOWN}`),
   );
+  // Repeated failed sign-ins on an administrator account (written by the sign-in throttle).
+  const alertRows = rowsOf<{ id: number; details: unknown; created_at: string | Date }>(
+    await db.execute(sql`select id, details, created_at from activity_log
+      where action = 'sign_in_failures' and subject_type = 'admin_user' and created_at > ${iso}::timestamptz
+      order by created_at desc, id desc limit ${SHOWN}`),
+  );
   const at = (value: string | Date) => new Date(value).toISOString();
+  const alertMessage = (details: unknown) => {
+    const d = (typeof details === 'string' ? JSON.parse(details) : (details ?? {})) as {
+      email?: string;
+      failures?: number;
+      window_minutes?: number;
+    };
+    return `Repeated failed sign-ins on the administrator account ${d.email ?? ''}: ${d.failures ?? 'several'} in ${d.window_minutes ?? 15} minutes`;
+  };
   const items: AdminNotification[] = [
+    ...alertRows.map((a) => ({
+      id: `sign-in-failures-${a.id}`,
+      kind: 'sign_in_failures',
+      message: alertMessage(a.details),
+      created_at: at(a.created_at),
+    })),
     ...teachersRows.map((t) => ({
       id: `teacher-${t.id}`,
       kind: 'teacher_registered',

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './limits';
 export * from './reference';
 export * from './students';
 export * from './teachers';
