@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { seedReferenceData } from './db/seed';
 import { logSerializers, REDACTED_PATHS } from './lib/log';
+import { createMailer, type Mailer } from './lib/mailer';
 import { resolveTokenSecret } from './lib/secret';
 import { removeTempFiles, sweepUploads } from './lib/uploads';
 import auth from './plugins/auth';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     database: Database;
     config: AppConfig;
     tokenSecret: string;
+    /** Notification e-mail (disabled without SMTP_URL). */
+    mailer: Mailer;
   }
 }
 
@@ -90,6 +93,9 @@ export async function buildApp(
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  const mailer = createMailer(config.smtpUrl, config.mailFrom);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
   app.decorate('tokenSecret', resolveTokenSecret(config.tokenSecret, config.dataDir, !config.inMemoryDb));
   // PGlite has no autovacuum, so the planner would never get table statistics (list pages would
   // scan whole tables): analyse at start-up and then every 10 minutes. A PostgreSQL server does

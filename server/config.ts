@@ -1,4 +1,4 @@
-import { DEFAULT_MAINTENANCE_UNTIL, DEFAULT_SUPPORT_EMAIL } from '../contract/constants';
+import { DEFAULT_MAINTENANCE_UNTIL, DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from '../contract/constants';
 
 /** Every setting of the server, read from the environment (README.md lists them with defaults). */
 export interface AppConfig {
@@ -56,6 +56,12 @@ export interface AppConfig {
     dbStatement: number;
   };
   logLevel: string;
+  /** SMTP server for notification e-mails (smtp://user:pass@host:port); unset: no e-mail. */
+  smtpUrl?: string;
+  /** Sender of notification e-mails. */
+  mailFrom: string;
+  /** The product's public address, for links in e-mails. */
+  appUrl: string;
 }
 
 /** TRUST_PROXY: unset/false/off -> false; true; a number of hops; or a comma-separated address list. */
@@ -115,6 +121,9 @@ export function loadConfig(
       dbStatement: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 15_000),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@bengaltutors.in>`,
+    appUrl: env.APP_URL ?? `http://localhost:${Number(env.PORT ?? 3000)}`,
     ...overrides,
   };
 }

@@ -93,7 +93,7 @@ export type AuthEvent =
   | { type: 'session.continue' }
   | { type: 'session.discard' };
 
-const signUpRoleIds: number[] = [ROLE.teacher, ROLE.student];
+const signUpRoleIds: number[] = [ROLE.teacher, ROLE.student, ROLE.jobSeeker];
 
 /** D1: the role the server returns; profile[0].id is the teacher or student id. */
 export function sessionFromSignIn(response: SignInResult, email: string): StoredSession {

@@ -41,8 +41,11 @@ export function parseFieldName(name: string): { wrapper: string | null; key: str
   return { wrapper: head, key: inner, isArray: Boolean(arraySuffix) };
 }
 
-/** File fields a route takes, each with its own size limit in bytes. Any other file part is refused. */
-export type AcceptedFiles = Record<string, number>;
+/**
+ * File fields a route takes, each with its own size limit in bytes (and, optionally, the message
+ * when a file is over it). Any other file part is refused.
+ */
+export type AcceptedFiles = Record<string, number | { max: number; message: string }>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,13 +57,14 @@ declare module 'fastify' {
 /** Folder for files being received; emptied at start-up. */
 export const tempDirOf = (app: FastifyInstance) => join(app.config.uploadsDir, 'tmp');
 
-const tooLarge = (field: string, limit: number) => {
+const tooLarge = (field: string, limit: number, stated?: string) => {
   const message =
-    field === 'resume'
+    stated ??
+    (field === 'resume'
       ? TEACHER_PREFERENCE_MESSAGES.resumeTooLarge
       : limit === IMAGE_MAX_BYTES
         ? FILE_MESSAGES.imageTooLarge
-        : `File must be smaller than ${Math.round(limit / 1024)}KB`;
+        : `File must be smaller than ${Math.round(limit / 1024)}KB`);
   return new HttpError(413, { error: 'payload_too_large', message, errors: { [field]: [message] } });
 };
 
@@ -98,15 +102,16 @@ export async function readWrappedBody(
   for await (const part of request.parts()) {
     const { wrapper: w, key, isArray } = parseFieldName(part.fieldname);
     if (part.type === 'file') {
-      const limit = w === null || w === wrapper ? accept[key] : undefined;
-      if (limit === undefined) {
+      const accepted = w === null || w === wrapper ? accept[key] : undefined;
+      if (accepted === undefined) {
         part.file.resume();
         throw new HttpError(400, {
           error: 'unexpected_file',
           message: `This form does not take a file named "${part.fieldname}".`,
         });
       }
-      const received = await receiveFile(app, request, part, key, limit);
+      const limit = typeof accepted === 'number' ? { max: accepted, message: undefined } : accepted;
+      const received = await receiveFile(app, request, part, key, limit.max, limit.message);
       total += received.size;
       if (total > REQUEST_FILES_MAX_BYTES)
         throw new HttpError(413, {
@@ -139,6 +144,7 @@ async function receiveFile(
   part: MultipartFile,
   field: string,
   limit: number,
+  message?: string,
 ): Promise<ReceivedFile> {
   const dir = tempDirOf(app);
   await mkdir(dir, { recursive: true });
@@ -149,7 +155,7 @@ async function receiveFile(
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
-      if (size > limit) return done(tooLarge(field, limit));
+      if (size > limit) return done(tooLarge(field, limit, message));
       if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16 - head.length)]);
       done(null, chunk);
     },
@@ -158,10 +164,10 @@ async function receiveFile(
     await pipeline(part.file, counter, createWriteStream(path));
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(field, limit);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(field, limit, message);
     throw error;
   }
-  if (part.file.truncated) throw tooLarge(field, limit);
+  if (part.file.truncated) throw tooLarge(field, limit, message);
   return { filename: part.filename || field, size, path, sniffed: sniffFileType(head) };
 }
 
@@ -291,7 +297,9 @@ export async function sweepUploads(app: FastifyInstance, now = Date.now()) {
       where u.created_at < ${cutoff.toISOString()}::timestamptz
         and not exists (select 1 from teachers t where u.id in (t.profile_photo_id, t.aadhar_photo_id))
         and not exists (select 1 from teacher_preferences p
-          where u.id in (p.mark_sheet_id, p.highest_qualification_certificate_id, p.resume_id))`),
+          where u.id in (p.mark_sheet_id, p.highest_qualification_certificate_id, p.resume_id))
+        and not exists (select 1 from job_seeker_educations e where e.resume_upload_id = u.id)
+        and not exists (select 1 from job_applications a where a.resume_upload_id = u.id)`),
   );
   const rows = await discardUploads(
     app,

@@ -6,6 +6,7 @@ import { logActivity } from '../lib/activity';
 import { listTeachersPage, paginationFor } from '../lib/admin-teacher-list';
 import { assertValid, notFound, parseId } from '../lib/http';
 import { loadTeacherRecord, loadTeacherRecords } from '../lib/teacher-record';
+import { notifyTeacherOfReview } from '../lib/teacher-review';
 import { principalOf } from '../plugins/auth';
 
 const APPROVALS_SHOWN = 20;
@@ -63,11 +64,12 @@ export default async function adminTeachersRoutes(app: FastifyInstance) {
         verificationStatus: 'verified',
         verifiedAt: new Date(),
         rejectionReason: null,
+        reviewChanges: [],
         isActive: true,
         updatedAt: new Date(),
       })
       .where(eq(teachers.id, id))
-      .returning({ id: teachers.id });
+      .returning({ id: teachers.id, userId: teachers.userId, name: teachers.name });
     if (!updated) throw notFound('Teacher not found');
     await logActivity(app.db, {
       actorType: 'admin',
@@ -76,6 +78,7 @@ export default async function adminTeachersRoutes(app: FastifyInstance) {
       subjectType: 'teacher',
       subjectId: id,
     });
+    await notifyTeacherOfReview(app, updated, { status: 'verified' });
     return { status: 'success', data: await loadTeacherRecord(app.db, id) };
   });
 
@@ -94,11 +97,12 @@ export default async function adminTeachersRoutes(app: FastifyInstance) {
         verificationStatus: 'rejected',
         verifiedAt: null,
         rejectionReason: reason,
+        reviewChanges: [],
         isActive: false,
         updatedAt: new Date(),
       })
       .where(eq(teachers.id, id))
-      .returning({ id: teachers.id });
+      .returning({ id: teachers.id, userId: teachers.userId, name: teachers.name });
     if (!updated) throw notFound('Teacher not found');
     await logActivity(app.db, {
       actorType: 'admin',
@@ -108,6 +112,7 @@ export default async function adminTeachersRoutes(app: FastifyInstance) {
       subjectId: id,
       details: { reason },
     });
+    await notifyTeacherOfReview(app, updated, { status: 'rejected', reason });
     return { status: 'success', data: await loadTeacherRecord(app.db, id) };
   });
 }

@@ -4,6 +4,8 @@ import adminDashboard from './admin-dashboard';
 import adminTeachers from './admin-teachers';
 import adminUsers from './admin-users';
 import health from './health';
+import jobs from './jobs';
+import notifications from './notifications';
 import reference from './reference';
 import requests from './requests';
 import studentQualifications from './student-qualifications';
@@ -32,8 +34,10 @@ export const routes: Array<(app: FastifyInstance) => Promise<void>> = [
   students,
   studentQualifications,
   requests,
+  notifications,
   adminUsers,
   adminTeachers,
   adminDashboard,
   activityLog,
+  jobs,
 ];

@@ -6,11 +6,12 @@ import {
   type TeacherPreferenceInput,
   validateTeacherPreference,
 } from '../../contract/rules/teacher-preferences';
-import { subjects, teacherPreferences, teacherSubjects } from '../db/schema';
+import { subjects, teacherPreferences, teacherSubjects, teachers } from '../db/schema';
 import { assertValid, parseId, sendSuccess } from '../lib/http';
 import { loadAccessibleTeacher, loadTeacherRecord } from '../lib/teacher-record';
+import { logReviewRequested, type ReviewedField, reviewAfterChange } from '../lib/teacher-review';
 import { assertImageSize, discardUploads, factsOf, readWrappedBody, storeUpload } from '../lib/uploads';
-import { principalOf } from '../plugins/auth';
+import { isAdmin, principalOf } from '../plugins/auth';
 
 const list = (value: unknown): string[] =>
   value === undefined || value === null
@@ -51,7 +52,8 @@ export default async function teacherPreferencesRoutes(app: FastifyInstance) {
     { preHandler: app.authenticate },
     async (request, reply) => {
       const teacherId = parseId((request.params as { id: string }).id, 'Teacher');
-      const teacher = await loadAccessibleTeacher(app.db, principalOf(request), teacherId);
+      const principal = principalOf(request);
+      const teacher = await loadAccessibleTeacher(app.db, principal, teacherId);
       const { fields, files } = await readWrappedBody(request, 'teacher_preference', {
         mark_sheet: IMAGE_MAX_BYTES,
         highest_qualification_certificate: IMAGE_MAX_BYTES,
@@ -90,7 +92,13 @@ export default async function teacherPreferencesRoutes(app: FastifyInstance) {
         const known = await app.db
           .select({ id: subjects.id })
           .from(subjects)
-          .where(and(inArray(subjects.id, input.subject_ids), eq(subjects.isActive, true)));
+          .where(
+            and(
+              inArray(subjects.id, input.subject_ids),
+              eq(subjects.isActive, true),
+              eq(subjects.status, 'approved'),
+            ),
+          );
         if (known.length !== input.subject_ids.length)
           errors.subject_ids = 'Please select at least one subject';
       }
@@ -122,7 +130,17 @@ export default async function teacherPreferencesRoutes(app: FastifyInstance) {
         resumeId: (await stored('resume', existing?.resumeId)) ?? null,
         updatedAt: new Date(),
       };
+      // Re-uploading the mark sheet or certificate puts a reviewed teacher back in review (D13).
+      const changed: ReviewedField[] = isAdmin(principal)
+        ? []
+        : (['mark_sheet', 'highest_qualification_certificate'] as const).filter((k) => files[k] && existing);
+      const review = reviewAfterChange(teacher, changed);
       await app.db.transaction(async (tx) => {
+        if (review.verificationStatus)
+          await tx
+            .update(teachers)
+            .set({ ...review, updatedAt: new Date() })
+            .where(eq(teachers.id, teacherId));
         if (existing)
           await tx.update(teacherPreferences).set(values).where(eq(teacherPreferences.id, existing.id));
         else await tx.insert(teacherPreferences).values(values);
@@ -140,6 +158,7 @@ export default async function teacherPreferencesRoutes(app: FastifyInstance) {
             : null,
           values.resumeId !== existing.resumeId ? existing.resumeId : null,
         ]);
+      if (review.verificationStatus) await logReviewRequested(app.db, teacher, principal.id, changed);
       const [data] = await preferencesOf(teacherId);
       return sendSuccess(reply, data, { id: data.id }, existing ? 200 : 201);
     },

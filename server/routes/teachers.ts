@@ -12,6 +12,7 @@ import { teacherPreferences, teachers, users } from '../db/schema';
 import { logActivity } from '../lib/activity';
 import { assertValid, conflict, forbidden, notFound, parseId, sendSuccess } from '../lib/http';
 import { loadAccessibleTeacher, loadTeacherRecord } from '../lib/teacher-record';
+import { identityChanges, logReviewRequested, reviewAfterChange } from '../lib/teacher-review';
 import {
   assertImageSize,
   discardUploads,
@@ -171,10 +172,20 @@ export default async function teachersRoutes(app: FastifyInstance) {
 
   const update = async (request: FastifyRequest) => {
     const id = parseId((request.params as { id: string }).id, 'Teacher');
-    const existing = await loadAccessibleTeacher(app.db, principalOf(request), id);
+    const principal = principalOf(request);
+    const existing = await loadAccessibleTeacher(app.db, principal, id);
     const body = await readWrappedBody(request, 'teacher', TEACHER_FILES);
     const input = validate(body, existing);
-    const changes: Partial<typeof teachers.$inferInsert> = { ...columnsOf(input), updatedAt: new Date() };
+    const columns = columnsOf(input);
+    // A teacher changing their name, date of birth or Aadhar photo goes back to review (D13).
+    const changed = isAdmin(principal)
+      ? []
+      : identityChanges(existing, columns, Boolean(body.files.aadhar_photo));
+    const changes: Partial<typeof teachers.$inferInsert> = {
+      ...columns,
+      ...reviewAfterChange(existing, changed),
+      updatedAt: new Date(),
+    };
     if (body.files.aadhar_photo) {
       const row = await storeUpload(app, {
         ownerUserId: existing.userId,
@@ -197,6 +208,8 @@ export default async function teachersRoutes(app: FastifyInstance) {
       changes.aadharPhotoId ? existing.aadharPhotoId : null,
       changes.profilePhotoId ? existing.profilePhotoId : null,
     ]);
+    if (changes.verificationStatus === 'pending')
+      await logReviewRequested(app.db, existing, principal.id, changed);
     return { status: 'success', data: await loadTeacherRecord(app.db, id) };
   };
   app.post('/api/v1/teachers/:id', { preHandler: app.authenticate }, update);

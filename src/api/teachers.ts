@@ -165,12 +165,12 @@ export const fetchTeacherRequests = async (teacherId: number) =>
     })
   ).data;
 
-export const updateRequestStatus = async (id: number, status: string) =>
+export const updateRequestStatus = async (id: number, status: string, reason?: string) =>
   (
     await request(RequestResponse, {
       method: 'PATCH',
       url: `/api/v1/teacher_student_requests/${id}/update_status`,
-      data: { status },
+      data: reason ? { status, reason } : { status },
     })
   ).data;
 
