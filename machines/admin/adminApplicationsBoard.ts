@@ -111,11 +111,6 @@ export const adminApplicationsBoardMachine = setup({
     error: null,
   }),
   initial: 'loading',
-  on: {
-    'resume.open': {
-      actions: { type: 'openResume', params: ({ event }) => ({ url: event.url }) },
-    },
-  },
   states: {
     loading: {
       invoke: {
@@ -130,6 +125,9 @@ export const adminApplicationsBoardMachine = setup({
     board: {
       on: {
         'application.select': { actions: 'select' },
+        'resume.open': {
+          actions: { type: 'openResume', params: ({ event }) => ({ url: event.url }) },
+        },
         'status.choose': { guard: 'isAllowedMove', target: 'deciding', actions: 'startDecision' },
       },
     },

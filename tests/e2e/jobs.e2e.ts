@@ -130,7 +130,11 @@ it('from the login screen to a hire: a job seeker signs up and applies, the admi
   await page.getByLabel('Year of passing').fill('2016');
   const resume = page.getByLabel('Resume (PDF)');
   // A renamed text file is refused by its content, even with a .pdf name.
-  await resume.setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('hello') });
+  await resume.setInputFiles({
+    name: 'resume.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('hello'),
+  });
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('Please upload PDF files only').waitFor();
   await resume.setInputFiles({ name: 'rina-das-cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
@@ -188,10 +192,14 @@ it('from the login screen to a hire: a job seeker signs up and applies, the admi
   const application = page.getByRole('listitem', { name: 'Physics Teacher' });
   await application.getByText('Hired', { exact: true }).waitFor();
   await application.getByText('Note: Please join on the 1st.').waitFor();
-  expect(await page.getByRole('list', { name: 'History of Physics Teacher' }).getByRole('listitem').count()).toBe(3);
+  expect(
+    await page.getByRole('list', { name: 'History of Physics Teacher' }).getByRole('listitem').count(),
+  ).toBe(3);
   await page
     .getByRole('region', { name: 'Notifications' })
-    .getByText('Congratulations: you got the job Physics Teacher at Hindu School. Note: Please join on the 1st.')
+    .getByText(
+      'Congratulations: you got the job Physics Teacher at Hindu School. Note: Please join on the 1st.',
+    )
     .waitFor();
   await expectAccessible(page, 'jobs-my-applications');
   await browser.screenshot(page, 'jobs-my-applications');

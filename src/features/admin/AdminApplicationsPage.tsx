@@ -128,17 +128,19 @@ export default function AdminApplicationsPage() {
                         </Text>
                       ) : null}
                       {a.cover_note ? <Text size="sm">Cover note: {a.cover_note}</Text> : null}
-                      <Group>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => send({ type: 'resume.open', url: a.resume_url })}
-                        >
-                          Open resume
-                        </Button>
-                      </Group>
                     </Stack>
                   ) : null}
+                  <Group>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={`Open the resume of ${a.job_seeker.name}`}
+                      disabled={!snapshot.matches('board')}
+                      onClick={() => send({ type: 'resume.open', url: a.resume_url })}
+                    >
+                      Open resume
+                    </Button>
+                  </Group>
                   {deciding && decision ? (
                     <Stack gap="xs">
                       <Textarea

@@ -133,7 +133,7 @@ export default function AdminJobsPage() {
                   {...field('pay_max')}
                 />
               </Group>
-              <Textarea label="Description" required autosize minRows={4} {...field('description')} />
+              <Textarea label="Description" required rows={5} {...field('description')} />
               <TextInput label="Closing date" type="date" required {...field('closing_date')} />
               <Group justify="space-between">
                 <Button variant="default" onClick={() => send({ type: 'form.cancel' })} disabled={saving}>

@@ -135,8 +135,7 @@ export default function JobPostingPage() {
               onChange={(e) => send({ type: 'cover.change', value: e.currentTarget.value })}
               error={errors.cover_note}
               maxLength={COVER_NOTE_MAX}
-              autosize
-              minRows={3}
+              rows={4}
             />
             <Input.Wrapper
               id="apply-resume"
