@@ -1,5 +1,6 @@
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
+import { notificationHandlers } from './notifications';
 import { referenceHandlers } from './reference';
 import { requestHandlers } from './requests';
 import { studentHandlers } from './students';
@@ -13,4 +14,5 @@ export const handlers = [
   ...studentHandlers,
   ...requestHandlers,
   ...teacherHandlers,
+  ...notificationHandlers,
 ];
