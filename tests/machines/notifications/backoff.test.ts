@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { NOTIFICATION_BACKOFF_MAX_MS, NOTIFICATION_POLL_MS } from '../../../contract/rules/notifications';
-import { notificationsMachine, pollDelay } from '../../../machines/notifications/notifications';
+import {
+  type NotificationPage,
+  notificationsMachine,
+  pollDelay,
+} from '../../../machines/notifications/notifications';
 
 describe('the bell backs off when polling fails', () => {
   it('waits the interval, doubles it per failure in a row, and stops at the maximum', () => {
@@ -12,11 +16,15 @@ describe('the bell backs off when polling fails', () => {
   });
 
   it('counts failures in a row and starts again after a success', async () => {
-    const answers = [new Error('down'), new Error('down'), { data: [], unread_count: 2, total: 2 }];
+    const answers: Array<Error | NotificationPage> = [
+      new Error('down'),
+      new Error('down'),
+      { data: [], unread_count: 2, total: 2 },
+    ];
     const actor = createActor(
       notificationsMachine.provide({
         actors: {
-          loadNotifications: fromPromise(async () => {
+          loadNotifications: fromPromise<NotificationPage, void>(async () => {
             const next = answers.shift()!;
             if (next instanceof Error) throw next;
             return next;
