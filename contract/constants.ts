@@ -170,6 +170,8 @@ export const MARITAL_STATUSES = [
 ] as const;
 
 export const ADMIN_PAGE_SIZES = [3, 5, 10, 20] as const;
+/** Notifications per page on the admin dashboard (the latest ten, then 'Show more'). */
+export const NOTIFICATIONS_PAGE_SIZE = 10;
 export const ADMIN_DEFAULT_PAGE_SIZE = 10;
 export const ADMIN_PAGE_WINDOW = 5;
 

@@ -1,4 +1,4 @@
-import { array, type Infer, integer, literal, nullable, optional, string, type } from 'superstruct';
+import { array, boolean, type Infer, integer, literal, nullable, optional, string, type } from 'superstruct';
 import { TeacherRecord } from './teacher';
 
 /** POST /admin_users/tokens/sign_in and POST /admin-sign-in. */
@@ -81,11 +81,15 @@ export const AdminNotification = type({
 });
 export type AdminNotification = Infer<typeof AdminNotification>;
 
-/** GET /api/v1/admin/notifications: events since the administrator last marked them read. */
+/**
+ * GET /api/v1/admin/notifications?offset=&limit=: events since the administrator last marked them
+ * read, newest first, a page at a time (10 by default); `has_more` says whether another page follows.
+ */
 export const AdminNotifications = type({
   status: literal('success'),
   data: array(AdminNotification),
   since: nullable(string()),
+  has_more: optional(boolean()),
 });
 
 /** GET /api/v1/admin/teacher_approvals: pending teachers whose documents are on file. */

@@ -193,23 +193,43 @@ export const entries: MachineEntry[] = [
     routes: ['/admin', '/Admin'],
     description:
       'Two independent regions: the month overview (cards and charts computed by the server for the chosen month, D9; ' +
-      "'month.select' loads another month) and the notifications since the last 'Mark all as read'.",
+      "'month.select' loads another month) and the notifications since the last 'Mark all as read', " +
+      "the latest ten first and 'Show more' for the next page.",
     machine: adminDashboardMachine,
     sampleEvents: {
       'month.select': { month: '2025-01' },
       'xstate.done.actor.fetchOverview': [{ output: march }, { output: january }],
       'xstate.error.actor.fetchOverview': { error: noResponse },
+      // The first page, and another follows ('Show more').
       'xstate.done.actor.fetchNotifications': {
-        output: [
-          {
-            id: 'teacher-21',
-            kind: 'teacher_registered',
-            message: 'New teacher registered: Anita Sen',
-            created_at: '2025-03-12T09:30:00.000Z',
-          },
-        ],
+        output: {
+          items: [
+            {
+              id: 'teacher-21',
+              kind: 'teacher_registered',
+              message: 'New teacher registered: Anita Sen',
+              created_at: '2025-03-12T09:30:00.000Z',
+            },
+          ],
+          hasMore: true,
+        },
       },
       'xstate.error.actor.fetchNotifications': { error: noResponse },
+      'notifications.more': {},
+      'xstate.done.actor.fetchMoreNotifications': {
+        output: {
+          items: [
+            {
+              id: 'request-40',
+              kind: 'request_created',
+              message: 'New request from Arka Pal for Physics',
+              created_at: '2025-03-11T08:00:00.000Z',
+            },
+          ],
+          hasMore: false,
+        },
+      },
+      'xstate.error.actor.fetchMoreNotifications': { error: noResponse },
       'xstate.done.actor.markNotificationsRead': { output: { status: 'success' } },
       'xstate.error.actor.markNotificationsRead': { error: noResponse },
     },

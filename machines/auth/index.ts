@@ -117,7 +117,11 @@ export const entries: MachineEntry[] = [
         },
       ],
       'xstate.done.actor.fetchStudentHasEducation': [{ output: false }, { output: true }],
-      'xstate.done.actor.fetchStudentHasRequest': [{ output: false }, { output: true }],
+      'xstate.done.actor.fetchStudentHasRequest': [
+        { output: false },
+        { output: true },
+        { output: 'following' },
+      ],
     },
     // A resumed session: the user record is read first, then every rule applies.
     sampleInput: { userId: 41, roleId: null },

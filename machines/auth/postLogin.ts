@@ -18,7 +18,14 @@ export const ONBOARDING_ROUTES = {
   studentEducation: '/studentdetails2',
   studentRequest: '/subject',
   studentFinder: '/teacherfinder',
+  studentRequests: '/requests',
 } as const;
+
+/**
+ * What routing reads of a student's requests: none made (false), made but not sent or only
+ * answered (true), or one waiting for or accepted by a teacher ('following': their requests page).
+ */
+export type StudentRequestProgress = boolean | 'following';
 
 export interface PostLoginInput {
   userId: number | null;
@@ -77,8 +84,8 @@ export const postLoginMachine = setup({
     fetchStudentHasEducation: fromPromise<boolean, { studentId: number }>(
       notProvided('fetchStudentHasEducation'),
     ),
-    /** Whether the student has made at least one teacher request. */
-    fetchStudentHasRequest: fromPromise<boolean, { studentId: number }>(
+    /** Whether the student has made a request, and whether one is pending with or accepted by a teacher. */
+    fetchStudentHasRequest: fromPromise<StudentRequestProgress, { studentId: number }>(
       notProvided('fetchStudentHasRequest'),
     ),
   },
@@ -97,6 +104,7 @@ export const postLoginMachine = setup({
     teacherLacksPreference: ({ event }) => !outputOf<TeacherProgress>(event).teacher_preference,
     teacherLacksSchedule: ({ event }) => outputOf<TeacherProgress>(event).teacher_schedules.length === 0,
     outputIsFalse: ({ event }) => outputOf<boolean>(event) === false,
+    isFollowingRequest: ({ event }) => outputOf<StudentRequestProgress>(event) === 'following',
   },
   actions: {
     routeTo: assign({ route: (_, params: { route: string }) => params.route }),
@@ -222,6 +230,11 @@ export const postLoginMachine = setup({
             guard: 'outputIsFalse',
             target: 'routed',
             actions: { type: 'routeTo', params: { route: ONBOARDING_ROUTES.studentRequest } },
+          },
+          {
+            guard: 'isFollowingRequest',
+            target: 'routed',
+            actions: { type: 'routeTo', params: { route: ONBOARDING_ROUTES.studentRequests } },
           },
           {
             target: 'routed',

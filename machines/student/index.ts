@@ -1,8 +1,63 @@
 import type { MachineEntry } from '../registry';
 import { studentEducationMachine } from './studentEducation.machine';
 import { studentPersonalMachine } from './studentPersonal.machine';
+import { studentRequestsMachine } from './studentRequests.machine';
 import { subjectRequestMachine } from './subjectRequest.machine';
 import { teacherFinderMachine } from './teacherFinder.machine';
+
+const row = (over: Record<string, unknown>) => ({
+  id: 11,
+  student_id: 7,
+  teacher_id: null,
+  parent_request_id: null,
+  subject_ids: [1],
+  subjects: [{ id: 1, name: 'Physics' }],
+  status: 'request_send',
+  mode_of_teaching: 'online',
+  preferred_group: 'individual',
+  preferred_medium: 'english',
+  teacher_assignment_preference: 'multiple',
+  preferred_time: ['morning'],
+  created_at: '2026-11-20T09:00:00.000Z',
+  updated_at: '2026-11-20T09:00:00.000Z',
+  status_changed_at: null,
+  accepted_at: null,
+  decline_reason: null,
+  student: { id: 7, name: 'Riya Sen' },
+  teacher: null,
+  ...over,
+});
+/** An open request sent to two teachers (one accepted, one declined with a reason) and a cancelled one. */
+const sampleRequests = [
+  row({}),
+  row({
+    id: 21,
+    teacher_id: 1,
+    parent_request_id: 11,
+    status: 'accepted',
+    accepted_at: '2026-11-20T10:00:00.000Z',
+    status_changed_at: '2026-11-20T10:00:00.000Z',
+    teacher: {
+      id: 1,
+      name: 'Anita Roy',
+      contact: {
+        mobile_number: '9876543210',
+        whatsapp_url: 'https://wa.me/919876543210',
+        email: 'anita@example.com',
+      },
+    },
+  }),
+  row({
+    id: 22,
+    teacher_id: 2,
+    parent_request_id: 11,
+    status: 'declined',
+    status_changed_at: '2026-11-20T11:00:00.000Z',
+    decline_reason: 'My schedule is full right now',
+    teacher: { id: 2, name: 'Bikash Pal', contact: null },
+  }),
+  row({ id: 12, status: 'cancelled', subjects: [{ id: 2, name: 'Mathematics' }], subject_ids: [2] }),
+];
 
 /** This feature's machines, as the registry lists them. */
 export const entries: MachineEntry[] = [
@@ -232,5 +287,38 @@ export const entries: MachineEntry[] = [
     },
     // Opened after a reload: no request id in the navigation state.
     sampleInput: { requestId: null },
+  },
+  {
+    name: 'studentRequests',
+    title: 'My requests',
+    routes: ['/requests'],
+    description:
+      "The student's requests with the teachers each went to: a status timeline per teacher (sent, accepted, " +
+      'declined with the reason, cancelled, ended), contact details once accepted. Cancel asks first; Find more ' +
+      'teachers opens the finder for that request; Change request opens it prefilled.',
+    machine: studentRequestsMachine,
+    sampleEvents: {
+      // 11 is open (cancel, find more, change); 12 is cancelled (nothing to do).
+      'request.cancel': [{ id: 11 }, { id: 12 }],
+      'request.findMore': { id: 11 },
+      'request.change': { id: 11 },
+      'request.new': {},
+      'cancel.confirm': {},
+      'cancel.dismiss': {},
+      'requests.retry': {},
+      'xstate.done.actor.loadRequests': [{ output: sampleRequests }, { output: [] }],
+      'xstate.error.actor.loadRequests': {
+        error: { kind: 'response', status: 500, body: { message: 'Server error' }, message: 'Server error' },
+      },
+      'xstate.done.actor.cancelRequest': { output: row({ status: 'cancelled' }) },
+      'xstate.error.actor.cancelRequest': {
+        error: {
+          kind: 'response',
+          status: 409,
+          body: { message: 'A request that is cancelled cannot become cancelled.' },
+          message: 'Request failed',
+        },
+      },
+    },
   },
 ];

@@ -1,5 +1,5 @@
 import type { Struct } from 'superstruct';
-import { ROLE } from '../../contract/constants';
+import { NOTIFICATIONS_PAGE_SIZE, ROLE } from '../../contract/constants';
 import type { TeacherListQuery } from '../../contract/rules/admin';
 import {
   AdminNotifications,
@@ -67,8 +67,14 @@ export const fetchMonthOverview = async (month: string | null) =>
     })
   ).data;
 
-export const fetchAdminNotifications = async () =>
-  (await adminRequest(AdminNotifications, { url: '/api/v1/admin/notifications' })).data;
+/** One page of notifications (the latest ten first; `offset` skips the ones already shown). */
+export const fetchAdminNotifications = async (offset = 0) => {
+  const res = await adminRequest(AdminNotifications, {
+    url: '/api/v1/admin/notifications',
+    params: { offset, limit: NOTIFICATIONS_PAGE_SIZE },
+  });
+  return { items: res.data, hasMore: res.has_more ?? false };
+};
 
 export const markAdminNotificationsRead = () =>
   adminRequest(SuccessMessage, { method: 'POST', url: '/api/v1/admin/notifications/seen' });

@@ -56,10 +56,17 @@ export const studentHasEducation = async (studentId: number) =>
   (await request(ListResponse, { url: `/api/v1/students/${studentId}/educational_qualifications` })).data
     .length > 0;
 
-export const studentHasRequest = async (studentId: number) =>
-  (
+/** false: no request; 'following': one pending with or accepted by a teacher; true: otherwise. */
+export async function studentHasRequest(studentId: number): Promise<boolean | 'following'> {
+  const rows = (
     await request(ListResponse, {
       url: '/api/v1/teacher_student_requests',
-      params: { student_id: studentId },
+      params: { student_id: studentId, limit: 100 },
     })
-  ).data.length > 0;
+  ).data as Array<{ teacher_id?: unknown; status?: unknown }>;
+  if (!rows.length) return false;
+  const following = rows.some(
+    (r) => r.teacher_id != null && (r.status === 'request_send' || r.status === 'accepted'),
+  );
+  return following ? 'following' : true;
+}

@@ -74,3 +74,25 @@ export const switchRequestToOffline = async (id: number) =>
       data: { teacher_student_request: { mode_of_teaching: 'offline' } },
     })
   ).data;
+
+/** Every request of the signed-in student (made and sent to teachers), newest first. */
+export async function fetchMyRequests() {
+  const page = await request(RequestPageResponse, {
+    url: '/api/v1/teacher_student_requests',
+    params: { limit: 100 },
+  });
+  return page.data;
+}
+
+/** PUT: the student changes their open request (subjects and preferences). */
+export const updateRequest = async (
+  id: number,
+  body: Omit<RequestBody, 'student_id' | 'status' | 'preferred_time'>,
+) =>
+  (
+    await request(RequestResponse, {
+      method: 'PUT',
+      url: `/api/v1/teacher_student_requests/${id}`,
+      data: { teacher_student_request: body },
+    })
+  ).data;

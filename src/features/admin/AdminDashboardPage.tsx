@@ -16,6 +16,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
+import { formatDateTime } from '../../../contract/rules/common';
 import type { MonthOverview } from '../../../contract/structs/admin';
 import type { TeacherRecord } from '../../../contract/structs/teacher';
 import { adminApprovalsMachine, type PendingTeacher } from '../../../machines/admin/adminApprovals';
@@ -49,7 +50,7 @@ export const adminDashboardFlow = () =>
   adminDashboardMachine.provide({
     actors: {
       fetchOverview: fromPromise(({ input }) => fetchMonthOverview(input.month)),
-      fetchNotifications: fromPromise(() => fetchAdminNotifications()),
+      fetchNotifications: fromPromise(({ input }) => fetchAdminNotifications(input.offset)),
       markNotificationsRead: fromPromise<unknown>(() => markAdminNotificationsRead()),
     },
   });
@@ -156,7 +157,7 @@ function Overview({
             data={overview.months}
             onChange={(e) => onMonth(e.currentTarget.value)}
             disabled={loading}
-            w={180}
+            miw={220}
           />
         </Group>
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
@@ -239,7 +240,7 @@ function Notifications({
             type="button"
             size="sm"
             onClick={() => send({ type: 'notifications.markRead' })}
-            disabled={snapshot.matches({ notifications: 'markingRead' })}
+            disabled={!snapshot.matches({ notifications: 'loaded' })}
           >
             Mark all as read
           </Anchor>
@@ -260,16 +261,30 @@ function Notifications({
       {snapshot.matches({ notifications: 'loading' }) ? (
         <Loader size="sm" aria-label="Loading notifications" />
       ) : notifications.length ? (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {notifications.map((n) => (
-            <Paper key={n.id} component="li" withBorder p="xs" radius="sm">
-              <Text size="sm">{n.message}</Text>
-              <Text size="xs" c="dimmed">
-                {new Date(n.created_at).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}
-              </Text>
-            </Paper>
-          ))}
-        </Stack>
+        <>
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {notifications.map((n) => (
+              <Paper key={n.id} component="li" withBorder p="xs" radius="sm">
+                <Text size="sm">{n.message}</Text>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(n.created_at)}
+                </Text>
+              </Paper>
+            ))}
+          </Stack>
+          {snapshot.context.notificationsHasMore ? (
+            <Group>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => send({ type: 'notifications.more' })}
+                loading={snapshot.matches({ notifications: 'loadingMore' })}
+              >
+                Show more
+              </Button>
+            </Group>
+          ) : null}
+        </>
       ) : snapshot.matches({ notifications: 'failure' }) ? null : (
         <EmptyPanel title={ADMIN_MESSAGES.noNotifications} text={ADMIN_MESSAGES.allCaughtUp} />
       )}
@@ -417,31 +432,29 @@ function Dashboard() {
           An Overview for the month
         </Title>
       }
-      aside={
-        <Stack gap="xl">
-          <Notifications snapshot={snapshot} send={send} />
-          <TeacherApprovals />
-        </Stack>
-      }
+      lead={<TeacherApprovals />}
+      aside={<Notifications snapshot={snapshot} send={send} />}
     >
-      {overviewError && snapshot.matches({ overview: 'failure' }) ? (
-        <Stack role="alert" gap="xs" p="md" bg="red.0" style={{ borderRadius: 8 }}>
-          <Text c="red.9">{overviewError}</Text>
-          <Group>
-            <Button size="xs" color="red" variant="light" onClick={() => send({ type: 'overview.retry' })}>
-              Try again
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-      {loading && !overview ? <Loader aria-label="Loading the overview" /> : null}
-      {overview ? (
-        <Overview
-          overview={overview}
-          loading={loading}
-          onMonth={(month) => send({ type: 'month.select', month })}
-        />
-      ) : null}
+      <Stack gap="lg">
+        {overviewError && snapshot.matches({ overview: 'failure' }) ? (
+          <Stack role="alert" gap="xs" p="md" bg="red.0" style={{ borderRadius: 8 }}>
+            <Text c="red.9">{overviewError}</Text>
+            <Group>
+              <Button size="xs" color="red" variant="light" onClick={() => send({ type: 'overview.retry' })}>
+                Try again
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+        {loading && !overview ? <Loader aria-label="Loading the overview" /> : null}
+        {overview ? (
+          <Overview
+            overview={overview}
+            loading={loading}
+            onMonth={(month) => send({ type: 'month.select', month })}
+          />
+        ) : null}
+      </Stack>
     </AdminLayout>
   );
 }

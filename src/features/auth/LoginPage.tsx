@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { TAGLINE } from '../../../contract/constants';
 import { PageShell } from '../../components/PageShell';
+import { whenIdle } from '../../lib/idle';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { CredentialFields } from './CredentialFields';
@@ -54,11 +55,15 @@ export default function LoginPage() {
     preferredRoleId: chosenRole.get(),
   });
   const { context } = snapshot;
-  // What the first paint does not need is fetched right after it.
-  useEffect(() => {
-    void loadAuthApi();
-    void loadSignUpFields();
-  }, []);
+  // What the login form does not need is fetched once the browser is idle (after the form is usable).
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadAuthApi();
+        void loadSignUpFields();
+      }),
+    [],
+  );
   const signUp = snapshot.matches('signup');
   const busy =
     snapshot.matches({ login: 'submitting' }) ||

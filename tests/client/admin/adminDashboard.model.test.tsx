@@ -5,7 +5,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
 import type { AdminNotification, MonthOverview } from '../../../contract/structs/admin';
 import { entries } from '../../../machines/admin';
-import type { AdminDashboardContext } from '../../../machines/admin/adminDashboard';
+import type { AdminDashboardContext, NotificationsPage } from '../../../machines/admin/adminDashboard';
 import AdminDashboardPage from '../../../src/features/admin/AdminDashboardPage';
 import { coveragePaths } from '../../../src/features/machines/analysis';
 import { testMachine } from '../../model/kit';
@@ -155,6 +155,16 @@ paths.push(
   ),
 );
 
+/** Answers the held notifications call for this offset with the sample page. */
+function respondPage(event: EventObject, offset: number) {
+  const page = outputOf(event) as NotificationsPage;
+  return notifications.respond(
+    200,
+    { status: 'success', data: page.items, since: null, has_more: page.hasMore },
+    (url) => url.searchParams.get('offset') === String(offset),
+  );
+}
+
 testMachine(entry, {
   paths,
   beforePath: () => {
@@ -191,6 +201,14 @@ testMachine(entry, {
       notificationsShown(s);
       if (contextOf(s).notifications.length)
         expect(panel().getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
+      if (contextOf(s).notificationsHasMore)
+        expect(panel().getByRole('button', { name: 'Show more' })).toBeEnabled();
+      else expect(panel().queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    },
+    'notifications.loadingMore': (_, s) => {
+      notificationsShown(s);
+      expect(panel().getByRole('button', { name: 'Show more' })).toBeDisabled();
+      expect(panel().getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
     },
     'notifications.markingRead': (_, s) => {
       notificationsShown(s);
@@ -217,11 +235,19 @@ testMachine(entry, {
     'month.select': (_, { event }) =>
       user.selectOptions(main().getByLabelText('Month'), (event as unknown as { month: string }).month),
     'overview.retry': () => user.click(main().getByRole('button', { name: 'Try again' })),
-    'xstate.done.actor.fetchNotifications': (_, { event }) =>
-      notifications.respond(200, { status: 'success', data: outputOf(event), since: null }),
+    'xstate.done.actor.fetchNotifications': (_, { event }) => respondPage(event, 0),
     'xstate.error.actor.fetchNotifications': (_, { event }) => {
       const { status, body } = failureOf(event);
-      return notifications.respond(status, body);
+      return notifications.respond(status, body, (url) => url.searchParams.get('offset') === '0');
+    },
+    'notifications.more': () => user.click(panel().getByRole('button', { name: 'Show more' })),
+    // The next page is asked for after the ones shown.
+    'xstate.done.actor.fetchMoreNotifications': (_, { event, from }) =>
+      respondPage(event, contextOf(from).notifications.length),
+    'xstate.error.actor.fetchMoreNotifications': (_, { event, from }) => {
+      const { status, body } = failureOf(event);
+      const offset = String(contextOf(from).notifications.length);
+      return notifications.respond(status, body, (url) => url.searchParams.get('offset') === offset);
     },
     'notifications.retry': () => user.click(panel().getByRole('button', { name: 'Try again' })),
     'notifications.markRead': () => user.click(panel().getByRole('button', { name: 'Mark all as read' })),

@@ -124,7 +124,18 @@ testMachine(entry, {
       education.respond(200, { status: 'success', data: output(event) ? [{ id: 1 }] : [] }),
     'xstate.error.actor.fetchStudentHasEducation': failed(() => education),
     'xstate.done.actor.fetchStudentHasRequest': (_, { event }) =>
-      requests.respond(200, { status: 'success', data: output(event) ? [{ id: 1 }] : [] }),
+      requests.respond(200, {
+        status: 'success',
+        data:
+          output(event) === 'following'
+            ? [
+                { id: 2, teacher_id: 5, status: 'accepted' },
+                { id: 1, teacher_id: null, status: 'request_send' },
+              ]
+            : output(event)
+              ? [{ id: 1, teacher_id: null, status: 'request_send' }]
+              : [],
+      }),
     'xstate.error.actor.fetchStudentHasRequest': failed(() => requests),
   },
 });

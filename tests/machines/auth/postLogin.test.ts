@@ -76,6 +76,12 @@ describe('postLogin: students (DECISIONS.md D1)', () => {
     );
     expect(done.output.route).toBe('/teacherfinder');
     expect(done.calls).toEqual(['education:8', 'requests:8']);
+    // A request pending with or accepted by a teacher: the student follows it on /requests.
+    const following = await route(
+      { userId: 2, roleId: 2, profileId: 8 },
+      { hasEducation: true, hasRequest: 'following' },
+    );
+    expect(following.output.route).toBe('/requests');
   });
 
   it.each([

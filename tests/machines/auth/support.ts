@@ -38,7 +38,7 @@ export interface PostLoginStubs {
   user?: UserProfile | Error;
   teacher?: TeacherProgress | null | Error;
   hasEducation?: boolean | Error;
-  hasRequest?: boolean | Error;
+  hasRequest?: boolean | 'following' | Error;
 }
 
 const settle = <T>(value: T | Error | undefined, name: string): Promise<T> =>
