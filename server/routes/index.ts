@@ -10,6 +10,7 @@ import requests from './requests';
 import studentQualifications from './student-qualifications';
 import students from './students';
 import subjects from './subjects';
+import teacherDashboard from './teacher-dashboard';
 import teacherPreferences from './teacher-preferences';
 import teacherQualifications from './teacher-qualifications';
 import teacherSchedules from './teacher-schedules';
@@ -24,6 +25,7 @@ export const routes: Array<(app: FastifyInstance) => Promise<void>> = [
   users,
   reference,
   uploads,
+  teacherDashboard,
   teachers,
   teacherQualifications,
   teacherPreferences,
