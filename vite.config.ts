@@ -192,6 +192,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Child server processes killed mid-burst, PostgreSQL stopped and started (CI, not npm test).
+          name: 'reliability',
+          environment: 'node',
+          include: ['tests/reliability/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 600000,
+          hookTimeout: 600000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],

@@ -3,10 +3,21 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
 import { loadRoutePreloads } from '../lib/preload';
 
 /** Paths that belong to the API: an unknown one answers a JSON 404, never the app. */
 const API_PREFIXES = ['/api/', '/users/', '/admin_users', '/admin-sign-in', '/Activity-Log', '/uploads/'];
+
+const runtimeConfigJson = (config: AppConfig) =>
+  JSON.stringify({
+    supportEmail: config.supportEmail,
+    maintenanceUntil: config.maintenanceUntil,
+    machinesVisualiser: config.machinesVisualiser,
+  }).replace(/</g, '\\u003c');
+
+/** The one inline script of index.html (the runtime configuration); the CSP allows it by its hash. */
+export const appConfigScript = (config: AppConfig) => `window.__APP_CONFIG__=${runtimeConfigJson(config)}`;
 
 /**
  * Serves the built client (dist/client) with the SPA fallback: any other GET path answers index.html,
@@ -19,15 +30,11 @@ export default fp(async function client(app: FastifyInstance) {
   const dir = resolve(app.config.clientDir);
   const indexFile = join(dir, 'index.html');
   const hasClient = existsSync(indexFile);
-  const runtimeConfig = JSON.stringify({
-    supportEmail: app.config.supportEmail,
-    maintenanceUntil: app.config.maintenanceUntil,
-    machinesVisualiser: app.config.machinesVisualiser,
-  }).replace(/</g, '\\u003c');
+  const runtimeConfig = runtimeConfigJson(app.config);
   const indexHtml = hasClient
     ? readFileSync(indexFile, 'utf8').replace(
         '<!--app-config-->',
-        `<script>window.__APP_CONFIG__=${runtimeConfig}</script>`,
+        `<script>${appConfigScript(app.config)}</script>`,
       )
     : '';
   const preloads = hasClient ? loadRoutePreloads(dir) : undefined;

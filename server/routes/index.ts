@@ -3,6 +3,7 @@ import activityLog from './activity-log';
 import adminDashboard from './admin-dashboard';
 import adminTeachers from './admin-teachers';
 import adminUsers from './admin-users';
+import health from './health';
 import jobs from './jobs';
 import notifications from './notifications';
 import reference from './reference';
@@ -21,6 +22,7 @@ import users from './users';
 
 /** Every route module, registered in this order by buildApp. */
 export const routes: Array<(app: FastifyInstance) => Promise<void>> = [
+  health,
   tokens,
   users,
   reference,
