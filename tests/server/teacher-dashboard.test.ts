@@ -37,7 +37,7 @@ describe('GET /api/v1/teachers/me/dashboard', () => {
 
     const res = await call(app(), { method: 'GET', url, token: u.token });
     expect(res.statusCode).toBe(200);
-    assert(res.body_, TeacherDashboardResponse);
+    assert(res.body_ as unknown, TeacherDashboardResponse);
     expect(res.body_.data.teacher).toMatchObject({
       id: teacherId,
       name: 'Anita Roy',
