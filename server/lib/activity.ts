@@ -24,7 +24,8 @@ export type ActivityAction =
   | 'job_posting_closed'
   | 'job_posting_reopened'
   | 'job_application_created'
-  | 'job_application_status_changed';
+  | 'job_application_status_changed'
+  | 'sign_in_failures';
 
 /** Appends to the audit log behind GET /Activity-Log and the admin notifications. */
 export async function logActivity(

@@ -56,30 +56,50 @@ export async function notificationsFor(
         select 'job_application_created' as kind, a.id, p.title, null::text, a.created_at
           from job_applications a join job_postings p on p.id = a.job_posting_id
           where a.created_at > ${iso}::timestamptz
+        union all
+        -- Repeated failed sign-ins on an administrator account (written by the sign-in throttle).
+        select 'sign_in_failures' as kind, l.id, l.details, null::text, l.created_at
+          from activity_log l
+          where l.action = 'sign_in_failures' and l.subject_type = 'admin_user' and l.created_at > ${iso}::timestamptz
       ) n order by n.created_at desc, n.kind, n.id desc limit ${limit + 1} offset ${offset}`),
   );
   const at = (value: string | Date) => new Date(value).toISOString();
+  const alertMessage = (details: string | null) => {
+    const d = (details ? JSON.parse(details) : {}) as {
+      email?: string;
+      failures?: number;
+      window_minutes?: number;
+    };
+    return `Repeated failed sign-ins on the administrator account ${d.email ?? ''}: ${d.failures ?? 'several'} in ${d.window_minutes ?? 15} minutes`;
+  };
   const items: AdminNotification[] = rows.slice(0, limit).map((r) =>
-    r.kind === 'teacher_registered'
+    r.kind === 'sign_in_failures'
       ? {
-          id: `teacher-${r.id}`,
+          id: `sign-in-failures-${r.id}`,
           kind: r.kind,
-          message: `New teacher registered: ${r.name}`,
+          message: alertMessage(r.name),
           created_at: at(r.created_at),
         }
-      : r.kind === 'request_created'
+      : r.kind === 'teacher_registered'
         ? {
-            id: `request-${r.id}`,
+            id: `teacher-${r.id}`,
             kind: r.kind,
-            message: `New request from ${r.name}${r.subjects ? ` for ${r.subjects}` : ''}`,
+            message: `New teacher registered: ${r.name}`,
             created_at: at(r.created_at),
           }
-        : {
-            id: `job-application-${r.id}`,
-            kind: r.kind,
-            message: `New application for ${r.name}`,
-            created_at: at(r.created_at),
-          },
+        : r.kind === 'request_created'
+          ? {
+              id: `request-${r.id}`,
+              kind: r.kind,
+              message: `New request from ${r.name}${r.subjects ? ` for ${r.subjects}` : ''}`,
+              created_at: at(r.created_at),
+            }
+          : {
+              id: `job-application-${r.id}`,
+              kind: r.kind,
+              message: `New application for ${r.name}`,
+              created_at: at(r.created_at),
+            },
   );
   return { since, items, hasMore: rows.length > limit };
 }

@@ -45,6 +45,7 @@ import { emailNotifications } from '../lib/notifications';
 import { pageParams, paginationOf, wrapped } from '../lib/student-access';
 import { type ReceivedFile, readUploadFile, readWrappedBody, storeUpload } from '../lib/uploads';
 import { isAdmin, type Principal, principalOf } from '../plugins/auth';
+import { contentDisposition } from './uploads';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
@@ -79,7 +80,7 @@ function personalValues(body: unknown) {
 /** A resume file: a PDF by its content, at most RESUME_MAX_BYTES (413 over it). */
 function checkResume(file: ReceivedFile | undefined): ReceivedFile | undefined {
   if (!file) return undefined;
-  if (file.data.length > RESUME_MAX_BYTES)
+  if (file.size > RESUME_MAX_BYTES)
     throw new HttpError(413, {
       error: 'payload_too_large',
       message: JOB_MESSAGES.resumeTooLarge,
@@ -98,12 +99,11 @@ async function sendPdf(app: FastifyInstance, reply: FastifyReply, uploadId: numb
   } catch {
     throw notFound('File not found');
   }
-  const safeName = row.originalName.replace(/["\\\r\n]/g, '_');
   return reply
     .header('content-type', row.contentType)
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
-    .header('content-disposition', `inline; filename="${safeName}"`)
+    .header('content-disposition', contentDisposition(row.originalName))
     .send(data);
 }
 
@@ -181,7 +181,9 @@ export default async function jobsRoutes(app: FastifyInstance) {
   app.put('/api/v1/job_seekers/:id/education', { preHandler: app.authenticate }, async (request, reply) => {
     const p = principalOf(request);
     const seeker = await ownJobSeeker(app.db, p, idOf(request, 'Job seeker'));
-    const { fields, files } = await readWrappedBody(request, 'job_seeker_education');
+    const { fields, files } = await readWrappedBody(request, 'job_seeker_education', {
+      resume: { max: RESUME_MAX_BYTES, message: JOB_MESSAGES.resumeTooLarge },
+    });
     const errors: Record<string, string> = {};
     const degreeId = Number(text(fields.qualification));
     if (!Number.isInteger(degreeId) || !(await degreeExists(app.db, degreeId)))
@@ -318,7 +320,9 @@ export default async function jobsRoutes(app: FastifyInstance) {
       const p = principalOf(request);
       const postingId = idOf(request, 'Job posting');
       const seeker = await callerSeeker(app, p);
-      const { fields, files } = await readWrappedBody(request, 'job_application');
+      const { fields, files } = await readWrappedBody(request, 'job_application', {
+        resume: { max: RESUME_MAX_BYTES, message: JOB_MESSAGES.resumeTooLarge },
+      });
       const coverNote = typeof fields.cover_note === 'string' ? fields.cover_note.trim() : undefined;
       const noteError = validateCoverNote(fields.cover_note);
       assertValid(noteError ? { cover_note: noteError } : {});

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { IMAGE_MAX_BYTES, RESUME_MAX_BYTES } from '../../contract/constants';
 import { isBlank } from '../../contract/rules/common';
 import {
   type TeacherPreferenceInput,
@@ -9,7 +10,7 @@ import { subjects, teacherPreferences, teacherSubjects, teachers } from '../db/s
 import { assertValid, parseId, sendSuccess } from '../lib/http';
 import { loadAccessibleTeacher, loadTeacherRecord } from '../lib/teacher-record';
 import { logReviewRequested, type ReviewedField, reviewAfterChange } from '../lib/teacher-review';
-import { assertImageSize, factsOf, readWrappedBody, storeUpload } from '../lib/uploads';
+import { assertImageSize, discardUploads, factsOf, readWrappedBody, storeUpload } from '../lib/uploads';
 import { isAdmin, principalOf } from '../plugins/auth';
 
 const list = (value: unknown): string[] =>
@@ -53,7 +54,11 @@ export default async function teacherPreferencesRoutes(app: FastifyInstance) {
       const teacherId = parseId((request.params as { id: string }).id, 'Teacher');
       const principal = principalOf(request);
       const teacher = await loadAccessibleTeacher(app.db, principal, teacherId);
-      const { fields, files } = await readWrappedBody(request, 'teacher_preference');
+      const { fields, files } = await readWrappedBody(request, 'teacher_preference', {
+        mark_sheet: IMAGE_MAX_BYTES,
+        highest_qualification_certificate: IMAGE_MAX_BYTES,
+        resume: RESUME_MAX_BYTES,
+      });
       assertImageSize('mark_sheet', files.mark_sheet);
       assertImageSize('highest_qualification_certificate', files.highest_qualification_certificate);
       const [existing] = await app.db
@@ -144,6 +149,15 @@ export default async function teacherPreferencesRoutes(app: FastifyInstance) {
           .insert(teacherSubjects)
           .values(input.subject_ids.map((subjectId) => ({ teacherId, subjectId })));
       });
+      // Replaced documents are no longer served; their files go.
+      if (existing)
+        await discardUploads(app, [
+          values.markSheetId !== existing.markSheetId ? existing.markSheetId : null,
+          values.highestQualificationCertificateId !== existing.highestQualificationCertificateId
+            ? existing.highestQualificationCertificateId
+            : null,
+          values.resumeId !== existing.resumeId ? existing.resumeId : null,
+        ]);
       if (review.verificationStatus) await logReviewRequested(app.db, teacher, principal.id, changed);
       const [data] = await preferencesOf(teacherId);
       return sendSuccess(reply, data, { id: data.id }, existing ? 200 : 201);

@@ -53,6 +53,12 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
       uploadsDir: join(dataDir, 'uploads'),
       logLevel: 'warn',
       signInRateLimit: { perClientPerMinute: 1000, perAccountPer15Minutes: 1000 },
+      rateLimits: {
+        signUpPerAddressPerHour: 100_000,
+        refreshPerAddressPerMinute: 100_000,
+        uploadsPerAccountPerHour: 100_000,
+        uploadsPerAddressPerHour: 100_000,
+      },
       ...overrides,
     },
   );

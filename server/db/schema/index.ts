@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './jobs';
+export * from './limits';
 export * from './notifications';
 export * from './reference';
 export * from './students';

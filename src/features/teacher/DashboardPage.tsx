@@ -30,7 +30,7 @@ import {
   type StatusChange,
   studentName,
 } from '../../../machines/teacher/dashboard';
-import { fetchMyTeacher, fetchTeacherRequests, updateRequestStatus } from '../../api/teachers';
+import { fetchMyDashboard, fetchTeacherRequests, updateRequestStatus } from '../../api/teachers';
 import { PageShell } from '../../components/PageShell';
 import { SessionActions, SessionNav } from '../../components/SessionHeader';
 import { Toast } from '../../components/Toast';
@@ -94,25 +94,32 @@ function Empty({ title, hint }: { title: string; hint: string }) {
 
 /** The teacher dashboard (/dashboard, /tutor). */
 export default function DashboardPage() {
-  const machine = useMemo(
-    () =>
-      dashboardMachine.provide({
-        actors: {
-          loadTeacher: fromPromise<TeacherRecord>(() => fetchMyTeacher()),
-          loadRequests: fromPromise<TeacherStudentRequest[], { teacherId: number }>(({ input }) =>
-            fetchTeacherRequests(input.teacherId),
-          ),
-          updateStatus: fromPromise<TeacherStudentRequest, StatusChange>(({ input }) =>
-            updateRequestStatus(input.id, input.status, input.reason),
-          ),
-        },
-        actions: {
-          // SPEC.md section 8: dashboard fetch failures are logged; the screen says so too.
-          logFailure: (_, { what, error }) => console.warn(`Dashboard: could not load ${what}`, error),
-        },
-      }),
-    [],
-  );
+  const machine = useMemo(() => {
+    // The first screen arrives in one call (the record and the newest requests); those requests
+    // answer the first loadRequests, later ones (Try again) ask the server.
+    let firstRequests: TeacherStudentRequest[] | undefined;
+    return dashboardMachine.provide({
+      actors: {
+        loadTeacher: fromPromise<TeacherRecord>(async () => {
+          const dashboard = await fetchMyDashboard();
+          firstRequests = dashboard.requests;
+          return dashboard.teacher;
+        }),
+        loadRequests: fromPromise<TeacherStudentRequest[], { teacherId: number }>(async ({ input }) => {
+          const preloaded = firstRequests;
+          firstRequests = undefined;
+          return preloaded ?? fetchTeacherRequests(input.teacherId);
+        }),
+        updateStatus: fromPromise<TeacherStudentRequest, StatusChange>(({ input }) =>
+          updateRequestStatus(input.id, input.status, input.reason),
+        ),
+      },
+      actions: {
+        // SPEC.md section 8: dashboard fetch failures are logged; the screen says so too.
+        logFailure: (_, { what, error }) => console.warn(`Dashboard: could not load ${what}`, error),
+      },
+    });
+  }, []);
   const [state, send] = useFlow(machine, {});
   const { teacher, requests, toast, ending, pendingId, reason } = state.context;
   const deciding = requests.find((r) => r.id === pendingId);

@@ -1,5 +1,6 @@
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
+import { jobHandlers } from './jobs';
 import { notificationHandlers } from './notifications';
 import { referenceHandlers } from './reference';
 import { requestHandlers } from './requests';
@@ -10,6 +11,7 @@ import { teacherHandlers } from './teachers';
 export const handlers = [
   ...adminHandlers,
   ...authHandlers,
+  ...jobHandlers,
   ...referenceHandlers,
   ...studentHandlers,
   ...requestHandlers,
