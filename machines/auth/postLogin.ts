@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '../../contract/rules/auth';
 
 /**
  * Where a freshly signed-in person goes next, by onboarding completeness (SPEC.md section 4 for
- * teachers, DECISIONS.md D1 for students). The machine decides the route; the view supplies
+ * teachers, DECISIONS.md D1 for students; job seekers: details, then education, then the job list). The machine decides the route; the view supplies
  * `navigate` and the actors that read the API.
  */
 
@@ -19,6 +19,9 @@ export const ONBOARDING_ROUTES = {
   studentRequest: '/subject',
   studentFinder: '/teacherfinder',
   studentRequests: '/requests',
+  jobSeekerPersonal: '/jobdetails1',
+  jobSeekerEducation: '/jobdetails2',
+  jobList: '/joblist',
 } as const;
 
 /**
@@ -88,6 +91,10 @@ export const postLoginMachine = setup({
     fetchStudentHasRequest: fromPromise<StudentRequestProgress, { studentId: number }>(
       notProvided('fetchStudentHasRequest'),
     ),
+    /** Whether the job seeker's education (and resume) is saved. */
+    fetchJobSeekerHasEducation: fromPromise<boolean, { jobSeekerId: number }>(
+      notProvided('fetchJobSeekerHasEducation'),
+    ),
   },
   guards: {
     isTeacherWithProfile: ({ context }) => context.roleId === ROLE.teacher && context.profileId !== null,
@@ -96,6 +103,9 @@ export const postLoginMachine = setup({
       context.roleId === ROLE.teacher && context.profileKnown && context.profileId === null,
     isStudentWithoutProfile: ({ context }) =>
       context.roleId === ROLE.student && context.profileKnown && context.profileId === null,
+    isJobSeekerWithProfile: ({ context }) => context.roleId === ROLE.jobSeeker && context.profileId !== null,
+    isJobSeekerWithoutProfile: ({ context }) =>
+      context.roleId === ROLE.jobSeeker && context.profileKnown && context.profileId === null,
     isOtherWithProfile: ({ context }) => context.userFetched && context.profileId !== null,
     isOtherWithoutProfile: ({ context }) => context.userFetched && context.profileId === null,
     hasUserId: ({ context }) => context.userId !== null,
@@ -133,6 +143,12 @@ export const postLoginMachine = setup({
       always: [
         { guard: 'isTeacherWithProfile', target: 'loadingTeacher' },
         { guard: 'isStudentWithProfile', target: 'loadingStudentEducation' },
+        { guard: 'isJobSeekerWithProfile', target: 'loadingJobSeekerEducation' },
+        {
+          guard: 'isJobSeekerWithoutProfile',
+          target: 'routed',
+          actions: { type: 'routeTo', params: { route: ONBOARDING_ROUTES.jobSeekerPersonal } },
+        },
         {
           guard: 'isTeacherWithoutProfile',
           target: 'routed',
@@ -239,6 +255,25 @@ export const postLoginMachine = setup({
           {
             target: 'routed',
             actions: { type: 'routeTo', params: { route: ONBOARDING_ROUTES.studentFinder } },
+          },
+        ],
+        onError: { target: 'failure', actions: 'fail' },
+      },
+    },
+    loadingJobSeekerEducation: {
+      invoke: {
+        id: 'fetchJobSeekerHasEducation',
+        src: 'fetchJobSeekerHasEducation',
+        input: ({ context }) => ({ jobSeekerId: context.profileId as number }),
+        onDone: [
+          {
+            guard: 'outputIsFalse',
+            target: 'routed',
+            actions: { type: 'routeTo', params: { route: ONBOARDING_ROUTES.jobSeekerEducation } },
+          },
+          {
+            target: 'routed',
+            actions: { type: 'routeTo', params: { route: ONBOARDING_ROUTES.jobList } },
           },
         ],
         onError: { target: 'failure', actions: 'fail' },

@@ -1,5 +1,6 @@
 import { any, array, literal, type } from 'superstruct';
 import { CreatedUser, SignInResponse, TokenInfo, UserResponse } from '../../contract/structs/auth';
+import { JobSeekerEducationResponse } from '../../contract/structs/jobs';
 import { TeacherResponse } from '../../contract/structs/teacher';
 import { session } from '../lib/session';
 import { ApiError, request } from './client';
@@ -70,3 +71,7 @@ export async function studentHasRequest(studentId: number): Promise<boolean | 'f
   );
   return following ? 'following' : true;
 }
+
+export const jobSeekerHasEducation = async (jobSeekerId: number) =>
+  (await request(JobSeekerEducationResponse, { url: `/api/v1/job_seekers/${jobSeekerId}/education` }))
+    .data !== null;

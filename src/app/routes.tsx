@@ -38,6 +38,7 @@ const JobListPage = lazy(loadJobListPage);
 const AdminSignInPage = lazy(() => import('../features/admin/AdminSignInPage'));
 const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
 const AdminTeachersPage = lazy(() => import('../features/admin/AdminTeachersPage'));
+const AdminTeacherFilePage = lazy(() => import('../features/admin/AdminTeacherFilePage'));
 const MaintenancePage = lazy(() => import('../features/admin/MaintenancePage'));
 const MachinesPage = lazy(() => import('../features/machines/MachinesPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
@@ -96,6 +97,7 @@ export function AppRoutes() {
       <Route path="/admin" component={AdminDashboardPage} />
       <Route path="/Admin" component={AdminDashboardPage} />
       <Route path="/Admin_Teacher" component={AdminTeachersPage} />
+      <Route path="/Admin_Teacher/:id" component={AdminTeacherFilePage} />
       <Route path="/maintainance" component={MaintenancePage} />
       <Route path="/__machines" component={MachinesPage} />
       <Route path="/__machines/:name" component={MachinesPage} />

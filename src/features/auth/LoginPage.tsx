@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { TAGLINE } from '../../../contract/constants';
 import { PageShell } from '../../components/PageShell';
 import { whenIdle } from '../../lib/idle';
@@ -154,6 +154,12 @@ export default function LoginPage() {
               onClick={() => send({ type: 'mode.toggle' })}
             >
               {signUp ? 'Log in' : 'Sign up'}
+            </Anchor>
+          </Group>
+          <Group justify="center" gap={4}>
+            <Text size="sm">Looking for a job?</Text>
+            <Anchor component={Link} href="/role" size="sm">
+              Start here
             </Anchor>
           </Group>
         </Stack>

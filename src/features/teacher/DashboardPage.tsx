@@ -30,9 +30,9 @@ import {
   type StatusChange,
   studentName,
 } from '../../../machines/teacher/dashboard';
-import { fetchMyTeacher, fetchTeacherRequests, updateRequestStatus } from '../../api/teachers';
-import { LogoutButton } from '../../components/LogoutButton';
+import { fetchMyDashboard, fetchTeacherRequests, updateRequestStatus } from '../../api/teachers';
 import { PageShell } from '../../components/PageShell';
+import { SessionActions, SessionNav } from '../../components/SessionHeader';
 import { Toast } from '../../components/Toast';
 import { useFlow } from '../../lib/useFlow';
 import { PreferenceSummary, SubjectList, TeacherPhoto } from './TeacherParts';
@@ -94,25 +94,32 @@ function Empty({ title, hint }: { title: string; hint: string }) {
 
 /** The teacher dashboard (/dashboard, /tutor). */
 export default function DashboardPage() {
-  const machine = useMemo(
-    () =>
-      dashboardMachine.provide({
-        actors: {
-          loadTeacher: fromPromise<TeacherRecord>(() => fetchMyTeacher()),
-          loadRequests: fromPromise<TeacherStudentRequest[], { teacherId: number }>(({ input }) =>
-            fetchTeacherRequests(input.teacherId),
-          ),
-          updateStatus: fromPromise<TeacherStudentRequest, StatusChange>(({ input }) =>
-            updateRequestStatus(input.id, input.status, input.reason),
-          ),
-        },
-        actions: {
-          // SPEC.md section 8: dashboard fetch failures are logged; the screen says so too.
-          logFailure: (_, { what, error }) => console.warn(`Dashboard: could not load ${what}`, error),
-        },
-      }),
-    [],
-  );
+  const machine = useMemo(() => {
+    // The first screen arrives in one call (the record and the newest requests); those requests
+    // answer the first loadRequests, later ones (Try again) ask the server.
+    let firstRequests: TeacherStudentRequest[] | undefined;
+    return dashboardMachine.provide({
+      actors: {
+        loadTeacher: fromPromise<TeacherRecord>(async () => {
+          const dashboard = await fetchMyDashboard();
+          firstRequests = dashboard.requests;
+          return dashboard.teacher;
+        }),
+        loadRequests: fromPromise<TeacherStudentRequest[], { teacherId: number }>(async ({ input }) => {
+          const preloaded = firstRequests;
+          firstRequests = undefined;
+          return preloaded ?? fetchTeacherRequests(input.teacherId);
+        }),
+        updateStatus: fromPromise<TeacherStudentRequest, StatusChange>(({ input }) =>
+          updateRequestStatus(input.id, input.status, input.reason),
+        ),
+      },
+      actions: {
+        // SPEC.md section 8: dashboard fetch failures are logged; the screen says so too.
+        logFailure: (_, { what, error }) => console.warn(`Dashboard: could not load ${what}`, error),
+      },
+    });
+  }, []);
   const [state, send] = useFlow(machine, {});
   const { teacher, requests, toast, ending, pendingId, reason } = state.context;
   const deciding = requests.find((r) => r.id === pendingId);
@@ -125,21 +132,20 @@ export default function DashboardPage() {
   const subjectsOf = (r: TeacherStudentRequest) => r.subjects.map((s) => s.name).join(', ');
 
   const header = (
-    <Group gap="xs" wrap="nowrap">
+    <SessionActions>
       {teacher ? (
         <>
-          <Text size="sm" fw={600} visibleFrom="xs" lineClamp={1}>
+          <Text size="sm" fw={600} visibleFrom="sm" lineClamp={1}>
             {teacher.name}
           </Text>
           <TeacherPhoto path={teacher.profile_photo} name={teacher.name} size={32} />
         </>
       ) : null}
-      <LogoutButton />
-    </Group>
+    </SessionActions>
   );
 
   return (
-    <PageShell headerRight={header} size="md">
+    <PageShell headerRight={header} nav={<SessionNav />} size="md">
       <Toast message={toast} onClose={() => send({ type: 'toast.dismiss' })} />
       {state.matches({ teacher: 'loading' }) ? (
         <Group justify="center" py="xl">

@@ -39,6 +39,7 @@ export interface PostLoginStubs {
   teacher?: TeacherProgress | null | Error;
   hasEducation?: boolean | Error;
   hasRequest?: boolean | 'following' | Error;
+  jobSeekerHasEducation?: boolean | Error;
 }
 
 const settle = <T>(value: T | Error | undefined, name: string): Promise<T> =>
@@ -68,6 +69,10 @@ export function stubbedPostLogin(stubs: PostLoginStubs = {}, navigate = vi.fn())
       fetchStudentHasRequest: fromPromise(async ({ input }) => {
         calls.push(`requests:${input.studentId}`);
         return settle(stubs.hasRequest, 'fetchStudentHasRequest');
+      }),
+      fetchJobSeekerHasEducation: fromPromise(async ({ input }) => {
+        calls.push(`jobEducation:${input.jobSeekerId}`);
+        return settle(stubs.jobSeekerHasEducation, 'fetchJobSeekerHasEducation');
       }),
     },
     actions: { navigate: (_, params) => navigate(params.route) },

@@ -114,7 +114,9 @@ testMachine(entry, {
     holdToastTimers();
     // The page logs failed loads (SPEC.md section 8); the failures here are on purpose.
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    teacher = heldResponse('get', '*/api/v1/teachers/:id');
+    // The dashboard's one call; its answer carries no requests here, so the requests region's own
+    // load (and its failure) stays reachable.
+    teacher = heldResponse('get', '*/api/v1/teachers/me/dashboard');
     requests = heldResponse('get', '*/api/v1/teacher_student_requests');
     status = heldResponse('patch', '*/api/v1/teacher_student_requests/:id/update_status');
   },
@@ -183,7 +185,7 @@ testMachine(entry, {
   events: {
     ...delays,
     'xstate.done.actor.loadTeacher': (_, { event }) =>
-      teacher.respond(200, { status: 'success', data: outputOf(event) }),
+      teacher.respond(200, { status: 'success', data: { teacher: outputOf(event) } }),
     'xstate.error.actor.loadTeacher': (_, { event }) => {
       const { status: code, body } = failureOf(event);
       return teacher.respond(code, body);
