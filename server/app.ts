@@ -10,6 +10,7 @@ import { seedReferenceData } from './db/seed';
 import { logSerializers, REDACTED_PATHS } from './lib/log';
 import { createMailer, type Mailer } from './lib/mailer';
 import { resolveTokenSecret } from './lib/secret';
+import { pruneLimits } from './lib/rate-limit';
 import { removeTempFiles, sweepUploads } from './lib/uploads';
 import auth from './plugins/auth';
 import client from './plugins/client';
@@ -108,9 +109,15 @@ export async function buildApp(
     analyse = setInterval(run, 10 * 60 * 1000);
     analyse.unref();
   }
-  // Uploads nothing references any more, and files no row names, are removed at start-up and daily.
+  // Uploads nothing references any more, files no row names, and stale limit counters are removed
+  // at start-up and daily.
   const sweep = () =>
-    sweepUploads(app).catch((error) => app.log.warn({ err: error }, 'upload clean-up failed'));
+    Promise.all([
+      sweepUploads(app).catch((error) => app.log.warn({ err: error }, 'upload clean-up failed')),
+      pruneLimits(database.db, config.refreshTokenTtlSeconds).catch((error) =>
+        app.log.warn({ err: error }, 'rate limit clean-up failed'),
+      ),
+    ]);
   await sweep();
   const daily = setInterval(sweep, 24 * 3600 * 1000);
   daily.unref();
