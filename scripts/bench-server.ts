@@ -96,7 +96,8 @@ export async function startBenchServer(options: {
       '--students',
       String(options.students ?? options.teachers),
     ],
-    { cwd: root, env, stdio: 'ignore' },
+    // Bulk inserts of thousands of rows may outlast the server's per-statement time-out.
+    { cwd: root, env: { ...env, DB_STATEMENT_TIMEOUT_MS: '600000' }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
 
   const port = await freePort();
