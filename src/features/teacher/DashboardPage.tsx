@@ -31,8 +31,8 @@ import {
   studentName,
 } from '../../../machines/teacher/dashboard';
 import { fetchMyDashboard, fetchTeacherRequests, updateRequestStatus } from '../../api/teachers';
-import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
+import { SessionActions, SessionNav } from '../../components/SessionHeader';
 import { Toast } from '../../components/Toast';
 import { useFlow } from '../../lib/useFlow';
 import { PreferenceSummary, SubjectList, TeacherPhoto } from './TeacherParts';
@@ -132,21 +132,20 @@ export default function DashboardPage() {
   const subjectsOf = (r: TeacherStudentRequest) => r.subjects.map((s) => s.name).join(', ');
 
   const header = (
-    <Group gap="xs" wrap="nowrap">
+    <SessionActions>
       {teacher ? (
         <>
-          <Text size="sm" fw={600} visibleFrom="xs" lineClamp={1}>
+          <Text size="sm" fw={600} visibleFrom="sm" lineClamp={1}>
             {teacher.name}
           </Text>
           <TeacherPhoto path={teacher.profile_photo} name={teacher.name} size={32} />
         </>
       ) : null}
-      <LogoutButton />
-    </Group>
+    </SessionActions>
   );
 
   return (
-    <PageShell headerRight={header} size="md">
+    <PageShell headerRight={header} nav={<SessionNav />} size="md">
       <Toast message={toast} onClose={() => send({ type: 'toast.dismiss' })} />
       {state.matches({ teacher: 'loading' }) ? (
         <Group justify="center" py="xl">
