@@ -34,14 +34,14 @@ interface Figures {
   failed: number;
 }
 
-async function measure(base: string, options: autocannon.Options): Promise<Figures> {
+async function measure(base: string, options: autocannon.Options & { path: string }): Promise<Figures> {
   // autocannon takes the path as part of the URL (a separate `path` option is ignored).
   const { path, ...rest } = options;
   const result = await autocannon({
     connections: CONNECTIONS,
     duration: SECONDS,
     ...rest,
-    url: `${base}${path ?? ''}`,
+    url: `${base}${path}`,
   });
   return {
     rps: result.requests.average,
