@@ -87,6 +87,7 @@ export async function buildApp(
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       inMemory: config.inMemoryDb,
+      worker: config.pgliteWorker ?? !config.inMemoryDb,
       timeouts: { connect: config.timeouts.dbConnect, statement: config.timeouts.dbStatement },
     }));
   await seedReferenceData(database.db);
