@@ -39,9 +39,6 @@ export const MATCH_MESSAGES = {
   locationClear: 'Do not use my location',
 } as const;
 
-/** The same options the teacher's location uses: precise, 10 seconds, never a cached position. */
-export const GEOLOCATION_OPTIONS = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 } as const;
-
 /** Which teacher modes can serve a request in this mode, given what is offered today. */
 export function servableTeacherModes(requestMode: string, onlineAvailable = ONLINE_TEACHING_AVAILABLE) {
   const wanted = requestMode === 'both' ? ['online', 'offline'] : [requestMode];

@@ -123,3 +123,36 @@ export const ActivityLogPage = type({
 });
 
 export const SuccessMessage = type({ status: literal('success'), message: optional(string()) });
+
+/** A request a student sent to one teacher, as the administrator's view of that teacher lists it. */
+export const AdminTeacherRequest = type({
+  id: integer(),
+  student_name: string(),
+  subjects: string(),
+  status: string(),
+  mode_of_teaching: string(),
+  preferred_time: array(string()),
+  created_at: string(),
+});
+export type AdminTeacherRequest = Infer<typeof AdminTeacherRequest>;
+
+/** One entry of the activity log about (or by) a teacher. */
+export const AdminTeacherActivity = type({
+  id: integer(),
+  action: string(),
+  actor_type: string(),
+  details: nullable(string()),
+  created_at: string(),
+});
+export type AdminTeacherActivity = Infer<typeof AdminTeacherActivity>;
+
+/** GET /api/v1/admin/teachers/{id}: everything on file about one teacher (administrators only). */
+export const AdminTeacherFileResponse = type({
+  status: literal('success'),
+  data: type({
+    teacher: TeacherRecord,
+    requests: array(AdminTeacherRequest),
+    activity: array(AdminTeacherActivity),
+  }),
+});
+export type AdminTeacherFile = Infer<typeof AdminTeacherFileResponse>['data'];

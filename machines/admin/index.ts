@@ -4,6 +4,7 @@ import { adminApprovalsMachine } from './adminApprovals';
 import { adminDashboardMachine } from './adminDashboard';
 import { adminPostingEditorMachine } from './adminPostingEditor';
 import { adminSignInMachine } from './adminSignIn';
+import { adminTeacherFileMachine } from './adminTeacherFile';
 import { adminTeacherListMachine } from './adminTeacherList';
 
 /** A failure as the HTTP layer reports it (contract/api-failure.ts). */
@@ -232,6 +233,54 @@ export const entries: MachineEntry[] = [
         { output: { status: 'success', data: [], teacher_count: 5, pagination: { next: null, prev: 1 } } },
       ],
       'xstate.error.actor.fetchTeachers': { error: noResponse },
+    },
+  },
+  {
+    name: 'adminTeacherFile',
+    title: "Admin: a teacher's full record",
+    routes: ['/Admin_Teacher/:id'],
+    description:
+      'Opened from a card of the teacher list: loads everything on file about one teacher (every field, ' +
+      'documents, qualification, preferences, schedule, requests sent to them, activity). A 404 shows ' +
+      "'Teacher not found'; another failure offers 'Try again'.",
+    machine: adminTeacherFileMachine,
+    sampleInput: { teacherId: 21 },
+    sampleEvents: {
+      'xstate.done.actor.fetchTeacherFile': {
+        output: {
+          teacher: {
+            ...teacher(21, 'Anita Sen'),
+            verification_status: 'verified',
+            verified: true,
+            subjects: [{ id: 1, name: 'Physics' }],
+          },
+          requests: [
+            {
+              id: 40,
+              student_name: 'Arka Pal',
+              subjects: 'Physics',
+              status: 'request_send',
+              mode_of_teaching: 'online',
+              preferred_time: ['morning'],
+              created_at: '2025-03-11T08:00:00.000Z',
+            },
+          ],
+          activity: [
+            {
+              id: 7,
+              action: 'teacher_approved',
+              actor_type: 'admin',
+              details: null,
+              created_at: '2025-03-12T09:30:00.000Z',
+            },
+          ],
+        },
+      },
+      'xstate.error.actor.fetchTeacherFile': [
+        { error: noResponse },
+        { error: failure(404, { error: 'not_found', message: 'Teacher not found' }) },
+      ],
+      'file.retry': {},
     },
   },
   {

@@ -156,7 +156,7 @@ export const entries: MachineEntry[] = [
     title: 'Subject request',
     routes: ['/subject'],
     description:
-      'Subjects (or the five samples when they cannot load), search and chips, Add Subject, preference radios, Explore Teachers creates the request and goes to /teacherfinder.',
+      'Subjects (or the five samples when they cannot load), search and chips, Add Subject (pending review, only this student sees it), preference radios, an optional location for matching by distance, Explore Teachers creates the request and goes to /teacherfinder.',
     machine: subjectRequestMachine,
     sampleEvents: {
       // A new subject, and one that differs from an existing one only by its spaces (a duplicate).
@@ -178,7 +178,16 @@ export const entries: MachineEntry[] = [
       'xstate.error.actor.loadSubjects': {
         error: { kind: 'no_response', status: null, body: null, message: 'Network Error' },
       },
-      'xstate.done.actor.createSubject': { output: { id: 9, name: 'Chemistry' } },
+      // A subject the student adds waits for an administrator's review (only they see it meanwhile).
+      'xstate.done.actor.createSubject': { output: { id: 9, name: 'Chemistry', status: 'pending' } },
+      'location.request': {},
+      'location.clear': {},
+      'xstate.done.actor.locate': { output: { latitude: 22.5726, longitude: 88.3639 } },
+      // Refused (code 1), or the device could not tell (timeout, code 3).
+      'xstate.error.actor.locate': [
+        { error: { code: 1, message: 'User denied Geolocation' } },
+        { error: { code: 3, message: 'Timeout expired' } },
+      ],
       'xstate.error.actor.createSubject': {
         error: {
           kind: 'response',
@@ -207,7 +216,7 @@ export const entries: MachineEntry[] = [
     title: 'Recommended teachers',
     routes: ['/teacherfinder'],
     description:
-      "Finds the student's request, loads matching teachers per filter, Connect sends the request to a teacher and confirms for 3 seconds.",
+      "Finds the student's request, loads matching teachers per filter (or says online teaching is not offered and switches the request to offline), Connect sends the request to a teacher and confirms for 3 seconds.",
     machine: teacherFinderMachine,
     sampleEvents: {
       'filter.change': { filter: 'online' },
@@ -220,17 +229,36 @@ export const entries: MachineEntry[] = [
       'xstate.error.actor.findLatestRequest': {
         error: { kind: 'response', status: 500, body: { message: 'Server error' }, message: 'Server error' },
       },
-      // Two of three matching teachers: one to connect with, one already contacted (then the third).
-      'xstate.done.actor.loadMatches': {
-        output: {
-          data: [
-            { teacher: { id: 1, name: 'Anita Roy' }, connection: null },
-            { teacher: { id: 2, name: 'Bikash Pal' }, connection: { id: 30, status: 'accepted' } },
-          ],
-          teacher_count: 3,
-          page: 1,
-          request: { id: 11, subjects: [{ id: 1, name: 'Physics' }] },
+      // Two of three matching teachers: one to connect with, one already contacted (then the third);
+      // or an online-only request while online teaching is not offered (nobody can match).
+      'xstate.done.actor.loadMatches': [
+        {
+          output: {
+            data: [
+              { teacher: { id: 1, name: 'Anita Roy' }, connection: null },
+              { teacher: { id: 2, name: 'Bikash Pal' }, connection: { id: 30, status: 'accepted' } },
+            ],
+            teacher_count: 3,
+            page: 1,
+            request: { id: 11, subjects: [{ id: 1, name: 'Physics' }] },
+            using_distance: true,
+            max_results: 100,
+          },
         },
+        {
+          output: {
+            data: [],
+            teacher_count: 0,
+            page: 1,
+            request: { id: 11, subjects: [{ id: 1, name: 'Physics' }] },
+            mode_unavailable: true,
+          },
+        },
+      ],
+      'mode.offline': {},
+      'xstate.done.actor.switchToOffline': { output: {} },
+      'xstate.error.actor.switchToOffline': {
+        error: { kind: 'response', status: 500, body: { message: 'Server error' }, message: 'Server error' },
       },
       'xstate.error.actor.loadMatches': {
         error: { kind: 'response', status: 500, body: { message: 'Server error' }, message: 'Server error' },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseTeacherListQuery, validateRejection } from '../../contract/rules/admin';
 import { teacherPreferences, teachers } from '../db/schema';
 import { logActivity } from '../lib/activity';
+import { loadTeacherFile } from '../lib/admin-teacher-file';
 import { listTeachersPage, paginationFor } from '../lib/admin-teacher-list';
 import { assertValid, notFound, parseId } from '../lib/http';
 import { loadTeacherRecord, loadTeacherRecords } from '../lib/teacher-record';
@@ -33,6 +34,15 @@ export default async function adminTeachersRoutes(app: FastifyInstance) {
       teacher_count: total,
       pagination: paginationFor(query.page, query.limit, total),
     };
+  });
+
+  // One teacher's full record for administrators: every field, documents, qualification,
+  // preferences, schedule, the requests sent to them and the activity on them.
+  app.get('/api/v1/admin/teachers/:id', { preHandler: app.requireAdmin }, async (request) => {
+    const id = parseId((request.params as { id: string }).id, 'Teacher');
+    const file = await loadTeacherFile(app.db, id);
+    if (!file) throw notFound('Teacher not found');
+    return { status: 'success', data: file };
   });
 
   app.get('/api/v1/admin/teacher_approvals', { preHandler: app.requireAdmin }, async () => {

@@ -11,6 +11,7 @@ import requests from './requests';
 import studentQualifications from './student-qualifications';
 import students from './students';
 import subjects from './subjects';
+import teacherDashboard from './teacher-dashboard';
 import teacherPreferences from './teacher-preferences';
 import teacherQualifications from './teacher-qualifications';
 import teacherSchedules from './teacher-schedules';
@@ -26,6 +27,7 @@ export const routes: Array<(app: FastifyInstance) => Promise<void>> = [
   users,
   reference,
   uploads,
+  teacherDashboard,
   teachers,
   teacherQualifications,
   teacherPreferences,

@@ -5,6 +5,7 @@ import {
   AdminNotifications,
   AdminRegistered,
   AdminSignInResponse,
+  AdminTeacherFileResponse,
   AdminTeacherList,
   MonthOverview,
   SuccessMessage,
@@ -124,3 +125,7 @@ export async function openPrivateDocument(url: string): Promise<void> {
   if (tab) tab.location.href = objectUrl;
   else window.location.assign(objectUrl);
 }
+
+/** Everything on file about one teacher (administrators only). */
+export const fetchAdminTeacherFile = async (teacherId: number) =>
+  (await adminRequest(AdminTeacherFileResponse, { url: `/api/v1/admin/teachers/${teacherId}` })).data;

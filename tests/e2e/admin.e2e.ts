@@ -113,9 +113,11 @@ describe('administrator side', () => {
     await page.waitForURL(`${server.url}/Admin_Teacher`);
     await page.getByText('Total: 13 teachers').waitFor();
     await page.getByLabel('Search teachers').fill('moumita');
-    await page.getByText('Total: 1 teachers').waitFor();
+    await page.getByText('Total: 1 teacher', { exact: true }).waitFor();
     const card = page.getByRole('article', { name: 'Moumita Bose' });
     await card.getByLabel('Verified teacher').waitFor();
+    // Nothing to page: no pager.
+    expect(await page.getByRole('navigation', { name: 'Pages' }).count()).toBe(0);
     await expectAccessible(page, 'admin teacher list, searched');
     await browser.screenshot(page, 'admin-teacher-verified');
   });
@@ -139,8 +141,28 @@ describe('administrator side', () => {
     await page.getByText('Total: 3 teachers').waitFor();
     await page.getByRole('button', { name: /Status filter/ }).click();
     await page.getByLabel('Search teachers').fill('sanskrit');
-    await page.getByText('Total: 1 teachers').waitFor();
+    await page.getByText('Total: 1 teacher', { exact: true }).waitFor();
     await page.getByRole('article', { name: 'Demo Teacher 03' }).waitFor();
+  });
+
+  it("each card opens the teacher's full record", async () => {
+    const page = browser.page;
+    await page.getByLabel('Search teachers').fill('moumita');
+    await page.getByText('Total: 1 teacher', { exact: true }).waitFor();
+    await page
+      .getByRole('article', { name: 'Moumita Bose' })
+      .getByRole('link', { name: 'Moumita Bose' })
+      .click();
+    await page.waitForURL(/\/Admin_Teacher\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Moumita Bose' }).waitFor();
+    const documents = page.getByRole('region', { name: 'Documents' });
+    await documents.getByRole('button', { name: /^Aadhar card/ }).waitFor();
+    const activity = page.getByRole('region', { name: 'Activity' });
+    await activity.getByText('Teacher approved').waitFor();
+    await expectAccessible(page, 'admin teacher record');
+    await browser.screenshot(page, 'admin-teacher-record');
+    await page.getByRole('link', { name: '← All teachers' }).click();
+    await page.waitForURL(`${server.url}/Admin_Teacher`);
   });
 
   it("a student's token opening /Admin lands on /adminsignin", async () => {

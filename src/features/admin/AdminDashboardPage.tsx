@@ -30,6 +30,7 @@ import {
   openPrivateDocument,
   rejectTeacher,
 } from '../../api/admin';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { useFlow } from '../../lib/useFlow';
 import { AdminLayout, useAdminGuard } from './AdminLayout';
 
@@ -437,14 +438,7 @@ function Dashboard() {
     >
       <Stack gap="lg">
         {overviewError && snapshot.matches({ overview: 'failure' }) ? (
-          <Stack role="alert" gap="xs" p="md" bg="red.0" style={{ borderRadius: 8 }}>
-            <Text c="red.9">{overviewError}</Text>
-            <Group>
-              <Button size="xs" color="red" variant="light" onClick={() => send({ type: 'overview.retry' })}>
-                Try again
-              </Button>
-            </Group>
-          </Stack>
+          <ErrorBanner message={overviewError} onRetry={() => send({ type: 'overview.retry' })} />
         ) : null}
         {loading && !overview ? <Loader aria-label="Loading the overview" /> : null}
         {overview ? (

@@ -23,7 +23,8 @@ export function useAdminGuard(): boolean {
     setUnauthorizedHandler(() => {
       session.clear();
       const path = window.location.pathname;
-      if (ADMIN_PATHS.includes(path) || path.startsWith('/admin/')) window.location.assign('/adminsignin');
+      if (ADMIN_PATHS.includes(path) || path.startsWith('/Admin_Teacher/') || path.startsWith('/admin/'))
+        window.location.assign('/adminsignin');
       else if (path !== '/') window.location.assign('/');
     });
   }, []);

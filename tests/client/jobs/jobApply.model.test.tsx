@@ -30,7 +30,9 @@ const paths: MachinePath[] = [
       {
         event: {
           type: 'xstate.done.actor.fetchPosting',
-          output: (entry.sampleEvents?.['xstate.done.actor.fetchPosting'] as { output: unknown }).output,
+          output: (entry.sampleEvents as Record<string, { output: unknown }>)[
+            'xstate.done.actor.fetchPosting'
+          ].output,
         } as EventObject,
         value: 'viewing',
       },
