@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { IMAGE_MAX_BYTES, RESUME_MAX_BYTES } from '../contract/constants';
 import type { AppConfig } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
@@ -19,6 +19,8 @@ declare module 'fastify' {
     database: Database;
     config: AppConfig;
     tokenSecret: string;
+    /** Every route registered, as Fastify saw it (the contract test walks it). */
+    routeTable: RouteOptions[];
   }
 }
 
@@ -62,6 +64,12 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     clearInterval(analyse);
     if (!options.database) await database.close();
+  });
+
+  const routeTable: RouteOptions[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    routeTable.push(route);
   });
 
   await app.register(errors);

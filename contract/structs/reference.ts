@@ -7,3 +7,13 @@ export const DegreesResponse = type({ status: literal('success'), data: array(De
 export const Subject = type({ id: integer(), name: string(), is_active: optional(nullable(boolean())) });
 export type Subject = Infer<typeof Subject>;
 export const SubjectsResponse = type({ status: literal('success'), data: array(Subject) });
+
+/** GET /api/v1/subjects/{id}, PUT (rename) and DELETE (hide; with a message). */
+export const SubjectResponse = type({
+  status: literal('success'),
+  data: Subject,
+  message: optional(string()),
+});
+
+/** POST /api/v1/subjects (201): the subject, also under `subject`. */
+export const SubjectCreated = type({ status: literal('success'), data: Subject, subject: Subject });

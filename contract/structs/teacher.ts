@@ -1,4 +1,15 @@
-import { array, boolean, type Infer, integer, literal, nullable, number, string, type } from 'superstruct';
+import {
+  array,
+  boolean,
+  type Infer,
+  integer,
+  literal,
+  nullable,
+  number,
+  optional,
+  string,
+  type,
+} from 'superstruct';
 
 /** A subject as it appears inside teacher records. */
 export const TeacherSubject = type({ id: integer(), name: string() });
@@ -86,4 +97,33 @@ export const TeacherRecord = type({
 });
 export type TeacherRecord = Infer<typeof TeacherRecord>;
 
-export const TeacherResponse = type({ status: literal('success'), data: TeacherRecord });
+export const TeacherResponse = type({
+  status: literal('success'),
+  data: TeacherRecord,
+  id: optional(integer()),
+});
+
+export const TeacherQualificationResponse = type({
+  status: literal('success'),
+  data: TeacherEducationalQualification,
+  id: optional(integer()),
+});
+export const TeacherQualificationListResponse = type({
+  status: literal('success'),
+  data: array(TeacherEducationalQualification),
+});
+
+/** GET /api/v1/teachers/{id}/preferences: the bare list (at most one preference). */
+export const TeacherPreferenceList = array(TeacherPreference);
+export const TeacherPreferenceListResponse = type({
+  status: literal('success'),
+  data: array(TeacherPreference),
+});
+export const TeacherPreferenceResponse = type({
+  status: literal('success'),
+  data: TeacherPreference,
+  id: optional(integer()),
+});
+
+export const TeacherScheduleResponse = type({ status: literal('success'), data: TeacherSchedule });
+export const TeacherScheduleListResponse = type({ status: literal('success'), data: array(TeacherSchedule) });

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from '../../contract/api';
 import { ROLE } from '../../contract/constants';
 import { ADMIN_MESSAGES, validateAdminLogin } from '../../contract/rules/admin';
 import { validateCredentials } from '../../contract/rules/auth';
@@ -10,22 +11,12 @@ import { AdminRegistrationClosed, registerAdmin } from '../lib/admin-accounts';
 import { HttpError, unprocessable } from '../lib/http';
 import { DUMMY_HASH, verifyPassword } from '../lib/password';
 import { AccountThrottle, TOO_MANY_ATTEMPTS } from '../lib/rate-limit';
+import { serve } from '../lib/route';
 import { startSession } from '../lib/sessions';
 
-/** `{admin_user: {email, password}}` or the flat `{email, password}`. */
-function adminCredentials(body: unknown): { email: string; password: string } {
-  const b = (body ?? {}) as Record<string, unknown>;
-  const inner = (
-    typeof b.admin_user === 'object' && b.admin_user
-      ? b.admin_user
-      : typeof b.admin === 'object' && b.admin
-        ? b.admin
-        : b
-  ) as Record<string, unknown>;
-  return {
-    email: typeof inner.email === 'string' ? inner.email.trim() : '',
-    password: typeof inner.password === 'string' ? inner.password : '',
-  };
+/** `{admin_user: {email, password}}` (or `admin`, or flat), as the declaration read it. */
+function adminCredentials(body: { email?: string; password?: string }): { email: string; password: string } {
+  return { email: body.email?.trim() ?? '', password: body.password ?? '' };
 }
 
 export default async function adminUsersRoutes(app: FastifyInstance) {
@@ -36,45 +27,50 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
   };
 
   // D4: the first administrator may register; afterwards only when configuration opens it.
-  app.post('/admin_users', { config: perClient }, async (request, reply) => {
-    const { email, password } = adminCredentials(request.body);
-    const errors = validateCredentials({ email, password });
-    if (Object.keys(errors).length) throw unprocessable(errors);
-    try {
-      const admin = await registerAdmin(
-        app.db,
-        { email, password },
-        { open: app.config.adminRegistrationOpen },
-      );
-      await logActivity(app.db, {
-        actorType: 'admin',
-        actorId: admin.id,
-        action: 'admin_registered',
-        subjectType: 'admin_user',
-        subjectId: admin.id,
-      });
-      return reply.code(201).send({
-        status: 'success',
-        data: { id: admin.id, email: admin.email },
-        message: ADMIN_MESSAGES.registrationSuccess,
-      });
-    } catch (error) {
-      if (error instanceof AdminRegistrationClosed)
-        throw new HttpError(403, {
-          error: ADMIN_MESSAGES.registrationClosed,
-          message: ADMIN_MESSAGES.registrationClosed,
+  serve(
+    app,
+    accountRoutes.registerAdmin,
+    async ({ body }) => {
+      const { email, password } = adminCredentials(body);
+      const errors = validateCredentials({ email, password });
+      if (Object.keys(errors).length) throw unprocessable(errors);
+      try {
+        const admin = await registerAdmin(
+          app.db,
+          { email, password },
+          { open: app.config.adminRegistrationOpen },
+        );
+        await logActivity(app.db, {
+          actorType: 'admin',
+          actorId: admin.id,
+          action: 'admin_registered',
+          subjectType: 'admin_user',
+          subjectId: admin.id,
         });
-      if (error instanceof Error && error.message === 'email_taken')
-        throw new HttpError(409, {
-          error: ADMIN_MESSAGES.emailTaken,
-          errors: { email: [ADMIN_MESSAGES.emailTaken] },
-          message: ADMIN_MESSAGES.emailTaken,
-        });
-      throw error;
-    }
-  });
+        return {
+          status: 'success',
+          data: { id: admin.id, email: admin.email },
+          message: ADMIN_MESSAGES.registrationSuccess,
+        };
+      } catch (error) {
+        if (error instanceof AdminRegistrationClosed)
+          throw new HttpError(403, {
+            error: ADMIN_MESSAGES.registrationClosed,
+            message: ADMIN_MESSAGES.registrationClosed,
+          });
+        if (error instanceof Error && error.message === 'email_taken')
+          throw new HttpError(409, {
+            error: ADMIN_MESSAGES.emailTaken,
+            errors: { email: [ADMIN_MESSAGES.emailTaken] },
+            message: ADMIN_MESSAGES.emailTaken,
+          });
+        throw error;
+      }
+    },
+    { config: perClient },
+  );
 
-  async function signIn(body: unknown) {
+  async function signIn(body: { email?: string; password?: string }) {
     const { email, password } = adminCredentials(body);
     const errors = validateAdminLogin({ email, password });
     if (Object.keys(errors).length)
@@ -122,7 +118,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     };
   }
 
-  app.post('/admin_users/tokens/sign_in', { config: perClient }, (request) => signIn(request.body));
-  // The admin sign-in service of SPEC.md section 7: same credentials, same answer (token and user_id).
-  app.post('/admin-sign-in', { config: perClient }, (request) => signIn(request.body));
+  serve(app, accountRoutes.adminSignIn, ({ body }) => signIn(body), { config: perClient });
+  // The older admin sign-in path: same credentials, same answer (token and user_id).
+  serve(app, accountRoutes.adminSignInService, ({ body }) => signIn(body), { config: perClient });
 }

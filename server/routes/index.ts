@@ -3,6 +3,7 @@ import activityLog from './activity-log';
 import adminDashboard from './admin-dashboard';
 import adminTeachers from './admin-teachers';
 import adminUsers from './admin-users';
+import apiDocs from './api-docs';
 import reference from './reference';
 import requests from './requests';
 import studentQualifications from './student-qualifications';
@@ -34,4 +35,5 @@ export const routes: Array<(app: FastifyInstance) => Promise<void>> = [
   adminTeachers,
   adminDashboard,
   activityLog,
+  apiDocs,
 ];

@@ -1,13 +1,14 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { referenceRoutes } from '../../contract/api';
 import {
   normaliseSubjectName,
   SUBJECT_MESSAGES,
   validateSubjectName,
 } from '../../contract/rules/student-subject';
 import { subjects } from '../db/schema';
-import { assertValid, conflict, notFound, parseId, sendSuccess } from '../lib/http';
-import { wrapped } from '../lib/student-access';
+import { assertValid, conflict, notFound } from '../lib/http';
+import { serve } from '../lib/route';
 
 export const serializeSubject = (s: typeof subjects.$inferSelect) => ({
   id: s.id,
@@ -23,7 +24,7 @@ const isUniqueViolation = (error: unknown) =>
  * /subject); administrators rename and remove. Names are unique case-insensitively (409 otherwise).
  */
 export default async function subjectRoutes(app: FastifyInstance) {
-  app.get('/api/v1/subjects', async () => {
+  serve(app, referenceRoutes.listSubjects, async () => {
     const rows = await app.db
       .select()
       .from(subjects)
@@ -32,8 +33,7 @@ export default async function subjectRoutes(app: FastifyInstance) {
     return { status: 'success', data: rows.map(serializeSubject) };
   });
 
-  app.get('/api/v1/subjects/:id', async (request) => {
-    const id = parseId((request.params as { id: string }).id, 'Subject');
+  serve(app, referenceRoutes.showSubject, async ({ params: { id } }) => {
     const [row] = await app.db.select().from(subjects).where(eq(subjects.id, id));
     if (!row) throw notFound(SUBJECT_MESSAGES.subjectNotFound);
     return { status: 'success', data: serializeSubject(row) };
@@ -45,8 +45,7 @@ export default async function subjectRoutes(app: FastifyInstance) {
     return conflict(message, { errors: { name: [message] }, data: serializeSubject(existing) });
   };
 
-  app.post('/api/v1/subjects', { preHandler: app.authenticate }, async (request, reply) => {
-    const body = wrapped(request.body, 'subject');
+  serve(app, referenceRoutes.createSubject, async ({ body }) => {
     const error = validateSubjectName(body.name);
     assertValid({ name: error });
     const name = normaliseSubjectName(String(body.name));
@@ -59,11 +58,11 @@ export default async function subjectRoutes(app: FastifyInstance) {
         .set({ isActive: true })
         .where(eq(subjects.id, existing.id))
         .returning();
-      return sendSuccess(reply, serializeSubject(row), { subject: serializeSubject(row) }, 201);
+      return { status: 'success', data: serializeSubject(row), subject: serializeSubject(row) };
     }
     try {
       const [row] = await app.db.insert(subjects).values({ name, isActive: true }).returning();
-      return sendSuccess(reply, serializeSubject(row), { subject: serializeSubject(row) }, 201);
+      return { status: 'success', data: serializeSubject(row), subject: serializeSubject(row) };
     } catch (e) {
       if (!isUniqueViolation(e)) throw e;
       const [raced] = await app.db.select().from(subjects).where(sameName(name));
@@ -71,11 +70,9 @@ export default async function subjectRoutes(app: FastifyInstance) {
     }
   });
 
-  app.put('/api/v1/subjects/:id', { preHandler: app.requireAdmin }, async (request, reply) => {
-    const id = parseId((request.params as { id: string }).id, 'Subject');
+  serve(app, referenceRoutes.updateSubject, async ({ params: { id }, body }) => {
     const [row] = await app.db.select().from(subjects).where(eq(subjects.id, id));
     if (!row) throw notFound(SUBJECT_MESSAGES.subjectNotFound);
-    const body = wrapped(request.body, 'subject');
     const set: Partial<typeof subjects.$inferInsert> = {};
     if (body.name !== undefined) {
       assertValid({ name: validateSubjectName(body.name) });
@@ -88,20 +85,19 @@ export default async function subjectRoutes(app: FastifyInstance) {
       set.name = name;
     }
     if (typeof body.is_active === 'boolean') set.isActive = body.is_active;
-    if (!Object.keys(set).length) return sendSuccess(reply, serializeSubject(row));
+    if (!Object.keys(set).length) return { status: 'success', data: serializeSubject(row) };
     const [updated] = await app.db.update(subjects).set(set).where(eq(subjects.id, id)).returning();
-    return sendSuccess(reply, serializeSubject(updated));
+    return { status: 'success', data: serializeSubject(updated) };
   });
 
   /** Removing keeps the row (teachers' and requests' history refer to it) but hides it from the list. */
-  app.delete('/api/v1/subjects/:id', { preHandler: app.requireAdmin }, async (request, reply) => {
-    const id = parseId((request.params as { id: string }).id, 'Subject');
+  serve(app, referenceRoutes.removeSubject, async ({ params: { id } }) => {
     const [row] = await app.db
       .update(subjects)
       .set({ isActive: false })
       .where(eq(subjects.id, id))
       .returning();
     if (!row) throw notFound(SUBJECT_MESSAGES.subjectNotFound);
-    return sendSuccess(reply, serializeSubject(row), { message: 'Subject removed' });
+    return { status: 'success', data: serializeSubject(row), message: 'Subject removed' };
   });
 }

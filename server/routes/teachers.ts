@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { teacherRoutes } from '../../contract/api';
 import { ROLE } from '../../contract/constants';
 import { digitsOnly, fromWireDate, isBlank } from '../../contract/rules/common';
 import {
@@ -10,16 +11,10 @@ import {
 } from '../../contract/rules/teacher-personal';
 import { teachers, users } from '../db/schema';
 import { logActivity } from '../lib/activity';
-import { assertValid, conflict, forbidden, notFound, parseId, sendSuccess } from '../lib/http';
+import { assertValid, conflict, forbidden, notFound } from '../lib/http';
+import { serve } from '../lib/route';
 import { loadAccessibleTeacher, loadTeacherRecord } from '../lib/teacher-record';
-import {
-  assertImageSize,
-  factsOf,
-  type ReceivedFile,
-  readWrappedBody,
-  storeUpload,
-  type WrappedBody,
-} from '../lib/uploads';
+import { assertImageSize, factsOf, type ReceivedFile, storeUpload, type WrappedBody } from '../lib/uploads';
 import { isAdmin, principalOf } from '../plugins/auth';
 
 type TeacherRow = typeof teachers.$inferSelect;
@@ -95,15 +90,13 @@ function columnsOf(input: TeacherPersonalInput) {
  * GET /api/v1/teachers (the admin list) lives in admin-teachers.ts.
  */
 export default async function teachersRoutes(app: FastifyInstance) {
-  app.get('/api/v1/teachers/:id', { preHandler: app.authenticate }, async (request) => {
-    const id = parseId((request.params as { id: string }).id, 'Teacher');
+  serve(app, teacherRoutes.showTeacher, async ({ params: { id } }, request) => {
     await loadAccessibleTeacher(app.db, principalOf(request), id);
     return { status: 'success', data: await loadTeacherRecord(app.db, id) };
   });
 
-  app.post('/api/v1/teachers', { preHandler: app.requireRole(ROLE.teacher) }, async (request, reply) => {
+  serve(app, teacherRoutes.createTeacher, async ({ body }, request) => {
     const principal = principalOf(request);
-    const body = await readWrappedBody(request, 'teacher');
     const requestedUserId = isBlank(body.fields.user_id) ? null : Number(body.fields.user_id);
     let userId: number;
     if (isAdmin(principal)) {
@@ -162,13 +155,11 @@ export default async function teachersRoutes(app: FastifyInstance) {
       subjectId: created.id,
       details: { name: created.name },
     });
-    return sendSuccess(reply, await loadTeacherRecord(app.db, created.id), { id: created.id }, 201);
+    return { status: 'success', data: await loadTeacherRecord(app.db, created.id), id: created.id };
   });
 
-  const update = async (request: FastifyRequest) => {
-    const id = parseId((request.params as { id: string }).id, 'Teacher');
+  serve(app, teacherRoutes.updateTeacher, async ({ params: { id }, body }, request) => {
     const existing = await loadAccessibleTeacher(app.db, principalOf(request), id);
-    const body = await readWrappedBody(request, 'teacher');
     const input = validate(body, existing);
     const changes: Partial<typeof teachers.$inferInsert> = { ...columnsOf(input), updatedAt: new Date() };
     if (body.files.aadhar_photo) {
@@ -189,12 +180,9 @@ export default async function teachersRoutes(app: FastifyInstance) {
     }
     await app.db.update(teachers).set(changes).where(eq(teachers.id, id));
     return { status: 'success', data: await loadTeacherRecord(app.db, id) };
-  };
-  app.post('/api/v1/teachers/:id', { preHandler: app.authenticate }, update);
-  app.patch('/api/v1/teachers/:id', { preHandler: app.authenticate }, update);
+  });
 
-  app.delete('/api/v1/teachers/:id', { preHandler: app.authenticate }, async (request) => {
-    const id = parseId((request.params as { id: string }).id, 'Teacher');
+  serve(app, teacherRoutes.removeTeacher, async ({ params: { id } }, request) => {
     await loadAccessibleTeacher(app.db, principalOf(request), id);
     await app.db.delete(teachers).where(eq(teachers.id, id));
     return { status: 'success', data: { id } };
