@@ -2,6 +2,7 @@ import { optional } from 'superstruct';
 import {
   ActivityLogPage,
   AdminNotifications,
+  AdminTeacherFileResponse,
   AdminTeacherList,
   MonthOverview,
   SuccessMessage,
@@ -9,7 +10,7 @@ import {
   TeacherDecision,
 } from '../structs/admin';
 import { IdParams, MAX } from './common';
-import { fields, text, wrapped } from './fields';
+import { fields, queryInt, text, wrapped } from './fields';
 import { route } from './route';
 
 /** Query values a product rule checks with its own messages (page, limit, filters, search). */
@@ -25,6 +26,15 @@ export const adminRoutes = {
     access: 'admin',
     query: fields({ page: ruleText(), limit: ruleText(), status: ruleText(), search: ruleText() }),
     response: AdminTeacherList,
+  }),
+  teacherFile: route({
+    id: 'adminTeachers.show',
+    method: 'GET',
+    path: '/api/v1/admin/teachers/:id',
+    summary: 'One teacher’s full record: documents, education, preferences, schedule, requests, activity',
+    access: 'admin',
+    params: IdParams,
+    response: AdminTeacherFileResponse,
   }),
   teacherApprovals: route({
     id: 'adminTeachers.approvals',
@@ -66,8 +76,9 @@ export const adminRoutes = {
     id: 'adminDashboard.notifications',
     method: 'GET',
     path: '/api/v1/admin/notifications',
-    summary: 'Events since the administrator last marked notifications read',
+    summary: 'Events since the administrator last marked notifications read, a page at a time',
     access: 'admin',
+    query: fields({ limit: optional(queryInt(0, 1000)), offset: optional(queryInt(0, 1_000_000)) }),
     response: AdminNotifications,
   }),
   notificationsSeen: route({

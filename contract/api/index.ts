@@ -1,6 +1,9 @@
 import * as adminStructs from '../structs/admin';
 import * as accountStructs from '../structs/auth';
 import * as commonStructs from '../structs/common';
+import * as dashboardStructs from '../structs/dashboard';
+import * as jobStructs from '../structs/jobs';
+import * as notificationStructs from '../structs/notification';
 import * as referenceStructs from '../structs/reference';
 import * as requestStructs from '../structs/request';
 import * as studentStructs from '../structs/student';
@@ -8,6 +11,8 @@ import * as teacherStructs from '../structs/teacher';
 import { accountRoutes } from './accounts';
 import { adminRoutes } from './admin';
 import { fileRoutes } from './files';
+import { jobRoutes } from './jobs';
+import { notificationRoutes } from './notifications';
 import { toOpenApi } from './openapi';
 import { referenceRoutes } from './reference';
 import { requestRoutes } from './requests';
@@ -20,6 +25,8 @@ export {
   accountRoutes,
   adminRoutes,
   fileRoutes,
+  jobRoutes,
+  notificationRoutes,
   referenceRoutes,
   requestRoutes,
   studentRoutes,
@@ -36,6 +43,8 @@ export const API_AREAS: Record<string, Record<string, RouteSpec>> = {
   Teachers: teacherRoutes,
   Students: studentRoutes,
   Requests: requestRoutes,
+  Notifications: notificationRoutes,
+  Jobs: jobRoutes,
   Administration: adminRoutes,
   Files: fileRoutes,
 };
@@ -50,6 +59,8 @@ export const API_PREFIXES = [
   '/admin-sign-in',
   '/Activity-Log',
   '/uploads/',
+  '/healthz',
+  '/readyz',
 ];
 
 /** The OpenAPI 3.1 document of every declared route (served at /api/openapi.json). */
@@ -74,6 +85,9 @@ export function apiDocument(version = '1.0.0') {
         ...studentStructs,
         ...teacherStructs,
         ...commonStructs,
+        ...dashboardStructs,
+        ...jobStructs,
+        ...notificationStructs,
       },
     },
     tags,

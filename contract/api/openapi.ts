@@ -116,10 +116,12 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 
 const ACCESS_NOTES: Record<RouteSpec['access'], string> = {
   public: 'Anyone.',
+  optional: 'Anyone; a signed-in caller may see more.',
   signed_in: 'Signed in; the record’s owner or an administrator.',
   admin: 'Administrators only.',
   teacher: 'Teachers (role 1) and administrators.',
   student: 'Students (role 2) and administrators.',
+  job_seeker: 'Job seekers (role 3) and administrators.',
   refresh: 'The holder of a refresh token.',
 };
 
@@ -135,7 +137,7 @@ export function toOpenApi(routes: RouteSpec[], options: OpenApiOptions, tags: Re
       ['path', spec.params],
       ['query', spec.query],
     ] as const) {
-      if (!struct || !struct.schema || typeof struct.schema !== 'object') continue;
+      if (!struct?.schema || typeof struct.schema !== 'object') continue;
       for (const [name, child] of Object.entries(struct.schema as Record<string, AnyStruct>)) {
         parameters.push({
           name,
@@ -151,11 +153,11 @@ export function toOpenApi(routes: RouteSpec[], options: OpenApiOptions, tags: Re
       const properties: Record<string, JsonSchema> = {};
       for (const [name, schema] of Object.entries(inner.properties ?? {}))
         properties[`${spec.multipart.wrapper}[${name}]`] = schema;
-      for (const [name, kind] of Object.entries(spec.multipart.files))
+      for (const [name, file] of Object.entries(spec.multipart.files))
         properties[`${spec.multipart.wrapper}[${name}]`] = {
           type: 'string',
-          contentMediaType: kind === 'pdf' ? 'application/pdf' : 'image/jpeg',
-          description: kind === 'pdf' ? 'PDF' : 'JPG or PNG image',
+          contentMediaType: file.type === 'pdf' ? 'application/pdf' : 'image/jpeg',
+          description: `${file.type === 'pdf' ? 'PDF' : 'JPG or PNG image'}, at most ${file.maxBytes} bytes`,
         };
       requestBody = {
         content: {
@@ -174,8 +176,9 @@ export function toOpenApi(routes: RouteSpec[], options: OpenApiOptions, tags: Re
     for (const status of [success, ...(spec.alsoStatus ?? [])])
       responses[String(status)] = { description: status === 201 ? 'Created' : 'OK', content };
     const errorStatuses = new Set<number>([...(spec.errors ?? [])]);
-    if (spec.access !== 'public') errorStatuses.add(401);
-    if (spec.access !== 'public' && spec.access !== 'refresh') errorStatuses.add(403);
+    const open = spec.access === 'public' || spec.access === 'optional';
+    if (!open) errorStatuses.add(401);
+    if (!open && spec.access !== 'refresh') errorStatuses.add(403);
     if (spec.params) errorStatuses.add(404);
     if (spec.body || spec.query) errorStatuses.add(422);
     if (spec.body) errorStatuses.add(400);
@@ -191,7 +194,11 @@ export function toOpenApi(routes: RouteSpec[], options: OpenApiOptions, tags: Re
         summary: spec.summary,
         description: [spec.description, `Who: ${ACCESS_NOTES[spec.access]}`].filter(Boolean).join('\n\n'),
         ...(tags[spec.id] ? { tags: [tags[spec.id]] } : {}),
-        ...(spec.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+        ...(spec.access === 'public'
+          ? {}
+          : spec.access === 'optional'
+            ? { security: [{}, { bearer: [] }] }
+            : { security: [{ bearer: [] }] }),
         ...(parameters.length ? { parameters } : {}),
         ...(requestBody ? { requestBody } : {}),
         responses,

@@ -1,8 +1,15 @@
 import { optional } from 'superstruct';
-import { AppConfigResponse, OpenApiDocument } from '../structs/common';
-import { DegreesResponse, SubjectCreated, SubjectResponse, SubjectsResponse } from '../structs/reference';
+import { AppConfigResponse, Liveness, OpenApiDocument, Readiness } from '../structs/common';
+import {
+  DegreesResponse,
+  SubjectCreated,
+  SubjectResponse,
+  SubjectReviewed,
+  SubjectSuggestionsResponse,
+  SubjectsResponse,
+} from '../structs/reference';
 import { IdParams, MAX } from './common';
-import { fields, flag, text, wrapped } from './fields';
+import { fields, flag, formText, text, wrapped } from './fields';
 import { route } from './route';
 
 const SubjectBody = wrapped(
@@ -36,20 +43,37 @@ export const referenceRoutes = {
     access: 'public',
     response: OpenApiDocument,
   }),
+  healthz: route({
+    id: 'health.live',
+    method: 'GET',
+    path: '/healthz',
+    summary: 'Liveness: answers while the process runs',
+    access: 'public',
+    response: Liveness,
+  }),
+  readyz: route({
+    id: 'health.ready',
+    method: 'GET',
+    path: '/readyz',
+    summary: 'Readiness: the database answers and every migration is applied (503 otherwise)',
+    access: 'public',
+    response: Readiness,
+    errors: [503],
+  }),
   listSubjects: route({
     id: 'subjects.list',
     method: 'GET',
     path: '/api/v1/subjects',
-    summary: 'Active subjects by name',
-    access: 'public',
+    summary: 'Approved subjects by name (a signed-in student also sees those they added, pending review)',
+    access: 'optional',
     response: SubjectsResponse,
   }),
   showSubject: route({
     id: 'subjects.show',
     method: 'GET',
     path: '/api/v1/subjects/:id',
-    summary: 'One subject',
-    access: 'public',
+    summary: 'One subject (pending ones only to the student who added them)',
+    access: 'optional',
     params: IdParams,
     response: SubjectResponse,
   }),
@@ -57,13 +81,14 @@ export const referenceRoutes = {
     id: 'subjects.create',
     method: 'POST',
     path: '/api/v1/subjects',
-    summary: 'Add a subject (any signed-in user); a removed one of that name comes back',
-    description: 'Names are unique case-insensitively: 409 with the existing subject in `data`.',
+    summary: 'Suggest a subject (any signed-in user; pending until reviewed) or add one (administrators)',
+    description:
+      'Names are unique case-insensitively: 409 with the existing subject in `data`. A removed or refused name comes back; 429 after too many suggestions a day.',
     access: 'signed_in',
     body: SubjectBody,
     status: 201,
     response: SubjectCreated,
-    errors: [409],
+    errors: [409, 429],
   }),
   updateSubject: route({
     id: 'subjects.update',
@@ -74,6 +99,50 @@ export const referenceRoutes = {
     params: IdParams,
     body: SubjectBody,
     response: SubjectResponse,
+    errors: [409],
+  }),
+  subjectSuggestions: route({
+    id: 'subjects.suggestions',
+    method: 'GET',
+    path: '/api/v1/admin/subjects',
+    summary: 'Suggested subjects by review status (administrators; default pending)',
+    access: 'admin',
+    query: fields({ status: optional(text(MAX.short)) }),
+    response: SubjectSuggestionsResponse,
+  }),
+  approveSubject: route({
+    id: 'subjects.approve',
+    method: 'PATCH',
+    path: '/api/v1/admin/subjects/:id/approve',
+    summary: 'Approve a suggested subject, optionally with a corrected name',
+    access: 'admin',
+    params: IdParams,
+    body: wrapped('subject', fields({ name: optional(text(MAX.name)) })),
+    response: SubjectReviewed,
+    errors: [409],
+  }),
+  rejectSubject: route({
+    id: 'subjects.reject',
+    method: 'PATCH',
+    path: '/api/v1/admin/subjects/:id/reject',
+    summary: 'Refuse a suggested subject',
+    access: 'admin',
+    params: IdParams,
+    response: SubjectReviewed,
+    errors: [409],
+  }),
+  mergeSubject: route({
+    id: 'subjects.merge',
+    method: 'PATCH',
+    path: '/api/v1/admin/subjects/:id/merge',
+    summary: 'Merge a suggested subject into an approved one (its requests and teachers follow)',
+    access: 'admin',
+    params: IdParams,
+    body: wrapped(
+      'subject',
+      fields({ into_id: optional(formText(12)), merge_into_id: optional(formText(12)) }),
+    ),
+    response: SubjectReviewed,
     errors: [409],
   }),
   removeSubject: route({

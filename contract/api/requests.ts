@@ -2,11 +2,17 @@ import { nullable, optional } from 'superstruct';
 import { Deleted } from '../structs/common';
 import { MatchingTeachersResponse, RequestPageResponse, RequestResponse } from '../structs/request';
 import { IdParams, MAX } from './common';
-import { fields, id, queryInt, text, wrapped } from './fields';
+import { fields, formText, id, queryInt, text, wrapped } from './fields';
 import { route } from './route';
 import { RequestPreferenceFields } from './students';
 
 const W = 'teacher_student_request';
+
+/** The student's location (optional; null or blank clears it on a change). */
+const Location = {
+  latitude: optional(formText(MAX.short)),
+  longitude: optional(formText(MAX.short)),
+};
 
 /** Teacher-student requests: the student's request, Connect, and each side's decisions. */
 export const requestRoutes = {
@@ -37,6 +43,7 @@ export const requestRoutes = {
       W,
       fields({
         ...RequestPreferenceFields,
+        ...Location,
         student_id: optional(nullable(id())),
         status: optional(text(MAX.short)),
       }),
@@ -60,7 +67,7 @@ export const requestRoutes = {
     summary: 'Change an open request that is not sent yet (its student)',
     access: 'signed_in',
     params: IdParams,
-    body: wrapped(W, fields({ ...RequestPreferenceFields, status: optional(text(MAX.short)) })),
+    body: wrapped(W, fields({ ...RequestPreferenceFields, ...Location, status: optional(text(MAX.short)) })),
     response: RequestResponse,
     errors: [409],
   }),
@@ -78,10 +85,13 @@ export const requestRoutes = {
     id: 'requests.updateStatus',
     method: 'PATCH',
     path: '/api/v1/teacher_student_requests/:id/update_status',
-    summary: 'The student cancels; the teacher it was sent to accepts, declines or ends',
+    summary:
+      'The student cancels; the teacher it was sent to accepts, declines (with an optional reason) or ends',
+    description:
+      'For a request to one teacher only, the database lets one teacher accept: the others get 409.',
     access: 'signed_in',
     params: IdParams,
-    body: wrapped(W, fields({ status: optional(text(MAX.short)) })),
+    body: wrapped(W, fields({ status: optional(text(MAX.short)), reason: optional(nullable(text(5000))) })),
     response: RequestResponse,
     errors: [409],
   }),
@@ -89,7 +99,8 @@ export const requestRoutes = {
     id: 'requests.matchingTeachers',
     method: 'GET',
     path: '/api/v1/teacher_student_requests/:id/matching_teachers',
-    summary: 'Teachers who match a student’s request (contact details and documents withheld)',
+    summary: 'Teachers who match a student’s request (contact details, address and documents withheld)',
+    errors: [429],
     access: 'signed_in',
     params: IdParams,
     query: fields({

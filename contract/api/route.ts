@@ -1,4 +1,5 @@
 import { assert, is, type Struct } from 'superstruct';
+import { IMAGE_MAX_BYTES, RESUME_MAX_BYTES } from '../constants';
 
 /** Any struct (superstruct's generics are invariant; `any` is the library's own way to say "some struct"). */
 // biome-ignore lint/suspicious/noExplicitAny: see above
@@ -8,10 +9,26 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call a route. The server attaches the matching check before validation:
- * public: anyone; signed_in: any live access token; admin: administrators only;
- * teacher / student: that role or an administrator; refresh: a refresh token (body or Bearer).
+ * public: anyone; optional: anyone, with the caller known when a token is sent; signed_in: any live access token; admin: administrators only;
+ * teacher / student / job_seeker: that role or an administrator; refresh: a refresh token (body or Bearer).
  */
-export type Access = 'public' | 'signed_in' | 'admin' | 'teacher' | 'student' | 'refresh';
+export type Access =
+  | 'public'
+  | 'optional'
+  | 'signed_in'
+  | 'admin'
+  | 'teacher'
+  | 'student'
+  | 'job_seeker'
+  | 'refresh';
+
+/** A file a multipart route takes: its kind (checked by content) and the size over which it is refused (413). */
+export interface FileField {
+  type: 'image' | 'pdf';
+  maxBytes: number;
+  /** The 413 message when it is not the usual one for its kind. */
+  tooLarge?: string;
+}
 
 /** A file the route sends instead of JSON (uploaded documents). */
 export interface FileResponse {
@@ -38,7 +55,7 @@ export interface RouteSpec {
   /** JSON body; for multipart routes, the text fields (after the wrapper is taken off). */
   body?: AnyStruct;
   /** Multipart (or JSON) body read with Rails-style `wrapper[field]` names; files by field. */
-  multipart?: { wrapper: string; files: Record<string, 'image' | 'pdf'> };
+  multipart?: { wrapper: string; files: Record<string, FileField> };
   /** Success status (200 unless given). */
   status?: number;
   /** Other success statuses the route may answer with the same body (e.g. 200 on a replace). */
@@ -47,6 +64,13 @@ export interface RouteSpec {
   /** Error statuses worth documenting beyond 401/403/404/422. */
   errors?: number[];
 }
+
+export const imageFile = (): FileField => ({ type: 'image', maxBytes: IMAGE_MAX_BYTES });
+export const pdfFile = (tooLarge?: string): FileField => ({
+  type: 'pdf',
+  maxBytes: RESUME_MAX_BYTES,
+  ...(tooLarge ? { tooLarge } : {}),
+});
 
 /** Declares a route (identity, keeps the literal types for the server's handler typing). */
 export const route = <const R extends RouteSpec>(spec: R): R => spec;

@@ -1,5 +1,6 @@
 import { optional } from 'superstruct';
 import { Deleted } from '../structs/common';
+import { TeacherDashboardResponse } from '../structs/dashboard';
 import {
   TeacherPreferenceList,
   TeacherPreferenceListResponse,
@@ -12,7 +13,7 @@ import {
 } from '../structs/teacher';
 import { IdParams, MAX } from './common';
 import { fields, formList, formText, listOf, wrapped } from './fields';
-import { route } from './route';
+import { imageFile, pdfFile, route } from './route';
 
 const form = (max: number = MAX.name) => optional(formText(max));
 
@@ -30,7 +31,7 @@ const TeacherFields = fields({
   latitude: form(MAX.short),
   longitude: form(MAX.short),
 });
-const TeacherFiles = { profile_photo: 'image', aadhar_photo: 'image' } as const;
+const TeacherFiles = { profile_photo: imageFile(), aadhar_photo: imageFile() };
 
 const QualificationFields = fields({
   degree_id: form(12),
@@ -77,6 +78,14 @@ export const teacherRoutes = {
     status: 201,
     response: TeacherResponse,
     errors: [409, 413],
+  }),
+  dashboard: route({
+    id: 'teachers.dashboard',
+    method: 'GET',
+    path: '/api/v1/teachers/me/dashboard',
+    summary: 'The signed-in teacher’s dashboard in one call: their record and newest requests',
+    access: 'teacher',
+    response: TeacherDashboardResponse,
   }),
   showTeacher: route({
     id: 'teachers.show',
@@ -180,7 +189,7 @@ export const teacherRoutes = {
     body: PreferenceFields,
     multipart: {
       wrapper: 'teacher_preference',
-      files: { mark_sheet: 'image', highest_qualification_certificate: 'image', resume: 'pdf' },
+      files: { mark_sheet: imageFile(), highest_qualification_certificate: imageFile(), resume: pdfFile() },
     },
     status: 201,
     alsoStatus: [200],

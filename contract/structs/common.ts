@@ -21,3 +21,9 @@ export const OpenApiDocument = type({
   paths: record(string(), unknown()),
   components: optional(record(string(), unknown())),
 });
+
+/** GET /healthz. */
+export const Liveness = type({ status: literal('ok') });
+
+/** GET /readyz (503 with an error body while not ready). */
+export const Readiness = type({ status: literal('ready'), database: string(), migrations: integer() });

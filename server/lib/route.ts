@@ -7,6 +7,7 @@ import {
   type RouteInput,
   type RouteSpec,
 } from '../../contract/api/route';
+import { ROLE } from '../../contract/constants';
 import { INPUT_MESSAGES } from '../../contract/rules/input';
 import { HttpError, notFound, unprocessable } from './http';
 import { type ReceivedFile, readWrappedBody } from './uploads';
@@ -72,14 +73,18 @@ export function parseInput<T>(
 
 function accessCheck(app: FastifyInstance, spec: RouteSpec) {
   switch (spec.access) {
+    case 'optional':
+      return app.optionalAuth;
     case 'signed_in':
       return app.authenticate;
     case 'admin':
       return app.requireAdmin;
     case 'teacher':
-      return app.requireRole(1);
+      return app.requireRole(ROLE.teacher);
     case 'student':
-      return app.requireRole(2);
+      return app.requireRole(ROLE.student);
+    case 'job_seeker':
+      return app.requireRole(ROLE.jobSeeker);
     default:
       return undefined;
   }
@@ -111,7 +116,13 @@ export function serve<R extends RouteSpec>(
       const query = spec.query ? parseInput(spec.query, request.query ?? {}, 'query') : {};
       let body: unknown;
       if (spec.multipart) {
-        const raw = await readWrappedBody(request, spec.multipart.wrapper);
+        const accept = Object.fromEntries(
+          Object.entries(spec.multipart.files).map(([name, file]) => [
+            name,
+            file.tooLarge ? { max: file.maxBytes, message: file.tooLarge } : file.maxBytes,
+          ]),
+        );
+        const raw = await readWrappedBody(request, spec.multipart.wrapper, accept);
         body = { fields: spec.body ? parseInput(spec.body, raw.fields, 'body') : {}, files: raw.files };
       } else if (spec.body) {
         body = parseInput(spec.body, request.body ?? {}, 'body');

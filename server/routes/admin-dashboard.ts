@@ -7,6 +7,14 @@ import { unprocessable } from '../lib/http';
 import { serve } from '../lib/route';
 import { principalOf } from '../plugins/auth';
 
+/** A non-negative whole number from the query string, or undefined when absent (422 otherwise). */
+function pageNumber(raw: unknown, field: string): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw unprocessable({ [field]: 'must be a whole number' });
+  return value;
+}
+
 export default async function adminDashboardRoutes(app: FastifyInstance) {
   // Every figure of the dashboard for one month (D9); the current month when none is given.
   serve(app, adminRoutes.overview, async ({ query }) => {
@@ -16,9 +24,10 @@ export default async function adminDashboardRoutes(app: FastifyInstance) {
     return { status: 'success', data: await monthOverview(app.db, month) };
   });
 
-  serve(app, adminRoutes.notifications, async (_, request) => {
-    const { since, items } = await notificationsFor(app.db, principalOf(request).id);
-    return { status: 'success', data: items, since: since.toISOString() };
+  serve(app, adminRoutes.notifications, async ({ query }, request) => {
+    const page = { limit: pageNumber(query.limit, 'limit'), offset: pageNumber(query.offset, 'offset') };
+    const { since, items, hasMore } = await notificationsFor(app.db, principalOf(request).id, page);
+    return { status: 'success', data: items, since: since.toISOString(), has_more: hasMore };
   });
 
   serve(app, adminRoutes.notificationsSeen, async (_, request) => {

@@ -4,10 +4,12 @@ import { adminRoutes } from '../../contract/api';
 import { parseTeacherListQuery, validateRejection } from '../../contract/rules/admin';
 import { teacherPreferences, teachers } from '../db/schema';
 import { logActivity } from '../lib/activity';
+import { loadTeacherFile } from '../lib/admin-teacher-file';
 import { listTeachersPage, paginationFor } from '../lib/admin-teacher-list';
 import { assertValid, notFound } from '../lib/http';
 import { serve } from '../lib/route';
 import { loadTeacherRecord, loadTeacherRecords } from '../lib/teacher-record';
+import { notifyTeacherOfReview } from '../lib/teacher-review';
 import { principalOf } from '../plugins/auth';
 
 const APPROVALS_SHOWN = 20;
@@ -34,6 +36,14 @@ export default async function adminTeachersRoutes(app: FastifyInstance) {
       teacher_count: total,
       pagination: paginationFor(query.page, query.limit, total),
     };
+  });
+
+  // One teacher's full record for administrators: every field, documents, qualification,
+  // preferences, schedule, the requests sent to them and the activity on them.
+  serve(app, adminRoutes.teacherFile, async ({ params: { id } }) => {
+    const file = await loadTeacherFile(app.db, id);
+    if (!file) throw notFound('Teacher not found');
+    return { status: 'success', data: file };
   });
 
   serve(app, adminRoutes.teacherApprovals, async () => {
@@ -64,11 +74,12 @@ export default async function adminTeachersRoutes(app: FastifyInstance) {
         verificationStatus: 'verified',
         verifiedAt: new Date(),
         rejectionReason: null,
+        reviewChanges: [],
         isActive: true,
         updatedAt: new Date(),
       })
       .where(eq(teachers.id, id))
-      .returning({ id: teachers.id });
+      .returning({ id: teachers.id, userId: teachers.userId, name: teachers.name });
     if (!updated) throw notFound('Teacher not found');
     await logActivity(app.db, {
       actorType: 'admin',
@@ -77,6 +88,7 @@ export default async function adminTeachersRoutes(app: FastifyInstance) {
       subjectType: 'teacher',
       subjectId: id,
     });
+    await notifyTeacherOfReview(app, updated, { status: 'verified' });
     return { status: 'success', data: await loadTeacherRecord(app.db, id) };
   });
 
@@ -90,11 +102,12 @@ export default async function adminTeachersRoutes(app: FastifyInstance) {
         verificationStatus: 'rejected',
         verifiedAt: null,
         rejectionReason: reason,
+        reviewChanges: [],
         isActive: false,
         updatedAt: new Date(),
       })
       .where(eq(teachers.id, id))
-      .returning({ id: teachers.id });
+      .returning({ id: teachers.id, userId: teachers.userId, name: teachers.name });
     if (!updated) throw notFound('Teacher not found');
     await logActivity(app.db, {
       actorType: 'admin',
@@ -104,6 +117,7 @@ export default async function adminTeachersRoutes(app: FastifyInstance) {
       subjectId: id,
       details: { reason },
     });
+    await notifyTeacherOfReview(app, updated, { status: 'rejected', reason });
     return { status: 'success', data: await loadTeacherRecord(app.db, id) };
   });
 }

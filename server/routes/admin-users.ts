@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountRoutes } from '../../contract/api';
 import { ROLE } from '../../contract/constants';
 import { ADMIN_MESSAGES, validateAdminLogin } from '../../contract/rules/admin';
@@ -10,7 +10,7 @@ import { logActivity } from '../lib/activity';
 import { AdminRegistrationClosed, registerAdmin } from '../lib/admin-accounts';
 import { HttpError, unprocessable } from '../lib/http';
 import { DUMMY_HASH, verifyPassword } from '../lib/password';
-import { AccountThrottle, TOO_MANY_ATTEMPTS } from '../lib/rate-limit';
+import { clientAddress, enforce, signInThrottle } from '../lib/rate-limit';
 import { serve } from '../lib/route';
 import { startSession } from '../lib/sessions';
 
@@ -21,56 +21,54 @@ function adminCredentials(body: { email?: string; password?: string }): { email:
 
 export default async function adminUsersRoutes(app: FastifyInstance) {
   const secretConfig = { ...app.config, tokenSecret: app.tokenSecret };
-  const throttle = new AccountThrottle(app.config.signInRateLimit.perAccountPer15Minutes, 15 * 60 * 1000);
-  const perClient = {
-    rateLimit: { max: app.config.signInRateLimit.perClientPerMinute, timeWindow: '1 minute' },
-  };
+  const throttle = signInThrottle(app);
 
   // D4: the first administrator may register; afterwards only when configuration opens it.
-  serve(
-    app,
-    accountRoutes.registerAdmin,
-    async ({ body }) => {
-      const { email, password } = adminCredentials(body);
-      const errors = validateCredentials({ email, password });
-      if (Object.keys(errors).length) throw unprocessable(errors);
-      try {
-        const admin = await registerAdmin(
-          app.db,
-          { email, password },
-          { open: app.config.adminRegistrationOpen },
-        );
-        await logActivity(app.db, {
-          actorType: 'admin',
-          actorId: admin.id,
-          action: 'admin_registered',
-          subjectType: 'admin_user',
-          subjectId: admin.id,
+  serve(app, accountRoutes.registerAdmin, async ({ body }, request) => {
+    await enforce(
+      app.db,
+      `sign_up:address:${clientAddress(request)}`,
+      app.config.rateLimits.signUpPerAddressPerHour,
+      3600,
+    );
+    const { email, password } = adminCredentials(body);
+    const errors = validateCredentials({ email, password });
+    if (Object.keys(errors).length) throw unprocessable(errors);
+    try {
+      const admin = await registerAdmin(
+        app.db,
+        { email, password },
+        { open: app.config.adminRegistrationOpen },
+      );
+      await logActivity(app.db, {
+        actorType: 'admin',
+        actorId: admin.id,
+        action: 'admin_registered',
+        subjectType: 'admin_user',
+        subjectId: admin.id,
+      });
+      return {
+        status: 'success',
+        data: { id: admin.id, email: admin.email },
+        message: ADMIN_MESSAGES.registrationSuccess,
+      };
+    } catch (error) {
+      if (error instanceof AdminRegistrationClosed)
+        throw new HttpError(403, {
+          error: ADMIN_MESSAGES.registrationClosed,
+          message: ADMIN_MESSAGES.registrationClosed,
         });
-        return {
-          status: 'success',
-          data: { id: admin.id, email: admin.email },
-          message: ADMIN_MESSAGES.registrationSuccess,
-        };
-      } catch (error) {
-        if (error instanceof AdminRegistrationClosed)
-          throw new HttpError(403, {
-            error: ADMIN_MESSAGES.registrationClosed,
-            message: ADMIN_MESSAGES.registrationClosed,
-          });
-        if (error instanceof Error && error.message === 'email_taken')
-          throw new HttpError(409, {
-            error: ADMIN_MESSAGES.emailTaken,
-            errors: { email: [ADMIN_MESSAGES.emailTaken] },
-            message: ADMIN_MESSAGES.emailTaken,
-          });
-        throw error;
-      }
-    },
-    { config: perClient },
-  );
+      if (error instanceof Error && error.message === 'email_taken')
+        throw new HttpError(409, {
+          error: ADMIN_MESSAGES.emailTaken,
+          errors: { email: [ADMIN_MESSAGES.emailTaken] },
+          message: ADMIN_MESSAGES.emailTaken,
+        });
+      throw error;
+    }
+  });
 
-  async function signIn(body: { email?: string; password?: string }) {
+  async function signIn(request: FastifyRequest, body: { email?: string; password?: string }) {
     const { email, password } = adminCredentials(body);
     const errors = validateAdminLogin({ email, password });
     if (Object.keys(errors).length)
@@ -79,22 +77,26 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
         error: Object.values(errors).join(' '),
         message: 'Validation failed',
       });
-    if (throttle.isBlocked(email))
-      throw new HttpError(429, { error: TOO_MANY_ATTEMPTS, message: TOO_MANY_ATTEMPTS });
+    await throttle.before(request, 'admin', email);
     const [admin] = await app.db
       .select()
       .from(adminUsers)
       .where(eq(sql`lower(${adminUsers.email})`, email.toLowerCase()));
     const ok = await verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH);
     if (!admin || !ok) {
-      throttle.fail(email);
+      await throttle.failed(
+        request,
+        'admin',
+        email,
+        admin ? { type: 'admin_user', id: admin.id } : undefined,
+      );
       throw new HttpError(401, {
         error: 'invalid_grant',
         error_description: [ADMIN_MESSAGES.invalidCredentials],
         message: ADMIN_MESSAGES.invalidCredentials,
       });
     }
-    throttle.reset(email);
+    await throttle.succeeded(request, 'admin', email);
     const tokens = await startSession(app.db, secretConfig, {
       type: 'admin',
       id: admin.id,
@@ -118,7 +120,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     };
   }
 
-  serve(app, accountRoutes.adminSignIn, ({ body }) => signIn(body), { config: perClient });
+  serve(app, accountRoutes.adminSignIn, ({ body }, request) => signIn(request, body));
   // The older admin sign-in path: same credentials, same answer (token and user_id).
-  serve(app, accountRoutes.adminSignInService, ({ body }) => signIn(body), { config: perClient });
+  serve(app, accountRoutes.adminSignInService, ({ body }, request) => signIn(request, body));
 }

@@ -6,12 +6,13 @@ import {
   type TeacherPreferenceInput,
   validateTeacherPreference,
 } from '../../contract/rules/teacher-preferences';
-import { subjects, teacherPreferences, teacherSubjects } from '../db/schema';
+import { subjects, teacherPreferences, teacherSubjects, teachers } from '../db/schema';
 import { assertValid } from '../lib/http';
 import { serve } from '../lib/route';
 import { loadAccessibleTeacher, loadTeacherRecord } from '../lib/teacher-record';
-import { assertImageSize, factsOf, storeUpload } from '../lib/uploads';
-import { principalOf } from '../plugins/auth';
+import { logReviewRequested, type ReviewedField, reviewAfterChange } from '../lib/teacher-review';
+import { assertImageSize, discardUploads, factsOf, storeUpload } from '../lib/uploads';
+import { isAdmin, principalOf } from '../plugins/auth';
 
 const list = (value: unknown): string[] =>
   value === undefined || value === null
@@ -46,7 +47,8 @@ export default async function teacherPreferencesRoutes(app: FastifyInstance) {
 
   /** Saves the teacher's preference (one per teacher: a second POST replaces it) and their subjects. */
   serve(app, teacherRoutes.savePreferences, async ({ params: { id: teacherId }, body }, request, reply) => {
-    const teacher = await loadAccessibleTeacher(app.db, principalOf(request), teacherId);
+    const principal = principalOf(request);
+    const teacher = await loadAccessibleTeacher(app.db, principal, teacherId);
     const { fields, files } = body;
     assertImageSize('mark_sheet', files.mark_sheet);
     assertImageSize('highest_qualification_certificate', files.highest_qualification_certificate);
@@ -81,7 +83,13 @@ export default async function teacherPreferencesRoutes(app: FastifyInstance) {
       const known = await app.db
         .select({ id: subjects.id })
         .from(subjects)
-        .where(and(inArray(subjects.id, input.subject_ids), eq(subjects.isActive, true)));
+        .where(
+          and(
+            inArray(subjects.id, input.subject_ids),
+            eq(subjects.isActive, true),
+            eq(subjects.status, 'approved'),
+          ),
+        );
       if (known.length !== input.subject_ids.length)
         errors.subject_ids = 'Please select at least one subject';
     }
@@ -113,7 +121,17 @@ export default async function teacherPreferencesRoutes(app: FastifyInstance) {
       resumeId: (await stored('resume', existing?.resumeId)) ?? null,
       updatedAt: new Date(),
     };
+    // Re-uploading the mark sheet or certificate puts a reviewed teacher back in review (D13).
+    const changed: ReviewedField[] = isAdmin(principal)
+      ? []
+      : (['mark_sheet', 'highest_qualification_certificate'] as const).filter((k) => files[k] && existing);
+    const review = reviewAfterChange(teacher, changed);
     await app.db.transaction(async (tx) => {
+      if (review.verificationStatus)
+        await tx
+          .update(teachers)
+          .set({ ...review, updatedAt: new Date() })
+          .where(eq(teachers.id, teacherId));
       if (existing)
         await tx.update(teacherPreferences).set(values).where(eq(teacherPreferences.id, existing.id));
       else await tx.insert(teacherPreferences).values(values);
@@ -122,6 +140,16 @@ export default async function teacherPreferencesRoutes(app: FastifyInstance) {
         .insert(teacherSubjects)
         .values(input.subject_ids.map((subjectId) => ({ teacherId, subjectId })));
     });
+    // Replaced documents are no longer served; their files go.
+    if (existing)
+      await discardUploads(app, [
+        values.markSheetId !== existing.markSheetId ? existing.markSheetId : null,
+        values.highestQualificationCertificateId !== existing.highestQualificationCertificateId
+          ? existing.highestQualificationCertificateId
+          : null,
+        values.resumeId !== existing.resumeId ? existing.resumeId : null,
+      ]);
+    if (review.verificationStatus) await logReviewRequested(app.db, teacher, principal.id, changed);
     const [data] = await preferencesOf(teacherId);
     reply.code(existing ? 200 : 201);
     return { status: 'success', data, id: data.id };

@@ -9,15 +9,25 @@ import {
   type TeacherPersonalInput,
   validateTeacherPersonal,
 } from '../../contract/rules/teacher-personal';
-import { teachers, users } from '../db/schema';
+import { teacherPreferences, teachers, users } from '../db/schema';
 import { logActivity } from '../lib/activity';
 import { assertValid, conflict, forbidden, notFound } from '../lib/http';
 import { serve } from '../lib/route';
 import { loadAccessibleTeacher, loadTeacherRecord } from '../lib/teacher-record';
-import { assertImageSize, factsOf, type ReceivedFile, storeUpload, type WrappedBody } from '../lib/uploads';
+import { identityChanges, logReviewRequested, reviewAfterChange } from '../lib/teacher-review';
+import {
+  assertImageSize,
+  discardUploads,
+  factsOf,
+  type ReceivedFile,
+  storeUpload,
+  type WrappedBody,
+} from '../lib/uploads';
 import { isAdmin, principalOf } from '../plugins/auth';
 
 type TeacherRow = typeof teachers.$inferSelect;
+
+/** The two images of the personal step, each up to 500KB. */
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 
@@ -159,9 +169,19 @@ export default async function teachersRoutes(app: FastifyInstance) {
   });
 
   serve(app, teacherRoutes.updateTeacher, async ({ params: { id }, body }, request) => {
-    const existing = await loadAccessibleTeacher(app.db, principalOf(request), id);
+    const principal = principalOf(request);
+    const existing = await loadAccessibleTeacher(app.db, principal, id);
     const input = validate(body, existing);
-    const changes: Partial<typeof teachers.$inferInsert> = { ...columnsOf(input), updatedAt: new Date() };
+    const columns = columnsOf(input);
+    // A teacher changing their name, date of birth or Aadhar photo goes back to review (D13).
+    const changed = isAdmin(principal)
+      ? []
+      : identityChanges(existing, columns, Boolean(body.files.aadhar_photo));
+    const changes: Partial<typeof teachers.$inferInsert> = {
+      ...columns,
+      ...reviewAfterChange(existing, changed),
+      updatedAt: new Date(),
+    };
     if (body.files.aadhar_photo) {
       const row = await storeUpload(app, {
         ownerUserId: existing.userId,
@@ -179,12 +199,29 @@ export default async function teachersRoutes(app: FastifyInstance) {
       changes.profilePhotoId = row.id;
     }
     await app.db.update(teachers).set(changes).where(eq(teachers.id, id));
+    // A replaced photo or Aadhar card is no longer served, and its file goes.
+    await discardUploads(app, [
+      changes.aadharPhotoId ? existing.aadharPhotoId : null,
+      changes.profilePhotoId ? existing.profilePhotoId : null,
+    ]);
+    if (changes.verificationStatus === 'pending')
+      await logReviewRequested(app.db, existing, principal.id, changed);
     return { status: 'success', data: await loadTeacherRecord(app.db, id) };
   });
 
   serve(app, teacherRoutes.removeTeacher, async ({ params: { id } }, request) => {
-    await loadAccessibleTeacher(app.db, principalOf(request), id);
+    const existing = await loadAccessibleTeacher(app.db, principalOf(request), id);
+    const documents = await app.db
+      .select()
+      .from(teacherPreferences)
+      .where(eq(teacherPreferences.teacherId, id));
     await app.db.delete(teachers).where(eq(teachers.id, id));
+    // The profile's photo, Aadhar card and preference documents stop being served; files removed.
+    await discardUploads(app, [
+      existing.aadharPhotoId,
+      existing.profilePhotoId,
+      ...documents.flatMap((d) => [d.markSheetId, d.highestQualificationCertificateId, d.resumeId]),
+    ]);
     return { status: 'success', data: { id } };
   });
 }

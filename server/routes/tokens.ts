@@ -8,7 +8,7 @@ import { logActivity } from '../lib/activity';
 import { HttpError, unauthorized } from '../lib/http';
 import { DUMMY_HASH, verifyPassword } from '../lib/password';
 import { profileFor } from '../lib/profile';
-import { AccountThrottle, TOO_MANY_ATTEMPTS } from '../lib/rate-limit';
+import { clientAddress, enforce, signInThrottle } from '../lib/rate-limit';
 import { serve } from '../lib/route';
 import { type PrincipalType, refreshSession, revokeSession, startSession } from '../lib/sessions';
 import { principalOf } from '../plugins/auth';
@@ -22,10 +22,7 @@ function refreshTokenFrom(request: FastifyRequest, body: { refresh_token?: strin
 
 export default async function tokenRoutes(app: FastifyInstance) {
   const secretConfig = { ...app.config, tokenSecret: app.tokenSecret };
-  const throttle = new AccountThrottle(app.config.signInRateLimit.perAccountPer15Minutes, 15 * 60 * 1000);
-  const perClient = {
-    rateLimit: { max: app.config.signInRateLimit.perClientPerMinute, timeWindow: '1 minute' },
-  };
+  const throttle = signInThrottle(app);
 
   async function signInResponse(user: typeof users.$inferSelect) {
     const tokens = await startSession(app.db, secretConfig, { type: 'user', id: user.id, role: user.roleId });
@@ -56,35 +53,29 @@ export default async function tokenRoutes(app: FastifyInstance) {
     };
   }
 
-  serve(
-    app,
-    accountRoutes.signIn,
-    async ({ body }) => {
-      const email = body.email?.trim() ?? '';
-      const password = body.password ?? '';
-      if (email && throttle.isBlocked(email))
-        throw new HttpError(429, { error: 'too_many_requests', message: TOO_MANY_ATTEMPTS });
-      const [user] = email
-        ? await app.db
-            .select()
-            .from(users)
-            .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-        : [];
-      const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user || !ok || !password) {
-        if (email) throttle.fail(email);
-        throw new HttpError(401, {
-          error: 'invalid_grant',
-          error_description: [AUTH_MESSAGES.invalidCredentials],
-          message: AUTH_MESSAGES.invalidCredentials,
-        });
-      }
-      throttle.reset(email);
-      await logActivity(app.db, { actorType: 'user', actorId: user.id, action: 'user_signed_in' });
-      return signInResponse(user);
-    },
-    { config: perClient },
-  );
+  serve(app, accountRoutes.signIn, async ({ body }, request) => {
+    const email = body.email?.trim() ?? '';
+    const password = body.password ?? '';
+    await throttle.before(request, 'user', email);
+    const [user] = email
+      ? await app.db
+          .select()
+          .from(users)
+          .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+      : [];
+    const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !ok || !password) {
+      await throttle.failed(request, 'user', email, user ? { type: 'user', id: user.id } : undefined);
+      throw new HttpError(401, {
+        error: 'invalid_grant',
+        error_description: [AUTH_MESSAGES.invalidCredentials],
+        message: AUTH_MESSAGES.invalidCredentials,
+      });
+    }
+    await throttle.succeeded(request, 'user', email);
+    await logActivity(app.db, { actorType: 'user', actorId: user.id, action: 'user_signed_in' });
+    return signInResponse(user);
+  });
 
   async function roleOf(type: PrincipalType, id: number): Promise<number | null> {
     if (type === 'admin') {
@@ -98,26 +89,27 @@ export default async function tokenRoutes(app: FastifyInstance) {
     return user?.roleId ?? null;
   }
 
-  serve(
-    app,
-    accountRoutes.refresh,
-    async ({ body }, request) => {
-      const token = refreshTokenFrom(request, body);
-      const result = token ? await refreshSession(app.db, secretConfig, token, roleOf) : null;
-      if (!result) throw unauthorized('Invalid or expired refresh token. Please log in again.');
-      if (result.principalType === 'admin') {
-        return {
-          ...result.tokens,
-          resource_owner: { id: result.principalId },
-          user_id: result.principalId,
-          role_id: ROLE.admin,
-        };
-      }
-      const [user] = await app.db.select().from(users).where(eq(users.id, result.principalId));
-      return userTokenBody(user, result.tokens);
-    },
-    { config: perClient },
-  );
+  serve(app, accountRoutes.refresh, async ({ body }, request) => {
+    await enforce(
+      app.db,
+      `refresh:address:${clientAddress(request)}`,
+      app.config.rateLimits.refreshPerAddressPerMinute,
+      60,
+    );
+    const token = refreshTokenFrom(request, body);
+    const result = token ? await refreshSession(app.db, secretConfig, token, roleOf) : null;
+    if (!result) throw unauthorized('Invalid or expired refresh token. Please log in again.');
+    if (result.principalType === 'admin') {
+      return {
+        ...result.tokens,
+        resource_owner: { id: result.principalId },
+        user_id: result.principalId,
+        role_id: ROLE.admin,
+      };
+    }
+    const [user] = await app.db.select().from(users).where(eq(users.id, result.principalId));
+    return userTokenBody(user, result.tokens);
+  });
 
   serve(app, accountRoutes.revoke, async (_, request) => {
     await revokeSession(app.db, principalOf(request).sessionId);

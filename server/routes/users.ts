@@ -7,11 +7,18 @@ import { logActivity } from '../lib/activity';
 import { assertValid, forbidden, HttpError, notFound } from '../lib/http';
 import { hashPassword } from '../lib/password';
 import { profileFor, serializeUser } from '../lib/profile';
+import { clientAddress, enforce } from '../lib/rate-limit';
 import { serve } from '../lib/route';
 import { isAdmin, principalOf } from '../plugins/auth';
 
 export default async function userRoutes(app: FastifyInstance) {
-  serve(app, accountRoutes.signUp, async ({ body: input }) => {
+  serve(app, accountRoutes.signUp, async ({ body: input }, request) => {
+    await enforce(
+      app.db,
+      `sign_up:address:${clientAddress(request)}`,
+      app.config.rateLimits.signUpPerAddressPerHour,
+      3600,
+    );
     const errors = validateCredentials({ email: input.email, password: input.password });
     const roleError = validateSignUpRole(input.user_role_id);
     assertValid({ ...errors, ...(roleError ? { user_role_id: roleError } : {}) });

@@ -14,6 +14,7 @@ import { type AppConfig, loadConfig } from '../../server/config';
  */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
+  appOptions: Parameters<typeof buildApp>[1] = {},
 ): Promise<FastifyInstance & { cleanup(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tutors-test-'));
   const base = process.env.TEST_DATABASE_URL;
@@ -46,10 +47,16 @@ export async function buildTestApp(
       tokenSecret: 'test-secret',
       clientDir: join(dataDir, 'no-client'),
       signInRateLimit: { perClientPerMinute: 1000, perAccountPer15Minutes: 1000 },
+      rateLimits: {
+        signUpPerAddressPerHour: 100_000,
+        refreshPerAddressPerMinute: 100_000,
+        uploadsPerAccountPerHour: 100_000,
+        uploadsPerAddressPerHour: 100_000,
+      },
       ...overrides,
     },
   );
-  const app = (await buildApp(config)) as FastifyInstance & { cleanup(): Promise<void> };
+  const app = (await buildApp(config, appOptions)) as FastifyInstance & { cleanup(): Promise<void> };
   app.cleanup = async () => {
     await app.close();
     await dropDb?.();

@@ -209,6 +209,8 @@ function MachineView({ entry }: { entry: MachineEntry }) {
         }}
         aria-label="Diagram"
         role="region"
+        // Scrollable: reachable by keyboard so it can be scrolled with the arrow keys.
+        tabIndex={0}
       >
         {layout ? (
           <Diagram
@@ -510,7 +512,7 @@ function WalkPanel({
         <Title order={2} size="h4" id="context-title">
           Context
         </Title>
-        <Code block aria-label="Context JSON">
+        <Code block aria-label="Context JSON" tabIndex={0}>
           {pretty(snapshot.context)}
         </Code>
       </Card>
@@ -595,7 +597,7 @@ function LivePanel({ entry, live }: { entry: MachineEntry; live: LiveState }) {
               </li>
             ))}
           </Stack>
-          <Code block aria-label="Live context">
+          <Code block aria-label="Live context" tabIndex={0}>
             {pretty(live.last.context)}
           </Code>
         </>

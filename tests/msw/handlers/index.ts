@@ -1,5 +1,6 @@
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
+import { jobHandlers } from './jobs';
 import { referenceHandlers } from './reference';
 import { requestHandlers } from './requests';
 import { studentHandlers } from './students';
@@ -9,6 +10,7 @@ import { teacherHandlers } from './teachers';
 export const handlers = [
   ...adminHandlers,
   ...authHandlers,
+  ...jobHandlers,
   ...referenceHandlers,
   ...studentHandlers,
   ...requestHandlers,

@@ -1,0 +1,58 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { notificationRoutes } from '../../contract/api';
+import { NOTIFICATION_MESSAGES as M } from '../../contract/rules/notifications';
+import { notifications } from '../db/schema';
+import { forbidden, notFound } from '../lib/http';
+import { notificationsOf, serializeNotification, unreadCount } from '../lib/notifications';
+import { serve } from '../lib/route';
+import { pageParams, paginationOf } from '../lib/student-access';
+import { isAdmin, type Principal, principalOf } from '../plugins/auth';
+
+/**
+ * A person's own notifications (the bell): paged newest first with the unread count; mark one or
+ * all read. Nobody sees or changes anyone else's. Administrators have their own feed.
+ */
+export default async function notificationsRoutes(app: FastifyInstance) {
+  const ownerOf = (p: Principal) => {
+    if (isAdmin(p)) throw forbidden(M.usersOnly);
+    return p.id;
+  };
+
+  serve(app, notificationRoutes.listNotifications, async ({ query }, request) => {
+    const userId = ownerOf(principalOf(request));
+    const { page, limit, offset } = pageParams(query, 20, 100);
+    const { rows, total, unread } = await notificationsOf(app.db, userId, limit, offset);
+    return {
+      status: 'success',
+      data: rows.map(serializeNotification),
+      unread_count: unread,
+      total,
+      pagination: paginationOf(page, limit, total),
+    };
+  });
+
+  serve(app, notificationRoutes.readNotification, async ({ params: { id } }, request) => {
+    const userId = ownerOf(principalOf(request));
+    const [row] = await app.db.select().from(notifications).where(eq(notifications.id, id));
+    if (!row) throw notFound(M.notFound);
+    if (row.userId !== userId) throw forbidden(M.notYours);
+    const [updated] = row.readAt
+      ? [row]
+      : await app.db
+          .update(notifications)
+          .set({ readAt: new Date() })
+          .where(eq(notifications.id, id))
+          .returning();
+    return { status: 'success', data: serializeNotification(updated) };
+  });
+
+  serve(app, notificationRoutes.readAll, async (_, request) => {
+    const userId = ownerOf(principalOf(request));
+    await app.db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    return { status: 'success', data: { unread_count: await unreadCount(app.db, userId) } };
+  });
+}
