@@ -10,6 +10,11 @@ export interface AppConfig {
   databaseUrl?: string;
   /** Run PGlite in memory (tests). */
   inMemoryDb?: boolean;
+  /**
+   * Run PGlite in its own thread (server/db/pglite-remote.ts) so slow queries never block the event
+   * loop. On by default for the server; in-memory test databases run in the request thread.
+   */
+  pgliteWorker?: boolean;
   uploadsDir: string;
   /** Secret for signing access tokens; generated once into dataDir when not given. */
   tokenSecret?: string;
@@ -89,6 +94,7 @@ export function loadConfig(
     host: env.HOST ?? '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    pgliteWorker: env.PGLITE_WORKER === undefined ? undefined : env.PGLITE_WORKER !== 'false',
     uploadsDir: env.UPLOADS_DIR ?? `${dataDir}/uploads`,
     tokenSecret: env.TOKEN_SECRET || undefined,
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 3600),
@@ -114,7 +120,7 @@ export function loadConfig(
       uploadsPerAddressPerHour: Number(env.UPLOAD_RATE_PER_ADDRESS_PER_HOUR ?? 200),
     },
     timeouts: {
-      request: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
+      request: Number(env.REQUEST_TIMEOUT_MS ?? 120_000),
       headers: Number(env.HEADERS_TIMEOUT_MS ?? 10_000),
       keepAlive: Number(env.KEEP_ALIVE_TIMEOUT_MS ?? 5_000),
       dbConnect: Number(env.DB_CONNECT_TIMEOUT_MS ?? 5_000),

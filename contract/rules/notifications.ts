@@ -52,8 +52,6 @@ export const REQUEST_NOTIFICATIONS = {
   }),
 } as const;
 
-/** Polling of the bell: every 30 s; after failures wait longer, up to 5 minutes. */
+/** Polling of the bell: every 30 s; after failures in a row twice as long each time, up to 5 minutes. */
 export const NOTIFICATION_POLL_MS = 30_000;
 export const NOTIFICATION_BACKOFF_MAX_MS = 300_000;
-export const notificationBackoff = (failures: number) =>
-  Math.min(NOTIFICATION_POLL_MS * 2 ** Math.max(0, failures), NOTIFICATION_BACKOFF_MAX_MS);

@@ -11,11 +11,14 @@ export function PageShell({
   children,
   size = 'sm',
   headerRight,
+  nav,
 }: {
   title?: ReactNode;
   children: ReactNode;
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
   headerRight?: ReactNode;
+  /** A row of links under the header (signed-in screens). */
+  nav?: ReactNode;
 }) {
   return (
     <Box mih="100dvh" bg="gray.0">
@@ -38,6 +41,11 @@ export function PageShell({
           {headerRight}
         </Group>
       </Box>
+      {nav ? (
+        <Box bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+          {nav}
+        </Box>
+      ) : null}
       <Container size={size} px="md" py="lg" component="main">
         <Stack gap="lg">
           {title ? (

@@ -1,6 +1,7 @@
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { jobHandlers } from './jobs';
+import { notificationHandlers } from './notifications';
 import { referenceHandlers } from './reference';
 import { requestHandlers } from './requests';
 import { studentHandlers } from './students';
@@ -15,4 +16,5 @@ export const handlers = [
   ...studentHandlers,
   ...requestHandlers,
   ...teacherHandlers,
+  ...notificationHandlers,
 ];
