@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { RESUME_MAX_BYTES } from '../contract/constants';
 import type { AppConfig } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
@@ -29,6 +29,8 @@ declare module 'fastify' {
     database: Database;
     config: AppConfig;
     tokenSecret: string;
+    /** Every route registered, as Fastify saw it (the contract test walks it). */
+    routeTable: RouteOptions[];
     /** Notification e-mail (disabled without SMTP_URL). */
     mailer: Mailer;
   }
@@ -126,6 +128,12 @@ export async function buildApp(
     clearInterval(daily);
     clearInterval(analyse);
     if (!options.database) await database.close();
+  });
+
+  const routeTable: RouteOptions[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    routeTable.push(route);
   });
 
   app.addHook('onRequest', async (request, reply) => {
