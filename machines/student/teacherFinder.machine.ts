@@ -72,6 +72,7 @@ export const teacherFinderMachine = setup({
   },
   guards: {
     hasRequestId: ({ context }) => context.requestId !== null,
+    hasToast: ({ context }) => context.toast !== null,
     foundRequest: ({ event }) => Boolean((event as unknown as { output?: { id: number } | null }).output),
     notContacted: ({ context, event }) =>
       event.type === 'teacher.connect' &&
@@ -246,7 +247,7 @@ export const teacherFinderMachine = setup({
           initial: 'hidden',
           states: {
             hidden: {
-              always: { guard: ({ context }) => context.toast !== null, target: 'shown' },
+              always: { guard: 'hasToast', target: 'shown' },
             },
             shown: {
               after: { toast: { target: 'hidden', actions: assign({ toast: null }) } },

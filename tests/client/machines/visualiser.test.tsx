@@ -105,6 +105,35 @@ describe('machine visualiser', () => {
     expect(screen.getByLabelText('Context JSON')).toHaveTextContent('"code": ""');
   });
 
+  it('takes any JSON value as an output and shows a refusal instead of breaking', async () => {
+    const user = userEvent.setup();
+    open('/__machines/door');
+    await screen.findByRole('img', { name: 'Door (fixture) (door)' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Send code.change' }));
+    await user.click(screen.getByRole('button', { name: 'Send form.submit' }));
+    expect(current()).toHaveTextContent('checking');
+    const resolveWith = async (text: string) => {
+      const output = screen.getByLabelText('checkCode output (JSON)');
+      await user.clear(output);
+      await user.click(output);
+      await user.paste(text);
+      await user.click(screen.getByRole('button', { name: 'Resolve checkCode' }));
+    };
+    // Not JSON at all: the editor says so.
+    await resolveWith('nope');
+    expect(screen.getByText(/^Not valid JSON/)).toBeInTheDocument();
+    // null is a JSON value: the editor takes it; the machine's action cannot read it, and says so.
+    await resolveWith('null');
+    expect(screen.queryByText(/^Not valid JSON|Enter a JSON object/)).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "The machine could not take xstate.done.actor.checkCode: Cannot read properties of null (reading 'owner')",
+    );
+    expect(current()).toHaveTextContent('checking');
+    // An array is a JSON value too: this machine takes it.
+    await resolveWith('[1, 2]');
+    expect(current()).toHaveTextContent('unlocked.{door.closed, light.off}');
+  });
+
   it('replays a shortest path step by step to a final state', async () => {
     const user = userEvent.setup();
     const { container } = open('/__machines/door');
