@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -55,9 +55,106 @@ const MOCKING = mockingTestFiles();
 const isModelTest = (f: string) => /\.model\.test\.tsx?$/.test(f);
 const isViewTest = (f: string) => /^tests\/(client|machines)\/.*\.test\.tsx$/.test(f) && !isModelTest(f);
 
+/**
+ * Writes `.vite/routes.json` beside Vite's manifest: each client route path and the source module of
+ * its page, read from src/app/routes.tsx (the one route table). The server joins it with the
+ * manifest to preload each route's chunks in the index.html it serves (server/lib/preload.ts).
+ */
+function routeManifest(): Plugin {
+  return {
+    name: 'route-manifest',
+    apply: 'build',
+    generateBundle() {
+      const file = resolve('src/app/routes.tsx');
+      const source = readFileSync(file, 'utf8');
+      const modules = new Map<string, string>();
+      const add = (name: string, spec: string) => {
+        const base = resolve('src/app', spec);
+        const path = ['.tsx', '.ts', '/index.tsx'].map((ext) => base + ext).find((p) => existsSync(p));
+        if (path) modules.set(name, relative(process.cwd(), path).replace(/\\/g, '/'));
+      };
+      // `const Page = lazy(() => import('…'))`, or `const loadPage = () => import('…')` + `lazy(loadPage)`.
+      const loaders = new Map<string, string>();
+      for (const [, name, spec] of source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g))
+        loaders.set(name, spec);
+      for (const [, name, spec] of source.matchAll(/const (\w+) = lazy\(\(\) => import\('([^']+)'\)\)/g))
+        add(name, spec);
+      for (const [, name, loader] of source.matchAll(/const (\w+) = lazy\((\w+)\)/g)) {
+        const spec = loaders.get(loader);
+        if (spec) add(name, spec);
+      }
+      const routes: Array<{ path: string; module: string }> = [];
+      for (const [, path, component] of source.matchAll(/<Route path="([^"]+)" component=\{(\w+)\}/g)) {
+        const module = modules.get(component);
+        if (module) routes.push({ path, module });
+      }
+      const fallback = source.match(/<Route component=\{(\w+)\}/)?.[1];
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/routes.json',
+        source: JSON.stringify({ routes, fallback: fallback ? modules.get(fallback) : undefined }, null, 2),
+      });
+    },
+  };
+}
+
+/**
+ * Chunk groups. Left to itself the bundler makes one small chunk per Mantine component and per
+ * shared module (about 25 for the login form), and a phone on a slow network fetches them in waves,
+ * six at a time, one round trip per wave. A few groups instead, each one file:
+ * - `frame`: what the entry runs before first paint (React, the provider, the app frame) stays there;
+ * - `ui`: the Mantine components forms and lists share (inputs, buttons, cards, alerts...);
+ * - `app`: the code every signing-in or signed-in screen runs (xstate, superstruct, the HTTP client,
+ *   session, contract structs, page shells);
+ * - `signin`: the login flows and the credential fields (/, /adminsignin);
+ * - `admin`: code the admin screens share (never loaded on the product's routes).
+ * Dialogs (Modal, FocusTrap), pickers, the charts and the visualiser stay in their own chunks; the
+ * server preloads each route's chunks (server/lib/preload.ts), so they arrive in one round trip.
+ */
+const HEAVY =
+  /node_modules[\\/](recharts|d3-|victory|elkjs|es-toolkit|immer|redux|@reduxjs|reselect|react-redux|decimal\.js|eventemitter3)|xstate[\\/](graph|dist[\\/]graph)|src[\\/]features[\\/]machines[\\/]|machines[\\/]index\.ts|OverviewCharts/;
+const ADMIN =
+  /src[\\/]features[\\/]admin[\\/]AdminLayout|src[\\/]api[\\/]admin|machines[\\/]admin[\\/]|contract[\\/]rules[\\/]admin/;
+const UI_COMPONENTS = [
+  'Alert',
+  'Anchor',
+  'Badge',
+  'Button',
+  'Card',
+  'Center',
+  'Checkbox',
+  'CloseButton',
+  'Input',
+  'InputBase',
+  'Loader',
+  'NativeSelect',
+  'Paper',
+  'PasswordInput',
+  'Textarea',
+  'TextInput',
+  'UnstyledButton',
+  'VisuallyHidden',
+];
+const UI = new RegExp(
+  `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${UI_COMPONENTS.join('|')})[\\\\/]`,
+);
+const APP =
+  /node_modules[\\/](xstate[\\/]dist|xstate[\\/]actors|@xstate|superstruct|redaxios)[\\/]|[\\/](contract[\\/](structs|api-failure|rules[\\/]common)|src[\\/]lib[\\/]|src[\\/]api[\\/]client|src[\\/]components[\\/](PageShell|Toast|LogoutButton|SupportContact))/;
+const SIGNIN =
+  /src[\\/]features[\\/]auth[\\/](CredentialFields|chosenRole|loginFlow)|machines[\\/]auth[\\/](auth|failures|postLogin)\.ts|contract[\\/]rules[\\/]auth/;
+
+const chunkGroups = [
+  { name: 'frame', tags: ['$initial' as const], priority: 10 },
+  { name: 'admin', priority: 0, test: (id: string) => ADMIN.test(id) && !HEAVY.test(id) },
+  { name: 'ui', priority: 3, test: (id: string) => UI.test(id) },
+  { name: 'signin', priority: 1, test: (id: string) => SIGNIN.test(id) },
+  { name: 'app', priority: 2, test: (id: string) => APP.test(id) && !HEAVY.test(id) && !ADMIN.test(id) },
+  // Lowest: whatever the groups above took stays with them.
+];
+
 // One config for the client build (vite) and every test project (vitest).
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), routeManifest()],
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:3000',
@@ -75,6 +172,13 @@ export default defineConfig({
     manifest: true,
     // The machine visualiser (elkjs) is one large lazy chunk, only for QA at /__machines.
     chunkSizeWarningLimit: 1600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: chunkGroups,
+        },
+      },
+    },
   },
   test: {
     // Vitest's default on a 2-core machine is one worker (cores - 1): the suite then runs file by
@@ -153,6 +257,18 @@ export default defineConfig({
           globalSetup: ['tests/setup/server-global.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Child server processes killed mid-burst, PostgreSQL stopped and started (CI, not npm test).
+          name: 'reliability',
+          environment: 'node',
+          include: ['tests/reliability/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 600000,
+          hookTimeout: 600000,
         },
       },
       {

@@ -6,6 +6,7 @@ export type RoleId = (typeof ROLE)[keyof typeof ROLE];
 export const SIGN_UP_ROLES = [
   { id: ROLE.teacher, label: 'Teacher' },
   { id: ROLE.student, label: 'Student' },
+  { id: ROLE.jobSeeker, label: 'Job seeker' },
 ] as const;
 export const ROLE_NAMES: Record<number, string> = {
   1: 'teacher',
@@ -169,6 +170,8 @@ export const MARITAL_STATUSES = [
 ] as const;
 
 export const ADMIN_PAGE_SIZES = [3, 5, 10, 20] as const;
+/** Notifications per page on the admin dashboard (the latest ten, then 'Show more'). */
+export const NOTIFICATIONS_PAGE_SIZE = 10;
 export const ADMIN_DEFAULT_PAGE_SIZE = 10;
 export const ADMIN_PAGE_WINDOW = 5;
 
@@ -178,3 +181,71 @@ export const DEFAULT_MAINTENANCE_UNTIL = '2025-04-25T18:00:00+05:30';
 export const DEFAULT_SUPPORT_EMAIL = 'support@bengaltutors.in';
 export const PRODUCT_NAME = 'Bengal Tutors';
 export const TAGLINE = 'Helping students achieve the education they deserve';
+
+/** The 23 districts of West Bengal: where a job is (or 'remote'). */
+export const WB_DISTRICTS = [
+  'Alipurduar',
+  'Bankura',
+  'Birbhum',
+  'Cooch Behar',
+  'Dakshin Dinajpur',
+  'Darjeeling',
+  'Hooghly',
+  'Howrah',
+  'Jalpaiguri',
+  'Jhargram',
+  'Kalimpong',
+  'Kolkata',
+  'Malda',
+  'Murshidabad',
+  'Nadia',
+  'North 24 Parganas',
+  'Paschim Bardhaman',
+  'Paschim Medinipur',
+  'Purba Bardhaman',
+  'Purba Medinipur',
+  'Purulia',
+  'South 24 Parganas',
+  'Uttar Dinajpur',
+] as const;
+export const REMOTE_LOCATION = 'remote';
+
+/** Who is hiring: the fixed list of industries a job posting belongs to. */
+export const JOB_INDUSTRIES = [
+  { value: 'school', label: 'School' },
+  { value: 'coaching_centre', label: 'Coaching centre' },
+  { value: 'college', label: 'College' },
+  { value: 'ed_tech', label: 'Ed-tech' },
+  { value: 'corporate_training', label: 'Corporate training' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type JobIndustry = (typeof JOB_INDUSTRIES)[number]['value'];
+
+export const EMPLOYMENT_TYPES = [
+  { value: 'full_time', label: 'Full-time' },
+  { value: 'part_time', label: 'Part-time' },
+  { value: 'contract', label: 'Contract' },
+] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number]['value'];
+
+export const JOB_POSTING_STATUSES = ['open', 'closed'] as const;
+export type JobPostingStatus = (typeof JOB_POSTING_STATUSES)[number];
+
+export const APPLICATION_STATUSES = [
+  { value: 'applied', label: 'Applied' },
+  { value: 'shortlisted', label: 'Shortlisted' },
+  { value: 'hired', label: 'Hired' },
+  { value: 'not_selected', label: 'Not selected' },
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]['value'];
+/** Allowed application status changes: applied -> shortlisted -> hired or not selected. */
+export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  applied: ['shortlisted', 'not_selected'],
+  shortlisted: ['hired', 'not_selected'],
+  hired: [],
+  not_selected: [],
+};
+export const JOB_LIST_PAGE_SIZE = 10;
+export const COVER_NOTE_MAX = 2000;
+export const APPLICATION_NOTE_MAX = 1000;
+export const JOB_DESCRIPTION_MAX = 5000;

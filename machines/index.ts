@@ -2,6 +2,7 @@ import { entries as admin } from './admin';
 import { entries as auth } from './auth';
 import { entries as jobs } from './jobs';
 import { entries as maintenance } from './maintenance';
+import { entries as notifications } from './notifications';
 import type { MachineEntry } from './registry';
 import { entries as student } from './student';
 import { entries as teacher } from './teacher';
@@ -16,6 +17,7 @@ export const machineRegistry: MachineEntry[] = [
   ...jobs,
   ...admin,
   ...maintenance,
+  ...notifications,
 ];
 
 export function findMachine(name: string): MachineEntry | undefined {

@@ -92,12 +92,13 @@ const heavy = (name: RegExp) =>
 for (const [what, pattern] of [
   ['recharts (admin charts)', /recharts|AdminCharts|charts/i],
   ['visualiser (elkjs, xstate/graph)', /elk|MachinesPage|visualiser|Visualizer|graph/i],
+  ['admin screens and their shared chunk', /^assets\/admin-|src\/features\/admin\//],
 ] as const) {
   const files = heavy(pattern);
   const leaked = files.filter((f) => productFiles.has(f));
   const size = files.reduce((n, f) => n + gz(f), 0);
   console.log(
-    `  ${what.padEnd(34)} ${kb(size).padStart(9)} in ${files.length} chunk(s); on product routes: ${leaked.length ? `YES (${leaked.join(', ')})` : 'no'}`,
+    `  ${what.padEnd(38)} ${kb(size).padStart(9)} in ${files.length} chunk(s); on product routes: ${leaked.length ? `YES (${leaked.join(', ')})` : 'no'}`,
   );
 }
 void login;

@@ -1,4 +1,4 @@
-import { DEFAULT_MAINTENANCE_UNTIL, DEFAULT_SUPPORT_EMAIL } from '../contract/constants';
+import { DEFAULT_MAINTENANCE_UNTIL, DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from '../contract/constants';
 
 /** Every setting of the server, read from the environment (README.md lists them with defaults). */
 export interface AppConfig {
@@ -27,7 +27,53 @@ export interface AppConfig {
   clientDir: string;
   /** Sign-in attempts allowed per client address per minute, and per account per 15 minutes. */
   signInRateLimit: { perClientPerMinute: number; perAccountPer15Minutes: number };
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false (the default: the
+   * connecting address is the client), a hop count, or a list of proxy addresses / CIDR ranges.
+   */
+  trustProxy: boolean | number | string[];
+  /** Limits per client address and per account, kept in the database (shared by every process). */
+  rateLimits: {
+    /** Sign-ups per client address per hour. */
+    signUpPerAddressPerHour: number;
+    /** Token refreshes per client address per minute. */
+    refreshPerAddressPerMinute: number;
+    /** Upload requests (multipart) per account per hour and per client address per hour. */
+    uploadsPerAccountPerHour: number;
+    uploadsPerAddressPerHour: number;
+  };
+  /** Time-outs, milliseconds. */
+  timeouts: {
+    /** Whole request (headers and body) must arrive within this. */
+    request: number;
+    /** Headers must arrive within this. */
+    headers: number;
+    /** Idle keep-alive connections close after this. */
+    keepAlive: number;
+    /** PostgreSQL: getting a connection from the pool / opening one. */
+    dbConnect: number;
+    /** PostgreSQL: one statement. */
+    dbStatement: number;
+  };
   logLevel: string;
+  /** SMTP server for notification e-mails (smtp://user:pass@host:port); unset: no e-mail. */
+  smtpUrl?: string;
+  /** Sender of notification e-mails. */
+  mailFrom: string;
+  /** The product's public address, for links in e-mails. */
+  appUrl: string;
+}
+
+/** TRUST_PROXY: unset/false/off -> false; true; a number of hops; or a comma-separated address list. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const v = (value ?? '').trim();
+  if (!v || ['0', 'false', 'off', 'no'].includes(v.toLowerCase())) return false;
+  if (['true', 'on', 'yes'].includes(v.toLowerCase())) return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 const bool = (value: string | undefined, fallback: boolean) =>
@@ -60,7 +106,24 @@ export function loadConfig(
       perClientPerMinute: Number(env.SIGN_IN_RATE_PER_MINUTE ?? 20),
       perAccountPer15Minutes: Number(env.SIGN_IN_RATE_PER_ACCOUNT ?? 10),
     },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimits: {
+      signUpPerAddressPerHour: Number(env.SIGN_UP_RATE_PER_HOUR ?? 20),
+      refreshPerAddressPerMinute: Number(env.REFRESH_RATE_PER_MINUTE ?? 60),
+      uploadsPerAccountPerHour: Number(env.UPLOAD_RATE_PER_ACCOUNT_PER_HOUR ?? 60),
+      uploadsPerAddressPerHour: Number(env.UPLOAD_RATE_PER_ADDRESS_PER_HOUR ?? 200),
+    },
+    timeouts: {
+      request: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
+      headers: Number(env.HEADERS_TIMEOUT_MS ?? 10_000),
+      keepAlive: Number(env.KEEP_ALIVE_TIMEOUT_MS ?? 5_000),
+      dbConnect: Number(env.DB_CONNECT_TIMEOUT_MS ?? 5_000),
+      dbStatement: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 15_000),
+    },
     logLevel: env.LOG_LEVEL ?? 'info',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@bengaltutors.in>`,
+    appUrl: env.APP_URL ?? `http://localhost:${Number(env.PORT ?? 3000)}`,
     ...overrides,
   };
 }

@@ -32,7 +32,12 @@ export const ADMIN_MESSAGES = {
   noApprovals: 'No pending approvals',
   allProcessed: 'All teacher applications have been processed',
   decisionFailed: 'Could not save the decision. Please try again.',
+  teacherFileFailed: 'Failed to load this teacher. Please try again later.',
+  teacherNotFound: 'Teacher not found',
 } as const;
+
+/** '1 teacher', '0 teachers', '12 teachers'. */
+export const teacherCount = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'teacher' : 'teachers'}`;
 
 export const ADMIN_ROLE_LABEL = 'Administrator';
 export const SEARCH_MAX = 100;

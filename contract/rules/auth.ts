@@ -8,7 +8,7 @@ export const AUTH_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
   termsRequired: 'You must agree to the terms and conditions',
-  roleInvalid: 'Please choose Teacher or Student',
+  roleInvalid: 'Please choose Teacher, Student or Job seeker',
   registrationSuccess: 'Registration successful! Please log in with your credentials.',
   emailTaken: 'Email has already been taken',
   invalidCredentials: 'Invalid email or password. Please try again.',

@@ -68,3 +68,17 @@ export function parseIsoDate(iso: string): Date | null {
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return date.getMonth() === Number(match[2]) - 1 ? date : null;
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A moment (ISO string or Date) as the product shows dates everywhere: DD/MM/YYYY, local time. */
+export function formatDate(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return `${pad2(date.getDate())}/${pad2(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+/** A moment as DD/MM/YYYY, HH:MM (24-hour, local time). */
+export function formatDateTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return `${formatDate(date)}, ${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+}

@@ -1,6 +1,5 @@
-// Job seeker rules (SPEC.md section 5, "Job seeker personal" and "Job seeker education"). The job
-// screens make no server calls (SPEC.md section 2), so only the client uses these today; a future
-// job seeker API must answer with the same messages (D7).
+// Job seeker rules (SPEC.md section 5, "Job seeker personal" and "Job seeker education"), checked by
+// the job seeker screens and by the job seeker API alike (D7): the same messages on both sides.
 import {
   DEGREES,
   GENDERS,

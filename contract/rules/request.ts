@@ -39,7 +39,47 @@ export const REQUEST_MESSAGES = {
   useUpdateStatus: 'Change a request status with update_status.',
   notEditable: (status: string) => `A request that is ${status} can no longer be changed.`,
   notDeletable: 'An accepted request cannot be deleted; end it instead.',
+  declineReasonTooLong: 'Please keep the reason to 300 characters or fewer.',
+  reasonOnlyForDecline: 'A reason can only be given when declining a request.',
+  acceptConfirm: (name: string) =>
+    `Accept the request from ${name}? You will see each other's contact details.`,
+  declineConfirm: (name: string) => `Decline the request from ${name}?`,
+  contactHidden: 'Contact details are shown once the teacher accepts.',
+  findMoreTeachers: 'Find more teachers',
+  cancelConfirm: 'Cancel this request? Teachers who have not answered will no longer see it.',
+  cancelled: 'Your request was cancelled.',
+  cancelFailed: 'Could not cancel your request. Please try again.',
+  requestsLoadFailed: 'Could not load your requests. Please try again.',
+  noRequests: 'You have not made a request yet.',
+  notSentToAnyone: 'Not sent to any teacher yet.',
+  updated: 'Your request was updated.',
 } as const;
+
+/** The longest decline reason a teacher may give (the student reads it). */
+export const DECLINE_REASON_MAX = 300;
+
+/** Reasons a teacher can pick when declining; free text is allowed too. */
+export const DECLINE_REASON_PRESETS = [
+  'My schedule is full right now',
+  'I do not teach this level or subject',
+  'The mode or location does not suit me',
+  'The medium of instruction does not suit me',
+] as const;
+
+/** Optional decline reason: trimmed; blank means none. */
+export function validateDeclineReason(reason: unknown): string | undefined {
+  if (reason === undefined || reason === null) return undefined;
+  if (typeof reason !== 'string') return REQUEST_MESSAGES.declineReasonTooLong;
+  if (reason.trim().length > DECLINE_REASON_MAX) return REQUEST_MESSAGES.declineReasonTooLong;
+  return undefined;
+}
+
+/** The WhatsApp chat link for an Indian mobile number (10 digits, with or without +91 / 0). */
+export function whatsappLink(number: string | null | undefined): string | null {
+  const digits = (number ?? '').replace(/\D/g, '');
+  if (digits.length < 10) return null;
+  return `https://wa.me/91${digits.slice(-10)}`;
+}
 
 export const MODES_OF_TEACHING = [
   { value: 'online', label: 'Online' },

@@ -1,5 +1,7 @@
 import { isBlank } from './common';
 
+const SUBJECT_ADDS_PER_DAY_TEXT = 5;
+
 /** Adding a subject on /subject (POST /api/v1/subjects). Names are unique, case-insensitively. */
 export const SUBJECT_MESSAGES = {
   nameRequired: 'Subject name is required',
@@ -8,8 +10,20 @@ export const SUBJECT_MESSAGES = {
   addFailed: 'Failed to add new subject. Please try again.',
   subjectNotFound: 'Subject not found',
   loadFailedFallback: (reason: string) => `Could not load subjects (${reason}). Showing common subjects.`,
+  addedPending: (name: string) =>
+    `"${name}" is added to your request. Other people will see it once an administrator approves it.`,
+  pendingElsewhere: (name: string) =>
+    `"${name}" was suggested by someone else and is waiting for review. Please choose another subject for now.`,
+  rejectedBefore: (name: string) => `"${name}" was not accepted as a subject. Please choose another subject.`,
+  tooManyAdded: `You can add up to ${SUBJECT_ADDS_PER_DAY_TEXT} new subjects a day. Please choose from the list or try again tomorrow.`,
+  mergeTargetRequired: 'Choose the subject to merge into',
+  mergeTargetInvalid: 'Merge into an approved subject other than this one',
+  notPending: 'This subject is not waiting for review',
+  pendingLabel: 'Awaiting review',
 } as const;
 export const SUBJECT_NAME_MAX = 60;
+/** New subjects one student may suggest per day. */
+export const SUBJECT_ADDS_PER_DAY = SUBJECT_ADDS_PER_DAY_TEXT;
 
 /** Trims and collapses inner spaces: 'Computer   science ' -> 'Computer science'. */
 export const normaliseSubjectName = (name: string) => name.trim().replace(/\s+/g, ' ');

@@ -16,3 +16,33 @@ export const TEACHER_DASHBOARD_MESSAGES = {
   requestAccepted: (name: string) => `You accepted the request from ${name}`,
   requestDeclined: (name: string) => `You declined the request from ${name}`,
 } as const;
+
+/** The verification banner at the top of the dashboard, and what the teacher is told after a review. */
+export const VERIFICATION_MESSAGES = {
+  pendingTitle: 'Documents under review',
+  pendingBody:
+    'An administrator is checking your Aadhar card, mark sheet and certificate. Students see you with a "Verification pending" label until then.',
+  pendingChanged: (fields: string) => `Under review again because you changed: ${fields}.`,
+  verified: 'Verified',
+  verifiedBody: 'Your documents are verified. Students see you with the verified mark.',
+  rejected: (reason: string) => `Rejected: ${reason}`,
+  rejectedBody:
+    'Students cannot find you until you fix your documents and an administrator reviews them again.',
+  fixDocuments: 'Fix documents',
+  notifyVerifiedTitle: 'You are verified',
+  notifyVerifiedBody: 'An administrator checked your documents. Students now see you with the verified mark.',
+  notifyRejectedTitle: 'Documents rejected',
+  notifyRejectedBody: (reason: string) =>
+    `An administrator could not verify your documents. Reason: ${reason}. Open your dashboard to fix them.`,
+} as const;
+
+/** Field names of a review's changes, in words. */
+export const REVIEW_FIELD_LABELS: Record<string, string> = {
+  name: 'name',
+  date_of_birth: 'date of birth',
+  aadhar_photo: 'Aadhar card',
+  mark_sheet: 'mark sheet',
+  highest_qualification_certificate: 'certificate',
+};
+export const reviewChangesText = (fields: readonly string[]) =>
+  fields.map((f) => REVIEW_FIELD_LABELS[f] ?? f).join(', ');

@@ -1,4 +1,4 @@
-import { array, type Infer, integer, literal, nullable, optional, string, type } from 'superstruct';
+import { array, boolean, type Infer, integer, literal, nullable, optional, string, type } from 'superstruct';
 import { TeacherRecord } from './teacher';
 
 /** POST /admin_users/tokens/sign_in and POST /admin-sign-in. */
@@ -49,6 +49,8 @@ export const BusyHoursBar = type({
   working_pro: integer(),
 });
 export const SubjectBar = type({ subject: string(), count: integer() });
+/** Postings open during the month, per industry (every industry, zeros included). */
+export const IndustryBar = type({ industry: string(), label: string(), count: integer() });
 
 /** GET /api/v1/admin/overview?month=YYYY-MM: every figure of the dashboard for one month (D9). */
 export const MonthOverview = type({
@@ -64,7 +66,7 @@ export const MonthOverview = type({
       searched_subjects: array(SubjectBar),
     }),
     jobs: type({
-      industry_postings: array(BusyHoursBar),
+      industry_postings: array(IndustryBar),
       hiring_ratio: array(ClassModeSlice),
     }),
   }),
@@ -79,11 +81,15 @@ export const AdminNotification = type({
 });
 export type AdminNotification = Infer<typeof AdminNotification>;
 
-/** GET /api/v1/admin/notifications: events since the administrator last marked them read. */
+/**
+ * GET /api/v1/admin/notifications?offset=&limit=: events since the administrator last marked them
+ * read, newest first, a page at a time (10 by default); `has_more` says whether another page follows.
+ */
 export const AdminNotifications = type({
   status: literal('success'),
   data: array(AdminNotification),
   since: nullable(string()),
+  has_more: optional(boolean()),
 });
 
 /** GET /api/v1/admin/teacher_approvals: pending teachers whose documents are on file. */
@@ -117,3 +123,36 @@ export const ActivityLogPage = type({
 });
 
 export const SuccessMessage = type({ status: literal('success'), message: optional(string()) });
+
+/** A request a student sent to one teacher, as the administrator's view of that teacher lists it. */
+export const AdminTeacherRequest = type({
+  id: integer(),
+  student_name: string(),
+  subjects: string(),
+  status: string(),
+  mode_of_teaching: string(),
+  preferred_time: array(string()),
+  created_at: string(),
+});
+export type AdminTeacherRequest = Infer<typeof AdminTeacherRequest>;
+
+/** One entry of the activity log about (or by) a teacher. */
+export const AdminTeacherActivity = type({
+  id: integer(),
+  action: string(),
+  actor_type: string(),
+  details: nullable(string()),
+  created_at: string(),
+});
+export type AdminTeacherActivity = Infer<typeof AdminTeacherActivity>;
+
+/** GET /api/v1/admin/teachers/{id}: everything on file about one teacher (administrators only). */
+export const AdminTeacherFileResponse = type({
+  status: literal('success'),
+  data: type({
+    teacher: TeacherRecord,
+    requests: array(AdminTeacherRequest),
+    activity: array(AdminTeacherActivity),
+  }),
+});
+export type AdminTeacherFile = Infer<typeof AdminTeacherFileResponse>['data'];

@@ -1,5 +1,24 @@
-import { array, boolean, type Infer, integer, literal, nullable, optional, string, type } from 'superstruct';
-import { TeacherRecord, TeacherSubject } from './teacher';
+import {
+  array,
+  boolean,
+  type Infer,
+  integer,
+  literal,
+  nullable,
+  number,
+  optional,
+  string,
+  type,
+} from 'superstruct';
+import { TeacherSubject } from './teacher';
+
+/** A teacher's contact details, shown to the student only while the request is accepted. */
+export const Contact = type({
+  mobile_number: string(),
+  whatsapp_url: nullable(string()),
+  email: string(),
+});
+export type Contact = Infer<typeof Contact>;
 
 /**
  * A teacher-student request (SPEC.md section 3) as the API returns it. The request a student makes
@@ -19,19 +38,38 @@ export const TeacherStudentRequest = type({
   preferred_medium: string(),
   teacher_assignment_preference: string(),
   preferred_time: array(string()),
+  /** The student's location when they shared it (only the student and administrators see it). */
+  latitude: optional(nullable(number())),
+  longitude: optional(nullable(number())),
   created_at: string(),
   updated_at: string(),
-  /** Who asked: shown to the teacher it was sent to. The mobile number only once accepted. */
+  /** When the status last changed, when the teacher accepted, and why they declined (if they said). */
+  status_changed_at: optional(nullable(string())),
+  accepted_at: optional(nullable(string())),
+  decline_reason: optional(nullable(string())),
+  /**
+   * Who asked: shown to the teacher it was sent to. Contact details (mobile, guardian, e-mail,
+   * WhatsApp, street address) only while the request is accepted.
+   */
   student: nullable(
     type({
       id: integer(),
       name: string(),
       address: optional(nullable(string())),
       mobile_number: optional(nullable(string())),
+      guardian_number: optional(nullable(string())),
+      email: optional(nullable(string())),
+      whatsapp_url: optional(nullable(string())),
     }),
   ),
-  /** Who it was sent to, when sent. */
-  teacher: nullable(type({ id: integer(), name: string() })),
+  /** Who it was sent to, when sent; their contact only while the request is accepted. */
+  teacher: nullable(
+    type({
+      id: integer(),
+      name: string(),
+      contact: optional(nullable(Contact)),
+    }),
+  ),
 });
 export type TeacherStudentRequest = Infer<typeof TeacherStudentRequest>;
 
@@ -50,12 +88,42 @@ export const RequestPageResponse = type({
 export const MatchConnection = type({ id: integer(), status: string() });
 
 /**
+ * A teacher as a student sees them before any request is accepted: name, photo, subjects, mode,
+ * experience, availability, verification and the locality (area and PIN) or the distance; never the
+ * street address, mobile, email or date of birth.
+ */
+export const MatchCard = type({
+  id: integer(),
+  name: string(),
+  profile_photo: nullable(string()),
+  verified: boolean(),
+  verification_status: optional(string()),
+  locality: optional(string()),
+  distance_km: optional(nullable(number())),
+  subjects: array(TeacherSubject),
+  teacher_preference: nullable(
+    type({
+      teaching_mode: string(),
+      prior_experience: integer(),
+      preferred_medium: optional(array(string())),
+    }),
+  ),
+  teacher_schedules: array(
+    type({
+      week_day: integer(),
+      time_slots: array(type({ time_of_day: string(), preferred_group: optional(string()) })),
+    }),
+  ),
+});
+export type MatchCard = Infer<typeof MatchCard>;
+
+/**
  * One teacher of GET /api/v1/teacher_student_requests/{id}/matching_teachers: the teacher record
- * (contact details and private documents withheld), which requested subjects they cover, how well
+ * card (contact details and private documents withheld), which requested subjects they cover, how well
  * mode and medium fit, and the request already sent to them.
  */
 export const MatchingTeacher = type({
-  teacher: TeacherRecord,
+  teacher: MatchCard,
   covered_subject_ids: array(integer()),
   mode_fit: boolean(),
   medium_fit: boolean(),
@@ -71,5 +139,11 @@ export const MatchingTeachersResponse = type({
   limit: integer(),
   pagination: type({ next: nullable(integer()), prev: nullable(integer()) }),
   request: TeacherStudentRequest,
+  /** Online-only request while online teaching is not offered: nobody can match. */
+  mode_unavailable: optional(boolean()),
+  /** Whether the student's location was used (teachers within their radius, nearest first). */
+  using_distance: optional(boolean()),
+  /** The most cards one request can page through. */
+  max_results: optional(integer()),
 });
 export type MatchingTeachersResponse = Infer<typeof MatchingTeachersResponse>;

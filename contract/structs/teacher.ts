@@ -1,4 +1,15 @@
-import { array, boolean, type Infer, integer, literal, nullable, number, string, type } from 'superstruct';
+import {
+  array,
+  boolean,
+  type Infer,
+  integer,
+  literal,
+  nullable,
+  number,
+  optional,
+  string,
+  type,
+} from 'superstruct';
 
 /** A subject as it appears inside teacher records. */
 export const TeacherSubject = type({ id: integer(), name: string() });
@@ -78,6 +89,8 @@ export const TeacherRecord = type({
   verification_status: string(),
   verified: boolean(),
   rejection_reason: nullable(string()),
+  /** What changed since the last review (name, date_of_birth, aadhar_photo, mark_sheet, ...). */
+  review_changes: optional(array(string())),
   created_at: string(),
   teacher_educational_qualification: nullable(TeacherEducationalQualification),
   teacher_preference: nullable(TeacherPreference),

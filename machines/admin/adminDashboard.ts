@@ -4,8 +4,8 @@ import type { AdminNotification, MonthOverview } from '../../contract/structs/ad
 
 /**
  * The admin dashboard (/admin, /Admin): the month overview (figures and charts computed by the
- * server for the chosen month, D9) and the notifications panel, loaded independently (parallel
- * regions). Teacher Approvals is its own machine (adminApprovals). Calls come from `.provide()`.
+ * server for the chosen month, D9) and the notifications panel (the latest ten, then 'Show more'
+ * a page at a time from the server), loaded independently (parallel regions). Teacher Approvals is its own machine (adminApprovals). Calls come from `.provide()`.
  */
 
 export interface AdminDashboardContext {
@@ -13,14 +13,24 @@ export interface AdminDashboardContext {
   month: string | null;
   overview: MonthOverview | null;
   overviewError: string | null;
+  /** The pages loaded so far, newest first. */
   notifications: AdminNotification[];
+  /** Whether the server has another page ('Show more'). */
+  notificationsHasMore: boolean;
   notificationsError: string | null;
+}
+
+/** One page of notifications as the server answers it. */
+export interface NotificationsPage {
+  items: AdminNotification[];
+  hasMore: boolean;
 }
 
 export type AdminDashboardEvent =
   | { type: 'month.select'; month: string }
   | { type: 'overview.retry' }
   | { type: 'notifications.retry' }
+  | { type: 'notifications.more' }
   | { type: 'notifications.markRead' };
 
 const notProvided = (name: string) => () => {
@@ -35,12 +45,13 @@ export const adminDashboardMachine = setup({
   },
   actors: {
     fetchOverview: fromPromise<MonthOverview, { month: string | null }>(notProvided('fetchOverview')),
-    fetchNotifications: fromPromise<AdminNotification[]>(notProvided('fetchNotifications')),
+    fetchNotifications: fromPromise<NotificationsPage, { offset: number }>(notProvided('fetchNotifications')),
     markNotificationsRead: fromPromise<unknown>(notProvided('markNotificationsRead')),
   },
   guards: {
     isOtherMonth: ({ context, event }) =>
       event.type === 'month.select' && event.month !== (context.month ?? context.overview?.month),
+    hasMoreNotifications: ({ context }) => context.notificationsHasMore,
   },
   actions: {
     selectMonth: assign({ month: ({ event }) => (event.type === 'month.select' ? event.month : null) }),
@@ -49,16 +60,32 @@ export const adminDashboardMachine = setup({
       return { overview, month: overview.month, overviewError: null };
     }),
     showOverviewFailure: assign({ overviewError: ADMIN_MESSAGES.overviewFailed }),
-    showNotifications: assign({
-      notifications: ({ event }) => (event as unknown as { output: AdminNotification[] }).output,
-      notificationsError: null,
+    showNotifications: assign(({ event }) => {
+      const page = (event as unknown as { output: NotificationsPage }).output;
+      return { notifications: page.items, notificationsHasMore: page.hasMore, notificationsError: null };
+    }),
+    appendNotifications: assign(({ context, event }) => {
+      const page = (event as unknown as { output: NotificationsPage }).output;
+      const known = new Set(context.notifications.map((n) => n.id));
+      return {
+        notifications: [...context.notifications, ...page.items.filter((n) => !known.has(n.id))],
+        notificationsHasMore: page.hasMore,
+        notificationsError: null,
+      };
     }),
     showNotificationsFailure: assign({ notificationsError: NOTIFICATIONS_FAILED }),
-    clearNotifications: assign({ notifications: [] }),
+    clearNotifications: assign({ notifications: [], notificationsHasMore: false }),
   },
 }).createMachine({
   id: 'adminDashboard',
-  context: { month: null, overview: null, overviewError: null, notifications: [], notificationsError: null },
+  context: {
+    month: null,
+    overview: null,
+    overviewError: null,
+    notifications: [],
+    notificationsHasMore: false,
+    notificationsError: null,
+  },
   type: 'parallel',
   states: {
     overview: {
@@ -85,11 +112,27 @@ export const adminDashboardMachine = setup({
           invoke: {
             id: 'fetchNotifications',
             src: 'fetchNotifications',
+            input: () => ({ offset: 0 }),
             onDone: { target: 'loaded', actions: 'showNotifications' },
             onError: { target: 'failure', actions: 'showNotificationsFailure' },
           },
         },
-        loaded: { on: { 'notifications.markRead': 'markingRead' } },
+        loaded: {
+          on: {
+            'notifications.markRead': 'markingRead',
+            'notifications.more': { guard: 'hasMoreNotifications', target: 'loadingMore' },
+          },
+        },
+        // The next page ('Show more'), after the ones shown; a failure keeps what is shown.
+        loadingMore: {
+          invoke: {
+            id: 'fetchMoreNotifications',
+            src: 'fetchNotifications',
+            input: ({ context }) => ({ offset: context.notifications.length }),
+            onDone: { target: 'loaded', actions: 'appendNotifications' },
+            onError: { target: 'loaded', actions: 'showNotificationsFailure' },
+          },
+        },
         markingRead: {
           invoke: {
             id: 'markNotificationsRead',

@@ -2,6 +2,7 @@ import type { MachineEntry } from '../registry';
 import { adminApprovalsMachine } from './adminApprovals';
 import { adminDashboardMachine } from './adminDashboard';
 import { adminSignInMachine } from './adminSignIn';
+import { adminTeacherFileMachine } from './adminTeacherFile';
 import { adminTeacherListMachine } from './adminTeacherList';
 
 /** A failure as the HTTP layer reports it (contract/api-failure.ts). */
@@ -82,7 +83,21 @@ const march = {
       { subject: 'Mathematics', count: 22 },
     ],
   },
-  jobs: { industry_postings: [], hiring_ratio: [] },
+  jobs: {
+    industry_postings: [
+      { industry: 'school', label: 'School', count: 2 },
+      { industry: 'coaching_centre', label: 'Coaching centre', count: 1 },
+      { industry: 'college', label: 'College', count: 0 },
+      { industry: 'ed_tech', label: 'Ed-tech', count: 1 },
+      { industry: 'corporate_training', label: 'Corporate training', count: 0 },
+      { industry: 'other', label: 'Other', count: 0 },
+    ],
+    hiring_ratio: [
+      { name: 'Hired', value: 2 },
+      { name: 'Not selected', value: 3 },
+      { name: 'In progress', value: 4 },
+    ],
+  },
 };
 /** A month without requests: the Teaching charts show their empty states. */
 const january = {
@@ -99,6 +114,10 @@ const january = {
       working_pro: 0,
     })),
     searched_subjects: [],
+  },
+  jobs: {
+    industry_postings: march.jobs.industry_postings.map((i) => ({ ...i, count: 0 })),
+    hiring_ratio: march.jobs.hiring_ratio.map((r) => ({ ...r, value: 0 })),
   },
 };
 
@@ -170,28 +189,96 @@ export const entries: MachineEntry[] = [
     },
   },
   {
+    name: 'adminTeacherFile',
+    title: "Admin: a teacher's full record",
+    routes: ['/Admin_Teacher/:id'],
+    description:
+      'Opened from a card of the teacher list: loads everything on file about one teacher (every field, ' +
+      'documents, qualification, preferences, schedule, requests sent to them, activity). A 404 shows ' +
+      "'Teacher not found'; another failure offers 'Try again'.",
+    machine: adminTeacherFileMachine,
+    sampleInput: { teacherId: 21 },
+    sampleEvents: {
+      'xstate.done.actor.fetchTeacherFile': {
+        output: {
+          teacher: {
+            ...teacher(21, 'Anita Sen'),
+            verification_status: 'verified',
+            verified: true,
+            subjects: [{ id: 1, name: 'Physics' }],
+          },
+          requests: [
+            {
+              id: 40,
+              student_name: 'Arka Pal',
+              subjects: 'Physics',
+              status: 'request_send',
+              mode_of_teaching: 'online',
+              preferred_time: ['morning'],
+              created_at: '2025-03-11T08:00:00.000Z',
+            },
+          ],
+          activity: [
+            {
+              id: 7,
+              action: 'teacher_approved',
+              actor_type: 'admin',
+              details: null,
+              created_at: '2025-03-12T09:30:00.000Z',
+            },
+          ],
+        },
+      },
+      'xstate.error.actor.fetchTeacherFile': [
+        { error: noResponse },
+        { error: failure(404, { error: 'not_found', message: 'Teacher not found' }) },
+      ],
+      'file.retry': {},
+    },
+  },
+  {
     name: 'adminDashboard',
     title: 'Admin dashboard (overview and notifications)',
     routes: ['/admin', '/Admin'],
     description:
       'Two independent regions: the month overview (cards and charts computed by the server for the chosen month, D9; ' +
-      "'month.select' loads another month) and the notifications since the last 'Mark all as read'.",
+      "'month.select' loads another month) and the notifications since the last 'Mark all as read', " +
+      "the latest ten first and 'Show more' for the next page.",
     machine: adminDashboardMachine,
     sampleEvents: {
       'month.select': { month: '2025-01' },
       'xstate.done.actor.fetchOverview': [{ output: march }, { output: january }],
       'xstate.error.actor.fetchOverview': { error: noResponse },
+      // The first page, and another follows ('Show more').
       'xstate.done.actor.fetchNotifications': {
-        output: [
-          {
-            id: 'teacher-21',
-            kind: 'teacher_registered',
-            message: 'New teacher registered: Anita Sen',
-            created_at: '2025-03-12T09:30:00.000Z',
-          },
-        ],
+        output: {
+          items: [
+            {
+              id: 'teacher-21',
+              kind: 'teacher_registered',
+              message: 'New teacher registered: Anita Sen',
+              created_at: '2025-03-12T09:30:00.000Z',
+            },
+          ],
+          hasMore: true,
+        },
       },
       'xstate.error.actor.fetchNotifications': { error: noResponse },
+      'notifications.more': {},
+      'xstate.done.actor.fetchMoreNotifications': {
+        output: {
+          items: [
+            {
+              id: 'request-40',
+              kind: 'request_created',
+              message: 'New request from Arka Pal for Physics',
+              created_at: '2025-03-11T08:00:00.000Z',
+            },
+          ],
+          hasMore: false,
+        },
+      },
+      'xstate.error.actor.fetchMoreNotifications': { error: noResponse },
       'xstate.done.actor.markNotificationsRead': { output: { status: 'success' } },
       'xstate.error.actor.markNotificationsRead': { error: noResponse },
     },

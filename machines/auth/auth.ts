@@ -46,6 +46,7 @@ export interface StoredSession {
   userEmail: string;
   teacher_id: number | null;
   student_id: number | null;
+  job_seeker_id: number | null;
 }
 
 /** A stored session found when the screen opens (checked with the server before it is offered). */
@@ -93,9 +94,9 @@ export type AuthEvent =
   | { type: 'session.continue' }
   | { type: 'session.discard' };
 
-const signUpRoleIds: number[] = [ROLE.teacher, ROLE.student];
+const signUpRoleIds: number[] = [ROLE.teacher, ROLE.student, ROLE.jobSeeker];
 
-/** D1: the role the server returns; profile[0].id is the teacher or student id. */
+/** D1: the role the server returns; profile[0].id is the teacher, student or job seeker id. */
 export function sessionFromSignIn(response: SignInResult, email: string): StoredSession {
   const userId = response.user_id ?? response.resource_owner?.id ?? response.id ?? 0;
   const roleId = response.role_id ?? response.resource_owner?.role_id ?? null;
@@ -108,6 +109,7 @@ export function sessionFromSignIn(response: SignInResult, email: string): Stored
     userEmail: email.trim(),
     teacher_id: roleId === ROLE.teacher ? profileId : null,
     student_id: roleId === ROLE.student ? profileId : null,
+    job_seeker_id: roleId === ROLE.jobSeeker ? profileId : null,
   };
 }
 

@@ -72,7 +72,7 @@ export const entries: MachineEntry[] = [
     title: 'Routing after login',
     routes: ['/', '/app', '/login'],
     description:
-      'Decides where a signed-in person goes by onboarding completeness: teachers by personal details, education, preferences and schedule (SPEC.md section 4); students by student record, education and request (D1); other roles by whether the user has a profile. Shows "Login successful but failed to get user information. Please try again." when what it needs cannot be read.',
+      'Decides where a signed-in person goes by onboarding completeness: teachers by personal details, education, preferences and schedule (SPEC.md section 4); students by student record, education and request (D1); job seekers by details (/jobdetails1), education (/jobdetails2), else /joblist; other roles by whether the user has a profile. Shows "Login successful but failed to get user information. Please try again." when what it needs cannot be read.',
     machine: postLoginMachine,
     sampleEvents: {
       // Each kind of user record, so that every routing rule is reached from a resumed session.
@@ -117,7 +117,12 @@ export const entries: MachineEntry[] = [
         },
       ],
       'xstate.done.actor.fetchStudentHasEducation': [{ output: false }, { output: true }],
-      'xstate.done.actor.fetchStudentHasRequest': [{ output: false }, { output: true }],
+      'xstate.done.actor.fetchStudentHasRequest': [
+        { output: false },
+        { output: true },
+        { output: 'following' },
+      ],
+      'xstate.done.actor.fetchJobSeekerHasEducation': [{ output: false }, { output: true }],
     },
     // A resumed session: the user record is read first, then every rule applies.
     sampleInput: { userId: 41, roleId: null },
@@ -127,14 +132,14 @@ export const entries: MachineEntry[] = [
     title: 'Role picker',
     routes: ['/role'],
     description:
-      'I am: a student, a teacher or a job seeker. A stored teacher session goes to /dashboard, a student session to /subject. Teacher or Student is remembered for the session and leads to the login screen; job seekers go to /jobdetails1 (no account needed). Back goes to /, Next to /slots.',
+      'I am: a student, a teacher or a job seeker. A stored teacher session goes to /dashboard, a student session to /subject, a job seeker session to /joblist. The choice is remembered for the session and leads to the login screen, which opens sign-up with that account type. Back goes to /, Next to /slots.',
     machine: rolePickerMachine,
     sampleEvents: {
       'role.choose': [{ roleId: 2 }, { roleId: 1 }, { roleId: 3 }],
       'nav.back': {},
       'nav.next': {},
     },
-    // Nobody signed in: the picker is shown (a stored teacher or student session skips it).
+    // Nobody signed in: the picker is shown (a stored teacher, student or job seeker session skips it).
     sampleInput: { storedRoleId: null },
   },
 ];

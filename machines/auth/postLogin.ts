@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '../../contract/rules/auth';
 
 /**
  * Where a freshly signed-in person goes next, by onboarding completeness (SPEC.md section 4 for
- * teachers, DECISIONS.md D1 for students). The machine decides the route; the view supplies
+ * teachers, DECISIONS.md D1 for students; job seekers: details, then education, then the job list). The machine decides the route; the view supplies
  * `navigate` and the actors that read the API.
  */
 
@@ -18,7 +18,17 @@ export const ONBOARDING_ROUTES = {
   studentEducation: '/studentdetails2',
   studentRequest: '/subject',
   studentFinder: '/teacherfinder',
+  studentRequests: '/requests',
+  jobSeekerPersonal: '/jobdetails1',
+  jobSeekerEducation: '/jobdetails2',
+  jobList: '/joblist',
 } as const;
+
+/**
+ * What routing reads of a student's requests: none made (false), made but not sent or only
+ * answered (true), or one waiting for or accepted by a teacher ('following': their requests page).
+ */
+export type StudentRequestProgress = boolean | 'following';
 
 export interface PostLoginInput {
   userId: number | null;
@@ -77,9 +87,13 @@ export const postLoginMachine = setup({
     fetchStudentHasEducation: fromPromise<boolean, { studentId: number }>(
       notProvided('fetchStudentHasEducation'),
     ),
-    /** Whether the student has made at least one teacher request. */
-    fetchStudentHasRequest: fromPromise<boolean, { studentId: number }>(
+    /** Whether the student has made a request, and whether one is pending with or accepted by a teacher. */
+    fetchStudentHasRequest: fromPromise<StudentRequestProgress, { studentId: number }>(
       notProvided('fetchStudentHasRequest'),
+    ),
+    /** Whether the job seeker's education (and resume) is saved. */
+    fetchJobSeekerHasEducation: fromPromise<boolean, { jobSeekerId: number }>(
+      notProvided('fetchJobSeekerHasEducation'),
     ),
   },
   guards: {
@@ -89,6 +103,9 @@ export const postLoginMachine = setup({
       context.roleId === ROLE.teacher && context.profileKnown && context.profileId === null,
     isStudentWithoutProfile: ({ context }) =>
       context.roleId === ROLE.student && context.profileKnown && context.profileId === null,
+    isJobSeekerWithProfile: ({ context }) => context.roleId === ROLE.jobSeeker && context.profileId !== null,
+    isJobSeekerWithoutProfile: ({ context }) =>
+      context.roleId === ROLE.jobSeeker && context.profileKnown && context.profileId === null,
     isOtherWithProfile: ({ context }) => context.userFetched && context.profileId !== null,
     isOtherWithoutProfile: ({ context }) => context.userFetched && context.profileId === null,
     hasUserId: ({ context }) => context.userId !== null,
@@ -97,6 +114,7 @@ export const postLoginMachine = setup({
     teacherLacksPreference: ({ event }) => !outputOf<TeacherProgress>(event).teacher_preference,
     teacherLacksSchedule: ({ event }) => outputOf<TeacherProgress>(event).teacher_schedules.length === 0,
     outputIsFalse: ({ event }) => outputOf<boolean>(event) === false,
+    isFollowingRequest: ({ event }) => outputOf<StudentRequestProgress>(event) === 'following',
   },
   actions: {
     routeTo: assign({ route: (_, params: { route: string }) => params.route }),
@@ -125,6 +143,12 @@ export const postLoginMachine = setup({
       always: [
         { guard: 'isTeacherWithProfile', target: 'loadingTeacher' },
         { guard: 'isStudentWithProfile', target: 'loadingStudentEducation' },
+        { guard: 'isJobSeekerWithProfile', target: 'loadingJobSeekerEducation' },
+        {
+          guard: 'isJobSeekerWithoutProfile',
+          target: 'routed',
+          actions: { type: 'routeTo', params: { route: ONBOARDING_ROUTES.jobSeekerPersonal } },
+        },
         {
           guard: 'isTeacherWithoutProfile',
           target: 'routed',
@@ -224,8 +248,32 @@ export const postLoginMachine = setup({
             actions: { type: 'routeTo', params: { route: ONBOARDING_ROUTES.studentRequest } },
           },
           {
+            guard: 'isFollowingRequest',
+            target: 'routed',
+            actions: { type: 'routeTo', params: { route: ONBOARDING_ROUTES.studentRequests } },
+          },
+          {
             target: 'routed',
             actions: { type: 'routeTo', params: { route: ONBOARDING_ROUTES.studentFinder } },
+          },
+        ],
+        onError: { target: 'failure', actions: 'fail' },
+      },
+    },
+    loadingJobSeekerEducation: {
+      invoke: {
+        id: 'fetchJobSeekerHasEducation',
+        src: 'fetchJobSeekerHasEducation',
+        input: ({ context }) => ({ jobSeekerId: context.profileId as number }),
+        onDone: [
+          {
+            guard: 'outputIsFalse',
+            target: 'routed',
+            actions: { type: 'routeTo', params: { route: ONBOARDING_ROUTES.jobSeekerEducation } },
+          },
+          {
+            target: 'routed',
+            actions: { type: 'routeTo', params: { route: ONBOARDING_ROUTES.jobList } },
           },
         ],
         onError: { target: 'failure', actions: 'fail' },

@@ -2,11 +2,9 @@ import { assign, setup } from 'xstate';
 import { ROLE } from '../../contract/constants';
 
 /**
- * The role picker (/role, SPEC.md section 2). A stored teacher or student session skips the
- * picker. Choosing Teacher or Student remembers the choice for this browser session (the login
- * screen preselects it in sign-up) and goes to /. Job seekers need no account, and sign-up offers
- * only Teacher and Student, so choosing 'job opportunities' goes straight to the job seeker
- * details (/jobdetails1).
+ * The role picker (/role, SPEC.md section 2). A stored teacher, student or job seeker session skips
+ * the picker. Choosing a role remembers it for this browser session (the login screen opens sign-up
+ * with it preselected) and goes to /: job seekers sign up as accounts too (role 3).
  */
 
 export const ROLE_PICKER_ROUTES = {
@@ -14,7 +12,7 @@ export const ROLE_PICKER_ROUTES = {
   next: '/slots',
   teacherHome: '/dashboard',
   studentHome: '/subject',
-  jobSeekerStart: '/jobdetails1',
+  jobSeekerHome: '/joblist',
 } as const;
 
 export const ROLE_CHOICES = [
@@ -48,9 +46,9 @@ export const rolePickerMachine = setup({
   guards: {
     isSignedInTeacher: ({ context }) => context.storedRoleId === ROLE.teacher,
     isSignedInStudent: ({ context }) => context.storedRoleId === ROLE.student,
+    isSignedInJobSeeker: ({ context }) => context.storedRoleId === ROLE.jobSeeker,
     isKnownChoice: ({ event }) =>
       event.type === 'role.choose' && ROLE_CHOICES.some((c) => c.roleId === event.roleId),
-    choseJobSeeker: ({ event }) => event.type === 'role.choose' && event.roleId === ROLE.jobSeeker,
   },
   actions: {
     routeTo: assign({ route: (_, params: { route: string }) => params.route }),
@@ -79,21 +77,17 @@ export const rolePickerMachine = setup({
           target: 'leaving',
           actions: { type: 'routeTo', params: { route: ROLE_PICKER_ROUTES.studentHome } },
         },
+        {
+          guard: 'isSignedInJobSeeker',
+          target: 'leaving',
+          actions: { type: 'routeTo', params: { route: ROLE_PICKER_ROUTES.jobSeekerHome } },
+        },
         { target: 'choosing' },
       ],
     },
     choosing: {
       on: {
         'role.choose': [
-          {
-            guard: 'choseJobSeeker',
-            target: 'leaving',
-            actions: [
-              'rememberChoice',
-              { type: 'storeRole', params: { roleId: ROLE.jobSeeker } },
-              { type: 'routeTo', params: { route: ROLE_PICKER_ROUTES.jobSeekerStart } },
-            ],
-          },
           {
             guard: 'isKnownChoice',
             target: 'leaving',

@@ -10,12 +10,14 @@ import {
   validateJobEducation,
   validateResumeFile,
 } from '../../contract/rules/jobs';
+import { jobFailureMessage, jobFieldErrors } from './failure';
 import { editField, restoreValues, todayOf } from './form';
 
 /**
- * Job seeker education (/jobdetails2). No server call (SPEC.md section 2). Submitting reads the resume's
- * first bytes (`resumeSignature`, supplied by the view: true when they are '%PDF') and moves on to
- * /joblist when every rule holds. Back keeps the draft (files are never part of a draft).
+ * Job seeker education (/jobdetails2). Submitting reads the resume's first bytes (`resumeSignature`,
+ * supplied by the view: true when they are '%PDF'); when every rule holds the education and resume
+ * are saved on the server (`saveEducation`) and the job list opens. Back keeps the draft (files are
+ * never part of a draft).
  */
 export interface JobEducationInput {
   draft?: Partial<Record<string, unknown>> | null;
@@ -28,6 +30,8 @@ export interface JobEducationContext {
   resume: ResumeFile | null;
   errors: FieldErrors<JobEducationField>;
   today: string | null;
+  /** Why the last save failed (shown above the form). */
+  failure: string | null;
 }
 
 type TextField = keyof JobEducationValues;
@@ -54,6 +58,10 @@ export const jobEducationMachine = setup({
     resumeSignature: fromPromise<boolean, { file: ResumeFile }>(async () => {
       throw new Error('resumeSignature is supplied by the view');
     }),
+    /** Saves the education and uploads the resume. Supplied by the view. */
+    saveEducation: fromPromise<unknown, { values: JobEducationValues; resume: ResumeFile }>(async () => {
+      throw new Error('saveEducation is supplied by the view');
+    }),
   },
   actions: {
     changeField: assign(({ context, event }) => {
@@ -70,6 +78,12 @@ export const jobEducationMachine = setup({
     validate: assign({
       errors: ({ context }, params: { resumeIsPdf?: boolean }) =>
         validateJobEducation(context.values, context.resume, { today: todayOf(context), ...params }),
+      failure: () => null,
+    }),
+    rememberFailure: assign(({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      const errors = jobFieldErrors(error) as FieldErrors<JobEducationField>;
+      return { errors, failure: Object.keys(errors).length ? null : jobFailureMessage(error) };
     }),
     markResumeUnreadable: assign({
       errors: ({ context }) => ({
@@ -94,6 +108,7 @@ export const jobEducationMachine = setup({
     resume: null,
     errors: {},
     today: input?.today ?? null,
+    failure: null,
   }),
   initial: 'editing',
   states: {
@@ -128,15 +143,31 @@ export const jobEducationMachine = setup({
         onError: { target: 'checked', actions: 'markResumeUnreadable' },
       },
     },
-    /** Errors known: on to the job list, or back to editing with every message shown. */
+    /** Errors known: on to saving, or back to editing with every message shown. */
     checked: {
       always: [
-        { guard: 'isValid', target: 'done' },
+        { guard: 'isValid', target: 'saving' },
         {
           target: 'editing',
           actions: { type: 'revealErrors', params: ({ context }) => ({ errors: context.errors }) },
         },
       ],
+    },
+    /** The valid form and its resume on their way to the server. */
+    saving: {
+      invoke: {
+        id: 'saveEducation',
+        src: 'saveEducation',
+        input: ({ context }) => ({ values: context.values, resume: context.resume as ResumeFile }),
+        onDone: { target: 'done' },
+        onError: {
+          target: 'editing',
+          actions: [
+            'rememberFailure',
+            { type: 'revealErrors', params: ({ context }) => ({ errors: context.errors }) },
+          ],
+        },
+      },
     },
     done: {
       type: 'final',

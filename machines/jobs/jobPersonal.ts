@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { type FieldErrors, hasErrors } from '../../contract/rules/common';
 import {
   EMPTY_JOB_PERSONAL,
@@ -8,12 +8,13 @@ import {
   normalizeJobPersonalField,
   validateJobPersonal,
 } from '../../contract/rules/jobs';
+import { jobFailureMessage, jobFieldErrors } from './failure';
 import { editField, restoreValues, todayOf } from './form';
 
 /**
- * Job seeker personal details (/jobdetails1). No server call (SPEC.md section 2): a valid form moves on
- * to /jobdetails2. Every change is kept as a local draft; the view supplies `saveDraft`,
- * `revealErrors` (focus the first wrong field) and `goToEducation`.
+ * Job seeker personal details (/jobdetails1). Every change is kept as a local draft (the view's
+ * `saveDraft`); a valid form is saved on the server (`saveDetails`) and moves on to /jobdetails2.
+ * The server's field errors come back under the fields; any other failure above the form.
  */
 export interface JobPersonalInput {
   /** The saved draft, if any (may be stale or partial: only known text fields are taken). */
@@ -26,6 +27,8 @@ export interface JobPersonalContext {
   values: JobPersonalValues;
   errors: FieldErrors<JobPersonalField>;
   today: string | null;
+  /** Why the last save failed (shown above the form). */
+  failure: string | null;
 }
 
 export type JobPersonalEvent =
@@ -42,6 +45,12 @@ export const jobPersonalMachine = setup({
     events: {} as JobPersonalEvent,
     input: {} as JobPersonalInput,
   },
+  actors: {
+    /** Creates or updates the job seeker's record. Supplied by the view. */
+    saveDetails: fromPromise<unknown, { values: JobPersonalValues }>(async () => {
+      throw new Error('saveDetails is supplied by the view');
+    }),
+  },
   actions: {
     changeField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
@@ -49,6 +58,12 @@ export const jobPersonalMachine = setup({
     }),
     validate: assign({
       errors: ({ context }) => validateJobPersonal(context.values, todayOf(context)),
+      failure: () => null,
+    }),
+    rememberFailure: assign(({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      const errors = jobFieldErrors(error) as FieldErrors<JobPersonalField>;
+      return { errors, failure: Object.keys(errors).length ? null : jobFailureMessage(error) };
     }),
     // Supplied by the view with .provide():
     saveDraft: (_, _params: { values: JobPersonalValues }) => {},
@@ -64,6 +79,7 @@ export const jobPersonalMachine = setup({
     values: restoreJobPersonal(input?.draft),
     errors: {},
     today: input?.today ?? null,
+    failure: null,
   }),
   initial: 'editing',
   states: {
@@ -81,12 +97,28 @@ export const jobPersonalMachine = setup({
     validating: {
       entry: 'validate',
       always: [
-        { guard: 'isValid', target: 'done' },
+        { guard: 'isValid', target: 'saving' },
         {
           target: 'editing',
           actions: { type: 'revealErrors', params: ({ context }) => ({ errors: context.errors }) },
         },
       ],
+    },
+    /** The valid form on its way to the server. */
+    saving: {
+      invoke: {
+        id: 'saveDetails',
+        src: 'saveDetails',
+        input: ({ context }) => ({ values: context.values }),
+        onDone: { target: 'done' },
+        onError: {
+          target: 'editing',
+          actions: [
+            'rememberFailure',
+            { type: 'revealErrors', params: ({ context }) => ({ errors: context.errors }) },
+          ],
+        },
+      },
     },
     done: {
       type: 'final',

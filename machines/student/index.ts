@@ -1,8 +1,63 @@
 import type { MachineEntry } from '../registry';
 import { studentEducationMachine } from './studentEducation.machine';
 import { studentPersonalMachine } from './studentPersonal.machine';
+import { studentRequestsMachine } from './studentRequests.machine';
 import { subjectRequestMachine } from './subjectRequest.machine';
 import { teacherFinderMachine } from './teacherFinder.machine';
+
+const row = (over: Record<string, unknown>) => ({
+  id: 11,
+  student_id: 7,
+  teacher_id: null,
+  parent_request_id: null,
+  subject_ids: [1],
+  subjects: [{ id: 1, name: 'Physics' }],
+  status: 'request_send',
+  mode_of_teaching: 'online',
+  preferred_group: 'individual',
+  preferred_medium: 'english',
+  teacher_assignment_preference: 'multiple',
+  preferred_time: ['morning'],
+  created_at: '2026-11-20T09:00:00.000Z',
+  updated_at: '2026-11-20T09:00:00.000Z',
+  status_changed_at: null,
+  accepted_at: null,
+  decline_reason: null,
+  student: { id: 7, name: 'Riya Sen' },
+  teacher: null,
+  ...over,
+});
+/** An open request sent to two teachers (one accepted, one declined with a reason) and a cancelled one. */
+const sampleRequests = [
+  row({}),
+  row({
+    id: 21,
+    teacher_id: 1,
+    parent_request_id: 11,
+    status: 'accepted',
+    accepted_at: '2026-11-20T10:00:00.000Z',
+    status_changed_at: '2026-11-20T10:00:00.000Z',
+    teacher: {
+      id: 1,
+      name: 'Anita Roy',
+      contact: {
+        mobile_number: '9876543210',
+        whatsapp_url: 'https://wa.me/919876543210',
+        email: 'anita@example.com',
+      },
+    },
+  }),
+  row({
+    id: 22,
+    teacher_id: 2,
+    parent_request_id: 11,
+    status: 'declined',
+    status_changed_at: '2026-11-20T11:00:00.000Z',
+    decline_reason: 'My schedule is full right now',
+    teacher: { id: 2, name: 'Bikash Pal', contact: null },
+  }),
+  row({ id: 12, status: 'cancelled', subjects: [{ id: 2, name: 'Mathematics' }], subject_ids: [2] }),
+];
 
 /** This feature's machines, as the registry lists them. */
 export const entries: MachineEntry[] = [
@@ -101,7 +156,7 @@ export const entries: MachineEntry[] = [
     title: 'Subject request',
     routes: ['/subject'],
     description:
-      'Subjects (or the five samples when they cannot load), search and chips, Add Subject, preference radios, Explore Teachers creates the request and goes to /teacherfinder.',
+      'Subjects (or the five samples when they cannot load), search and chips, Add Subject (pending review, only this student sees it), preference radios, an optional location for matching by distance, Explore Teachers creates the request and goes to /teacherfinder.',
     machine: subjectRequestMachine,
     sampleEvents: {
       // A new subject, and one that differs from an existing one only by its spaces (a duplicate).
@@ -123,7 +178,16 @@ export const entries: MachineEntry[] = [
       'xstate.error.actor.loadSubjects': {
         error: { kind: 'no_response', status: null, body: null, message: 'Network Error' },
       },
-      'xstate.done.actor.createSubject': { output: { id: 9, name: 'Chemistry' } },
+      // A subject the student adds waits for an administrator's review (only they see it meanwhile).
+      'xstate.done.actor.createSubject': { output: { id: 9, name: 'Chemistry', status: 'pending' } },
+      'location.request': {},
+      'location.clear': {},
+      'xstate.done.actor.locate': { output: { latitude: 22.5726, longitude: 88.3639 } },
+      // Refused (code 1), or the device could not tell (timeout, code 3).
+      'xstate.error.actor.locate': [
+        { error: { code: 1, message: 'User denied Geolocation' } },
+        { error: { code: 3, message: 'Timeout expired' } },
+      ],
       'xstate.error.actor.createSubject': {
         error: {
           kind: 'response',
@@ -152,7 +216,7 @@ export const entries: MachineEntry[] = [
     title: 'Recommended teachers',
     routes: ['/teacherfinder'],
     description:
-      "Finds the student's request, loads matching teachers per filter, Connect sends the request to a teacher and confirms for 3 seconds.",
+      "Finds the student's request, loads matching teachers per filter (or says online teaching is not offered and switches the request to offline), Connect sends the request to a teacher and confirms for 3 seconds.",
     machine: teacherFinderMachine,
     sampleEvents: {
       'filter.change': { filter: 'online' },
@@ -165,17 +229,36 @@ export const entries: MachineEntry[] = [
       'xstate.error.actor.findLatestRequest': {
         error: { kind: 'response', status: 500, body: { message: 'Server error' }, message: 'Server error' },
       },
-      // Two of three matching teachers: one to connect with, one already contacted (then the third).
-      'xstate.done.actor.loadMatches': {
-        output: {
-          data: [
-            { teacher: { id: 1, name: 'Anita Roy' }, connection: null },
-            { teacher: { id: 2, name: 'Bikash Pal' }, connection: { id: 30, status: 'accepted' } },
-          ],
-          teacher_count: 3,
-          page: 1,
-          request: { id: 11, subjects: [{ id: 1, name: 'Physics' }] },
+      // Two of three matching teachers: one to connect with, one already contacted (then the third);
+      // or an online-only request while online teaching is not offered (nobody can match).
+      'xstate.done.actor.loadMatches': [
+        {
+          output: {
+            data: [
+              { teacher: { id: 1, name: 'Anita Roy' }, connection: null },
+              { teacher: { id: 2, name: 'Bikash Pal' }, connection: { id: 30, status: 'accepted' } },
+            ],
+            teacher_count: 3,
+            page: 1,
+            request: { id: 11, subjects: [{ id: 1, name: 'Physics' }] },
+            using_distance: true,
+            max_results: 100,
+          },
         },
+        {
+          output: {
+            data: [],
+            teacher_count: 0,
+            page: 1,
+            request: { id: 11, subjects: [{ id: 1, name: 'Physics' }] },
+            mode_unavailable: true,
+          },
+        },
+      ],
+      'mode.offline': {},
+      'xstate.done.actor.switchToOffline': { output: {} },
+      'xstate.error.actor.switchToOffline': {
+        error: { kind: 'response', status: 500, body: { message: 'Server error' }, message: 'Server error' },
       },
       'xstate.error.actor.loadMatches': {
         error: { kind: 'response', status: 500, body: { message: 'Server error' }, message: 'Server error' },
@@ -204,5 +287,38 @@ export const entries: MachineEntry[] = [
     },
     // Opened after a reload: no request id in the navigation state.
     sampleInput: { requestId: null },
+  },
+  {
+    name: 'studentRequests',
+    title: 'My requests',
+    routes: ['/requests'],
+    description:
+      "The student's requests with the teachers each went to: a status timeline per teacher (sent, accepted, " +
+      'declined with the reason, cancelled, ended), contact details once accepted. Cancel asks first; Find more ' +
+      'teachers opens the finder for that request; Change request opens it prefilled.',
+    machine: studentRequestsMachine,
+    sampleEvents: {
+      // 11 is open (cancel, find more, change); 12 is cancelled (nothing to do).
+      'request.cancel': [{ id: 11 }, { id: 12 }],
+      'request.findMore': { id: 11 },
+      'request.change': { id: 11 },
+      'request.new': {},
+      'cancel.confirm': {},
+      'cancel.dismiss': {},
+      'requests.retry': {},
+      'xstate.done.actor.loadRequests': [{ output: sampleRequests }, { output: [] }],
+      'xstate.error.actor.loadRequests': {
+        error: { kind: 'response', status: 500, body: { message: 'Server error' }, message: 'Server error' },
+      },
+      'xstate.done.actor.cancelRequest': { output: row({ status: 'cancelled' }) },
+      'xstate.error.actor.cancelRequest': {
+        error: {
+          kind: 'response',
+          status: 409,
+          body: { message: 'A request that is cancelled cannot become cancelled.' },
+          message: 'Request failed',
+        },
+      },
+    },
   },
 ];

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isApiFailure } from '../../contract/api-failure';
 import { SAMPLE_SUBJECTS } from '../../contract/constants';
+import { MATCH_MESSAGES } from '../../contract/rules/matching';
 import {
   DEFAULT_REQUEST_PREFERENCES,
   REQUEST_MESSAGES,
@@ -17,6 +18,13 @@ import { studentFailureMessage } from './failure';
 export interface PickedSubject {
   id: number | null;
   name: string;
+  /** 'pending' for a subject this student added that waits for an administrator's review. */
+  status?: string;
+}
+
+export interface SharedLocation {
+  latitude: number;
+  longitude: number;
 }
 
 export interface SubjectRequestInput {
@@ -36,6 +44,12 @@ export interface SubjectRequestContext {
   addError: string | null;
   message: string | null;
   requestId: number | null;
+  /** The student's location for matching by distance, when they chose to share it. */
+  location: SharedLocation | null;
+  /** What happened to the last location request (shared, refused, unavailable). */
+  locationNote: string | null;
+  /** Said after adding a subject that waits for review. */
+  addNote: string | null;
 }
 
 export type SubjectRequestEvent =
@@ -43,7 +57,9 @@ export type SubjectRequestEvent =
   | { type: 'subject.toggle'; subject: PickedSubject }
   | { type: 'subject.add' }
   | { type: 'preference.change'; field: keyof RequestPreferences; value: string }
-  | { type: 'form.submit' };
+  | { type: 'form.submit' }
+  | { type: 'location.request' }
+  | { type: 'location.clear' };
 
 const sameSubject = (a: PickedSubject, b: PickedSubject) =>
   a.id !== null && b.id !== null ? a.id === b.id : a.name.toLowerCase() === b.name.toLowerCase();
@@ -75,9 +91,13 @@ export const subjectRequestMachine = setup({
     createSubject: fromPromise<PickedSubject, { name: string }>(async () => {
       throw new Error('createSubject not provided');
     }),
+    /** The device's position (precise, 10 s, never cached); fails with {code: 1} when refused. */
+    locate: fromPromise<SharedLocation>(async () => {
+      throw new Error('locate not provided');
+    }),
     submitRequest: fromPromise<
       { id: number | null },
-      { subjects: PickedSubject[]; preferences: RequestPreferences }
+      { subjects: PickedSubject[]; preferences: RequestPreferences; location: SharedLocation | null }
     >(async () => {
       throw new Error('submitRequest not provided');
     }),
@@ -98,6 +118,8 @@ export const subjectRequestMachine = setup({
         context.search,
         context.subjects.map((s) => s.name),
       ) === undefined,
+    hasLocation: ({ context }) => context.location !== null,
+    locationRefused: ({ event }) => (event as unknown as { error?: { code?: number } }).error?.code === 1,
     gotRequestId: ({ event }) => {
       const output = (event as unknown as { output?: { id: number | null } }).output;
       return typeof output?.id === 'number' && output.id > 0;
@@ -116,6 +138,9 @@ export const subjectRequestMachine = setup({
     addError: null,
     message: null,
     requestId: null,
+    location: null,
+    locationNote: null,
+    addNote: null,
   }),
   initial: 'loading',
   states: {
@@ -152,7 +177,11 @@ export const subjectRequestMachine = setup({
     },
     editing: {
       on: {
-        'search.change': { actions: assign(({ event }) => ({ search: event.value, addError: null })) },
+        'search.change': {
+          actions: assign(({ event }) => ({ search: event.value, addError: null, addNote: null })),
+        },
+        'location.request': { target: 'locating' },
+        'location.clear': { guard: 'hasLocation', actions: assign({ location: null, locationNote: null }) },
         'subject.toggle': {
           actions: assign(({ context, event }) => ({
             selected: context.selected.some((s) => sameSubject(s, event.subject))
@@ -193,6 +222,30 @@ export const subjectRequestMachine = setup({
         { target: 'editing', actions: assign({ subjectError: REQUEST_MESSAGES.subjectsRequired }) },
       ],
     },
+    locating: {
+      invoke: {
+        id: 'locate',
+        src: 'locate',
+        onDone: {
+          target: 'editing',
+          actions: assign(({ event }) => ({
+            location: event.output,
+            locationNote: MATCH_MESSAGES.locationShared,
+          })),
+        },
+        onError: [
+          {
+            guard: 'locationRefused',
+            target: 'editing',
+            actions: assign({ location: null, locationNote: MATCH_MESSAGES.locationDenied }),
+          },
+          {
+            target: 'editing',
+            actions: assign({ location: null, locationNote: MATCH_MESSAGES.locationUnavailable }),
+          },
+        ],
+      },
+    },
     addingSubject: {
       invoke: {
         id: 'createSubject',
@@ -205,6 +258,8 @@ export const subjectRequestMachine = setup({
             selected: [...context.selected, event.output],
             search: '',
             subjectError: null,
+            addNote:
+              event.output.status === 'pending' ? SUBJECT_MESSAGES.addedPending(event.output.name) : null,
           })),
         },
         onError: {
@@ -212,7 +267,7 @@ export const subjectRequestMachine = setup({
           actions: assign(({ event }) => ({
             // A duplicate (409) says which subject exists; anything else gets SPEC.md's text.
             addError:
-              isApiFailure(event.error) && event.error.status === 409
+              isApiFailure(event.error) && (event.error.status === 409 || event.error.status === 429)
                 ? studentFailureMessage(event.error, SUBJECT_MESSAGES.addFailed)
                 : SUBJECT_MESSAGES.addFailed,
           })),
@@ -223,7 +278,11 @@ export const subjectRequestMachine = setup({
       invoke: {
         id: 'submitRequest',
         src: 'submitRequest',
-        input: ({ context }) => ({ subjects: context.selected, preferences: context.preferences }),
+        input: ({ context }) => ({
+          subjects: context.selected,
+          preferences: context.preferences,
+          location: context.location,
+        }),
         onDone: [
           {
             guard: 'gotRequestId',

@@ -13,6 +13,12 @@ export interface MatchPage {
   teacher_count: number;
   page: number;
   request: TeacherStudentRequest;
+  /** Online-only request while online teaching is not offered: nobody can match. */
+  mode_unavailable?: boolean;
+  /** The student's location was used (radius check, nearest first). */
+  using_distance?: boolean;
+  /** The most cards one request can page through. */
+  max_results?: number;
 }
 
 export interface TeacherFinderInput {
@@ -30,6 +36,8 @@ export interface TeacherFinderContext {
   connectingId: number | null;
   toast: string | null;
   message: string | null;
+  usingDistance: boolean;
+  maxResults: number | null;
 }
 
 export type TeacherFinderEvent =
@@ -37,7 +45,8 @@ export type TeacherFinderEvent =
   | { type: 'page.more' }
   | { type: 'teacher.connect'; teacherId: number }
   | { type: 'toast.close' }
-  | { type: 'load.retry' };
+  | { type: 'load.retry' }
+  | { type: 'mode.offline' };
 
 const withConnection = (
   matches: MatchingTeacher[],
@@ -64,6 +73,10 @@ export const teacherFinderMachine = setup({
         throw new Error('loadMatches not provided');
       },
     ),
+    /** Changes the request to offline teaching (online is not offered yet). */
+    switchToOffline: fromPromise<unknown, { requestId: number }>(async () => {
+      throw new Error('switchToOffline not provided');
+    }),
     connectTeacher: fromPromise<{ id: number; status: string }, { requestId: number; teacherId: number }>(
       async () => {
         throw new Error('connectTeacher not provided');
@@ -77,7 +90,10 @@ export const teacherFinderMachine = setup({
     notContacted: ({ context, event }) =>
       event.type === 'teacher.connect' &&
       !context.matches.some((m) => m.teacher.id === event.teacherId && m.connection),
-    hasMore: ({ context }) => context.matches.length < context.total,
+    hasMore: ({ context }) =>
+      context.matches.length < Math.min(context.total, context.maxResults ?? Infinity),
+    modeUnavailable: ({ event }) =>
+      Boolean((event as unknown as { output?: MatchPage }).output?.mode_unavailable),
   },
   delays: { toast: TOAST_MS },
 }).createMachine({
@@ -92,6 +108,8 @@ export const teacherFinderMachine = setup({
     connectingId: null,
     toast: null,
     message: null,
+    usingDistance: false,
+    maxResults: null,
   }),
   initial: 'resolving',
   states: {
@@ -123,15 +141,24 @@ export const teacherFinderMachine = setup({
         id: 'loadMatches',
         src: 'loadMatches',
         input: ({ context }) => ({ requestId: context.requestId!, filter: context.filter, page: 1 }),
-        onDone: {
-          target: 'ready',
-          actions: assign(({ event }) => ({
-            matches: event.output.data,
-            total: event.output.teacher_count,
-            page: event.output.page,
-            request: event.output.request,
-          })),
-        },
+        onDone: [
+          {
+            guard: 'modeUnavailable',
+            target: 'modeUnavailable',
+            actions: assign(({ event }) => ({ matches: [], total: 0, request: event.output.request })),
+          },
+          {
+            target: 'ready',
+            actions: assign(({ event }) => ({
+              matches: event.output.data,
+              total: event.output.teacher_count,
+              page: event.output.page,
+              request: event.output.request,
+              usingDistance: Boolean(event.output.using_distance),
+              maxResults: event.output.max_results ?? null,
+            })),
+          },
+        ],
         onError: {
           target: 'failure',
           actions: assign(({ event }) => ({
@@ -145,6 +172,24 @@ export const teacherFinderMachine = setup({
     },
     failure: {
       on: { 'load.retry': { target: 'resolving' } },
+    },
+    /** The request asks for online teaching only, which nobody offers yet: say so, offer offline. */
+    modeUnavailable: {
+      on: { 'mode.offline': { target: 'switchingMode', actions: assign({ message: null }) } },
+    },
+    switchingMode: {
+      invoke: {
+        id: 'switchToOffline',
+        src: 'switchToOffline',
+        input: ({ context }) => ({ requestId: context.requestId! }),
+        onDone: { target: 'loading' },
+        onError: {
+          target: 'modeUnavailable',
+          actions: assign(({ event }) => ({
+            message: studentFailureMessage(event.error, 'Could not change your request. Please try again.'),
+          })),
+        },
+      },
     },
     ready: {
       type: 'parallel',

@@ -7,8 +7,9 @@ import { errorOf, notProvided, outputOf, serverMessageOf } from './form';
 
 /**
  * The teacher dashboard (/dashboard, /tutor). Independent regions: the teacher record (spinner until
- * it is fetched), this teacher's requests (D9: New Requests with Accept/Decline, Active with End
- * Contract), the End Contract dialog, and the 3-second toast.
+ * it is fetched), this teacher's requests (D9: New Requests with Accept/Decline, each confirmed in a
+ * dialog, Decline with an optional reason; Active with End Contract), the End Contract dialog, and
+ * the 3-second toast.
  */
 
 export interface DashboardInput {
@@ -19,8 +20,10 @@ export interface DashboardInput {
 interface Context {
   teacher: TeacherRecord | null;
   requests: TeacherStudentRequest[];
-  /** Request whose status is being changed from the lists. */
+  /** Request being accepted or declined (confirmation dialog, then the call). */
   pendingId: number | null;
+  /** The optional reason typed or picked in the Decline dialog. */
+  reason: string;
   /** The request the End Contract dialog is about. */
   ending: { id: number; name: string } | null;
   toast: string | null;
@@ -33,6 +36,9 @@ type Event =
   | { type: 'account.details' }
   | { type: 'request.accept'; id: number }
   | { type: 'request.decline'; id: number }
+  | { type: 'reason.change'; reason: string }
+  | { type: 'decision.confirm' }
+  | { type: 'decision.cancel' }
   | { type: 'contract.end'; id: number }
   | { type: 'dialog.confirm' }
   | { type: 'dialog.cancel' }
@@ -43,6 +49,8 @@ type Event =
 export interface StatusChange {
   id: number;
   status: 'accepted' | 'declined' | 'ended';
+  /** Declining: the teacher's optional reason, shown to the student. */
+  reason?: string;
 }
 
 /** New Requests: sent to this teacher and not answered yet. */
@@ -77,7 +85,8 @@ export const dashboardMachine = setup({
       pendingId: ({ event }) =>
         event.type === 'request.accept' || event.type === 'request.decline' ? event.id : null,
     }),
-    clearPending: assign({ pendingId: null }),
+    clearPending: assign({ pendingId: null, reason: '' }),
+    setReason: assign({ reason: ({ event }) => (event.type === 'reason.change' ? event.reason : '') }),
     applyUpdate: assign({
       requests: ({ context, event }) =>
         replaceRequest(context.requests, outputOf<TeacherStudentRequest>(event)),
@@ -107,15 +116,28 @@ export const dashboardMachine = setup({
     hasTeacher: ({ context }) => context.teacher !== null,
     hasFreshToast: ({ context }) => context.toastFresh,
     /** Accept and Decline exist only on New Requests; End Contract only on Active ones. */
+    /** One dialog at a time: no decision starts while the End Contract dialog is open, and vice versa. */
     isNewRequest: ({ context, event }) =>
-      'id' in event && newRequests(context.requests).some((r) => r.id === event.id),
+      context.ending === null &&
+      'id' in event &&
+      newRequests(context.requests).some((r) => r.id === event.id),
     isActiveRequest: ({ context, event }) =>
-      'id' in event && activeRequests(context.requests).some((r) => r.id === event.id),
+      context.pendingId === null &&
+      'id' in event &&
+      activeRequests(context.requests).some((r) => r.id === event.id),
   },
   delays: { toastDelay: TOAST_MS },
 }).createMachine({
   id: 'teacherDashboard',
-  context: { teacher: null, requests: [], pendingId: null, ending: null, toast: null, toastFresh: false },
+  context: {
+    teacher: null,
+    requests: [],
+    pendingId: null,
+    reason: '',
+    ending: null,
+    toast: null,
+    toastFresh: false,
+  },
   type: 'parallel',
   on: {
     // Edit and Details are on the Account Details card, shown once the teacher is loaded.
@@ -166,8 +188,23 @@ export const dashboardMachine = setup({
         },
         loaded: {
           on: {
-            'request.accept': { guard: 'isNewRequest', target: 'accepting', actions: 'setPending' },
-            'request.decline': { guard: 'isNewRequest', target: 'declining', actions: 'setPending' },
+            'request.accept': { guard: 'isNewRequest', target: 'confirmingAccept', actions: 'setPending' },
+            'request.decline': { guard: 'isNewRequest', target: 'confirmingDecline', actions: 'setPending' },
+          },
+        },
+        /** 'Accept the request from {name}? ...' */
+        confirmingAccept: {
+          on: {
+            'decision.confirm': 'accepting',
+            'decision.cancel': { target: 'loaded', actions: 'clearPending' },
+          },
+        },
+        /** 'Decline the request from {name}?' with an optional reason (presets or free text). */
+        confirmingDecline: {
+          on: {
+            'reason.change': { actions: 'setReason' },
+            'decision.confirm': 'declining',
+            'decision.cancel': { target: 'loaded', actions: 'clearPending' },
           },
         },
         accepting: {
@@ -183,7 +220,11 @@ export const dashboardMachine = setup({
           invoke: {
             src: 'updateStatus',
             id: 'declineRequest',
-            input: ({ context }) => ({ id: context.pendingId!, status: 'declined' as const }),
+            input: ({ context }) => ({
+              id: context.pendingId!,
+              status: 'declined' as const,
+              reason: context.reason.trim(),
+            }),
             onDone: { target: 'loaded', actions: ['applyUpdate', 'clearPending', 'toastAnswered'] },
             onError: { target: 'loaded', actions: ['clearPending', 'toastFailure'] },
           },

@@ -271,7 +271,8 @@ export const entries: MachineEntry[] = [
     routes: ['/dashboard', '/tutor'],
     description:
       'Loads the signed-in teacher (spinner until then), then their requests (D9): New Requests with Accept and ' +
-      'Decline, Active with End Contract (dialog, then the status ended on the server and a toast). Edit and ' +
+      'Decline (each confirmed in a dialog; Decline with an optional reason the student sees), Active with the ' +
+      'contact of the student and End Contract (dialog, then the status ended on the server and a toast). Edit and ' +
       'Details only show a 3-second toast.',
     machine: dashboardMachine,
     sampleEvents: {
@@ -279,6 +280,9 @@ export const entries: MachineEntry[] = [
       'account.details': {},
       'request.accept': { id: 1 },
       'request.decline': { id: 1 },
+      'reason.change': { reason: 'My schedule is full right now' },
+      'decision.confirm': {},
+      'decision.cancel': {},
       'contract.end': { id: 2 },
       'dialog.confirm': {},
       'dialog.cancel': {},

@@ -29,9 +29,21 @@ export async function openDatabase(options: {
   inMemory?: boolean;
   /** Start PGlite from this dump of a data directory (tests: one migrated copy, loaded per app). */
   template?: Blob;
+  /** PostgreSQL time-outs, milliseconds: waiting for / opening a connection, and one statement. */
+  timeouts?: { connect: number; statement: number };
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const t = options.timeouts ?? { connect: 5000, statement: 15000 };
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A frozen or unreachable server fails fast (the API answers 503) instead of hanging.
+      connectionTimeoutMillis: t.connect,
+      statement_timeout: t.statement,
+      query_timeout: t.statement + 1000,
+      idle_in_transaction_session_timeout: t.statement * 2,
+      keepAlive: true,
+    });
     // An idle connection the server drops (restart, failover) must not crash the process: the pool
     // replaces it on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));

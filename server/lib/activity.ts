@@ -12,7 +12,20 @@ export type ActivityAction =
   | 'request_sent'
   | 'request_status_changed'
   | 'teacher_approved'
-  | 'teacher_rejected';
+  | 'teacher_rejected'
+  | 'teacher_review_requested'
+  | 'subject_suggested'
+  | 'subject_approved'
+  | 'subject_rejected'
+  | 'subject_merged'
+  | 'job_seeker_registered'
+  | 'job_posting_created'
+  | 'job_posting_updated'
+  | 'job_posting_closed'
+  | 'job_posting_reopened'
+  | 'job_application_created'
+  | 'job_application_status_changed'
+  | 'sign_in_failures';
 
 /** Appends to the audit log behind GET /Activity-Log and the admin notifications. */
 export async function logActivity(

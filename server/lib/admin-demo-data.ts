@@ -249,7 +249,7 @@ export async function seedDemo(db: Db, options: DemoOptions) {
   const log = options.onProgress ?? (() => {});
   const passwordHash = await hashPassword('demo-password');
   const subjectRows = rowsOf<{ id: number; name: string }>(
-    await db.execute(sql`select id, name from subjects`),
+    await db.execute(sql`select id, name from subjects where status = 'approved' and is_active`),
   );
   const subjectIds = subjectRows.map((s) => s.id);
   const [{ base }] = rowsOf<{ base: number }>(

@@ -1,66 +1,107 @@
 import { eq, sql } from 'drizzle-orm';
+import { NOTIFICATIONS_PAGE_SIZE } from '../../contract/constants';
 import type { AdminNotification } from '../../contract/structs/admin';
 import type { Db } from '../db/client';
 import { adminUsers } from '../db/schema';
 
 /** Without a last visit, notifications look back this far. */
 const FIRST_VISIT_LOOKBACK_MS = 30 * 24 * 3600 * 1000;
-const SHOWN = 20;
 
 function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
+/** Notifications per page (the dashboard shows the latest ten, then 'Show more'). */
+export const NOTIFICATIONS_PAGE = NOTIFICATIONS_PAGE_SIZE;
+export const NOTIFICATIONS_PAGE_MAX = 50;
+
 /**
- * What happened since the administrator last marked notifications read: new teacher registrations
- * and new requests from students, newest first. Read from the tables themselves, so every
- * registration and request shows whichever route created it.
+ * What happened since the administrator last marked notifications read: new teacher registrations,
+ * new requests from students and new job applications, newest first, one page at a time (`offset`,
+ * `limit`). Read from the tables themselves, so every registration and request shows whichever
+ * route created it.
  */
 export async function notificationsFor(
   db: Db,
   adminId: number,
+  page: { limit?: number; offset?: number } = {},
   now = new Date(),
-): Promise<{ since: Date; items: AdminNotification[] }> {
+): Promise<{ since: Date; items: AdminNotification[]; hasMore: boolean }> {
+  const limit = Math.min(Math.max(page.limit ?? NOTIFICATIONS_PAGE, 1), NOTIFICATIONS_PAGE_MAX);
+  const offset = Math.max(page.offset ?? 0, 0);
   const [admin] = await db
     .select({ seen: adminUsers.notificationsSeenAt })
     .from(adminUsers)
     .where(eq(adminUsers.id, adminId));
   const since = admin?.seen ?? new Date(now.getTime() - FIRST_VISIT_LOOKBACK_MS);
   const iso = since.toISOString();
-  const teachersRows = rowsOf<{ id: number; name: string; created_at: string | Date }>(
-    await db.execute(sql`select id, name, created_at from teachers
-      where created_at > ${iso}::timestamptz order by created_at desc, id desc limit ${SHOWN}`),
-  );
-  const requestRows = rowsOf<{
+  // One more row than asked tells whether another page follows.
+  const rows = rowsOf<{
+    kind: string;
     id: number;
     name: string;
     subjects: string | null;
     created_at: string | Date;
   }>(
-    await db.execute(sql`select r.id, st.name, r.created_at,
-        (select string_agg(s.name, ', ' order by s.name) from subjects s where s.id = any(r.subject_ids)) as subjects
-      from teacher_student_requests r join students st on st.id = r.student_id
-      where r.parent_request_id is null and r.created_at > ${iso}::timestamptz
-      order by r.created_at desc, r.id desc limit ${SHOWN}`),
+    await db.execute(sql`select * from (
+        select 'teacher_registered' as kind, t.id, t.name, null::text as subjects, t.created_at
+          from teachers t where t.created_at > ${iso}::timestamptz
+        union all
+        select 'request_created' as kind, r.id, st.name,
+          (select string_agg(s.name, ', ' order by s.name) from subjects s where s.id = any(r.subject_ids)),
+          r.created_at
+          from teacher_student_requests r join students st on st.id = r.student_id
+          where r.parent_request_id is null and r.created_at > ${iso}::timestamptz
+        union all
+        select 'job_application_created' as kind, a.id, p.title, null::text, a.created_at
+          from job_applications a join job_postings p on p.id = a.job_posting_id
+          where a.created_at > ${iso}::timestamptz
+        union all
+        -- Repeated failed sign-ins on an administrator account (written by the sign-in throttle).
+        select 'sign_in_failures' as kind, l.id, l.details, null::text, l.created_at
+          from activity_log l
+          where l.action = 'sign_in_failures' and l.subject_type = 'admin_user' and l.created_at > ${iso}::timestamptz
+      ) n order by n.created_at desc, n.kind, n.id desc limit ${limit + 1} offset ${offset}`),
   );
   const at = (value: string | Date) => new Date(value).toISOString();
-  const items: AdminNotification[] = [
-    ...teachersRows.map((t) => ({
-      id: `teacher-${t.id}`,
-      kind: 'teacher_registered',
-      message: `New teacher registered: ${t.name}`,
-      created_at: at(t.created_at),
-    })),
-    ...requestRows.map((r) => ({
-      id: `request-${r.id}`,
-      kind: 'request_created',
-      message: `New request from ${r.name}${r.subjects ? ` for ${r.subjects}` : ''}`,
-      created_at: at(r.created_at),
-    })),
-  ]
-    .sort((a, b) => b.created_at.localeCompare(a.created_at))
-    .slice(0, SHOWN);
-  return { since, items };
+  const alertMessage = (details: string | null) => {
+    const d = (details ? JSON.parse(details) : {}) as {
+      email?: string;
+      failures?: number;
+      window_minutes?: number;
+    };
+    return `Repeated failed sign-ins on the administrator account ${d.email ?? ''}: ${d.failures ?? 'several'} in ${d.window_minutes ?? 15} minutes`;
+  };
+  const items: AdminNotification[] = rows.slice(0, limit).map((r) =>
+    r.kind === 'sign_in_failures'
+      ? {
+          id: `sign-in-failures-${r.id}`,
+          kind: r.kind,
+          message: alertMessage(r.name),
+          created_at: at(r.created_at),
+        }
+      : r.kind === 'teacher_registered'
+        ? {
+            id: `teacher-${r.id}`,
+            kind: r.kind,
+            message: `New teacher registered: ${r.name}`,
+            created_at: at(r.created_at),
+          }
+        : r.kind === 'request_created'
+          ? {
+              id: `request-${r.id}`,
+              kind: r.kind,
+              message: `New request from ${r.name}${r.subjects ? ` for ${r.subjects}` : ''}`,
+              created_at: at(r.created_at),
+            }
+          : {
+              id: `job-application-${r.id}`,
+              kind: r.kind,
+              message: `New application for ${r.name}`,
+              created_at: at(r.created_at),
+            },
+  );
+  return { since, items, hasMore: rows.length > limit };
 }
 
 export async function markNotificationsSeen(db: Db, adminId: number, now = new Date()): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { JOB_INDUSTRIES } from '../../contract/constants';
 import { BUSY_HOUR_BANDS, CLASS_MODES, MONTH_PATTERN, monthLabel } from '../../contract/rules/admin';
 import type { MonthOverview } from '../../contract/structs/admin';
 import type { Db } from '../db/client';
@@ -42,7 +43,8 @@ export async function monthsWithData(db: Db, now = new Date()): Promise<string[]
     await db.execute(sql`select least(
       (select min(created_at) from teachers),
       (select min(created_at) from students),
-      (select min(created_at) from teacher_student_requests)) as first`),
+      (select min(created_at) from teacher_student_requests),
+      (select min(created_at) from job_postings)) as first`),
   );
   if (!first?.first) return [current];
   const earliest = monthOf(new Date(first.first));
@@ -62,6 +64,8 @@ export async function monthsWithData(db: Db, now = new Date()): Promise<string[]
       where exists (select 1 from teachers where created_at >= v.s and created_at < v.e)
          or exists (select 1 from students where created_at >= v.s and created_at < v.e)
          or exists (select 1 from teacher_student_requests where created_at >= v.s and created_at < v.e)
+         or exists (select 1 from job_postings where created_at >= v.s and created_at < v.e)
+         or exists (select 1 from job_applications where created_at >= v.s and created_at < v.e)
       order by v.month desc`),
   );
   return [current, ...rows.map((r) => r.month)];
@@ -81,8 +85,8 @@ const MODE_NAME: Record<string, (typeof CLASS_MODES)[number]> = {
 /**
  * Every figure of the admin dashboard for one month (D9). Totals count registrations up to the
  * month's end (active = still active); the Teaching charts read the requests students made in the
- * month (their own requests, not the copies sent to teachers). There are no job posts in the
- * product yet, so the job figures are 0 and the job charts empty.
+ * month (their own requests, not the copies sent to teachers). The Jobs figures come from
+ * jobMonthFigures.
  */
 export async function monthOverview(db: Db, month: string, now = new Date()): Promise<MonthOverview> {
   const { end } = monthBounds(month);
@@ -96,16 +100,19 @@ export async function monthOverview(db: Db, month: string, now = new Date()): Pr
       : sql`select count(*)::int as total, (count(*) filter (where is_active))::int as active
               from ${sql.raw(table)} where created_at < ${e}::timestamptz`;
   // The Teaching charts read the per-month request counts kept by triggers (migration 0006).
-  const [months, teacherRows, studentRows, countRows, subjectsRows] = await Promise.all([
+  const [months, teacherRows, studentRows, countRows, subjectsRows, jobs] = await Promise.all([
     monthsWithData(db, now),
     db.execute(totals('teachers')),
     db.execute(totals('students')),
     db.execute(sql`select kind, key, n::int as n from admin_month_request_counts
       where month = ${month} and kind in ('mode', 'busy') and n > 0`),
-    db.execute(sql`select s.name as subject, sum(c.n)::int as n
+    // Subjects nobody approved yet count as 'Other' (they never show under their own name).
+    db.execute(sql`select case when s.status = 'approved' then s.name else 'Other' end as subject,
+        sum(c.n)::int as n
       from admin_month_request_counts c join subjects s on s.id::text = c.key
       where c.month = ${month} and c.kind = 'subject' and c.n > 0
-      group by s.name order by n desc, s.name asc limit 10`),
+      group by 1 order by n desc, 1 asc limit 10`),
+    jobMonthFigures(db, month),
   ]);
   const [teacherCounts] = rowsOf<{ total: number; active: number }>(teacherRows);
   const [studentCounts] = rowsOf<{ total: number; active: number }>(studentRows);
@@ -137,8 +144,8 @@ export async function monthOverview(db: Db, month: string, now = new Date()): Pr
       active_teachers: Number(summary?.active_teachers ?? 0),
       total_students: Number(summary?.total_students ?? 0),
       active_students: Number(summary?.active_students ?? 0),
-      active_job_posts: 0,
-      job_applications: 0,
+      active_job_posts: jobs.activePosts,
+      job_applications: jobs.applications,
     },
     teaching: {
       class_modes: CLASS_MODES.map((name) => ({ name, value: modeCount(name) })),
@@ -156,6 +163,54 @@ export async function monthOverview(db: Db, month: string, now = new Date()): Pr
       }),
       searched_subjects: subjects.map((r) => ({ subject: r.subject, count: Number(r.n) })),
     },
-    jobs: { industry_postings: [], hiring_ratio: [] },
+    jobs: { industry_postings: jobs.industryPostings, hiring_ratio: jobs.hiringRatio },
+  };
+}
+
+/**
+ * The Jobs figures of a month. A posting is active in the month when it was published before the
+ * month ended and was still taking applications at some point in it (not closed before the month
+ * began, closing date not before the month's first day). Applications are those made in the month;
+ * the Hiring Ratio splits them by where they stand now. Both read through indexes
+ * (job_postings_created_at_idx; job_applications_created_at_idx covers created_at and status), so
+ * the cost follows the month's own rows, not the table.
+ */
+export async function jobMonthFigures(db: Db, month: string) {
+  const { start, end } = monthBounds(month);
+  const s = start.toISOString();
+  const e = end.toISOString();
+  // The month's first calendar day in India, as a date.
+  const firstDay = `${month}-01`;
+  const [postingRows, applicationRows] = await Promise.all([
+    db.execute(sql`select industry, count(*)::int as n from job_postings
+      where created_at < ${e}::timestamptz
+        and (closed_at is null or closed_at >= ${s}::timestamptz)
+        and closing_date >= ${firstDay}::date
+      group by industry`),
+    db.execute(sql`select status, count(*)::int as n from job_applications
+      where created_at >= ${s}::timestamptz and created_at < ${e}::timestamptz
+      group by status`),
+  ]);
+  const perIndustry = new Map(
+    rowsOf<{ industry: string; n: number }>(postingRows).map((r) => [r.industry, Number(r.n)]),
+  );
+  const perStatus = new Map(
+    rowsOf<{ status: string; n: number }>(applicationRows).map((r) => [r.status, Number(r.n)]),
+  );
+  const status = (name: string) => perStatus.get(name) ?? 0;
+  const industryPostings = JOB_INDUSTRIES.map((i) => ({
+    industry: i.value,
+    label: i.label,
+    count: perIndustry.get(i.value) ?? 0,
+  }));
+  return {
+    activePosts: industryPostings.reduce((sum, i) => sum + i.count, 0),
+    applications: [...perStatus.values()].reduce((sum, n) => sum + n, 0),
+    industryPostings,
+    hiringRatio: [
+      { name: 'Hired', value: status('hired') },
+      { name: 'Not selected', value: status('not_selected') },
+      { name: 'In progress', value: status('applied') + status('shortlisted') },
+    ],
   };
 }

@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
     public readonly body: Record<string, unknown>,
+    /** Extra response headers (Retry-After on a 429 or 503). */
+    public readonly headers: Record<string, string> = {},
   ) {
     super(typeof body.message === 'string' ? body.message : `HTTP ${statusCode}`);
   }

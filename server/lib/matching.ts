@@ -1,9 +1,16 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  localityOf,
+  MATCH_MAX_RADIUS_KM,
+  ONLINE_TEACHING_AVAILABLE,
+  servableTeacherModes,
+} from '../../contract/rules/matching';
 import { REQUEST_MESSAGES } from '../../contract/rules/request';
-import type { TeacherRecord } from '../../contract/structs/teacher';
+import type { MatchCard } from '../../contract/structs/request';
 import type { Db } from '../db/client';
-import { subjects, teacherStudentRequests } from '../db/schema';
+import { subjects } from '../db/schema';
 import { unprocessable } from './http';
+import { publicUploadPath } from './teacher-record';
 
 /** The filter buttons of /teacherfinder. */
 export const MATCH_FILTERS = ['all', 'online', 'offline', 'individual', 'group'] as const;
@@ -16,6 +23,12 @@ export interface MatchQuery {
   filter: MatchFilter;
   limit: number;
   offset: number;
+  /** The student's location, when shared: offline matches must have the student inside their radius. */
+  location?: { latitude: number; longitude: number } | null;
+  /** The request whose connections the cards show (the request sent to each teacher, if any). */
+  requestId?: number | null;
+  /** Defaults to what is offered today; tests may switch online teaching on. */
+  onlineAvailable?: boolean;
 }
 
 export interface MatchRow {
@@ -23,7 +36,21 @@ export interface MatchRow {
   coveredSubjectIds: number[];
   modeFit: boolean;
   mediumFit: boolean;
+  distanceKm: number | null;
+  card: MatchCard;
+  connection: { id: number; status: string } | null;
 }
+
+export interface MatchResult {
+  rows: MatchRow[];
+  total: number;
+  /** The request asks only for a mode nobody can teach yet (online while it is unavailable). */
+  modeUnavailable: boolean;
+  usingDistance: boolean;
+}
+
+const EARTH_RADIUS_KM = 6371;
+const KM_PER_DEGREE = 111.32;
 
 function filterCondition(filter: MatchFilter): SQL {
   switch (filter) {
@@ -45,25 +72,61 @@ function filterCondition(filter: MatchFilter): SQL {
   }
 }
 
+/** Great-circle distance in km from the student to the teacher row `t` (haversine, in SQL). */
+function distanceSql(lat: number, lng: number): SQL {
+  return sql`(2 * ${EARTH_RADIUS_KM} * asin(sqrt(
+      power(sin(radians(t.latitude - ${lat}::float8) / 2), 2)
+      + cos(radians(${lat}::float8)) * cos(radians(t.latitude)) * power(sin(radians(t.longitude - ${lng}::float8) / 2), 2)
+    )))`;
+}
+
+/** The box around the student that holds every teacher who could travel to them (index-friendly). */
+function boundingBox(lat: number, lng: number): SQL {
+  const dLat = MATCH_MAX_RADIUS_KM / KM_PER_DEGREE;
+  const cos = Math.max(Math.cos((Math.abs(lat) * Math.PI) / 180), 0.01);
+  const dLng = Math.min(180, MATCH_MAX_RADIUS_KM / (KM_PER_DEGREE * cos));
+  return sql`t.latitude BETWEEN ${lat - dLat}::float8 AND ${lat + dLat}::float8
+    AND t.longitude BETWEEN ${lng - dLng}::float8 AND ${lng + dLng}::float8`;
+}
+
 /**
- * The teachers who fit a student's request (D9): active teachers who teach at least one requested
- * subject, ranked by how many requested subjects they cover, then by teaching mode fit, then by medium
- * fit, then verified first (then experience, then oldest account, so pages are stable).
- * One query: subjects are aggregated per teacher from teacher_subjects (index on subject_id) before
- * the teacher and latest-preference joins, so the cost follows the matching rows, not the table.
+ * The teachers who fit a student's request, with their cards, in one query.
+ * - Mode: an online request matches teachers who teach online (none while online teaching is not
+ *   offered), offline matches offline, 'both' either. A teacher without preferences has no mode.
+ * - Distance: when the student shared a location, an offline match needs the student inside the
+ *   teacher's teaching radius of the teacher's location (a bounding box on the location index first,
+ *   then the great-circle distance).
+ * - Rejected and inactive teachers never match.
+ * - Order: verified first, then nearer, then more requested subjects covered, then experience, then
+ *   medium fit (then id, so pages are stable). Pending teachers come after verified ones.
+ * Subjects are aggregated per teacher from teacher_subjects (index on subject_id) before the joins,
+ * so the cost follows the matching rows, not the table.
  */
-export async function findMatchingTeachers(
-  db: Db,
-  q: MatchQuery,
-): Promise<{ rows: MatchRow[]; total: number }> {
-  if (!q.subjectIds.length) return { rows: [], total: 0 };
+export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<MatchResult> {
+  const servable = servableTeacherModes(q.modeOfTeaching, q.onlineAvailable ?? ONLINE_TEACHING_AVAILABLE);
+  const location = q.location ?? null;
+  const base = { modeUnavailable: !servable.online && !servable.offline, usingDistance: location !== null };
+  if (!q.subjectIds.length || base.modeUnavailable) return { rows: [], total: 0, ...base };
   const subjectArray = sql`ARRAY[${sql.join(
     q.subjectIds.map((id) => sql`${id}`),
     sql`, `,
   )}]::int[]`;
-  const mode = q.modeOfTeaching;
   const medium = q.preferredMedium.toLowerCase();
-  const result = await db.execute(sql`
+  const distance = location ? distanceSql(location.latitude, location.longitude) : null;
+  const modeConditions: SQL[] = [];
+  if (servable.online) modeConditions.push(sql`p.teaching_mode IN ('online', 'both')`);
+  if (servable.offline)
+    modeConditions.push(
+      location
+        ? sql`(p.teaching_mode IN ('offline', 'both') AND ${boundingBox(location.latitude, location.longitude)}
+            AND ${distance} <= p.teaching_radius_km)`
+        : sql`p.teaching_mode IN ('offline', 'both')`,
+    );
+  const modeCondition = or(...modeConditions)!;
+  const distanceColumn = distance
+    ? sql`CASE WHEN t.latitude IS NOT NULL AND t.longitude IS NOT NULL THEN ${distance} END`
+    : sql`NULL::float8`;
+  const query = (limit: number, offset: number) => sql`
     WITH m AS (
       SELECT ts.teacher_id, array_agg(ts.subject_id ORDER BY ts.subject_id) AS covered, count(*)::int AS covered_count
       FROM teacher_subjects ts
@@ -71,106 +134,110 @@ export async function findMatchingTeachers(
       GROUP BY ts.teacher_id
     ), p AS (
       SELECT DISTINCT ON (tp.teacher_id) tp.teacher_id, tp.teaching_mode, tp.preferred_medium,
-        tp.preferred_teaching_type, tp.prior_experience
+        tp.preferred_teaching_type, tp.prior_experience, tp.teaching_radius_km
       FROM teacher_preferences tp JOIN m ON m.teacher_id = tp.teacher_id
       ORDER BY tp.teacher_id, tp.id DESC
+    ), page AS (
+      SELECT m.teacher_id AS id, m.covered, m.covered_count, p.teaching_mode, p.prior_experience,
+        p.preferred_medium, t.verification_status, t.name, t.address, t.profile_photo_id,
+        ${distanceColumn} AS distance_km,
+        coalesce(${medium} = 'any' OR EXISTS (SELECT 1 FROM unnest(p.preferred_medium) pm WHERE lower(pm) = ${medium}), false) AS medium_fit,
+        count(*) OVER ()::int AS total
+      FROM m
+      JOIN teachers t ON t.id = m.teacher_id AND t.is_active AND t.verification_status <> 'rejected'
+      JOIN p ON p.teacher_id = m.teacher_id
+      WHERE ${filterCondition(q.filter)} AND ${modeCondition}
+      ORDER BY (t.verification_status = 'verified') DESC, distance_km ASC NULLS LAST, m.covered_count DESC,
+        p.prior_experience DESC, medium_fit DESC, t.id ASC
+      LIMIT ${limit} OFFSET ${offset}
     )
-    SELECT m.teacher_id AS id, m.covered,
-      coalesce(p.teaching_mode = 'both' OR ${mode} = 'both' OR p.teaching_mode = ${mode}, false) AS mode_fit,
-      coalesce(${medium} = 'any' OR EXISTS (SELECT 1 FROM unnest(p.preferred_medium) pm WHERE lower(pm) = ${medium}), false) AS medium_fit,
-      count(*) OVER ()::int AS total
-    FROM m
-    JOIN teachers t ON t.id = m.teacher_id AND t.is_active
-    LEFT JOIN p ON p.teacher_id = m.teacher_id
-    WHERE ${filterCondition(q.filter)}
-    ORDER BY m.covered_count DESC, mode_fit DESC, medium_fit DESC,
-      (t.verification_status = 'verified') DESC, p.prior_experience DESC NULLS LAST, t.id ASC
-    LIMIT ${q.limit} OFFSET ${q.offset}
-  `);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    SELECT page.*, ph.stored_name AS photo, r.id AS connection_id, r.status AS connection_status,
+      (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name) ORDER BY s.name), '[]'::json)
+         FROM teacher_subjects ts2 JOIN subjects s ON s.id = ts2.subject_id
+         WHERE ts2.teacher_id = page.id) AS subjects,
+      (SELECT coalesce(json_agg(json_build_object('id', sc.id, 'teacher_id', sc.teacher_id, 'week_day', sc.week_day,
+          'time_slots', (SELECT coalesce(json_agg(json_build_object('id', sl.id, 'time_of_day', sl.time_of_day,
+              'preferred_group', sl.preferred_group) ORDER BY sl.id), '[]'::json)
+            FROM time_slots sl WHERE sl.teacher_schedule_id = sc.id)) ORDER BY sc.week_day), '[]'::json)
+         FROM teacher_schedules sc WHERE sc.teacher_id = page.id) AS schedules
+    FROM page
+    LEFT JOIN uploads ph ON ph.id = page.profile_photo_id
+    LEFT JOIN teacher_student_requests r ON r.parent_request_id = ${q.requestId ?? null}::int AND r.teacher_id = page.id
+    ORDER BY (page.verification_status = 'verified') DESC, page.distance_km ASC NULLS LAST,
+      page.covered_count DESC, page.prior_experience DESC, page.medium_fit DESC, page.id ASC
+  `;
+  let rows = rowsOf(await db.execute(query(q.limit, q.offset)));
+  let total = rows.length ? Number(rows[0].total) : 0;
+  if (!rows.length && q.offset > 0) {
+    // Past the end: the window count has no row to ride on; count from the first page.
+    const first = rowsOf(await db.execute(query(1, 0)));
+    total = first.length ? Number(first[0].total) : 0;
+    rows = [];
+  }
   return {
-    total: rows.length ? Number(rows[0].total) : await countOnly(db, q, subjectArray),
-    rows: rows.map((r) => ({
-      teacherId: Number(r.id),
-      coveredSubjectIds: (r.covered as unknown[]).map(Number),
-      modeFit: Boolean(r.mode_fit),
-      mediumFit: Boolean(r.medium_fit),
-    })),
+    ...base,
+    total,
+    rows: rows.map((r) => {
+      const distanceKm = r.distance_km === null || r.distance_km === undefined ? null : Number(r.distance_km);
+      const verification = String(r.verification_status);
+      return {
+        teacherId: Number(r.id),
+        coveredSubjectIds: (r.covered as unknown[]).map(Number),
+        modeFit: true,
+        mediumFit: Boolean(r.medium_fit),
+        distanceKm,
+        connection:
+          r.connection_id === null || r.connection_id === undefined
+            ? null
+            : { id: Number(r.connection_id), status: String(r.connection_status) },
+        card: {
+          id: Number(r.id),
+          name: String(r.name),
+          profile_photo: r.photo ? publicUploadPath(String(r.photo)) : null,
+          verified: verification === 'verified',
+          verification_status: verification,
+          locality: localityOf(String(r.address ?? '')),
+          distance_km: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
+          subjects: jsonOf<Array<{ id: number; name: string }>>(r.subjects),
+          teacher_preference: {
+            teaching_mode: String(r.teaching_mode),
+            prior_experience: Number(r.prior_experience),
+            preferred_medium: (r.preferred_medium as string[] | null) ?? [],
+          },
+          teacher_schedules: jsonOf<MatchCard['teacher_schedules']>(r.schedules),
+        },
+      };
+    }),
   };
 }
 
-/** The total when the requested page is past the end (the window count has no row to ride on). */
-async function countOnly(db: Db, q: MatchQuery, subjectArray: SQL): Promise<number> {
-  if (q.offset === 0) return 0;
-  const result = await db.execute(sql`
-    SELECT count(*)::int AS total FROM (
-      SELECT DISTINCT ts.teacher_id FROM teacher_subjects ts WHERE ts.subject_id = ANY(${subjectArray})
-    ) m
-    JOIN teachers t ON t.id = m.teacher_id AND t.is_active
-    LEFT JOIN LATERAL (
-      SELECT tp.teaching_mode, tp.preferred_teaching_type FROM teacher_preferences tp
-      WHERE tp.teacher_id = m.teacher_id ORDER BY tp.id DESC LIMIT 1
-    ) p ON true
-    WHERE ${filterCondition(q.filter)}
-  `);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows ?? [];
-  return Number(rows[0]?.total ?? 0);
-}
+const rowsOf = (result: unknown) => (result as { rows?: Record<string, unknown>[] }).rows ?? [];
+const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /**
- * A teacher record as a student sees it on /teacherfinder: what the sample cards show, without
- * contact details, exact location, date of birth or private documents (those are shared only once the
- * teacher accepts, by the teacher).
+ * Subject ids a request may use, in the given order, deduplicated; 422 if any is unknown. Approved
+ * subjects are everyone's; a pending subject only its author's (and administrators').
  */
-export function publicTeacherCard(record: TeacherRecord): TeacherRecord {
-  return {
-    ...record,
-    email: '',
-    mobile_number: '',
-    whatsapp_number: null,
-    alt_mobile: null,
-    date_of_birth: '',
-    latitude: null,
-    longitude: null,
-    aadhar_photo: null,
-    rejection_reason: null,
-    teacher_preference: record.teacher_preference
-      ? {
-          ...record.teacher_preference,
-          mark_sheet: null,
-          highest_qualification_certificate: null,
-          resume: null,
-        }
-      : null,
-  };
-}
-
-/** The requests already sent to these teachers from one student request: teacher id -> {id, status}. */
-export async function connectionsOf(db: Db, parentRequestId: number, teacherIds: number[]) {
-  if (!teacherIds.length) return new Map<number, { id: number; status: string }>();
-  const rows = await db
-    .select({
-      id: teacherStudentRequests.id,
-      teacherId: teacherStudentRequests.teacherId,
-      status: teacherStudentRequests.status,
-    })
-    .from(teacherStudentRequests)
-    .where(
-      and(
-        eq(teacherStudentRequests.parentRequestId, parentRequestId),
-        inArray(teacherStudentRequests.teacherId, teacherIds),
-      ),
-    );
-  return new Map(rows.map((r) => [r.teacherId as number, { id: r.id, status: r.status }]));
-}
-
-/** Subject ids that exist and are active, in the given order, deduplicated; 422 if any is unknown. */
-export async function knownSubjectIds(db: Db, ids: unknown[]): Promise<number[]> {
+export async function knownSubjectIds(
+  db: Db,
+  ids: unknown[],
+  viewer: { type: 'user' | 'admin'; id: number },
+): Promise<number[]> {
   const wanted = [...new Set(ids.map(Number))];
   const rows = await db
     .select({ id: subjects.id })
     .from(subjects)
-    .where(and(inArray(subjects.id, wanted), eq(subjects.isActive, true)));
+    .where(and(inArray(subjects.id, wanted), eq(subjects.isActive, true), visibleSubject(viewer)));
   if (rows.length !== wanted.length) throw unprocessable({ subject_ids: REQUEST_MESSAGES.subjectsUnknown });
   return wanted;
+}
+
+/** Approved subjects, plus the viewer's own pending ones (administrators see every pending one). */
+export function visibleSubject(viewer: { type: 'user' | 'admin'; id: number } | null): SQL {
+  if (viewer?.type === 'admin') return sql`${subjects.status} IN ('approved', 'pending')`;
+  if (!viewer) return eq(subjects.status, 'approved');
+  return or(
+    eq(subjects.status, 'approved'),
+    and(eq(subjects.status, 'pending'), eq(subjects.createdByUserId, viewer.id)),
+  )!;
 }

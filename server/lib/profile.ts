@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ROLE, ROLE_NAMES } from '../../contract/constants';
 import type { Db } from '../db/client';
-import { students, teachers } from '../db/schema';
+import { jobSeekers, students, teachers } from '../db/schema';
 
 /**
  * The `profile` of sign-in and GET /api/v1/users/{id} (DECISIONS.md section 4): null until the
@@ -20,6 +20,13 @@ export async function profileFor(db: Db, user: { id: number; roleId: number }) {
       .select({ id: students.id, name: students.name })
       .from(students)
       .where(eq(students.userId, user.id));
+    return rows.length ? rows : null;
+  }
+  if (user.roleId === ROLE.jobSeeker) {
+    const rows = await db
+      .select({ id: jobSeekers.id, name: jobSeekers.name })
+      .from(jobSeekers)
+      .where(eq(jobSeekers.userId, user.id));
     return rows.length ? rows : null;
   }
   return null;

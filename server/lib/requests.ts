@@ -1,13 +1,16 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { whatsappLink } from '../../contract/rules/request';
 import type { TeacherStudentRequest } from '../../contract/structs/request';
 import type { Db } from '../db/client';
-import { students, subjects, type teacherStudentRequests, teachers } from '../db/schema';
+import { students, subjects, type teacherStudentRequests, teachers, users } from '../db/schema';
 
 export type RequestRow = typeof teacherStudentRequests.$inferSelect;
 
 /**
  * Requests in the wire shape of contract/structs/request.ts, with a fixed number of queries: subject
- * names, who asked (mobile number only once the teacher accepted) and who it was sent to.
+ * names, who asked and who it was sent to. Contact details of both sides (mobile, WhatsApp, e-mail,
+ * guardian, street address) are included only while the request is accepted; the routes show a
+ * request only to its two parties and administrators.
  */
 export async function serializeRequests(db: Db, rows: RequestRow[]): Promise<TeacherStudentRequest[]> {
   if (!rows.length) return [];
@@ -27,12 +30,21 @@ export async function serializeRequests(db: Db, rows: RequestRow[]): Promise<Tea
         name: students.name,
         address: students.address,
         mobile: students.mobileNumber,
+        guardian: students.guardianNumber,
+        email: users.email,
       })
       .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
       .where(inArray(students.id, studentIds)),
     teacherIds.length
       ? db
-          .select({ id: teachers.id, name: teachers.name })
+          .select({
+            id: teachers.id,
+            name: teachers.name,
+            mobile: teachers.mobileNumber,
+            whatsapp: teachers.whatsappNumber,
+            email: teachers.email,
+          })
           .from(teachers)
           .where(inArray(teachers.id, teacherIds))
       : [],
@@ -43,6 +55,7 @@ export async function serializeRequests(db: Db, rows: RequestRow[]): Promise<Tea
   return rows.map((r) => {
     const student = studentById.get(r.studentId);
     const teacher = r.teacherId === null ? undefined : teacherById.get(r.teacherId);
+    const open = r.status === 'accepted';
     return {
       id: r.id,
       student_id: r.studentId,
@@ -58,17 +71,37 @@ export async function serializeRequests(db: Db, rows: RequestRow[]): Promise<Tea
       preferred_medium: r.preferredMedium,
       teacher_assignment_preference: r.teacherAssignmentPreference,
       preferred_time: r.preferredTime,
+      latitude: r.latitude,
+      longitude: r.longitude,
       created_at: r.createdAt.toISOString(),
       updated_at: r.updatedAt.toISOString(),
+      status_changed_at: r.statusChangedAt?.toISOString() ?? null,
+      accepted_at: r.acceptedAt?.toISOString() ?? null,
+      decline_reason: r.declineReason ?? null,
       student: student
         ? {
             id: student.id,
             name: student.name,
-            address: student.address,
-            mobile_number: r.status === 'accepted' ? student.mobile : null,
+            address: open ? student.address : null,
+            mobile_number: open ? student.mobile : null,
+            guardian_number: open && student.guardian ? student.guardian : null,
+            email: open ? student.email : null,
+            whatsapp_url: open ? whatsappLink(student.mobile) : null,
           }
         : null,
-      teacher: teacher ? { id: teacher.id, name: teacher.name } : null,
+      teacher: teacher
+        ? {
+            id: teacher.id,
+            name: teacher.name,
+            contact: open
+              ? {
+                  mobile_number: teacher.mobile,
+                  whatsapp_url: whatsappLink(teacher.whatsapp || teacher.mobile),
+                  email: teacher.email,
+                }
+              : null,
+          }
+        : null,
     };
   });
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import { retiredRefreshTokens, sessions } from '../db/schema';
 import { signJwt } from './jwt';
 
 export type PrincipalType = 'user' | 'admin';
@@ -54,31 +54,54 @@ export async function startSession(
   };
 }
 
-/** Exchanges a live refresh token for new tokens; the old refresh token stops working (rotation). */
+/**
+ * Exchanges a live refresh token for new tokens; the old refresh token stops working (rotation).
+ * Presenting an already exchanged refresh token again means it was copied: the session it belongs
+ * to is revoked, so every token issued from it (access and refresh) stops working.
+ */
 export async function refreshSession(
   db: Db,
   config: AppConfig & { tokenSecret: string },
   refreshToken: string,
   roleOf: (type: PrincipalType, id: number) => Promise<number | null>,
 ): Promise<{ tokens: IssuedTokens; principalType: PrincipalType; principalId: number } | null> {
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.refreshTokenHash, sha256(refreshToken)),
-        isNull(sessions.revokedAt),
-        gt(sessions.refreshExpiresAt, new Date()),
-      ),
-    );
-  if (!row) return null;
+  const presented = sha256(refreshToken);
+  const refresh = randomBytes(32).toString('base64url');
+  const outcome = await db.transaction(async (tx) => {
+    // Rotate atomically: of two requests with the same token only one finds it.
+    const [row] = await tx
+      .update(sessions)
+      .set({ refreshTokenHash: sha256(refresh) })
+      .where(
+        and(
+          eq(sessions.refreshTokenHash, presented),
+          isNull(sessions.revokedAt),
+          gt(sessions.refreshExpiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (row) {
+      await tx
+        .insert(retiredRefreshTokens)
+        .values({ tokenHash: presented, sessionId: row.id })
+        .onConflictDoNothing();
+      return row;
+    }
+    const [reused] = await tx
+      .select({ sessionId: retiredRefreshTokens.sessionId })
+      .from(retiredRefreshTokens)
+      .where(eq(retiredRefreshTokens.tokenHash, presented));
+    if (reused)
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, reused.sessionId), isNull(sessions.revokedAt)));
+    return null;
+  });
+  if (!outcome) return null;
+  const row = outcome;
   const role = await roleOf(row.principalType, row.principalId);
   if (role === null) return null;
-  const refresh = randomBytes(32).toString('base64url');
-  await db
-    .update(sessions)
-    .set({ refreshTokenHash: sha256(refresh) })
-    .where(eq(sessions.id, row.id));
   return {
     principalType: row.principalType,
     principalId: row.principalId,

@@ -3,30 +3,52 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import { loadRoutePreloads } from '../lib/preload';
 
 /** Paths that belong to the API: an unknown one answers a JSON 404, never the app. */
 const API_PREFIXES = ['/api/', '/users/', '/admin_users', '/admin-sign-in', '/Activity-Log', '/uploads/'];
 
+const runtimeConfigJson = (config: AppConfig) =>
+  JSON.stringify({
+    supportEmail: config.supportEmail,
+    maintenanceUntil: config.maintenanceUntil,
+    machinesVisualiser: config.machinesVisualiser,
+  }).replace(/</g, '\\u003c');
+
+/** The one inline script of index.html (the runtime configuration); the CSP allows it by its hash. */
+export const appConfigScript = (config: AppConfig) => `window.__APP_CONFIG__=${runtimeConfigJson(config)}`;
+
 /**
  * Serves the built client (dist/client) with the SPA fallback: any other GET path answers index.html,
  * so a deep link like /dashboard loads the app. The runtime configuration the client needs
- * (support email, maintenance target, visualiser switch) is written into index.html here.
+ * (support email, maintenance target, visualiser switch) is written into index.html here, and so
+ * are `<link rel="modulepreload">` tags for the chunks of the route asked for (server/lib/preload.ts),
+ * so that a phone fetches the route's code in parallel with the entry.
  */
 export default fp(async function client(app: FastifyInstance) {
   const dir = resolve(app.config.clientDir);
   const indexFile = join(dir, 'index.html');
   const hasClient = existsSync(indexFile);
-  const runtimeConfig = JSON.stringify({
-    supportEmail: app.config.supportEmail,
-    maintenanceUntil: app.config.maintenanceUntil,
-    machinesVisualiser: app.config.machinesVisualiser,
-  }).replace(/</g, '\\u003c');
+  const runtimeConfig = runtimeConfigJson(app.config);
   const indexHtml = hasClient
     ? readFileSync(indexFile, 'utf8').replace(
         '<!--app-config-->',
-        `<script>window.__APP_CONFIG__=${runtimeConfig}</script>`,
+        `<script>${appConfigScript(app.config)}</script>`,
       )
     : '';
+  const preloads = hasClient ? loadRoutePreloads(dir) : undefined;
+  const pages = new Map<string, string>();
+  /** index.html for one client path, with that route's preload tags (one string per route, cached). */
+  const pageFor = (path: string) => {
+    const links = preloads?.linksFor(path) ?? '';
+    let page = pages.get(links);
+    if (page === undefined) {
+      page = links ? indexHtml.replace('</head>', `    ${links}\n  </head>`) : indexHtml;
+      pages.set(links, page);
+    }
+    return page;
+  };
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -50,6 +72,6 @@ export default fp(async function client(app: FastifyInstance) {
     if (isApi || request.method !== 'GET' || !hasClient || /\.[a-z0-9]+$/i.test(path)) {
       return reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${path}` });
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageFor(path));
   });
 });

@@ -1,30 +1,117 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http';
+import { REQUEST_FILES_MAX_BYTES } from '../lib/uploads';
 
-/** Every error leaves as JSON with the status DECISIONS.md section 4 gives; bad input is never a 500. */
+/** JSON bodies larger than this are refused with 413 (Fastify's bodyLimit). */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+/** Multipart limits (besides each file's own size limit). */
+export const MULTIPART_LIMITS = { files: 6, fields: 60, parts: 70, fieldSize: 64 * 1024 };
+
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const DB_RETRY_AFTER_SECONDS = 5;
+
+/** The one error body every status uses: `error` (a code), `message` (for people), `errors` for fields. */
+export function errorBody(error: string, message: string, extra: Record<string, unknown> = {}) {
+  return { error, message, ...extra };
+}
+
+/** What a too-large or too-many refusal says, by Fastify/multipart error code. */
+const TOO_LARGE: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: `Request body is too large (at most ${JSON_BODY_MAX_BYTES / (1024 * 1024)}MB)`,
+  FST_FILES_LIMIT: `Too many files in one request (at most ${MULTIPART_LIMITS.files})`,
+  FST_FIELDS_LIMIT: `Too many form fields in one request (at most ${MULTIPART_LIMITS.fields})`,
+  FST_PARTS_LIMIT: `Too many form parts in one request (at most ${MULTIPART_LIMITS.parts})`,
+  FST_REQ_FILE_TOO_LARGE: `A file is too large (at most ${REQUEST_FILES_MAX_BYTES / (1024 * 1024)}MB)`,
+};
+
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '57014', // query_canceled (statement time-out)
+  '53300', // too_many_connections
+]);
+
+/**
+ * True when an error means the database could not be reached or did not answer in time (rather
+ * than refusing the query): the API answers 503 with Retry-After and the pool reconnects by itself.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (CONNECTION_CODES.has(code) || code.startsWith('08')) return true;
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED|Client has encountered a connection error/i.test(
+        message,
+      )
+    )
+      return true;
+  }
+  return false;
+}
+
+/** Every error leaves as JSON in one shape with the status DECISIONS.md section 4 gives; bad input is never a 500. */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+    if (error instanceof HttpError)
+      return reply.code(error.statusCode).headers(error.headers).send(error.body);
     const status = error.statusCode ?? 500;
-    if (
-      error.code === 'FST_REQ_FILE_TOO_LARGE' ||
-      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
-      status === 413
-    )
-      return reply
-        .code(413)
-        .send({ error: 'payload_too_large', message: 'File size must be less than 500KB' });
+    if (error.code && TOO_LARGE[error.code])
+      return reply.code(413).send(errorBody('payload_too_large', TOO_LARGE[error.code]));
+    if (status === 413) return reply.code(413).send(errorBody('payload_too_large', error.message));
     if (error.validation) {
-      return reply.code(422).send({ errors: { base: [error.message] }, message: 'Validation failed' });
+      return reply
+        .code(422)
+        .send(errorBody('validation_failed', 'Validation failed', { errors: { base: [error.message] } }));
     }
-    if (status === 429) return reply.code(429).send({ error: 'too_many_requests', message: error.message });
+    if (status === 429) return reply.code(429).send(errorBody('too_many_requests', error.message));
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ error: error.code ?? 'bad_request', message: error.message });
+      return reply.code(status).send(errorBody(error.code ?? 'bad_request', error.message));
     }
-    request.log.error(error);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DB_RETRY_AFTER_SECONDS))
+        .send(
+          errorBody(
+            'service_unavailable',
+            'The service is briefly unavailable. Please try again in a moment.',
+          ),
+        );
+    }
+    request.log.error({ err: error }, 'request failed');
     return reply
       .code(500)
-      .send({ error: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
+      .send(errorBody('internal_error', 'Something went wrong on our side. Please try again.'));
   });
 });
+
+/** The status line reason and message for errors Node's HTTP parser raises before Fastify sees a request. */
+export function clientErrorResponse(code: string | undefined): {
+  status: number;
+  error: string;
+  message: string;
+} {
+  if (code === 'HPE_HEADER_OVERFLOW')
+    return {
+      status: 431,
+      error: 'request_header_fields_too_large',
+      message: 'The request headers (or the address) are too large',
+    };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, error: 'request_timeout', message: 'The request took too long to arrive' };
+  return { status: 400, error: 'bad_request', message: 'The request could not be read' };
+}

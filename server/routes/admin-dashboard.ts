@@ -5,6 +5,14 @@ import { monthOf, monthOverview } from '../lib/admin-overview';
 import { unprocessable } from '../lib/http';
 import { principalOf } from '../plugins/auth';
 
+/** A non-negative whole number from the query string, or undefined when absent (422 otherwise). */
+function pageNumber(raw: unknown, field: string): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw unprocessable({ [field]: 'must be a whole number' });
+  return value;
+}
+
 export default async function adminDashboardRoutes(app: FastifyInstance) {
   // Every figure of the dashboard for one month (D9); the current month when none is given.
   app.get('/api/v1/admin/overview', { preHandler: app.requireAdmin }, async (request) => {
@@ -15,8 +23,10 @@ export default async function adminDashboardRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/v1/admin/notifications', { preHandler: app.requireAdmin }, async (request) => {
-    const { since, items } = await notificationsFor(app.db, principalOf(request).id);
-    return { status: 'success', data: items, since: since.toISOString() };
+    const query = request.query as { limit?: unknown; offset?: unknown };
+    const page = { limit: pageNumber(query.limit, 'limit'), offset: pageNumber(query.offset, 'offset') };
+    const { since, items, hasMore } = await notificationsFor(app.db, principalOf(request).id, page);
+    return { status: 'success', data: items, since: since.toISOString(), has_more: hasMore };
   });
 
   app.post('/api/v1/admin/notifications/seen', { preHandler: app.requireAdmin }, async (request) => {

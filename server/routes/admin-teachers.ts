@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { parseTeacherListQuery, validateRejection } from '../../contract/rules/admin';
 import { teacherPreferences, teachers } from '../db/schema';
 import { logActivity } from '../lib/activity';
+import { loadTeacherFile } from '../lib/admin-teacher-file';
 import { listTeachersPage, paginationFor } from '../lib/admin-teacher-list';
 import { assertValid, notFound, parseId } from '../lib/http';
 import { loadTeacherRecord, loadTeacherRecords } from '../lib/teacher-record';
+import { notifyTeacherOfReview } from '../lib/teacher-review';
 import { principalOf } from '../plugins/auth';
 
 const APPROVALS_SHOWN = 20;
@@ -32,6 +34,15 @@ export default async function adminTeachersRoutes(app: FastifyInstance) {
       teacher_count: total,
       pagination: paginationFor(query.page, query.limit, total),
     };
+  });
+
+  // One teacher's full record for administrators: every field, documents, qualification,
+  // preferences, schedule, the requests sent to them and the activity on them.
+  app.get('/api/v1/admin/teachers/:id', { preHandler: app.requireAdmin }, async (request) => {
+    const id = parseId((request.params as { id: string }).id, 'Teacher');
+    const file = await loadTeacherFile(app.db, id);
+    if (!file) throw notFound('Teacher not found');
+    return { status: 'success', data: file };
   });
 
   app.get('/api/v1/admin/teacher_approvals', { preHandler: app.requireAdmin }, async () => {
@@ -63,11 +74,12 @@ export default async function adminTeachersRoutes(app: FastifyInstance) {
         verificationStatus: 'verified',
         verifiedAt: new Date(),
         rejectionReason: null,
+        reviewChanges: [],
         isActive: true,
         updatedAt: new Date(),
       })
       .where(eq(teachers.id, id))
-      .returning({ id: teachers.id });
+      .returning({ id: teachers.id, userId: teachers.userId, name: teachers.name });
     if (!updated) throw notFound('Teacher not found');
     await logActivity(app.db, {
       actorType: 'admin',
@@ -76,6 +88,7 @@ export default async function adminTeachersRoutes(app: FastifyInstance) {
       subjectType: 'teacher',
       subjectId: id,
     });
+    await notifyTeacherOfReview(app, updated, { status: 'verified' });
     return { status: 'success', data: await loadTeacherRecord(app.db, id) };
   });
 
@@ -94,11 +107,12 @@ export default async function adminTeachersRoutes(app: FastifyInstance) {
         verificationStatus: 'rejected',
         verifiedAt: null,
         rejectionReason: reason,
+        reviewChanges: [],
         isActive: false,
         updatedAt: new Date(),
       })
       .where(eq(teachers.id, id))
-      .returning({ id: teachers.id });
+      .returning({ id: teachers.id, userId: teachers.userId, name: teachers.name });
     if (!updated) throw notFound('Teacher not found');
     await logActivity(app.db, {
       actorType: 'admin',
@@ -108,6 +122,7 @@ export default async function adminTeachersRoutes(app: FastifyInstance) {
       subjectId: id,
       details: { reason },
     });
+    await notifyTeacherOfReview(app, updated, { status: 'rejected', reason });
     return { status: 'success', data: await loadTeacherRecord(app.db, id) };
   });
 }

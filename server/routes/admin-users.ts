@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLE } from '../../contract/constants';
 import { ADMIN_MESSAGES, validateAdminLogin } from '../../contract/rules/admin';
 import { validateCredentials } from '../../contract/rules/auth';
@@ -9,7 +9,7 @@ import { logActivity } from '../lib/activity';
 import { AdminRegistrationClosed, registerAdmin } from '../lib/admin-accounts';
 import { HttpError, unprocessable } from '../lib/http';
 import { DUMMY_HASH, verifyPassword } from '../lib/password';
-import { AccountThrottle, TOO_MANY_ATTEMPTS } from '../lib/rate-limit';
+import { clientAddress, enforce, signInThrottle } from '../lib/rate-limit';
 import { startSession } from '../lib/sessions';
 
 /** `{admin_user: {email, password}}` or the flat `{email, password}`. */
@@ -30,13 +30,16 @@ function adminCredentials(body: unknown): { email: string; password: string } {
 
 export default async function adminUsersRoutes(app: FastifyInstance) {
   const secretConfig = { ...app.config, tokenSecret: app.tokenSecret };
-  const throttle = new AccountThrottle(app.config.signInRateLimit.perAccountPer15Minutes, 15 * 60 * 1000);
-  const perClient = {
-    rateLimit: { max: app.config.signInRateLimit.perClientPerMinute, timeWindow: '1 minute' },
-  };
+  const throttle = signInThrottle(app);
 
   // D4: the first administrator may register; afterwards only when configuration opens it.
-  app.post('/admin_users', { config: perClient }, async (request, reply) => {
+  app.post('/admin_users', async (request, reply) => {
+    await enforce(
+      app.db,
+      `sign_up:address:${clientAddress(request)}`,
+      app.config.rateLimits.signUpPerAddressPerHour,
+      3600,
+    );
     const { email, password } = adminCredentials(request.body);
     const errors = validateCredentials({ email, password });
     if (Object.keys(errors).length) throw unprocessable(errors);
@@ -74,8 +77,8 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     }
   });
 
-  async function signIn(body: unknown) {
-    const { email, password } = adminCredentials(body);
+  async function signIn(request: FastifyRequest) {
+    const { email, password } = adminCredentials(request.body);
     const errors = validateAdminLogin({ email, password });
     if (Object.keys(errors).length)
       throw new HttpError(422, {
@@ -83,22 +86,26 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
         error: Object.values(errors).join(' '),
         message: 'Validation failed',
       });
-    if (throttle.isBlocked(email))
-      throw new HttpError(429, { error: TOO_MANY_ATTEMPTS, message: TOO_MANY_ATTEMPTS });
+    await throttle.before(request, 'admin', email);
     const [admin] = await app.db
       .select()
       .from(adminUsers)
       .where(eq(sql`lower(${adminUsers.email})`, email.toLowerCase()));
     const ok = await verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH);
     if (!admin || !ok) {
-      throttle.fail(email);
+      await throttle.failed(
+        request,
+        'admin',
+        email,
+        admin ? { type: 'admin_user', id: admin.id } : undefined,
+      );
       throw new HttpError(401, {
         error: 'invalid_grant',
         error_description: [ADMIN_MESSAGES.invalidCredentials],
         message: ADMIN_MESSAGES.invalidCredentials,
       });
     }
-    throttle.reset(email);
+    await throttle.succeeded(request, 'admin', email);
     const tokens = await startSession(app.db, secretConfig, {
       type: 'admin',
       id: admin.id,
@@ -122,7 +129,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     };
   }
 
-  app.post('/admin_users/tokens/sign_in', { config: perClient }, (request) => signIn(request.body));
+  app.post('/admin_users/tokens/sign_in', (request) => signIn(request));
   // The admin sign-in service of SPEC.md section 7: same credentials, same answer (token and user_id).
-  app.post('/admin-sign-in', { config: perClient }, (request) => signIn(request.body));
+  app.post('/admin-sign-in', (request) => signIn(request));
 }

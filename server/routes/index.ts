@@ -3,11 +3,15 @@ import activityLog from './activity-log';
 import adminDashboard from './admin-dashboard';
 import adminTeachers from './admin-teachers';
 import adminUsers from './admin-users';
+import health from './health';
+import jobs from './jobs';
+import notifications from './notifications';
 import reference from './reference';
 import requests from './requests';
 import studentQualifications from './student-qualifications';
 import students from './students';
 import subjects from './subjects';
+import teacherDashboard from './teacher-dashboard';
 import teacherPreferences from './teacher-preferences';
 import teacherQualifications from './teacher-qualifications';
 import teacherSchedules from './teacher-schedules';
@@ -18,10 +22,12 @@ import users from './users';
 
 /** Every route module, registered in this order by buildApp. */
 export const routes: Array<(app: FastifyInstance) => Promise<void>> = [
+  health,
   tokens,
   users,
   reference,
   uploads,
+  teacherDashboard,
   teachers,
   teacherQualifications,
   teacherPreferences,
@@ -30,8 +36,10 @@ export const routes: Array<(app: FastifyInstance) => Promise<void>> = [
   students,
   studentQualifications,
   requests,
+  notifications,
   adminUsers,
   adminTeachers,
   adminDashboard,
   activityLog,
+  jobs,
 ];

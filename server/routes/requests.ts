@@ -2,23 +2,35 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'driz
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STUDENT_REQUEST_DEFAULTS } from '../../contract/constants';
 import {
+  MATCH_MAX_PAGES,
+  MATCH_MESSAGES,
+  MATCH_PAGE_SIZE,
+  MATCH_PAGES_PER_HOUR,
+  parseLocation,
+} from '../../contract/rules/matching';
+import {
   canTransition,
   isRequestStatus,
   partyFor,
   REQUEST_MESSAGES,
+  validateDeclineReason,
   validateStudentRequest,
 } from '../../contract/rules/request';
 import { teacherStudentRequests, teacherSubjects, teachers } from '../db/schema';
 import { logActivity } from '../lib/activity';
-import { assertValid, conflict, forbidden, notFound, parseId, sendSuccess, unprocessable } from '../lib/http';
 import {
-  connectionsOf,
-  findMatchingTeachers,
-  knownSubjectIds,
-  MATCH_FILTERS,
-  type MatchFilter,
-  publicTeacherCard,
-} from '../lib/matching';
+  assertValid,
+  conflict,
+  forbidden,
+  HttpError,
+  notFound,
+  parseId,
+  sendSuccess,
+  unprocessable,
+} from '../lib/http';
+import { findMatchingTeachers, knownSubjectIds, MATCH_FILTERS, type MatchFilter } from '../lib/matching';
+import { emailNotifications, type NotificationRow, recordNotifications } from '../lib/notifications';
+import { eventOfStatus, requestNotifications } from '../lib/request-events';
 import { type RequestRow, serializeRequest, serializeRequests } from '../lib/requests';
 import {
   pageParams,
@@ -27,7 +39,7 @@ import {
   teacherOfPrincipal,
   wrapped,
 } from '../lib/student-access';
-import { loadTeacherRecords } from '../lib/teacher-record';
+import { SlidingWindowLimit } from '../lib/student-limits';
 import { isAdmin, type Principal, principalOf } from '../plugins/auth';
 
 type Party = 'student' | 'teacher' | 'admin';
@@ -41,6 +53,15 @@ type Party = 'student' | 'teacher' | 'admin';
  */
 export default async function requestsRoutes(app: FastifyInstance) {
   const auth = { preHandler: app.authenticate };
+  /** Matching pages per student per hour: no account can walk the whole teacher base. */
+  const matchPages = new SlidingWindowLimit(MATCH_PAGES_PER_HOUR, 60 * 60 * 1000);
+
+  /** The request body's location (optional), or a 422 naming the field. */
+  const locationOf = (body: Record<string, unknown>) => {
+    const { value, error } = parseLocation(body.latitude, body.longitude);
+    if (error) throw unprocessable({ latitude: error });
+    return value;
+  };
 
   async function findRow(id: unknown): Promise<RequestRow> {
     const requestId = parseId(id, 'Request');
@@ -136,11 +157,14 @@ export default async function requestsRoutes(app: FastifyInstance) {
         STUDENT_REQUEST_DEFAULTS.teacher_assignment_preference) as string,
     };
     assertValid(validateStudentRequest(input));
-    const subjectIds = await knownSubjectIds(app.db, input.subject_ids as unknown[]);
+    const location = locationOf(body);
+    const subjectIds = await knownSubjectIds(app.db, input.subject_ids as unknown[], p);
     const [row] = await app.db
       .insert(teacherStudentRequests)
       .values({
         studentId,
+        latitude: location?.latitude ?? null,
+        longitude: location?.longitude ?? null,
         subjectIds,
         status: 'request_send',
         modeOfTeaching: input.mode_of_teaching,
@@ -188,11 +212,20 @@ export default async function requestsRoutes(app: FastifyInstance) {
         row.teacherAssignmentPreference) as string,
     };
     assertValid(validateStudentRequest(input, { creating: false }));
-    const subjectIds = await knownSubjectIds(app.db, input.subject_ids as unknown[]);
+    // Sending latitude and longitude as null clears the location; leaving them out keeps it.
+    const location =
+      'latitude' in body || 'longitude' in body
+        ? locationOf(body)
+        : row.latitude === null || row.longitude === null
+          ? null
+          : { latitude: row.latitude, longitude: row.longitude };
+    const subjectIds = await knownSubjectIds(app.db, input.subject_ids as unknown[], principalOf(request));
     const [updated] = await app.db
       .update(teacherStudentRequests)
       .set({
         subjectIds,
+        latitude: location?.latitude ?? null,
+        longitude: location?.longitude ?? null,
         modeOfTeaching: input.mode_of_teaching,
         preferredGroup: input.preferred_group,
         preferredMedium: input.preferred_medium,
@@ -249,35 +282,56 @@ export default async function requestsRoutes(app: FastifyInstance) {
         );
       if (taken) throw conflict(REQUEST_MESSAGES.singleAlreadyAccepted);
     }
+    const reasonInput = body.reason ?? wrapped(body, 'teacher_student_request').reason;
+    const reasonError = validateDeclineReason(reasonInput);
+    if (reasonError) throw unprocessable({ reason: reasonError });
+    const reason = typeof reasonInput === 'string' && reasonInput.trim() ? reasonInput.trim() : null;
+    if (reason && status !== 'declined')
+      throw unprocessable({ reason: REQUEST_MESSAGES.reasonOnlyForDecline });
     const now = new Date();
-    // The guard on the old status makes two racing decisions end with one winner.
-    const [updated] = await app.db
-      .update(teacherStudentRequests)
-      .set({ status, statusChangedAt: now, updatedAt: now })
-      .where(and(eq(teacherStudentRequests.id, row.id), eq(teacherStudentRequests.status, row.status)))
-      .returning();
-    if (!updated) throw conflict(REQUEST_MESSAGES.badTransition('changed meanwhile', status));
-    if (status === 'cancelled' && row.teacherId === null) {
-      // Cancelling the request the student made withdraws it from every teacher who has not decided.
-      await app.db
-        .update(teacherStudentRequests)
-        .set({ status: 'cancelled', statusChangedAt: now, updatedAt: now })
-        .where(
-          and(
-            eq(teacherStudentRequests.parentRequestId, row.id),
-            eq(teacherStudentRequests.status, 'request_send'),
-          ),
-        );
-    }
     const p = principalOf(request);
-    await logActivity(app.db, {
-      actorType: 'user',
-      actorId: p.id,
-      action: 'request_status_changed',
-      subjectType: 'teacher_student_request',
-      subjectId: row.id,
-      details: { from: row.status, to: status },
+    const { updated, told } = await app.db.transaction(async (tx) => {
+      // The guard on the old status makes two racing decisions end with one winner.
+      const [changed] = await tx
+        .update(teacherStudentRequests)
+        .set({
+          status,
+          statusChangedAt: now,
+          updatedAt: now,
+          ...(status === 'accepted' ? { acceptedAt: now } : {}),
+          ...(status === 'declined' ? { declineReason: reason } : {}),
+        })
+        .where(and(eq(teacherStudentRequests.id, row.id), eq(teacherStudentRequests.status, row.status)))
+        .returning();
+      if (!changed) throw conflict(REQUEST_MESSAGES.badTransition('changed meanwhile', status));
+      let affected = [changed];
+      if (status === 'cancelled' && row.teacherId === null) {
+        // Cancelling the request the student made withdraws it from every teacher who has not decided.
+        const withdrawn = await tx
+          .update(teacherStudentRequests)
+          .set({ status: 'cancelled', statusChangedAt: now, updatedAt: now })
+          .where(
+            and(
+              eq(teacherStudentRequests.parentRequestId, row.id),
+              eq(teacherStudentRequests.status, 'request_send'),
+            ),
+          )
+          .returning();
+        affected = withdrawn;
+      }
+      await logActivity(tx, {
+        actorType: 'user',
+        actorId: p.id,
+        action: 'request_status_changed',
+        subjectType: 'teacher_student_request',
+        subjectId: row.id,
+        details: { from: row.status, to: status, ...(reason ? { reason } : {}) },
+      });
+      const event = eventOfStatus(status);
+      const items = event ? await requestNotifications(tx, affected, event) : [];
+      return { updated: changed, told: await recordNotifications(tx, items) };
     });
+    void emailNotifications(app, told);
     return sendSuccess(reply, await serializeRequest(app.db, updated));
   });
 
@@ -290,42 +344,53 @@ export default async function requestsRoutes(app: FastifyInstance) {
   }
 
   app.get('/api/v1/teacher_student_requests/:id/matching_teachers', auth, async (request, reply) => {
-    const { row } = await studentRequest(request);
+    const { row, party } = await studentRequest(request);
     const q = (request.query ?? {}) as Record<string, string | undefined>;
     const filter = (q.filter ?? 'all').toLowerCase() as MatchFilter;
     if (!MATCH_FILTERS.includes(filter))
       throw unprocessable({ filter: 'Choose All, Online, Offline, Individual or Group' });
-    const { page, limit, offset } = pageParams(q, 20, 50);
-    const { rows, total } = await findMatchingTeachers(app.db, {
-      subjectIds: row.subjectIds,
-      modeOfTeaching: row.modeOfTeaching,
-      preferredMedium: row.preferredMedium,
-      filter,
-      limit,
-      offset,
-    });
-    const ids = rows.map((r) => r.teacherId);
-    const [records, connections, serialized] = await Promise.all([
-      loadTeacherRecords(app.db, ids),
-      connectionsOf(app.db, row.id, ids),
+    const { page, limit, offset } = pageParams(q, MATCH_PAGE_SIZE, MATCH_PAGE_SIZE);
+    const maxResults = MATCH_MAX_PAGES * MATCH_PAGE_SIZE;
+    if (party !== 'admin') {
+      if (offset >= maxResults)
+        throw unprocessable({ page: MATCH_MESSAGES.pageLimit }, MATCH_MESSAGES.pageLimit);
+      if (!matchPages.take(`student:${row.studentId}`))
+        throw new HttpError(429, { error: 'too_many_requests', message: MATCH_MESSAGES.rateLimited });
+    }
+    const location =
+      row.latitude === null || row.longitude === null
+        ? null
+        : { latitude: row.latitude, longitude: row.longitude };
+    const [result, serialized] = await Promise.all([
+      findMatchingTeachers(app.db, {
+        subjectIds: row.subjectIds,
+        modeOfTeaching: row.modeOfTeaching,
+        preferredMedium: row.preferredMedium,
+        filter,
+        limit,
+        offset,
+        location,
+        requestId: row.id,
+      }),
       serializeRequest(app.db, row),
     ]);
-    const recordById = new Map(records.map((r) => [r.id, r]));
-    const data = rows
-      .filter((r) => recordById.has(r.teacherId))
-      .map((r) => ({
-        teacher: publicTeacherCard(recordById.get(r.teacherId)!),
-        covered_subject_ids: r.coveredSubjectIds,
-        mode_fit: r.modeFit,
-        medium_fit: r.mediumFit,
-        connection: connections.get(r.teacherId) ?? null,
-      }));
+    const data = result.rows.map((r) => ({
+      teacher: r.card,
+      covered_subject_ids: r.coveredSubjectIds,
+      mode_fit: r.modeFit,
+      medium_fit: r.mediumFit,
+      connection: r.connection,
+    }));
+    const shown = party === 'admin' ? result.total : Math.min(result.total, maxResults);
     return sendSuccess(reply, data, {
-      teacher_count: total,
+      teacher_count: result.total,
       page,
       limit,
-      pagination: paginationOf(page, limit, total),
+      pagination: paginationOf(page, limit, shown),
       request: serialized,
+      mode_unavailable: result.modeUnavailable,
+      using_distance: result.usingDistance,
+      max_results: maxResults,
     });
   });
 
@@ -340,11 +405,16 @@ export default async function requestsRoutes(app: FastifyInstance) {
     if (!Number.isInteger(teacherId) || teacherId <= 0)
       throw unprocessable({ teacher_id: REQUEST_MESSAGES.teacherNotFound });
     const [teacher] = await app.db
-      .select({ id: teachers.id, name: teachers.name, isActive: teachers.isActive })
+      .select({
+        id: teachers.id,
+        name: teachers.name,
+        isActive: teachers.isActive,
+        status: teachers.verificationStatus,
+      })
       .from(teachers)
       .where(eq(teachers.id, teacherId));
     if (!teacher) throw notFound(REQUEST_MESSAGES.teacherNotFound);
-    if (!teacher.isActive) throw conflict(REQUEST_MESSAGES.teacherInactive);
+    if (!teacher.isActive || teacher.status === 'rejected') throw conflict(REQUEST_MESSAGES.teacherInactive);
     const taught = await app.db
       .select({ subjectId: teacherSubjects.subjectId })
       .from(teacherSubjects)
@@ -365,36 +435,42 @@ export default async function requestsRoutes(app: FastifyInstance) {
       throw conflict(REQUEST_MESSAGES.alreadySent, { data: await serializeRequest(app.db, existing) });
     const covered = new Set(taught.map((t) => t.subjectId));
     let sent: RequestRow;
+    let told: NotificationRow[];
     try {
-      [sent] = await app.db
-        .insert(teacherStudentRequests)
-        .values({
-          studentId: row.studentId,
-          teacherId,
-          parentRequestId: row.id,
-          // The teacher sees the subjects they were asked for: those of the request they teach.
-          subjectIds: row.subjectIds.filter((id) => covered.has(id)),
-          status: 'request_send',
-          modeOfTeaching: row.modeOfTeaching,
-          preferredGroup: row.preferredGroup,
-          preferredMedium: row.preferredMedium,
-          teacherAssignmentPreference: row.teacherAssignmentPreference,
-          preferredTime: row.preferredTime,
-        })
-        .returning();
+      ({ sent, told } = await app.db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(teacherStudentRequests)
+          .values({
+            studentId: row.studentId,
+            teacherId,
+            parentRequestId: row.id,
+            // The teacher sees the subjects they were asked for: those of the request they teach.
+            subjectIds: row.subjectIds.filter((id) => covered.has(id)),
+            status: 'request_send',
+            modeOfTeaching: row.modeOfTeaching,
+            preferredGroup: row.preferredGroup,
+            preferredMedium: row.preferredMedium,
+            teacherAssignmentPreference: row.teacherAssignmentPreference,
+            preferredTime: row.preferredTime,
+          })
+          .returning();
+        await logActivity(tx, {
+          actorType: 'user',
+          actorId: principalOf(request).id,
+          action: 'request_sent',
+          subjectType: 'teacher_student_request',
+          subjectId: inserted.id,
+          details: { parent_request_id: row.id, teacher_id: teacherId, student_id: row.studentId },
+        });
+        const items = await requestNotifications(tx, [inserted], 'request_new');
+        return { sent: inserted, told: await recordNotifications(tx, items) };
+      }));
     } catch (error) {
       if ((error as { code?: string }).code === '23505' || /unique|duplicate key/i.test(String(error)))
         throw conflict(REQUEST_MESSAGES.alreadySent);
       throw error;
     }
-    await logActivity(app.db, {
-      actorType: 'user',
-      actorId: principalOf(request).id,
-      action: 'request_sent',
-      subjectType: 'teacher_student_request',
-      subjectId: sent.id,
-      details: { parent_request_id: row.id, teacher_id: teacherId, student_id: row.studentId },
-    });
+    void emailNotifications(app, told);
     return sendSuccess(reply, await serializeRequest(app.db, sent), { id: sent.id }, 201);
   });
 }

@@ -169,7 +169,7 @@ export default async function studentsRoutes(app: FastifyInstance) {
     const subjectError = validateSubjectSelection(body.subject_ids);
     if (subjectError) errors.subject_ids = subjectError;
     assertValid(errors);
-    const subjectIds = await knownSubjectIds(app.db, body.subject_ids as unknown[]);
+    const subjectIds = await knownSubjectIds(app.db, body.subject_ids as unknown[], principalOf(request));
     const [created] = await app.db
       .insert(studentPreferences)
       .values({

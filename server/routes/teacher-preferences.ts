@@ -1,15 +1,17 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { IMAGE_MAX_BYTES, RESUME_MAX_BYTES } from '../../contract/constants';
 import { isBlank } from '../../contract/rules/common';
 import {
   type TeacherPreferenceInput,
   validateTeacherPreference,
 } from '../../contract/rules/teacher-preferences';
-import { subjects, teacherPreferences, teacherSubjects } from '../db/schema';
+import { subjects, teacherPreferences, teacherSubjects, teachers } from '../db/schema';
 import { assertValid, parseId, sendSuccess } from '../lib/http';
 import { loadAccessibleTeacher, loadTeacherRecord } from '../lib/teacher-record';
-import { assertImageSize, factsOf, readWrappedBody, storeUpload } from '../lib/uploads';
-import { principalOf } from '../plugins/auth';
+import { logReviewRequested, type ReviewedField, reviewAfterChange } from '../lib/teacher-review';
+import { assertImageSize, discardUploads, factsOf, readWrappedBody, storeUpload } from '../lib/uploads';
+import { isAdmin, principalOf } from '../plugins/auth';
 
 const list = (value: unknown): string[] =>
   value === undefined || value === null
@@ -50,8 +52,13 @@ export default async function teacherPreferencesRoutes(app: FastifyInstance) {
     { preHandler: app.authenticate },
     async (request, reply) => {
       const teacherId = parseId((request.params as { id: string }).id, 'Teacher');
-      const teacher = await loadAccessibleTeacher(app.db, principalOf(request), teacherId);
-      const { fields, files } = await readWrappedBody(request, 'teacher_preference');
+      const principal = principalOf(request);
+      const teacher = await loadAccessibleTeacher(app.db, principal, teacherId);
+      const { fields, files } = await readWrappedBody(request, 'teacher_preference', {
+        mark_sheet: IMAGE_MAX_BYTES,
+        highest_qualification_certificate: IMAGE_MAX_BYTES,
+        resume: RESUME_MAX_BYTES,
+      });
       assertImageSize('mark_sheet', files.mark_sheet);
       assertImageSize('highest_qualification_certificate', files.highest_qualification_certificate);
       const [existing] = await app.db
@@ -85,7 +92,13 @@ export default async function teacherPreferencesRoutes(app: FastifyInstance) {
         const known = await app.db
           .select({ id: subjects.id })
           .from(subjects)
-          .where(and(inArray(subjects.id, input.subject_ids), eq(subjects.isActive, true)));
+          .where(
+            and(
+              inArray(subjects.id, input.subject_ids),
+              eq(subjects.isActive, true),
+              eq(subjects.status, 'approved'),
+            ),
+          );
         if (known.length !== input.subject_ids.length)
           errors.subject_ids = 'Please select at least one subject';
       }
@@ -117,7 +130,17 @@ export default async function teacherPreferencesRoutes(app: FastifyInstance) {
         resumeId: (await stored('resume', existing?.resumeId)) ?? null,
         updatedAt: new Date(),
       };
+      // Re-uploading the mark sheet or certificate puts a reviewed teacher back in review (D13).
+      const changed: ReviewedField[] = isAdmin(principal)
+        ? []
+        : (['mark_sheet', 'highest_qualification_certificate'] as const).filter((k) => files[k] && existing);
+      const review = reviewAfterChange(teacher, changed);
       await app.db.transaction(async (tx) => {
+        if (review.verificationStatus)
+          await tx
+            .update(teachers)
+            .set({ ...review, updatedAt: new Date() })
+            .where(eq(teachers.id, teacherId));
         if (existing)
           await tx.update(teacherPreferences).set(values).where(eq(teacherPreferences.id, existing.id));
         else await tx.insert(teacherPreferences).values(values);
@@ -126,6 +149,16 @@ export default async function teacherPreferencesRoutes(app: FastifyInstance) {
           .insert(teacherSubjects)
           .values(input.subject_ids.map((subjectId) => ({ teacherId, subjectId })));
       });
+      // Replaced documents are no longer served; their files go.
+      if (existing)
+        await discardUploads(app, [
+          values.markSheetId !== existing.markSheetId ? existing.markSheetId : null,
+          values.highestQualificationCertificateId !== existing.highestQualificationCertificateId
+            ? existing.highestQualificationCertificateId
+            : null,
+          values.resumeId !== existing.resumeId ? existing.resumeId : null,
+        ]);
+      if (review.verificationStatus) await logReviewRequested(app.db, teacher, principal.id, changed);
       const [data] = await preferencesOf(teacherId);
       return sendSuccess(reply, data, { id: data.id }, existing ? 200 : 201);
     },

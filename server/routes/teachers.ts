@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ROLE } from '../../contract/constants';
+import { IMAGE_MAX_BYTES, ROLE } from '../../contract/constants';
 import { digitsOnly, fromWireDate, isBlank } from '../../contract/rules/common';
 import {
   type PhotoInput,
@@ -8,12 +8,14 @@ import {
   type TeacherPersonalInput,
   validateTeacherPersonal,
 } from '../../contract/rules/teacher-personal';
-import { teachers, users } from '../db/schema';
+import { teacherPreferences, teachers, users } from '../db/schema';
 import { logActivity } from '../lib/activity';
 import { assertValid, conflict, forbidden, notFound, parseId, sendSuccess } from '../lib/http';
 import { loadAccessibleTeacher, loadTeacherRecord } from '../lib/teacher-record';
+import { identityChanges, logReviewRequested, reviewAfterChange } from '../lib/teacher-review';
 import {
   assertImageSize,
+  discardUploads,
   factsOf,
   type ReceivedFile,
   readWrappedBody,
@@ -23,6 +25,9 @@ import {
 import { isAdmin, principalOf } from '../plugins/auth';
 
 type TeacherRow = typeof teachers.$inferSelect;
+
+/** The two images of the personal step, each up to 500KB. */
+const TEACHER_FILES = { aadhar_photo: IMAGE_MAX_BYTES, profile_photo: IMAGE_MAX_BYTES };
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 
@@ -103,7 +108,7 @@ export default async function teachersRoutes(app: FastifyInstance) {
 
   app.post('/api/v1/teachers', { preHandler: app.requireRole(ROLE.teacher) }, async (request, reply) => {
     const principal = principalOf(request);
-    const body = await readWrappedBody(request, 'teacher');
+    const body = await readWrappedBody(request, 'teacher', TEACHER_FILES);
     const requestedUserId = isBlank(body.fields.user_id) ? null : Number(body.fields.user_id);
     let userId: number;
     if (isAdmin(principal)) {
@@ -167,10 +172,20 @@ export default async function teachersRoutes(app: FastifyInstance) {
 
   const update = async (request: FastifyRequest) => {
     const id = parseId((request.params as { id: string }).id, 'Teacher');
-    const existing = await loadAccessibleTeacher(app.db, principalOf(request), id);
-    const body = await readWrappedBody(request, 'teacher');
+    const principal = principalOf(request);
+    const existing = await loadAccessibleTeacher(app.db, principal, id);
+    const body = await readWrappedBody(request, 'teacher', TEACHER_FILES);
     const input = validate(body, existing);
-    const changes: Partial<typeof teachers.$inferInsert> = { ...columnsOf(input), updatedAt: new Date() };
+    const columns = columnsOf(input);
+    // A teacher changing their name, date of birth or Aadhar photo goes back to review (D13).
+    const changed = isAdmin(principal)
+      ? []
+      : identityChanges(existing, columns, Boolean(body.files.aadhar_photo));
+    const changes: Partial<typeof teachers.$inferInsert> = {
+      ...columns,
+      ...reviewAfterChange(existing, changed),
+      updatedAt: new Date(),
+    };
     if (body.files.aadhar_photo) {
       const row = await storeUpload(app, {
         ownerUserId: existing.userId,
@@ -188,6 +203,13 @@ export default async function teachersRoutes(app: FastifyInstance) {
       changes.profilePhotoId = row.id;
     }
     await app.db.update(teachers).set(changes).where(eq(teachers.id, id));
+    // A replaced photo or Aadhar card is no longer served, and its file goes.
+    await discardUploads(app, [
+      changes.aadharPhotoId ? existing.aadharPhotoId : null,
+      changes.profilePhotoId ? existing.profilePhotoId : null,
+    ]);
+    if (changes.verificationStatus === 'pending')
+      await logReviewRequested(app.db, existing, principal.id, changed);
     return { status: 'success', data: await loadTeacherRecord(app.db, id) };
   };
   app.post('/api/v1/teachers/:id', { preHandler: app.authenticate }, update);
@@ -195,8 +217,18 @@ export default async function teachersRoutes(app: FastifyInstance) {
 
   app.delete('/api/v1/teachers/:id', { preHandler: app.authenticate }, async (request) => {
     const id = parseId((request.params as { id: string }).id, 'Teacher');
-    await loadAccessibleTeacher(app.db, principalOf(request), id);
+    const existing = await loadAccessibleTeacher(app.db, principalOf(request), id);
+    const documents = await app.db
+      .select()
+      .from(teacherPreferences)
+      .where(eq(teacherPreferences.teacherId, id));
     await app.db.delete(teachers).where(eq(teachers.id, id));
+    // The profile's photo, Aadhar card and preference documents stop being served; files removed.
+    await discardUploads(app, [
+      existing.aadharPhotoId,
+      existing.profilePhotoId,
+      ...documents.flatMap((d) => [d.markSheetId, d.highestQualificationCertificateId, d.resumeId]),
+    ]);
     return { status: 'success', data: { id } };
   });
 }

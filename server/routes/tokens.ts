@@ -7,7 +7,7 @@ import { logActivity } from '../lib/activity';
 import { HttpError, unauthorized } from '../lib/http';
 import { DUMMY_HASH, verifyPassword } from '../lib/password';
 import { profileFor } from '../lib/profile';
-import { AccountThrottle, TOO_MANY_ATTEMPTS } from '../lib/rate-limit';
+import { clientAddress, enforce, signInThrottle } from '../lib/rate-limit';
 import { type PrincipalType, refreshSession, revokeSession, startSession } from '../lib/sessions';
 import { principalOf } from '../plugins/auth';
 
@@ -30,10 +30,7 @@ function refreshTokenFrom(request: FastifyRequest): string {
 
 export default async function tokenRoutes(app: FastifyInstance) {
   const secretConfig = { ...app.config, tokenSecret: app.tokenSecret };
-  const throttle = new AccountThrottle(app.config.signInRateLimit.perAccountPer15Minutes, 15 * 60 * 1000);
-  const perClient = {
-    rateLimit: { max: app.config.signInRateLimit.perClientPerMinute, timeWindow: '1 minute' },
-  };
+  const throttle = signInThrottle(app);
 
   async function signInResponse(user: typeof users.$inferSelect) {
     const tokens = await startSession(app.db, secretConfig, { type: 'user', id: user.id, role: user.roleId });
@@ -64,10 +61,9 @@ export default async function tokenRoutes(app: FastifyInstance) {
     };
   }
 
-  app.post('/users/tokens/sign_in', { config: perClient }, async (request) => {
+  app.post('/users/tokens/sign_in', async (request) => {
     const { email, password } = credentials(request.body);
-    if (email && throttle.isBlocked(email))
-      throw new HttpError(429, { error: 'too_many_requests', message: TOO_MANY_ATTEMPTS });
+    await throttle.before(request, 'user', email);
     const [user] = email
       ? await app.db
           .select()
@@ -76,14 +72,14 @@ export default async function tokenRoutes(app: FastifyInstance) {
       : [];
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok || !password) {
-      if (email) throttle.fail(email);
+      await throttle.failed(request, 'user', email, user ? { type: 'user', id: user.id } : undefined);
       throw new HttpError(401, {
         error: 'invalid_grant',
         error_description: [AUTH_MESSAGES.invalidCredentials],
         message: AUTH_MESSAGES.invalidCredentials,
       });
     }
-    throttle.reset(email);
+    await throttle.succeeded(request, 'user', email);
     await logActivity(app.db, { actorType: 'user', actorId: user.id, action: 'user_signed_in' });
     return signInResponse(user);
   });
@@ -100,7 +96,13 @@ export default async function tokenRoutes(app: FastifyInstance) {
     return user?.roleId ?? null;
   }
 
-  app.post('/users/tokens/refresh', { config: perClient }, async (request) => {
+  app.post('/users/tokens/refresh', async (request) => {
+    await enforce(
+      app.db,
+      `refresh:address:${clientAddress(request)}`,
+      app.config.rateLimits.refreshPerAddressPerMinute,
+      60,
+    );
     const token = refreshTokenFrom(request);
     const result = token ? await refreshSession(app.db, secretConfig, token, roleOf) : null;
     if (!result) throw unauthorized('Invalid or expired refresh token. Please log in again.');

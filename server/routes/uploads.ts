@@ -5,6 +5,22 @@ import { forbidden, notFound, parseId } from '../lib/http';
 import { readUploadFile } from '../lib/uploads';
 import { isAdmin, principalOf } from '../plugins/auth';
 
+/**
+ * RFC 6266 / RFC 8187: an ASCII fallback name for old clients and the exact name, UTF-8 encoded, in
+ * `filename*`, so a Bengali, emoji or right-to-left name downloads as it was uploaded.
+ */
+export function contentDisposition(name: string, type: 'inline' | 'attachment' = 'inline'): string {
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'file';
+  let encoded: string;
+  try {
+    encoded = encodeURIComponent(name);
+  } catch {
+    encoded = encodeURIComponent(name.replace(/[\ud800-\udfff]/g, '\ufffd'));
+  }
+  encoded = encoded.replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
 const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|pdf|bin)$/;
 
 /**
@@ -23,12 +39,11 @@ export default async function uploadsRoutes(app: FastifyInstance) {
     } catch {
       throw notFound('File not found');
     }
-    const safeName = row.originalName.replace(/["\\\r\n]/g, '_');
     return reply
       .header('content-type', row.contentType)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', cache)
-      .header('content-disposition', `inline; filename="${safeName}"`)
+      .header('content-disposition', contentDisposition(row.originalName))
       .send(data);
   };
 

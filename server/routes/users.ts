@@ -6,10 +6,17 @@ import { logActivity } from '../lib/activity';
 import { assertValid, forbidden, HttpError, notFound, parseId } from '../lib/http';
 import { hashPassword } from '../lib/password';
 import { profileFor, serializeUser } from '../lib/profile';
+import { clientAddress, enforce } from '../lib/rate-limit';
 import { isAdmin, principalOf } from '../plugins/auth';
 
 export default async function userRoutes(app: FastifyInstance) {
   app.post('/api/v1/users', async (request, reply) => {
+    await enforce(
+      app.db,
+      `sign_up:address:${clientAddress(request)}`,
+      app.config.rateLimits.signUpPerAddressPerHour,
+      3600,
+    );
     const body = (request.body ?? {}) as Record<string, unknown>;
     const input = (typeof body.user === 'object' && body.user ? body.user : body) as {
       email?: unknown;

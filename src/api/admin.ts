@@ -1,10 +1,11 @@
 import type { Struct } from 'superstruct';
-import { ROLE } from '../../contract/constants';
+import { NOTIFICATIONS_PAGE_SIZE, ROLE } from '../../contract/constants';
 import type { TeacherListQuery } from '../../contract/rules/admin';
 import {
   AdminNotifications,
   AdminRegistered,
   AdminSignInResponse,
+  AdminTeacherFileResponse,
   AdminTeacherList,
   MonthOverview,
   SuccessMessage,
@@ -67,8 +68,14 @@ export const fetchMonthOverview = async (month: string | null) =>
     })
   ).data;
 
-export const fetchAdminNotifications = async () =>
-  (await adminRequest(AdminNotifications, { url: '/api/v1/admin/notifications' })).data;
+/** One page of notifications (the latest ten first; `offset` skips the ones already shown). */
+export const fetchAdminNotifications = async (offset = 0) => {
+  const res = await adminRequest(AdminNotifications, {
+    url: '/api/v1/admin/notifications',
+    params: { offset, limit: NOTIFICATIONS_PAGE_SIZE },
+  });
+  return { items: res.data, hasMore: res.has_more ?? false };
+};
 
 export const markAdminNotificationsRead = () =>
   adminRequest(SuccessMessage, { method: 'POST', url: '/api/v1/admin/notifications/seen' });
@@ -118,3 +125,7 @@ export async function openPrivateDocument(url: string): Promise<void> {
   if (tab) tab.location.href = objectUrl;
   else window.location.assign(objectUrl);
 }
+
+/** Everything on file about one teacher (administrators only). */
+export const fetchAdminTeacherFile = async (teacherId: number) =>
+  (await adminRequest(AdminTeacherFileResponse, { url: `/api/v1/admin/teachers/${teacherId}` })).data;

@@ -1,5 +1,6 @@
 import { any, array, literal, type } from 'superstruct';
 import { CreatedUser, SignInResponse, TokenInfo, UserResponse } from '../../contract/structs/auth';
+import { JobSeekerEducationResponse } from '../../contract/structs/jobs';
 import { TeacherResponse } from '../../contract/structs/teacher';
 import { session } from '../lib/session';
 import { ApiError, request } from './client';
@@ -56,10 +57,21 @@ export const studentHasEducation = async (studentId: number) =>
   (await request(ListResponse, { url: `/api/v1/students/${studentId}/educational_qualifications` })).data
     .length > 0;
 
-export const studentHasRequest = async (studentId: number) =>
-  (
+/** false: no request; 'following': one pending with or accepted by a teacher; true: otherwise. */
+export async function studentHasRequest(studentId: number): Promise<boolean | 'following'> {
+  const rows = (
     await request(ListResponse, {
       url: '/api/v1/teacher_student_requests',
-      params: { student_id: studentId },
+      params: { student_id: studentId, limit: 100 },
     })
-  ).data.length > 0;
+  ).data as Array<{ teacher_id?: unknown; status?: unknown }>;
+  if (!rows.length) return false;
+  const following = rows.some(
+    (r) => r.teacher_id != null && (r.status === 'request_send' || r.status === 'accepted'),
+  );
+  return following ? 'following' : true;
+}
+
+export const jobSeekerHasEducation = async (jobSeekerId: number) =>
+  (await request(JobSeekerEducationResponse, { url: `/api/v1/job_seekers/${jobSeekerId}/education` }))
+    .data !== null;

@@ -15,6 +15,9 @@ export interface RequestBody {
   preferred_medium: string;
   teacher_assignment_preference: string;
   preferred_time: readonly string[];
+  /** The student's location, when they chose to share it. */
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 export const createRequest = async (body: RequestBody) =>
@@ -59,5 +62,37 @@ export const updateRequestStatus = async (id: number, status: string) =>
       method: 'PATCH',
       url: `/api/v1/teacher_student_requests/${id}/update_status`,
       data: { status },
+    })
+  ).data;
+
+/** Changes the open request to offline teaching (online is not offered yet). */
+export const switchRequestToOffline = async (id: number) =>
+  (
+    await request(RequestResponse, {
+      method: 'PATCH',
+      url: `/api/v1/teacher_student_requests/${id}`,
+      data: { teacher_student_request: { mode_of_teaching: 'offline' } },
+    })
+  ).data;
+
+/** Every request of the signed-in student (made and sent to teachers), newest first. */
+export async function fetchMyRequests() {
+  const page = await request(RequestPageResponse, {
+    url: '/api/v1/teacher_student_requests',
+    params: { limit: 100 },
+  });
+  return page.data;
+}
+
+/** PUT: the student changes their open request (subjects and preferences). */
+export const updateRequest = async (
+  id: number,
+  body: Omit<RequestBody, 'student_id' | 'status' | 'preferred_time'>,
+) =>
+  (
+    await request(RequestResponse, {
+      method: 'PUT',
+      url: `/api/v1/teacher_student_requests/${id}`,
+      data: { teacher_student_request: body },
     })
   ).data;

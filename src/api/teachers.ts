@@ -1,4 +1,5 @@
 import { array, literal, type } from 'superstruct';
+import { TeacherDashboardResponse } from '../../contract/structs/dashboard';
 import { RequestListResponse, RequestResponse } from '../../contract/structs/request';
 import {
   TeacherEducationalQualification,
@@ -38,6 +39,16 @@ export async function fetchMyTeacher() {
       'Teacher profile not found',
     );
   return fetchTeacher(id);
+}
+
+/**
+ * The dashboard's first screen in one call: the signed-in teacher's record and the newest requests
+ * sent to them (GET /api/v1/teachers/me/dashboard). Remembers the teacher id like resolveTeacherId.
+ */
+export async function fetchMyDashboard() {
+  const { data } = await request(TeacherDashboardResponse, { url: '/api/v1/teachers/me/dashboard' });
+  session.set('teacherId', data.teacher.id);
+  return data;
 }
 
 export interface TeacherFields {
@@ -165,12 +176,12 @@ export const fetchTeacherRequests = async (teacherId: number) =>
     })
   ).data;
 
-export const updateRequestStatus = async (id: number, status: string) =>
+export const updateRequestStatus = async (id: number, status: string, reason?: string) =>
   (
     await request(RequestResponse, {
       method: 'PATCH',
       url: `/api/v1/teacher_student_requests/${id}/update_status`,
-      data: { status },
+      data: reason ? { status, reason } : { status },
     })
   ).data;
 

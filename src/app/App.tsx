@@ -4,11 +4,11 @@ import { Suspense } from 'react';
 import { Router } from 'wouter';
 import { AppFrame } from './AppFrame';
 import { AppRoutes } from './routes';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function App({ ssrPath }: { ssrPath?: string }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Router ssrPath={ssrPath}>
         <Suspense fallback={<AppFrame />}>
           <AppRoutes />

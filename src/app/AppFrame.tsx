@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '../../contract/constants';
 import './app-frame.css';
+import { LOGO_SRC } from '../lib/logo';
 
 /**
  * What the browser paints first on every route while the route's own code loads: the same header
@@ -11,7 +12,7 @@ export function AppFrame() {
     <div className="app-frame">
       <header className="app-frame__header">
         <a href="/" className="app-frame__brand" aria-label={`${PRODUCT_NAME} home`}>
-          <img src="/logo.svg" alt="" width={32} height={32} />
+          <img src={LOGO_SRC} alt="" width={32} height={32} />
           <span>{PRODUCT_NAME}</span>
         </a>
       </header>

@@ -1,5 +1,6 @@
-import { lazy } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { lazy, useEffect } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { whenIdle } from '../lib/idle';
 
 /**
  * Every route of SPEC.md section 2 (as settled by DECISIONS.md section 2). Each screen is its own
@@ -8,27 +9,67 @@ import { Redirect, Route, Switch } from 'wouter';
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const RolePage = lazy(() => import('../features/auth/RolePage'));
 const TermsPage = lazy(() => import('../features/auth/TermsPage'));
-const PersonalDetailsPage = lazy(() => import('../features/teacher/PersonalDetailsPage'));
-const EducationalDetailsPage = lazy(() => import('../features/teacher/EducationalDetailsPage'));
-const PreferencesPage = lazy(() => import('../features/teacher/PreferencesPage'));
-const SlotsPage = lazy(() => import('../features/teacher/SlotsPage'));
-const DashboardPage = lazy(() => import('../features/teacher/DashboardPage'));
+const loadPersonalDetailsPage = () => import('../features/teacher/PersonalDetailsPage');
+const PersonalDetailsPage = lazy(loadPersonalDetailsPage);
+const loadEducationalDetailsPage = () => import('../features/teacher/EducationalDetailsPage');
+const EducationalDetailsPage = lazy(loadEducationalDetailsPage);
+const loadPreferencesPage = () => import('../features/teacher/PreferencesPage');
+const PreferencesPage = lazy(loadPreferencesPage);
+const loadSlotsPage = () => import('../features/teacher/SlotsPage');
+const SlotsPage = lazy(loadSlotsPage);
+const loadDashboardPage = () => import('../features/teacher/DashboardPage');
+const DashboardPage = lazy(loadDashboardPage);
 const ProfilePage = lazy(() => import('../features/teacher/ProfilePage'));
-const StudentPersonalPage = lazy(() => import('../features/student/StudentPersonalPage'));
-const StudentEducationPage = lazy(() => import('../features/student/StudentEducationPage'));
-const SubjectRequestPage = lazy(() => import('../features/student/SubjectRequestPage'));
-const TeacherFinderPage = lazy(() => import('../features/student/TeacherFinderPage'));
-const JobPersonalPage = lazy(() => import('../features/jobs/JobPersonalPage'));
-const JobEducationPage = lazy(() => import('../features/jobs/JobEducationPage'));
-const JobListPage = lazy(() => import('../features/jobs/JobListPage'));
+const loadStudentPersonalPage = () => import('../features/student/StudentPersonalPage');
+const StudentPersonalPage = lazy(loadStudentPersonalPage);
+const loadStudentEducationPage = () => import('../features/student/StudentEducationPage');
+const StudentEducationPage = lazy(loadStudentEducationPage);
+const loadSubjectRequestPage = () => import('../features/student/SubjectRequestPage');
+const SubjectRequestPage = lazy(loadSubjectRequestPage);
+const loadTeacherFinderPage = () => import('../features/student/TeacherFinderPage');
+const TeacherFinderPage = lazy(loadTeacherFinderPage);
+const RequestsPage = lazy(() => import('../features/student/RequestsPage'));
+const loadJobPersonalPage = () => import('../features/jobs/JobPersonalPage');
+const JobPersonalPage = lazy(loadJobPersonalPage);
+const loadJobEducationPage = () => import('../features/jobs/JobEducationPage');
+const JobEducationPage = lazy(loadJobEducationPage);
+const loadJobListPage = () => import('../features/jobs/JobListPage');
+const JobListPage = lazy(loadJobListPage);
 const AdminSignInPage = lazy(() => import('../features/admin/AdminSignInPage'));
 const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
 const AdminTeachersPage = lazy(() => import('../features/admin/AdminTeachersPage'));
+const AdminTeacherFilePage = lazy(() => import('../features/admin/AdminTeacherFilePage'));
 const MaintenancePage = lazy(() => import('../features/admin/MaintenancePage'));
 const MachinesPage = lazy(() => import('../features/machines/MachinesPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
+/**
+ * While a step of an onboarding wizard is open, the next step's code is fetched in the background
+ * (when the browser is idle), so pressing Next does not wait for a round trip on a slow network.
+ */
+const NEXT_STEP: Record<string, () => Promise<unknown>> = {
+  '/personal_details_teacher': loadEducationalDetailsPage,
+  '/educational_details_teacher': loadPreferencesPage,
+  '/teachersubject': loadSlotsPage,
+  '/slots': loadDashboardPage,
+  '/studentdetails1': loadStudentEducationPage,
+  '/studentdetails2': loadSubjectRequestPage,
+  '/subject': loadTeacherFinderPage,
+  '/jobdetails1': loadJobEducationPage,
+  '/jobdetails2': loadJobListPage,
+};
+
+export function usePrefetchNextStep() {
+  const [location] = useLocation();
+  useEffect(() => {
+    const next = NEXT_STEP[location.toLowerCase().replace(/\/$/, '')];
+    if (!next) return;
+    return whenIdle(() => void next().catch(() => undefined));
+  }, [location]);
+}
+
 export function AppRoutes() {
+  usePrefetchNextStep();
   return (
     <Switch>
       <Route path="/" component={LoginPage} />
@@ -48,6 +89,7 @@ export function AppRoutes() {
       <Route path="/studentdetails2" component={StudentEducationPage} />
       <Route path="/subject" component={SubjectRequestPage} />
       <Route path="/teacherfinder" component={TeacherFinderPage} />
+      <Route path="/requests" component={RequestsPage} />
       <Route path="/jobdetails1" component={JobPersonalPage} />
       <Route path="/jobdetails2" component={JobEducationPage} />
       <Route path="/joblist" component={JobListPage} />
@@ -55,6 +97,7 @@ export function AppRoutes() {
       <Route path="/admin" component={AdminDashboardPage} />
       <Route path="/Admin" component={AdminDashboardPage} />
       <Route path="/Admin_Teacher" component={AdminTeachersPage} />
+      <Route path="/Admin_Teacher/:id" component={AdminTeacherFilePage} />
       <Route path="/maintainance" component={MaintenancePage} />
       <Route path="/__machines" component={MachinesPage} />
       <Route path="/__machines/:name" component={MachinesPage} />

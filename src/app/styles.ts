@@ -20,7 +20,6 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
@@ -32,4 +31,6 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
+// Anchor builds on Text (its underline must win over Text's `text-decoration: none`).
+import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Title.css';

@@ -1,10 +1,26 @@
-import { createTheme } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  DEFAULT_THEME,
+  type MantineColorsTuple,
+} from '@mantine/core';
+
+// Contrast (WCAG 2.1 AA, 4.5:1 for text): filled colours use shade 8 (blue.8 under white text is
+// 5.0:1; Mantine's default shade 6 is 3.6:1). Green's own shades 8 and 9 are too light for white or
+// for text on white, so they are darkened here. Light fills (yellow) get dark text (autoContrast).
+const g = DEFAULT_THEME.colors.green;
+const green: MantineColorsTuple = [g[0], g[1], g[2], g[3], g[4], g[5], g[6], '#2f9e44', '#237a36', '#1e6b2f'];
 
 export const theme = createTheme({
   primaryColor: 'blue',
+  primaryShade: { light: 8, dark: 8 },
+  autoContrast: true,
+  colors: { green },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Bengali", "Noto Sans", sans-serif',
   components: {
+    // Links are told apart from the text around them by more than colour.
+    Anchor: { defaultProps: { underline: 'always' } },
     Button: { defaultProps: { size: 'md' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
@@ -14,4 +30,14 @@ export const theme = createTheme({
     Textarea: { defaultProps: { size: 'md' } },
     NumberInput: { defaultProps: { size: 'md' } },
   },
+});
+
+/** Secondary ("dimmed") text and placeholders dark enough to read: gray.7 is 7.8:1 on gray.0. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-anchor': 'var(--mantine-color-blue-8)',
+  },
+  dark: {},
 });

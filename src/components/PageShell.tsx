@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Group, Image, Stack, Text, Title } from '@manti
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../contract/constants';
+import { LOGO_SRC } from '../lib/logo';
 import { SupportContact } from './SupportContact';
 
 /** Mobile-first page frame: logo (links to /), optional title, content, support line. */
@@ -10,11 +11,14 @@ export function PageShell({
   children,
   size = 'sm',
   headerRight,
+  nav,
 }: {
   title?: ReactNode;
   children: ReactNode;
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
   headerRight?: ReactNode;
+  /** A row of links under the header (signed-in screens). */
+  nav?: ReactNode;
 }) {
   return (
     <Box mih="100dvh" bg="gray.0">
@@ -28,7 +32,7 @@ export function PageShell({
         <Group justify="space-between" wrap="nowrap">
           <Anchor component={Link} href="/" underline="never" aria-label={`${PRODUCT_NAME} home`}>
             <Group gap="xs" wrap="nowrap">
-              <Image src="/logo.svg" alt="" w={32} h={32} />
+              <Image src={LOGO_SRC} alt="" w={32} h={32} />
               <Text fw={700} c="blue.8">
                 {PRODUCT_NAME}
               </Text>
@@ -37,6 +41,11 @@ export function PageShell({
           {headerRight}
         </Group>
       </Box>
+      {nav ? (
+        <Box bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+          {nav}
+        </Box>
+      ) : null}
       <Container size={size} px="md" py="lg" component="main">
         <Stack gap="lg">
           {title ? (

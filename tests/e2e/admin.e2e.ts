@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRequest, insertStudent, insertTeacher } from '../server/fixtures/admin-teachers';
-import { type Browser, e2eEmail, launchBrowser, type RunningServer, startServer } from './harness';
+import {
+  type Browser,
+  e2eEmail,
+  expectAccessible,
+  launchBrowser,
+  type RunningServer,
+  startServer,
+} from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -39,12 +46,15 @@ describe('administrator side', () => {
   it('the first administrator registers and logs in; a second registration is refused', async () => {
     const page = browser.page;
     await page.goto(`${server.url}/adminsignin`);
+    await page.getByRole('button', { name: 'Admin Login' }).waitFor();
+    await expectAccessible(page, 'admin sign-in');
     await page.getByRole('button', { name: 'Need admin access? Sign up' }).click();
     await page.getByPlaceholder('Enter Admin Email').fill(admin.email);
     await page.getByPlaceholder('Enter admin password').fill(admin.password);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Register Admin' }).click();
     await page.getByText('Admin registration successful! Please log in with your credentials.').waitFor();
+    await expectAccessible(page, 'admin registration done');
 
     // Anyone else trying to register now is refused (D4).
     await page.getByRole('button', { name: 'Need admin access? Sign up' }).click();
@@ -53,6 +63,7 @@ describe('administrator side', () => {
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Register Admin' }).click();
     await page.getByRole('alert').filter({ hasText: 'Admin registration is closed' }).waitFor();
+    await expectAccessible(page, 'admin registration refused');
 
     await page.getByRole('button', { name: 'Already an admin? Log in' }).click();
     await page.getByPlaceholder('Enter Admin Email').fill(admin.email);
@@ -82,6 +93,7 @@ describe('administrator side', () => {
       .allTextContents();
     expect(subjects).toEqual(['Physics2', 'Mathematics1']);
     await page.getByText('New teacher registered: Moumita Bose').waitFor();
+    await expectAccessible(page, 'admin dashboard');
     await browser.screenshot(page, 'admin-dashboard');
   });
 
@@ -92,16 +104,21 @@ describe('administrator side', () => {
     await approvals.getByText('Moumita Bose is now verified.').waitFor();
     await approvals.getByRole('button', { name: 'Reject Arindam Ghosh' }).click();
     await approvals.getByLabel('Reason for rejection').fill('Certificate does not match the name');
+    await expectAccessible(page, 'admin dashboard, rejecting a teacher');
     await approvals.getByRole('button', { name: 'Confirm rejection' }).click();
     await approvals.getByText('No pending approvals').waitFor();
+    await expectAccessible(page, 'admin dashboard, no approvals left');
 
     await page.getByRole('link', { name: 'Teachers' }).click();
     await page.waitForURL(`${server.url}/Admin_Teacher`);
     await page.getByText('Total: 13 teachers').waitFor();
     await page.getByLabel('Search teachers').fill('moumita');
-    await page.getByText('Total: 1 teachers').waitFor();
+    await page.getByText('Total: 1 teacher', { exact: true }).waitFor();
     const card = page.getByRole('article', { name: 'Moumita Bose' });
     await card.getByLabel('Verified teacher').waitFor();
+    // Nothing to page: no pager.
+    expect(await page.getByRole('navigation', { name: 'Pages' }).count()).toBe(0);
+    await expectAccessible(page, 'admin teacher list, searched');
     await browser.screenshot(page, 'admin-teacher-verified');
   });
 
@@ -114,6 +131,7 @@ describe('administrator side', () => {
     await page.getByRole('button', { name: 'Page 3' }).click();
     await page.getByText('Showing 11 to 13 of 13 teachers').waitFor();
     expect(await page.getByRole('article').count()).toBe(3);
+    await expectAccessible(page, 'admin teacher list, last page');
     await page.getByRole('button', { name: 'Previous' }).click();
     await page.getByText('Showing 6 to 10 of 13 teachers').waitFor();
     // The filter: Active (11, the rejected teacher is now inactive: 10), Inactive, All.
@@ -123,8 +141,28 @@ describe('administrator side', () => {
     await page.getByText('Total: 3 teachers').waitFor();
     await page.getByRole('button', { name: /Status filter/ }).click();
     await page.getByLabel('Search teachers').fill('sanskrit');
-    await page.getByText('Total: 1 teachers').waitFor();
+    await page.getByText('Total: 1 teacher', { exact: true }).waitFor();
     await page.getByRole('article', { name: 'Demo Teacher 03' }).waitFor();
+  });
+
+  it("each card opens the teacher's full record", async () => {
+    const page = browser.page;
+    await page.getByLabel('Search teachers').fill('moumita');
+    await page.getByText('Total: 1 teacher', { exact: true }).waitFor();
+    await page
+      .getByRole('article', { name: 'Moumita Bose' })
+      .getByRole('link', { name: 'Moumita Bose' })
+      .click();
+    await page.waitForURL(/\/Admin_Teacher\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Moumita Bose' }).waitFor();
+    const documents = page.getByRole('region', { name: 'Documents' });
+    await documents.getByRole('button', { name: /^Aadhar card/ }).waitFor();
+    const activity = page.getByRole('region', { name: 'Activity' });
+    await activity.getByText('Teacher approved').waitFor();
+    await expectAccessible(page, 'admin teacher record');
+    await browser.screenshot(page, 'admin-teacher-record');
+    await page.getByRole('link', { name: '← All teachers' }).click();
+    await page.waitForURL(`${server.url}/Admin_Teacher`);
   });
 
   it("a student's token opening /Admin lands on /adminsignin", async () => {

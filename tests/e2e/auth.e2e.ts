@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contract/rules/auth';
-import { type Browser, e2eEmail, launchBrowser, type RunningServer, startServer } from './harness';
+import {
+  type Browser,
+  e2eEmail,
+  expectAccessible,
+  launchBrowser,
+  type RunningServer,
+  startServer,
+} from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -50,6 +57,7 @@ describe('sign-up and login in Chromium', () => {
     const page = browser.page;
     const email = e2eEmail('teacher');
     await signUp(page, email, 'Teacher', true);
+    await expectAccessible(page, 'auth-signed-up');
     await browser.screenshot(page, 'auth-signed-up');
     await logIn(page);
     await page.waitForURL('**/personal_details_teacher');
@@ -88,6 +96,7 @@ describe('sign-up and login in Chromium', () => {
     await signUp(page, email, 'Teacher', false);
     await logIn(page, 'not-the-password');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(AUTH_MESSAGES.invalidCredentials);
+    await expectAccessible(page, 'auth-wrong-password');
     await browser.screenshot(page, 'auth-wrong-password');
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await storage(page, 'auth_token')).toBeNull();
@@ -120,6 +129,7 @@ describe('sign-up and login in Chromium', () => {
     await page.waitForURL('**/personal_details_teacher');
     await page.goto(`${server.url}/`);
     await expect.poll(() => page.getByText(/You are already logged in as/).textContent()).toContain(email);
+    await expectAccessible(page, 'auth-session-long-email');
     await browser.screenshot(page, 'auth-session-long-email');
     // Nothing sticks out of the viewport, and no element clips its own content (a cut-off label).
     const problems = await page.evaluate(() =>

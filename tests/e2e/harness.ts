@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -52,6 +53,12 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
       uploadsDir: join(dataDir, 'uploads'),
       logLevel: 'warn',
       signInRateLimit: { perClientPerMinute: 1000, perAccountPer15Minutes: 1000 },
+      rateLimits: {
+        signUpPerAddressPerHour: 100_000,
+        refreshPerAddressPerMinute: 100_000,
+        uploadsPerAccountPerHour: 100_000,
+        uploadsPerAddressPerHour: 100_000,
+      },
       ...overrides,
     },
   );
@@ -129,3 +136,67 @@ export async function launchBrowser(
 
 let counter = 0;
 export const e2eEmail = (prefix: string) => `${prefix}.${Date.now()}.${++counter}@example.com`;
+
+/**
+ * Accessibility check: every e2e test calls `expectAccessible(page, 'screen name')` at each screen and
+ * state it reaches. It runs axe-core's WCAG 2.1 A and AA rules at a phone width (390 px) and a
+ * desktop width (1280 px), then puts the viewport back, and fails with every violation it found
+ * (rule, impact, the elements and axe's explanation). `exclude` takes CSS selectors to leave out
+ * (only for third-party markup we cannot change; say why where you use it).
+ */
+export const A11Y_WIDTHS = [390, 1280] as const;
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+let axeSource: string | undefined;
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+}
+
+export async function expectAccessible(
+  page: Page,
+  screen: string,
+  options: { exclude?: string[] } = {},
+): Promise<void> {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  const original = page.viewportSize();
+  const height = original?.height ?? 800;
+  const report: string[] = [];
+  try {
+    for (const width of A11Y_WIDTHS) {
+      await page.setViewportSize({ width, height });
+      // Let media queries, resize observers (charts) and React re-render settle: two frames.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      // Evaluated through the DevTools protocol, so a Content-Security-Policy cannot block it.
+      if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+      const violations = (await page.evaluate(
+        async ([tags, exclude]) => {
+          // biome-ignore lint/suspicious/noExplicitAny: axe is injected above, untyped in the page.
+          const axe = (window as any).axe;
+          const result = await axe.run(exclude.length ? { exclude: exclude.map((s) => [s]) } : document, {
+            runOnly: { type: 'tag', values: tags },
+            resultTypes: ['violations'],
+          });
+          return result.violations;
+        },
+        [AXE_TAGS, options.exclude ?? []] as const,
+      )) as AxeViolation[];
+      for (const v of violations) {
+        report.push(
+          `[${width}px] ${v.id} (${v.impact}): ${v.help}\n${v.nodes
+            .map((n) => `    ${JSON.stringify(n.target)} ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
+            .join('\n')}`,
+        );
+      }
+    }
+  } finally {
+    if (original) await page.setViewportSize(original);
+  }
+  if (report.length) {
+    throw new Error(`axe-core: accessibility violations on '${screen}':\n${report.join('\n')}`);
+  }
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Browser, launchBrowser, type RunningServer, startServer } from './harness';
+import { type Browser, expectAccessible, launchBrowser, type RunningServer, startServer } from './harness';
 
 /** A tiny but well-formed one-page PDF (header, objects, cross-reference table with real offsets). */
 function tinyPdf(): Buffer {
@@ -63,6 +63,7 @@ it('a job seeker completes both job screens (draft kept on reload) and reaches t
   expect(await page.getByLabel('Date of birth').inputValue()).toBe('1998-08-15');
   expect(await page.getByLabel('Marital status').inputValue()).toBe('single');
   expect(await page.getByLabel('Female').isChecked()).toBe(true);
+  await expectAccessible(page, 'jobs-personal');
   await browser.screenshot(page, 'jobs-personal');
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -93,6 +94,7 @@ it('a job seeker completes both job screens (draft kept on reload) and reaches t
 
   await resume.setInputFiles({ name: 'rina-das-cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
   await page.getByText('File selected: rina-das-cv.pdf').waitFor();
+  await expectAccessible(page, 'jobs-education');
   await browser.screenshot(page, 'jobs-education');
   await page.getByRole('button', { name: 'Submit' }).click();
 
@@ -102,6 +104,7 @@ it('a job seeker completes both job screens (draft kept on reload) and reaches t
   expect(await page.getByRole('listitem', { name: 'Job listing placeholder' }).count()).toBe(3);
   // Mobile first: nothing wider than the 360 px screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page, 'jobs-list');
   await browser.screenshot(page, 'jobs-list');
 });
 
@@ -116,5 +119,6 @@ it('/maintainance shows the back-now message with the default (past) date', asyn
     `© ${new Date().getFullYear()} Bengal Tutors`,
   );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page, 'maintenance');
   await browser.screenshot(page, 'maintenance');
 });

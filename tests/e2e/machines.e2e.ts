@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Browser, launchBrowser, type RunningServer, startServer } from './harness';
+import { type Browser, expectAccessible, launchBrowser, type RunningServer, startServer } from './harness';
 
 // The machine visualiser in a production build (enabled by the server's configuration, as on a QA
 // server), driving the real auth machine, and following the real login screen in live mode.
@@ -17,6 +17,8 @@ afterAll(async () => {
 it('walks the auth machine to the sign-up failure state with stubbed calls', async () => {
   const page = browser.page;
   await page.goto(`${server.url}/__machines`);
+  await page.getByRole('link', { name: 'Login and sign-up' }).waitFor();
+  await expectAccessible(page, 'machine visualiser index');
   await page.getByRole('link', { name: 'Login and sign-up' }).click();
   await page.getByRole('img', { name: 'Login and sign-up (auth)' }).waitFor();
   const current = page.getByTestId('current-state');
@@ -25,6 +27,7 @@ it('walks the auth machine to the sign-up failure state with stubbed calls', asy
   await expect.poll(() => current.textContent()).toBe('checkingSession');
   await page.getByRole('button', { name: 'Reject checkSession' }).click();
   await expect.poll(() => current.textContent()).toBe('login.editing');
+  await expectAccessible(page, 'machine visualiser, auth machine');
 
   const sendWith = async (type: string, payload: unknown) => {
     await page.getByLabel(`${type} payload (JSON)`).fill(JSON.stringify(payload));
@@ -59,6 +62,7 @@ it('walks the auth machine to the sign-up failure state with stubbed calls', asy
     .toMatch(/^reject signUp → signup\.editing\.termsClosed/);
   expect(await page.getByLabel('Context JSON').textContent()).toContain('has already been taken');
   expect(await page.locator('[data-state="auth.signup.editing"]').getAttribute('data-active')).toBe('true');
+  await expectAccessible(page, 'machines-auth-signup-failure');
   await browser.screenshot(page, 'machines-auth-signup-failure');
 });
 
@@ -98,6 +102,7 @@ it('follows the real login screen in live mode', async () => {
   expect(await visualiser.locator('[data-state="auth.login.editing"]').getAttribute('data-active')).toBe(
     'true',
   );
+  await expectAccessible(visualiser, 'machines-auth-live');
   await browser.screenshot(visualiser, 'machines-auth-live');
   await app.close();
 });

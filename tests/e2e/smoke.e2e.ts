@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Browser, launchBrowser, type RunningServer, startServer } from './harness';
+import { type Browser, expectAccessible, launchBrowser, type RunningServer, startServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -34,6 +34,7 @@ it('paints the app frame (logo and a spinner) before the route code has arrived'
   await expect.poll(() => page.getByRole('status', { name: 'Loading' }).isVisible()).toBe(true);
   expect(await page.getByRole('link', { name: 'Bengal Tutors home' }).isVisible()).toBe(true);
   expect(await page.getByLabel('Email').count()).toBe(0);
+  await expectAccessible(page, 'app-frame-first-paint');
   await browser.screenshot(page, 'app-frame-first-paint');
   release();
   await expect.poll(() => page.getByLabel('Email').isVisible()).toBe(true);

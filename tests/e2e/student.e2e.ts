@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertTeacher } from '../server/fixtures/teachers';
-import { type Browser, e2eEmail, launchBrowser, type RunningServer, startServer } from './harness';
+import {
+  type Browser,
+  e2eEmail,
+  expectAccessible,
+  launchBrowser,
+  type RunningServer,
+  startServer,
+} from './harness';
 
 let server: RunningServer;
 let student: Browser;
@@ -68,6 +75,7 @@ it('a student registers, requests Physics and Mathematics, connects with a real 
   await page.getByLabel('Marital status').selectOption('single');
   await page.getByLabel('Address').fill('5 Park Street, Kolkata 700016');
   await page.getByText(/Age: \d+ years/).waitFor();
+  await expectAccessible(page, 'student-personal');
   await student.screenshot(page, 'student-personal');
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -81,6 +89,7 @@ it('a student registers, requests Physics and Mathematics, connects with a real 
   await page.getByRole('heading', { name: 'Find Online & home tutor in seconds' }).waitFor();
   await page.getByRole('button', { name: 'Physics', exact: true }).click();
   await page.getByRole('button', { name: 'Mathematics', exact: true }).click();
+  await expectAccessible(page, 'student-subject');
   await student.screenshot(page, 'student-subject');
   await page.getByRole('button', { name: 'Explore Teachers' }).click();
 
@@ -95,6 +104,7 @@ it('a student registers, requests Physics and Mathematics, connects with a real 
     .waitFor();
   await card.getByText('Request sent').waitFor();
   expect(await card.getByRole('button', { name: /Connect/ }).count()).toBe(0);
+  await expectAccessible(page, 'student-finder-connected');
   await student.screenshot(page, 'student-finder-connected');
   // The confirmation goes after 3 seconds.
   await page
@@ -107,12 +117,15 @@ it('a student registers, requests Physics and Mathematics, connects with a real 
   await tp.waitForURL('**/dashboard');
   const accept = tp.getByRole('button', { name: 'Accept request from Riya Sen' });
   await accept.waitFor();
+  await expectAccessible(tp, 'teacher-dashboard-request');
   await teacher.screenshot(tp, 'teacher-dashboard-request');
   await accept.click();
+  await tp.getByRole('dialog', { name: 'Accept request' }).getByRole('button', { name: 'Accept' }).click();
   await tp.getByRole('button', { name: 'End contract with Riya Sen' }).waitFor();
 
   // The student's finder, reloaded (no navigation state), shows the request accepted.
   await page.reload();
   await page.getByRole('article', { name: 'Anita Roy' }).getByText('Accepted').waitFor();
+  await expectAccessible(page, 'student-finder-accepted');
   await student.screenshot(page, 'student-finder-accepted');
 });

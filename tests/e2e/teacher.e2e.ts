@@ -1,7 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Browser, e2eEmail, launchBrowser, type RunningServer, startServer } from './harness';
+import {
+  type Browser,
+  e2eEmail,
+  expectAccessible,
+  launchBrowser,
+  type RunningServer,
+  startServer,
+} from './harness';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 
@@ -71,6 +78,7 @@ it('a new teacher signs up, completes the four steps and lands on a filled dashb
   await page.getByLabel('Aadhar card photo').setInputFiles(fixture('aadhar.jpg'));
   await page.getByLabel('Profile photo').setInputFiles(fixture('photo.png'));
   await page.getByText('File selected: photo.png').waitFor();
+  await expectAccessible(page, 'teacher-personal-details');
   await browser.screenshot(page, 'teacher-personal-details');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.waitForURL('**/educational_details_teacher');
@@ -123,6 +131,7 @@ it('a new teacher signs up, completes the four steps and lands on a filled dashb
   await page.getByLabel('Highest qualification certificate').setInputFiles(fixture('certificate.jpg'));
   await page.getByLabel('Resume (optional)').setInputFiles(fixture('resume.pdf'));
   await page.getByText('File selected: resume.pdf').waitFor();
+  await expectAccessible(page, 'teacher-preferences');
   await browser.screenshot(page, 'teacher-preferences');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.waitForURL('**/slots');
@@ -155,6 +164,7 @@ it('a new teacher signs up, completes the four steps and lands on a filled dashb
   const photo = page.getByRole('img', { name: 'Anita Sen' }).first();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect(await photo.getAttribute('src')).toMatch(/\/uploads\/profile_photos\//);
+  await expectAccessible(page, 'teacher-dashboard');
   await browser.screenshot(page, 'teacher-dashboard');
 
   await page.getByRole('button', { name: 'Edit' }).click();
@@ -178,6 +188,7 @@ it('a new teacher signs up, completes the four steps and lands on a filled dashb
   expect(await page.getByLabel('College name').inputValue()).toBe('Presidency College');
   expect(await page.getByLabel('University').inputValue()).toBe('University of Calcutta');
   expect(await page.getByLabel('Year of passing').inputValue()).toBe('2012');
+  await expectAccessible(page, 'teacher-education-revisit');
   await browser.screenshot(page, 'teacher-education-revisit');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.waitForURL('**/teacherSubject');

@@ -118,7 +118,14 @@ describe('month overview (D9)', () => {
       { subject: 'Mathematics', count: 2 },
       { subject: 'Hindi', count: 1 },
     ]);
-    expect(jan.jobs).toEqual({ industry_postings: [], hiring_ratio: [] });
+    // No postings or applications that month: every industry and outcome at zero.
+    expect(jan.jobs.industry_postings.every((i: { count: number }) => i.count === 0)).toBe(true);
+    expect(jan.jobs.industry_postings).toHaveLength(6);
+    expect(jan.jobs.hiring_ratio).toEqual([
+      { name: 'Hired', value: 0 },
+      { name: 'Not selected', value: 0 },
+      { name: 'In progress', value: 0 },
+    ]);
     const mar = (await overview('2025-03')).body_.data;
     expect(mar.teaching.busy_hours[2]).toEqual({
       slot: '4pm-8pm',
@@ -164,5 +171,32 @@ describe('notifications since the last visit', () => {
     expect((await get()).body_.data.map((n: { message: string }) => n.message)).toEqual([
       'New teacher registered: Sayan Kar',
     ]);
+  });
+
+  it('pages the notifications: the latest ten, then the next page on request', async () => {
+    const admin = await adminSession(app());
+    const db = app().db;
+    for (let i = 1; i <= 12; i++)
+      await insertTeacher(db, { name: `Paged Teacher ${String(i).padStart(2, '0')}` });
+    const page = async (query: string) =>
+      (await call(app(), { method: 'GET', url: `/api/v1/admin/notifications${query}`, token: admin.token }))
+        .body_;
+    const first = await page('');
+    expect(first.data).toHaveLength(10);
+    expect(first.has_more).toBe(true);
+    const rest = await page('?offset=10');
+    expect(rest.has_more).toBe(false);
+    const all = [...first.data, ...rest.data].map((n: { message: string }) => n.message);
+    expect(all.filter((m: string) => m.startsWith('New teacher registered: Paged'))).toHaveLength(12);
+    expect(new Set(all).size).toBe(all.length);
+    const small = await page('?limit=3&offset=0');
+    expect(small.data).toHaveLength(3);
+    expect(small.has_more).toBe(true);
+    const bad = await call(app(), {
+      method: 'GET',
+      url: '/api/v1/admin/notifications?offset=-1',
+      token: admin.token,
+    });
+    expect(bad.statusCode).toBe(422);
   });
 });

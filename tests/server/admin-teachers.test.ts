@@ -6,6 +6,7 @@ const ADMIN_ONLY: Array<{ method: 'GET' | 'POST' | 'PATCH'; url: string; payload
   { method: 'GET', url: '/api/v1/teachers' },
   { method: 'GET', url: '/api/v1/teachers?page=2&limit=5&status=inactive&search=ray' },
   { method: 'GET', url: '/api/v1/admin/teacher_approvals' },
+  { method: 'GET', url: '/api/v1/admin/teachers/1' },
   { method: 'PATCH', url: '/api/v1/teachers/1/approve' },
   { method: 'PATCH', url: '/api/v1/teachers/1/reject', payload: { reason: 'Blurred documents' } },
   { method: 'GET', url: '/api/v1/admin/overview' },

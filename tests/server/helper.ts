@@ -24,6 +24,7 @@ function pgliteTemplate(): Blob | undefined {
  */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
+  appOptions: Parameters<typeof buildApp>[1] = {},
 ): Promise<FastifyInstance & { cleanup(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tutors-test-'));
   const base = process.env.TEST_DATABASE_URL;
@@ -56,14 +57,22 @@ export async function buildTestApp(
       tokenSecret: 'test-secret',
       clientDir: join(dataDir, 'no-client'),
       signInRateLimit: { perClientPerMinute: 1000, perAccountPer15Minutes: 1000 },
+      rateLimits: {
+        signUpPerAddressPerHour: 100_000,
+        refreshPerAddressPerMinute: 100_000,
+        uploadsPerAccountPerHour: 100_000,
+        uploadsPerAddressPerHour: 100_000,
+      },
       ...overrides,
     },
   );
   // In memory: start from the migrated template instead of creating and migrating a new database.
-  const fromTemplate = config.inMemoryDb ? pgliteTemplate() : undefined;
+  const fromTemplate = config.inMemoryDb && !appOptions.database ? pgliteTemplate() : undefined;
   let database: Database | undefined;
   if (fromTemplate) database = await openDatabase({ dataDir, inMemory: true, template: fromTemplate });
-  const app = (await buildApp(config, { database })) as FastifyInstance & { cleanup(): Promise<void> };
+  const app = (await buildApp(config, { ...appOptions, ...(database ? { database } : {}) })) as FastifyInstance & {
+    cleanup(): Promise<void>;
+  };
   app.cleanup = async () => {
     await app.close();
     await database?.close();

@@ -23,8 +23,12 @@ describe('subjects', () => {
     expect(created.statusCode).toBe(201);
     expect(created.body_.data).toMatchObject({ name: 'Astronomy', is_active: true });
     expect(created.body_.subject.id).toBe(created.body_.data.id);
-    const list = await call(app(), { method: 'GET', url: '/api/v1/subjects' });
+    // Pending review: the author sees it, nobody else does.
+    expect(created.body_.data.status).toBe('pending');
+    const list = await call(app(), { method: 'GET', url: '/api/v1/subjects', token: s.token });
     expect(list.body_.data.map((x: { name: string }) => x.name)).toContain('Astronomy');
+    const anonymousList = await call(app(), { method: 'GET', url: '/api/v1/subjects' });
+    expect(anonymousList.body_.data.map((x: { name: string }) => x.name)).not.toContain('Astronomy');
 
     for (const name of ['astronomy', 'ASTRONOMY ', 'physics']) {
       const dup = await call(app(), {

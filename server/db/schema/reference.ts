@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 
 /** Degrees from no formal education to doctorate; ids are fixed by the seed (student mapping uses 3, 5, 6, 7). */
 export const degrees = pgTable('degrees', {
@@ -14,9 +25,21 @@ export const subjects = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** approved subjects are everyone's; pending ones (added by a student) only their author's and admins'. */
+    status: text('status', { enum: ['approved', 'pending', 'rejected', 'merged'] })
+      .notNull()
+      .default('approved'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => subjects.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('subjects_name_key').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('subjects_name_key').on(sql`lower(${t.name})`),
+    index('subjects_status_idx').on(t.status).where(sql`${t.status} <> 'approved'`),
+    index('subjects_created_by_idx').on(t.createdByUserId, t.createdAt),
+  ],
 );
 
 /** Uploaded files live on disk (config.uploadsDir); this row says whose they are and who may read them. */

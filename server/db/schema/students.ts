@@ -1,6 +1,7 @@
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -98,7 +99,14 @@ export const teacherStudentRequests = pgTable(
     preferredMedium: text('preferred_medium').notNull(),
     teacherAssignmentPreference: text('teacher_assignment_preference').notNull(),
     preferredTime: text('preferred_time').array().notNull(),
+    /** The student's location when they shared it (matching by distance). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /** When the teacher accepted (kept after the contract ends, for the student's timeline). */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** The teacher's optional reason for declining, shown to the student. */
+    declineReason: text('decline_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -41,6 +41,8 @@ export const teachers = pgTable(
       .default('pending'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
+    /** What changed since the last review (field names), shown in Teacher Approvals. */
+    reviewChanges: text('review_changes').array().notNull().default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** What the admin list search matches (D10): name, email, address and mobile, lower-cased. */
@@ -53,6 +55,9 @@ export const teachers = pgTable(
     index('teachers_created_at_idx').on(t.createdAt),
     index('teachers_active_idx').on(t.isActive, t.id),
     index('teachers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('teachers_location_idx')
+      .on(t.latitude, t.longitude)
+      .where(sql`${t.isActive} AND ${t.latitude} IS NOT NULL`),
   ],
 );
 

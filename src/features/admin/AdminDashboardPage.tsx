@@ -16,6 +16,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
+import { formatDateTime } from '../../../contract/rules/common';
 import type { MonthOverview } from '../../../contract/structs/admin';
 import type { TeacherRecord } from '../../../contract/structs/teacher';
 import { adminApprovalsMachine, type PendingTeacher } from '../../../machines/admin/adminApprovals';
@@ -29,6 +30,7 @@ import {
   openPrivateDocument,
   rejectTeacher,
 } from '../../api/admin';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { useFlow } from '../../lib/useFlow';
 import { AdminLayout, useAdminGuard } from './AdminLayout';
 
@@ -38,12 +40,18 @@ const BusyHoursChart = lazy(() => import('./OverviewCharts').then((m) => ({ defa
 const SearchedSubjectsChart = lazy(() =>
   import('./OverviewCharts').then((m) => ({ default: m.SearchedSubjectsChart })),
 );
+const IndustryPostingsChart = lazy(() =>
+  import('./OverviewCharts').then((m) => ({ default: m.IndustryPostingsChart })),
+);
+const HiringRatioChart = lazy(() =>
+  import('./OverviewCharts').then((m) => ({ default: m.HiringRatioChart })),
+);
 
 export const adminDashboardFlow = () =>
   adminDashboardMachine.provide({
     actors: {
       fetchOverview: fromPromise(({ input }) => fetchMonthOverview(input.month)),
-      fetchNotifications: fromPromise(() => fetchAdminNotifications()),
+      fetchNotifications: fromPromise(({ input }) => fetchAdminNotifications(input.offset)),
       markNotificationsRead: fromPromise<unknown>(() => markAdminNotificationsRead()),
     },
   });
@@ -114,6 +122,9 @@ function Overview({
   const s = overview.summary;
   const t = overview.teaching;
   const noRequests = t.class_modes.every((m) => m.value === 0);
+  const j = overview.jobs;
+  const noPostings = j.industry_postings.every((i) => i.count === 0);
+  const noApplications = j.hiring_ratio.every((r) => r.value === 0);
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -147,7 +158,7 @@ function Overview({
             data={overview.months}
             onChange={(e) => onMonth(e.currentTarget.value)}
             disabled={loading}
-            w={180}
+            miw={220}
           />
         </Group>
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
@@ -179,8 +190,20 @@ function Overview({
           Jobs
         </Title>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <EmptyChart title="Industry wise job postings" text="No job postings yet." />
-          <EmptyChart title="Hiring Ratio" text="No hiring data yet." />
+          {noPostings ? (
+            <EmptyChart title="Industry wise job postings" text={`No job postings in ${overview.label}.`} />
+          ) : (
+            <ChartCard title="Industry wise job postings">
+              <IndustryPostingsChart data={j.industry_postings} />
+            </ChartCard>
+          )}
+          {noApplications ? (
+            <EmptyChart title="Hiring Ratio" text={`No job applications in ${overview.label}.`} />
+          ) : (
+            <ChartCard title="Hiring Ratio">
+              <HiringRatioChart data={j.hiring_ratio} />
+            </ChartCard>
+          )}
         </SimpleGrid>
       </Stack>
     </Stack>
@@ -218,7 +241,7 @@ function Notifications({
             type="button"
             size="sm"
             onClick={() => send({ type: 'notifications.markRead' })}
-            disabled={snapshot.matches({ notifications: 'markingRead' })}
+            disabled={!snapshot.matches({ notifications: 'loaded' })}
           >
             Mark all as read
           </Anchor>
@@ -239,16 +262,30 @@ function Notifications({
       {snapshot.matches({ notifications: 'loading' }) ? (
         <Loader size="sm" aria-label="Loading notifications" />
       ) : notifications.length ? (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {notifications.map((n) => (
-            <Paper key={n.id} component="li" withBorder p="xs" radius="sm">
-              <Text size="sm">{n.message}</Text>
-              <Text size="xs" c="dimmed">
-                {new Date(n.created_at).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}
-              </Text>
-            </Paper>
-          ))}
-        </Stack>
+        <>
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {notifications.map((n) => (
+              <Paper key={n.id} component="li" withBorder p="xs" radius="sm">
+                <Text size="sm">{n.message}</Text>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(n.created_at)}
+                </Text>
+              </Paper>
+            ))}
+          </Stack>
+          {snapshot.context.notificationsHasMore ? (
+            <Group>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => send({ type: 'notifications.more' })}
+                loading={snapshot.matches({ notifications: 'loadingMore' })}
+              >
+                Show more
+              </Button>
+            </Group>
+          ) : null}
+        </>
       ) : snapshot.matches({ notifications: 'failure' }) ? null : (
         <EmptyPanel title={ADMIN_MESSAGES.noNotifications} text={ADMIN_MESSAGES.allCaughtUp} />
       )}
@@ -396,31 +433,22 @@ function Dashboard() {
           An Overview for the month
         </Title>
       }
-      aside={
-        <Stack gap="xl">
-          <Notifications snapshot={snapshot} send={send} />
-          <TeacherApprovals />
-        </Stack>
-      }
+      lead={<TeacherApprovals />}
+      aside={<Notifications snapshot={snapshot} send={send} />}
     >
-      {overviewError && snapshot.matches({ overview: 'failure' }) ? (
-        <Stack role="alert" gap="xs" p="md" bg="red.0" style={{ borderRadius: 8 }}>
-          <Text c="red.9">{overviewError}</Text>
-          <Group>
-            <Button size="xs" color="red" variant="light" onClick={() => send({ type: 'overview.retry' })}>
-              Try again
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-      {loading && !overview ? <Loader aria-label="Loading the overview" /> : null}
-      {overview ? (
-        <Overview
-          overview={overview}
-          loading={loading}
-          onMonth={(month) => send({ type: 'month.select', month })}
-        />
-      ) : null}
+      <Stack gap="lg">
+        {overviewError && snapshot.matches({ overview: 'failure' }) ? (
+          <ErrorBanner message={overviewError} onRetry={() => send({ type: 'overview.retry' })} />
+        ) : null}
+        {loading && !overview ? <Loader aria-label="Loading the overview" /> : null}
+        {overview ? (
+          <Overview
+            overview={overview}
+            loading={loading}
+            onMonth={(month) => send({ type: 'month.select', month })}
+          />
+        ) : null}
+      </Stack>
     </AdminLayout>
   );
 }

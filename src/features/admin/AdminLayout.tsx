@@ -23,7 +23,8 @@ export function useAdminGuard(): boolean {
     setUnauthorizedHandler(() => {
       session.clear();
       const path = window.location.pathname;
-      if (ADMIN_PATHS.includes(path)) window.location.assign('/adminsignin');
+      if (ADMIN_PATHS.includes(path) || path.startsWith('/Admin_Teacher/'))
+        window.location.assign('/adminsignin');
       else if (path !== '/') window.location.assign('/');
     });
   }, []);
@@ -35,27 +36,52 @@ const NAV = [
   { key: 'teachers', label: 'Teachers', href: '/Admin_Teacher' },
 ] as const;
 
-/** Sidebar (a top bar on phones), header with Logout, the page, and an optional right panel. */
+/**
+ * Sidebar (a top bar on phones), header with Logout, the page, and optional side panels. On a
+ * phone everything is one column in reading order: navigation, header, `lead` (what needs the
+ * administrator first, e.g. Teacher Approvals), the page, then `aside`. From 64em the navigation is
+ * a left column and `lead` above `aside` a right column. The order of the markup is the phone's
+ * order, so keyboard and screen-reader order follow what is seen.
+ */
 export function AdminLayout({
   active,
   header,
   children,
+  lead,
   aside,
 }: {
   active: (typeof NAV)[number]['key'];
   header?: ReactNode;
   children: ReactNode;
+  lead?: ReactNode;
   aside?: ReactNode;
 }) {
+  const side = Boolean(lead || aside);
   return (
     <Box mih="100dvh" bg="gray.0" className="admin-layout">
       <style>{`
-        .admin-layout { display: grid; grid-template-columns: 1fr; }
+        .admin-layout { display: flex; flex-direction: column; }
         .admin-layout__nav { display: flex; gap: 4px; flex-wrap: wrap; }
+        .admin-layout__side a:focus-visible { outline: 2px solid var(--mantine-color-white); outline-offset: 2px; }
+        .admin-layout__panel { background: var(--mantine-color-white); }
         @media (min-width: 64em) {
-          .admin-layout { grid-template-columns: 200px 1fr ${aside ? '300px' : ''}; }
+          .admin-layout {
+            display: grid;
+            grid-template-columns: 200px minmax(0, 1fr) ${side ? '300px' : ''};
+            grid-template-rows: auto auto 1fr;
+            grid-template-areas: ${
+              side
+                ? '"nav header lead" "nav main lead" "nav main aside"'
+                : '"nav header" "nav main" "nav main"'
+            };
+          }
           .admin-layout__nav { flex-direction: column; }
-          .admin-layout__side { min-height: 100dvh; }
+          .admin-layout__side { grid-area: nav; min-height: 100dvh; }
+          .admin-layout__header { grid-area: header; }
+          .admin-layout__main { grid-area: main; }
+          .admin-layout__lead { grid-area: lead; }
+          .admin-layout__aside { grid-area: aside; }
+          .admin-layout__panel { border-left: 1px solid var(--mantine-color-gray-3); }
         }
       `}</style>
       <Box component="nav" aria-label="Admin" bg="blue.9" p="md" className="admin-layout__side">
@@ -76,7 +102,8 @@ export function AdminLayout({
                 py={6}
                 style={{
                   borderRadius: 6,
-                  background: item.key === active ? 'rgba(255,255,255,0.18)' : undefined,
+                  // Darker than the bar, so white text keeps its contrast (4.5:1 or more).
+                  background: item.key === active ? 'rgba(0, 0, 0, 0.3)' : undefined,
                 }}
               >
                 {item.label}
@@ -85,23 +112,22 @@ export function AdminLayout({
           </div>
         </Stack>
       </Box>
-      <Box component="main" p="md" miw={0}>
-        <Stack gap="lg">
-          <Group justify="space-between" wrap="wrap-reverse" gap="sm">
-            <div style={{ minWidth: 0 }}>{header}</div>
-            <LogoutButton to="/adminsignin" />
-          </Group>
-          {children}
-        </Stack>
+      <Box component="header" px="md" pt="md" miw={0} className="admin-layout__header">
+        <Group justify="space-between" wrap="wrap-reverse" gap="sm">
+          <div style={{ minWidth: 0 }}>{header}</div>
+          <LogoutButton to="/adminsignin" />
+        </Group>
+      </Box>
+      {lead ? (
+        <Box p="md" miw={0} className="admin-layout__lead admin-layout__panel">
+          {lead}
+        </Box>
+      ) : null}
+      <Box component="main" p="md" miw={0} className="admin-layout__main">
+        {children}
       </Box>
       {aside ? (
-        <Box
-          component="aside"
-          p="md"
-          miw={0}
-          bg="white"
-          style={{ borderLeft: '1px solid var(--mantine-color-gray-3)' }}
-        >
+        <Box component="aside" p="md" miw={0} className="admin-layout__aside admin-layout__panel">
           {aside}
         </Box>
       ) : null}

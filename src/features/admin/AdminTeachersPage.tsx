@@ -18,11 +18,13 @@ import {
   pageWindow,
   showingRange,
   statusFilterLabel,
+  teacherCount,
   totalPages,
 } from '../../../contract/rules/admin';
 import type { TeacherRecord } from '../../../contract/structs/teacher';
 import { adminTeacherListMachine } from '../../../machines/admin/adminTeacherList';
 import { fetchAdminTeachers } from '../../api/admin';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { useFlow } from '../../lib/useFlow';
 import { AdminLayout, useAdminGuard } from './AdminLayout';
 import { TeacherCard } from './TeacherCard';
@@ -77,24 +79,11 @@ function TeacherList() {
         </Group>
       ) : null}
       {failed && context.error ? (
-        <Stack
-          role="alert"
-          gap="xs"
-          p="md"
-          bg="red.0"
-          style={{ border: '1px solid var(--mantine-color-red-5)', borderRadius: 8 }}
-        >
-          <Text c="red.9">{context.error}</Text>
-          <Group>
-            <Button size="xs" color="red" variant="light" onClick={() => send({ type: 'list.retry' })}>
-              Try again
-            </Button>
-          </Group>
-        </Stack>
+        <ErrorBanner message={context.error} onRetry={() => send({ type: 'list.retry' })} />
       ) : null}
       {!loading && !failed ? (
         <>
-          <Text fw={500}>Total: {context.count} teachers</Text>
+          <Text fw={500}>Total: {teacherCount(context.count)}</Text>
           {teachers.length === 0 ? (
             <Text c="dimmed">{ADMIN_MESSAGES.listEmpty}</Text>
           ) : (
@@ -107,38 +96,41 @@ function TeacherList() {
         </>
       ) : null}
       <Stack gap="sm" component="footer">
-        <Text size="sm">{range.text}</Text>
-        <Group gap={4} wrap="wrap" component="nav" aria-label="Pages">
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => send({ type: 'page.previous' })}
-            disabled={context.page <= 1 || loading}
-          >
-            Previous
-          </Button>
-          {pageWindow(context.page, pages).map((n) => (
+        {context.count > 0 ? <Text size="sm">{range.text}</Text> : null}
+        {/* A pager only when there is more than one page. */}
+        {pages > 1 ? (
+          <Group gap={4} wrap="wrap" component="nav" aria-label="Pages">
             <Button
-              key={n}
               size="xs"
-              variant={n === context.page ? 'filled' : 'default'}
-              aria-label={`Page ${n}`}
-              aria-current={n === context.page ? 'page' : undefined}
-              onClick={() => send({ type: 'page.go', page: n })}
-              disabled={loading}
+              variant="default"
+              onClick={() => send({ type: 'page.previous' })}
+              disabled={context.page <= 1 || loading}
             >
-              {n}
+              Previous
             </Button>
-          ))}
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => send({ type: 'page.next' })}
-            disabled={context.page >= pages || loading}
-          >
-            Next
-          </Button>
-        </Group>
+            {pageWindow(context.page, pages).map((n) => (
+              <Button
+                key={n}
+                size="xs"
+                variant={n === context.page ? 'filled' : 'default'}
+                aria-label={`Page ${n}`}
+                aria-current={n === context.page ? 'page' : undefined}
+                onClick={() => send({ type: 'page.go', page: n })}
+                disabled={loading}
+              >
+                {n}
+              </Button>
+            ))}
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => send({ type: 'page.next' })}
+              disabled={context.page >= pages || loading}
+            >
+              Next
+            </Button>
+          </Group>
+        ) : null}
         <NativeSelect
           label="Rows per page"
           w={140}

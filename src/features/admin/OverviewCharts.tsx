@@ -18,6 +18,52 @@ import { BUSY_HOUR_SERIES, CHART_COLOURS } from '../../../contract/rules/admin';
 import type { MonthOverview } from '../../../contract/structs/admin';
 
 const HEIGHT = 240;
+const TICK_COLOUR = '#495057'; // gray.7: 7.8:1 on white
+
+/** Splits a label into lines of at most `max` characters at spaces (a long word stays whole). */
+export function wrapLabel(label: string, max: number): string[] {
+  const lines: string[] = [];
+  for (const word of label.split(/\s+/).filter(Boolean)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && `${last} ${word}`.length <= max) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.length ? lines : [label];
+}
+
+interface TickProps {
+  x?: number | string;
+  y?: number | string;
+  payload?: { value: string | number };
+}
+
+/** An x-axis label written out whole, over as many lines as it needs. */
+function XTick({ x = 0, y = 0, payload }: TickProps) {
+  const lines = wrapLabel(String(payload?.value ?? ''), 10);
+  return (
+    <text x={Number(x)} y={Number(y)} textAnchor="middle" fontSize={11} fill={TICK_COLOUR}>
+      {lines.map((line, i) => (
+        <tspan key={line} x={Number(x)} dy={i === 0 ? '0.9em' : '1.1em'}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
+/** A y-axis category label (horizontal bars), whole, right-aligned beside its bar. */
+function YTick({ x = 0, y = 0, payload }: TickProps) {
+  const lines = wrapLabel(String(payload?.value ?? ''), 14);
+  return (
+    <text x={Number(x)} y={Number(y)} textAnchor="end" fontSize={11} fill={TICK_COLOUR}>
+      {lines.map((line, i) => (
+        <tspan key={line} x={Number(x) - 4} dy={i === 0 ? `${0.35 - (lines.length - 1) * 0.55}em` : '1.1em'}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
 
 /** The figures of a chart as a table for screen readers (and for anyone who prefers numbers). */
 function DataTable({
@@ -90,8 +136,8 @@ export function BusyHoursChart({ data }: { data: MonthOverview['teaching']['busy
       <ResponsiveContainer width="100%" height={HEIGHT}>
         <BarChart data={data}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="slot" fontSize={10} interval={0} />
-          <YAxis allowDecimals={false} fontSize={12} width={32} />
+          <XAxis dataKey="slot" interval={0} tick={<XTick />} height={44} />
+          <YAxis allowDecimals={false} fontSize={12} width={32} tick={{ fill: TICK_COLOUR }} />
           <Tooltip />
           <Legend />
           {BUSY_HOUR_SERIES.map((s, i) => (
@@ -115,25 +161,78 @@ export function BusyHoursChart({ data }: { data: MonthOverview['teaching']['busy
 }
 
 export function SearchedSubjectsChart({ data }: { data: MonthOverview['teaching']['searched_subjects'] }) {
+  // Horizontal bars: every subject's name fits whole beside its bar, however many there are.
   return (
     <>
-      <ResponsiveContainer width="100%" height={HEIGHT}>
-        <BarChart data={data}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="subject" fontSize={11} interval={0} angle={-30} textAnchor="end" height={60} />
-          <YAxis allowDecimals={false} fontSize={12} width={32} />
+      <ResponsiveContainer width="100%" height={Math.max(HEIGHT, data.length * 36 + 60)}>
+        <BarChart data={data} layout="vertical" margin={{ left: 8, right: 16 }}>
+          <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+          <XAxis type="number" allowDecimals={false} fontSize={12} tick={{ fill: TICK_COLOUR }} />
+          <YAxis type="category" dataKey="subject" width={104} interval={0} tick={<YTick />} />
           <Tooltip />
-          <Bar dataKey="count" name="Requests" isAnimationActive={false}>
-            {data.map((d, i) => (
-              <Cell key={d.subject} fill={CHART_COLOURS[i % CHART_COLOURS.length]} />
-            ))}
-          </Bar>
+          <Legend />
+          <Bar dataKey="count" name="Requests" fill={CHART_COLOURS[0]} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
       <DataTable
         caption="Most Searched Subject"
         head={['Subject', 'Requests']}
         rows={data.map((d) => [d.subject, d.count])}
+      />
+    </>
+  );
+}
+
+export function IndustryPostingsChart({ data }: { data: MonthOverview['jobs']['industry_postings'] }) {
+  return (
+    <>
+      <ResponsiveContainer width="100%" height={HEIGHT}>
+        <BarChart data={data}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="label" fontSize={11} interval={0} angle={-30} textAnchor="end" height={60} />
+          <YAxis allowDecimals={false} fontSize={12} width={32} />
+          <Tooltip />
+          <Bar dataKey="count" name="Job postings" isAnimationActive={false}>
+            {data.map((d, i) => (
+              <Cell key={d.industry} fill={CHART_COLOURS[i % CHART_COLOURS.length]} />
+            ))}
+          </Bar>
+        </BarChart>
+      </ResponsiveContainer>
+      <DataTable
+        caption="Industry wise job postings"
+        head={['Industry', 'Job postings']}
+        rows={data.map((d) => [d.label, d.count])}
+      />
+    </>
+  );
+}
+
+export function HiringRatioChart({ data }: { data: MonthOverview['jobs']['hiring_ratio'] }) {
+  return (
+    <>
+      <ResponsiveContainer width="100%" height={HEIGHT}>
+        <PieChart>
+          <Pie
+            data={data}
+            dataKey="value"
+            nameKey="name"
+            innerRadius="55%"
+            outerRadius="85%"
+            isAnimationActive={false}
+          >
+            {data.map((slice, i) => (
+              <Cell key={slice.name} fill={CHART_COLOURS[i % CHART_COLOURS.length]} />
+            ))}
+          </Pie>
+          <Tooltip />
+          <Legend />
+        </PieChart>
+      </ResponsiveContainer>
+      <DataTable
+        caption="Hiring Ratio"
+        head={['Outcome', 'Applications']}
+        rows={data.map((d) => [d.name, d.value])}
       />
     </>
   );

@@ -1,6 +1,7 @@
-import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
+import { Link } from 'wouter';
 import type { TeacherRecord } from '../../../contract/structs/teacher';
 import { clientConfig } from '../../lib/config';
 
@@ -8,7 +9,10 @@ const MODE_LABEL: Record<string, string> = { online: 'Online', offline: 'Offline
 
 export const photoUrl = (path: string | null) => (path ? `${clientConfig().apiBaseUrl}${path}` : undefined);
 
-/** One teacher of the admin list (SPEC.md section 2 fallbacks; verified mark for verified teachers, D9). */
+/**
+ * One teacher of the admin list (SPEC.md section 2 fallbacks; verified mark for verified teachers,
+ * D9). The name links to the teacher's full record.
+ */
 export function TeacherCard({ teacher }: { teacher: TeacherRecord }) {
   const name = teacher.name?.trim() || 'Unnamed Teacher';
   const pref = teacher.teacher_preference;
@@ -24,10 +28,16 @@ export function TeacherCard({ teacher }: { teacher: TeacherRecord }) {
             {name.charAt(0).toUpperCase()}
           </Avatar>
           <div style={{ minWidth: 0 }}>
-            <Group gap={6} wrap="nowrap">
-              <Text fw={600} truncate>
+            <Group gap={6} wrap="wrap">
+              {/* The name opens the teacher's full record; names and badges wrap, never cut. */}
+              <Anchor
+                component={Link}
+                href={`/Admin_Teacher/${teacher.id}`}
+                fw={600}
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {name}
-              </Text>
+              </Anchor>
               {teacher.verified ? (
                 <Badge color="green" variant="light" size="sm" aria-label="Verified teacher">
                   ✓ Verified

@@ -1,8 +1,9 @@
 import { Anchor, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { TAGLINE } from '../../../contract/constants';
 import { PageShell } from '../../components/PageShell';
+import { whenIdle } from '../../lib/idle';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { CredentialFields } from './CredentialFields';
@@ -54,11 +55,15 @@ export default function LoginPage() {
     preferredRoleId: chosenRole.get(),
   });
   const { context } = snapshot;
-  // What the first paint does not need is fetched right after it.
-  useEffect(() => {
-    void loadAuthApi();
-    void loadSignUpFields();
-  }, []);
+  // What the login form does not need is fetched once the browser is idle (after the form is usable).
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadAuthApi();
+        void loadSignUpFields();
+      }),
+    [],
+  );
   const signUp = snapshot.matches('signup');
   const busy =
     snapshot.matches({ login: 'submitting' }) ||
@@ -149,6 +154,12 @@ export default function LoginPage() {
               onClick={() => send({ type: 'mode.toggle' })}
             >
               {signUp ? 'Log in' : 'Sign up'}
+            </Anchor>
+          </Group>
+          <Group justify="center" gap={4}>
+            <Text size="sm">Looking for a job?</Text>
+            <Anchor component={Link} href="/role" size="sm">
+              Start here
             </Anchor>
           </Group>
         </Stack>

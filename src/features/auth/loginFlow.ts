@@ -27,6 +27,11 @@ export function postLoginFlow(navigate: Navigate) {
       fetchStudentHasRequest: fromPromise(async ({ input }: { input: { studentId: number } }) =>
         (await loadAuthApi()).studentHasRequest(input.studentId),
       ),
+      fetchJobSeekerHasEducation: fromPromise(async ({ input }: { input: { jobSeekerId: number } }) => {
+        // The id is kept for the job screens (a resumed session learns it here).
+        session.set('jobSeekerId', input.jobSeekerId);
+        return (await loadAuthApi()).jobSeekerHasEducation(input.jobSeekerId);
+      }),
     },
     actions: { navigate: (_, params) => navigate(params.route) },
   });
@@ -40,6 +45,7 @@ export function storeSession(stored: StoredSession) {
   session.set('userEmail', stored.userEmail);
   session.set('teacherId', stored.teacher_id);
   session.set('studentId', stored.student_id);
+  session.set('jobSeekerId', stored.job_seeker_id);
 }
 
 export function authFlow(navigate: Navigate) {

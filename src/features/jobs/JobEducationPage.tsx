@@ -1,6 +1,7 @@
-import { Button, Group, Input, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Input, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
 import {
   JOB_EDUCATION_FIELDS,
   JOB_QUALIFICATIONS,
@@ -8,6 +9,7 @@ import {
   latestYearOfPassing,
 } from '../../../contract/rules/jobs';
 import { jobEducationMachine } from '../../../machines/jobs/jobEducation';
+import { saveJobEducation } from '../../api/jobs';
 import { PageShell } from '../../components/PageShell';
 import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';
@@ -15,13 +17,18 @@ import { useFlow } from '../../lib/useFlow';
 import { fieldId, focusFirstError } from './form';
 import { readResumeSignature } from './resume';
 
-/** /jobdetails2: the job seeker's education and resume (step 2 of 2). No server call. */
+/** /jobdetails2: the job seeker's education and resume (step 2 of 2), saved on Submit. */
 export default function JobEducationPage() {
   const [, navigate] = useLocation();
   const userId = session.userId();
   const [snapshot, send] = useFlow(
     jobEducationMachine.provide({
-      actors: { resumeSignature: readResumeSignature },
+      actors: {
+        resumeSignature: readResumeSignature,
+        saveEducation: fromPromise(({ input }) =>
+          saveJobEducation(input.values, input.resume as unknown as Blob),
+        ),
+      },
       actions: {
         saveDraft: (_, { values }) => drafts.save('jobdetails2', userId, values),
         revealErrors: (_, { errors }) => focusFirstError(JOB_EDUCATION_FIELDS, errors),
@@ -31,8 +38,8 @@ export default function JobEducationPage() {
     }),
     { draft: drafts.load<JobEducationValues>('jobdetails2', userId) },
   );
-  const { values, errors, resume } = snapshot.context;
-  const busy = snapshot.matches('validating');
+  const { values, errors, resume, failure } = snapshot.context;
+  const busy = snapshot.matches('validating') || snapshot.matches('saving') || snapshot.matches('done');
   const change = (field: keyof JobEducationValues) => (event: { currentTarget: { value: string } }) =>
     send({ type: 'field.change', field, value: event.currentTarget.value });
   const submit = (event: FormEvent) => {
@@ -44,6 +51,11 @@ export default function JobEducationPage() {
   return (
     <PageShell title="Educational details">
       <Text c="dimmed">Step 2 of 2. Your highest qualification and your latest resume.</Text>
+      {failure ? (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
       <Paper component="form" withBorder p="md" onSubmit={submit} noValidate aria-label="Educational details">
         <Stack gap="md">
           <NativeSelect

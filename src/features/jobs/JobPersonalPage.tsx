@@ -1,7 +1,19 @@
 import '@mantine/core/styles/Radio.css';
-import { Button, Group, NativeSelect, Paper, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Radio,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
 import {
   JOB_GENDERS,
   JOB_PERSONAL_FIELDS,
@@ -10,6 +22,7 @@ import {
   MARITAL_STATUSES,
 } from '../../../contract/rules/jobs';
 import { jobPersonalMachine } from '../../../machines/jobs/jobPersonal';
+import { saveJobSeeker } from '../../api/jobs';
 import { PageShell } from '../../components/PageShell';
 import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';
@@ -18,12 +31,15 @@ import { fieldId, focusFirstError } from './form';
 
 const todayIso = () => new Date().toLocaleDateString('en-CA');
 
-/** /jobdetails1: the job seeker's personal details (step 1 of 2). No server call; a local draft. */
+/** /jobdetails1: the job seeker's personal details (step 1 of 2): a local draft until Next saves them. */
 export default function JobPersonalPage() {
   const [, navigate] = useLocation();
   const userId = session.userId();
   const [snapshot, send] = useFlow(
     jobPersonalMachine.provide({
+      actors: {
+        saveDetails: fromPromise(({ input }) => saveJobSeeker(input.values)),
+      },
       actions: {
         saveDraft: (_, { values }) => drafts.save('jobdetails1', userId, values),
         revealErrors: (_, { errors }) => focusFirstError(JOB_PERSONAL_FIELDS, errors),
@@ -32,7 +48,8 @@ export default function JobPersonalPage() {
     }),
     { draft: drafts.load<JobPersonalValues>('jobdetails1', userId) },
   );
-  const { values, errors } = snapshot.context;
+  const { values, errors, failure } = snapshot.context;
+  const busy = snapshot.matches('saving') || snapshot.matches('done');
   const change = (field: JobPersonalField) => (value: string) => send({ type: 'field.change', field, value });
   const text = (field: JobPersonalField) => ({
     id: fieldId(field),
@@ -48,9 +65,14 @@ export default function JobPersonalPage() {
   return (
     <PageShell title="Personal details">
       <Text c="dimmed">
-        Step 1 of 2. Tell us about yourself so we can match you with job opportunities. What you type is saved
-        on this device.
+        Step 1 of 2. Tell us about yourself so we can match you with job opportunities. What you type is kept
+        on this device until you press Next.
       </Text>
+      {failure ? (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
       <Paper component="form" withBorder p="md" onSubmit={submit} noValidate aria-label="Personal details">
         <Stack gap="md">
           <TextInput {...text('name')} label="Full name" autoComplete="name" required />
@@ -104,7 +126,9 @@ export default function JobPersonalPage() {
           />
           <Textarea {...text('address')} label="Address" autoComplete="street-address" rows={3} required />
           <Group justify="flex-end">
-            <Button type="submit">Next</Button>
+            <Button type="submit" loading={busy}>
+              Next
+            </Button>
           </Group>
         </Stack>
       </Paper>

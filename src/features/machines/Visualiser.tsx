@@ -235,6 +235,8 @@ function MachineView({ entry }: { entry: MachineEntry }) {
         }}
         aria-label="Diagram"
         role="region"
+        // Scrollable: reachable by keyboard so it can be scrolled with the arrow keys.
+        tabIndex={0}
       >
         {layout ? (
           <PanelBoundary name="The diagram" resetKey={walk.steps.length} onUndo={undoStep} onReset={reset}>
@@ -587,7 +589,7 @@ function WalkPanel({
         <Title order={2} size="h4" id="context-title">
           Context
         </Title>
-        <Code block aria-label="Context JSON">
+        <Code block aria-label="Context JSON" tabIndex={0}>
           {pretty(snapshot.context)}
         </Code>
       </Card>
@@ -672,7 +674,7 @@ function LivePanel({ entry, live }: { entry: MachineEntry; live: LiveState }) {
               </li>
             ))}
           </Stack>
-          <Code block aria-label="Live context">
+          <Code block aria-label="Live context" tabIndex={0}>
             {pretty(live.last.context)}
           </Code>
         </>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
+import { SessionActions, SessionNav } from '../../components/SessionHeader';
 
-/** The student screens' frame: logo header with Logout (D2), title, content, support line. */
+/** The student screens' frame: logo header with the bell and Logout (D2), their links, title, content, support line. */
 export function StudentShell({
   title,
   children,
@@ -13,7 +13,7 @@ export function StudentShell({
   size?: 'sm' | 'md';
 }) {
   return (
-    <PageShell title={title} size={size} headerRight={<LogoutButton />}>
+    <PageShell title={title} size={size} headerRight={<SessionActions />} nav={<SessionNav />}>
       {children}
     </PageShell>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { STUDENT_REQUEST_DEFAULTS } from '../../../contract/constants';
+import { MATCH_MESSAGES } from '../../../contract/rules/matching';
 import {
   ASSIGNMENT_PREFERENCES,
   MODES_OF_TEACHING,
@@ -11,6 +12,7 @@ import {
   PREFERRED_MEDIUMS,
   type RequestPreferences,
 } from '../../../contract/rules/request';
+import { SUBJECT_MESSAGES, SUBJECT_NAME_MAX } from '../../../contract/rules/student-subject';
 import {
   canAddSubject,
   filterSubjects,
@@ -22,6 +24,7 @@ import { createRequest } from '../../api/requests';
 import { resolveStudentId } from '../../api/students';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
+import { geolocationActor } from '../teacher/view-helpers';
 import { StudentShell } from './StudentShell';
 
 /** Sample subjects (fallback) have no id: find them by name when the request is sent. */
@@ -52,12 +55,13 @@ export default function SubjectRequestPage() {
     subjectRequestMachine.provide({
       actors: {
         loadSubjects: fromPromise<PickedSubject[], void>(async () =>
-          (await fetchSubjects()).map(({ id, name }) => ({ id, name })),
+          (await fetchSubjects()).map(({ id, name, status }) => ({ id, name, status })),
         ),
         createSubject: fromPromise(async ({ input }) => {
           const created = await createSubject(input.name);
-          return { id: created.id, name: created.name };
+          return { id: created.id, name: created.name, status: created.status };
         }),
+        locate: geolocationActor,
         submitRequest: fromPromise(async ({ input }) => {
           const studentId = await resolveStudentId();
           if (!studentId) throw new Error('Please complete your personal details first.');
@@ -67,6 +71,7 @@ export default function SubjectRequestPage() {
             status: STUDENT_REQUEST_DEFAULTS.status,
             ...input.preferences,
             preferred_time: STUDENT_REQUEST_DEFAULTS.preferred_time,
+            ...(input.location ?? {}),
           });
           return { id: created?.id ?? null };
         }),
@@ -103,6 +108,7 @@ export default function SubjectRequestPage() {
             </Alert>
           ) : null}
           <TextInput
+            maxLength={SUBJECT_NAME_MAX}
             label="Search subjects"
             placeholder="Type a subject, e.g. Physics"
             value={ctx.search}
@@ -140,7 +146,7 @@ export default function SubjectRequestPage() {
                     aria-pressed={isSelected(s)}
                     onClick={() => send({ type: 'subject.toggle', subject: s })}
                   >
-                    {s.name}
+                    {s.status === 'pending' ? `${s.name} (${SUBJECT_MESSAGES.pendingLabel})` : s.name}
                   </Button>
                 ))}
                 {visible.length === 0 ? (
@@ -163,6 +169,11 @@ export default function SubjectRequestPage() {
                 {ctx.addError}
               </Text>
             ) : null}
+            {ctx.addNote ? (
+              <Text size="sm" mt="xs">
+                {ctx.addNote}
+              </Text>
+            ) : null}
           </Paper>
           {RADIO_GROUPS.map((group) => (
             <Radio.Group
@@ -178,6 +189,46 @@ export default function SubjectRequestPage() {
               </Group>
             </Radio.Group>
           ))}
+          {ctx.preferences.mode_of_teaching === 'online' ? (
+            <Text size="sm" c="orange.9">
+              {MATCH_MESSAGES.onlineNoteOnForm}
+            </Text>
+          ) : null}
+          <Paper withBorder p="xs">
+            <Stack gap="xs">
+              <Text size="sm" fw={500}>
+                Your location (optional)
+              </Text>
+              <Text size="sm" c="dimmed">
+                Share it to see teachers who travel to you, nearest first. We use it only for matching.
+              </Text>
+              <Group gap="xs">
+                {ctx.location ? (
+                  <Button
+                    variant="default"
+                    size="compact-md"
+                    onClick={() => send({ type: 'location.clear' })}
+                  >
+                    {MATCH_MESSAGES.locationClear}
+                  </Button>
+                ) : (
+                  <Button
+                    variant="light"
+                    size="compact-md"
+                    loading={snapshot.matches('locating')}
+                    onClick={() => send({ type: 'location.request' })}
+                  >
+                    {MATCH_MESSAGES.locationAsk}
+                  </Button>
+                )}
+              </Group>
+              {ctx.locationNote ? (
+                <Text size="sm" aria-live="polite">
+                  {ctx.locationNote}
+                </Text>
+              ) : null}
+            </Stack>
+          </Paper>
           <Button type="submit" size="md" loading={snapshot.matches('submitting')}>
             Explore Teachers
           </Button>

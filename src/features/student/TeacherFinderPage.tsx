@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import type { RequestStatus } from '../../../contract/constants';
 import { TIME_SLOTS, WEEKDAYS } from '../../../contract/constants';
+import { MATCH_MESSAGES } from '../../../contract/rules/matching';
 import { REQUEST_STATUS_LABELS } from '../../../contract/rules/request';
 import type { MatchingTeacher } from '../../../contract/structs/request';
 import {
@@ -13,7 +14,12 @@ import {
   type FinderFilter,
   teacherFinderMachine,
 } from '../../../machines/student/teacherFinder.machine';
-import { connectTeacher, fetchLatestStudentRequest, fetchMatchingTeachers } from '../../api/requests';
+import {
+  connectTeacher,
+  fetchLatestStudentRequest,
+  fetchMatchingTeachers,
+  switchRequestToOffline,
+} from '../../api/requests';
 import { resolveStudentId } from '../../api/students';
 import { Toast } from '../../components/Toast';
 import { clientConfig } from '../../lib/config';
@@ -75,10 +81,24 @@ function TeacherCard({
             <Text fw={700}>{t.name}</Text>
             {t.verified ? (
               <Badge color="green" variant="light" size="sm">
-                Verified
+                {MATCH_MESSAGES.verified}
               </Badge>
-            ) : null}
+            ) : (
+              <Badge color="yellow" variant="light" size="sm">
+                {MATCH_MESSAGES.verificationPending}
+              </Badge>
+            )}
           </Group>
+          {typeof t.distance_km === 'number' || t.locality ? (
+            <Text size="sm" c="dimmed">
+              {[
+                typeof t.distance_km === 'number' ? MATCH_MESSAGES.away(t.distance_km) : null,
+                t.locality || null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          ) : null}
           <Text size="sm">{t.subjects.map((s) => s.name).join(', ') || 'No subjects'}</Text>
           <Text size="sm" c="dimmed">
             {pref
@@ -124,6 +144,7 @@ export default function TeacherFinderPage() {
         loadMatches: fromPromise(async ({ input }) =>
           fetchMatchingTeachers(input.requestId, input.filter, input.page),
         ),
+        switchToOffline: fromPromise(async ({ input }) => switchRequestToOffline(input.requestId)),
         connectTeacher: fromPromise(async ({ input }) => {
           const sent = await connectTeacher(input.requestId, input.teacherId);
           return { id: sent.id, status: sent.status };
@@ -164,6 +185,30 @@ export default function TeacherFinderPage() {
           </Button>
         </Alert>
       ) : null}
+      {snapshot.matches('modeUnavailable') || snapshot.matches('switchingMode') ? (
+        <Alert color="yellow" title="Online teaching is not available yet">
+          <Stack gap="xs">
+            <Text size="sm">{MATCH_MESSAGES.onlineUnavailable}</Text>
+            {ctx.message ? (
+              <Text size="sm" c="red">
+                {ctx.message}
+              </Text>
+            ) : null}
+            <Group gap="xs">
+              <Button
+                size="compact-md"
+                loading={snapshot.matches('switchingMode')}
+                onClick={() => send({ type: 'mode.offline' })}
+              >
+                {MATCH_MESSAGES.searchOffline}
+              </Button>
+              <Anchor component={Link} href="/subject">
+                Change your request
+              </Anchor>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : null}
       {snapshot.matches('loading') || snapshot.matches('resolving') ? (
         <Group justify="center" p="lg">
           <Loader aria-label="Loading teachers" />
@@ -191,6 +236,9 @@ export default function TeacherFinderPage() {
               {ctx.message}
             </Alert>
           ) : null}
+          <Text size="sm" c="dimmed">
+            {ctx.usingDistance ? MATCH_MESSAGES.usingDistance : MATCH_MESSAGES.notUsingDistance}
+          </Text>
           {ctx.matches.length ? (
             <Text size="sm" c="dimmed">
               {ctx.total} {ctx.total === 1 ? 'teacher matches' : 'teachers match'} your request
@@ -227,7 +275,7 @@ export default function TeacherFinderPage() {
               onConnect={() => send({ type: 'teacher.connect', teacherId: m.teacher.id })}
             />
           ))}
-          {ctx.matches.length < ctx.total ? (
+          {ctx.matches.length < Math.min(ctx.total, ctx.maxResults ?? Number.POSITIVE_INFINITY) ? (
             <Button
               variant="default"
               loading={snapshot.matches({ ready: { list: 'loadingMore' } })}
@@ -235,6 +283,12 @@ export default function TeacherFinderPage() {
             >
               Show more teachers
             </Button>
+          ) : ctx.maxResults !== null &&
+            ctx.total > ctx.maxResults &&
+            ctx.matches.length >= ctx.maxResults ? (
+            <Text size="sm" c="dimmed">
+              {MATCH_MESSAGES.pageLimit}
+            </Text>
           ) : null}
         </Stack>
       ) : null}

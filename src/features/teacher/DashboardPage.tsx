@@ -1,7 +1,25 @@
 import '@mantine/core/styles/Badge.css';
-import { Button, Card, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Chip,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
+import {
+  DECLINE_REASON_MAX,
+  DECLINE_REASON_PRESETS,
+  REQUEST_MESSAGES,
+} from '../../../contract/rules/request';
 import { TEACHER_DASHBOARD_MESSAGES as M } from '../../../contract/rules/teacher-dashboard';
 import type { TeacherStudentRequest } from '../../../contract/structs/request';
 import type { TeacherRecord } from '../../../contract/structs/teacher';
@@ -12,9 +30,9 @@ import {
   type StatusChange,
   studentName,
 } from '../../../machines/teacher/dashboard';
-import { fetchMyTeacher, fetchTeacherRequests, updateRequestStatus } from '../../api/teachers';
-import { LogoutButton } from '../../components/LogoutButton';
+import { fetchMyDashboard, fetchTeacherRequests, updateRequestStatus } from '../../api/teachers';
 import { PageShell } from '../../components/PageShell';
+import { SessionActions, SessionNav } from '../../components/SessionHeader';
 import { Toast } from '../../components/Toast';
 import { useFlow } from '../../lib/useFlow';
 import { PreferenceSummary, SubjectList, TeacherPhoto } from './TeacherParts';
@@ -45,6 +63,19 @@ function RequestCard({
         {request.student?.mobile_number ? (
           <Text size="sm">Mobile: {request.student.mobile_number}</Text>
         ) : null}
+        {request.student?.guardian_number ? (
+          <Text size="sm">Guardian: {request.student.guardian_number}</Text>
+        ) : null}
+        {request.student?.email ? (
+          <Text size="sm" style={{ wordBreak: 'break-all' }}>
+            Email: {request.student.email}
+          </Text>
+        ) : null}
+        {request.student?.whatsapp_url ? (
+          <Anchor href={request.student.whatsapp_url} target="_blank" rel="noopener noreferrer" size="sm">
+            WhatsApp {studentName(request)}
+          </Anchor>
+        ) : null}
         <Group gap="xs" mt={4}>
           {children}
         </Group>
@@ -63,47 +94,58 @@ function Empty({ title, hint }: { title: string; hint: string }) {
 
 /** The teacher dashboard (/dashboard, /tutor). */
 export default function DashboardPage() {
-  const machine = useMemo(
-    () =>
-      dashboardMachine.provide({
-        actors: {
-          loadTeacher: fromPromise<TeacherRecord>(() => fetchMyTeacher()),
-          loadRequests: fromPromise<TeacherStudentRequest[], { teacherId: number }>(({ input }) =>
-            fetchTeacherRequests(input.teacherId),
-          ),
-          updateStatus: fromPromise<TeacherStudentRequest, StatusChange>(({ input }) =>
-            updateRequestStatus(input.id, input.status),
-          ),
-        },
-        actions: {
-          // SPEC.md section 8: dashboard fetch failures are logged; the screen says so too.
-          logFailure: (_, { what, error }) => console.warn(`Dashboard: could not load ${what}`, error),
-        },
-      }),
-    [],
-  );
+  const machine = useMemo(() => {
+    // The first screen arrives in one call (the record and the newest requests); those requests
+    // answer the first loadRequests, later ones (Try again) ask the server.
+    let firstRequests: TeacherStudentRequest[] | undefined;
+    return dashboardMachine.provide({
+      actors: {
+        loadTeacher: fromPromise<TeacherRecord>(async () => {
+          const dashboard = await fetchMyDashboard();
+          firstRequests = dashboard.requests;
+          return dashboard.teacher;
+        }),
+        loadRequests: fromPromise<TeacherStudentRequest[], { teacherId: number }>(async ({ input }) => {
+          const preloaded = firstRequests;
+          firstRequests = undefined;
+          return preloaded ?? fetchTeacherRequests(input.teacherId);
+        }),
+        updateStatus: fromPromise<TeacherStudentRequest, StatusChange>(({ input }) =>
+          updateRequestStatus(input.id, input.status, input.reason),
+        ),
+      },
+      actions: {
+        // SPEC.md section 8: dashboard fetch failures are logged; the screen says so too.
+        logFailure: (_, { what, error }) => console.warn(`Dashboard: could not load ${what}`, error),
+      },
+    });
+  }, []);
   const [state, send] = useFlow(machine, {});
-  const { teacher, requests, toast, ending, pendingId } = state.context;
+  const { teacher, requests, toast, ending, pendingId, reason } = state.context;
+  const deciding = requests.find((r) => r.id === pendingId);
+  const confirmingAccept =
+    state.matches({ requests: 'confirmingAccept' }) || state.matches({ requests: 'accepting' });
+  const confirmingDecline =
+    state.matches({ requests: 'confirmingDecline' }) || state.matches({ requests: 'declining' });
   const fresh = newRequests(requests);
   const active = activeRequests(requests);
   const subjectsOf = (r: TeacherStudentRequest) => r.subjects.map((s) => s.name).join(', ');
 
   const header = (
-    <Group gap="xs" wrap="nowrap">
+    <SessionActions>
       {teacher ? (
         <>
-          <Text size="sm" fw={600} visibleFrom="xs" lineClamp={1}>
+          <Text size="sm" fw={600} visibleFrom="sm" lineClamp={1}>
             {teacher.name}
           </Text>
           <TeacherPhoto path={teacher.profile_photo} name={teacher.name} size={32} />
         </>
       ) : null}
-      <LogoutButton />
-    </Group>
+    </SessionActions>
   );
 
   return (
-    <PageShell headerRight={header} size="md">
+    <PageShell headerRight={header} nav={<SessionNav />} size="md">
       <Toast message={toast} onClose={() => send({ type: 'toast.dismiss' })} />
       {state.matches({ teacher: 'loading' }) ? (
         <Group justify="center" py="xl">
@@ -223,7 +265,9 @@ export default function DashboardPage() {
             </Title>
             {state.matches({ requests: 'loaded' }) ||
             state.matches({ requests: 'accepting' }) ||
-            state.matches({ requests: 'declining' }) ? (
+            state.matches({ requests: 'declining' }) ||
+            state.matches({ requests: 'confirmingAccept' }) ||
+            state.matches({ requests: 'confirmingDecline' }) ? (
               active.length === 0 ? (
                 <Empty title={M.noActive} hint={M.noActiveHint} />
               ) : (
@@ -247,6 +291,60 @@ export default function DashboardPage() {
           </Paper>
         </>
       ) : null}
+      <Modal
+        opened={confirmingAccept || confirmingDecline}
+        onClose={() => send({ type: 'decision.cancel' })}
+        title={confirmingAccept ? 'Accept request' : 'Decline request'}
+        centered
+      >
+        <Stack>
+          <Text>
+            {confirmingAccept
+              ? REQUEST_MESSAGES.acceptConfirm(studentName(deciding))
+              : REQUEST_MESSAGES.declineConfirm(studentName(deciding))}
+          </Text>
+          {confirmingDecline ? (
+            <>
+              <Chip.Group
+                value={(DECLINE_REASON_PRESETS as readonly string[]).includes(reason) ? reason : ''}
+                onChange={(value) => send({ type: 'reason.change', reason: String(value) })}
+              >
+                <Group gap="xs" role="group" aria-label="Common reasons">
+                  {DECLINE_REASON_PRESETS.map((preset) => (
+                    <Chip key={preset} value={preset} size="xs">
+                      {preset}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+              <Textarea
+                label="Reason (optional, shown to the student)"
+                value={reason}
+                maxLength={DECLINE_REASON_MAX}
+                rows={3}
+                description={`${reason.length}/${DECLINE_REASON_MAX}`}
+                onChange={(e) => send({ type: 'reason.change', reason: e.currentTarget.value })}
+              />
+            </>
+          ) : null}
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              onClick={() => send({ type: 'decision.cancel' })}
+              disabled={state.matches({ requests: 'accepting' }) || state.matches({ requests: 'declining' })}
+            >
+              Cancel
+            </Button>
+            <Button
+              color={confirmingAccept ? 'green' : 'red'}
+              loading={state.matches({ requests: 'accepting' }) || state.matches({ requests: 'declining' })}
+              onClick={() => send({ type: 'decision.confirm' })}
+            >
+              {confirmingAccept ? 'Accept' : 'Decline'}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       <Modal
         opened={Boolean(ending)}
         onClose={() => send({ type: 'dialog.cancel' })}

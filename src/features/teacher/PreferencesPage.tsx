@@ -3,7 +3,6 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Slider.css';
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -33,6 +32,7 @@ import {
 } from '../../../machines/teacher/preferences';
 import { fetchSubjects } from '../../api/reference';
 import { createPreference, fetchSavedTeacher } from '../../api/teachers';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { FilePicker } from '../../components/FilePicker';
 import { PageShell } from '../../components/PageShell';
 import { session } from '../../lib/session';
@@ -132,11 +132,7 @@ export default function PreferencesPage() {
         }}
       >
         <Stack gap="lg">
-          {failure ? (
-            <Alert color="red" variant="filled" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
+          {failure ? <ErrorBanner message={failure} /> : null}
           {state.matches({ subjects: 'loaded' }) && subjects.length > 0 ? (
             subjectPicker
           ) : (

@@ -7,8 +7,8 @@ import { TEACHER_DASHBOARD_MESSAGES as M } from '../../../contract/rules/teacher
 import type { TeacherRecord } from '../../../contract/structs/teacher';
 import { profileMachine } from '../../../machines/teacher/profile';
 import { fetchDocumentBlobUrl, fetchMyTeacher } from '../../api/teachers';
-import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
+import { SessionActions, SessionNav } from '../../components/SessionHeader';
 import { useFlow } from '../../lib/useFlow';
 import { PreferenceSummary, SubjectList, TeacherPhoto } from './TeacherParts';
 
@@ -71,7 +71,7 @@ export default function ProfilePage() {
   const { teacher, error, documentError } = state.context;
 
   return (
-    <PageShell title="My Profile" headerRight={<LogoutButton />} size="md">
+    <PageShell title="My Profile" headerRight={<SessionActions />} nav={<SessionNav />} size="md">
       {state.matches('loading') ? (
         <Group justify="center" py="xl">
           <Loader aria-label="Loading your profile" />

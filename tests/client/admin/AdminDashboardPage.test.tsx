@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
 import { adminTeacher } from '../../msw/handlers/admin';
 import { server } from '../../msw/server';
 import { renderRoute } from '../render';
+
+// recharts is a lazy chunk of the page: load it once so the charts appear within a query's wait.
+beforeAll(async () => {
+  await import('../../../src/features/admin/OverviewCharts');
+});
 
 const figure = (label: string) => screen.getByLabelText(new RegExp(`^${label}: `));
 
@@ -17,13 +22,16 @@ describe('/admin dashboard', () => {
 
   it.each(['/admin', '/Admin'])('%s renders the figures the server computed', async (path) => {
     renderRoute(path);
-    expect(await screen.findByRole('heading', { name: 'An Overview for the month' })).toBeInTheDocument();
+    // The first render loads the page's lazy chunk (slow on a busy machine).
+    expect(
+      await screen.findByRole('heading', { name: 'An Overview for the month' }, { timeout: 10000 }),
+    ).toBeInTheDocument();
     await screen.findByLabelText('Total Teachers: 192');
     expect(figure('Active Teachers')).toHaveAccessibleName('Active Teachers: 134');
     expect(figure('Total Students')).toHaveAccessibleName('Total Students: 2203');
     expect(figure('Active Students')).toHaveAccessibleName('Active Students: 1898');
-    expect(figure('Active Job Posts')).toHaveAccessibleName('Active Job Posts: 0');
-    expect(figure('Job Applications')).toHaveAccessibleName('Job Applications: 0');
+    expect(figure('Active Job Posts')).toHaveAccessibleName('Active Job Posts: 4');
+    expect(figure('Job Applications')).toHaveAccessibleName('Job Applications: 9');
     expect(screen.getByLabelText('Month')).toHaveValue('2025-03');
     // Chart figures, as the charts' data tables give them.
     const modes = await screen.findByRole('table', { name: 'Offline vs Online Classes' });
@@ -36,11 +44,15 @@ describe('/admin dashboard', () => {
     expect(within(busy).getByRole('row', { name: /4pm-8pm/ })).toHaveTextContent('4pm-8pm1597');
     const subjects = await screen.findByRole('table', { name: 'Most Searched Subject' });
     expect(within(subjects).getByRole('row', { name: /Physics/ })).toHaveTextContent('Physics30');
-    // Jobs have no data yet: empty states, no invented numbers.
-    expect(screen.getByRole('figure', { name: 'Industry wise job postings' })).toHaveTextContent(
-      'No job postings yet.',
-    );
-    expect(screen.getByRole('figure', { name: 'Hiring Ratio' })).toHaveTextContent('No hiring data yet.');
+    // The Jobs charts, from the month's postings and applications.
+    const industries = await screen.findByRole('table', { name: 'Industry wise job postings' });
+    expect(within(industries).getByRole('row', { name: /^School/ })).toHaveTextContent('School2');
+    const hiring = await screen.findByRole('table', { name: 'Hiring Ratio' });
+    expect(
+      within(hiring)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['OutcomeApplications', 'Hired2', 'Not selected3', 'In progress4']);
     // The sidebar.
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
@@ -88,6 +100,60 @@ describe('/admin dashboard', () => {
     expect(await screen.findByText('New teacher registered: Moumita Bose')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByText(ADMIN_MESSAGES.noNotifications)).toBeInTheDocument();
+  });
+
+  it("shows the latest ten notifications, then the next page on 'Show more'", async () => {
+    const offsets: string[] = [];
+    const note = (i: number) => ({
+      id: `teacher-${i}`,
+      kind: 'teacher_registered',
+      message: `New teacher registered: Teacher ${i}`,
+      created_at: '2025-03-02T10:00:00Z',
+    });
+    server.use(
+      http.get('*/api/v1/admin/notifications', ({ request }) => {
+        const url = new URL(request.url);
+        const offset = Number(url.searchParams.get('offset'));
+        offsets.push(`${offset}/${url.searchParams.get('limit')}`);
+        const ids = Array.from({ length: 10 }, (_, i) => offset + i + 1).filter((i) => i <= 13);
+        return HttpResponse.json({
+          status: 'success',
+          since: null,
+          data: ids.map(note),
+          has_more: offset + 10 < 13,
+        });
+      }),
+    );
+    renderRoute('/admin');
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
+    await within(panel).findByText('New teacher registered: Teacher 10');
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(panel).queryByText('New teacher registered: Teacher 11')).not.toBeInTheDocument();
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Show more' }));
+    await within(panel).findByText('New teacher registered: Teacher 13');
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(13);
+    expect(within(panel).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(offsets).toEqual(['0/10', '10/10']);
+  });
+
+  it('on a phone, Teacher Approvals come first, then the cards, then the charts, then notifications', async () => {
+    // One column below 64em: the order on screen is the order of the markup.
+    renderRoute('/admin');
+    await screen.findByLabelText('Total Teachers: 192');
+    const approvals = screen.getByRole('region', { name: 'Teacher Approvals' });
+    const cards = screen.getByLabelText('Total Teachers: 192');
+    const charts = await screen.findByRole('figure', { name: 'Offline vs Online Classes' });
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    const heading = screen.getByRole('heading', { name: 'An Overview for the month' });
+    const inOrder = [heading, approvals, cards, charts, notifications];
+    for (let i = 1; i < inOrder.length; i++)
+      expect(
+        inOrder[i - 1].compareDocumentPosition(inOrder[i]) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    // The phone layout is the default (no media query): one flex column; the grid starts at 64em.
+    const css = document.querySelector('.admin-layout style')?.textContent ?? '';
+    expect(css).toMatch(/^\s*\.admin-layout \{ display: flex; flex-direction: column; \}/);
+    expect(css).toContain('@media (min-width: 64em)');
   });
 
   it('approves a teacher and asks for a reason before rejecting another', async () => {

@@ -109,7 +109,10 @@ describe('/Admin_Teacher', () => {
     await u.clear(screen.getByLabelText('Search teachers'));
     await u.type(screen.getByLabelText('Search teachers'), 'nobody{Enter}');
     expect(await screen.findByText(ADMIN_MESSAGES.listEmpty)).toBeInTheDocument();
-    expect(screen.getByText('Showing 0 to 0 of 0 teachers')).toBeInTheDocument();
+    // Nothing to page: no range line and no pager.
+    expect(screen.getByText('Total: 0 teachers')).toBeInTheDocument();
+    expect(screen.queryByText(/^Showing /)).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 
   it('shows the red error box for a non-success status and for a failed request', async () => {

@@ -5,7 +5,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
 import type { AdminNotification, MonthOverview } from '../../../contract/structs/admin';
 import { entries } from '../../../machines/admin';
-import type { AdminDashboardContext } from '../../../machines/admin/adminDashboard';
+import type { AdminDashboardContext, NotificationsPage } from '../../../machines/admin/adminDashboard';
 import AdminDashboardPage from '../../../src/features/admin/AdminDashboardPage';
 import { coveragePaths } from '../../../src/features/machines/analysis';
 import { testMachine } from '../../model/kit';
@@ -84,9 +84,29 @@ function overviewShown(o: MonthOverview, selectorEnabled: boolean) {
       `No subjects searched in ${o.label}.`,
     );
   }
-  expect(main().getByRole('figure', { name: 'Industry wise job postings' })).toHaveTextContent(
-    'No job postings yet.',
-  );
+  const j = o.jobs;
+  if (j.industry_postings.every((i) => i.count === 0))
+    expect(main().getByRole('figure', { name: 'Industry wise job postings' })).toHaveTextContent(
+      `No job postings in ${o.label}.`,
+    );
+  else
+    expect(
+      within(main().getByRole('table', { name: 'Industry wise job postings' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(j.industry_postings.map((i) => `${i.label}${i.count}`));
+  if (j.hiring_ratio.every((r) => r.value === 0))
+    expect(main().getByRole('figure', { name: 'Hiring Ratio' })).toHaveTextContent(
+      `No job applications in ${o.label}.`,
+    );
+  else
+    expect(
+      within(main().getByRole('table', { name: 'Hiring Ratio' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(j.hiring_ratio.map((r) => `${r.name}${r.value}`));
 }
 
 /** The notifications as the context holds them, or the empty panel; the error line when there is one. */
@@ -135,6 +155,16 @@ paths.push(
   ),
 );
 
+/** Answers the held notifications call for this offset with the sample page. */
+function respondPage(event: EventObject, offset: number) {
+  const page = outputOf(event) as NotificationsPage;
+  return notifications.respond(
+    200,
+    { status: 'success', data: page.items, since: null, has_more: page.hasMore },
+    (url) => url.searchParams.get('offset') === String(offset),
+  );
+}
+
 testMachine(entry, {
   paths,
   beforePath: () => {
@@ -171,6 +201,14 @@ testMachine(entry, {
       notificationsShown(s);
       if (contextOf(s).notifications.length)
         expect(panel().getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
+      if (contextOf(s).notificationsHasMore)
+        expect(panel().getByRole('button', { name: 'Show more' })).toBeEnabled();
+      else expect(panel().queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    },
+    'notifications.loadingMore': (_, s) => {
+      notificationsShown(s);
+      expect(panel().getByRole('button', { name: 'Show more' })).toBeDisabled();
+      expect(panel().getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
     },
     'notifications.markingRead': (_, s) => {
       notificationsShown(s);
@@ -197,11 +235,19 @@ testMachine(entry, {
     'month.select': (_, { event }) =>
       user.selectOptions(main().getByLabelText('Month'), (event as unknown as { month: string }).month),
     'overview.retry': () => user.click(main().getByRole('button', { name: 'Try again' })),
-    'xstate.done.actor.fetchNotifications': (_, { event }) =>
-      notifications.respond(200, { status: 'success', data: outputOf(event), since: null }),
+    'xstate.done.actor.fetchNotifications': (_, { event }) => respondPage(event, 0),
     'xstate.error.actor.fetchNotifications': (_, { event }) => {
       const { status, body } = failureOf(event);
-      return notifications.respond(status, body);
+      return notifications.respond(status, body, (url) => url.searchParams.get('offset') === '0');
+    },
+    'notifications.more': () => user.click(panel().getByRole('button', { name: 'Show more' })),
+    // The next page is asked for after the ones shown.
+    'xstate.done.actor.fetchMoreNotifications': (_, { event, from }) =>
+      respondPage(event, contextOf(from).notifications.length),
+    'xstate.error.actor.fetchMoreNotifications': (_, { event, from }) => {
+      const { status, body } = failureOf(event);
+      const offset = String(contextOf(from).notifications.length);
+      return notifications.respond(status, body, (url) => url.searchParams.get('offset') === offset);
     },
     'notifications.retry': () => user.click(panel().getByRole('button', { name: 'Try again' })),
     'notifications.markRead': () => user.click(panel().getByRole('button', { name: 'Mark all as read' })),

@@ -25,12 +25,13 @@ describe('role picker (/role)', () => {
     expect(await screen.findByLabelText('Account type')).toHaveValue('2');
   });
 
-  it('a job seeker goes straight to the job seeker details', async () => {
+  it('a job seeker signs up as a job seeker', async () => {
     const view = renderRoute('/role');
-    await userEvent
-      .setup()
-      .click(await screen.findByRole('button', { name: 'Someone seeking job opportunities' }));
-    await waitFor(() => expect(view.current()).toBe('/jobdetails1'));
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Someone seeking job opportunities' }));
+    await waitFor(() => expect(view.current()).toBe('/'));
+    await u.click(await screen.findByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByLabelText('Account type')).toHaveValue('3');
   });
 
   it.each([

@@ -44,8 +44,8 @@ testMachine(entry, {
   },
 });
 
-// A stored teacher or student session goes home without showing the picker.
-for (const roleId of [1, 2]) {
+// A stored teacher, student or job seeker session goes home without showing the picker.
+for (const roleId of [1, 2, 3]) {
   testMachine(
     { ...entry, sampleInput: { storedRoleId: roleId } },
     {

@@ -100,8 +100,9 @@ describe('/jobdetails2 (job seeker education)', () => {
     expect(screen.queryByText(/File selected/)).not.toBeInTheDocument();
   });
 
-  it('goes on to the job list with a real PDF', async () => {
+  it('saves the education with a real PDF and goes on to the job list', async () => {
     const user = setup();
+    localStorage.setItem('job_seeker_id', '3');
     const { current } = renderRoute('/jobdetails2');
     await fillText(user);
     await user.upload(screen.getByLabelText(/^resume/i), realPdf());

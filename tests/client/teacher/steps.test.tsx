@@ -167,6 +167,8 @@ describe('DashboardPage', () => {
     expect(await screen.findByText(`${D.noActive} – ${D.noActiveHint}`)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Accept request from Riya Sen' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Accept request' });
+    await user.click(within(confirm).getByRole('button', { name: 'Accept' }));
     await waitFor(() =>
       expect(screen.getByText(`${D.noNewRequests} – ${D.noNewRequestsHint}`)).toBeInTheDocument(),
     );

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { AdminNotification, MonthOverview } from '../../../contract/structs/admin';
+import type { MonthOverview } from '../../../contract/structs/admin';
 import { adminApprovalsMachine } from '../../../machines/admin/adminApprovals';
-import { adminDashboardMachine } from '../../../machines/admin/adminDashboard';
+import { adminDashboardMachine, type NotificationsPage } from '../../../machines/admin/adminDashboard';
 
 describe('adminApprovals', () => {
   function run() {
@@ -64,7 +64,7 @@ describe('adminDashboard', () => {
             months.push(input.month);
             return { month: input.month ?? '2025-03' } as never;
           }),
-          fetchNotifications: fromPromise<AdminNotification[]>(async () => {
+          fetchNotifications: fromPromise<NotificationsPage, { offset: number }>(async () => {
             notificationLoads++;
             throw new Error('offline');
           }),
@@ -80,5 +80,41 @@ describe('adminDashboard', () => {
     expect(months).toEqual([null, '2025-01']);
     expect(notificationLoads).toBe(1);
     expect(actor.getSnapshot().context.notificationsError).toMatch(/Failed to load notifications/);
+  });
+});
+
+describe('adminDashboard notifications', () => {
+  it("shows the first page, then appends the next on 'Show more' until there is no more", async () => {
+    const note = (id: number) => ({
+      id: `teacher-${id}`,
+      kind: 'teacher_registered',
+      message: `New teacher registered: T${id}`,
+      created_at: '2025-03-12T09:30:00.000Z',
+    });
+    const offsets: number[] = [];
+    const actor = createActor(
+      adminDashboardMachine.provide({
+        actors: {
+          fetchOverview: fromPromise<MonthOverview, { month: string | null }>(async () => ({}) as never),
+          fetchNotifications: fromPromise<NotificationsPage, { offset: number }>(async ({ input }) => {
+            offsets.push(input.offset);
+            const ids = Array.from({ length: 10 }, (_, i) => input.offset + i + 1).filter((i) => i <= 12);
+            return { items: ids.map(note), hasMore: input.offset + 10 < 12 };
+          }),
+          markNotificationsRead: fromPromise<unknown>(async () => null),
+        },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches({ notifications: 'loaded' }));
+    expect(actor.getSnapshot().context.notifications).toHaveLength(10);
+    expect(actor.getSnapshot().context.notificationsHasMore).toBe(true);
+    actor.send({ type: 'notifications.more' });
+    await waitFor(actor, (s) => s.matches({ notifications: 'loaded' }) && !s.context.notificationsHasMore);
+    expect(actor.getSnapshot().context.notifications.map((n) => n.id)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `teacher-${i + 1}`),
+    );
+    actor.send({ type: 'notifications.more' });
+    expect(actor.getSnapshot().matches({ notifications: 'loaded' })).toBe(true);
+    expect(offsets).toEqual([0, 10]);
   });
 });

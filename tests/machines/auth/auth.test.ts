@@ -15,7 +15,8 @@ describe('auth machine: login', () => {
     expect(startAuth().actor.getSnapshot().value).toEqual({ login: 'editing' });
     expect(startAuth().actor.getSnapshot().context.roleId).toBe(1);
     expect(startAuth({}, { preferredRoleId: 2 }).actor.getSnapshot().context.roleId).toBe(2);
-    expect(startAuth({}, { preferredRoleId: 3 }).actor.getSnapshot().context.roleId).toBe(1);
+    expect(startAuth({}, { preferredRoleId: 3 }).actor.getSnapshot().context.roleId).toBe(3);
+    expect(startAuth({}, { preferredRoleId: 4 }).actor.getSnapshot().context.roleId).toBe(1);
   });
 
   it('shows the login rules only after submit, and clears a field error when that field is edited', () => {

@@ -52,6 +52,7 @@ let user: ReturnType<typeof heldResponse>;
 let teacher: ReturnType<typeof heldResponse>;
 let education: ReturnType<typeof heldResponse>;
 let requests: ReturnType<typeof heldResponse>;
+let jobEducation: ReturnType<typeof heldResponse>;
 const person = userEvent.setup();
 const output = (event: unknown) => (event as { output: unknown }).output;
 const failed = (held: () => ReturnType<typeof heldResponse>) => () =>
@@ -82,6 +83,7 @@ testMachine(entry, {
     teacher = heldResponse('get', '*/api/v1/teachers/:id');
     education = heldResponse('get', '*/api/v1/students/:id/educational_qualifications');
     requests = heldResponse('get', '*/api/v1/teacher_student_requests');
+    jobEducation = heldResponse('get', '*/api/v1/job_seekers/:id/education');
   },
   render: async () => {
     const view = renderRoute('/');
@@ -94,6 +96,8 @@ testMachine(entry, {
     loadingStudentEducation: () =>
       expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled(),
     loadingStudentRequests: () =>
+      expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled(),
+    loadingJobSeekerEducation: () =>
       expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled(),
     routed: (view, snapshot) =>
       expect((view as ReturnType<typeof renderRoute>).current()).toBe(snapshot.context.route),
@@ -124,22 +128,48 @@ testMachine(entry, {
       education.respond(200, { status: 'success', data: output(event) ? [{ id: 1 }] : [] }),
     'xstate.error.actor.fetchStudentHasEducation': failed(() => education),
     'xstate.done.actor.fetchStudentHasRequest': (_, { event }) =>
-      requests.respond(200, { status: 'success', data: output(event) ? [{ id: 1 }] : [] }),
+      requests.respond(200, {
+        status: 'success',
+        data:
+          output(event) === 'following'
+            ? [
+                { id: 2, teacher_id: 5, status: 'accepted' },
+                { id: 1, teacher_id: null, status: 'request_send' },
+              ]
+            : output(event)
+              ? [{ id: 1, teacher_id: null, status: 'request_send' }]
+              : [],
+      }),
     'xstate.error.actor.fetchStudentHasRequest': failed(() => requests),
+    'xstate.done.actor.fetchJobSeekerHasEducation': (_, { event }) =>
+      jobEducation.respond(200, {
+        status: 'success',
+        data: output(event)
+          ? {
+              id: 1,
+              job_seeker_id: 3,
+              qualification: 5,
+              school_name: 'Hindu School',
+              year_of_passing: '2020',
+              resume_url: '/api/v1/job_seekers/3/resume',
+            }
+          : null,
+      }),
+    'xstate.error.actor.fetchJobSeekerHasEducation': failed(() => jobEducation),
   },
 });
 
 // A sign-in answer without a usable user id (and a role that has no onboarding) cannot be routed.
 testMachine(
-  { ...entry, sampleInput: { userId: null, roleId: 3, profileId: null } },
+  { ...entry, sampleInput: { userId: null, roleId: 4, profileId: null } },
   {
     paths: [{ target: 'failure', steps: [], transitions: [] }],
     beforePath: () => {
       server.use(
         http.post('*/users/tokens/sign_in', () =>
           HttpResponse.json({
-            ...signInBody({ userId: 0, roleId: 3 }),
-            resource_owner: { id: 0, email: EMAIL, role_id: 3 },
+            ...signInBody({ userId: 0, roleId: 4 }),
+            resource_owner: { id: 0, email: EMAIL, role_id: 4 },
           }),
         ),
       );

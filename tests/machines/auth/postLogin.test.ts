@@ -76,6 +76,12 @@ describe('postLogin: students (DECISIONS.md D1)', () => {
     );
     expect(done.output.route).toBe('/teacherfinder');
     expect(done.calls).toEqual(['education:8', 'requests:8']);
+    // A request pending with or accepted by a teacher: the student follows it on /requests.
+    const following = await route(
+      { userId: 2, roleId: 2, profileId: 8 },
+      { hasEducation: true, hasRequest: 'following' },
+    );
+    expect(following.output.route).toBe('/requests');
   });
 
   it.each([
@@ -102,12 +108,10 @@ describe('postLogin: other cases fetch the user', () => {
 
   it('another role goes to /dashboard with a profile, else to personal details', async () => {
     expect(
-      (await route({ userId: 3, roleId: 3, profileId: null }, { user: { roleId: 3, profileId: 6 } })).output
-        .route,
+      (await route({ userId: 3, roleId: null }, { user: { roleId: 4, profileId: 6 } })).output.route,
     ).toBe('/dashboard');
     expect(
-      (await route({ userId: 3, roleId: 3, profileId: null }, { user: { roleId: 3, profileId: null } }))
-        .output.route,
+      (await route({ userId: 3, roleId: null }, { user: { roleId: 4, profileId: null } })).output.route,
     ).toBe('/personal_details_teacher');
   });
 
@@ -116,5 +120,35 @@ describe('postLogin: other cases fetch the user', () => {
       AUTH_MESSAGES.postLoginFailed,
     );
     expect((await route({ userId: null, roleId: 3 })).output.error).toBe(AUTH_MESSAGES.postLoginFailed);
+  });
+});
+
+describe('postLogin: job seekers', () => {
+  it('no details -> /jobdetails1 without any call', async () => {
+    const { output, calls } = await route({ userId: 7, roleId: 3, profileId: null });
+    expect(output.route).toBe('/jobdetails1');
+    expect(calls).toEqual([]);
+  });
+
+  it('details but no education -> /jobdetails2; both -> /joblist', async () => {
+    const missing = await route({ userId: 7, roleId: 3, profileId: 9 }, { jobSeekerHasEducation: false });
+    expect(missing.calls).toEqual(['jobEducation:9']);
+    expect(missing.output.route).toBe('/jobdetails2');
+    const done = await route({ userId: 7, roleId: 3, profileId: 9 }, { jobSeekerHasEducation: true });
+    expect(done.output.route).toBe('/joblist');
+  });
+
+  it('a resumed session reads the user first; a failed read shows the post-login message', async () => {
+    const resumed = await route(
+      { userId: 7, roleId: null },
+      { user: { roleId: 3, profileId: 9 }, jobSeekerHasEducation: true },
+    );
+    expect(resumed.calls).toEqual(['user:7', 'jobEducation:9']);
+    expect(resumed.output.route).toBe('/joblist');
+    const failed = await route(
+      { userId: 7, roleId: 3, profileId: 9 },
+      { jobSeekerHasEducation: new Error('500') },
+    );
+    expect(failed.output.error).toBe(AUTH_MESSAGES.postLoginFailed);
   });
 });

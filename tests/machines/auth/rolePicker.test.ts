@@ -18,34 +18,28 @@ function start(storedRoleId: number | null) {
 }
 
 describe('rolePicker', () => {
-  it('sends a signed-in teacher to /dashboard and a student to /subject', () => {
+  it('sends a signed-in teacher to /dashboard, a student to /subject, a job seeker to /joblist', () => {
     expect(start(1).navigate).toHaveBeenCalledWith('/dashboard');
     expect(start(2).navigate).toHaveBeenCalledWith('/subject');
+    expect(start(3).navigate).toHaveBeenCalledWith('/joblist');
   });
 
   it('shows the choices without a session (or with another role)', () => {
-    for (const role of [null, 3, 4]) {
+    for (const role of [null, 4]) {
       const { actor, navigate } = start(role);
       expect(actor.getSnapshot().value).toBe('choosing');
       expect(navigate).not.toHaveBeenCalled();
     }
   });
 
-  it('stores a teacher or student choice for the session and goes to /', () => {
-    for (const roleId of [1, 2]) {
+  it('stores a teacher, student or job seeker choice for the session and goes to / (sign-up)', () => {
+    for (const roleId of [1, 2, 3]) {
       const { actor, navigate, storeRole } = start(null);
       actor.send({ type: 'role.choose', roleId });
       expect(storeRole).toHaveBeenCalledWith(roleId);
       expect(navigate).toHaveBeenCalledWith('/');
       expect(actor.getSnapshot().status).toBe('done');
     }
-  });
-
-  it('sends a job seeker to /jobdetails1 (no account needed)', () => {
-    const { actor, navigate, storeRole } = start(null);
-    actor.send({ type: 'role.choose', roleId: 3 });
-    expect(storeRole).toHaveBeenCalledWith(3);
-    expect(navigate).toHaveBeenCalledWith('/jobdetails1');
   });
 
   it('ignores an unknown role', () => {

@@ -38,7 +38,8 @@ export interface PostLoginStubs {
   user?: UserProfile | Error;
   teacher?: TeacherProgress | null | Error;
   hasEducation?: boolean | Error;
-  hasRequest?: boolean | Error;
+  hasRequest?: boolean | 'following' | Error;
+  jobSeekerHasEducation?: boolean | Error;
 }
 
 const settle = <T>(value: T | Error | undefined, name: string): Promise<T> =>
@@ -68,6 +69,10 @@ export function stubbedPostLogin(stubs: PostLoginStubs = {}, navigate = vi.fn())
       fetchStudentHasRequest: fromPromise(async ({ input }) => {
         calls.push(`requests:${input.studentId}`);
         return settle(stubs.hasRequest, 'fetchStudentHasRequest');
+      }),
+      fetchJobSeekerHasEducation: fromPromise(async ({ input }) => {
+        calls.push(`jobEducation:${input.jobSeekerId}`);
+        return settle(stubs.jobSeekerHasEducation, 'fetchJobSeekerHasEducation');
       }),
     },
     actions: { navigate: (_, params) => navigate(params.route) },

@@ -9,7 +9,7 @@ import { jobEducationMachine } from '../../../machines/jobs/jobEducation';
 import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
 import { drafts } from '../../../src/lib/drafts';
 import { renderRoute } from '../../client/render';
-import { testMachine } from '../../model/kit';
+import { heldResponse, testMachine } from '../../model/kit';
 
 const TODAY = '2025-06-15';
 const PDF = { name: 'resume.pdf', type: 'application/pdf', size: 2048 };
@@ -42,6 +42,7 @@ function run(outcomes: Array<{ output?: boolean; error?: unknown }> = []) {
           if (!outcome || 'error' in outcome) throw outcome?.error ?? new Error('no outcome');
           return outcome.output as boolean;
         }),
+        saveEducation: fromPromise<unknown, never>(async () => ({})) as never,
       },
       actions: {
         saveDraft: (_, params) => saveDraft(params.values),
@@ -68,6 +69,7 @@ type View = ReturnType<typeof renderRoute>;
 let outcome: { output?: boolean; error?: unknown } = {};
 let releaseRead: () => void = () => {};
 let wentBack = false;
+let save: ReturnType<typeof heldResponse>;
 
 /** A resume whose first bytes arrive when the test says (the path's reader step). */
 function heldResume() {
@@ -110,6 +112,9 @@ testMachine(entry, {
   paths,
   beforePath: (path) => {
     wentBack = false;
+    // Step 1 is saved: the job seeker's id is known.
+    localStorage.setItem('job_seeker_id', '3');
+    save = heldResponse('put', '*/api/v1/job_seekers/:id/education');
     const read = path.steps.find((s) => s.event.type.endsWith('.actor.resumeSignature'))?.event;
     outcome = read?.type.startsWith('xstate.error')
       ? { error: true }
@@ -140,6 +145,7 @@ testMachine(entry, {
       expect(screen.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('data-loading');
     },
     validating: () => expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('data-loading'),
+    saving: () => expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('data-loading'),
     done: (view) => expect((view as View).current()).toBe('/joblist'),
   },
   events: {
@@ -159,6 +165,22 @@ testMachine(entry, {
     },
     'xstate.done.actor.resumeSignature': () => releaseRead(),
     'xstate.error.actor.resumeSignature': () => releaseRead(),
+    'xstate.done.actor.saveEducation': () =>
+      save.respond(200, {
+        status: 'success',
+        data: {
+          id: 1,
+          job_seeker_id: 3,
+          qualification: 5,
+          school_name: 'Hindu School',
+          year_of_passing: '2020',
+          resume_url: '/api/v1/job_seekers/3/resume',
+        },
+      }),
+    'xstate.error.actor.saveEducation': (_, { event }) => {
+      const { error } = event as unknown as { error: { status: number; body: object } };
+      return save.respond(error.status, error.body);
+    },
   },
 });
 

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { JOB_MESSAGES, type JobPersonalField } from '../../../contract/rules/jobs';
 import { findMachine } from '../../../machines';
 import { type JobPersonalContext, jobPersonalMachine } from '../../../machines/jobs/jobPersonal';
 import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
 import { drafts } from '../../../src/lib/drafts';
 import { renderRoute } from '../../client/render';
-import { testMachine } from '../../model/kit';
+import { heldResponse, testMachine } from '../../model/kit';
 
 const TODAY = '2025-06-15';
 const change = (field: JobPersonalField, value: string) => ({ type: 'field.change' as const, field, value });
@@ -28,8 +28,9 @@ const EVENTS = [
 /**
  * /jobdetails1 walked by the kit (tests/model/kit.ts) on the real page: a returning job seeker's draft
  * (the registry's sample input: everything but the address) is on screen, a submit without the
- * address shows 'Address is required', a short mobile number its message, and a complete form goes on
- * to /jobdetails2 with the draft kept.
+ * address shows 'Address is required', a short mobile number its message, and a complete form is
+ * saved on the server (held until the path's step: saved, or refused with the server's message) and
+ * goes on to /jobdetails2 with the draft kept.
  */
 const entry = findMachine('jobPersonal');
 if (!entry) throw new Error('jobPersonal is not registered');
@@ -64,14 +65,33 @@ const paths: MachinePath[] = [
   },
 ];
 
+let save: ReturnType<typeof heldResponse>;
+const SAVED = {
+  id: 3,
+  user_id: 41,
+  name: 'Rina Das',
+  mobile_number: '9876543210',
+  alternate_number: '',
+  gender: 'female',
+  date_of_birth: '31/01/2000',
+  marital_status: 'single',
+  address: '12 College Street, Kolkata',
+};
+
 testMachine(entry, {
   paths,
-  beforePath: () => drafts.save('jobdetails1', null, draft),
+  beforePath: () => {
+    drafts.save('jobdetails1', null, draft);
+    save = heldResponse('post', '*/api/v1/job_seekers');
+  },
   render: () => renderRoute('/jobdetails1'),
   states: {
     editing: (view, snapshot) => {
-      const { values, errors } = snapshot.context as JobPersonalContext;
+      const { values, errors, failure } = snapshot.context as JobPersonalContext;
       expect((view as View).current()).toBe('/jobdetails1');
+      if (failure) expect(screen.getByRole('alert')).toHaveTextContent(failure);
+      else expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('data-loading');
       expect(field('name')).toHaveValue(values.name);
       expect(field('mobile_number')).toHaveValue(values.mobile_number);
       expect(field('address')).toHaveValue(values.address);
@@ -86,6 +106,7 @@ testMachine(entry, {
       expect(saved).toMatchObject(values.address ? { address: values.address } : draft);
       expect(saved?.mobile_number).toBe(values.mobile_number);
     },
+    saving: () => expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('data-loading'),
     done: (view) => {
       expect((view as View).current()).toBe('/jobdetails2');
       expect(screen.queryByText(/is required|Invalid/)).not.toBeInTheDocument();
@@ -98,6 +119,11 @@ testMachine(entry, {
       await user.type(field(name), value);
     },
     'form.submit': () => user.click(screen.getByRole('button', { name: 'Next' })),
+    'xstate.done.actor.saveDetails': () => save.respond(201, { status: 'success', data: SAVED, id: 3 }),
+    'xstate.error.actor.saveDetails': (_, { event }) => {
+      const { error } = event as unknown as { error: { status: number; body: object } };
+      return save.respond(error.status, error.body);
+    },
   },
 });
 
@@ -107,6 +133,7 @@ function run(input = { today: TODAY }) {
   const goToEducation = vi.fn();
   const actor = createActor(
     jobPersonalMachine.provide({
+      actors: { saveDetails: fromPromise<unknown, never>(async () => ({})) as never },
       actions: {
         saveDraft: (_, params) => saveDraft(params.values),
         revealErrors: (_, params) => revealErrors(params.errors),
@@ -155,7 +182,7 @@ describe('jobPersonal machine: transitions and guards', () => {
     expect(actor.getSnapshot().context.errors.date_of_birth).toBe('You must be at least 18 years old');
   });
 
-  it('goes on with an empty alternate number and refuses a short one', () => {
+  it('goes on with an empty alternate number and refuses a short one', async () => {
     const { actor, goToEducation } = run();
     for (const event of EVENTS.filter(
       (e) => e.type === 'field.change' && !['98765', '2010-01-01', '12345'].includes(e.value),
@@ -166,7 +193,8 @@ describe('jobPersonal machine: transitions and guards', () => {
     expect(actor.getSnapshot().context.errors).toEqual({ alternate_number: JOB_MESSAGES.alternateInvalid });
     actor.send(change('alternate_number', ''));
     actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().value).toBe('saving');
+    await waitFor(actor, (s) => s.status === 'done');
     expect(goToEducation).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { SAMPLE_SUBJECTS } from '../../../contract/constants';
+import { MATCH_MESSAGES } from '../../../contract/rules/matching';
 import { MODES_OF_TEACHING, REQUEST_MESSAGES } from '../../../contract/rules/request';
 import { findMachine } from '../../../machines';
 import type { MachineEntry } from '../../../machines/registry';
@@ -33,6 +34,27 @@ const user = userEvent.setup();
 let subjectsCall: ReturnType<typeof heldResponse>;
 let createSubject: ReturnType<typeof heldResponse>;
 let createRequest: ReturnType<typeof heldResponse>;
+
+/** navigator.geolocation answering only when a step says so. */
+let position: { asked: Promise<void>; grant?: PositionCallback; deny?: PositionErrorCallback };
+function holdLocation() {
+  let arrived: () => void = () => {};
+  position = { asked: new Promise<void>((resolve) => (arrived = resolve)) };
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      getCurrentPosition: (ok: PositionCallback, fail: PositionErrorCallback, options: PositionOptions) => {
+        expect(options).toEqual({ enableHighAccuracy: true, timeout: 10000, maximumAge: 0 });
+        position.grant = ok;
+        position.deny = fail;
+        arrived();
+      },
+    },
+  });
+}
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'geolocation');
+});
 
 const loaded = (entry.sampleEvents?.['xstate.done.actor.loadSubjects'] ?? []) as {
   output: PickedSubject[];
@@ -98,12 +120,20 @@ function expectEditing(snapshot: AnyMachineSnapshot) {
   ).toBeChecked();
   if (canAddSubject(ctx)) expectBusy('Add Subject', false);
   expectBusy('Explore Teachers', false);
+  if (ctx.addNote) expect(screen.getByText(ctx.addNote)).toBeInTheDocument();
+  if (ctx.location) expect(screen.getByRole('button', { name: MATCH_MESSAGES.locationClear })).toBeEnabled();
+  else expectBusy(MATCH_MESSAGES.locationAsk, false);
+  if (ctx.locationNote) expect(screen.getByText(ctx.locationNote)).toBeInTheDocument();
+  if (ctx.preferences.mode_of_teaching === 'online')
+    expect(screen.getByText(MATCH_MESSAGES.onlineNoteOnForm)).toBeInTheDocument();
+  else expect(screen.queryByText(MATCH_MESSAGES.onlineNoteOnForm)).not.toBeInTheDocument();
 }
 
 testMachine(entry, {
   paths,
   beforePath: () => {
     signInStudent({ studentId: 7 });
+    holdLocation();
     subjectsCall = heldResponse('get', '*/api/v1/subjects');
     createSubject = heldResponse('post', '*/api/v1/subjects');
     createRequest = heldResponse('post', '*/api/v1/teacher_student_requests');
@@ -116,6 +146,7 @@ testMachine(entry, {
     },
     editing: (_, snapshot) => expectEditing(snapshot),
     addingSubject: () => expectBusy('Add Subject'),
+    locating: () => expectBusy(MATCH_MESSAGES.locationAsk),
     submitting: () => expectBusy('Explore Teachers'),
     done: (view) => expect((view as View).current()).toBe('/teacherfinder'),
   },
@@ -158,6 +189,20 @@ testMachine(entry, {
       );
     },
     'form.submit': () => user.click(screen.getByRole('button', { name: 'Explore Teachers' })),
+    'location.request': async () => {
+      holdLocation();
+      await user.click(screen.getByRole('button', { name: MATCH_MESSAGES.locationAsk }));
+    },
+    'location.clear': () => user.click(screen.getByRole('button', { name: MATCH_MESSAGES.locationClear })),
+    'xstate.done.actor.locate': async (_, { event }) => {
+      await position.asked;
+      const { latitude, longitude } = output<{ latitude: number; longitude: number }>(event);
+      position.grant?.({ coords: { latitude, longitude } } as GeolocationPosition);
+    },
+    'xstate.error.actor.locate': async (_, { event }) => {
+      await position.asked;
+      position.deny?.((event as unknown as { error: GeolocationPositionError }).error);
+    },
     'xstate.done.actor.submitRequest': (_, { event }) =>
       createRequest.respond(201, {
         status: 'success',

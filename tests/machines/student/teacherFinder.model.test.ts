@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { RequestStatus } from '../../../contract/constants';
+import { MATCH_MESSAGES } from '../../../contract/rules/matching';
 import { REQUEST_MESSAGES, REQUEST_STATUS_LABELS } from '../../../contract/rules/request';
 import { findMachine } from '../../../machines';
 import type { MachineEntry } from '../../../machines/registry';
@@ -24,6 +25,7 @@ const user = userEvent.setup();
 let latest: ReturnType<typeof heldResponse>;
 let matches: ReturnType<typeof heldResponse>;
 let connect: ReturnType<typeof heldResponse>;
+let switchMode: ReturnType<typeof heldResponse>;
 
 const FILTER_LABELS: Record<FinderFilter, string> = {
   all: 'All',
@@ -41,6 +43,9 @@ interface SamplePage {
   data: SampleMatch[];
   teacher_count: number;
   page: number;
+  mode_unavailable?: boolean;
+  using_distance?: boolean;
+  max_results?: number;
 }
 
 /** The matching-teachers response for a page the model knows by ids and names. */
@@ -58,6 +63,9 @@ const wirePage = (page: SamplePage) => ({
   limit: 2,
   pagination: { next: null, prev: null },
   request: sampleRequest,
+  mode_unavailable: page.mode_unavailable ?? false,
+  using_distance: page.using_distance ?? false,
+  max_results: page.max_results,
 });
 
 const loading = () => expect(screen.getByLabelText('Loading teachers')).toBeInTheDocument();
@@ -66,7 +74,7 @@ const failBody = (event: unknown) => (event as { error: { status: number; body: 
 // A failed load retried once the request is known goes straight to the matches (no second look-up).
 const samples = entry.sampleEvents ?? {};
 const found = (samples['xstate.done.actor.findLatestRequest'] as object[])[0];
-const loaded = samples['xstate.done.actor.loadMatches'] as object;
+const loaded = (samples['xstate.done.actor.loadMatches'] as object[])[0];
 const paths: MachinePath[] = [
   ...coveragePaths(entry),
   {
@@ -88,9 +96,18 @@ testMachine(entry, {
     latest = heldResponse('get', '*/api/v1/teacher_student_requests');
     matches = heldResponse('get', '*/api/v1/teacher_student_requests/:id/matching_teachers');
     connect = heldResponse('post', '*/api/v1/teacher_student_requests/:id/connect');
+    switchMode = heldResponse('patch', '*/api/v1/teacher_student_requests/:id');
   },
   render: () => renderRoute('/teacherfinder'),
   states: {
+    modeUnavailable: (_, snapshot) => {
+      expect(screen.getByText(MATCH_MESSAGES.onlineUnavailable)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: MATCH_MESSAGES.searchOffline })).toBeEnabled();
+      expect(screen.queryByRole('article')).not.toBeInTheDocument();
+      const { message } = snapshot.context as TeacherFinderContext;
+      if (message) expect(screen.getByText(message)).toBeInTheDocument();
+    },
+    switchingMode: () => expectBusy(MATCH_MESSAGES.searchOffline),
     resolving: loading,
     loading,
     noRequest: () => {
@@ -117,6 +134,9 @@ testMachine(entry, {
           expect(card.getByRole('button', { name: `Connect with ${m.teacher.name}` })).toBeInTheDocument();
       }
       expect(screen.getByText(`${ctx.total} teachers match your request`)).toBeInTheDocument();
+      expect(
+        screen.getByText(ctx.usingDistance ? MATCH_MESSAGES.usingDistance : MATCH_MESSAGES.notUsingDistance),
+      ).toBeInTheDocument();
       expect(screen.getByRole('button', { name: FILTER_LABELS[ctx.filter] })).toHaveAttribute(
         'aria-pressed',
         'true',
@@ -168,6 +188,11 @@ testMachine(entry, {
         }),
       );
     },
+    'mode.offline': () => user.click(screen.getByRole('button', { name: MATCH_MESSAGES.searchOffline })),
+    'xstate.done.actor.switchToOffline': () =>
+      switchMode.respond(200, { status: 'success', data: { ...sampleRequest, mode_of_teaching: 'offline' } }),
+    'xstate.error.actor.switchToOffline': (_, { event }) =>
+      switchMode.respond(failBody(event).status, failBody(event).body),
     'page.more': () => user.click(screen.getByRole('button', { name: 'Show more teachers' })),
     'load.retry': () => user.click(screen.getByRole('button', { name: 'Try again' })),
     'teacher.connect': (_, { event, from }) => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { TOAST_MS } from '../../../contract/constants';
+import { REQUEST_MESSAGES } from '../../../contract/rules/request';
 import { TEACHER_DASHBOARD_MESSAGES as M } from '../../../contract/rules/teacher-dashboard';
 import type { TeacherStudentRequest } from '../../../contract/structs/request';
 import { entries } from '../../../machines/teacher';
@@ -113,7 +114,9 @@ testMachine(entry, {
     holdToastTimers();
     // The page logs failed loads (SPEC.md section 8); the failures here are on purpose.
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    teacher = heldResponse('get', '*/api/v1/teachers/:id');
+    // The dashboard's one call; its answer carries no requests here, so the requests region's own
+    // load (and its failure) stays reachable.
+    teacher = heldResponse('get', '*/api/v1/teachers/me/dashboard');
     requests = heldResponse('get', '*/api/v1/teacher_student_requests');
     status = heldResponse('patch', '*/api/v1/teacher_student_requests/:id/update_status');
   },
@@ -138,6 +141,18 @@ testMachine(entry, {
       expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
     },
     'requests.loaded': (_, s) => listsShown(s),
+    'requests.confirmingAccept': (_, s) => {
+      listsShown(s);
+      const dialog = screen.getByRole('dialog', { name: 'Accept request' });
+      expect(dialog).toHaveTextContent(REQUEST_MESSAGES.acceptConfirm(nameOf(s, s.context.pendingId)));
+      expect(within(dialog).getByRole('button', { name: 'Accept' })).not.toHaveAttribute('data-loading');
+    },
+    'requests.confirmingDecline': (_, s) => {
+      listsShown(s);
+      const dialog = screen.getByRole('dialog', { name: 'Decline request' });
+      expect(dialog).toHaveTextContent(REQUEST_MESSAGES.declineConfirm(nameOf(s, s.context.pendingId)));
+      expect(within(dialog).getByLabelText(/^Reason/)).toHaveValue(s.context.reason);
+    },
     'requests.accepting': (_, s) => {
       listsShown(s);
       const name = nameOf(s, s.context.pendingId);
@@ -152,7 +167,7 @@ testMachine(entry, {
         'data-loading',
       );
     },
-    'contract.closed': () => expect(screen.queryByRole('dialog')).toBeNull(),
+    'contract.closed': () => expect(screen.queryByRole('dialog', { name: 'End Contract' })).toBeNull(),
     'contract.confirming': (_, s) => {
       expect(screen.getByRole('dialog')).toHaveTextContent(M.endContractQuestion(s.context.ending.name));
       expect(
@@ -170,7 +185,7 @@ testMachine(entry, {
   events: {
     ...delays,
     'xstate.done.actor.loadTeacher': (_, { event }) =>
-      teacher.respond(200, { status: 'success', data: outputOf(event) }),
+      teacher.respond(200, { status: 'success', data: { teacher: outputOf(event) } }),
     'xstate.error.actor.loadTeacher': (_, { event }) => {
       const { status: code, body } = failureOf(event);
       return teacher.respond(code, body);
@@ -196,6 +211,15 @@ testMachine(entry, {
       ),
     'contract.end': (_, step) =>
       user.click(screen.getByRole('button', { name: `End contract with ${nameOf(step.from, idOf(step))}` })),
+    'decision.confirm': () =>
+      user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^(Accept|Decline)$/ })),
+    'decision.cancel': () =>
+      user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' })),
+    'reason.change': async (_, { event }) => {
+      const { reason } = event as unknown as { reason: string };
+      // A preset fills the reason; the person may still edit it.
+      await user.click(screen.getByLabelText(reason));
+    },
     'dialog.confirm': () =>
       user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'End Contract' })),
     'dialog.cancel': () =>

@@ -39,6 +39,11 @@ describe('teacher machines refuse events their screens cannot send', () => {
     expect(actor.getSnapshot().context.ending).toEqual({ id: 2, name: 'Priya Roy' });
     actor.send({ type: 'dialog.cancel' });
     actor.send({ type: 'request.accept', id: 1 });
+    expect(actor.getSnapshot().matches({ requests: 'confirmingAccept' })).toBe(true);
+    // One dialog at a time: End Contract waits while the decision is being confirmed.
+    actor.send({ type: 'contract.end', id: 2 });
+    expect(actor.getSnapshot().matches({ contract: 'closed' })).toBe(true);
+    actor.send({ type: 'decision.confirm' });
     expect(actor.getSnapshot().matches({ requests: 'accepting' })).toBe(true);
     actor.send({ type: 'account.edit' });
     expect(actor.getSnapshot().matches({ toast: 'visible' })).toBe(true);

@@ -87,8 +87,8 @@ export const sampleOverview: MonthOverview = {
     active_teachers: 134,
     total_students: 2203,
     active_students: 1898,
-    active_job_posts: 0,
-    job_applications: 0,
+    active_job_posts: 4,
+    job_applications: 9,
   },
   teaching: {
     class_modes: [
@@ -107,7 +107,21 @@ export const sampleOverview: MonthOverview = {
       { subject: 'Mathematics', count: 22 },
     ],
   },
-  jobs: { industry_postings: [], hiring_ratio: [] },
+  jobs: {
+    industry_postings: [
+      { industry: 'school', label: 'School', count: 2 },
+      { industry: 'coaching_centre', label: 'Coaching centre', count: 1 },
+      { industry: 'college', label: 'College', count: 0 },
+      { industry: 'ed_tech', label: 'Ed-tech', count: 1 },
+      { industry: 'corporate_training', label: 'Corporate training', count: 0 },
+      { industry: 'other', label: 'Other', count: 0 },
+    ],
+    hiring_ratio: [
+      { name: 'Hired', value: 2 },
+      { name: 'Not selected', value: 3 },
+      { name: 'In progress', value: 4 },
+    ],
+  },
 };
 
 export const januaryOverview: MonthOverview = {

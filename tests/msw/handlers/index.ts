@@ -1,5 +1,7 @@
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
+import { jobHandlers } from './jobs';
+import { notificationHandlers } from './notifications';
 import { referenceHandlers } from './reference';
 import { requestHandlers } from './requests';
 import { studentHandlers } from './students';
@@ -9,8 +11,10 @@ import { teacherHandlers } from './teachers';
 export const handlers = [
   ...adminHandlers,
   ...authHandlers,
+  ...jobHandlers,
   ...referenceHandlers,
   ...studentHandlers,
   ...requestHandlers,
   ...teacherHandlers,
+  ...notificationHandlers,
 ];

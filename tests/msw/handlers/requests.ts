@@ -42,6 +42,8 @@ export function sampleTeacher(id: number, name: string, extra: Record<string, un
     verification_status: 'verified',
     verified: true,
     rejection_reason: null,
+    locality: 'Kolkata 700016',
+    distance_km: 3.2,
     created_at: '2025-01-01T00:00:00.000Z',
     teacher_educational_qualification: null,
     teacher_preference: {

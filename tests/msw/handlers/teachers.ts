@@ -56,6 +56,11 @@ export function teacherRecord(overrides: Record<string, unknown> = {}) {
 
 /** Default teacher endpoints: every write succeeds; reads answer the sample record. */
 export const teacherHandlers = [
+  // The dashboard in one call; without `requests` here the page loads them from the request list,
+  // which tests override per case.
+  http.get('*/api/v1/teachers/me/dashboard', () =>
+    HttpResponse.json({ status: 'success', data: { teacher: teacherRecord() } }),
+  ),
   http.get('*/api/v1/teachers/:id', ({ params }) =>
     HttpResponse.json({ status: 'success', data: teacherRecord({ id: Number(params.id) }) }),
   ),

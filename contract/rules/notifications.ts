@@ -1,0 +1,57 @@
+/**
+ * In-app (and e-mailed) notifications: the events, their wording, and where each leads. The server
+ * creates them; the bell and the list show them.
+ */
+export const NOTIFICATION_KINDS = [
+  'request_new',
+  'request_accepted',
+  'request_declined',
+  'contract_ended',
+  'request_cancelled',
+  // Other modules' events (verification outcomes, job applications) use their own kinds.
+] as const;
+
+export const NOTIFICATION_MESSAGES = {
+  bellLabel: (unread: number) => (unread ? `Notifications, ${unread} unread` : 'Notifications'),
+  heading: 'Notifications',
+  empty: 'Nothing new. We will tell you here when something happens.',
+  markAllRead: 'Mark all as read',
+  markRead: 'Mark as read',
+  loadFailed: 'Could not load notifications.',
+  loadMore: 'Show older',
+  notFound: 'Notification not found',
+  notYours: 'This notification is not yours.',
+  usersOnly: 'Notifications belong to teachers, students and job seekers.',
+  emailFooter: (product: string) => `You receive this because you have an account on ${product}.`,
+  emailOpen: 'Open',
+} as const;
+
+const list = (names: string[]) => (names.length ? names.join(', ') : 'tutoring');
+
+/** Title and body of each request event (one wording for the bell and the e-mail). */
+export const REQUEST_NOTIFICATIONS = {
+  requestNew: (student: string, subjects: string[]) => ({
+    title: 'New request',
+    body: `${student} asked you to teach ${list(subjects)}.`,
+  }),
+  requestAccepted: (teacher: string, subjects: string[]) => ({
+    title: 'Request accepted',
+    body: `${teacher} accepted your request for ${list(subjects)}. Their contact details are on your requests page.`,
+  }),
+  requestDeclined: (teacher: string, subjects: string[], reason: string | null) => ({
+    title: 'Request declined',
+    body: `${teacher} declined your request for ${list(subjects)}.${reason ? ` Reason: ${reason}` : ''}`,
+  }),
+  contractEnded: (teacher: string, subjects: string[]) => ({
+    title: 'Contract ended',
+    body: `${teacher} ended the contract for ${list(subjects)}.`,
+  }),
+  requestCancelled: (student: string, subjects: string[]) => ({
+    title: 'Request cancelled',
+    body: `${student} cancelled the request for ${list(subjects)}.`,
+  }),
+} as const;
+
+/** Polling of the bell: every 30 s; after failures in a row twice as long each time, up to 5 minutes. */
+export const NOTIFICATION_POLL_MS = 30_000;
+export const NOTIFICATION_BACKOFF_MAX_MS = 300_000;

@@ -1,0 +1,155 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { REQUEST_MESSAGES } from '../../contract/rules/request';
+import type { TeacherStudentRequest } from '../../contract/structs/request';
+import { studentFailureMessage } from './failure';
+
+/** One request the student made on /subject, with the copies sent to teachers (newest first). */
+export interface RequestGroup {
+  request: TeacherStudentRequest;
+  sent: TeacherStudentRequest[];
+}
+
+/** One step of a teacher's status timeline. */
+export interface TimelineStep {
+  status: 'request_send' | 'accepted' | 'declined' | 'cancelled' | 'ended';
+  at: string;
+  reason?: string | null;
+}
+
+/** The student's requests grouped: each request made with the copies sent from it. */
+export function groupRequests(rows: TeacherStudentRequest[]): RequestGroup[] {
+  const made = rows.filter((r) => r.teacher_id === null);
+  return made.map((request) => ({
+    request,
+    sent: rows.filter((r) => r.parent_request_id === request.id),
+  }));
+}
+
+/** sent → accepted → ended, or sent → declined (with the reason), or sent → cancelled, with times. */
+export function timelineOf(r: TeacherStudentRequest): TimelineStep[] {
+  const steps: TimelineStep[] = [{ status: 'request_send', at: r.created_at }];
+  if (r.accepted_at) steps.push({ status: 'accepted', at: r.accepted_at });
+  const last = r.status_changed_at ?? r.updated_at;
+  if (r.status === 'declined') steps.push({ status: 'declined', at: last, reason: r.decline_reason ?? null });
+  if (r.status === 'cancelled') steps.push({ status: 'cancelled', at: last });
+  if (r.status === 'ended') steps.push({ status: 'ended', at: last });
+  if (r.status === 'accepted' && !r.accepted_at) steps.push({ status: 'accepted', at: last });
+  return steps;
+}
+
+export const isOpen = (g: RequestGroup | undefined) => g?.request.status === 'request_send';
+
+export interface StudentRequestsContext {
+  groups: RequestGroup[];
+  /** The request whose cancellation is being confirmed or sent. */
+  cancellingId: number | null;
+  notice: string | null;
+  message: string | null;
+}
+
+export type StudentRequestsEvent =
+  | { type: 'request.cancel'; id: number }
+  | { type: 'cancel.confirm' }
+  | { type: 'cancel.dismiss' }
+  | { type: 'request.findMore'; id: number }
+  | { type: 'request.change'; id: number }
+  | { type: 'requests.retry' }
+  | { type: 'request.new' };
+
+/**
+ * /requests: every request the student made, each with the teachers it was sent to and a status
+ * timeline per teacher (contact details once accepted, the reason when declined). Cancel asks first;
+ * 'Find more teachers' opens the finder for that request; 'Change request' opens it prefilled.
+ */
+export const studentRequestsMachine = setup({
+  types: {
+    context: {} as StudentRequestsContext,
+    events: {} as StudentRequestsEvent,
+  },
+  actors: {
+    loadRequests: fromPromise<TeacherStudentRequest[], void>(async () => {
+      throw new Error('loadRequests not provided');
+    }),
+    cancelRequest: fromPromise<TeacherStudentRequest, { id: number }>(async () => {
+      throw new Error('cancelRequest not provided');
+    }),
+  },
+  actions: {
+    /** Supplied by the view. */
+    goToFinder: (_, _params: { requestId: number }) => {},
+    goToChange: (_, _params: { requestId: number }) => {},
+    goToNewRequest: () => {},
+  },
+  guards: {
+    /** Cancel and Change only for a request still open. */
+    isOpenRequest: ({ context, event }) =>
+      'id' in event && isOpen(context.groups.find((g) => g.request.id === event.id)),
+  },
+}).createMachine({
+  id: 'studentRequests',
+  context: { groups: [], cancellingId: null, notice: null, message: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadRequests',
+        src: 'loadRequests',
+        onDone: { target: 'ready', actions: assign({ groups: ({ event }) => groupRequests(event.output) }) },
+        onError: {
+          target: 'failure',
+          actions: assign({
+            message: ({ event }) => studentFailureMessage(event.error, REQUEST_MESSAGES.requestsLoadFailed),
+          }),
+        },
+      },
+    },
+    failure: { on: { 'requests.retry': { target: 'loading', actions: assign({ message: null }) } } },
+    ready: {
+      on: {
+        'request.cancel': {
+          guard: 'isOpenRequest',
+          target: 'confirmingCancel',
+          actions: assign({ cancellingId: ({ event }) => event.id, notice: null, message: null }),
+        },
+        'request.findMore': {
+          guard: 'isOpenRequest',
+          target: 'leaving',
+          actions: { type: 'goToFinder', params: ({ event }) => ({ requestId: event.id }) },
+        },
+        'request.change': {
+          guard: 'isOpenRequest',
+          target: 'leaving',
+          actions: { type: 'goToChange', params: ({ event }) => ({ requestId: event.id }) },
+        },
+        'request.new': { target: 'leaving', actions: 'goToNewRequest' },
+      },
+    },
+    /** Off to the finder or the request form. */
+    leaving: { type: 'final' },
+    /** REQUEST_MESSAGES.cancelConfirm in a dialog. */
+    confirmingCancel: {
+      on: {
+        'cancel.confirm': 'cancelling',
+        'cancel.dismiss': { target: 'ready', actions: assign({ cancellingId: null }) },
+      },
+    },
+    cancelling: {
+      invoke: {
+        id: 'cancelRequest',
+        src: 'cancelRequest',
+        input: ({ context }) => ({ id: context.cancellingId! }),
+        onDone: {
+          target: 'loading',
+          actions: assign({ cancellingId: null, notice: REQUEST_MESSAGES.cancelled }),
+        },
+        onError: {
+          target: 'ready',
+          actions: assign({
+            cancellingId: null,
+            message: ({ event }) => studentFailureMessage(event.error, REQUEST_MESSAGES.cancelFailed),
+          }),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,525 @@
+/**
+ * `npm run bench:load-time [-- --runs 5] [-- --no-build]`: cold loads in Chromium on a slow phone
+ * network, our routes beside a floor app (Vite + React 19 rendering one heading), measured in the
+ * same run. Not a test: it prints figures with the budgets beside them.
+ *
+ * - The floor app is built in a temporary folder from this project's own dependencies and served
+ *   the way production serves ours (pre-compressed files, immutable hashed assets, SPA fallback).
+ * - Ours is the real server (`buildApp`, PGlite in a temporary folder) serving the production build.
+ * - Each load is a fresh browser profile (cold cache) throttled through the DevTools protocol:
+ *   400 ms round trip, 400 KiB/s down and up, CPU slowed 4x.
+ * - Signed-in routes run with a session seeded beforehand (a real log-in, unthrottled, whose local
+ *   storage is copied into each cold profile).
+ * - Figures are medians over the runs: first paint (first-contentful-paint), LCP, "ready" (the
+ *   route's main content is on screen and usable), requests and bytes transferred (all of them, and
+ *   the requests made before "ready").
+ */
+import { execSync } from 'node:child_process';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import react from '@vitejs/plugin-react';
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import type { CDPSession, Page } from 'playwright-core';
+import { build } from 'vite';
+import { studentEducationalQualifications, subjects, teacherStudentRequests } from '../server/db/schema';
+import { registerAdmin } from '../server/lib/admin-accounts';
+import { launchBrowser, type RunningServer, startServer } from '../tests/e2e/harness';
+import { insertTeacher } from '../tests/server/fixtures/teachers';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const RUNS = Number(flag('runs') ?? process.env.BENCH_RUNS ?? 3);
+const ROUTES_FILTER = flag('routes')?.split(',');
+const THROTTLE = { latencyMs: 400, bytesPerSecond: 400 * 1024, cpu: 4 };
+/** The whole benchmark stops after this long, whatever it has measured by then. */
+const DEADLINE = Date.now() + Number(flag('max-minutes') ?? 12) * 60_000;
+const LOAD_TIMEOUT_MS = 45_000;
+
+const hardStop = setTimeout(
+  () => {
+    console.error('bench:load-time: time limit reached, stopping');
+    process.exit(2);
+  },
+  DEADLINE - Date.now() + 60_000,
+);
+hardStop.unref();
+
+// ---------------------------------------------------------------------------------------------
+// Builds
+
+function precompressDir(dir: string) {
+  const walk = (d: string): string[] =>
+    readdirSync(d).flatMap((name) => {
+      const path = join(d, name);
+      return statSync(path).isDirectory() ? walk(path) : [path];
+    });
+  for (const file of walk(dir)) {
+    if (!/\.(js|css|svg|json)$/.test(file)) continue;
+    const body = readFileSync(file);
+    if (body.length < 1024) continue;
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+  }
+}
+
+/** A Vite + React 19 app rendering one heading, from the project's own node_modules. */
+async function buildFloor(): Promise<string> {
+  const root = mkdtempSync(join(tmpdir(), 'bench-floor-'));
+  symlinkSync(resolve('node_modules'), join(root, 'node_modules'), 'dir');
+  mkdirSync(join(root, 'src'));
+  writeFileSync(
+    join(root, 'index.html'),
+    `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>Floor</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/src/main.jsx"></script>
+  </body>
+</html>
+`,
+  );
+  writeFileSync(
+    join(root, 'src/main.jsx'),
+    `import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+createRoot(document.getElementById('root')).render(
+  <StrictMode>
+    <h1>Bengal Tutors</h1>
+  </StrictMode>,
+);
+`,
+  );
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: [react()],
+    build: { outDir: join(root, 'dist'), emptyOutDir: true },
+  });
+  precompressDir(join(root, 'dist/assets'));
+  return root;
+}
+
+/** Serves a built app as production serves ours: pre-compressed, immutable assets, SPA fallback. */
+async function serveStatic(dir: string) {
+  const app = Fastify({ logger: false });
+  const index = readFileSync(join(dir, 'index.html'), 'utf8');
+  await app.register(fastifyStatic, {
+    root: dir,
+    index: false,
+    wildcard: false,
+    preCompressed: true,
+    setHeaders: (reply, path) => {
+      if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index),
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, app };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seeded sessions
+
+async function api(base: string, path: string, body: unknown, token?: string) {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+const PASSWORD = 'password123';
+
+/** A teacher with a full profile, a student with a request (and teachers who match), an administrator. */
+async function seed(server: RunningServer) {
+  const db = server.app.db;
+  const stamp = Date.now();
+  const teacherEmail = `bench.teacher.${stamp}@example.com`;
+  const teacherUser = (await api(server.url, '/api/v1/users', {
+    email: teacherEmail,
+    password: PASSWORD,
+    user_role_id: 1,
+  })) as { data: { id: number } };
+  await insertTeacher(db, {
+    userId: teacherUser.data.id,
+    name: 'Anita Roy',
+    subjects: ['Physics', 'Mathematics'],
+  });
+  for (let i = 0; i < 12; i++)
+    await insertTeacher(db, {
+      name: `Teacher ${i + 1}`,
+      subjects: i % 2 ? ['Physics'] : ['Mathematics'],
+      verified: i % 3 === 0,
+    });
+
+  const studentEmail = `bench.student.${stamp}@example.com`;
+  await api(server.url, '/api/v1/users', { email: studentEmail, password: PASSWORD, user_role_id: 2 });
+  const signIn = (await api(server.url, '/users/tokens/sign_in', {
+    email: studentEmail,
+    password: PASSWORD,
+  })) as {
+    token: string;
+    user_id: number;
+  };
+  const student = (await api(
+    server.url,
+    '/api/v1/students',
+    {
+      student: {
+        name: 'Riya Sen',
+        mobile_number: '9830012345',
+        address: '5 Park Street, Kolkata 700016',
+        gender: 'female',
+        age: 16,
+        guardian_number: '',
+        is_active: true,
+        date_of_birth: '12/03/2009',
+        marital_status: 'single',
+        user_id: signIn.user_id,
+      },
+    },
+    signIn.token,
+  )) as { data: { id: number } };
+  await db.insert(studentEducationalQualifications).values({
+    studentId: student.data.id,
+    degreeId: 3,
+    currentAcademicLevel: 'Class 10',
+    schoolName: 'South Point High School',
+  });
+  const physics = await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.name, 'Physics'));
+  await db.insert(teacherStudentRequests).values({
+    studentId: student.data.id,
+    subjectIds: physics.map((s) => s.id),
+    modeOfTeaching: 'both',
+    preferredGroup: 'individual',
+    preferredMedium: 'english',
+    teacherAssignmentPreference: 'multiple',
+    preferredTime: ['evening'],
+  });
+
+  const adminEmail = `bench.admin.${stamp}@example.com`;
+  await registerAdmin(db, { email: adminEmail, password: PASSWORD }, { open: true });
+  return { teacherEmail, studentEmail, adminEmail };
+}
+
+/** Logs in through the real screens (no throttling) and returns the local storage it leaves. */
+async function capturedSession(
+  base: string,
+  how: {
+    path: string;
+    email: string;
+    emailField: string;
+    passwordField: string;
+    button: string;
+    lands: string;
+  },
+): Promise<Record<string, string>> {
+  const browser = await launchBrowser({ geolocation: null });
+  try {
+    const page = browser.page;
+    await page.goto(`${base}${how.path}`);
+    await page.locator(how.emailField).first().fill(how.email);
+    await page.locator(how.passwordField).first().fill(PASSWORD);
+    await page.getByRole('button', { name: how.button, exact: true }).click();
+    await page.waitForURL(`**${how.lands}`, { timeout: 30_000 });
+    return await page.evaluate(() => ({ ...localStorage }));
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// One cold load
+
+interface Target {
+  name: string;
+  url: string;
+  /** Browser-side expression: true once the route's main content is on screen and usable. */
+  ready: string;
+  storage?: Record<string, string>;
+}
+
+interface Sample {
+  firstPaint: number;
+  lcp: number;
+  ready: number;
+  requests: number;
+  requestsBeforeReady: number;
+  bytes: number;
+  jsBytes: number;
+}
+
+const READY_SCRIPT = (ready: string, storage: Record<string, string> | undefined) => `
+(() => {
+  ${storage ? `if (!sessionStorage.getItem('bench:seeded')) { sessionStorage.setItem('bench:seeded', '1'); const s = ${JSON.stringify(storage)}; for (const k in s) localStorage.setItem(k, s[k]); }` : ''}
+  const isReady = () => { try { return Boolean(${ready}); } catch { return false; } };
+  let queued = false;
+  const check = () => {
+    queued = false;
+    if (window.__benchReadyAt === undefined && isReady()) { window.__benchReadyAt = performance.now(); observer.disconnect(); }
+  };
+  const observer = new MutationObserver(() => { if (!queued) { queued = true; queueMicrotask(check); } });
+  observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['disabled'] });
+  window.__benchLcp = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__benchLcp = Math.max(window.__benchLcp, e.renderTime || e.startTime);
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+})();
+`;
+
+async function throttle(cdp: CDPSession) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLE.latencyMs,
+    downloadThroughput: THROTTLE.bytesPerSecond,
+    uploadThroughput: THROTTLE.bytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpu });
+}
+
+async function coldLoad(target: Target): Promise<Sample> {
+  const browser = await launchBrowser({ geolocation: null });
+  try {
+    const page: Page = browser.page;
+    await page.addInitScript(READY_SCRIPT(target.ready, target.storage));
+    const cdp = await browser.context.newCDPSession(page);
+    await throttle(cdp);
+    const inFlight = new Set<string>();
+    const types = new Map<string, string>();
+    let bytes = 0;
+    let jsBytes = 0;
+    let requests = 0;
+    let lastActivity = Date.now();
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (e.request.url.startsWith('data:')) return;
+      requests++;
+      inFlight.add(e.requestId);
+      lastActivity = Date.now();
+    });
+    cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+    cdp.on('Network.loadingFinished', (e) => {
+      if (!inFlight.delete(e.requestId)) return;
+      bytes += e.encodedDataLength;
+      if (types.get(e.requestId) === 'Script') jsBytes += e.encodedDataLength;
+      lastActivity = Date.now();
+    });
+    cdp.on('Network.loadingFailed', (e) => {
+      inFlight.delete(e.requestId);
+      lastActivity = Date.now();
+    });
+    await page.goto(target.url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
+    await page.waitForFunction(
+      () => (window as unknown as { __benchReadyAt?: number }).__benchReadyAt !== undefined,
+      null,
+      {
+        timeout: LOAD_TIMEOUT_MS,
+        polling: 100,
+      },
+    );
+    // Let late requests (charts, images, a second wave) finish: 1.5 s without network activity.
+    const quietUntil = Date.now() + 20_000;
+    while (Date.now() < quietUntil && (inFlight.size > 0 || Date.now() - lastActivity < 1500))
+      await new Promise((r) => setTimeout(r, 100));
+    const figures = await page.evaluate(() => {
+      const w = window as unknown as { __benchReadyAt: number; __benchLcp: number };
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const resources = performance
+        .getEntriesByType('resource')
+        .filter((r) => r.startTime <= w.__benchReadyAt);
+      return {
+        firstPaint: paint ? paint.startTime : Number.NaN,
+        lcp: w.__benchLcp,
+        ready: w.__benchReadyAt,
+        // The document itself plus every resource requested before the route was ready.
+        requestsBeforeReady: 1 + resources.length,
+      };
+    });
+    return { ...figures, requests, bytes, jsBytes };
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+const median = (values: number[]) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const kb = (b: number) => `${(b / 1024).toFixed(0)} KB`;
+
+const started = Date.now();
+const loadBefore = (await import('node:os')).loadavg();
+console.log(
+  `bench:load-time: ${RUNS} run(s); throttling ${THROTTLE.latencyMs} ms RTT, ${THROTTLE.bytesPerSecond / 1024} KiB/s, CPU ${THROTTLE.cpu}x`,
+);
+if (!args.includes('--no-build')) {
+  console.log('Building the client (production)...');
+  execSync('npx vite build --logLevel warn', {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+}
+console.log('Building the floor app...');
+const floorRoot = await buildFloor();
+const floor = await serveStatic(join(floorRoot, 'dist'));
+const server = await startServer({ logLevel: 'silent' });
+let exitCode = 0;
+try {
+  const accounts = await seed(server);
+  console.log('Seeding sessions (real log-ins, unthrottled)...');
+  const teacherStorage = await capturedSession(server.url, {
+    path: '/',
+    email: accounts.teacherEmail,
+    emailField: 'input[type=email], input[name=email]',
+    passwordField: 'input[type=password]',
+    button: 'Log in',
+    lands: '/dashboard',
+  });
+  const studentStorage = await capturedSession(server.url, {
+    path: '/',
+    email: accounts.studentEmail,
+    emailField: 'input[type=email], input[name=email]',
+    passwordField: 'input[type=password]',
+    button: 'Log in',
+    lands: '/teacherfinder',
+  });
+  const adminStorage = await capturedSession(server.url, {
+    path: '/adminsignin',
+    email: accounts.adminEmail,
+    emailField: 'input[placeholder="Enter Admin Email"]',
+    passwordField: 'input[placeholder="Enter admin password"]',
+    button: 'Admin Login',
+    lands: '/admin',
+  });
+
+  const submit = (label: string) =>
+    `[...document.querySelectorAll('button[type=submit]')].some((b) => !b.disabled && b.textContent.trim() === ${JSON.stringify(label)})`;
+  const noLoader = `!document.querySelector('[aria-label^="Loading"]')`;
+  const targets: Target[] = [
+    { name: 'floor (one heading)', url: `${floor.url}/`, ready: `document.querySelector('h1')` },
+    { name: '/', url: `${server.url}/`, ready: submit('Log in') },
+    { name: '/adminsignin', url: `${server.url}/adminsignin`, ready: submit('Admin Login') },
+    {
+      name: '/dashboard',
+      url: `${server.url}/dashboard`,
+      ready: `/^Welcome/.test(document.querySelector('h1')?.textContent ?? '') && document.getElementById('new-requests') && ${noLoader}`,
+      storage: teacherStorage,
+    },
+    {
+      name: '/teacherfinder',
+      url: `${server.url}/teacherfinder`,
+      ready: `/teachers? match|No teachers match/.test(document.body.textContent) && ${noLoader}`,
+      storage: studentStorage,
+    },
+    {
+      name: '/admin',
+      url: `${server.url}/admin`,
+      ready: `document.querySelector('section[aria-label="Teaching"]') && ${noLoader}`,
+      storage: adminStorage,
+    },
+  ].filter((t) => !ROUTES_FILTER || t.name.startsWith('floor') || ROUTES_FILTER.includes(t.name));
+
+  const samples = new Map<string, Sample[]>(targets.map((t) => [t.name, []]));
+  // Interleaved (floor, then each route, run after run) so that machine load affects all alike.
+  for (let run = 0; run < RUNS && Date.now() < DEADLINE; run++) {
+    for (const target of targets) {
+      if (Date.now() >= DEADLINE) break;
+      try {
+        samples.get(target.name)!.push(await coldLoad(target));
+      } catch (error) {
+        console.warn(`  ${target.name} run ${run + 1}: ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
+    process.stdout.write(`  run ${run + 1}/${RUNS} done\n`);
+  }
+
+  const med = (name: string, key: keyof Sample) => median(samples.get(name)!.map((x) => x[key]));
+  const floorLcp = med('floor (one heading)', 'lcp');
+  console.log(
+    `\n| route | first paint | LCP | LCP / floor | ready (main content) | requests (before ready) | transferred (JS) | runs |`,
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const t of targets) {
+    const n = samples.get(t.name)!.length;
+    if (!n) {
+      console.log(`| ${t.name} | no successful run |`);
+      continue;
+    }
+    console.log(
+      `| ${t.name} | ${s(med(t.name, 'firstPaint'))} | ${s(med(t.name, 'lcp'))} | ${(med(t.name, 'lcp') / floorLcp).toFixed(2)}x | ${s(med(t.name, 'ready'))} | ${med(t.name, 'requests')} (${med(t.name, 'requestsBeforeReady')}) | ${kb(med(t.name, 'bytes'))} (${kb(med(t.name, 'jsBytes'))}) | ${n} |`,
+    );
+  }
+
+  console.log('\nBudgets');
+  const line = (what: string, value: string, budget: string, ok: boolean) =>
+    console.log(
+      `  ${what.padEnd(44)} ${value.padStart(10)}   budget ${budget.padEnd(24)} ${ok ? 'within' : 'OVER'}`,
+    );
+  if (samples.get('/')?.length) {
+    const lcp = med('/', 'lcp');
+    line('/ LCP', s(lcp), `<= 1.15 x floor = ${s(1.15 * floorLcp)}`, lcp <= 1.15 * floorLcp);
+    const before = med('/', 'requestsBeforeReady');
+    line('/ requests before the login form is usable', String(before), '<= 8', before <= 8);
+  }
+  const signedInBudget = 1.5 * floorLcp + THROTTLE.latencyMs;
+  for (const name of ['/dashboard', '/teacherfinder', '/admin']) {
+    if (!samples.get(name)?.length) continue;
+    const ready = med(name, 'ready');
+    line(
+      `${name} main content visible`,
+      s(ready),
+      `<= 1.5 x floor + RTT = ${s(signedInBudget)}`,
+      ready <= signedInBudget,
+    );
+  }
+  const loadAfter = (await import('node:os')).loadavg();
+  console.log(
+    `\nMachine load average (1 min): ${loadBefore[0].toFixed(2)} at start, ${loadAfter[0].toFixed(2)} at end; ${(await import('node:os')).cpus().length} cores; ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
+  );
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  await server.close();
+  await floor.app.close();
+  rmSync(floorRoot, { recursive: true, force: true });
+}
+process.exit(exitCode);

@@ -1,0 +1,87 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Route-aware preloading. The build leaves Vite's manifest (`.vite/manifest.json`: every chunk and
+ * the chunks it imports) and the route table (`.vite/routes.json`: client path -> page module, see
+ * vite.config.ts). For the path a browser asks for, this answers the `<link>` tags that let it
+ * fetch the page's chunks in parallel with the entry, instead of discovering them one wave at a
+ * time after the entry has run.
+ */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+interface RouteTable {
+  routes: Array<{ path: string; module: string }>;
+  fallback?: string;
+}
+
+export interface RoutePreloads {
+  /** The tags to write into the head of index.html for this path ('' when nothing to add). */
+  linksFor(path: string): string;
+}
+
+const NONE: RoutePreloads = { linksFor: () => '' };
+
+/** A client route pattern (`/teacherSubject`, `/__machines/:name`) as the client router matches it. */
+function matcher(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body === '/' ? '' : body}/?$`, 'i');
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+export function loadRoutePreloads(clientDir: string, base = '/'): RoutePreloads {
+  const manifestFile = join(clientDir, '.vite/manifest.json');
+  const routesFile = join(clientDir, '.vite/routes.json');
+  if (!existsSync(manifestFile) || !existsSync(routesFile)) return NONE;
+  let manifest: Record<string, ManifestChunk>;
+  let table: RouteTable;
+  try {
+    manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    table = JSON.parse(readFileSync(routesFile, 'utf8'));
+  } catch {
+    return NONE;
+  }
+  const closure = (key: string, into = new Set<string>()) => {
+    if (into.has(key) || !manifest[key]) return into;
+    into.add(key);
+    for (const i of manifest[key].imports ?? []) closure(i, into);
+    return into;
+  };
+  // What index.html already loads: the entry and its static imports (and their CSS).
+  const initial = new Set<string>();
+  for (const key of Object.keys(manifest)) if (manifest[key].isEntry) closure(key, initial);
+  const initialCss = new Set([...initial].flatMap((k) => manifest[k].css ?? []));
+
+  const cache = new Map<string, string>();
+  const linksForModule = (module: string): string => {
+    const cached = cache.get(module);
+    if (cached !== undefined) return cached;
+    const keys = [...closure(module)].filter((k) => !initial.has(k));
+    const css = [...new Set(keys.flatMap((k) => manifest[k].css ?? []))].filter((c) => !initialCss.has(c));
+    const tags = [
+      ...css.map((file) => `<link rel="stylesheet" crossorigin href="${escapeAttr(base + file)}">`),
+      ...keys.map(
+        (k) => `<link rel="modulepreload" crossorigin href="${escapeAttr(base + manifest[k].file)}">`,
+      ),
+    ].join('\n    ');
+    cache.set(module, tags);
+    return tags;
+  };
+  const routes = table.routes.map((r) => ({ test: matcher(r.path), module: r.module }));
+
+  return {
+    linksFor(path: string) {
+      const route = routes.find((r) => r.test.test(path));
+      const module = route?.module ?? table.fallback;
+      return module ? linksForModule(module) : '';
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { inArray } from 'drizzle-orm';
+import { REQUEST_NOTIFICATIONS as N } from '../../contract/rules/notifications';
+import type { Db } from '../db/client';
+import { students, subjects, teachers } from '../db/schema';
+import type { NewNotification } from './notifications';
+import type { RequestRow } from './requests';
+
+export type RequestEvent =
+  | 'request_new'
+  | 'request_accepted'
+  | 'request_declined'
+  | 'contract_ended'
+  | 'request_cancelled';
+
+/**
+ * Who is told what when a request sent to a teacher changes: the teacher of a new or cancelled
+ * request (their dashboard), the student of an accepted, declined or ended one (their requests page).
+ */
+export async function requestNotifications(
+  db: Db,
+  rows: RequestRow[],
+  event: RequestEvent,
+): Promise<NewNotification[]> {
+  const sent = rows.filter((r) => r.teacherId !== null);
+  if (!sent.length) return [];
+  const subjectIds = [...new Set(sent.flatMap((r) => r.subjectIds))];
+  const [studentRows, teacherRows, subjectRows] = await Promise.all([
+    db
+      .select({ id: students.id, name: students.name, userId: students.userId })
+      .from(students)
+      .where(inArray(students.id, [...new Set(sent.map((r) => r.studentId))])),
+    db
+      .select({ id: teachers.id, name: teachers.name, userId: teachers.userId })
+      .from(teachers)
+      .where(inArray(teachers.id, [...new Set(sent.map((r) => r.teacherId as number))])),
+    subjectIds.length
+      ? db
+          .select({ id: subjects.id, name: subjects.name })
+          .from(subjects)
+          .where(inArray(subjects.id, subjectIds))
+      : [],
+  ]);
+  const student = new Map(studentRows.map((s) => [s.id, s]));
+  const teacher = new Map(teacherRows.map((t) => [t.id, t]));
+  const subjectName = new Map(subjectRows.map((s) => [s.id, s.name]));
+  const out: NewNotification[] = [];
+  for (const r of sent) {
+    const s = student.get(r.studentId);
+    const t = teacher.get(r.teacherId as number);
+    if (!s || !t) continue;
+    const names = r.subjectIds.map((id) => subjectName.get(id)).filter((n): n is string => !!n);
+    const toTeacher = (text: { title: string; body: string }) =>
+      out.push({ userId: t.userId, kind: event, ...text, link: '/dashboard', requestId: r.id });
+    const toStudent = (text: { title: string; body: string }) =>
+      out.push({ userId: s.userId, kind: event, ...text, link: '/requests', requestId: r.id });
+    if (event === 'request_new') toTeacher(N.requestNew(s.name, names));
+    else if (event === 'request_cancelled') toTeacher(N.requestCancelled(s.name, names));
+    else if (event === 'request_accepted') toStudent(N.requestAccepted(t.name, names));
+    else if (event === 'request_declined') toStudent(N.requestDeclined(t.name, names, r.declineReason));
+    else toStudent(N.contractEnded(t.name, names));
+  }
+  return out;
+}
+
+export const eventOfStatus = (status: string): RequestEvent | null =>
+  status === 'accepted'
+    ? 'request_accepted'
+    : status === 'declined'
+      ? 'request_declined'
+      : status === 'ended'
+        ? 'contract_ended'
+        : status === 'cancelled'
+          ? 'request_cancelled'
+          : null;

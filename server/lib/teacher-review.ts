@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { VERIFICATION_MESSAGES as V } from '../../contract/rules/teacher-dashboard';
+import type { Db } from '../db/client';
+import type { teachers } from '../db/schema';
+import { logActivity } from './activity';
+import { notify } from './notifications';
+
+type TeacherRow = typeof teachers.$inferSelect;
+
+/** What a teacher can change that an administrator must look at again (identity and documents). */
+export type ReviewedField =
+  | 'name'
+  | 'date_of_birth'
+  | 'aadhar_photo'
+  | 'mark_sheet'
+  | 'highest_qualification_certificate';
+
+/**
+ * The column changes that send a teacher back to review after they changed reviewed fields: a
+ * verified or rejected teacher becomes pending (a rejected one is active again: they fixed what was
+ * refused), and the changed fields are listed for Teacher Approvals. A teacher never reviewed yet
+ * stays pending with nothing listed. No change: nothing to set.
+ */
+export function reviewAfterChange(
+  existing: TeacherRow,
+  changed: ReviewedField[],
+): Partial<typeof teachers.$inferInsert> {
+  if (!changed.length) return {};
+  const reviewedBefore = existing.verificationStatus !== 'pending' || existing.reviewChanges.length > 0;
+  if (!reviewedBefore) return {};
+  const set: Partial<typeof teachers.$inferInsert> = {
+    verificationStatus: 'pending',
+    verifiedAt: null,
+    reviewChanges: [...new Set([...existing.reviewChanges, ...changed])],
+  };
+  if (existing.verificationStatus === 'rejected') set.isActive = true;
+  return set;
+}
+
+/** Identity fields changed by an update of the personal details. */
+export function identityChanges(
+  existing: TeacherRow,
+  next: { name: string; dateOfBirth: string },
+  newAadhar: boolean,
+): ReviewedField[] {
+  const changed: ReviewedField[] = [];
+  if (next.name.trim() !== existing.name.trim()) changed.push('name');
+  if (next.dateOfBirth !== existing.dateOfBirth) changed.push('date_of_birth');
+  if (newAadhar) changed.push('aadhar_photo');
+  return changed;
+}
+
+/** Audit entry (and the administrators' notification feed) for a teacher back in review. */
+export async function logReviewRequested(
+  db: Db,
+  teacher: TeacherRow,
+  userId: number,
+  changed: ReviewedField[],
+) {
+  await logActivity(db, {
+    actorType: 'user',
+    actorId: userId,
+    action: 'teacher_review_requested',
+    subjectType: 'teacher',
+    subjectId: teacher.id,
+    details: { name: teacher.name, changed },
+  });
+}
+
+/**
+ * Tells the teacher the outcome of a review (approved, or rejected with the reason): in-app, and by
+ * e-mail when a mailer is configured.
+ */
+export async function notifyTeacherOfReview(
+  app: FastifyInstance,
+  teacher: { id: number; userId: number; name: string },
+  outcome: { status: 'verified' } | { status: 'rejected'; reason: string },
+): Promise<void> {
+  await notify(app, [
+    outcome.status === 'verified'
+      ? {
+          userId: teacher.userId,
+          kind: 'teacher_verified',
+          title: V.notifyVerifiedTitle,
+          body: V.notifyVerifiedBody,
+          link: '/dashboard',
+        }
+      : {
+          userId: teacher.userId,
+          kind: 'teacher_rejected',
+          title: V.notifyRejectedTitle,
+          body: V.notifyRejectedBody(outcome.reason),
+          link: '/dashboard',
+        },
+  ]);
+}

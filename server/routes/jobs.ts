@@ -1,0 +1,426 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RESUME_MAX_BYTES, ROLE } from '../../contract/constants';
+import { fromWireDate } from '../../contract/rules/common';
+import {
+  POSTING_MESSAGES,
+  postingFormFrom,
+  validateCoverNote,
+  validateJobPosting,
+} from '../../contract/rules/job-postings';
+import {
+  JOB_MESSAGES,
+  type JobPersonalValues,
+  validateJobPersonal,
+  validateYearOfPassing,
+} from '../../contract/rules/jobs';
+import { jobSeekers, uploads } from '../db/schema';
+import { logActivity } from '../lib/activity';
+import { assertValid, forbidden, HttpError, notFound, parseId, sendSuccess } from '../lib/http';
+import {
+  applicationById,
+  applicationsOfPosting,
+  applicationsOfSeeker,
+  applyToPosting,
+  changeApplicationStatus,
+  createPosting,
+  degreeExists,
+  educationOf,
+  historyOf,
+  jobSeekerOfUser,
+  listPostings,
+  mayReadResume,
+  myApplicationsFor,
+  ownJobSeeker,
+  postingById,
+  saveEducation,
+  serializeApplication,
+  serializeEducation,
+  serializeJobSeeker,
+  serializePosting,
+  setPostingOpen,
+  updatePosting,
+} from '../lib/jobs';
+import { emailNotifications } from '../lib/notifications';
+import { pageParams, paginationOf, wrapped } from '../lib/student-access';
+import { type ReceivedFile, readUploadFile, readWrappedBody, storeUpload } from '../lib/uploads';
+import { isAdmin, type Principal, principalOf } from '../plugins/auth';
+import { contentDisposition } from './uploads';
+
+const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+/** The `job_seeker` body, checked with the form's own rules (D7), as column values. */
+function personalValues(body: unknown) {
+  const b = wrapped(body, 'job_seeker');
+  const wireDob = text(b.date_of_birth).trim();
+  const isoDob = /^\d{4}-\d{2}-\d{2}$/.test(wireDob) ? wireDob : fromWireDate(wireDob);
+  const form: JobPersonalValues = {
+    name: text(b.name),
+    mobile_number: text(b.mobile_number).trim(),
+    alternate_number: text(b.alternate_number).trim(),
+    gender: text(b.gender),
+    date_of_birth: isoDob ?? '',
+    marital_status: text(b.marital_status),
+    address: text(b.address),
+  };
+  const errors = validateJobPersonal(form);
+  if (wireDob && !isoDob) errors.date_of_birth = JOB_MESSAGES.dateOfBirthInvalid;
+  assertValid(errors);
+  return {
+    name: form.name.trim(),
+    mobileNumber: form.mobile_number,
+    alternateNumber: form.alternate_number,
+    gender: form.gender,
+    dateOfBirth: form.date_of_birth,
+    maritalStatus: form.marital_status,
+    address: form.address.trim(),
+  };
+}
+
+/** A resume file: a PDF by its content, at most RESUME_MAX_BYTES (413 over it). */
+function checkResume(file: ReceivedFile | undefined): ReceivedFile | undefined {
+  if (!file) return undefined;
+  if (file.size > RESUME_MAX_BYTES)
+    throw new HttpError(413, {
+      error: 'payload_too_large',
+      message: JOB_MESSAGES.resumeTooLarge,
+      errors: { resume: [JOB_MESSAGES.resumeTooLarge] },
+    });
+  if (file.sniffed !== 'application/pdf') assertValid({ resume: JOB_MESSAGES.resumeNotPdf });
+  return file;
+}
+
+async function sendPdf(app: FastifyInstance, reply: FastifyReply, uploadId: number) {
+  const [row] = await app.db.select().from(uploads).where(eq(uploads.id, uploadId));
+  if (!row) throw notFound('File not found');
+  let data: Buffer;
+  try {
+    data = await readUploadFile(app, row);
+  } catch {
+    throw notFound('File not found');
+  }
+  return reply
+    .header('content-type', row.contentType)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', contentDisposition(row.originalName))
+    .send(data);
+}
+
+/** The signed-in job seeker's record, or 403 / 422 when there is none. */
+async function callerSeeker(app: FastifyInstance, p: Principal) {
+  if (p.type !== 'user' || p.role !== ROLE.jobSeeker) throw forbidden('Only job seekers may do that.');
+  const seeker = await jobSeekerOfUser(app.db, p.id);
+  if (!seeker) assertValid({ job_seeker: POSTING_MESSAGES.profileMissing });
+  return seeker as NonNullable<typeof seeker>;
+}
+
+const idOf = (request: FastifyRequest, what: string) => parseId((request.params as { id: string }).id, what);
+
+/**
+ * The job side: job seekers' details and resume, postings administrators publish, applications and
+ * their status changes. Every handler parses, authorises and calls server/lib/jobs.ts.
+ */
+export default async function jobsRoutes(app: FastifyInstance) {
+  // ---------------------------------------------------------------------------- job seekers
+
+  app.post('/api/v1/job_seekers', { preHandler: app.requireRole(ROLE.jobSeeker) }, async (request, reply) => {
+    const p = principalOf(request);
+    if (isAdmin(p)) throw forbidden('Job seekers create their own record.');
+    const values = personalValues(request.body);
+    const existing = await jobSeekerOfUser(app.db, p.id);
+    if (existing) {
+      throw new HttpError(409, {
+        error: 'conflict',
+        message: 'Your details are already saved',
+        id: existing.id,
+      });
+    }
+    const [row] = await app.db
+      .insert(jobSeekers)
+      .values({ ...values, userId: p.id })
+      .returning();
+    await logActivity(app.db, {
+      actorType: 'user',
+      actorId: p.id,
+      action: 'job_seeker_registered',
+      subjectType: 'job_seeker',
+      subjectId: row.id,
+    });
+    return reply.code(201).send({ status: 'success', data: serializeJobSeeker(row), id: row.id });
+  });
+
+  app.get('/api/v1/job_seekers/:id', { preHandler: app.authenticate }, async (request, reply) => {
+    const seeker = await ownJobSeeker(app.db, principalOf(request), idOf(request, 'Job seeker'));
+    const education = await educationOf(app.db, seeker.id);
+    return sendSuccess(reply, {
+      ...serializeJobSeeker(seeker),
+      education: education ? serializeEducation(education) : null,
+    });
+  });
+
+  app.put('/api/v1/job_seekers/:id', { preHandler: app.authenticate }, async (request, reply) => {
+    const seeker = await ownJobSeeker(app.db, principalOf(request), idOf(request, 'Job seeker'));
+    const values = personalValues(request.body);
+    const [row] = await app.db
+      .update(jobSeekers)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(jobSeekers.id, seeker.id))
+      .returning();
+    return sendSuccess(reply, serializeJobSeeker(row));
+  });
+
+  app.get('/api/v1/job_seekers/:id/education', { preHandler: app.authenticate }, async (request, reply) => {
+    const seeker = await ownJobSeeker(app.db, principalOf(request), idOf(request, 'Job seeker'));
+    const education = await educationOf(app.db, seeker.id);
+    return sendSuccess(reply, education ? serializeEducation(education) : null);
+  });
+
+  // Multipart `job_seeker_education[qualification|school_name|year_of_passing|resume]`; the resume
+  // may be left out when one is already on file.
+  app.put('/api/v1/job_seekers/:id/education', { preHandler: app.authenticate }, async (request, reply) => {
+    const p = principalOf(request);
+    const seeker = await ownJobSeeker(app.db, p, idOf(request, 'Job seeker'));
+    const { fields, files } = await readWrappedBody(request, 'job_seeker_education', {
+      resume: { max: RESUME_MAX_BYTES, message: JOB_MESSAGES.resumeTooLarge },
+    });
+    const errors: Record<string, string> = {};
+    const degreeId = Number(text(fields.qualification));
+    if (!Number.isInteger(degreeId) || !(await degreeExists(app.db, degreeId)))
+      errors.qualification = JOB_MESSAGES.qualificationRequired;
+    if (!text(fields.school_name).trim()) errors.school_name = JOB_MESSAGES.schoolNameRequired;
+    const year = validateYearOfPassing(text(fields.year_of_passing));
+    if (year) errors.year_of_passing = year;
+    const resume = checkResume(files.resume);
+    assertValid(errors);
+    const stored = resume
+      ? await storeUpload(app, { ownerUserId: seeker.userId, kind: 'resume', file: resume })
+      : null;
+    const saved = await saveEducation(app.db, seeker.id, {
+      degreeId,
+      schoolName: text(fields.school_name).trim(),
+      yearOfPassing: Number(text(fields.year_of_passing)),
+      resumeUploadId: stored?.id ?? null,
+    });
+    return sendSuccess(reply, serializeEducation(saved));
+  });
+
+  app.get('/api/v1/job_seekers/:id/resume', { preHandler: app.authenticate }, async (request, reply) => {
+    const p = principalOf(request);
+    const [seeker] = await app.db
+      .select()
+      .from(jobSeekers)
+      .where(eq(jobSeekers.id, idOf(request, 'Job seeker')));
+    if (!seeker) throw notFound('Job seeker not found');
+    if (!mayReadResume(p, seeker)) throw forbidden('You may not open this resume.');
+    const education = await educationOf(app.db, seeker.id);
+    if (!education) throw notFound('No resume on file');
+    return sendPdf(app, reply, education.resumeUploadId);
+  });
+
+  // ---------------------------------------------------------------------------- postings
+
+  app.get('/api/v1/job_postings', { preHandler: app.optionalAuth }, async (request, reply) => {
+    const q = (request.query ?? {}) as Record<string, string | undefined>;
+    const { page, limit, offset } = pageParams(q, 10, 50);
+    const p = request.principal;
+    const { rows, total } = await listPostings(
+      app.db,
+      {
+        industry: q.industry || undefined,
+        district: q.district || undefined,
+        type: q.type || undefined,
+        q: q.q || undefined,
+        includeClosed: isAdmin(p) && q.status === 'all',
+      },
+      { limit, offset },
+    );
+    const seeker =
+      p?.type === 'user' && p.role === ROLE.jobSeeker ? await jobSeekerOfUser(app.db, p.id) : null;
+    const mine = seeker
+      ? await myApplicationsFor(
+          app.db,
+          seeker.id,
+          rows.map((r) => r.id),
+        )
+      : new Map();
+    return sendSuccess(
+      reply,
+      rows.map((r) => ({ ...serializePosting(r), my_application: mine.get(r.id) ?? null })),
+      { total_count: total, pagination: paginationOf(page, limit, total) },
+    );
+  });
+
+  app.get('/api/v1/job_postings/:id', { preHandler: app.optionalAuth }, async (request, reply) => {
+    const posting = await postingById(app.db, idOf(request, 'Job posting'));
+    const p = request.principal;
+    const seeker =
+      p?.type === 'user' && p.role === ROLE.jobSeeker ? await jobSeekerOfUser(app.db, p.id) : null;
+    const mine = seeker ? await myApplicationsFor(app.db, seeker.id, [posting.id]) : new Map();
+    return sendSuccess(reply, { ...serializePosting(posting), my_application: mine.get(posting.id) ?? null });
+  });
+
+  app.post('/api/v1/job_postings', { preHandler: app.requireAdmin }, async (request, reply) => {
+    const values = postingFormFrom(wrapped(request.body, 'job_posting'));
+    assertValid(validateJobPosting(values));
+    const adminId = principalOf(request).id;
+    const row = await createPosting(app.db, values, adminId);
+    await logActivity(app.db, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'job_posting_created',
+      subjectType: 'job_posting',
+      subjectId: row.id,
+    });
+    return reply.code(201).send({ status: 'success', data: serializePosting(row), id: row.id });
+  });
+
+  app.put('/api/v1/job_postings/:id', { preHandler: app.requireAdmin }, async (request, reply) => {
+    const existing = await postingById(app.db, idOf(request, 'Job posting'));
+    const values = postingFormFrom(wrapped(request.body, 'job_posting'));
+    assertValid(validateJobPosting(values, { previousClosingDate: existing.closingDate }));
+    const row = await updatePosting(app.db, existing.id, values);
+    await logActivity(app.db, {
+      actorType: 'admin',
+      actorId: principalOf(request).id,
+      action: 'job_posting_updated',
+      subjectType: 'job_posting',
+      subjectId: row.id,
+    });
+    return sendSuccess(reply, serializePosting(row));
+  });
+
+  for (const [action, open] of [
+    ['close', false],
+    ['reopen', true],
+  ] as const) {
+    app.post(
+      `/api/v1/job_postings/:id/${action}`,
+      { preHandler: app.requireAdmin },
+      async (request, reply) => {
+        const row = await setPostingOpen(app.db, idOf(request, 'Job posting'), open);
+        await logActivity(app.db, {
+          actorType: 'admin',
+          actorId: principalOf(request).id,
+          action: open ? 'job_posting_reopened' : 'job_posting_closed',
+          subjectType: 'job_posting',
+          subjectId: row.id,
+        });
+        return sendSuccess(reply, serializePosting(row));
+      },
+    );
+  }
+
+  // Multipart or JSON `job_application[cover_note]`, optional `job_application[resume]` (a new PDF;
+  // without it the resume on file is sent).
+  app.post(
+    '/api/v1/job_postings/:id/applications',
+    { preHandler: app.requireRole(ROLE.jobSeeker) },
+    async (request, reply) => {
+      const p = principalOf(request);
+      const postingId = idOf(request, 'Job posting');
+      const seeker = await callerSeeker(app, p);
+      const { fields, files } = await readWrappedBody(request, 'job_application', {
+        resume: { max: RESUME_MAX_BYTES, message: JOB_MESSAGES.resumeTooLarge },
+      });
+      const coverNote = typeof fields.cover_note === 'string' ? fields.cover_note.trim() : undefined;
+      const noteError = validateCoverNote(fields.cover_note);
+      assertValid(noteError ? { cover_note: noteError } : {});
+      const resume = checkResume(files.resume);
+      let resumeUploadId: number;
+      if (resume) {
+        await postingById(app.db, postingId);
+        resumeUploadId = (await storeUpload(app, { ownerUserId: p.id, kind: 'resume', file: resume })).id;
+      } else {
+        const education = await educationOf(app.db, seeker.id);
+        if (!education) assertValid({ resume: POSTING_MESSAGES.resumeMissing });
+        resumeUploadId = (education as NonNullable<typeof education>).resumeUploadId;
+      }
+      const { application, posting } = await applyToPosting(app.db, {
+        postingId,
+        jobSeekerId: seeker.id,
+        resumeUploadId,
+        coverNote: coverNote || null,
+      });
+      await logActivity(app.db, {
+        actorType: 'user',
+        actorId: p.id,
+        action: 'job_application_created',
+        subjectType: 'job_application',
+        subjectId: application.id,
+        details: { job_posting_id: posting.id, title: posting.title },
+      });
+      const history = await historyOf(app.db, [application.id]);
+      return reply.code(201).send({
+        status: 'success',
+        data: {
+          ...serializeApplication(application),
+          posting: serializePosting(posting),
+          history: history.get(application.id) ?? [],
+        },
+        id: application.id,
+      });
+    },
+  );
+
+  app.get(
+    '/api/v1/job_postings/:id/applications',
+    { preHandler: app.requireAdmin },
+    async (request, reply) => {
+      const posting = await postingById(app.db, idOf(request, 'Job posting'));
+      return sendSuccess(reply, await applicationsOfPosting(app.db, posting.id), {
+        posting: serializePosting(posting),
+      });
+    },
+  );
+
+  // ---------------------------------------------------------------------------- applications
+
+  app.get(
+    '/api/v1/job_applications',
+    { preHandler: app.requireRole(ROLE.jobSeeker) },
+    async (request, reply) => {
+      const p = principalOf(request);
+      if (isAdmin(p)) throw forbidden('Administrators read applications per posting.');
+      const seeker = await jobSeekerOfUser(app.db, p.id);
+      return sendSuccess(reply, seeker ? await applicationsOfSeeker(app.db, seeker.id) : []);
+    },
+  );
+
+  app.patch(
+    '/api/v1/job_applications/:id/status',
+    { preHandler: app.requireAdmin },
+    async (request, reply) => {
+      const body = wrapped(request.body, 'job_application');
+      const adminId = principalOf(request).id;
+      const { application, posting, notified } = await changeApplicationStatus(app.db, {
+        applicationId: idOf(request, 'Application'),
+        to: body.status,
+        note: body.note,
+        adminId,
+      });
+      await logActivity(app.db, {
+        actorType: 'admin',
+        actorId: adminId,
+        action: 'job_application_status_changed',
+        subjectType: 'job_application',
+        subjectId: application.id,
+        details: { status: application.status, job_posting_id: posting.id },
+      });
+      void emailNotifications(app, notified);
+      const history = await historyOf(app.db, [application.id]);
+      return sendSuccess(reply, {
+        ...serializeApplication(application),
+        history: history.get(application.id) ?? [],
+      });
+    },
+  );
+
+  app.get('/api/v1/job_applications/:id/resume', { preHandler: app.authenticate }, async (request, reply) => {
+    const p = principalOf(request);
+    const application = await applicationById(app.db, idOf(request, 'Application'));
+    const [seeker] = await app.db.select().from(jobSeekers).where(eq(jobSeekers.id, application.jobSeekerId));
+    if (!seeker || !mayReadResume(p, seeker)) throw forbidden('You may not open this resume.');
+    return sendPdf(app, reply, application.resumeUploadId);
+  });
+}

@@ -1,0 +1,39 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * The one way a screen reports a failure (a call that failed, a form the server refused): a light
+ * red box announced to screen readers (role="alert"), with an optional 'Try again'. Field errors
+ * stay under their fields; this is for what belongs to the whole screen or section.
+ */
+export function ErrorBanner({
+  message,
+  title,
+  onRetry,
+  retryLabel = 'Try again',
+  children,
+}: {
+  message: ReactNode;
+  title?: string;
+  onRetry?: () => void;
+  retryLabel?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Alert color="red" role="alert" title={title}>
+      <Stack gap="xs">
+        <Text size="sm" c="red.9">
+          {message}
+        </Text>
+        {children}
+        {onRetry ? (
+          <Group>
+            <Button size="xs" color="red" variant="light" onClick={onRetry}>
+              {retryLabel}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,176 @@
+import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { NOTIFICATION_MESSAGES as M } from '../../contract/rules/notifications';
+import { type NotificationPage, notificationsMachine } from '../../machines/notifications/notifications';
+import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from '../api/notifications';
+import { useFlow } from '../lib/useFlow';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+function BellIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  );
+}
+
+/** The header's bell: unread count, and the list of notifications in a panel below it. */
+export function NotificationBell() {
+  const [, navigate] = useLocation();
+  const machine = useMemo(
+    () =>
+      notificationsMachine.provide({
+        actors: {
+          loadNotifications: fromPromise<NotificationPage, void>(() => fetchNotifications()),
+          markRead: fromPromise<unknown, { id: number }>(({ input }) => markNotificationRead(input.id)),
+          markAllRead: fromPromise<unknown, void>(() => markAllNotificationsRead()),
+        },
+        actions: {
+          openLink: (_, { link }) => {
+            if (link) navigate(link);
+          },
+        },
+      }),
+    [navigate],
+  );
+  const [state, send] = useFlow(machine, undefined);
+  const { items, unread, message } = state.context;
+  const open = state.matches({ panel: 'open' });
+
+  return (
+    <Box pos="relative">
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        aria-label={M.bellLabel(unread)}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => send({ type: 'bell.toggle' })}
+      >
+        <BellIcon />
+      </ActionIcon>
+      {unread ? (
+        <Badge
+          size="xs"
+          color="red"
+          circle
+          pos="absolute"
+          top={-2}
+          right={-4}
+          style={{ pointerEvents: 'none' }}
+          aria-hidden="true"
+          data-testid="unread-count"
+        >
+          {unread}
+        </Badge>
+      ) : null}
+      {open ? (
+        <Paper
+          role="dialog"
+          aria-label={M.heading}
+          shadow="md"
+          withBorder
+          p="sm"
+          pos="absolute"
+          right={0}
+          top={40}
+          w="min(92vw, 360px)"
+          style={{ zIndex: 300 }}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') send({ type: 'panel.close' });
+          }}
+        >
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={700}>{M.heading}</Text>
+              <Group gap={4} wrap="nowrap">
+                {unread ? (
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    loading={state.matches({ marking: 'markingAll' })}
+                    onClick={() => send({ type: 'notifications.readAll' })}
+                  >
+                    {M.markAllRead}
+                  </Button>
+                ) : null}
+                <Button size="compact-xs" variant="default" onClick={() => send({ type: 'panel.close' })}>
+                  Close
+                </Button>
+              </Group>
+            </Group>
+            {message ? (
+              <Text size="sm" c="red.7" role="alert">
+                {message}{' '}
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={() => send({ type: 'notifications.refresh' })}
+                >
+                  Try again
+                </Button>
+              </Text>
+            ) : null}
+            {items.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {M.empty}
+              </Text>
+            ) : (
+              <Stack
+                component="ul"
+                gap={4}
+                p={0}
+                m={0}
+                style={{ listStyle: 'none', maxHeight: '60vh', overflowY: 'auto' }}
+              >
+                {items.map((n) => (
+                  <Box
+                    component="li"
+                    key={n.id}
+                    aria-label={n.title}
+                    bg={n.read_at ? undefined : 'blue.0'}
+                    p={6}
+                  >
+                    <UnstyledButton onClick={() => send({ type: 'notification.open', id: n.id })} w="100%">
+                      <Text size="sm" fw={n.read_at ? 400 : 700}>
+                        {n.title}
+                      </Text>
+                      <Text size="sm">{n.body}</Text>
+                      <Text size="xs" c="dimmed">
+                        {when(n.created_at)}
+                      </Text>
+                    </UnstyledButton>
+                    {n.read_at ? null : (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        aria-label={`${M.markRead}: ${n.title}`}
+                        loading={state.context.markingId === n.id}
+                        onClick={() => send({ type: 'notification.read', id: n.id })}
+                      >
+                        {M.markRead}
+                      </Button>
+                    )}
+                  </Box>
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        </Paper>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { expect, it } from 'vitest';
+import { sampleRequest } from '../../msw/handlers/requests';
+import { teacherRecord } from '../../msw/handlers/teachers';
+import { server } from '../../msw/server';
+import { renderRoute } from './render';
+
+it('the dashboard shows the teacher and their requests from one call', async () => {
+  localStorage.setItem('auth_token', 'token');
+  localStorage.setItem('user_id', '3');
+  localStorage.setItem('role_id', '1');
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    calls.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+  server.use(
+    http.get('*/api/v1/teachers/me/dashboard', () =>
+      HttpResponse.json({
+        status: 'success',
+        data: { teacher: teacherRecord(), requests: [{ ...sampleRequest, teacher_id: 21 }] },
+      }),
+    ),
+  );
+  renderRoute('/dashboard');
+  expect(await screen.findByRole('heading', { name: 'Welcome, Anita Sen' })).toBeInTheDocument();
+  const fresh = screen.getByRole('region', { name: 'New Requests' });
+  expect(await within(fresh).findByText('Riya Sen')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Accept request from Riya Sen' })).toBeEnabled();
+  // Nothing else was asked of the API: no user, teacher or request-list call.
+  expect(calls.filter((c) => c.includes('/api/') || c.includes('/users/'))).toEqual([
+    'GET /api/v1/teachers/me/dashboard',
+  ]);
+  server.events.removeAllListeners();
+});

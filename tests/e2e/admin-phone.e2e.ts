@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { registerAdmin } from '../../server/lib/admin-accounts';
+import { seedDemo } from '../../server/lib/admin-demo-data';
+import {
+  type Browser,
+  e2eEmail,
+  expectAccessible,
+  launchBrowser,
+  type RunningServer,
+  startServer,
+} from './harness';
+
+// The admin dashboard and teacher list on a 390 px phone with demo data (as `npm run seed:demo`
+// makes it): what needs the administrator first, then the figures, then the charts; bounded
+// notifications; whole labels. Screenshots: admin-phone-dashboard.png, admin-phone-teachers.png.
+let server: RunningServer;
+let browser: Browser;
+const admin = { email: e2eEmail('phone.admin'), password: 'admin-pass-123' };
+
+beforeAll(async () => {
+  server = await startServer();
+  await seedDemo(server.app.db, {
+    teachers: 200,
+    students: 500,
+    months: 3,
+    uploadsDir: server.app.config.uploadsDir,
+  });
+  await registerAdmin(server.app.db, admin, { open: true });
+  browser = await launchBrowser({ width: 390, height: 844 });
+}, 300000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signIn() {
+  const page = browser.page;
+  await page.goto(`${server.url}/adminsignin`);
+  await page.getByPlaceholder('Enter Admin Email').fill(admin.email);
+  await page.getByPlaceholder('Enter admin password').fill(admin.password);
+  await page.getByRole('button', { name: 'Admin Login' }).click();
+  await page.waitForURL(`${server.url}/admin`);
+}
+
+it('on a phone the dashboard shows Teacher Approvals, then the cards, then the charts', async () => {
+  await signIn();
+  const page = browser.page;
+  const approvals = page.getByRole('region', { name: 'Teacher Approvals' });
+  await approvals.getByRole('article').first().waitFor();
+  const cards = page.getByText('Total Teachers', { exact: true });
+  await cards.waitFor();
+  const chart = page.getByRole('figure', { name: 'Offline vs Online Classes' });
+  await chart.locator('svg').first().waitFor();
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  await notifications.getByRole('listitem').first().waitFor();
+  const top = async (l: typeof cards) => (await l.boundingBox())?.y ?? Number.NaN;
+  const [a, c, ch, n] = [await top(approvals), await top(cards), await top(chart), await top(notifications)];
+  expect(a).toBeLessThan(c);
+  expect(c).toBeLessThan(ch);
+  expect(ch).toBeLessThan(n);
+  // The latest ten, then 'Show more' (demo data has more than ten).
+  expect(await notifications.getByRole('listitem').count()).toBe(10);
+  await notifications.getByRole('button', { name: 'Show more' }).click();
+  await expect.poll(() => notifications.getByRole('listitem').count()).toBeGreaterThan(10);
+  // The month selector shows the whole month name; nothing is wider than the phone.
+  const month = page.getByLabel('Month');
+  expect(await month.evaluate((el: HTMLSelectElement) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page, 'admin dashboard with demo data');
+  await browser.screenshot(page, 'admin-phone-dashboard');
+});
+
+it('on a phone the teacher list shows whole names and opens a record', async () => {
+  const page = browser.page;
+  await page.getByRole('link', { name: 'Teachers' }).click();
+  await page.waitForURL(`${server.url}/Admin_Teacher`);
+  await page.getByText(/^Total: \d+ teachers$/).waitFor();
+  const names = page.getByRole('article').getByRole('link');
+  await names.first().waitFor();
+  // No name is cut off: each link shows all of its text.
+  for (const link of await names.all())
+    expect(await link.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page, 'admin teacher list with demo data');
+  await browser.screenshot(page, 'admin-phone-teachers');
+  await names.first().click();
+  await page.waitForURL(/\/Admin_Teacher\/\d+$/);
+  await page.getByRole('region', { name: 'Personal details' }).waitFor();
+  await expectAccessible(page, 'admin teacher record with demo data');
+  await browser.screenshot(page, 'admin-phone-teacher-record');
+});

@@ -1,0 +1,116 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadRoutePreloads } from '../../server/lib/preload';
+import { useTestApp } from './helper';
+
+/** A built client in miniature: index.html, Vite's manifest and the route table the build writes. */
+function fakeClient() {
+  const dir = mkdtempSync(join(tmpdir(), 'tutors-client-'));
+  mkdirSync(join(dir, '.vite'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><!--app-config--><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(dir, 'assets/index.js'), '');
+  const manifest = {
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_frame.js'],
+      css: ['assets/index.css'],
+    },
+    '_frame.js': { file: 'assets/frame.js' },
+    '_ui.js': { file: 'assets/ui.js', imports: ['_frame.js'] },
+    '_app.js': { file: 'assets/app.js', imports: ['_frame.js'] },
+    'src/features/auth/LoginPage.tsx': { file: 'assets/LoginPage.js', imports: ['_ui.js', '_app.js'] },
+    'src/features/teacher/DashboardPage.tsx': {
+      file: 'assets/DashboardPage.js',
+      imports: ['_ui.js', '_app.js', '_Modal.js'],
+      css: ['assets/DashboardPage.css'],
+    },
+    '_Modal.js': { file: 'assets/Modal.js' },
+    'src/features/machines/MachinesPage.tsx': { file: 'assets/MachinesPage.js', imports: ['_app.js'] },
+    'src/app/NotFoundPage.tsx': { file: 'assets/NotFoundPage.js' },
+  };
+  writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+  writeFileSync(
+    join(dir, '.vite/routes.json'),
+    JSON.stringify({
+      routes: [
+        { path: '/', module: 'src/features/auth/LoginPage.tsx' },
+        { path: '/dashboard', module: 'src/features/teacher/DashboardPage.tsx' },
+        { path: '/__machines/:name', module: 'src/features/machines/MachinesPage.tsx' },
+      ],
+      fallback: 'src/app/NotFoundPage.tsx',
+    }),
+  );
+  return dir;
+}
+
+const preloaded = (html: string) =>
+  [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+
+describe('route-aware preloading', () => {
+  const dir = fakeClient();
+  const preloads = loadRoutePreloads(dir);
+
+  it("lists a route's chunks (static imports included), leaving out what the entry already loads", () => {
+    expect(preloaded(preloads.linksFor('/'))).toEqual([
+      '/assets/LoginPage.js',
+      '/assets/ui.js',
+      '/assets/app.js',
+    ]);
+    const dashboard = preloads.linksFor('/dashboard');
+    expect(preloaded(dashboard)).toEqual([
+      '/assets/DashboardPage.js',
+      '/assets/ui.js',
+      '/assets/app.js',
+      '/assets/Modal.js',
+    ]);
+    expect(dashboard).toContain('<link rel="stylesheet" crossorigin href="/assets/DashboardPage.css">');
+    expect(dashboard).not.toContain('index.css');
+  });
+
+  it('matches paths as the client router does (case, trailing slash, parameters, unknown paths)', () => {
+    expect(preloads.linksFor('/Dashboard/')).toBe(preloads.linksFor('/dashboard'));
+    expect(preloaded(preloads.linksFor('/__machines/auth'))).toEqual([
+      '/assets/MachinesPage.js',
+      '/assets/app.js',
+    ]);
+    expect(preloaded(preloads.linksFor('/no/such/page'))).toEqual(['/assets/NotFoundPage.js']);
+  });
+
+  it('adds nothing without a manifest (a client built elsewhere, or none)', () => {
+    expect(loadRoutePreloads(join(dir, 'missing')).linksFor('/')).toBe('');
+  });
+
+  describe('served index.html', () => {
+    const app = useTestApp({ clientDir: dir });
+
+    it('carries the preloads of the route asked for, SPA fallback included', async () => {
+      const login = await app().inject({ method: 'GET', url: '/' });
+      expect(login.statusCode).toBe(200);
+      expect(login.headers['cache-control']).toBe('no-cache');
+      expect(preloaded(login.body)).toEqual(['/assets/LoginPage.js', '/assets/ui.js', '/assets/app.js']);
+      expect(login.body).toContain('window.__APP_CONFIG__');
+
+      const deepLink = await app().inject({ method: 'GET', url: '/dashboard?tab=requests' });
+      expect(preloaded(deepLink.body)).toContain('/assets/DashboardPage.js');
+      expect(preloaded(deepLink.body)).not.toContain('/assets/LoginPage.js');
+
+      const unknown = await app().inject({ method: 'GET', url: '/somewhere' });
+      expect(preloaded(unknown.body)).toEqual(['/assets/NotFoundPage.js']);
+    });
+
+    it('keeps hashed assets immutable and API 404s as JSON', async () => {
+      const asset = await app().inject({ method: 'GET', url: '/assets/index.js' });
+      expect(asset.headers['cache-control']).toContain('immutable');
+      const api = await app().inject({ method: 'GET', url: '/api/v1/nothing-here' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toMatchObject({ error: 'not_found' });
+    });
+  });
+});
