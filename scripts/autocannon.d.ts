@@ -3,7 +3,6 @@ declare module 'autocannon' {
   namespace autocannon {
     interface Options {
       url?: string;
-      path?: string;
       method?: string;
       headers?: Record<string, string>;
       body?: string;

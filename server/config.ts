@@ -114,7 +114,7 @@ export function loadConfig(
       uploadsPerAddressPerHour: Number(env.UPLOAD_RATE_PER_ADDRESS_PER_HOUR ?? 200),
     },
     timeouts: {
-      request: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
+      request: Number(env.REQUEST_TIMEOUT_MS ?? 120_000),
       headers: Number(env.HEADERS_TIMEOUT_MS ?? 10_000),
       keepAlive: Number(env.KEEP_ALIVE_TIMEOUT_MS ?? 5_000),
       dbConnect: Number(env.DB_CONNECT_TIMEOUT_MS ?? 5_000),

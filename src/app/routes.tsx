@@ -1,6 +1,7 @@
 import { lazy, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { whenIdle } from '../lib/idle';
+import { RequireSession } from './RequireSession';
 
 /**
  * Every route of SPEC.md section 2 (as settled by DECISIONS.md section 2). Each screen is its own
@@ -68,6 +69,10 @@ export function usePrefetchNextStep() {
   }, [location]);
 }
 
+/**
+ * The signed-in homes and lists need a session: a signed-out visitor goes to / and comes back after
+ * login. (Onboarding steps say so themselves and go to /.)
+ */
 export function AppRoutes() {
   usePrefetchNextStep();
   return (
@@ -82,14 +87,34 @@ export function AppRoutes() {
       <Route path="/teacherSubject" component={PreferencesPage} />
       <Route path="/teachersubject" component={PreferencesPage} />
       <Route path="/slots" component={SlotsPage} />
-      <Route path="/dashboard" component={DashboardPage} />
-      <Route path="/tutor" component={DashboardPage} />
-      <Route path="/profile" component={ProfilePage} />
+      <Route path="/dashboard">
+        <RequireSession>
+          <DashboardPage />
+        </RequireSession>
+      </Route>
+      <Route path="/tutor">
+        <RequireSession>
+          <DashboardPage />
+        </RequireSession>
+      </Route>
+      <Route path="/profile">
+        <RequireSession>
+          <ProfilePage />
+        </RequireSession>
+      </Route>
       <Route path="/studentdetails1" component={StudentPersonalPage} />
       <Route path="/studentdetails2" component={StudentEducationPage} />
       <Route path="/subject" component={SubjectRequestPage} />
-      <Route path="/teacherfinder" component={TeacherFinderPage} />
-      <Route path="/requests" component={RequestsPage} />
+      <Route path="/teacherfinder">
+        <RequireSession>
+          <TeacherFinderPage />
+        </RequireSession>
+      </Route>
+      <Route path="/requests">
+        <RequireSession>
+          <RequestsPage />
+        </RequireSession>
+      </Route>
       <Route path="/jobdetails1" component={JobPersonalPage} />
       <Route path="/jobdetails2" component={JobEducationPage} />
       <Route path="/joblist" component={JobListPage} />

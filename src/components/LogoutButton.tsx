@@ -16,7 +16,9 @@ export function LogoutButton({ to = '/' }: { to?: string }) {
       onClick={async () => {
         setBusy(true);
         await logout();
-        navigate(to);
+        // Replace this entry: Back after Logout does not return to a screen that needs the session
+        // (and if it does, that screen sends the visitor to / again).
+        navigate(to, { replace: true });
       }}
     >
       Logout

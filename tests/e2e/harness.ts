@@ -116,6 +116,17 @@ export async function launchBrowser(
     ],
   });
   context.setDefaultTimeout(15000);
+  // Every Content-Security-Policy violation a page meets is recorded; expectAccessible (called at
+  // every screen of every e2e test) fails on any, so the whole run checks the CSP.
+  await context.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[] };
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      w.__cspViolations.push(
+        `${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`,
+      );
+    });
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   mkdirSync(SCREENSHOTS, { recursive: true });
   return {
@@ -144,6 +155,15 @@ export const e2eEmail = (prefix: string) => `${prefix}.${Date.now()}.${++counter
  * (rule, impact, the elements and axe's explanation). `exclude` takes CSS selectors to leave out
  * (only for third-party markup we cannot change; say why where you use it).
  */
+/** Fails when the page met any Content-Security-Policy violation since it loaded. */
+export async function expectNoCspViolations(page: Page, screen: string): Promise<void> {
+  const violations = await page.evaluate(
+    () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+  );
+  if (violations.length)
+    throw new Error(`Content-Security-Policy violations on ${screen}:\n${violations.join('\n')}`);
+}
+
 export const A11Y_WIDTHS = [390, 1280] as const;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 let axeSource: string | undefined;
@@ -160,6 +180,7 @@ export async function expectAccessible(
   screen: string,
   options: { exclude?: string[] } = {},
 ): Promise<void> {
+  await expectNoCspViolations(page, screen);
   axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   const original = page.viewportSize();
   const height = original?.height ?? 800;

@@ -161,7 +161,7 @@ describe('HTTP hardening: error shape, headers, logs, health, time-outs', () => 
   });
 
   it('sets HTTP time-outs on the server', () => {
-    expect(app.server.requestTimeout).toBe(30_000);
+    expect(app.server.requestTimeout).toBe(120_000);
     expect(app.server.headersTimeout).toBe(10_000);
     expect(app.server.keepAliveTimeout).toBe(5_000);
   });

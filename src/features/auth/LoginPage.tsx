@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { TAGLINE } from '../../../contract/constants';
 import { PageShell } from '../../components/PageShell';
 import { whenIdle } from '../../lib/idle';
+import { afterLogin, returnPathOf } from '../../lib/return-path';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { CredentialFields } from './CredentialFields';
@@ -49,7 +50,12 @@ const wrappingLabel = {
 /** The login / sign-up screen (/, /app, /login). */
 export default function LoginPage() {
   const [, navigate] = useLocation();
-  const [machine] = useState(() => authFlow((route) => navigate(route)));
+  // A signed-out visitor sent here from a screen that needs a session goes back there after login
+  // (when their role may see it and their onboarding is complete).
+  const [machine] = useState(() => {
+    const next = returnPathOf(window.location.search);
+    return authFlow((route) => navigate(afterLogin(route, next, session.roleId())));
+  });
   const [snapshot, send] = useFlow(machine, {
     hasStoredSession: Boolean(session.token() && session.userId()),
     preferredRoleId: chosenRole.get(),

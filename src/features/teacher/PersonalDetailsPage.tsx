@@ -27,6 +27,7 @@ import { PageShell } from '../../components/PageShell';
 import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
+import { EditModeBar, nextPath, useEditMode } from './edit-mode';
 import { StepActions } from './StepActions';
 import { blobOf, geolocationActor, scrollToField } from './view-helpers';
 
@@ -53,6 +54,7 @@ function save(input: SaveTeacherInput) {
 /** Step 1 of teacher onboarding (/personal_details_teacher). */
 export default function PersonalDetailsPage() {
   const [, navigate] = useLocation();
+  const editing = useEditMode();
   const userId = session.userId();
   const input = useMemo(
     () => ({
@@ -82,11 +84,11 @@ export default function PersonalDetailsPage() {
             session.set('teacherData', JSON.stringify(teacher));
           },
           scrollToField: (_, { field }) => scrollToField(field),
-          goToEducation: () => navigate('/educational_details_teacher'),
-          goHome: () => navigate('/'),
+          goToEducation: () => navigate(nextPath('/educational_details_teacher', editing)),
+          goHome: () => navigate(editing ? '/dashboard' : '/'),
         },
       }),
-    [navigate, userId],
+    [navigate, userId, editing],
   );
   const [state, send] = useFlow(machine, input);
   const { values, errors, files, onFile, failure, notice, locationMessage, emailLocked } = state.context;
@@ -113,6 +115,7 @@ export default function PersonalDetailsPage() {
 
   return (
     <PageShell title="Personal Details">
+      {editing ? <EditModeBar /> : null}
       <Paper
         component="form"
         noValidate
