@@ -70,7 +70,10 @@ export async function buildTestApp(
   const fromTemplate = config.inMemoryDb && !appOptions.database ? pgliteTemplate() : undefined;
   let database: Database | undefined;
   if (fromTemplate) database = await openDatabase({ dataDir, inMemory: true, template: fromTemplate });
-  const app = (await buildApp(config, { ...appOptions, ...(database ? { database } : {}) })) as FastifyInstance & {
+  const app = (await buildApp(config, {
+    ...appOptions,
+    ...(database ? { database } : {}),
+  })) as FastifyInstance & {
     cleanup(): Promise<void>;
   };
   app.cleanup = async () => {
