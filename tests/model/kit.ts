@@ -64,9 +64,9 @@ export interface ModelTest<TView> {
   /**
    * Delays (`after`) without an executor of their own advance a fake clock: the kit installs Vitest's
    * fake timers (moving with real time too, so the screen and the network still work) before each
-   * path and advances them by the delay. `{ now }`: a fake clock that starts at `now` and moves only
-   * when a delay step advances it (countdowns whose screen depends on the exact time). 'real' waits
-   * the delay out instead (a test that fakes the clock itself).
+   * path and advances them by the delay. `{ now }`: a fake Date that starts at `now` and moves only
+   * when a delay step moves it on (countdowns whose screen shows the exact time); timers stay real,
+   * so such a step waits the delay. 'real' waits the delay out (a test that fakes the clock itself).
    */
   clock?: 'fake' | 'real' | { now: number };
 }
@@ -169,6 +169,9 @@ function checkStructure(name: string, machine: AnyStateMachine, testFile: string
   }
 }
 
+/** A path runs with `clock: { now }`: Date is fake and moves only on delay steps. */
+let frozenClock = false;
+
 function executorFor<TView>(entry: MachineEntry, events: ModelTest<TView>['events'], type: string) {
   if (events[type]) return events[type];
   const actor = /^(xstate\.(?:done|error)\.actor\.)(.+)$/.exec(type);
@@ -178,7 +181,11 @@ function executorFor<TView>(entry: MachineEntry, events: ModelTest<TView>['event
     const ms = Number(/(\d+) ms/.exec(t?.eventLabel ?? '')?.[1] ?? type.split('.')[2]);
     if (Number.isFinite(ms))
       return async () => {
-        if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(ms);
+        if (frozenClock) {
+          // Only Date is fake: move it on by the delay, and let the page's own timer fire.
+          vi.setSystemTime(Date.now() + ms);
+          await new Promise<void>((resolve) => setTimeout(resolve, ms + 50));
+        } else if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(ms);
         else await new Promise<void>((resolve) => setTimeout(resolve, ms + 50));
       };
   }
@@ -312,10 +319,11 @@ export function testMachine<TView>(entry: MachineEntry, spec: ModelTest<TView>) 
         async () => {
           // Delays advance a fake clock that otherwise moves with real time (timers set from now on).
           if (clock === 'fake') vi.useFakeTimers({ shouldAdvanceTime: true, advanceTimeDelta: 5 });
-          else if (typeof clock === 'object')
+          frozenClock = typeof clock === 'object';
+          if (typeof clock === 'object')
             vi.useFakeTimers({
               now: clock.now,
-              toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+              toFake: ['Date'],
             });
           await spec.beforePath?.(path);
           let snapshot = startSnapshot(modelEntry);
