@@ -66,8 +66,20 @@ it('request → two teachers → accept and decline with a reason → the studen
   const a = await account(1);
   const b = await account(1);
   aEmail = a.email;
-  await insertTeacher(server.app.db, { userId: a.userId, name: 'Anil Das', subjects: ['Physics'], teachingMode: 'both', verified: true });
-  await insertTeacher(server.app.db, { userId: b.userId, name: 'Bina Roy', subjects: ['Physics'], teachingMode: 'both', verified: true });
+  await insertTeacher(server.app.db, {
+    userId: a.userId,
+    name: 'Anil Das',
+    subjects: ['Physics'],
+    teachingMode: 'both',
+    verified: true,
+  });
+  await insertTeacher(server.app.db, {
+    userId: b.userId,
+    name: 'Bina Roy',
+    subjects: ['Physics'],
+    teachingMode: 'both',
+    verified: true,
+  });
 
   // A student with details, education and a request for Physics (made through the API).
   const s = await account(2);
@@ -92,10 +104,20 @@ it('request → two teachers → accept and decline with a reason → the studen
   );
   await server.app.db
     .insert(studentEducationalQualifications)
-    .values({ studentId: made.data.id, currentAcademicLevel: 'school', schoolName: 'South Point', additionalInformation: 'Class 10' });
+    .values({
+      studentId: made.data.id,
+      currentAcademicLevel: 'school',
+      schoolName: 'South Point',
+      additionalInformation: 'Class 10',
+    });
   await api(
     '/api/v1/teacher_student_requests',
-    { teacher_student_request: { subject_ids: [await subjectId(server.app.db, 'Physics')] } },
+    {
+      teacher_student_request: {
+        subject_ids: [await subjectId(server.app.db, 'Physics')],
+        mode_of_teaching: 'offline',
+      },
+    },
     s.token,
   );
 
@@ -115,7 +137,9 @@ it('request → two teachers → accept and decline with a reason → the studen
   await ap.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
   await ap.getByRole('button', { name: 'Accept request from Riya Sen' }).click();
   const accept = ap.getByRole('dialog', { name: 'Accept request' });
-  await accept.getByText("Accept the request from Riya Sen? You will see each other's contact details.").waitFor();
+  await accept
+    .getByText("Accept the request from Riya Sen? You will see each other's contact details.")
+    .waitFor();
   await expectAccessible(ap, 'teacher-accept-confirm');
   await teacherA.screenshot(ap, 'loop-teacher-accept-confirm');
   await accept.getByRole('button', { name: 'Accept' }).click();
@@ -143,7 +167,9 @@ it('request → two teachers → accept and decline with a reason → the studen
   await page.getByRole('button', { name: 'Notifications, 2 unread' }).waitFor();
   await page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
-  await panel.getByText('Bina Roy declined your request for Physics. Reason: My schedule is full right now').waitFor();
+  await panel
+    .getByText('Bina Roy declined your request for Physics. Reason: My schedule is full right now')
+    .waitFor();
   await student.screenshot(page, 'loop-student-notifications');
   await panel.getByText('Request accepted').click();
   await page.waitForURL('**/requests');
@@ -152,7 +178,10 @@ it('request → two teachers → accept and decline with a reason → the studen
   await whatsapp.waitFor();
   expect(await whatsapp.getAttribute('href')).toBe('https://wa.me/919876543210');
   await anil.getByText('Mobile: 9876543210').waitFor();
-  await page.getByRole('listitem', { name: 'Bina Roy' }).getByText('Reason: My schedule is full right now').waitFor();
+  await page
+    .getByRole('listitem', { name: 'Bina Roy' })
+    .getByText('Reason: My schedule is full right now')
+    .waitFor();
   await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
   await expectAccessible(page, 'student-requests');
   await student.screenshot(page, 'loop-student-requests');
@@ -162,7 +191,10 @@ it('request → two teachers → accept and decline with a reason → the studen
   await ap.getByRole('dialog').getByRole('button', { name: 'End Contract' }).click();
   await ap.getByRole('dialog').waitFor({ state: 'detached' });
   await page.reload();
-  await page.getByRole('listitem', { name: 'Anil Das' }).getByText(/^Ended ·/).waitFor();
+  await page
+    .getByRole('listitem', { name: 'Anil Das' })
+    .getByText(/^Ended ·/)
+    .waitFor();
   expect(await page.getByRole('link', { name: 'WhatsApp Anil Das' }).count()).toBe(0);
   await page.getByRole('button', { name: 'Notifications, 2 unread' }).waitFor();
   await student.screenshot(page, 'loop-student-ended');

@@ -296,6 +296,7 @@ export default function DashboardPage() {
         onClose={() => send({ type: 'decision.cancel' })}
         title={confirmingAccept ? 'Accept request' : 'Decline request'}
         centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Stack>
           <Text>
@@ -350,6 +351,7 @@ export default function DashboardPage() {
         onClose={() => send({ type: 'dialog.cancel' })}
         title="End Contract"
         centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Stack>
           <Text>{ending ? M.endContractQuestion(ending.name) : null}</Text>
