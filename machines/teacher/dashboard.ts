@@ -34,6 +34,7 @@ interface Context {
 type Event =
   | { type: 'account.edit' }
   | { type: 'account.details' }
+  | { type: 'documents.fix' }
   | { type: 'request.accept'; id: number }
   | { type: 'request.decline'; id: number }
   | { type: 'reason.change'; reason: string }
@@ -100,8 +101,12 @@ export const dashboardMachine = setup({
     closeDialog: assign({ ending: null }),
     markToastShown: assign({ toastFresh: false }),
     clearToast: assign({ toast: null, toastFresh: false }),
-    toastEdit: assign(() => toast(M.featureUnavailable('Edit'))),
-    toastDetails: assign(() => toast(M.featureUnavailable('Details'))),
+    /** Supplied by the view: Edit opens the onboarding steps in edit mode (prefilled). */
+    openEdit: () => {},
+    /** Supplied by the view: Details opens /profile. */
+    openDetails: () => {},
+    /** Supplied by the view: 'Fix documents' opens the steps in edit mode, documents first. */
+    openFixDocuments: () => {},
     toastAnswered: assign(({ event }) => {
       const r = outputOf<TeacherStudentRequest>(event);
       const name = studentName(r);
@@ -114,6 +119,8 @@ export const dashboardMachine = setup({
   },
   guards: {
     hasTeacher: ({ context }) => context.teacher !== null,
+    isVerified: ({ context }) => context.teacher?.verification_status === 'verified',
+    isRejected: ({ context }) => context.teacher?.verification_status === 'rejected',
     hasFreshToast: ({ context }) => context.toastFresh,
     /** Accept and Decline exist only on New Requests; End Contract only on Active ones. */
     /** One dialog at a time: no decision starts while the End Contract dialog is open, and vice versa. */
@@ -141,8 +148,8 @@ export const dashboardMachine = setup({
   type: 'parallel',
   on: {
     // Edit and Details are on the Account Details card, shown once the teacher is loaded.
-    'account.edit': { guard: 'hasTeacher', actions: 'toastEdit' },
-    'account.details': { guard: 'hasTeacher', actions: 'toastDetails' },
+    'account.edit': { guard: 'hasTeacher', actions: 'openEdit' },
+    'account.details': { guard: 'hasTeacher', actions: 'openDetails' },
   },
   states: {
     teacher: {
@@ -257,6 +264,25 @@ export const dashboardMachine = setup({
       },
     },
     /** Any transition that sets a toast shows it for 3 seconds; a newer toast starts them again. */
+    /**
+     * Where the teacher stands with verification (D13), shown at the top once the record is known:
+     * documents under review, verified, or rejected with the reason and a way to fix the documents.
+     */
+    verification: {
+      initial: 'unknown',
+      states: {
+        unknown: {
+          always: [
+            { guard: 'isVerified', target: 'verified' },
+            { guard: 'isRejected', target: 'rejected' },
+            { guard: 'hasTeacher', target: 'pending' },
+          ],
+        },
+        pending: {},
+        verified: {},
+        rejected: { on: { 'documents.fix': { actions: 'openFixDocuments' } } },
+      },
+    },
     toast: {
       initial: 'hidden',
       states: {

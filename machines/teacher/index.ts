@@ -272,8 +272,9 @@ export const entries: MachineEntry[] = [
     description:
       'Loads the signed-in teacher (spinner until then), then their requests (D9): New Requests with Accept and ' +
       'Decline (each confirmed in a dialog; Decline with an optional reason the student sees), Active with the ' +
-      'contact of the student and End Contract (dialog, then the status ended on the server and a toast). Edit and ' +
-      'Details only show a 3-second toast.',
+      'contact of the student and End Contract (dialog, then the status ended on the server and a toast). At the ' +
+      'top the verification state (under review, verified, or rejected with the reason and Fix documents, D13). ' +
+      'Edit opens the onboarding steps in edit mode; Details opens /profile (D11).',
     machine: dashboardMachine,
     sampleEvents: {
       'account.edit': {},
@@ -289,7 +290,20 @@ export const entries: MachineEntry[] = [
       'teacher.retry': {},
       'requests.retry': {},
       'toast.dismiss': {},
-      'xstate.done.actor.loadTeacher': { output: sampleTeacher },
+      // Documents under review, verified, or rejected with a reason (the verification banner).
+      'xstate.done.actor.loadTeacher': [
+        { output: sampleTeacher },
+        { output: { ...sampleTeacher, verification_status: 'verified', verified: true } },
+        {
+          output: {
+            ...sampleTeacher,
+            verification_status: 'rejected',
+            is_active: false,
+            rejection_reason: 'The mark sheet is unreadable',
+          },
+        },
+      ],
+      'documents.fix': {},
       'xstate.error.actor.loadTeacher': { error: noResponse },
       // Request 1 is new (Accept, Decline); request 2 is active (End Contract).
       'xstate.done.actor.loadRequests': {

@@ -29,6 +29,11 @@ export const theme = createTheme({
     MultiSelect: { defaultProps: { size: 'md' } },
     Textarea: { defaultProps: { size: 'md' } },
     NumberInput: { defaultProps: { size: 'md' } },
+    // One label style for every field type: file pickers, radio and checkbox groups use the same
+    // label size as the text inputs above.
+    InputWrapper: { defaultProps: { size: 'md' } },
+    RadioGroup: { defaultProps: { size: 'md' } },
+    CheckboxGroup: { defaultProps: { size: 'md' } },
   },
 });
 

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import {
+  Alert,
   Anchor,
   Button,
   Card,
@@ -14,13 +15,18 @@ import {
   Title,
 } from '@mantine/core';
 import { useMemo } from 'react';
+import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import {
   DECLINE_REASON_MAX,
   DECLINE_REASON_PRESETS,
   REQUEST_MESSAGES,
 } from '../../../contract/rules/request';
-import { TEACHER_DASHBOARD_MESSAGES as M } from '../../../contract/rules/teacher-dashboard';
+import {
+  TEACHER_DASHBOARD_MESSAGES as M,
+  reviewChangesText,
+  VERIFICATION_MESSAGES as V,
+} from '../../../contract/rules/teacher-dashboard';
 import type { TeacherStudentRequest } from '../../../contract/structs/request';
 import type { TeacherRecord } from '../../../contract/structs/teacher';
 import {
@@ -35,6 +41,7 @@ import { PageShell } from '../../components/PageShell';
 import { SessionActions, SessionNav } from '../../components/SessionHeader';
 import { Toast } from '../../components/Toast';
 import { useFlow } from '../../lib/useFlow';
+import { editPath } from './edit-mode';
 import { PreferenceSummary, SubjectList, TeacherPhoto } from './TeacherParts';
 
 const TIME_LABEL: Record<string, string> = { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' };
@@ -92,8 +99,60 @@ function Empty({ title, hint }: { title: string; hint: string }) {
   );
 }
 
+/** Where the teacher stands with verification (D13), at the top of the dashboard. */
+function VerificationBanner({
+  teacher,
+  state,
+  onFix,
+}: {
+  teacher: TeacherRecord;
+  state: 'pending' | 'verified' | 'rejected';
+  onFix: () => void;
+}) {
+  if (state === 'verified')
+    return (
+      <Alert color="green" title={`✓ ${V.verified}`}>
+        {V.verifiedBody}
+      </Alert>
+    );
+  if (state === 'rejected')
+    return (
+      <Alert color="red" title={V.rejected(teacher.rejection_reason ?? '')}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{V.rejectedBody}</Text>
+          <Button size="xs" color="red" onClick={onFix}>
+            {V.fixDocuments}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  const changed = teacher.review_changes ?? [];
+  return (
+    <Alert color="yellow" title={V.pendingTitle}>
+      <Text size="sm">{V.pendingBody}</Text>
+      {changed.length ? <Text size="sm">{V.pendingChanged(reviewChangesText(changed))}</Text> : null}
+    </Alert>
+  );
+}
+
+/**
+ * On a phone the requests come first (what needs the teacher) and the account details after them;
+ * from 62em the account details sit in a column on the right, beside the requests.
+ */
+const DASHBOARD_LAYOUT = `
+  .teacher-dashboard { display: flex; flex-direction: column; gap: var(--mantine-spacing-lg); }
+  .teacher-dashboard__account { order: 1; }
+  @media (min-width: 62em) {
+    .teacher-dashboard { display: grid; grid-template-columns: minmax(0, 1fr) 340px; align-items: start; }
+    .teacher-dashboard > * { grid-column: 1; }
+    .teacher-dashboard > style { display: none; }
+    .teacher-dashboard__account { grid-column: 2; grid-row: 2 / span 3; }
+  }
+`;
+
 /** The teacher dashboard (/dashboard, /tutor). */
 export default function DashboardPage() {
+  const [, navigate] = useLocation();
   const machine = useMemo(() => {
     // The first screen arrives in one call (the record and the newest requests); those requests
     // answer the first loadRequests, later ones (Try again) ask the server.
@@ -117,9 +176,12 @@ export default function DashboardPage() {
       actions: {
         // SPEC.md section 8: dashboard fetch failures are logged; the screen says so too.
         logFailure: (_, { what, error }) => console.warn(`Dashboard: could not load ${what}`, error),
+        openEdit: () => navigate(editPath('/personal_details_teacher')),
+        openDetails: () => navigate('/profile'),
+        openFixDocuments: () => navigate(editPath('/personal_details_teacher')),
       },
     });
-  }, []);
+  }, [navigate]);
   const [state, send] = useFlow(machine, {});
   const { teacher, requests, toast, ending, pendingId, reason } = state.context;
   const deciding = requests.find((r) => r.id === pendingId);
@@ -161,11 +223,29 @@ export default function DashboardPage() {
         </Paper>
       ) : null}
       {teacher ? (
-        <>
+        <div className="teacher-dashboard">
+          <style>{DASHBOARD_LAYOUT}</style>
           <Title order={1} size="h2">
             Welcome, {teacher.name}
           </Title>
-          <Paper p="md" withBorder component="section" aria-labelledby="account-details">
+          {(['pending', 'verified', 'rejected'] as const).map((v) =>
+            state.matches({ verification: v }) ? (
+              <section key={v} aria-label="Verification">
+                <VerificationBanner
+                  teacher={teacher}
+                  state={v}
+                  onFix={() => send({ type: 'documents.fix' })}
+                />
+              </section>
+            ) : null,
+          )}
+          <Paper
+            p="md"
+            withBorder
+            component="section"
+            aria-labelledby="account-details"
+            className="teacher-dashboard__account"
+          >
             <Stack gap="sm">
               <Title order={2} size="h4" id="account-details">
                 Account Details
@@ -289,7 +369,7 @@ export default function DashboardPage() {
               )
             ) : null}
           </Paper>
-        </>
+        </div>
       ) : null}
       <Modal
         opened={confirmingAccept || confirmingDecline}

@@ -30,6 +30,7 @@ import { createQualification, fetchSavedTeacher, updateQualification } from '../
 import { PageShell } from '../../components/PageShell';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
+import { EditModeBar, nextPath, useEditMode } from './edit-mode';
 import { StepActions } from './StepActions';
 import { scrollToField } from './view-helpers';
 
@@ -38,6 +39,7 @@ const names = (list: { id: number; name: string }[]): Option[] => list.map(({ id
 /** Step 2 of teacher onboarding (/educational_details_teacher). */
 export default function EducationalDetailsPage() {
   const [, navigate] = useLocation();
+  const editing = useEditMode();
   const machine = useMemo(
     () =>
       educationalDetailsMachine.provide({
@@ -56,11 +58,11 @@ export default function EducationalDetailsPage() {
         },
         actions: {
           scrollToField: (_, { field }) => scrollToField(field),
-          goToPreferences: () => navigate('/teacherSubject'),
-          goBack: () => navigate('/personal_details_teacher'),
+          goToPreferences: () => navigate(nextPath('/teacherSubject', editing)),
+          goBack: () => navigate(nextPath('/personal_details_teacher', editing)),
         },
       }),
-    [navigate],
+    [navigate, editing],
   );
   const [state, send] = useFlow(machine, { teacherId: session.numberOf('teacherId') });
   const { values, errors, degrees, subjects, failure, loadError, universityFreeText } = state.context;
@@ -106,6 +108,7 @@ export default function EducationalDetailsPage() {
   const submitting = state.matches('submitting');
   return (
     <PageShell title="Educational Details">
+      {editing ? <EditModeBar /> : null}
       <Paper
         component="form"
         noValidate

@@ -22,11 +22,13 @@ import {
   type StoredTeacher,
 } from '../../../machines/teacher/personalDetails';
 import { fetchTeacher, saveTeacher } from '../../api/teachers';
+import { DateInput } from '../../components/DateInput';
 import { FilePicker } from '../../components/FilePicker';
 import { PageShell } from '../../components/PageShell';
 import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
+import { EditModeBar, nextPath, useEditMode } from './edit-mode';
 import { StepActions } from './StepActions';
 import { blobOf, geolocationActor, scrollToField } from './view-helpers';
 
@@ -53,6 +55,7 @@ function save(input: SaveTeacherInput) {
 /** Step 1 of teacher onboarding (/personal_details_teacher). */
 export default function PersonalDetailsPage() {
   const [, navigate] = useLocation();
+  const editing = useEditMode();
   const userId = session.userId();
   const input = useMemo(
     () => ({
@@ -82,11 +85,11 @@ export default function PersonalDetailsPage() {
             session.set('teacherData', JSON.stringify(teacher));
           },
           scrollToField: (_, { field }) => scrollToField(field),
-          goToEducation: () => navigate('/educational_details_teacher'),
-          goHome: () => navigate('/'),
+          goToEducation: () => navigate(nextPath('/educational_details_teacher', editing)),
+          goHome: () => navigate(editing ? '/dashboard' : '/'),
         },
       }),
-    [navigate, userId],
+    [navigate, userId, editing],
   );
   const [state, send] = useFlow(machine, input);
   const { values, errors, files, onFile, failure, notice, locationMessage, emailLocked } = state.context;
@@ -113,6 +116,7 @@ export default function PersonalDetailsPage() {
 
   return (
     <PageShell title="Personal Details">
+      {editing ? <EditModeBar /> : null}
       <Paper
         component="form"
         noValidate
@@ -163,12 +167,11 @@ export default function PersonalDetailsPage() {
             data={[{ value: '', label: 'Select gender' }, ...GENDERS]}
             {...text('gender')}
           />
-          <TextInput
+          <DateInput
             label="Date of birth"
-            type="date"
             required
-            max={new Date().toISOString().slice(0, 10)}
             {...text('date_of_birth')}
+            onChange={(value) => send({ type: 'field.change', field: 'date_of_birth', value })}
           />
           <Textarea label="Address" required rows={3} autoComplete="street-address" {...text('address')} />
           <Group grow align="flex-start">

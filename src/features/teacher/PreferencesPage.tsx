@@ -37,6 +37,7 @@ import { FilePicker } from '../../components/FilePicker';
 import { PageShell } from '../../components/PageShell';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
+import { EditModeBar, nextPath, useEditMode } from './edit-mode';
 import { StepActions } from './StepActions';
 import { blobOf, scrollToField } from './view-helpers';
 
@@ -53,6 +54,7 @@ const save = ({ teacherId, preference, files }: SavePreferenceInput) =>
 /** Step 3 of teacher onboarding (/teacherSubject, also /teachersubject). */
 export default function PreferencesPage() {
   const [, navigate] = useLocation();
+  const editing = useEditMode();
   const machine = useMemo(
     () =>
       preferencesMachine.provide({
@@ -67,11 +69,11 @@ export default function PreferencesPage() {
         },
         actions: {
           scrollToField: (_, { field }) => scrollToField(field),
-          goToSchedule: () => navigate('/slots'),
-          goBack: () => navigate('/educational_details_teacher'),
+          goToSchedule: () => navigate(nextPath('/slots', editing)),
+          goBack: () => navigate(nextPath('/educational_details_teacher', editing)),
         },
       }),
-    [navigate],
+    [navigate, editing],
   );
   const [state, send] = useFlow(machine, { teacherId: session.numberOf('teacherId') });
   const { values, errors, files, onFile, failure, subjects, subjectsError } = state.context;
@@ -121,6 +123,7 @@ export default function PreferencesPage() {
 
   return (
     <PageShell title="Teaching Preferences">
+      {editing ? <EditModeBar /> : null}
       <Paper
         component="form"
         noValidate

@@ -10,10 +10,12 @@ import { fetchSavedTeacher, importSchedule } from '../../api/teachers';
 import { PageShell } from '../../components/PageShell';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
+import { EditModeBar, nextPath, useEditMode } from './edit-mode';
 
 /** Step 4 of teacher onboarding: weekly availability ('Date & Time', /slots). */
 export default function SlotsPage() {
   const [, navigate] = useLocation();
+  const editing = useEditMode();
   const machine = useMemo(
     () =>
       scheduleMachine.provide({
@@ -25,9 +27,12 @@ export default function SlotsPage() {
             importSchedule(input.teacherId, input.days),
           ),
         },
-        actions: { goHome: () => navigate('/'), goBack: () => navigate('/teacherSubject') },
+        actions: {
+          goHome: () => navigate(editing ? '/dashboard' : '/'),
+          goBack: () => navigate(nextPath('/teacherSubject', editing)),
+        },
       }),
-    [navigate],
+    [navigate, editing],
   );
   const [state, send] = useFlow(machine, { teacherId: session.numberOf('teacherId') });
   const { days, failure } = state.context;
@@ -37,6 +42,7 @@ export default function SlotsPage() {
 
   return (
     <PageShell title="Date & Time">
+      {editing ? <EditModeBar /> : null}
       <Paper p="md" withBorder>
         <Stack gap="md">
           <Text c="dimmed" size="sm">

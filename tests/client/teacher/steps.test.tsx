@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { TEACHER_DASHBOARD_MESSAGES as D } from '../../../contract/rules/teacher-dashboard';
+import {
+  TEACHER_DASHBOARD_MESSAGES as D,
+  VERIFICATION_MESSAGES as V,
+} from '../../../contract/rules/teacher-dashboard';
 import { TEACHER_EDUCATION_MESSAGES as E } from '../../../contract/rules/teacher-education';
 import { TEACHER_PREFERENCE_MESSAGES as P } from '../../../contract/rules/teacher-preferences';
 import { sampleRequest } from '../../msw/handlers/requests';
@@ -155,8 +158,8 @@ describe('DashboardPage', () => {
     expect(within(account).getByText('2 years')).toBeInTheDocument();
     expect(within(account).getByText('10 km')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Details' }));
-    expect(screen.getByRole('status')).toHaveTextContent(D.featureUnavailable('Details'));
+    // Where the teacher stands with verification, at the top (Edit and Details navigate: see the model test).
+    expect(screen.getByRole('region', { name: 'Verification' })).toHaveTextContent(V.pendingTitle);
 
     await user.click(await screen.findByRole('button', { name: 'End contract with Arjun Das' }));
     expect(await screen.findByText(D.endContractQuestion('Arjun Das'))).toBeInTheDocument();

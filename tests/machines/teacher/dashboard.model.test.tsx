@@ -4,13 +4,22 @@ import { afterEach, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { TOAST_MS } from '../../../contract/constants';
 import { REQUEST_MESSAGES } from '../../../contract/rules/request';
-import { TEACHER_DASHBOARD_MESSAGES as M } from '../../../contract/rules/teacher-dashboard';
+import {
+  TEACHER_DASHBOARD_MESSAGES as M,
+  VERIFICATION_MESSAGES as V,
+} from '../../../contract/rules/teacher-dashboard';
 import type { TeacherStudentRequest } from '../../../contract/structs/request';
 import { entries } from '../../../machines/teacher';
 import { activeRequests, newRequests, studentName } from '../../../machines/teacher/dashboard';
 import { coveragePaths, describeMachine, type MachinePath } from '../../../src/features/machines/analysis';
 import DashboardPage from '../../../src/features/teacher/DashboardPage';
-import { failureOf, outputOf, renderPage, signInTeacher } from '../../client/teacher/model-view';
+import {
+  failureOf,
+  outputOf,
+  type PageView,
+  renderPage,
+  signInTeacher,
+} from '../../client/teacher/model-view';
 import { heldResponse, type StepInfo, testMachine } from '../../model/kit';
 
 // The toast's 3 seconds under a length of their own, so the test can hold exactly those timers (a
@@ -67,6 +76,7 @@ const delays = Object.fromEntries(
     .map((t) => [t.eventType, runToastTimers]),
 );
 
+const pathOf = (view: unknown) => (view as PageView).current();
 const listOf = (title: string) => screen.getByRole('region', { name: title });
 const requestsOf = (s: AnyMachineSnapshot) => s.context.requests as TeacherStudentRequest[];
 const nameOf = (s: AnyMachineSnapshot, id: number) => studentName(requestsOf(s).find((r) => r.id === id));
@@ -88,21 +98,42 @@ function listsShown(s: AnyMachineSnapshot) {
 }
 
 const step = (event: Record<string, unknown>) => ({ event: event as { type: string }, value: null });
+// The requests and toasts are walked with the pending teacher; verified and rejected (and Fix
+// documents) on their own paths, so the verification states do not multiply every other path.
+const teacherSamples = entry.sampleEvents?.['xstate.done.actor.loadTeacher'] as Array<
+  Record<string, unknown>
+>;
 const paths: MachinePath[] = [
-  ...coveragePaths(entry),
-  // A third toast while a replaced one shows: visible again, with its own 3 seconds.
-  {
-    target: '{teacher.loaded, requests.loading, contract.closed, toast.hidden}',
+  ...coveragePaths({
+    ...entry,
+    sampleEvents: { ...entry.sampleEvents, 'xstate.done.actor.loadTeacher': teacherSamples[0] },
+  }),
+  ...teacherSamples.slice(1).map((sample, i) => ({
+    target: i === 0 ? 'verification.verified' : 'verification.rejected',
     transitions: [],
     steps: [
+      step({ type: 'xstate.done.actor.loadTeacher', ...sample }),
+      ...(i === 1 ? [step({ type: 'documents.fix' })] : []),
+    ],
+  })),
+  // A third toast while a replaced one shows: visible again, with its own 3 seconds.
+  {
+    target: 'toast.visible',
+    transitions: [],
+    steps: [
+      step({ type: 'xstate.done.actor.loadTeacher', ...teacherSamples[0] }),
       step({
-        type: 'xstate.done.actor.loadTeacher',
-        ...entry.sampleEvents?.['xstate.done.actor.loadTeacher'],
+        type: 'xstate.done.actor.loadRequests',
+        ...entry.sampleEvents?.['xstate.done.actor.loadRequests'],
       }),
-      step({ type: 'account.edit' }),
-      step({ type: 'account.details' }),
-      step({ type: 'account.edit' }),
-      step({ type: 'xstate.after.toastDelay.teacherDashboard.toast.visible' }),
+      ...[1, 2, 3].flatMap(() => [
+        step({ type: 'contract.end', id: 2 }),
+        step({ type: 'dialog.confirm' }),
+        step({
+          type: 'xstate.error.actor.endContract',
+          ...entry.sampleEvents?.['xstate.error.actor.endContract'],
+        }),
+      ]),
     ],
   },
 ];
@@ -122,6 +153,20 @@ testMachine(entry, {
   },
   render: () => renderPage(<DashboardPage />, '/dashboard'),
   states: {
+    'verification.unknown': () => expect(screen.queryByRole('region', { name: 'Verification' })).toBeNull(),
+    'verification.pending': (_, s) => {
+      const banner = screen.getByRole('region', { name: 'Verification' });
+      expect(banner).toHaveTextContent(V.pendingTitle);
+      expect(within(banner).queryByRole('button')).toBeNull();
+      expect(s.context.teacher.verification_status).toBe('pending');
+    },
+    'verification.verified': () =>
+      expect(screen.getByRole('region', { name: 'Verification' })).toHaveTextContent(V.verified),
+    'verification.rejected': (_, s) => {
+      const banner = screen.getByRole('region', { name: 'Verification' });
+      expect(banner).toHaveTextContent(V.rejected(s.context.teacher.rejection_reason));
+      expect(within(banner).getByRole('button', { name: V.fixDocuments })).toBeEnabled();
+    },
     'teacher.loading': () => expect(screen.getByLabelText('Loading your dashboard')).toBeInTheDocument(),
     'teacher.loaded': (_, s) => {
       expect(screen.getByRole('heading', { name: `Welcome, ${s.context.teacher.name}` })).toBeVisible();
@@ -198,8 +243,18 @@ testMachine(entry, {
       return requests.respond(code, body);
     },
     'requests.retry': () => user.click(screen.getByRole('button', { name: 'Try again' })),
-    'account.edit': () => user.click(screen.getByRole('button', { name: 'Edit' })),
-    'account.details': () => user.click(screen.getByRole('button', { name: 'Details' })),
+    'account.edit': async (view) => {
+      await user.click(screen.getByRole('button', { name: 'Edit' }));
+      expect(pathOf(view)).toBe('/personal_details_teacher?edit=1');
+    },
+    'account.details': async (view) => {
+      await user.click(screen.getByRole('button', { name: 'Details' }));
+      expect(pathOf(view)).toBe('/profile');
+    },
+    'documents.fix': async (view) => {
+      await user.click(screen.getByRole('button', { name: V.fixDocuments }));
+      expect(pathOf(view)).toBe('/personal_details_teacher?edit=1');
+    },
     'toast.dismiss': () => user.click(within(screen.getByRole('status')).getByRole('button')),
     'request.accept': (_, step) =>
       user.click(

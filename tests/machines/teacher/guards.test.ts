@@ -18,15 +18,23 @@ const sample = (name: string, type: string) => {
 const never = () => fromPromise(() => new Promise<never>(() => {})) as never;
 
 describe('teacher machines refuse events their screens cannot send', () => {
-  it('dashboard: no Edit/Details toast before the teacher loads; Accept/End Contract only on listed requests', () => {
+  it('dashboard: Edit/Details open nothing before the teacher loads; Accept/End Contract only on listed requests', () => {
+    const opened: string[] = [];
     const actor = createActor(
       dashboardMachine.provide({
         actors: { loadTeacher: never(), loadRequests: never(), updateStatus: never() },
+        actions: {
+          openEdit: () => void opened.push('edit'),
+          openDetails: () => void opened.push('details'),
+          openFixDocuments: () => void opened.push('fix'),
+        },
       }),
       { input: {} },
     ).start();
     actor.send({ type: 'account.edit' });
-    expect(actor.getSnapshot().context.toast).toBeNull();
+    actor.send({ type: 'documents.fix' });
+    expect(opened).toEqual([]);
+    expect(actor.getSnapshot().matches({ verification: 'unknown' })).toBe(true);
     actor.send(sample('teacherDashboard', 'xstate.done.actor.loadTeacher'));
     actor.send({ type: 'contract.end', id: 2 });
     expect(actor.getSnapshot().matches({ contract: 'closed' })).toBe(true);
@@ -46,7 +54,11 @@ describe('teacher machines refuse events their screens cannot send', () => {
     actor.send({ type: 'decision.confirm' });
     expect(actor.getSnapshot().matches({ requests: 'accepting' })).toBe(true);
     actor.send({ type: 'account.edit' });
-    expect(actor.getSnapshot().matches({ toast: 'visible' })).toBe(true);
+    actor.send({ type: 'account.details' });
+    // A pending teacher has nothing to fix.
+    actor.send({ type: 'documents.fix' });
+    expect(actor.getSnapshot().matches({ verification: 'pending' })).toBe(true);
+    expect(opened).toEqual(['edit', 'details']);
     actor.stop();
   });
 

@@ -1,0 +1,31 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { Link, useSearch } from 'wouter';
+
+/**
+ * Edit mode of the onboarding steps (D11): the dashboard's Edit opens the first step with `?edit=1`.
+ * The steps are prefilled as on any revisit; each save keeps edit mode on the way to the next step,
+ * the last one returns to the dashboard, and every step offers the way back.
+ */
+export const EDIT_QUERY = 'edit=1';
+export const editPath = (path: string) => `${path}?${EDIT_QUERY}`;
+
+export function useEditMode(): boolean {
+  return new URLSearchParams(useSearch()).get('edit') === '1';
+}
+
+/** Next step's path, in edit mode when editing. */
+export const nextPath = (path: string, editing: boolean) => (editing ? editPath(path) : path);
+
+/** The banner of a step opened from the dashboard's Edit. */
+export function EditModeBar() {
+  return (
+    <Group justify="space-between" wrap="wrap" gap="xs" role="navigation" aria-label="Editing your profile">
+      <Text size="sm" fw={500}>
+        Editing your profile: save this step or go back at any time.
+      </Text>
+      <Anchor component={Link} href="/dashboard" size="sm">
+        Back to dashboard
+      </Anchor>
+    </Group>
+  );
+}
