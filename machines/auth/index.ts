@@ -83,6 +83,8 @@ export const entries: MachineEntry[] = [
         { output: { roleId: 2, profileId: null } },
         { output: { roleId: 3, profileId: 3 } },
         { output: { roleId: 3, profileId: null } },
+        { output: { roleId: 4, profileId: 3 } },
+        { output: { roleId: 4, profileId: null } },
       ],
       // A missing teacher, then one lacking education, preferences, a schedule, then a complete one.
       'xstate.done.actor.fetchTeacher': [
