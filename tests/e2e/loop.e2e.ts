@@ -102,14 +102,12 @@ it('request → two teachers → accept and decline with a reason → the studen
     },
     s.token,
   );
-  await server.app.db
-    .insert(studentEducationalQualifications)
-    .values({
-      studentId: made.data.id,
-      currentAcademicLevel: 'school',
-      schoolName: 'South Point',
-      additionalInformation: 'Class 10',
-    });
+  await server.app.db.insert(studentEducationalQualifications).values({
+    studentId: made.data.id,
+    currentAcademicLevel: 'school',
+    schoolName: 'South Point',
+    additionalInformation: 'Class 10',
+  });
   await api(
     '/api/v1/teacher_student_requests',
     {
