@@ -9,41 +9,14 @@
  * Options (environment): BENCH_SECONDS (per route, default 5), BENCH_CONNECTIONS (default 10),
  * BENCH_TEACHERS (default 300), DATABASE_URL (PostgreSQL server to create a scratch database on).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { json, PASSWORD, rssMb, adminToken as signInAdmin, startBenchServer } from './bench-server';
 
-const root = resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TEACHERS = Number(process.env.BENCH_TEACHERS ?? 300);
 const ONBOARDING_USERS = 200;
-const PASSWORD = 'password123';
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
-
-const rssMb = (pid: number) => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-};
-
-async function json(url: string, init: RequestInit & { token?: string } = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const res = await fetch(url, { ...init, headers: { ...headers, ...(init.headers as object) } });
-  return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, any> };
-}
 
 interface Row {
   route: string;
@@ -56,86 +29,13 @@ interface Row {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
-  let dropDb: (() => Promise<void>) | undefined;
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    TOKEN_SECRET: 'bench-secret',
-    CLIENT_DIR: join(dataDir, 'no-client'),
-    SIGN_UP_RATE_PER_HOUR: '100000000',
-    SIGN_IN_RATE_PER_MINUTE: '100000000',
-    SIGN_IN_RATE_PER_ACCOUNT: '100000000',
-    ADMIN_REGISTRATION_OPEN: 'true',
-  };
-  if (process.env.DATABASE_URL) {
-    const name = `bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  } else delete env.DATABASE_URL;
-  const kind = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-
-  console.log(`Seeding ${TEACHERS} demo teachers (${kind})...`);
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      join(root, 'server/cli/seed-demo.ts'),
-      '--teachers',
-      String(TEACHERS),
-      '--students',
-      String(TEACHERS),
-    ],
-    { cwd: root, env, stdio: 'ignore' },
-  );
-
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
-    cwd: root,
-    env: { ...env, PORT: String(port) },
-    stdio: 'ignore',
-  });
+  const usePostgres = Boolean(process.env.DATABASE_URL);
+  console.log(`Seeding ${TEACHERS} demo teachers (${usePostgres ? 'PostgreSQL' : 'PGlite'})...`);
+  const server = await startBenchServer({ teachers: TEACHERS, usePostgres });
+  const { base, pid, kind } = server;
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error('server exited during start-up');
-      if (
-        await fetch(`${base}/readyz`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    const pid = child.pid as number;
-
     // Accounts: an administrator, and a student with a request to match against.
-    const adminEmail = `bench.admin.${Date.now()}@example.com`;
-    await json(`${base}/admin_users`, {
-      method: 'POST',
-      body: JSON.stringify({ email: adminEmail, password: PASSWORD }),
-    });
-    const adminToken = (
-      await json(`${base}/admin_users/tokens/sign_in`, {
-        method: 'POST',
-        body: JSON.stringify({ email: adminEmail, password: PASSWORD }),
-      })
-    ).body.token as string;
+    const adminToken = await signInAdmin(base);
     const requests = await json(`${base}/api/v1/teacher_student_requests?limit=1`, { token: adminToken });
     const requestId = requests.body?.data?.[0]?.id as number | undefined;
     const userEmail = `bench.user.${Date.now()}@example.com`;
@@ -224,10 +124,7 @@ async function main() {
       }, server RSS ${rssMb(pid)} MB`,
     );
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    await dropDb?.();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { RESUME_MAX_BYTES } from '../contract/constants';
 import type { AppConfig } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { seedReferenceData } from './db/seed';
 import { logSerializers, REDACTED_PATHS } from './lib/log';
 import { createMailer, type Mailer } from './lib/mailer';
+import { pruneLimits } from './lib/rate-limit';
 import { resolveTokenSecret } from './lib/secret';
 import { removeTempFiles, sweepUploads } from './lib/uploads';
 import auth from './plugins/auth';
@@ -28,6 +29,8 @@ declare module 'fastify' {
     database: Database;
     config: AppConfig;
     tokenSecret: string;
+    /** Every route registered, as Fastify saw it (the contract test walks it). */
+    routeTable: RouteOptions[];
     /** Notification e-mail (disabled without SMTP_URL). */
     mailer: Mailer;
   }
@@ -86,6 +89,7 @@ export async function buildApp(
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       inMemory: config.inMemoryDb,
+      worker: config.pgliteWorker ?? !config.inMemoryDb,
       timeouts: { connect: config.timeouts.dbConnect, statement: config.timeouts.dbStatement },
     }));
   await seedReferenceData(database.db);
@@ -108,9 +112,15 @@ export async function buildApp(
     analyse = setInterval(run, 10 * 60 * 1000);
     analyse.unref();
   }
-  // Uploads nothing references any more, and files no row names, are removed at start-up and daily.
+  // Uploads nothing references any more, files no row names, and stale limit counters are removed
+  // at start-up and daily.
   const sweep = () =>
-    sweepUploads(app).catch((error) => app.log.warn({ err: error }, 'upload clean-up failed'));
+    Promise.all([
+      sweepUploads(app).catch((error) => app.log.warn({ err: error }, 'upload clean-up failed')),
+      pruneLimits(database.db, config.refreshTokenTtlSeconds).catch((error) =>
+        app.log.warn({ err: error }, 'rate limit clean-up failed'),
+      ),
+    ]);
   await sweep();
   const daily = setInterval(sweep, 24 * 3600 * 1000);
   daily.unref();
@@ -118,6 +128,12 @@ export async function buildApp(
     clearInterval(daily);
     clearInterval(analyse);
     if (!options.database) await database.close();
+  });
+
+  const routeTable: RouteOptions[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    routeTable.push(route);
   });
 
   app.addHook('onRequest', async (request, reply) => {

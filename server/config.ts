@@ -10,6 +10,11 @@ export interface AppConfig {
   databaseUrl?: string;
   /** Run PGlite in memory (tests). */
   inMemoryDb?: boolean;
+  /**
+   * Run PGlite in its own thread (server/db/pglite-remote.ts) so slow queries never block the event
+   * loop. On by default for the server; in-memory test databases run in the request thread.
+   */
+  pgliteWorker?: boolean;
   uploadsDir: string;
   /** Secret for signing access tokens; generated once into dataDir when not given. */
   tokenSecret?: string;
@@ -89,6 +94,7 @@ export function loadConfig(
     host: env.HOST ?? '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    pgliteWorker: env.PGLITE_WORKER === undefined ? undefined : env.PGLITE_WORKER !== 'false',
     uploadsDir: env.UPLOADS_DIR ?? `${dataDir}/uploads`,
     tokenSecret: env.TOKEN_SECRET || undefined,
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 3600),

@@ -1,12 +1,38 @@
-import { array, boolean, type Infer, integer, literal, nullable, optional, string, type } from 'superstruct';
+import {
+  array,
+  boolean,
+  type Infer,
+  integer,
+  literal,
+  nullable,
+  number,
+  optional,
+  record,
+  string,
+  type,
+  unknown,
+} from 'superstruct';
 import { TeacherRecord } from './teacher';
 
 /** POST /admin_users/tokens/sign_in and POST /admin-sign-in. */
 export const AdminSignInResponse = type({
   token: string(),
   refresh_token: string(),
-  resource_owner: type({ id: integer(), email: string() }),
+  expires_in: optional(number()),
+  token_type: optional(string()),
+  created_at: optional(number()),
+  resource_owner: type({
+    id: integer(),
+    email: string(),
+    role_id: optional(integer()),
+    role: optional(string()),
+    created_at: optional(string()),
+  }),
+  id: optional(integer()),
   user_id: integer(),
+  user: optional(type({ id: integer(), email: string() })),
+  role_id: optional(integer()),
+  roles: optional(array(type({ name: string() }))),
 });
 export type AdminSignInResponse = Infer<typeof AdminSignInResponse>;
 
@@ -14,6 +40,7 @@ export type AdminSignInResponse = Infer<typeof AdminSignInResponse>;
 export const AdminRegistered = type({
   status: literal('success'),
   data: type({ id: integer(), email: string() }),
+  message: optional(string()),
 });
 
 export const Pagination = type({ next: nullable(integer()), prev: nullable(integer()) });
@@ -110,7 +137,7 @@ export const ActivityEntry = type({
   action: string(),
   subject_type: nullable(string()),
   subject_id: nullable(integer()),
-  details: nullable(type({})),
+  details: nullable(record(string(), unknown())),
   created_at: string(),
 });
 

@@ -16,13 +16,15 @@ import {
 } from 'superstruct';
 
 /** A profile record as it appears in `profile` (teacher or student row); only the id is relied on. */
-export const ProfileItem = type({ id: integer() });
+export const ProfileItem = type({ id: integer(), name: optional(string()), email: optional(string()) });
 
 export const ResourceOwner = type({
   id: integer(),
   email: string(),
   role_id: optional(integer()),
   role: optional(string()),
+  created_at: optional(string()),
+  updated_at: optional(string()),
 });
 
 /** POST /users/tokens/sign_in and POST /users/tokens/refresh. */
@@ -37,19 +39,45 @@ export const SignInResponse = type({
   role_id: integer(),
   roles: array(type({ name: string() })),
   profile: nullable(array(ProfileItem)),
+  /** Seconds since the epoch when the tokens were made. */
+  created_at: optional(number()),
+  user: optional(type({ id: integer(), email: string(), user_role_id: integer() })),
 });
 export type SignInResponse = Infer<typeof SignInResponse>;
+
+/** An account as the API returns it. */
+export const UserAccount = type({
+  id: integer(),
+  email: string(),
+  user_role_id: integer(),
+  role: optional(string()),
+  created_at: optional(string()),
+  updated_at: optional(string()),
+});
 
 /** POST /api/v1/users (201). */
 export const CreatedUser = type({
   status: literal('success'),
-  data: type({ id: integer(), email: string(), user_role_id: integer() }),
+  data: UserAccount,
+  id: optional(integer()),
+});
+
+/** POST /users/tokens/refresh for an administrator's refresh token. */
+export const AdminTokenRefresh = type({
+  token: string(),
+  refresh_token: string(),
+  expires_in: number(),
+  token_type: string(),
+  created_at: optional(number()),
+  resource_owner: type({ id: integer() }),
+  user_id: integer(),
+  role_id: integer(),
 });
 
 /** GET /api/v1/users/{id}. */
 export const UserResponse = type({
   status: literal('success'),
-  data: type({ id: integer(), email: string(), user_role_id: integer() }),
+  data: UserAccount,
   profile: nullable(array(ProfileItem)),
 });
 export type UserResponse = Infer<typeof UserResponse>;
@@ -58,6 +86,7 @@ export type UserResponse = Infer<typeof UserResponse>;
 export const TokenInfo = type({
   resource_owner: ResourceOwner,
   expires_in: number(),
+  profile: optional(nullable(array(ProfileItem))),
 });
 
 /** Error bodies (DECISIONS.md section 4). */

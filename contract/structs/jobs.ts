@@ -13,7 +13,11 @@ export const JobSeekerRecord = type({
   address: string(),
 });
 export type JobSeekerRecord = Infer<typeof JobSeekerRecord>;
-export const JobSeekerResponse = type({ status: literal('success'), data: JobSeekerRecord });
+export const JobSeekerResponse = type({
+  status: literal('success'),
+  data: JobSeekerRecord,
+  id: optional(integer()),
+});
 
 /** A job seeker's education; the resume is read from resume_url (owner, administrators). */
 export const JobSeekerEducation = type({
@@ -51,7 +55,11 @@ export const JobPosting = type({
 });
 export type JobPosting = Infer<typeof JobPosting>;
 
-export const JobPostingResponse = type({ status: literal('success'), data: JobPosting });
+export const JobPostingResponse = type({
+  status: literal('success'),
+  data: JobPosting,
+  id: optional(integer()),
+});
 export const JobPostingList = type({
   status: literal('success'),
   data: array(JobPosting),
@@ -73,6 +81,8 @@ export const JobApplication = type({
   resume_url: string(),
   created_at: string(),
   history: array(ApplicationEvent),
+  /** On creation: the posting applied to. */
+  posting: optional(JobPosting),
 });
 export type JobApplication = Infer<typeof JobApplication>;
 
@@ -89,7 +99,11 @@ export const MyApplication = type({
 });
 export type MyApplication = Infer<typeof MyApplication>;
 export const MyApplicationsResponse = type({ status: literal('success'), data: array(MyApplication) });
-export const ApplicationResponse = type({ status: literal('success'), data: JobApplication });
+export const ApplicationResponse = type({
+  status: literal('success'),
+  data: JobApplication,
+  id: optional(integer()),
+});
 
 /** An application on the hiring board, with the applicant's details. */
 export const BoardApplication = type({
@@ -118,4 +132,21 @@ export const BoardResponse = type({
   status: literal('success'),
   data: array(BoardApplication),
   posting: JobPosting,
+});
+
+/** GET /api/v1/job_seekers/{id}: the details with the education on file (or null). */
+export const JobSeekerWithEducationResponse = type({
+  status: literal('success'),
+  data: type({
+    id: integer(),
+    user_id: integer(),
+    name: string(),
+    mobile_number: string(),
+    alternate_number: string(),
+    gender: string(),
+    date_of_birth: string(),
+    marital_status: string(),
+    address: string(),
+    education: nullable(JobSeekerEducation),
+  }),
 });

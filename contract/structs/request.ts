@@ -73,7 +73,13 @@ export const TeacherStudentRequest = type({
 });
 export type TeacherStudentRequest = Infer<typeof TeacherStudentRequest>;
 
-export const RequestResponse = type({ status: literal('success'), data: TeacherStudentRequest });
+export const RequestResponse = type({
+  status: literal('success'),
+  data: TeacherStudentRequest,
+  /** On creation (201): the new request's id, also as `teacher_student_request.id`. */
+  id: optional(integer()),
+  teacher_student_request: optional(type({ id: integer() })),
+});
 export const RequestListResponse = type({ status: literal('success'), data: array(TeacherStudentRequest) });
 
 /** GET /api/v1/teacher_student_requests with pagination (additive fields; older decoders ignore them). */

@@ -1,4 +1,15 @@
-import { array, boolean, type Infer, integer, literal, nullable, number, string, type } from 'superstruct';
+import {
+  array,
+  boolean,
+  type Infer,
+  integer,
+  literal,
+  nullable,
+  number,
+  optional,
+  string,
+  type,
+} from 'superstruct';
 
 /** A student record (SPEC.md section 3) as the API returns it; date_of_birth is DD/MM/YYYY. */
 export const StudentRecord = type({
@@ -17,7 +28,11 @@ export const StudentRecord = type({
   updated_at: string(),
 });
 export type StudentRecord = Infer<typeof StudentRecord>;
-export const StudentResponse = type({ status: literal('success'), data: StudentRecord });
+export const StudentResponse = type({
+  status: literal('success'),
+  data: StudentRecord,
+  id: optional(integer()),
+});
 export const StudentListResponse = type({
   status: literal('success'),
   data: array(StudentRecord),
@@ -39,7 +54,11 @@ export const StudentQualification = type({
   updated_at: string(),
 });
 export type StudentQualification = Infer<typeof StudentQualification>;
-export const StudentQualificationResponse = type({ status: literal('success'), data: StudentQualification });
+export const StudentQualificationResponse = type({
+  status: literal('success'),
+  data: StudentQualification,
+  id: optional(integer()),
+});
 export const StudentQualificationListResponse = type({
   status: literal('success'),
   data: array(StudentQualification),

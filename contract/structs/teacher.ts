@@ -99,4 +99,33 @@ export const TeacherRecord = type({
 });
 export type TeacherRecord = Infer<typeof TeacherRecord>;
 
-export const TeacherResponse = type({ status: literal('success'), data: TeacherRecord });
+export const TeacherResponse = type({
+  status: literal('success'),
+  data: TeacherRecord,
+  id: optional(integer()),
+});
+
+export const TeacherQualificationResponse = type({
+  status: literal('success'),
+  data: TeacherEducationalQualification,
+  id: optional(integer()),
+});
+export const TeacherQualificationListResponse = type({
+  status: literal('success'),
+  data: array(TeacherEducationalQualification),
+});
+
+/** GET /api/v1/teachers/{id}/preferences: the bare list (at most one preference). */
+export const TeacherPreferenceList = array(TeacherPreference);
+export const TeacherPreferenceListResponse = type({
+  status: literal('success'),
+  data: array(TeacherPreference),
+});
+export const TeacherPreferenceResponse = type({
+  status: literal('success'),
+  data: TeacherPreference,
+  id: optional(integer()),
+});
+
+export const TeacherScheduleResponse = type({ status: literal('success'), data: TeacherSchedule });
+export const TeacherScheduleListResponse = type({ status: literal('success'), data: array(TeacherSchedule) });

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { RemotePGlite } from './pglite-remote';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,6 +28,8 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   inMemory?: boolean;
+  /** PGlite in a worker thread (server/db/pglite-remote.ts) instead of the calling thread. */
+  worker?: boolean;
   /** PostgreSQL time-outs, milliseconds: waiting for / opening a connection, and one statement. */
   timeouts?: { connect: number; statement: number };
 }): Promise<Database> {
@@ -54,7 +57,10 @@ export async function openDatabase(options: {
     dataPath = join(options.dataDir, 'pglite');
     mkdirSync(dataPath, { recursive: true });
   }
-  const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
+  // In a worker thread, PGlite answers through a stand-in with the interface drizzle's driver uses.
+  const client = options.worker
+    ? ((await RemotePGlite.create(dataPath)) as unknown as PGlite)
+    : await PGlite.create(dataPath, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { type FieldErrors, toServerErrors } from '../../contract/rules/common';
+import { ID_MAX, ID_PATTERN } from '../../contract/rules/input';
 
 /** Thrown anywhere in a handler; the error handler (server/plugins/errors.ts) sends `body` with `statusCode`. */
 export class HttpError extends Error {
@@ -42,10 +43,15 @@ export const notFound = (message = 'Not found') => new HttpError(404, { error: '
 export const conflict = (message: string, extra: Record<string, unknown> = {}) =>
   new HttpError(409, { error: 'conflict', message, ...extra });
 
-/** Route param -> positive integer id, or 404. */
+/** An id from a body or stored value -> positive 32-bit integer ('0x1', '1e0', ' 1' are not ids), or 404. */
 export function parseId(value: unknown, what = 'Record'): number {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0 || id > 2147483647) throw notFound(`${what} not found`);
+  const id =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && ID_PATTERN.test(value)
+        ? Number(value)
+        : NaN;
+  if (!Number.isInteger(id) || id <= 0 || id > ID_MAX) throw notFound(`${what} not found`);
   return id;
 }
 

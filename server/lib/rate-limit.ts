@@ -191,3 +191,14 @@ export function signInThrottle(app: FastifyInstance) {
     },
   };
 }
+
+/**
+ * Forgets counters whose window ended a day ago and whose delay has passed, and exchanged refresh
+ * tokens older than a refresh token can live (run at start-up and daily).
+ */
+export async function pruneLimits(db: Db, refreshTtlSeconds: number): Promise<void> {
+  await db.execute(sql`delete from rate_limits
+    where window_started_at < now() - interval '1 day' and (blocked_until is null or blocked_until < now())`);
+  await db.execute(sql`delete from retired_refresh_tokens
+    where retired_at < now() - ${refreshTtlSeconds}::int * interval '1 second'`);
+}

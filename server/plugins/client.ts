@@ -3,11 +3,10 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_PREFIXES, referenceRoutes } from '../../contract/api';
 import type { AppConfig } from '../config';
 import { loadRoutePreloads } from '../lib/preload';
-
-/** Paths that belong to the API: an unknown one answers a JSON 404, never the app. */
-const API_PREFIXES = ['/api/', '/users/', '/admin_users', '/admin-sign-in', '/Activity-Log', '/uploads/'];
+import { serve } from '../lib/route';
 
 const runtimeConfigJson = (config: AppConfig) =>
   JSON.stringify({
@@ -64,7 +63,7 @@ export default fp(async function client(app: FastifyInstance) {
     });
   }
 
-  app.get('/api/v1/app_config', async () => JSON.parse(runtimeConfig));
+  serve(app, referenceRoutes.appConfig, async () => JSON.parse(runtimeConfig));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];

@@ -1,8 +1,10 @@
 import { count, desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from '../../contract/api';
 import { activityLog, adminUsers, users } from '../db/schema';
 import { paginationFor } from '../lib/admin-teacher-list';
 import { unprocessable } from '../lib/http';
+import { serve } from '../lib/route';
 
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
@@ -19,8 +21,7 @@ function parseDetails(details: string | null): Record<string, unknown> | null {
 
 export default async function activityLogRoutes(app: FastifyInstance) {
   // The audit log: sign-ins, registrations, requests and administrator decisions, newest first.
-  app.get('/Activity-Log', { preHandler: app.requireAdmin }, async (request) => {
-    const q = (request.query ?? {}) as Record<string, string | undefined>;
+  serve(app, adminRoutes.activityLog, async ({ query: q }) => {
     const page = q.page === undefined || q.page === '' ? 1 : Number(q.page);
     const limit = q.limit === undefined || q.limit === '' ? DEFAULT_LIMIT : Number(q.limit);
     const errors: Record<string, string> = {};

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from '../../contract/api';
 import { ADMIN_MESSAGES, MONTH_PATTERN } from '../../contract/rules/admin';
 import { markNotificationsSeen, notificationsFor } from '../lib/admin-notifications';
 import { monthOf, monthOverview } from '../lib/admin-overview';
 import { unprocessable } from '../lib/http';
+import { serve } from '../lib/route';
 import { principalOf } from '../plugins/auth';
 
 /** A non-negative whole number from the query string, or undefined when absent (422 otherwise). */
@@ -15,21 +17,20 @@ function pageNumber(raw: unknown, field: string): number | undefined {
 
 export default async function adminDashboardRoutes(app: FastifyInstance) {
   // Every figure of the dashboard for one month (D9); the current month when none is given.
-  app.get('/api/v1/admin/overview', { preHandler: app.requireAdmin }, async (request) => {
-    const raw = (request.query as { month?: unknown }).month;
+  serve(app, adminRoutes.overview, async ({ query }) => {
+    const raw = query.month;
     const month = typeof raw === 'string' && raw.trim() ? raw.trim() : monthOf(new Date());
     if (!MONTH_PATTERN.test(month)) throw unprocessable({ month: ADMIN_MESSAGES.monthInvalid });
     return { status: 'success', data: await monthOverview(app.db, month) };
   });
 
-  app.get('/api/v1/admin/notifications', { preHandler: app.requireAdmin }, async (request) => {
-    const query = request.query as { limit?: unknown; offset?: unknown };
+  serve(app, adminRoutes.notifications, async ({ query }, request) => {
     const page = { limit: pageNumber(query.limit, 'limit'), offset: pageNumber(query.offset, 'offset') };
     const { since, items, hasMore } = await notificationsFor(app.db, principalOf(request).id, page);
     return { status: 'success', data: items, since: since.toISOString(), has_more: hasMore };
   });
 
-  app.post('/api/v1/admin/notifications/seen', { preHandler: app.requireAdmin }, async (request) => {
+  serve(app, adminRoutes.notificationsSeen, async (_, request) => {
     await markNotificationsSeen(app.db, principalOf(request).id);
     return { status: 'success', message: 'Notifications marked as read' };
   });

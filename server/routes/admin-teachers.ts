@@ -1,11 +1,13 @@
 import { and, asc, count, eq, exists, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from '../../contract/api';
 import { parseTeacherListQuery, validateRejection } from '../../contract/rules/admin';
 import { teacherPreferences, teachers } from '../db/schema';
 import { logActivity } from '../lib/activity';
 import { loadTeacherFile } from '../lib/admin-teacher-file';
 import { listTeachersPage, paginationFor } from '../lib/admin-teacher-list';
-import { assertValid, notFound, parseId } from '../lib/http';
+import { assertValid, notFound } from '../lib/http';
+import { serve } from '../lib/route';
 import { loadTeacherRecord, loadTeacherRecords } from '../lib/teacher-record';
 import { notifyTeacherOfReview } from '../lib/teacher-review';
 import { principalOf } from '../plugins/auth';
@@ -24,8 +26,8 @@ const awaitingReview = and(
 
 export default async function adminTeachersRoutes(app: FastifyInstance) {
   // The admin teacher list (SPEC.md section 7; filtering and search on the server, D10).
-  app.get('/api/v1/teachers', { preHandler: app.requireAdmin }, async (request) => {
-    const { query, errors } = parseTeacherListQuery((request.query ?? {}) as Record<string, unknown>);
+  serve(app, adminRoutes.listTeachers, async ({ query: raw }) => {
+    const { query, errors } = parseTeacherListQuery(raw);
     assertValid(errors);
     const { records, count: total } = await listTeachersPage(app.db, query);
     return {
@@ -38,14 +40,13 @@ export default async function adminTeachersRoutes(app: FastifyInstance) {
 
   // One teacher's full record for administrators: every field, documents, qualification,
   // preferences, schedule, the requests sent to them and the activity on them.
-  app.get('/api/v1/admin/teachers/:id', { preHandler: app.requireAdmin }, async (request) => {
-    const id = parseId((request.params as { id: string }).id, 'Teacher');
+  serve(app, adminRoutes.teacherFile, async ({ params: { id } }) => {
     const file = await loadTeacherFile(app.db, id);
     if (!file) throw notFound('Teacher not found');
     return { status: 'success', data: file };
   });
 
-  app.get('/api/v1/admin/teacher_approvals', { preHandler: app.requireAdmin }, async () => {
+  serve(app, adminRoutes.teacherApprovals, async () => {
     const [rows, [{ n }]] = await Promise.all([
       app.db
         .select({ id: teachers.id })
@@ -66,8 +67,7 @@ export default async function adminTeachersRoutes(app: FastifyInstance) {
   });
 
   // Approval marks the teacher verified (and active again if a rejection had deactivated them).
-  app.patch('/api/v1/teachers/:id/approve', { preHandler: app.requireAdmin }, async (request) => {
-    const id = parseId((request.params as { id: string }).id, 'Teacher');
+  serve(app, adminRoutes.approveTeacher, async ({ params: { id } }, request) => {
     const [updated] = await app.db
       .update(teachers)
       .set({
@@ -93,12 +93,7 @@ export default async function adminTeachersRoutes(app: FastifyInstance) {
   });
 
   // Rejection needs a reason and deactivates the teacher.
-  app.patch('/api/v1/teachers/:id/reject', { preHandler: app.requireAdmin }, async (request) => {
-    const id = parseId((request.params as { id: string }).id, 'Teacher');
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const input = (typeof body.teacher === 'object' && body.teacher ? body.teacher : body) as {
-      reason?: unknown;
-    };
+  serve(app, adminRoutes.rejectTeacher, async ({ params: { id }, body: input }, request) => {
     assertValid(validateRejection({ reason: input.reason }));
     const reason = String(input.reason).trim();
     const [updated] = await app.db

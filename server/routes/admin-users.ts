@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountRoutes } from '../../contract/api';
 import { ROLE } from '../../contract/constants';
 import { ADMIN_MESSAGES, validateAdminLogin } from '../../contract/rules/admin';
 import { validateCredentials } from '../../contract/rules/auth';
@@ -10,22 +11,12 @@ import { AdminRegistrationClosed, registerAdmin } from '../lib/admin-accounts';
 import { HttpError, unprocessable } from '../lib/http';
 import { DUMMY_HASH, verifyPassword } from '../lib/password';
 import { clientAddress, enforce, signInThrottle } from '../lib/rate-limit';
+import { serve } from '../lib/route';
 import { startSession } from '../lib/sessions';
 
-/** `{admin_user: {email, password}}` or the flat `{email, password}`. */
-function adminCredentials(body: unknown): { email: string; password: string } {
-  const b = (body ?? {}) as Record<string, unknown>;
-  const inner = (
-    typeof b.admin_user === 'object' && b.admin_user
-      ? b.admin_user
-      : typeof b.admin === 'object' && b.admin
-        ? b.admin
-        : b
-  ) as Record<string, unknown>;
-  return {
-    email: typeof inner.email === 'string' ? inner.email.trim() : '',
-    password: typeof inner.password === 'string' ? inner.password : '',
-  };
+/** `{admin_user: {email, password}}` (or `admin`, or flat), as the declaration read it. */
+function adminCredentials(body: { email?: string; password?: string }): { email: string; password: string } {
+  return { email: body.email?.trim() ?? '', password: body.password ?? '' };
 }
 
 export default async function adminUsersRoutes(app: FastifyInstance) {
@@ -33,14 +24,14 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
   const throttle = signInThrottle(app);
 
   // D4: the first administrator may register; afterwards only when configuration opens it.
-  app.post('/admin_users', async (request, reply) => {
+  serve(app, accountRoutes.registerAdmin, async ({ body }, request) => {
     await enforce(
       app.db,
       `sign_up:address:${clientAddress(request)}`,
       app.config.rateLimits.signUpPerAddressPerHour,
       3600,
     );
-    const { email, password } = adminCredentials(request.body);
+    const { email, password } = adminCredentials(body);
     const errors = validateCredentials({ email, password });
     if (Object.keys(errors).length) throw unprocessable(errors);
     try {
@@ -56,11 +47,11 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
         subjectType: 'admin_user',
         subjectId: admin.id,
       });
-      return reply.code(201).send({
+      return {
         status: 'success',
         data: { id: admin.id, email: admin.email },
         message: ADMIN_MESSAGES.registrationSuccess,
-      });
+      };
     } catch (error) {
       if (error instanceof AdminRegistrationClosed)
         throw new HttpError(403, {
@@ -77,8 +68,8 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     }
   });
 
-  async function signIn(request: FastifyRequest) {
-    const { email, password } = adminCredentials(request.body);
+  async function signIn(request: FastifyRequest, body: { email?: string; password?: string }) {
+    const { email, password } = adminCredentials(body);
     const errors = validateAdminLogin({ email, password });
     if (Object.keys(errors).length)
       throw new HttpError(422, {
@@ -129,7 +120,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     };
   }
 
-  app.post('/admin_users/tokens/sign_in', (request) => signIn(request));
-  // The admin sign-in service of SPEC.md section 7: same credentials, same answer (token and user_id).
-  app.post('/admin-sign-in', (request) => signIn(request));
+  serve(app, accountRoutes.adminSignIn, ({ body }, request) => signIn(request, body));
+  // The older admin sign-in path: same credentials, same answer (token and user_id).
+  serve(app, accountRoutes.adminSignInService, ({ body }, request) => signIn(request, body));
 }

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { referenceRoutes } from '../../contract/api';
 import { migrationsFolder } from '../db/client';
+import { serve } from '../lib/route';
 import { DB_RETRY_AFTER_SECONDS, errorBody } from '../plugins/errors';
 
 const expectedMigrations = (): number =>
@@ -18,8 +20,8 @@ const expectedMigrations = (): number =>
  */
 export default async function healthRoutes(app: FastifyInstance) {
   const expected = expectedMigrations();
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
+  serve(app, referenceRoutes.healthz, async () => ({ status: 'ok' }));
+  serve(app, referenceRoutes.readyz, async (_, _request, reply) => {
     try {
       const result = await app.db.execute(
         sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,

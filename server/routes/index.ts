@@ -3,6 +3,7 @@ import activityLog from './activity-log';
 import adminDashboard from './admin-dashboard';
 import adminTeachers from './admin-teachers';
 import adminUsers from './admin-users';
+import apiDocs from './api-docs';
 import health from './health';
 import jobs from './jobs';
 import notifications from './notifications';
@@ -41,5 +42,6 @@ export const routes: Array<(app: FastifyInstance) => Promise<void>> = [
   adminTeachers,
   adminDashboard,
   activityLog,
+  apiDocs,
   jobs,
 ];

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { jobRoutes } from '../../contract/api';
 import { RESUME_MAX_BYTES, ROLE } from '../../contract/constants';
 import { fromWireDate } from '../../contract/rules/common';
 import {
@@ -16,7 +17,7 @@ import {
 } from '../../contract/rules/jobs';
 import { jobSeekers, uploads } from '../db/schema';
 import { logActivity } from '../lib/activity';
-import { assertValid, forbidden, HttpError, notFound, parseId, sendSuccess } from '../lib/http';
+import { assertValid, forbidden, HttpError, notFound } from '../lib/http';
 import {
   applicationById,
   applicationsOfPosting,
@@ -42,16 +43,16 @@ import {
   updatePosting,
 } from '../lib/jobs';
 import { emailNotifications } from '../lib/notifications';
-import { pageParams, paginationOf, wrapped } from '../lib/student-access';
-import { type ReceivedFile, readUploadFile, readWrappedBody, storeUpload } from '../lib/uploads';
+import { serve } from '../lib/route';
+import { pageParams, paginationOf } from '../lib/student-access';
+import { type ReceivedFile, readUploadFile, storeUpload } from '../lib/uploads';
 import { isAdmin, type Principal, principalOf } from '../plugins/auth';
 import { contentDisposition } from './uploads';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 /** The `job_seeker` body, checked with the form's own rules (D7), as column values. */
-function personalValues(body: unknown) {
-  const b = wrapped(body, 'job_seeker');
+function personalValues(b: Record<string, unknown>) {
   const wireDob = text(b.date_of_birth).trim();
   const isoDob = /^\d{4}-\d{2}-\d{2}$/.test(wireDob) ? wireDob : fromWireDate(wireDob);
   const form: JobPersonalValues = {
@@ -115,8 +116,6 @@ async function callerSeeker(app: FastifyInstance, p: Principal) {
   return seeker as NonNullable<typeof seeker>;
 }
 
-const idOf = (request: FastifyRequest, what: string) => parseId((request.params as { id: string }).id, what);
-
 /**
  * The job side: job seekers' details and resume, postings administrators publish, applications and
  * their status changes. Every handler parses, authorises and calls server/lib/jobs.ts.
@@ -124,10 +123,10 @@ const idOf = (request: FastifyRequest, what: string) => parseId((request.params 
 export default async function jobsRoutes(app: FastifyInstance) {
   // ---------------------------------------------------------------------------- job seekers
 
-  app.post('/api/v1/job_seekers', { preHandler: app.requireRole(ROLE.jobSeeker) }, async (request, reply) => {
+  serve(app, jobRoutes.createJobSeeker, async ({ body }, request) => {
     const p = principalOf(request);
     if (isAdmin(p)) throw forbidden('Job seekers create their own record.');
-    const values = personalValues(request.body);
+    const values = personalValues(body);
     const existing = await jobSeekerOfUser(app.db, p.id);
     if (existing) {
       throw new HttpError(409, {
@@ -147,43 +146,41 @@ export default async function jobsRoutes(app: FastifyInstance) {
       subjectType: 'job_seeker',
       subjectId: row.id,
     });
-    return reply.code(201).send({ status: 'success', data: serializeJobSeeker(row), id: row.id });
+    return { status: 'success', data: serializeJobSeeker(row), id: row.id };
   });
 
-  app.get('/api/v1/job_seekers/:id', { preHandler: app.authenticate }, async (request, reply) => {
-    const seeker = await ownJobSeeker(app.db, principalOf(request), idOf(request, 'Job seeker'));
+  serve(app, jobRoutes.showJobSeeker, async ({ params: { id } }, request) => {
+    const seeker = await ownJobSeeker(app.db, principalOf(request), id);
     const education = await educationOf(app.db, seeker.id);
-    return sendSuccess(reply, {
-      ...serializeJobSeeker(seeker),
-      education: education ? serializeEducation(education) : null,
-    });
+    return {
+      status: 'success',
+      data: { ...serializeJobSeeker(seeker), education: education ? serializeEducation(education) : null },
+    };
   });
 
-  app.put('/api/v1/job_seekers/:id', { preHandler: app.authenticate }, async (request, reply) => {
-    const seeker = await ownJobSeeker(app.db, principalOf(request), idOf(request, 'Job seeker'));
-    const values = personalValues(request.body);
+  serve(app, jobRoutes.updateJobSeeker, async ({ params: { id }, body }, request) => {
+    const seeker = await ownJobSeeker(app.db, principalOf(request), id);
+    const values = personalValues(body);
     const [row] = await app.db
       .update(jobSeekers)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(jobSeekers.id, seeker.id))
       .returning();
-    return sendSuccess(reply, serializeJobSeeker(row));
+    return { status: 'success', data: serializeJobSeeker(row) };
   });
 
-  app.get('/api/v1/job_seekers/:id/education', { preHandler: app.authenticate }, async (request, reply) => {
-    const seeker = await ownJobSeeker(app.db, principalOf(request), idOf(request, 'Job seeker'));
+  serve(app, jobRoutes.showEducation, async ({ params: { id } }, request) => {
+    const seeker = await ownJobSeeker(app.db, principalOf(request), id);
     const education = await educationOf(app.db, seeker.id);
-    return sendSuccess(reply, education ? serializeEducation(education) : null);
+    return { status: 'success', data: education ? serializeEducation(education) : null };
   });
 
   // Multipart `job_seeker_education[qualification|school_name|year_of_passing|resume]`; the resume
   // may be left out when one is already on file.
-  app.put('/api/v1/job_seekers/:id/education', { preHandler: app.authenticate }, async (request, reply) => {
+  serve(app, jobRoutes.saveEducation, async ({ params: { id }, body }, request) => {
     const p = principalOf(request);
-    const seeker = await ownJobSeeker(app.db, p, idOf(request, 'Job seeker'));
-    const { fields, files } = await readWrappedBody(request, 'job_seeker_education', {
-      resume: { max: RESUME_MAX_BYTES, message: JOB_MESSAGES.resumeTooLarge },
-    });
+    const seeker = await ownJobSeeker(app.db, p, id);
+    const { fields, files } = body;
     const errors: Record<string, string> = {};
     const degreeId = Number(text(fields.qualification));
     if (!Number.isInteger(degreeId) || !(await degreeExists(app.db, degreeId)))
@@ -202,15 +199,12 @@ export default async function jobsRoutes(app: FastifyInstance) {
       yearOfPassing: Number(text(fields.year_of_passing)),
       resumeUploadId: stored?.id ?? null,
     });
-    return sendSuccess(reply, serializeEducation(saved));
+    return { status: 'success', data: serializeEducation(saved) };
   });
 
-  app.get('/api/v1/job_seekers/:id/resume', { preHandler: app.authenticate }, async (request, reply) => {
+  serve(app, jobRoutes.jobSeekerResume, async ({ params: { id } }, request, reply) => {
     const p = principalOf(request);
-    const [seeker] = await app.db
-      .select()
-      .from(jobSeekers)
-      .where(eq(jobSeekers.id, idOf(request, 'Job seeker')));
+    const [seeker] = await app.db.select().from(jobSeekers).where(eq(jobSeekers.id, id));
     if (!seeker) throw notFound('Job seeker not found');
     if (!mayReadResume(p, seeker)) throw forbidden('You may not open this resume.');
     const education = await educationOf(app.db, seeker.id);
@@ -220,8 +214,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
 
   // ---------------------------------------------------------------------------- postings
 
-  app.get('/api/v1/job_postings', { preHandler: app.optionalAuth }, async (request, reply) => {
-    const q = (request.query ?? {}) as Record<string, string | undefined>;
+  serve(app, jobRoutes.listPostings, async ({ query: q }, request) => {
     const { page, limit, offset } = pageParams(q, 10, 50);
     const p = request.principal;
     const { rows, total } = await listPostings(
@@ -244,24 +237,28 @@ export default async function jobsRoutes(app: FastifyInstance) {
           rows.map((r) => r.id),
         )
       : new Map();
-    return sendSuccess(
-      reply,
-      rows.map((r) => ({ ...serializePosting(r), my_application: mine.get(r.id) ?? null })),
-      { total_count: total, pagination: paginationOf(page, limit, total) },
-    );
+    return {
+      status: 'success',
+      data: rows.map((r) => ({ ...serializePosting(r), my_application: mine.get(r.id) ?? null })),
+      total_count: total,
+      pagination: paginationOf(page, limit, total),
+    };
   });
 
-  app.get('/api/v1/job_postings/:id', { preHandler: app.optionalAuth }, async (request, reply) => {
-    const posting = await postingById(app.db, idOf(request, 'Job posting'));
+  serve(app, jobRoutes.showPosting, async ({ params: { id } }, request) => {
+    const posting = await postingById(app.db, id);
     const p = request.principal;
     const seeker =
       p?.type === 'user' && p.role === ROLE.jobSeeker ? await jobSeekerOfUser(app.db, p.id) : null;
     const mine = seeker ? await myApplicationsFor(app.db, seeker.id, [posting.id]) : new Map();
-    return sendSuccess(reply, { ...serializePosting(posting), my_application: mine.get(posting.id) ?? null });
+    return {
+      status: 'success',
+      data: { ...serializePosting(posting), my_application: mine.get(posting.id) ?? null },
+    };
   });
 
-  app.post('/api/v1/job_postings', { preHandler: app.requireAdmin }, async (request, reply) => {
-    const values = postingFormFrom(wrapped(request.body, 'job_posting'));
+  serve(app, jobRoutes.createPosting, async ({ body }, request) => {
+    const values = postingFormFrom(body);
     assertValid(validateJobPosting(values));
     const adminId = principalOf(request).id;
     const row = await createPosting(app.db, values, adminId);
@@ -272,12 +269,12 @@ export default async function jobsRoutes(app: FastifyInstance) {
       subjectType: 'job_posting',
       subjectId: row.id,
     });
-    return reply.code(201).send({ status: 'success', data: serializePosting(row), id: row.id });
+    return { status: 'success', data: serializePosting(row), id: row.id };
   });
 
-  app.put('/api/v1/job_postings/:id', { preHandler: app.requireAdmin }, async (request, reply) => {
-    const existing = await postingById(app.db, idOf(request, 'Job posting'));
-    const values = postingFormFrom(wrapped(request.body, 'job_posting'));
+  serve(app, jobRoutes.updatePosting, async ({ params: { id }, body }, request) => {
+    const existing = await postingById(app.db, id);
+    const values = postingFormFrom(body);
     assertValid(validateJobPosting(values, { previousClosingDate: existing.closingDate }));
     const row = await updatePosting(app.db, existing.id, values);
     await logActivity(app.db, {
@@ -287,138 +284,116 @@ export default async function jobsRoutes(app: FastifyInstance) {
       subjectType: 'job_posting',
       subjectId: row.id,
     });
-    return sendSuccess(reply, serializePosting(row));
+    return { status: 'success', data: serializePosting(row) };
   });
 
-  for (const [action, open] of [
-    ['close', false],
-    ['reopen', true],
+  for (const [spec, open] of [
+    [jobRoutes.closePosting, false],
+    [jobRoutes.reopenPosting, true],
   ] as const) {
-    app.post(
-      `/api/v1/job_postings/:id/${action}`,
-      { preHandler: app.requireAdmin },
-      async (request, reply) => {
-        const row = await setPostingOpen(app.db, idOf(request, 'Job posting'), open);
-        await logActivity(app.db, {
-          actorType: 'admin',
-          actorId: principalOf(request).id,
-          action: open ? 'job_posting_reopened' : 'job_posting_closed',
-          subjectType: 'job_posting',
-          subjectId: row.id,
-        });
-        return sendSuccess(reply, serializePosting(row));
-      },
-    );
+    serve(app, spec, async ({ params: { id } }, request) => {
+      const row = await setPostingOpen(app.db, id, open);
+      await logActivity(app.db, {
+        actorType: 'admin',
+        actorId: principalOf(request).id,
+        action: open ? 'job_posting_reopened' : 'job_posting_closed',
+        subjectType: 'job_posting',
+        subjectId: row.id,
+      });
+      return { status: 'success', data: serializePosting(row) };
+    });
   }
 
   // Multipart or JSON `job_application[cover_note]`, optional `job_application[resume]` (a new PDF;
   // without it the resume on file is sent).
-  app.post(
-    '/api/v1/job_postings/:id/applications',
-    { preHandler: app.requireRole(ROLE.jobSeeker) },
-    async (request, reply) => {
-      const p = principalOf(request);
-      const postingId = idOf(request, 'Job posting');
-      const seeker = await callerSeeker(app, p);
-      const { fields, files } = await readWrappedBody(request, 'job_application', {
-        resume: { max: RESUME_MAX_BYTES, message: JOB_MESSAGES.resumeTooLarge },
-      });
-      const coverNote = typeof fields.cover_note === 'string' ? fields.cover_note.trim() : undefined;
-      const noteError = validateCoverNote(fields.cover_note);
-      assertValid(noteError ? { cover_note: noteError } : {});
-      const resume = checkResume(files.resume);
-      let resumeUploadId: number;
-      if (resume) {
-        await postingById(app.db, postingId);
-        resumeUploadId = (await storeUpload(app, { ownerUserId: p.id, kind: 'resume', file: resume })).id;
-      } else {
-        const education = await educationOf(app.db, seeker.id);
-        if (!education) assertValid({ resume: POSTING_MESSAGES.resumeMissing });
-        resumeUploadId = (education as NonNullable<typeof education>).resumeUploadId;
-      }
-      const { application, posting } = await applyToPosting(app.db, {
-        postingId,
-        jobSeekerId: seeker.id,
-        resumeUploadId,
-        coverNote: coverNote || null,
-      });
-      await logActivity(app.db, {
-        actorType: 'user',
-        actorId: p.id,
-        action: 'job_application_created',
-        subjectType: 'job_application',
-        subjectId: application.id,
-        details: { job_posting_id: posting.id, title: posting.title },
-      });
-      const history = await historyOf(app.db, [application.id]);
-      return reply.code(201).send({
-        status: 'success',
-        data: {
-          ...serializeApplication(application),
-          posting: serializePosting(posting),
-          history: history.get(application.id) ?? [],
-        },
-        id: application.id,
-      });
-    },
-  );
-
-  app.get(
-    '/api/v1/job_postings/:id/applications',
-    { preHandler: app.requireAdmin },
-    async (request, reply) => {
-      const posting = await postingById(app.db, idOf(request, 'Job posting'));
-      return sendSuccess(reply, await applicationsOfPosting(app.db, posting.id), {
+  serve(app, jobRoutes.apply, async ({ params: { id: postingId }, body }, request) => {
+    const p = principalOf(request);
+    const seeker = await callerSeeker(app, p);
+    const { fields, files } = body;
+    const coverNote = typeof fields.cover_note === 'string' ? fields.cover_note.trim() : undefined;
+    const noteError = validateCoverNote(fields.cover_note);
+    assertValid(noteError ? { cover_note: noteError } : {});
+    const resume = checkResume(files.resume);
+    let resumeUploadId: number;
+    if (resume) {
+      await postingById(app.db, postingId);
+      resumeUploadId = (await storeUpload(app, { ownerUserId: p.id, kind: 'resume', file: resume })).id;
+    } else {
+      const education = await educationOf(app.db, seeker.id);
+      if (!education) assertValid({ resume: POSTING_MESSAGES.resumeMissing });
+      resumeUploadId = (education as NonNullable<typeof education>).resumeUploadId;
+    }
+    const { application, posting } = await applyToPosting(app.db, {
+      postingId,
+      jobSeekerId: seeker.id,
+      resumeUploadId,
+      coverNote: coverNote || null,
+    });
+    await logActivity(app.db, {
+      actorType: 'user',
+      actorId: p.id,
+      action: 'job_application_created',
+      subjectType: 'job_application',
+      subjectId: application.id,
+      details: { job_posting_id: posting.id, title: posting.title },
+    });
+    const history = await historyOf(app.db, [application.id]);
+    return {
+      status: 'success',
+      data: {
+        ...serializeApplication(application),
         posting: serializePosting(posting),
-      });
-    },
-  );
+        history: history.get(application.id) ?? [],
+      },
+      id: application.id,
+    };
+  });
+
+  serve(app, jobRoutes.postingApplications, async ({ params: { id } }) => {
+    const posting = await postingById(app.db, id);
+    return {
+      status: 'success',
+      data: await applicationsOfPosting(app.db, posting.id),
+      posting: serializePosting(posting),
+    };
+  });
 
   // ---------------------------------------------------------------------------- applications
 
-  app.get(
-    '/api/v1/job_applications',
-    { preHandler: app.requireRole(ROLE.jobSeeker) },
-    async (request, reply) => {
-      const p = principalOf(request);
-      if (isAdmin(p)) throw forbidden('Administrators read applications per posting.');
-      const seeker = await jobSeekerOfUser(app.db, p.id);
-      return sendSuccess(reply, seeker ? await applicationsOfSeeker(app.db, seeker.id) : []);
-    },
-  );
-
-  app.patch(
-    '/api/v1/job_applications/:id/status',
-    { preHandler: app.requireAdmin },
-    async (request, reply) => {
-      const body = wrapped(request.body, 'job_application');
-      const adminId = principalOf(request).id;
-      const { application, posting, notified } = await changeApplicationStatus(app.db, {
-        applicationId: idOf(request, 'Application'),
-        to: body.status,
-        note: body.note,
-        adminId,
-      });
-      await logActivity(app.db, {
-        actorType: 'admin',
-        actorId: adminId,
-        action: 'job_application_status_changed',
-        subjectType: 'job_application',
-        subjectId: application.id,
-        details: { status: application.status, job_posting_id: posting.id },
-      });
-      void emailNotifications(app, notified);
-      const history = await historyOf(app.db, [application.id]);
-      return sendSuccess(reply, {
-        ...serializeApplication(application),
-        history: history.get(application.id) ?? [],
-      });
-    },
-  );
-
-  app.get('/api/v1/job_applications/:id/resume', { preHandler: app.authenticate }, async (request, reply) => {
+  serve(app, jobRoutes.myApplications, async (_, request) => {
     const p = principalOf(request);
-    const application = await applicationById(app.db, idOf(request, 'Application'));
+    if (isAdmin(p)) throw forbidden('Administrators read applications per posting.');
+    const seeker = await jobSeekerOfUser(app.db, p.id);
+    return { status: 'success', data: seeker ? await applicationsOfSeeker(app.db, seeker.id) : [] };
+  });
+
+  serve(app, jobRoutes.changeApplicationStatus, async ({ params: { id }, body }, request) => {
+    const adminId = principalOf(request).id;
+    const { application, posting, notified } = await changeApplicationStatus(app.db, {
+      applicationId: id,
+      to: body.status,
+      note: body.note,
+      adminId,
+    });
+    await logActivity(app.db, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'job_application_status_changed',
+      subjectType: 'job_application',
+      subjectId: application.id,
+      details: { status: application.status, job_posting_id: posting.id },
+    });
+    void emailNotifications(app, notified);
+    const history = await historyOf(app.db, [application.id]);
+    return {
+      status: 'success',
+      data: { ...serializeApplication(application), history: history.get(application.id) ?? [] },
+    };
+  });
+
+  serve(app, jobRoutes.applicationResume, async ({ params: { id } }, request, reply) => {
+    const p = principalOf(request);
+    const application = await applicationById(app.db, id);
     const [seeker] = await app.db.select().from(jobSeekers).where(eq(jobSeekers.id, application.jobSeekerId));
     if (!seeker || !mayReadResume(p, seeker)) throw forbidden('You may not open this resume.');
     return sendPdf(app, reply, application.resumeUploadId);

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestRoutes } from '../../contract/api';
 import { STUDENT_REQUEST_DEFAULTS } from '../../contract/constants';
 import {
   MATCH_MAX_PAGES,
@@ -18,27 +19,13 @@ import {
 } from '../../contract/rules/request';
 import { teacherStudentRequests, teacherSubjects, teachers } from '../db/schema';
 import { logActivity } from '../lib/activity';
-import {
-  assertValid,
-  conflict,
-  forbidden,
-  HttpError,
-  notFound,
-  parseId,
-  sendSuccess,
-  unprocessable,
-} from '../lib/http';
+import { assertValid, conflict, forbidden, HttpError, notFound, parseId, unprocessable } from '../lib/http';
 import { findMatchingTeachers, knownSubjectIds, MATCH_FILTERS, type MatchFilter } from '../lib/matching';
 import { emailNotifications, type NotificationRow, recordNotifications } from '../lib/notifications';
 import { eventOfStatus, requestNotifications } from '../lib/request-events';
 import { type RequestRow, serializeRequest, serializeRequests } from '../lib/requests';
-import {
-  pageParams,
-  paginationOf,
-  studentOfPrincipal,
-  teacherOfPrincipal,
-  wrapped,
-} from '../lib/student-access';
+import { serve } from '../lib/route';
+import { pageParams, paginationOf, studentOfPrincipal, teacherOfPrincipal } from '../lib/student-access';
 import { SlidingWindowLimit } from '../lib/student-limits';
 import { isAdmin, type Principal, principalOf } from '../plugins/auth';
 
@@ -52,19 +39,17 @@ type Party = 'student' | 'teacher' | 'admin';
  * sent to them, administrators all.
  */
 export default async function requestsRoutes(app: FastifyInstance) {
-  const auth = { preHandler: app.authenticate };
   /** Matching pages per student per hour: no account can walk the whole teacher base. */
   const matchPages = new SlidingWindowLimit(MATCH_PAGES_PER_HOUR, 60 * 60 * 1000);
 
   /** The request body's location (optional), or a 422 naming the field. */
-  const locationOf = (body: Record<string, unknown>) => {
+  const locationOf = (body: { latitude?: string; longitude?: string }) => {
     const { value, error } = parseLocation(body.latitude, body.longitude);
     if (error) throw unprocessable({ latitude: error });
     return value;
   };
 
-  async function findRow(id: unknown): Promise<RequestRow> {
-    const requestId = parseId(id, 'Request');
+  async function findRow(requestId: number): Promise<RequestRow> {
     const [row] = await app.db
       .select()
       .from(teacherStudentRequests)
@@ -83,19 +68,18 @@ export default async function requestsRoutes(app: FastifyInstance) {
     throw forbidden(teacher ? REQUEST_MESSAGES.notSentToYou : REQUEST_MESSAGES.notYours);
   }
 
-  async function load(request: FastifyRequest) {
-    const row = await findRow((request.params as { id: string }).id);
+  async function load(request: FastifyRequest, id: number) {
+    const row = await findRow(id);
     const party = await partyOf(principalOf(request), row);
     return { row, party };
   }
 
-  app.get('/api/v1/teacher_student_requests', auth, async (request, reply) => {
+  serve(app, requestRoutes.listRequests, async ({ query: q }, request) => {
     const p = principalOf(request);
-    const q = (request.query ?? {}) as Record<string, string | undefined>;
     const { page, limit, offset } = pageParams(q, 50, 100);
     const where: SQL[] = [];
-    const studentFilter = q.student_id ? parseId(q.student_id, 'Student') : null;
-    const teacherFilter = q.teacher_id ? parseId(q.teacher_id, 'Teacher') : null;
+    const studentFilter = q.student_id ?? null;
+    const teacherFilter = q.teacher_id ?? null;
     if (!isAdmin(p)) {
       const student = await studentOfPrincipal(app.db, p);
       const teacher = student ? null : await teacherOfPrincipal(app.db, p);
@@ -128,15 +112,16 @@ export default async function requestsRoutes(app: FastifyInstance) {
         .offset(offset),
       app.db.select({ total: count() }).from(teacherStudentRequests).where(condition),
     ]);
-    return sendSuccess(reply, await serializeRequests(app.db, rows), {
+    return {
+      status: 'success',
+      data: await serializeRequests(app.db, rows),
       total,
       pagination: paginationOf(page, limit, total),
-    });
+    };
   });
 
-  app.post('/api/v1/teacher_student_requests', auth, async (request, reply) => {
+  serve(app, requestRoutes.createRequest, async ({ body }, request) => {
     const p = principalOf(request);
-    const body = wrapped(request.body, 'teacher_student_request');
     let studentId: number;
     if (isAdmin(p)) studentId = parseId(body.student_id, 'Student');
     else {
@@ -182,23 +167,22 @@ export default async function requestsRoutes(app: FastifyInstance) {
       subjectId: row.id,
       details: { student_id: studentId, subject_ids: subjectIds },
     });
-    return sendSuccess(
-      reply,
-      await serializeRequest(app.db, row),
-      { id: row.id, teacher_student_request: { id: row.id } },
-      201,
-    );
+    return {
+      status: 'success',
+      data: await serializeRequest(app.db, row),
+      id: row.id,
+      teacher_student_request: { id: row.id },
+    };
   });
 
-  app.get('/api/v1/teacher_student_requests/:id', auth, async (request, reply) => {
-    const { row } = await load(request);
-    return sendSuccess(reply, await serializeRequest(app.db, row));
+  serve(app, requestRoutes.showRequest, async ({ params: { id } }, request) => {
+    const { row } = await load(request, id);
+    return { status: 'success', data: await serializeRequest(app.db, row) };
   });
 
-  const update = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
-    const { row, party } = await load(request);
+  serve(app, requestRoutes.updateRequest, async ({ params: { id }, body }, request) => {
+    const { row, party } = await load(request, id);
     if (party === 'teacher') throw forbidden('Only the student who made this request can change it.');
-    const body = wrapped(request.body, 'teacher_student_request');
     if (body.status !== undefined && body.status !== row.status)
       throw conflict(REQUEST_MESSAGES.useUpdateStatus);
     if (row.status !== 'request_send') throw conflict(REQUEST_MESSAGES.notEditable(row.status));
@@ -234,13 +218,11 @@ export default async function requestsRoutes(app: FastifyInstance) {
       })
       .where(eq(teacherStudentRequests.id, row.id))
       .returning();
-    return sendSuccess(reply, await serializeRequest(app.db, updated));
-  };
-  app.put('/api/v1/teacher_student_requests/:id', auth, update);
-  app.patch('/api/v1/teacher_student_requests/:id', auth, update);
+    return { status: 'success', data: await serializeRequest(app.db, updated) };
+  });
 
-  app.delete('/api/v1/teacher_student_requests/:id', auth, async (request, reply) => {
-    const { row, party } = await load(request);
+  serve(app, requestRoutes.removeRequest, async ({ params: { id } }, request) => {
+    const { row, party } = await load(request, id);
     if (party === 'teacher') throw forbidden('Only the student who made this request can delete it.');
     const family = await app.db
       .select({ id: teacherStudentRequests.id, status: teacherStudentRequests.status })
@@ -250,13 +232,12 @@ export default async function requestsRoutes(app: FastifyInstance) {
     await app.db
       .delete(teacherStudentRequests)
       .where(inArray(teacherStudentRequests.id, [row.id, ...family.map((r) => r.id)]));
-    return sendSuccess(reply, { id: row.id }, { message: 'Request deleted' });
+    return { status: 'success', data: { id: row.id }, message: 'Request deleted' };
   });
 
-  app.patch('/api/v1/teacher_student_requests/:id/update_status', auth, async (request, reply) => {
-    const { row, party } = await load(request);
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const status = body.status ?? wrapped(body, 'teacher_student_request').status;
+  serve(app, requestRoutes.updateRequestStatus, async ({ params: { id }, body }, request) => {
+    const { row, party } = await load(request, id);
+    const status = body.status;
     if (!isRequestStatus(status)) throw unprocessable({ status: REQUEST_MESSAGES.statusInvalid });
     const needed = partyFor(status);
     if (needed === 'student' && party !== 'student') throw forbidden(REQUEST_MESSAGES.onlyStudentCancels);
@@ -282,7 +263,7 @@ export default async function requestsRoutes(app: FastifyInstance) {
         );
       if (taken) throw conflict(REQUEST_MESSAGES.singleAlreadyAccepted);
     }
-    const reasonInput = body.reason ?? wrapped(body, 'teacher_student_request').reason;
+    const reasonInput = body.reason;
     const reasonError = validateDeclineReason(reasonInput);
     if (reasonError) throw unprocessable({ reason: reasonError });
     const reason = typeof reasonInput === 'string' && reasonInput.trim() ? reasonInput.trim() : null;
@@ -332,20 +313,19 @@ export default async function requestsRoutes(app: FastifyInstance) {
       return { updated: changed, told: await recordNotifications(tx, items) };
     });
     void emailNotifications(app, told);
-    return sendSuccess(reply, await serializeRequest(app.db, updated));
+    return { status: 'success', data: await serializeRequest(app.db, updated) };
   });
 
   /** The student's request as the one matching and Connect work from (a sent copy leads to it). */
-  async function studentRequest(request: FastifyRequest) {
-    const { row, party } = await load(request);
+  async function studentRequest(request: FastifyRequest, id: number) {
+    const { row, party } = await load(request, id);
     if (party === 'teacher') throw forbidden(REQUEST_MESSAGES.notYours);
     if (row.parentRequestId === null) return { row, party };
     return { row: await findRow(row.parentRequestId), party };
   }
 
-  app.get('/api/v1/teacher_student_requests/:id/matching_teachers', auth, async (request, reply) => {
-    const { row, party } = await studentRequest(request);
-    const q = (request.query ?? {}) as Record<string, string | undefined>;
+  serve(app, requestRoutes.matchingTeachers, async ({ params: { id }, query: q }, request) => {
+    const { row, party } = await studentRequest(request, id);
     const filter = (q.filter ?? 'all').toLowerCase() as MatchFilter;
     if (!MATCH_FILTERS.includes(filter))
       throw unprocessable({ filter: 'Choose All, Online, Offline, Individual or Group' });
@@ -382,7 +362,9 @@ export default async function requestsRoutes(app: FastifyInstance) {
       connection: r.connection,
     }));
     const shown = party === 'admin' ? result.total : Math.min(result.total, maxResults);
-    return sendSuccess(reply, data, {
+    return {
+      status: 'success',
+      data,
       teacher_count: result.total,
       page,
       limit,
@@ -391,16 +373,15 @@ export default async function requestsRoutes(app: FastifyInstance) {
       mode_unavailable: result.modeUnavailable,
       using_distance: result.usingDistance,
       max_results: maxResults,
-    });
+    };
   });
 
-  app.post('/api/v1/teacher_student_requests/:id/connect', auth, async (request, reply) => {
-    const { row, party } = await load(request);
+  serve(app, requestRoutes.connect, async ({ params: { id }, body }, request) => {
+    const { row, party } = await load(request, id);
     if (party !== 'student')
       throw forbidden('Only the student who made this request can send it to a teacher.');
     if (row.teacherId !== null) throw conflict(REQUEST_MESSAGES.alreadyConnectedRequest);
     if (row.status !== 'request_send') throw conflict(REQUEST_MESSAGES.notOpen(row.status));
-    const body = wrapped(request.body, 'teacher_student_request');
     const teacherId = Number(body.teacher_id);
     if (!Number.isInteger(teacherId) || teacherId <= 0)
       throw unprocessable({ teacher_id: REQUEST_MESSAGES.teacherNotFound });
@@ -471,6 +452,6 @@ export default async function requestsRoutes(app: FastifyInstance) {
       throw error;
     }
     void emailNotifications(app, told);
-    return sendSuccess(reply, await serializeRequest(app.db, sent), { id: sent.id }, 201);
+    return { status: 'success', data: await serializeRequest(app.db, sent), id: sent.id };
   });
 }

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { studentRoutes } from '../../contract/api';
 import { DEFAULT_STUDENT_DEGREE_ID, STUDENT_EDUCATION_TYPES } from '../../contract/constants';
 import type { FieldErrors } from '../../contract/rules/common';
 import {
@@ -10,8 +11,9 @@ import {
   validateStudentEducation,
 } from '../../contract/rules/student-education';
 import { degrees, studentEducationalQualifications } from '../db/schema';
-import { assertValid, forbidden, notFound, parseId, sendSuccess } from '../lib/http';
-import { ownStudent, studentOfPrincipal, wrapped } from '../lib/student-access';
+import { assertValid, forbidden, notFound } from '../lib/http';
+import { serve } from '../lib/route';
+import { ownStudent, studentOfPrincipal } from '../lib/student-access';
 import { isAdmin, principalOf } from '../plugins/auth';
 
 type Row = typeof studentEducationalQualifications.$inferSelect;
@@ -59,8 +61,7 @@ export default async function studentQualificationsRoutes(app: FastifyInstance) 
     };
   }
 
-  async function ownQualification(request: FastifyRequest) {
-    const id = parseId((request.params as { id: string }).id, 'Educational qualification');
+  async function ownQualification(request: FastifyRequest, id: number) {
     const [row] = await app.db
       .select()
       .from(studentEducationalQualifications)
@@ -70,74 +71,57 @@ export default async function studentQualificationsRoutes(app: FastifyInstance) 
     return row;
   }
 
-  app.get(
-    '/api/v1/student_educational_qualifications',
-    { preHandler: app.authenticate },
-    async (request, reply) => {
-      const p = principalOf(request);
-      if (isAdmin(p)) {
-        const rows = await app.db
-          .select()
-          .from(studentEducationalQualifications)
-          .orderBy(desc(studentEducationalQualifications.id))
-          .limit(500);
-        return sendSuccess(reply, rows.map(serializeQualification));
-      }
-      const student = await studentOfPrincipal(app.db, p);
-      if (!student) throw forbidden('Only students and administrators may list student qualifications.');
+  serve(app, studentRoutes.listQualifications, async (_, request) => {
+    const p = principalOf(request);
+    if (isAdmin(p)) {
       const rows = await app.db
         .select()
         .from(studentEducationalQualifications)
-        .where(eq(studentEducationalQualifications.studentId, student.id))
-        .orderBy(studentEducationalQualifications.id);
-      return sendSuccess(reply, rows.map(serializeQualification));
-    },
-  );
+        .orderBy(desc(studentEducationalQualifications.id))
+        .limit(500);
+      return { status: 'success', data: rows.map(serializeQualification) };
+    }
+    const student = await studentOfPrincipal(app.db, p);
+    if (!student) throw forbidden('Only students and administrators may list student qualifications.');
+    const rows = await app.db
+      .select()
+      .from(studentEducationalQualifications)
+      .where(eq(studentEducationalQualifications.studentId, student.id))
+      .orderBy(studentEducationalQualifications.id);
+    return { status: 'success', data: rows.map(serializeQualification) };
+  });
 
-  app.get(
-    '/api/v1/student_educational_qualifications/:id',
-    { preHandler: app.authenticate },
-    async (request, reply) => sendSuccess(reply, serializeQualification(await ownQualification(request))),
-  );
+  serve(app, studentRoutes.showQualification, async ({ params: { id } }, request) => ({
+    status: 'success',
+    data: serializeQualification(await ownQualification(request, id)),
+  }));
 
-  app.post(
-    '/api/v1/student_educational_qualifications',
-    { preHandler: app.authenticate },
-    async (request, reply) => {
-      const body = wrapped(request.body, 'student_educational_qualification');
-      if (body.student_id === undefined || body.student_id === null || body.student_id === '')
-        assertValid({ student_id: STUDENT_EDUCATION_MESSAGES.studentIdMissing });
-      const student = await ownStudent(app.db, request, body.student_id);
-      const [row] = await app.db
-        .insert(studentEducationalQualifications)
-        .values({ studentId: student.id, ...(await values(body)) })
-        .returning();
-      return sendSuccess(reply, serializeQualification(row), { id: row.id }, 201);
-    },
-  );
+  serve(app, studentRoutes.createQualification, async ({ body }, request) => {
+    if (body.student_id === undefined || body.student_id === null || body.student_id === '')
+      assertValid({ student_id: STUDENT_EDUCATION_MESSAGES.studentIdMissing });
+    const student = await ownStudent(app.db, request, body.student_id);
+    const [row] = await app.db
+      .insert(studentEducationalQualifications)
+      .values({ studentId: student.id, ...(await values(body)) })
+      .returning();
+    return { status: 'success', data: serializeQualification(row), id: row.id };
+  });
 
-  const update = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
-    const existing = await ownQualification(request);
-    const body = wrapped(request.body, 'student_educational_qualification');
+  serve(app, studentRoutes.updateQualification, async ({ params: { id }, body }, request) => {
+    const existing = await ownQualification(request, id);
     const [row] = await app.db
       .update(studentEducationalQualifications)
       .set({ ...(await values(body)), updatedAt: new Date() })
       .where(eq(studentEducationalQualifications.id, existing.id))
       .returning();
-    return sendSuccess(reply, serializeQualification(row));
-  };
-  app.put('/api/v1/student_educational_qualifications/:id', { preHandler: app.authenticate }, update);
-  app.patch('/api/v1/student_educational_qualifications/:id', { preHandler: app.authenticate }, update);
+    return { status: 'success', data: serializeQualification(row) };
+  });
 
-  app.delete(
-    '/api/v1/student_educational_qualifications/:id',
-    { preHandler: app.authenticate },
-    async (request, reply) => {
-      const existing = await ownQualification(request);
-      await app.db
-        .delete(studentEducationalQualifications)
-        .where(eq(studentEducationalQualifications.id, existing.id));
-      return sendSuccess(reply, { id: existing.id }, { message: 'Educational qualification deleted' });
-    },
-  );
+  serve(app, studentRoutes.removeQualification, async ({ params: { id } }, request) => {
+    const existing = await ownQualification(request, id);
+    await app.db
+      .delete(studentEducationalQualifications)
+      .where(eq(studentEducationalQualifications.id, existing.id));
+    return { status: 'success', data: { id: existing.id }, message: 'Educational qualification deleted' };
+  });
 }

@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ROLE } from '../../contract/constants';
+import { studentRoutes } from '../../contract/api';
 import { toWireDate } from '../../contract/rules/common';
 import { validateRequestPreferences, validateSubjectSelection } from '../../contract/rules/request';
 import {
@@ -11,9 +11,10 @@ import {
 } from '../../contract/rules/student';
 import { studentEducationalQualifications, studentPreferences, students } from '../db/schema';
 import { logActivity } from '../lib/activity';
-import { assertValid, conflict, forbidden, sendSuccess } from '../lib/http';
+import { assertValid, conflict, forbidden } from '../lib/http';
 import { knownSubjectIds } from '../lib/matching';
-import { ownStudent, pageParams, paginationOf, wrapped } from '../lib/student-access';
+import { serve } from '../lib/route';
+import { ownStudent, pageParams, paginationOf } from '../lib/student-access';
 import { isAdmin, principalOf } from '../plugins/auth';
 import { serializeQualification } from './student-qualifications';
 
@@ -45,8 +46,8 @@ const serializePreference = (p: typeof studentPreferences.$inferSelect) => ({
 });
 
 /** The `student` body, checked with the client's rules (D7), as column values. */
-function studentValues(body: unknown) {
-  const form = studentFormFromPayload(wrapped(body, 'student'));
+function studentValues(body: Record<string, unknown>) {
+  const form = studentFormFromPayload(body);
   assertValid(validateStudentPersonal(form));
   return {
     name: form.name.trim(),
@@ -63,8 +64,8 @@ function studentValues(body: unknown) {
 
 /** Students (SPEC.md section 7): list for administrators; each student their own record. */
 export default async function studentsRoutes(app: FastifyInstance) {
-  app.get('/api/v1/students', { preHandler: app.requireAdmin }, async (request, reply) => {
-    const { page, limit, offset } = pageParams(request.query);
+  serve(app, studentRoutes.listStudents, async ({ query }) => {
+    const { page, limit, offset } = pageParams(query);
     const [rows, [{ total }]] = await Promise.all([
       app.db
         .select()
@@ -74,21 +75,22 @@ export default async function studentsRoutes(app: FastifyInstance) {
         .offset(offset),
       app.db.select({ total: count() }).from(students),
     ]);
-    return sendSuccess(reply, rows.map(serializeStudent), {
+    return {
+      status: 'success',
+      data: rows.map(serializeStudent),
       student_count: total,
       pagination: paginationOf(page, limit, total),
-    });
+    };
   });
 
-  app.post('/api/v1/students', { preHandler: app.requireRole(ROLE.student) }, async (request, reply) => {
+  serve(app, studentRoutes.createStudent, async ({ body }, request) => {
     const p = principalOf(request);
-    const body = wrapped(request.body, 'student');
     let userId = p.id;
     if (isAdmin(p)) userId = Number(body.user_id);
     else if (body.user_id !== undefined && body.user_id !== null && Number(body.user_id) !== p.id)
       throw forbidden('You may only create your own student record.');
     if (!Number.isInteger(userId) || userId <= 0) assertValid({ user_id: STUDENT_MESSAGES.userIdMissing });
-    const values = studentValues(request.body);
+    const values = studentValues(body);
     const [existing] = await app.db
       .select({ id: students.id })
       .from(students)
@@ -105,60 +107,53 @@ export default async function studentsRoutes(app: FastifyInstance) {
       subjectType: 'student',
       subjectId: row.id,
     });
-    return reply.code(201).send({ status: 'success', data: serializeStudent(row), id: row.id });
+    return { status: 'success', data: serializeStudent(row), id: row.id };
   });
 
-  app.get('/api/v1/students/:id', { preHandler: app.authenticate }, async (request, reply) => {
-    const row = await ownStudent(app.db, request, (request.params as { id: string }).id);
-    return sendSuccess(reply, serializeStudent(row));
+  serve(app, studentRoutes.showStudent, async ({ params: { id } }, request) => {
+    const row = await ownStudent(app.db, request, id);
+    return { status: 'success', data: serializeStudent(row) };
   });
 
-  const update = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
-    const row = await ownStudent(app.db, request, (request.params as { id: string }).id);
-    const values = studentValues(request.body);
+  serve(app, studentRoutes.updateStudent, async ({ params: { id }, body }, request) => {
+    const row = await ownStudent(app.db, request, id);
+    const values = studentValues(body);
     const [updated] = await app.db
       .update(students)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(students.id, row.id))
       .returning();
-    return sendSuccess(reply, serializeStudent(updated));
-  };
-  app.put('/api/v1/students/:id', { preHandler: app.authenticate }, update);
-  app.patch('/api/v1/students/:id', { preHandler: app.authenticate }, update);
-
-  app.delete('/api/v1/students/:id', { preHandler: app.authenticate }, async (request, reply) => {
-    const row = await ownStudent(app.db, request, (request.params as { id: string }).id);
-    await app.db.delete(students).where(eq(students.id, row.id));
-    return sendSuccess(reply, { id: row.id }, { message: 'Student deleted' });
+    return { status: 'success', data: serializeStudent(updated) };
   });
 
-  app.get(
-    '/api/v1/students/:id/educational_qualifications',
-    { preHandler: app.authenticate },
-    async (request, reply) => {
-      const row = await ownStudent(app.db, request, (request.params as { id: string }).id);
-      const rows = await app.db
-        .select()
-        .from(studentEducationalQualifications)
-        .where(eq(studentEducationalQualifications.studentId, row.id))
-        .orderBy(studentEducationalQualifications.id);
-      return sendSuccess(reply, rows.map(serializeQualification));
-    },
-  );
+  serve(app, studentRoutes.removeStudent, async ({ params: { id } }, request) => {
+    const row = await ownStudent(app.db, request, id);
+    await app.db.delete(students).where(eq(students.id, row.id));
+    return { status: 'success', data: { id: row.id }, message: 'Student deleted' };
+  });
 
-  app.get('/api/v1/students/:id/preferences', { preHandler: app.authenticate }, async (request, reply) => {
-    const row = await ownStudent(app.db, request, (request.params as { id: string }).id);
+  serve(app, studentRoutes.studentQualifications, async ({ params: { id } }, request) => {
+    const row = await ownStudent(app.db, request, id);
+    const rows = await app.db
+      .select()
+      .from(studentEducationalQualifications)
+      .where(eq(studentEducationalQualifications.studentId, row.id))
+      .orderBy(studentEducationalQualifications.id);
+    return { status: 'success', data: rows.map(serializeQualification) };
+  });
+
+  serve(app, studentRoutes.listPreferences, async ({ params: { id } }, request) => {
+    const row = await ownStudent(app.db, request, id);
     const rows = await app.db
       .select()
       .from(studentPreferences)
       .where(eq(studentPreferences.studentId, row.id))
       .orderBy(desc(studentPreferences.id));
-    return sendSuccess(reply, rows.map(serializePreference));
+    return { status: 'success', data: rows.map(serializePreference) };
   });
 
-  app.post('/api/v1/students/:id/preferences', { preHandler: app.authenticate }, async (request, reply) => {
-    const row = await ownStudent(app.db, request, (request.params as { id: string }).id);
-    const body = wrapped(request.body, 'preference');
+  serve(app, studentRoutes.savePreferences, async ({ params: { id }, body }, request) => {
+    const row = await ownStudent(app.db, request, id);
     const input = {
       mode_of_teaching: body.mode_of_teaching ?? 'online',
       preferred_group: body.preferred_group ?? 'individual',
@@ -181,6 +176,6 @@ export default async function studentsRoutes(app: FastifyInstance) {
         teacherAssignmentPreference: input.teacher_assignment_preference,
       })
       .returning();
-    return sendSuccess(reply, serializePreference(created), {}, 201);
+    return { status: 'success', data: serializePreference(created) };
   });
 }

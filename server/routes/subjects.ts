@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { referenceRoutes } from '../../contract/api';
 import {
   normaliseSubjectName,
   SUBJECT_ADDS_PER_DAY,
@@ -8,9 +9,9 @@ import {
 } from '../../contract/rules/student-subject';
 import { subjects, users } from '../db/schema';
 import { type ActivityAction, logActivity } from '../lib/activity';
-import { assertValid, conflict, HttpError, notFound, parseId, sendSuccess, unprocessable } from '../lib/http';
+import { assertValid, conflict, HttpError, notFound, unprocessable } from '../lib/http';
 import { visibleSubject } from '../lib/matching';
-import { wrapped } from '../lib/student-access';
+import { serve } from '../lib/route';
 import { mergeSubject } from '../lib/subject-moderation';
 import { isAdmin, principalOf } from '../plugins/auth';
 
@@ -34,7 +35,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Names are unique case-insensitively (409 otherwise).
  */
 export default async function subjectRoutes(app: FastifyInstance) {
-  app.get('/api/v1/subjects', { preHandler: app.optionalAuth }, async (request) => {
+  serve(app, referenceRoutes.listSubjects, async (_, request) => {
     const viewer = request.principal;
     const rows = await app.db
       .select()
@@ -44,8 +45,7 @@ export default async function subjectRoutes(app: FastifyInstance) {
     return { status: 'success', data: rows.map(serializeSubject) };
   });
 
-  app.get('/api/v1/subjects/:id', { preHandler: app.optionalAuth }, async (request) => {
-    const id = parseId((request.params as { id: string }).id, 'Subject');
+  serve(app, referenceRoutes.showSubject, async ({ params: { id } }, request) => {
     const [row] = await app.db
       .select()
       .from(subjects)
@@ -61,15 +61,17 @@ export default async function subjectRoutes(app: FastifyInstance) {
   };
   const refused = (message: string) => conflict(message, { errors: { name: [message] } });
 
-  app.post('/api/v1/subjects', { preHandler: app.authenticate }, async (request, reply) => {
+  serve(app, referenceRoutes.createSubject, async ({ body }, request) => {
     const p = principalOf(request);
     const admin = isAdmin(p);
-    const body = wrapped(request.body, 'subject');
     const error = validateSubjectName(body.name);
     assertValid({ name: error });
     const name = normaliseSubjectName(String(body.name));
-    const created = (row: typeof subjects.$inferSelect) =>
-      sendSuccess(reply, serializeSubject(row), { subject: serializeSubject(row) }, 201);
+    const created = (row: typeof subjects.$inferSelect) => ({
+      status: 'success',
+      data: serializeSubject(row),
+      subject: serializeSubject(row),
+    });
     const [existing] = await app.db.select().from(subjects).where(sameName(name));
     if (existing) {
       if (existing.status === 'approved' && existing.isActive) throw duplicate(existing);
@@ -137,11 +139,9 @@ export default async function subjectRoutes(app: FastifyInstance) {
     }
   });
 
-  app.put('/api/v1/subjects/:id', { preHandler: app.requireAdmin }, async (request, reply) => {
-    const id = parseId((request.params as { id: string }).id, 'Subject');
+  serve(app, referenceRoutes.updateSubject, async ({ params: { id }, body }) => {
     const [row] = await app.db.select().from(subjects).where(eq(subjects.id, id));
     if (!row) throw notFound(SUBJECT_MESSAGES.subjectNotFound);
-    const body = wrapped(request.body, 'subject');
     const set: Partial<typeof subjects.$inferInsert> = {};
     if (body.name !== undefined) {
       assertValid({ name: validateSubjectName(body.name) });
@@ -154,26 +154,25 @@ export default async function subjectRoutes(app: FastifyInstance) {
       set.name = name;
     }
     if (typeof body.is_active === 'boolean') set.isActive = body.is_active;
-    if (!Object.keys(set).length) return sendSuccess(reply, serializeSubject(row));
+    if (!Object.keys(set).length) return { status: 'success', data: serializeSubject(row) };
     const [updated] = await app.db.update(subjects).set(set).where(eq(subjects.id, id)).returning();
-    return sendSuccess(reply, serializeSubject(updated));
+    return { status: 'success', data: serializeSubject(updated) };
   });
 
   /** Removing keeps the row (teachers' and requests' history refer to it) but hides it from the list. */
-  app.delete('/api/v1/subjects/:id', { preHandler: app.requireAdmin }, async (request, reply) => {
-    const id = parseId((request.params as { id: string }).id, 'Subject');
+  serve(app, referenceRoutes.removeSubject, async ({ params: { id } }) => {
     const [row] = await app.db
       .update(subjects)
       .set({ isActive: false })
       .where(eq(subjects.id, id))
       .returning();
     if (!row) throw notFound(SUBJECT_MESSAGES.subjectNotFound);
-    return sendSuccess(reply, serializeSubject(row), { message: 'Subject removed' });
+    return { status: 'success', data: serializeSubject(row), message: 'Subject removed' };
   });
 
   // ── New subjects (administrators): the suggestions waiting for review, beside Teacher Approvals.
-  app.get('/api/v1/admin/subjects', { preHandler: app.requireAdmin }, async (request) => {
-    const status = String((request.query as { status?: string } | null)?.status ?? 'pending');
+  serve(app, referenceRoutes.subjectSuggestions, async ({ query }) => {
+    const status = query.status ?? 'pending';
     if (!['pending', 'approved', 'rejected', 'merged'].includes(status))
       throw unprocessable({ status: 'Choose pending, approved, rejected or merged' });
     const rows = await app.db
@@ -193,8 +192,7 @@ export default async function subjectRoutes(app: FastifyInstance) {
     };
   });
 
-  const pendingSubject = async (rawId: unknown) => {
-    const id = parseId(rawId, 'Subject');
+  const pendingSubject = async (id: number) => {
     const [row] = await app.db.select().from(subjects).where(eq(subjects.id, id));
     if (!row) throw notFound(SUBJECT_MESSAGES.subjectNotFound);
     if (row.status !== 'pending') throw conflict(SUBJECT_MESSAGES.notPending);
@@ -210,9 +208,8 @@ export default async function subjectRoutes(app: FastifyInstance) {
       details,
     });
 
-  app.patch('/api/v1/admin/subjects/:id/approve', { preHandler: app.requireAdmin }, async (request) => {
-    const row = await pendingSubject((request.params as { id: string }).id);
-    const body = wrapped(request.body ?? {}, 'subject');
+  serve(app, referenceRoutes.approveSubject, async ({ params: { id }, body }, request) => {
+    const row = await pendingSubject(id);
     const set: Partial<typeof subjects.$inferInsert> = { status: 'approved', isActive: true };
     if (body.name !== undefined && body.name !== null && String(body.name).trim() !== '') {
       // Approve with a corrected spelling.
@@ -230,8 +227,8 @@ export default async function subjectRoutes(app: FastifyInstance) {
     return { status: 'success', data: serializeSubject(updated) };
   });
 
-  app.patch('/api/v1/admin/subjects/:id/reject', { preHandler: app.requireAdmin }, async (request) => {
-    const row = await pendingSubject((request.params as { id: string }).id);
+  serve(app, referenceRoutes.rejectSubject, async ({ params: { id } }, request) => {
+    const row = await pendingSubject(id);
     const [updated] = await app.db
       .update(subjects)
       .set({ status: 'rejected', isActive: false })
@@ -241,13 +238,12 @@ export default async function subjectRoutes(app: FastifyInstance) {
     return { status: 'success', data: serializeSubject(updated) };
   });
 
-  app.patch('/api/v1/admin/subjects/:id/merge', { preHandler: app.requireAdmin }, async (request) => {
-    const row = await pendingSubject((request.params as { id: string }).id);
-    const body = wrapped(request.body ?? {}, 'subject');
+  serve(app, referenceRoutes.mergeSubject, async ({ params: { id }, body }, request) => {
+    const row = await pendingSubject(id);
     const raw = body.into_id ?? body.merge_into_id;
     if (raw === undefined || raw === null || raw === '')
       throw unprocessable({ into_id: SUBJECT_MESSAGES.mergeTargetRequired });
-    const intoId = Number(raw);
+    const intoId = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
     const [target] = Number.isInteger(intoId)
       ? await app.db.select().from(subjects).where(eq(subjects.id, intoId))
       : [];

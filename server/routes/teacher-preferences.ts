@@ -1,16 +1,17 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { IMAGE_MAX_BYTES, RESUME_MAX_BYTES } from '../../contract/constants';
+import { teacherRoutes } from '../../contract/api';
 import { isBlank } from '../../contract/rules/common';
 import {
   type TeacherPreferenceInput,
   validateTeacherPreference,
 } from '../../contract/rules/teacher-preferences';
 import { subjects, teacherPreferences, teacherSubjects, teachers } from '../db/schema';
-import { assertValid, parseId, sendSuccess } from '../lib/http';
+import { assertValid } from '../lib/http';
+import { serve } from '../lib/route';
 import { loadAccessibleTeacher, loadTeacherRecord } from '../lib/teacher-record';
 import { logReviewRequested, type ReviewedField, reviewAfterChange } from '../lib/teacher-review';
-import { assertImageSize, discardUploads, factsOf, readWrappedBody, storeUpload } from '../lib/uploads';
+import { assertImageSize, discardUploads, factsOf, storeUpload } from '../lib/uploads';
 import { isAdmin, principalOf } from '../plugins/auth';
 
 const list = (value: unknown): string[] =>
@@ -35,132 +36,122 @@ export default async function teacherPreferencesRoutes(app: FastifyInstance) {
   };
 
   // 'list of preferences' (first reading) and { status, data: list } (second reading).
-  app.get('/api/v1/teachers/:id/preferences', { preHandler: app.authenticate }, async (request) => {
-    const teacherId = parseId((request.params as { id: string }).id, 'Teacher');
+  serve(app, teacherRoutes.listPreferences, async ({ params: { id: teacherId } }, request) => {
     await loadAccessibleTeacher(app.db, principalOf(request), teacherId);
     return preferencesOf(teacherId);
   });
-  app.get('/api/v1/teachers/:id/teacher_preferences', { preHandler: app.authenticate }, async (request) => {
-    const teacherId = parseId((request.params as { id: string }).id, 'Teacher');
+  serve(app, teacherRoutes.showPreferences, async ({ params: { id: teacherId } }, request) => {
     await loadAccessibleTeacher(app.db, principalOf(request), teacherId);
     return { status: 'success', data: await preferencesOf(teacherId) };
   });
 
   /** Saves the teacher's preference (one per teacher: a second POST replaces it) and their subjects. */
-  app.post(
-    '/api/v1/teachers/:id/teacher_preferences',
-    { preHandler: app.authenticate },
-    async (request, reply) => {
-      const teacherId = parseId((request.params as { id: string }).id, 'Teacher');
-      const principal = principalOf(request);
-      const teacher = await loadAccessibleTeacher(app.db, principal, teacherId);
-      const { fields, files } = await readWrappedBody(request, 'teacher_preference', {
-        mark_sheet: IMAGE_MAX_BYTES,
-        highest_qualification_certificate: IMAGE_MAX_BYTES,
-        resume: RESUME_MAX_BYTES,
-      });
-      assertImageSize('mark_sheet', files.mark_sheet);
-      assertImageSize('highest_qualification_certificate', files.highest_qualification_certificate);
-      const [existing] = await app.db
-        .select()
-        .from(teacherPreferences)
-        .where(eq(teacherPreferences.teacherId, teacherId))
-        .orderBy(desc(teacherPreferences.id))
-        .limit(1);
+  serve(app, teacherRoutes.savePreferences, async ({ params: { id: teacherId }, body }, request, reply) => {
+    const principal = principalOf(request);
+    const teacher = await loadAccessibleTeacher(app.db, principal, teacherId);
+    const { fields, files } = body;
+    assertImageSize('mark_sheet', files.mark_sheet);
+    assertImageSize('highest_qualification_certificate', files.highest_qualification_certificate);
+    const [existing] = await app.db
+      .select()
+      .from(teacherPreferences)
+      .where(eq(teacherPreferences.teacherId, teacherId))
+      .orderBy(desc(teacherPreferences.id))
+      .limit(1);
 
-      const subjectIds = [...new Set(list(fields.subject_ids).map(Number))];
-      const input: TeacherPreferenceInput = {
-        subject_ids: subjectIds.every((n) => Number.isInteger(n) && n > 0) ? subjectIds : [],
-        teaching_mode: String(fields.teaching_mode ?? '').trim(),
-        teaching_radius_km: String(fields.teaching_radius_km ?? '').trim(),
-        prior_experience: String(fields.prior_experience ?? '').trim(),
-        preferred_medium: list(fields.preferred_medium).map((m) => m.toLowerCase()),
-        teaching_school: yesNo(fields.teaching_school),
-        special_need_children: yesNo(fields.special_need_children),
-        special_attention_children: yesNo(fields.special_attention_children),
-      };
-      const errors = validateTeacherPreference(input, {
-        mark_sheet: files.mark_sheet ? factsOf(files.mark_sheet) : existing?.markSheetId ? 'on_file' : null,
-        highest_qualification_certificate: files.highest_qualification_certificate
-          ? factsOf(files.highest_qualification_certificate)
-          : existing?.highestQualificationCertificateId
-            ? 'on_file'
-            : null,
-        resume: files.resume ? factsOf(files.resume) : null,
-      });
-      if (!errors.subject_ids) {
-        const known = await app.db
-          .select({ id: subjects.id })
-          .from(subjects)
-          .where(
-            and(
-              inArray(subjects.id, input.subject_ids),
-              eq(subjects.isActive, true),
-              eq(subjects.status, 'approved'),
-            ),
-          );
-        if (known.length !== input.subject_ids.length)
-          errors.subject_ids = 'Please select at least one subject';
-      }
-      assertValid(errors);
+    const subjectIds = [...new Set(list(fields.subject_ids).map(Number))];
+    const input: TeacherPreferenceInput = {
+      subject_ids: subjectIds.every((n) => Number.isInteger(n) && n > 0) ? subjectIds : [],
+      teaching_mode: String(fields.teaching_mode ?? '').trim(),
+      teaching_radius_km: String(fields.teaching_radius_km ?? '').trim(),
+      prior_experience: String(fields.prior_experience ?? '').trim(),
+      preferred_medium: list(fields.preferred_medium).map((m) => m.toLowerCase()),
+      teaching_school: yesNo(fields.teaching_school),
+      special_need_children: yesNo(fields.special_need_children),
+      special_attention_children: yesNo(fields.special_attention_children),
+    };
+    const errors = validateTeacherPreference(input, {
+      mark_sheet: files.mark_sheet ? factsOf(files.mark_sheet) : existing?.markSheetId ? 'on_file' : null,
+      highest_qualification_certificate: files.highest_qualification_certificate
+        ? factsOf(files.highest_qualification_certificate)
+        : existing?.highestQualificationCertificateId
+          ? 'on_file'
+          : null,
+      resume: files.resume ? factsOf(files.resume) : null,
+    });
+    if (!errors.subject_ids) {
+      const known = await app.db
+        .select({ id: subjects.id })
+        .from(subjects)
+        .where(
+          and(
+            inArray(subjects.id, input.subject_ids),
+            eq(subjects.isActive, true),
+            eq(subjects.status, 'approved'),
+          ),
+        );
+      if (known.length !== input.subject_ids.length)
+        errors.subject_ids = 'Please select at least one subject';
+    }
+    assertValid(errors);
 
-      const owner = teacher.userId;
-      const stored = async (
-        kind: 'mark_sheet' | 'highest_qualification_certificate' | 'resume',
-        previous: number | null | undefined,
-      ) =>
-        files[kind] ? (await storeUpload(app, { ownerUserId: owner, kind, file: files[kind] })).id : previous;
-      const values = {
-        teacherId,
-        teachingRadiusKm: Number(input.teaching_radius_km),
-        preferredTeachingType: 'individual',
-        priorExperience: Number(input.prior_experience),
-        teachingMode: input.teaching_mode as 'offline' | 'both',
-        teachingLocationPreference: isBlank(fields.teaching_location_preference)
-          ? null
-          : String(fields.teaching_location_preference).trim(),
-        teachingSchool: input.teaching_school!,
-        specialNeedChildren: input.special_need_children!,
-        specialAttentionChildren: input.special_attention_children!,
-        preferredMedium: input.preferred_medium,
-        markSheetId: (await stored('mark_sheet', existing?.markSheetId)) ?? null,
-        highestQualificationCertificateId:
-          (await stored('highest_qualification_certificate', existing?.highestQualificationCertificateId)) ??
-          null,
-        resumeId: (await stored('resume', existing?.resumeId)) ?? null,
-        updatedAt: new Date(),
-      };
-      // Re-uploading the mark sheet or certificate puts a reviewed teacher back in review (D13).
-      const changed: ReviewedField[] = isAdmin(principal)
-        ? []
-        : (['mark_sheet', 'highest_qualification_certificate'] as const).filter((k) => files[k] && existing);
-      const review = reviewAfterChange(teacher, changed);
-      await app.db.transaction(async (tx) => {
-        if (review.verificationStatus)
-          await tx
-            .update(teachers)
-            .set({ ...review, updatedAt: new Date() })
-            .where(eq(teachers.id, teacherId));
-        if (existing)
-          await tx.update(teacherPreferences).set(values).where(eq(teacherPreferences.id, existing.id));
-        else await tx.insert(teacherPreferences).values(values);
-        await tx.delete(teacherSubjects).where(eq(teacherSubjects.teacherId, teacherId));
+    const owner = teacher.userId;
+    const stored = async (
+      kind: 'mark_sheet' | 'highest_qualification_certificate' | 'resume',
+      previous: number | null | undefined,
+    ) =>
+      files[kind] ? (await storeUpload(app, { ownerUserId: owner, kind, file: files[kind] })).id : previous;
+    const values = {
+      teacherId,
+      teachingRadiusKm: Number(input.teaching_radius_km),
+      preferredTeachingType: 'individual',
+      priorExperience: Number(input.prior_experience),
+      teachingMode: input.teaching_mode as 'offline' | 'both',
+      teachingLocationPreference: isBlank(fields.teaching_location_preference)
+        ? null
+        : String(fields.teaching_location_preference).trim(),
+      teachingSchool: input.teaching_school!,
+      specialNeedChildren: input.special_need_children!,
+      specialAttentionChildren: input.special_attention_children!,
+      preferredMedium: input.preferred_medium,
+      markSheetId: (await stored('mark_sheet', existing?.markSheetId)) ?? null,
+      highestQualificationCertificateId:
+        (await stored('highest_qualification_certificate', existing?.highestQualificationCertificateId)) ??
+        null,
+      resumeId: (await stored('resume', existing?.resumeId)) ?? null,
+      updatedAt: new Date(),
+    };
+    // Re-uploading the mark sheet or certificate puts a reviewed teacher back in review (D13).
+    const changed: ReviewedField[] = isAdmin(principal)
+      ? []
+      : (['mark_sheet', 'highest_qualification_certificate'] as const).filter((k) => files[k] && existing);
+    const review = reviewAfterChange(teacher, changed);
+    await app.db.transaction(async (tx) => {
+      if (review.verificationStatus)
         await tx
-          .insert(teacherSubjects)
-          .values(input.subject_ids.map((subjectId) => ({ teacherId, subjectId })));
-      });
-      // Replaced documents are no longer served; their files go.
+          .update(teachers)
+          .set({ ...review, updatedAt: new Date() })
+          .where(eq(teachers.id, teacherId));
       if (existing)
-        await discardUploads(app, [
-          values.markSheetId !== existing.markSheetId ? existing.markSheetId : null,
-          values.highestQualificationCertificateId !== existing.highestQualificationCertificateId
-            ? existing.highestQualificationCertificateId
-            : null,
-          values.resumeId !== existing.resumeId ? existing.resumeId : null,
-        ]);
-      if (review.verificationStatus) await logReviewRequested(app.db, teacher, principal.id, changed);
-      const [data] = await preferencesOf(teacherId);
-      return sendSuccess(reply, data, { id: data.id }, existing ? 200 : 201);
-    },
-  );
+        await tx.update(teacherPreferences).set(values).where(eq(teacherPreferences.id, existing.id));
+      else await tx.insert(teacherPreferences).values(values);
+      await tx.delete(teacherSubjects).where(eq(teacherSubjects.teacherId, teacherId));
+      await tx
+        .insert(teacherSubjects)
+        .values(input.subject_ids.map((subjectId) => ({ teacherId, subjectId })));
+    });
+    // Replaced documents are no longer served; their files go.
+    if (existing)
+      await discardUploads(app, [
+        values.markSheetId !== existing.markSheetId ? existing.markSheetId : null,
+        values.highestQualificationCertificateId !== existing.highestQualificationCertificateId
+          ? existing.highestQualificationCertificateId
+          : null,
+        values.resumeId !== existing.resumeId ? existing.resumeId : null,
+      ]);
+    if (review.verificationStatus) await logReviewRequested(app.db, teacher, principal.id, changed);
+    const [data] = await preferencesOf(teacherId);
+    reply.code(existing ? 200 : 201);
+    return { status: 'success', data, id: data.id };
+  });
 }

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { teacherRoutes } from '../../contract/api';
 import { DEFAULT_SCHOOL_BOARD } from '../../contract/constants';
 import { isBlank } from '../../contract/rules/common';
 import {
@@ -9,9 +10,9 @@ import {
   validateTeacherEducation,
 } from '../../contract/rules/teacher-education';
 import { degrees, subjects, teacherEducationalQualifications } from '../db/schema';
-import { assertValid, notFound, parseId, sendSuccess } from '../lib/http';
+import { assertValid, notFound } from '../lib/http';
+import { serve } from '../lib/route';
 import { loadAccessibleTeacher } from '../lib/teacher-record';
-import { readWrappedBody } from '../lib/uploads';
 import { principalOf } from '../plugins/auth';
 
 type QualificationRow = typeof teacherEducationalQualifications.$inferSelect;
@@ -38,8 +39,11 @@ async function serialize(app: FastifyInstance, rows: QualificationRow[]) {
 }
 
 /** Reads the wrapper teacher_educational_qualification, over a stored row for updates, and validates it (D7). */
-async function readQualification(app: FastifyInstance, request: FastifyRequest, existing?: QualificationRow) {
-  const { fields } = await readWrappedBody(request, 'teacher_educational_qualification');
+async function readQualification(
+  app: FastifyInstance,
+  fields: Record<string, unknown>,
+  existing?: QualificationRow,
+) {
   const pick = (key: string, stored: unknown) => (key in fields ? text(fields[key]) : text(stored));
   const degreeId = pick('degree_id', existing?.degreeId);
   const degreeName = pick('degree_name', existing?.degreeName);
@@ -82,8 +86,7 @@ async function readQualification(app: FastifyInstance, request: FastifyRequest, 
   };
 }
 
-async function loadAccessibleQualification(app: FastifyInstance, request: FastifyRequest) {
-  const id = parseId((request.params as { id: string }).id, 'Qualification');
+async function loadAccessibleQualification(app: FastifyInstance, request: FastifyRequest, id: number) {
   const [row] = await app.db
     .select()
     .from(teacherEducationalQualifications)
@@ -95,10 +98,7 @@ async function loadAccessibleQualification(app: FastifyInstance, request: Fastif
 
 /** Teacher educational qualifications (SPEC.md section 7). */
 export default async function teacherQualificationsRoutes(app: FastifyInstance) {
-  const base = '/api/v1/teachers/:id/teacher_educational_qualifications';
-
-  app.get(base, { preHandler: app.authenticate }, async (request) => {
-    const teacherId = parseId((request.params as { id: string }).id, 'Teacher');
+  serve(app, teacherRoutes.listQualifications, async ({ params: { id: teacherId } }, request) => {
     await loadAccessibleTeacher(app.db, principalOf(request), teacherId);
     const rows = await app.db
       .select()
@@ -108,43 +108,34 @@ export default async function teacherQualificationsRoutes(app: FastifyInstance) 
     return { status: 'success', data: await serialize(app, rows) };
   });
 
-  app.post(base, { preHandler: app.authenticate }, async (request, reply) => {
-    const teacherId = parseId((request.params as { id: string }).id, 'Teacher');
+  serve(app, teacherRoutes.createQualification, async ({ params: { id: teacherId }, body }, request) => {
     await loadAccessibleTeacher(app.db, principalOf(request), teacherId);
-    const values = await readQualification(app, request);
+    const values = await readQualification(app, body.fields);
     const [row] = await app.db
       .insert(teacherEducationalQualifications)
       .values({ teacherId, ...values })
       .returning();
     const [data] = await serialize(app, [row]);
-    return sendSuccess(reply, data, { id: row.id }, 201);
+    return { status: 'success', data, id: row.id };
   });
 
-  app.put(
-    '/api/v1/teacher_educational_qualifications/:id',
-    { preHandler: app.authenticate },
-    async (request) => {
-      const existing = await loadAccessibleQualification(app, request);
-      const values = await readQualification(app, request, existing);
-      const [row] = await app.db
-        .update(teacherEducationalQualifications)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(teacherEducationalQualifications.id, existing.id))
-        .returning();
-      const [data] = await serialize(app, [row]);
-      return { status: 'success', data };
-    },
-  );
+  serve(app, teacherRoutes.updateQualification, async ({ params: { id }, body }, request) => {
+    const existing = await loadAccessibleQualification(app, request, id);
+    const values = await readQualification(app, body.fields, existing);
+    const [row] = await app.db
+      .update(teacherEducationalQualifications)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(teacherEducationalQualifications.id, existing.id))
+      .returning();
+    const [data] = await serialize(app, [row]);
+    return { status: 'success', data };
+  });
 
-  app.delete(
-    '/api/v1/teacher_educational_qualifications/:id',
-    { preHandler: app.authenticate },
-    async (request) => {
-      const existing = await loadAccessibleQualification(app, request);
-      await app.db
-        .delete(teacherEducationalQualifications)
-        .where(eq(teacherEducationalQualifications.id, existing.id));
-      return { status: 'success', data: { id: existing.id } };
-    },
-  );
+  serve(app, teacherRoutes.removeQualification, async ({ params: { id } }, request) => {
+    const existing = await loadAccessibleQualification(app, request, id);
+    await app.db
+      .delete(teacherEducationalQualifications)
+      .where(eq(teacherEducationalQualifications.id, existing.id));
+    return { status: 'success', data: { id: existing.id } };
+  });
 }

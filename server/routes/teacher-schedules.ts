@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ROLE } from '../../contract/constants';
+import { teacherRoutes } from '../../contract/api';
 import { type ScheduleDayInput, validateSchedule } from '../../contract/rules/teacher-schedule';
 import type { Db } from '../db/client';
 import { teacherSchedules, teachers, timeSlots } from '../db/schema';
-import { assertValid, notFound, parseId, sendSuccess } from '../lib/http';
+import { assertValid, notFound } from '../lib/http';
+import { serve } from '../lib/route';
 import { loadAccessibleTeacher } from '../lib/teacher-record';
 import { isAdmin, principalOf } from '../plugins/auth';
 
@@ -61,22 +62,20 @@ export default async function teacherSchedulesRoutes(app: FastifyInstance) {
         .orderBy(asc(teacherSchedules.weekDay)),
     );
 
-  async function loadAccessibleSchedule(request: FastifyRequest) {
-    const id = parseId((request.params as { id: string }).id, 'Schedule');
+  async function loadAccessibleSchedule(request: FastifyRequest, id: number) {
     const [row] = await app.db.select().from(teacherSchedules).where(eq(teacherSchedules.id, id));
     if (!row) throw notFound('Schedule not found');
     await loadAccessibleTeacher(app.db, principalOf(request), row.teacherId);
     return row;
   }
 
-  app.get('/api/v1/teachers/:id/teacher_schedules', { preHandler: app.authenticate }, async (request) => {
-    const teacherId = parseId((request.params as { id: string }).id, 'Teacher');
+  serve(app, teacherRoutes.teacherSchedules, async ({ params: { id: teacherId } }, request) => {
     await loadAccessibleTeacher(app.db, principalOf(request), teacherId);
     return { status: 'success', data: await schedulesOf(teacherId) };
   });
 
   /** Administrators see every schedule; a teacher sees their own. */
-  app.get('/api/v1/teacher_schedules', { preHandler: app.requireRole(ROLE.teacher) }, async (request) => {
+  serve(app, teacherRoutes.listSchedules, async (_, request) => {
     const p = principalOf(request);
     const query = app.db.select().from(teacherSchedules);
     const rows = isAdmin(p)
@@ -91,50 +90,42 @@ export default async function teacherSchedulesRoutes(app: FastifyInstance) {
     return { status: 'success', data: await serialize(app.db, rows) };
   });
 
-  app.get('/api/v1/teacher_schedules/:id', { preHandler: app.authenticate }, async (request) => {
-    const row = await loadAccessibleSchedule(request);
+  serve(app, teacherRoutes.showSchedule, async ({ params: { id } }, request) => {
+    const row = await loadAccessibleSchedule(request, id);
     const [data] = await serialize(app.db, [row]);
     return { status: 'success', data };
   });
 
-  app.post(
-    '/api/v1/teachers/:id/teacher_schedules/import_schedule',
-    { preHandler: app.authenticate },
-    async (request, reply) => {
-      const teacherId = parseId((request.params as { id: string }).id, 'Teacher');
-      await loadAccessibleTeacher(app.db, principalOf(request), teacherId);
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const days = scheduleDays(body.teacher_schedules) ?? [];
-      assertValid(validateSchedule(days));
-      // One row per week day: repeated days are merged.
-      const byDay = new Map<number, Set<TimeOfDay>>();
-      for (const day of days) {
-        const set = byDay.get(day.week_day) ?? new Set<TimeOfDay>();
-        for (const slot of distinctSlots(day)) set.add(slot);
-        byDay.set(day.week_day, set);
+  serve(app, teacherRoutes.importSchedule, async ({ params: { id: teacherId }, body }, request) => {
+    await loadAccessibleTeacher(app.db, principalOf(request), teacherId);
+    const days = scheduleDays(body.teacher_schedules) ?? [];
+    assertValid(validateSchedule(days));
+    // One row per week day: repeated days are merged.
+    const byDay = new Map<number, Set<TimeOfDay>>();
+    for (const day of days) {
+      const set = byDay.get(day.week_day) ?? new Set<TimeOfDay>();
+      for (const slot of distinctSlots(day)) set.add(slot);
+      byDay.set(day.week_day, set);
+    }
+    await app.db.transaction(async (tx) => {
+      await tx.delete(teacherSchedules).where(eq(teacherSchedules.teacherId, teacherId));
+      for (const [weekDay, slots] of [...byDay].sort(([a], [b]) => a - b)) {
+        if (!slots.size) continue;
+        const [schedule] = await tx.insert(teacherSchedules).values({ teacherId, weekDay }).returning();
+        await tx.insert(timeSlots).values(
+          [...slots].map((timeOfDay) => ({
+            teacherScheduleId: schedule.id,
+            timeOfDay,
+            preferredGroup: 'any',
+          })),
+        );
       }
-      await app.db.transaction(async (tx) => {
-        await tx.delete(teacherSchedules).where(eq(teacherSchedules.teacherId, teacherId));
-        for (const [weekDay, slots] of [...byDay].sort(([a], [b]) => a - b)) {
-          if (!slots.size) continue;
-          const [schedule] = await tx.insert(teacherSchedules).values({ teacherId, weekDay }).returning();
-          await tx.insert(timeSlots).values(
-            [...slots].map((timeOfDay) => ({
-              teacherScheduleId: schedule.id,
-              timeOfDay,
-              preferredGroup: 'any',
-            })),
-          );
-        }
-      });
-      return sendSuccess(reply, await schedulesOf(teacherId), {}, 201);
-    },
-  );
+    });
+    return { status: 'success', data: await schedulesOf(teacherId) };
+  });
 
-  app.put('/api/v1/teacher_schedules/:id', { preHandler: app.authenticate }, async (request) => {
-    const row = await loadAccessibleSchedule(request);
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const wrapped = (body.teacher_schedule ?? body) as Record<string, unknown>;
+  serve(app, teacherRoutes.updateSchedule, async ({ params: { id }, body: wrapped }, request) => {
+    const row = await loadAccessibleSchedule(request, id);
     const [day] = scheduleDays([
       {
         week_day: wrapped.week_day ?? row.weekDay,
@@ -169,8 +160,8 @@ export default async function teacherSchedulesRoutes(app: FastifyInstance) {
     return { status: 'success', data };
   });
 
-  app.delete('/api/v1/teacher_schedules/:id', { preHandler: app.authenticate }, async (request) => {
-    const row = await loadAccessibleSchedule(request);
+  serve(app, teacherRoutes.removeSchedule, async ({ params: { id } }, request) => {
+    const row = await loadAccessibleSchedule(request, id);
     await app.db.delete(teacherSchedules).where(eq(teacherSchedules.id, row.id));
     return { status: 'success', data: { id: row.id } };
   });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IMAGE_MAX_BYTES, ROLE } from '../../contract/constants';
+import type { FastifyInstance } from 'fastify';
+import { teacherRoutes } from '../../contract/api';
+import { ROLE } from '../../contract/constants';
 import { digitsOnly, fromWireDate, isBlank } from '../../contract/rules/common';
 import {
   type PhotoInput,
@@ -10,7 +11,8 @@ import {
 } from '../../contract/rules/teacher-personal';
 import { teacherPreferences, teachers, users } from '../db/schema';
 import { logActivity } from '../lib/activity';
-import { assertValid, conflict, forbidden, notFound, parseId, sendSuccess } from '../lib/http';
+import { assertValid, conflict, forbidden, notFound } from '../lib/http';
+import { serve } from '../lib/route';
 import { loadAccessibleTeacher, loadTeacherRecord } from '../lib/teacher-record';
 import { identityChanges, logReviewRequested, reviewAfterChange } from '../lib/teacher-review';
 import {
@@ -18,7 +20,6 @@ import {
   discardUploads,
   factsOf,
   type ReceivedFile,
-  readWrappedBody,
   storeUpload,
   type WrappedBody,
 } from '../lib/uploads';
@@ -27,7 +28,6 @@ import { isAdmin, principalOf } from '../plugins/auth';
 type TeacherRow = typeof teachers.$inferSelect;
 
 /** The two images of the personal step, each up to 500KB. */
-const TEACHER_FILES = { aadhar_photo: IMAGE_MAX_BYTES, profile_photo: IMAGE_MAX_BYTES };
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 
@@ -100,15 +100,13 @@ function columnsOf(input: TeacherPersonalInput) {
  * GET /api/v1/teachers (the admin list) lives in admin-teachers.ts.
  */
 export default async function teachersRoutes(app: FastifyInstance) {
-  app.get('/api/v1/teachers/:id', { preHandler: app.authenticate }, async (request) => {
-    const id = parseId((request.params as { id: string }).id, 'Teacher');
+  serve(app, teacherRoutes.showTeacher, async ({ params: { id } }, request) => {
     await loadAccessibleTeacher(app.db, principalOf(request), id);
     return { status: 'success', data: await loadTeacherRecord(app.db, id) };
   });
 
-  app.post('/api/v1/teachers', { preHandler: app.requireRole(ROLE.teacher) }, async (request, reply) => {
+  serve(app, teacherRoutes.createTeacher, async ({ body }, request) => {
     const principal = principalOf(request);
-    const body = await readWrappedBody(request, 'teacher', TEACHER_FILES);
     const requestedUserId = isBlank(body.fields.user_id) ? null : Number(body.fields.user_id);
     let userId: number;
     if (isAdmin(principal)) {
@@ -167,14 +165,12 @@ export default async function teachersRoutes(app: FastifyInstance) {
       subjectId: created.id,
       details: { name: created.name },
     });
-    return sendSuccess(reply, await loadTeacherRecord(app.db, created.id), { id: created.id }, 201);
+    return { status: 'success', data: await loadTeacherRecord(app.db, created.id), id: created.id };
   });
 
-  const update = async (request: FastifyRequest) => {
-    const id = parseId((request.params as { id: string }).id, 'Teacher');
+  serve(app, teacherRoutes.updateTeacher, async ({ params: { id }, body }, request) => {
     const principal = principalOf(request);
     const existing = await loadAccessibleTeacher(app.db, principal, id);
-    const body = await readWrappedBody(request, 'teacher', TEACHER_FILES);
     const input = validate(body, existing);
     const columns = columnsOf(input);
     // A teacher changing their name, date of birth or Aadhar photo goes back to review (D13).
@@ -211,12 +207,9 @@ export default async function teachersRoutes(app: FastifyInstance) {
     if (changes.verificationStatus === 'pending')
       await logReviewRequested(app.db, existing, principal.id, changed);
     return { status: 'success', data: await loadTeacherRecord(app.db, id) };
-  };
-  app.post('/api/v1/teachers/:id', { preHandler: app.authenticate }, update);
-  app.patch('/api/v1/teachers/:id', { preHandler: app.authenticate }, update);
+  });
 
-  app.delete('/api/v1/teachers/:id', { preHandler: app.authenticate }, async (request) => {
-    const id = parseId((request.params as { id: string }).id, 'Teacher');
+  serve(app, teacherRoutes.removeTeacher, async ({ params: { id } }, request) => {
     const existing = await loadAccessibleTeacher(app.db, principalOf(request), id);
     const documents = await app.db
       .select()

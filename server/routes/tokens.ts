@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountRoutes } from '../../contract/api';
 import { ROLE, ROLE_NAMES } from '../../contract/constants';
 import { AUTH_MESSAGES } from '../../contract/rules/auth';
 import { adminUsers, users } from '../db/schema';
@@ -8,22 +9,13 @@ import { HttpError, unauthorized } from '../lib/http';
 import { DUMMY_HASH, verifyPassword } from '../lib/password';
 import { profileFor } from '../lib/profile';
 import { clientAddress, enforce, signInThrottle } from '../lib/rate-limit';
+import { serve } from '../lib/route';
 import { type PrincipalType, refreshSession, revokeSession, startSession } from '../lib/sessions';
 import { principalOf } from '../plugins/auth';
 
-function credentials(body: unknown): { email: string; password: string } {
-  const b = (body ?? {}) as Record<string, unknown>;
-  const inner = (typeof b.user === 'object' && b.user ? b.user : b) as Record<string, unknown>;
-  return {
-    email: typeof inner.email === 'string' ? inner.email.trim() : '',
-    password: typeof inner.password === 'string' ? inner.password : '',
-  };
-}
-
 /** The refresh token from the body (`refresh_token`) or the Authorization header (devise-api style). */
-function refreshTokenFrom(request: FastifyRequest): string {
-  const body = (request.body ?? {}) as Record<string, unknown>;
-  if (typeof body.refresh_token === 'string' && body.refresh_token) return body.refresh_token;
+function refreshTokenFrom(request: FastifyRequest, body: { refresh_token?: string }): string {
+  if (body.refresh_token) return body.refresh_token;
   const match = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '');
   return match ? match[1].trim() : '';
 }
@@ -61,8 +53,9 @@ export default async function tokenRoutes(app: FastifyInstance) {
     };
   }
 
-  app.post('/users/tokens/sign_in', async (request) => {
-    const { email, password } = credentials(request.body);
+  serve(app, accountRoutes.signIn, async ({ body }, request) => {
+    const email = body.email?.trim() ?? '';
+    const password = body.password ?? '';
     await throttle.before(request, 'user', email);
     const [user] = email
       ? await app.db
@@ -96,14 +89,14 @@ export default async function tokenRoutes(app: FastifyInstance) {
     return user?.roleId ?? null;
   }
 
-  app.post('/users/tokens/refresh', async (request) => {
+  serve(app, accountRoutes.refresh, async ({ body }, request) => {
     await enforce(
       app.db,
       `refresh:address:${clientAddress(request)}`,
       app.config.rateLimits.refreshPerAddressPerMinute,
       60,
     );
-    const token = refreshTokenFrom(request);
+    const token = refreshTokenFrom(request, body);
     const result = token ? await refreshSession(app.db, secretConfig, token, roleOf) : null;
     if (!result) throw unauthorized('Invalid or expired refresh token. Please log in again.');
     if (result.principalType === 'admin') {
@@ -118,12 +111,12 @@ export default async function tokenRoutes(app: FastifyInstance) {
     return userTokenBody(user, result.tokens);
   });
 
-  app.post('/users/tokens/revoke', { preHandler: app.authenticate }, async (request) => {
+  serve(app, accountRoutes.revoke, async (_, request) => {
     await revokeSession(app.db, principalOf(request).sessionId);
     return { status: 'success', message: 'Signed out' };
   });
 
-  app.get('/users/tokens/info', { preHandler: app.authenticate }, async (request) => {
+  serve(app, accountRoutes.tokenInfo, async (_, request) => {
     const p = principalOf(request);
     const expires_in = Math.max(0, p.claims.exp - Math.floor(Date.now() / 1000));
     if (p.type === 'admin') {

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { fileRoutes } from '../../contract/api';
 import { uploads } from '../db/schema';
-import { forbidden, notFound, parseId } from '../lib/http';
+import { forbidden, notFound } from '../lib/http';
+import { serve } from '../lib/route';
 import { readUploadFile } from '../lib/uploads';
 import { isAdmin, principalOf } from '../plugins/auth';
 
@@ -47,8 +49,7 @@ export default async function uploadsRoutes(app: FastifyInstance) {
       .send(data);
   };
 
-  app.get('/uploads/profile_photos/:stored', async (request, reply) => {
-    const stored = (request.params as { stored: string }).stored;
+  serve(app, fileRoutes.profilePhoto, async ({ params: { stored } }, _request, reply) => {
     if (!STORED_NAME.test(stored)) throw notFound('File not found');
     const [row] = await app.db
       .select()
@@ -60,8 +61,7 @@ export default async function uploadsRoutes(app: FastifyInstance) {
     return send(reply, row, 'public, max-age=86400');
   });
 
-  app.get('/api/v1/uploads/:id', { preHandler: app.authenticate }, async (request, reply) => {
-    const id = parseId((request.params as { id: string }).id, 'File');
+  serve(app, fileRoutes.document, async ({ params: { id } }, request, reply) => {
     const [row] = await app.db.select().from(uploads).where(eq(uploads.id, id));
     if (!row) throw notFound('File not found');
     const p = principalOf(request);

@@ -1,28 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from '../../contract/api';
 import { AUTH_MESSAGES, validateCredentials, validateSignUpRole } from '../../contract/rules/auth';
 import { users } from '../db/schema';
 import { logActivity } from '../lib/activity';
-import { assertValid, forbidden, HttpError, notFound, parseId } from '../lib/http';
+import { assertValid, forbidden, HttpError, notFound } from '../lib/http';
 import { hashPassword } from '../lib/password';
 import { profileFor, serializeUser } from '../lib/profile';
 import { clientAddress, enforce } from '../lib/rate-limit';
+import { serve } from '../lib/route';
 import { isAdmin, principalOf } from '../plugins/auth';
 
 export default async function userRoutes(app: FastifyInstance) {
-  app.post('/api/v1/users', async (request, reply) => {
+  serve(app, accountRoutes.signUp, async ({ body: input }, request) => {
     await enforce(
       app.db,
       `sign_up:address:${clientAddress(request)}`,
       app.config.rateLimits.signUpPerAddressPerHour,
       3600,
     );
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const input = (typeof body.user === 'object' && body.user ? body.user : body) as {
-      email?: unknown;
-      password?: unknown;
-      user_role_id?: unknown;
-    };
     const errors = validateCredentials({ email: input.email, password: input.password });
     const roleError = validateSignUpRole(input.user_role_id);
     assertValid({ ...errors, ...(roleError ? { user_role_id: roleError } : {}) });
@@ -53,11 +49,10 @@ export default async function userRoutes(app: FastifyInstance) {
       throw error;
     }
     await logActivity(app.db, { actorType: 'user', actorId: user.id, action: 'user_signed_up' });
-    return reply.code(201).send({ status: 'success', data: serializeUser(user), id: user.id });
+    return { status: 'success', data: serializeUser(user), id: user.id };
   });
 
-  app.get('/api/v1/users/:id', { preHandler: app.authenticate }, async (request) => {
-    const id = parseId((request.params as { id: string }).id, 'User');
+  serve(app, accountRoutes.showUser, async ({ params: { id } }, request) => {
     const p = principalOf(request);
     if (!isAdmin(p) && p.id !== id) throw forbidden('You may only view your own account.');
     const [user] = await app.db.select().from(users).where(eq(users.id, id));

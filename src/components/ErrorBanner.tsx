@@ -20,7 +20,7 @@ export function ErrorBanner({
   children?: ReactNode;
 }) {
   return (
-    <Alert color="red" role="alert" title={title}>
+    <Alert color="red" variant="light" role="alert" title={title}>
       <Stack gap="xs">
         <Text size="sm" c="red.9">
           {message}

@@ -61,7 +61,7 @@ it('a new teacher signs up, completes the four steps and lands on a filled dashb
   await page.getByRole('textbox', { name: /^Mobile number/ }).fill('98765 43210');
   await expect.poll(() => page.getByLabel('WhatsApp number').inputValue()).toBe('9876543210');
   await page.getByLabel('Gender').selectOption('female');
-  await page.getByLabel('Date of birth').fill('1990-08-15');
+  await page.getByLabel('Date of birth').fill('15/08/1990');
   await page.getByLabel('Address').fill('12 Park Street, Kolkata 700016');
 
   // The draft survives a reload (photos excluded).
@@ -164,6 +164,10 @@ it('a new teacher signs up, completes the four steps and lands on a filled dashb
   const photo = page.getByRole('img', { name: 'Anita Sen' }).first();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect(await photo.getAttribute('src')).toMatch(/\/uploads\/profile_photos\//);
+  // On a phone the requests come before the account details.
+  const top = async (name: string) =>
+    (await page.getByRole('region', { name }).boundingBox())?.y ?? Number.NaN;
+  expect(await top('New Requests')).toBeLessThan(await top('Account Details'));
   await expectAccessible(page, 'teacher-dashboard');
   await browser.screenshot(page, 'teacher-dashboard');
 

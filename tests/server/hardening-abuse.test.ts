@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { activityLog, adminUsers } from '../../server/db/schema';
+import { activityLog, adminUsers, rateLimits } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/password';
+import { pruneLimits } from '../../server/lib/rate-limit';
 import { call, uniqueEmail, useTestApp } from './helper';
 import { adminToken, multipart, personalFields } from './teacher-helpers';
 
@@ -151,6 +152,24 @@ describe('abuse limits (kept in the database)', () => {
       ...body(),
     });
     expect(second.statusCode).toBe(429);
+  });
+});
+
+describe('limit counters clean-up', () => {
+  const app = useTestApp();
+
+  it('forgets counters a day past their window, keeps live ones', async () => {
+    const old = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+    await app()
+      .db.insert(rateLimits)
+      .values([
+        { key: 'test:old', windowStartedAt: old, hits: 3 },
+        { key: 'test:live', windowStartedAt: new Date(), hits: 1 },
+      ]);
+    await pruneLimits(app().db, 3600);
+    const keys = (await app().db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+    expect(keys).toContain('test:live');
+    expect(keys).not.toContain('test:old');
   });
 });
 

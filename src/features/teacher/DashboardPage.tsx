@@ -135,6 +135,21 @@ function VerificationBanner({
   );
 }
 
+/**
+ * On a phone the requests come first (what needs the teacher) and the account details after them;
+ * from 62em the account details sit in a column on the right, beside the requests.
+ */
+const DASHBOARD_LAYOUT = `
+  .teacher-dashboard { display: flex; flex-direction: column; gap: var(--mantine-spacing-lg); }
+  .teacher-dashboard__account { order: 1; }
+  @media (min-width: 62em) {
+    .teacher-dashboard { display: grid; grid-template-columns: minmax(0, 1fr) 340px; align-items: start; }
+    .teacher-dashboard > * { grid-column: 1; }
+    .teacher-dashboard > style { display: none; }
+    .teacher-dashboard__account { grid-column: 2; grid-row: 2 / span 3; }
+  }
+`;
+
 /** The teacher dashboard (/dashboard, /tutor). */
 export default function DashboardPage() {
   const [, navigate] = useLocation();
@@ -208,7 +223,8 @@ export default function DashboardPage() {
         </Paper>
       ) : null}
       {teacher ? (
-        <>
+        <div className="teacher-dashboard">
+          <style>{DASHBOARD_LAYOUT}</style>
           <Title order={1} size="h2">
             Welcome, {teacher.name}
           </Title>
@@ -223,7 +239,13 @@ export default function DashboardPage() {
               </section>
             ) : null,
           )}
-          <Paper p="md" withBorder component="section" aria-labelledby="account-details">
+          <Paper
+            p="md"
+            withBorder
+            component="section"
+            aria-labelledby="account-details"
+            className="teacher-dashboard__account"
+          >
             <Stack gap="sm">
               <Title order={2} size="h4" id="account-details">
                 Account Details
@@ -347,13 +369,14 @@ export default function DashboardPage() {
               )
             ) : null}
           </Paper>
-        </>
+        </div>
       ) : null}
       <Modal
         opened={confirmingAccept || confirmingDecline}
         onClose={() => send({ type: 'decision.cancel' })}
         title={confirmingAccept ? 'Accept request' : 'Decline request'}
         centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Stack>
           <Text>
@@ -408,6 +431,7 @@ export default function DashboardPage() {
         onClose={() => send({ type: 'dialog.cancel' })}
         title="End Contract"
         centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Stack>
           <Text>{ending ? M.endContractQuestion(ending.name) : null}</Text>

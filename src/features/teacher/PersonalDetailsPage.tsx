@@ -22,6 +22,7 @@ import {
   type StoredTeacher,
 } from '../../../machines/teacher/personalDetails';
 import { fetchTeacher, saveTeacher } from '../../api/teachers';
+import { DateInput } from '../../components/DateInput';
 import { FilePicker } from '../../components/FilePicker';
 import { PageShell } from '../../components/PageShell';
 import { drafts } from '../../lib/drafts';
@@ -166,12 +167,11 @@ export default function PersonalDetailsPage() {
             data={[{ value: '', label: 'Select gender' }, ...GENDERS]}
             {...text('gender')}
           />
-          <TextInput
+          <DateInput
             label="Date of birth"
-            type="date"
             required
-            max={new Date().toISOString().slice(0, 10)}
             {...text('date_of_birth')}
+            onChange={(value) => send({ type: 'field.change', field: 'date_of_birth', value })}
           />
           <Textarea label="Address" required rows={3} autoComplete="street-address" {...text('address')} />
           <Group grow align="flex-start">

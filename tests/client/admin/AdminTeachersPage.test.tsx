@@ -32,7 +32,8 @@ describe('/Admin_Teacher', () => {
       }),
     );
     renderRoute('/Admin_Teacher');
-    expect(await screen.findByText(ADMIN_MESSAGES.listLoading)).toBeInTheDocument();
+    // The first render loads the page's lazy chunk (slow on a busy machine).
+    expect(await screen.findByText(ADMIN_MESSAGES.listLoading, {}, { timeout: 10000 })).toBeInTheDocument();
     expect(await screen.findByText('Total: 23 teachers')).toBeInTheDocument();
     expect(screen.getByText('My Account')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Teachers' })).toBeInTheDocument();

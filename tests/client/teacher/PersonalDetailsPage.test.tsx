@@ -37,7 +37,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText(/^Full name/, {}, { timeout: 5000 }), 'Anita Sen');
   await user.type(screen.getByRole('textbox', { name: /^Mobile number/ }), '98765-43210');
   await user.selectOptions(screen.getByLabelText(/^Gender/), 'female');
-  await user.type(screen.getByLabelText(/^Date of birth/), '1990-08-15');
+  await user.type(screen.getByLabelText(/^Date of birth/), '15081990');
   await user.type(screen.getByLabelText(/^Address/), '12 Park Street, Kolkata 700016');
   await user.upload(
     screen.getByLabelText(/^Aadhar card photo/),

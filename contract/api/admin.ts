@@ -1,0 +1,101 @@
+import { optional } from 'superstruct';
+import {
+  ActivityLogPage,
+  AdminNotifications,
+  AdminTeacherFileResponse,
+  AdminTeacherList,
+  MonthOverview,
+  SuccessMessage,
+  TeacherApprovals,
+  TeacherDecision,
+} from '../structs/admin';
+import { IdParams, MAX } from './common';
+import { fields, queryInt, text, wrapped } from './fields';
+import { route } from './route';
+
+/** Query values a product rule checks with its own messages (page, limit, filters, search). */
+const ruleText = () => optional(text(MAX.query));
+
+/** The administrators' dashboard: teachers, approvals, the month overview, notifications, the log. */
+export const adminRoutes = {
+  listTeachers: route({
+    id: 'adminTeachers.list',
+    method: 'GET',
+    path: '/api/v1/teachers',
+    summary: 'Teachers, filtered and searched on the server (administrators)',
+    access: 'admin',
+    query: fields({ page: ruleText(), limit: ruleText(), status: ruleText(), search: ruleText() }),
+    response: AdminTeacherList,
+  }),
+  teacherFile: route({
+    id: 'adminTeachers.show',
+    method: 'GET',
+    path: '/api/v1/admin/teachers/:id',
+    summary: 'One teacher’s full record: documents, education, preferences, schedule, requests, activity',
+    access: 'admin',
+    params: IdParams,
+    response: AdminTeacherFileResponse,
+  }),
+  teacherApprovals: route({
+    id: 'adminTeachers.approvals',
+    method: 'GET',
+    path: '/api/v1/admin/teacher_approvals',
+    summary: 'Pending teachers whose documents are on file (the first 20, and how many)',
+    access: 'admin',
+    response: TeacherApprovals,
+  }),
+  approveTeacher: route({
+    id: 'adminTeachers.approve',
+    method: 'PATCH',
+    path: '/api/v1/teachers/:id/approve',
+    summary: 'Approve a teacher (verified, active again)',
+    access: 'admin',
+    params: IdParams,
+    response: TeacherDecision,
+  }),
+  rejectTeacher: route({
+    id: 'adminTeachers.reject',
+    method: 'PATCH',
+    path: '/api/v1/teachers/:id/reject',
+    summary: 'Reject a teacher with a reason (deactivates them)',
+    access: 'admin',
+    params: IdParams,
+    body: wrapped('teacher', fields({ reason: optional(text(5000)) })),
+    response: TeacherDecision,
+  }),
+  overview: route({
+    id: 'adminDashboard.overview',
+    method: 'GET',
+    path: '/api/v1/admin/overview',
+    summary: 'Every figure of the dashboard for one month (`month=YYYY-MM`, default this month)',
+    access: 'admin',
+    query: fields({ month: ruleText() }),
+    response: MonthOverview,
+  }),
+  notifications: route({
+    id: 'adminDashboard.notifications',
+    method: 'GET',
+    path: '/api/v1/admin/notifications',
+    summary: 'Events since the administrator last marked notifications read, a page at a time',
+    access: 'admin',
+    query: fields({ limit: optional(queryInt(0, 1000)), offset: optional(queryInt(0, 1_000_000)) }),
+    response: AdminNotifications,
+  }),
+  notificationsSeen: route({
+    id: 'adminDashboard.notificationsSeen',
+    method: 'POST',
+    path: '/api/v1/admin/notifications/seen',
+    summary: 'Mark notifications read',
+    access: 'admin',
+    response: SuccessMessage,
+  }),
+  activityLog: route({
+    id: 'activityLog.list',
+    method: 'GET',
+    path: '/Activity-Log',
+    summary: 'The audit log, newest first (administrators)',
+    access: 'admin',
+    query: fields({ page: ruleText(), limit: ruleText() }),
+    response: ActivityLogPage,
+  }),
+};

@@ -1,0 +1,27 @@
+// The messages the server sends when a request does not have the shape its route declares
+// (contract/api/): wrong types, over-long text, NUL characters, malformed ids and numbers.
+// Product rules (required fields, formats, ranges a person can get wrong in a form) keep their own
+// messages in the other files of this folder; these only guard the boundary.
+
+export const ID_MAX = 2147483647;
+
+export const INPUT_MESSAGES = {
+  required: 'is required',
+  notText: 'must be text',
+  tooLong: (max: number) => `must be at most ${max} characters`,
+  nul: 'must not contain NUL characters',
+  notId: 'must be a positive whole number (an id)',
+  notInteger: (min: number, max: number) => `must be a whole number from ${min} to ${max}`,
+  notNumber: 'must be a number',
+  notBoolean: 'must be true or false',
+  notList: 'must be a list',
+  tooMany: (max: number) => `must have at most ${max} items`,
+  notObject: 'must be an object',
+  invalidBody: 'The request body does not have the expected shape',
+  invalidQuery: 'The query string does not have the expected shape',
+  notFound: 'Not found',
+} as const;
+
+/** A plain positive 32-bit integer written in decimal: '0x1', '1e0', '+1', ' 1', '01' are not ids. */
+export const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
+export const INTEGER_PATTERN = /^-?(0|[1-9][0-9]{0,15})$/;

@@ -1,0 +1,93 @@
+// The embedded database in its own thread (worker_threads): PGlite runs here, the request thread
+// sends it SQL through server/db/pglite-remote.ts, so a slow query never stalls the event loop that
+// answers every other request. Plain JavaScript: it runs without the TypeScript loader.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+// Drizzle reads these types as the text PostgreSQL sends (as node-postgres does): keep them raw.
+const RAW_TYPES = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+];
+const rawParsers = Object.fromEntries(RAW_TYPES.map((type) => [type, (value) => value]));
+
+class Rollback extends Error {}
+
+const reply = (id, result) => parentPort.postMessage({ id, result });
+const fail = (id, error) => {
+  // The fields drizzle and our error handling read (code, constraint, detail...), as plain data.
+  const plain = { message: error?.message ?? String(error) };
+  for (const key of Object.keys(error ?? {})) {
+    const value = error[key];
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) plain[key] = value;
+  }
+  parentPort.postMessage({ id, error: plain });
+};
+const shape = (r) => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows });
+
+let db;
+try {
+  db = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } });
+} catch (error) {
+  fail(0, error);
+  process.exit(1);
+}
+/** Open transactions: PGlite's own lock keeps other queries waiting until each one ends. */
+const open = new Map();
+let nextTx = 1;
+
+parentPort.on('message', async (msg) => {
+  const { id } = msg;
+  try {
+    const target = msg.txId ? open.get(msg.txId)?.tx : db;
+    if (!target) throw new Error('Transaction already finished');
+    if (msg.type === 'query') {
+      const options = { rowMode: msg.rowMode ?? 'object', ...(msg.rawTypes ? { parsers: rawParsers } : {}) };
+      reply(id, shape(await target.query(msg.sql, msg.params ?? [], options)));
+    } else if (msg.type === 'exec') {
+      reply(id, (await target.exec(msg.sql)).map(shape));
+    } else if (msg.type === 'begin') {
+      const txId = nextTx++;
+      let finish;
+      const decided = new Promise((resolve, reject) => {
+        finish = (commit) => (commit ? resolve() : reject(new Rollback()));
+      });
+      const entry = { tx: null, finish, outcome: null };
+      entry.outcome = db.transaction(async (tx) => {
+        entry.tx = tx;
+        open.set(txId, entry);
+        reply(id, { txId });
+        await decided;
+      });
+      // A transaction that could not start answers the begin with its error.
+      entry.outcome.catch((error) => {
+        if (!open.has(txId)) fail(id, error);
+      });
+    } else if (msg.type === 'end') {
+      const entry = open.get(msg.txId);
+      entry.finish(msg.commit);
+      try {
+        await entry.outcome;
+      } catch (error) {
+        if (!(error instanceof Rollback)) throw error;
+      } finally {
+        open.delete(msg.txId);
+      }
+      reply(id, null);
+    } else if (msg.type === 'close') {
+      await db.close();
+      reply(id, null);
+    }
+  } catch (error) {
+    fail(id, error);
+  }
+});
+parentPort.postMessage({ id: 0, result: 'ready' });

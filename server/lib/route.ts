@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { type Struct, type StructError, validate } from 'superstruct';
+import {
+  isFileResponse,
+  maskResponse,
+  methodsOf,
+  type RouteInput,
+  type RouteSpec,
+} from '../../contract/api/route';
+import { ROLE } from '../../contract/constants';
+import { INPUT_MESSAGES } from '../../contract/rules/input';
+import { HttpError, notFound, unprocessable } from './http';
+import { type ReceivedFile, readWrappedBody } from './uploads';
+
+/** What a multipart route's handler receives as `body`: the checked text fields and the files. */
+export interface MultipartInput<F> {
+  fields: F;
+  files: Record<string, ReceivedFile>;
+}
+
+type HandlerInput<R extends RouteSpec> = R['multipart'] extends object
+  ? Omit<RouteInput<R>, 'body'> & { body: MultipartInput<RouteInput<R>['body']> }
+  : RouteInput<R>;
+
+export type RouteHandler<R extends RouteSpec> = (
+  input: HandlerInput<R>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<unknown>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract declaration this route was registered from (server/lib/route.ts). */
+    declaration?: RouteSpec;
+  }
+}
+
+/** superstruct's own failure texts ('Expected a string, but received: 5') -> our wording. */
+function messageOf(failure: { message: string; type: string; value: unknown }): string {
+  if (!failure.message.startsWith('Expected ')) return failure.message;
+  if (failure.value === undefined) return INPUT_MESSAGES.required;
+  if (failure.type === 'type' || failure.type === 'object') return INPUT_MESSAGES.notObject;
+  if (failure.type === 'array') return INPUT_MESSAGES.notList;
+  return failure.message.replace(/, but received: .*$/s, '').replace(/^Expected /, 'must be ');
+}
+
+/** Failures -> the `errors` object of a 422: the field path (dotted) -> its messages. */
+export function fieldErrors(error: StructError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const failure of error.failures()) {
+    const key = failure.path.length ? failure.path.join('.') : 'base';
+    const message = messageOf(failure);
+    out[key] ??= [];
+    if (!out[key].includes(message)) out[key].push(message);
+  }
+  return out;
+}
+
+/** Checks and masks one part of a request; 404 for malformed path params, 422 otherwise. */
+export function parseInput<T>(
+  struct: Struct<T, unknown>,
+  value: unknown,
+  part: 'params' | 'query' | 'body',
+): T {
+  const [error, result] = validate(value, struct, { coerce: true, mask: true });
+  if (!error) return result as T;
+  if (part === 'params') throw notFound(INPUT_MESSAGES.notFound);
+  throw unprocessable(
+    fieldErrors(error),
+    part === 'query' ? INPUT_MESSAGES.invalidQuery : INPUT_MESSAGES.invalidBody,
+  );
+}
+
+function accessCheck(app: FastifyInstance, spec: RouteSpec) {
+  switch (spec.access) {
+    case 'optional':
+      return app.optionalAuth;
+    case 'signed_in':
+      return app.authenticate;
+    case 'admin':
+      return app.requireAdmin;
+    case 'teacher':
+      return app.requireRole(ROLE.teacher);
+    case 'student':
+      return app.requireRole(ROLE.student);
+    case 'job_seeker':
+      return app.requireRole(ROLE.jobSeeker);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Registers a declared route. (The handler's result is typed `unknown`: TypeScript widens the
+ * literals of an inferred generic's return, so the check is at run time, by `maskResponse`, which
+ * every server test exercises.)
+ * the access check of `spec.access` runs first, then params, query and
+ * body are checked and masked against the declaration (malformed input never reaches the handler),
+ * then the handler; its result is serialised through `spec.response` (undeclared fields are
+ * dropped). A handler may answer itself (files) by returning `reply` after `reply.send`.
+ */
+export function serve<R extends RouteSpec>(
+  app: FastifyInstance,
+  spec: R,
+  handler: RouteHandler<R>,
+  options: Pick<RouteOptions, 'config'> = {},
+): void {
+  const check = accessCheck(app, spec);
+  app.route({
+    method: methodsOf(spec),
+    url: spec.path,
+    ...(check ? { preHandler: check } : {}),
+    config: { ...(options.config ?? {}), declaration: spec },
+    handler: async (request, reply) => {
+      const params = spec.params ? parseInput(spec.params, request.params, 'params') : {};
+      const query = spec.query ? parseInput(spec.query, request.query ?? {}, 'query') : {};
+      let body: unknown;
+      if (spec.multipart) {
+        const accept = Object.fromEntries(
+          Object.entries(spec.multipart.files).map(([name, file]) => [
+            name,
+            file.tooLarge ? { max: file.maxBytes, message: file.tooLarge } : file.maxBytes,
+          ]),
+        );
+        const raw = await readWrappedBody(request, spec.multipart.wrapper, accept);
+        body = { fields: spec.body ? parseInput(spec.body, raw.fields, 'body') : {}, files: raw.files };
+      } else if (spec.body) {
+        body = parseInput(spec.body, request.body ?? {}, 'body');
+      }
+      reply.code(spec.status ?? 200);
+      const result = await handler({ params, query, body } as HandlerInput<R>, request, reply);
+      if (result === reply || reply.sent) return reply;
+      if (isFileResponse(spec.response)) throw new HttpError(500, { error: 'internal_error' });
+      return maskResponse(result, spec.response);
+    },
+  });
+}
