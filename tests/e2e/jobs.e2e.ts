@@ -173,7 +173,7 @@ it('from the login screen to a hire: a job seeker signs up and applies, the admi
   await admin.goto(`${server.url}/admin/jobs`);
   await admin.getByRole('link', { name: 'Applications for Physics Teacher' }).click();
   await admin.getByRole('heading', { name: 'Applications for Physics Teacher' }).waitFor();
-  await admin.getByRole('button', { name: 'Rina Das' }).click();
+  await admin.getByRole('button', { name: 'Rina Das', exact: true }).click();
   await admin.getByText(`Email: ${email}`).waitFor();
   await admin.getByText('Cover note: I have taught physics for five years.').waitFor();
   await admin.getByRole('button', { name: 'Shortlist' }).click();

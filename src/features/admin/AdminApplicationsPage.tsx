@@ -134,7 +134,7 @@ export default function AdminApplicationsPage() {
                     <Button
                       size="xs"
                       variant="light"
-                      aria-label={`Open the resume of ${a.job_seeker.name}`}
+                      aria-label={`Open resume of ${a.job_seeker.name}`}
                       disabled={!snapshot.matches('board')}
                       onClick={() => send({ type: 'resume.open', url: a.resume_url })}
                     >

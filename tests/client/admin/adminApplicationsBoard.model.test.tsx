@@ -44,7 +44,7 @@ testMachine(entry, {
         if (a.status === 'applied')
           expect(within(item).getByRole('button', { name: 'Shortlist' })).toBeEnabled();
         expect(
-          within(item).getByRole('button', { name: `Open the resume of ${a.job_seeker.name}` }),
+          within(item).getByRole('button', { name: `Open resume of ${a.job_seeker.name}` }),
         ).toBeEnabled();
       }
       if (c.error) expect(screen.getByRole('alert')).toHaveTextContent(c.error);
@@ -66,7 +66,7 @@ testMachine(entry, {
     },
     'decision.confirm': () => user.click(screen.getByRole('button', { name: /^Confirm:/ })),
     'decision.cancel': () => user.click(screen.getByRole('button', { name: 'Cancel' })),
-    'resume.open': () => user.click(screen.getByRole('button', { name: 'Open the resume of Rina Das' })),
+    'resume.open': () => user.click(screen.getByRole('button', { name: 'Open resume of Rina Das' })),
     'board.retry': () => user.click(screen.getByRole('button', { name: 'Try again' })),
     'xstate.done.actor.fetchBoard': (_, { event }) => {
       const { output } = event as unknown as { output: BoardData };
