@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -29,6 +30,30 @@ function precompress(): Plugin {
     },
   };
 }
+
+/**
+ * Test files that mock modules (vi.mock): they run in their own isolated projects, because the jsdom
+ * projects share one module graph per worker (isolate: false), where a mock would leak into the
+ * files after it or not apply at all.
+ */
+function mockingTestFiles(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+      const path = `${dir}/${d.name}`;
+      if (d.isDirectory()) return d.name === 'node_modules' ? [] : walk(path);
+      return /\.test\.tsx?$/.test(d.name) && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path, 'utf8'))
+        ? [path]
+        : [];
+    });
+  try {
+    return walk('tests');
+  } catch {
+    return [];
+  }
+}
+const MOCKING = mockingTestFiles();
+const isModelTest = (f: string) => /\.model\.test\.tsx?$/.test(f);
+const isViewTest = (f: string) => /^tests\/(client|machines)\/.*\.test\.tsx$/.test(f) && !isModelTest(f);
 
 /**
  * Writes `.vite/routes.json` beside Vite's manifest: each client route path and the source module of
@@ -156,17 +181,38 @@ export default defineConfig({
     },
   },
   test: {
+    // Timeouts (60 s a test) only bound a hang: a long view test on a loaded 2-core machine took over
+    // 20 s, which is no failure. Passing tests never wait for them.
+    // Vitest's default on a 2-core machine is one worker (cores - 1): the suite then runs file by
+    // file. Test files wait on I/O (msw, PGlite) as much as they compute, so use every core.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
         test: {
+          // Views rendered with Testing Library: jsdom.
           name: 'client',
           environment: 'jsdom',
-          include: ['tests/client/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.{ts,tsx}'],
+          include: ['tests/client/**/*.test.tsx', 'tests/machines/**/*.test.tsx'],
           // Model-based tests run once, in the `model` project (they record coverage there).
-          exclude: ['**/*.model.test.{ts,tsx}', '**/node_modules/**'],
+          exclude: ['**/*.model.test.{ts,tsx}', '**/node_modules/**', ...MOCKING],
           setupFiles: ['tests/setup/jsdom.ts'],
-          testTimeout: 20000,
+          // One jsdom and one module graph per worker, not per file: setting up jsdom and importing
+          // React, Mantine and the app again for every file took most of the project's time.
+          // tests/setup/jsdom.ts resets what a file may leave behind (DOM, storage, handlers, timers).
+          isolate: false,
+          testTimeout: 60000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Machines, rules and the registry without a view: plain node, no DOM to set up.
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/client/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/model/**/*.test.ts'],
+          exclude: ['**/*.model.test.{ts,tsx}', '**/node_modules/**'],
+          testTimeout: 60000,
         },
       },
       {
@@ -175,8 +221,33 @@ export default defineConfig({
           name: 'model',
           environment: 'jsdom',
           include: ['tests/**/*.model.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', ...MOCKING],
           setupFiles: ['tests/setup/jsdom.ts'],
-          testTimeout: 30000,
+          globalSetup: ['tests/setup/model-global.ts'],
+          isolate: false,
+          testTimeout: 60000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // View tests that mock modules, each file in its own module graph.
+          name: 'client-mocked',
+          environment: 'jsdom',
+          include: MOCKING.filter(isViewTest).length ? MOCKING.filter(isViewTest) : ['tests/none'],
+          setupFiles: ['tests/setup/jsdom.ts'],
+          testTimeout: 60000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Model-based tests that mock modules, each file in its own module graph.
+          name: 'model-mocked',
+          environment: 'jsdom',
+          include: MOCKING.filter(isModelTest).length ? MOCKING.filter(isModelTest) : ['tests/none'],
+          setupFiles: ['tests/setup/jsdom.ts'],
+          testTimeout: 60000,
         },
       },
       {
@@ -185,6 +256,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/setup/server-global.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

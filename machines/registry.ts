@@ -24,4 +24,15 @@ export interface MachineEntry {
   sampleEvents?: Record<string, SamplePayload | SamplePayload[]>;
   /** Input for machines that need one (`createActor(machine, { input })`). */
   sampleInput?: unknown;
+  /**
+   * The declared shape of an invoked actor's output, keyed by the actor's src: a struct from
+   * contract/ (anything with superstruct's `validate`). The visualiser checks a hand-made output
+   * against it and shows the mismatch instead of sending it.
+   */
+  actorOutputs?: Record<string, OutputCheck>;
+}
+
+/** What the visualiser needs of a struct: superstruct's `validate` ([error] or [undefined, value]). */
+export interface OutputCheck {
+  validate(value: unknown): [{ message: string } | undefined, unknown?];
 }

@@ -97,7 +97,7 @@ export async function startBenchServer(options: {
       String(options.students ?? options.teachers),
     ],
     // Bulk inserts of thousands of rows may outlast the server's per-statement time-out.
-    { cwd: root, env: { ...env, DB_STATEMENT_TIMEOUT_MS: '600000' }, stdio: ['ignore', 'ignore', 'inherit'] },
+    { cwd: root, env: { ...env, DB_STATEMENT_TIMEOUT_MS: '600000' }, stdio: 'ignore' },
   );
 
   const port = await freePort();

@@ -1,6 +1,8 @@
 import type { MachineEntry } from '../registry';
+import { adminApplicationsBoardMachine } from './adminApplicationsBoard';
 import { adminApprovalsMachine } from './adminApprovals';
 import { adminDashboardMachine } from './adminDashboard';
+import { adminPostingEditorMachine } from './adminPostingEditor';
 import { adminSignInMachine } from './adminSignIn';
 import { adminTeacherFileMachine } from './adminTeacherFile';
 import { adminTeacherListMachine } from './adminTeacherList';
@@ -119,6 +121,51 @@ const january = {
     industry_postings: march.jobs.industry_postings.map((i) => ({ ...i, count: 0 })),
     hiring_ratio: march.jobs.hiring_ratio.map((r) => ({ ...r, value: 0 })),
   },
+};
+
+const JOB_POSTING = {
+  id: 11,
+  organisation: 'Hindu School',
+  industry: 'school',
+  title: 'Physics Teacher',
+  location: 'Kolkata',
+  employment_type: 'full_time',
+  pay_min: 25000,
+  pay_max: 40000,
+  description: 'Teach physics to classes 9 to 12.',
+  closing_date: '2099-12-31',
+  status: 'open',
+  accepting_applications: true,
+  created_at: '2025-03-01T10:00:00.000Z',
+};
+const JOB_LOAD_FAILURE = {
+  error: {
+    kind: 'response',
+    status: 500,
+    body: { message: 'Something went wrong' },
+    message: 'Request failed',
+  },
+};
+const APPLICANT = {
+  id: 21,
+  cover_note: 'I have taught physics for five years.',
+  status: 'applied',
+  status_note: null,
+  resume_url: '/api/v1/job_applications/21/resume',
+  created_at: '2025-03-02T10:00:00.000Z',
+  history: [{ status: 'applied', note: null, created_at: '2025-03-02T10:00:00.000Z' }],
+  job_seeker: {
+    id: 3,
+    name: 'Rina Das',
+    email: 'rina@example.com',
+    mobile_number: '9876543210',
+    alternate_number: '',
+    gender: 'female',
+    date_of_birth: '31/01/2000',
+    marital_status: 'single',
+    address: '12 College Street, Kolkata',
+  },
+  education: null,
 };
 
 /** This feature's machines, as the registry lists them. */
@@ -321,5 +368,72 @@ export const entries: MachineEntry[] = [
       },
       'xstate.error.actor.rejectTeacher': { error: noResponse },
     },
+  },
+  {
+    name: 'adminPostingEditor',
+    title: 'Admin job postings',
+    routes: ['/admin/jobs'],
+    description:
+      'Every job posting, open and closed, newest first. New job posting and Edit open the editor (the shared ' +
+      "posting rules first, then the server's); Save reloads the list; Close and Reopen decide whether a posting " +
+      'takes applications.',
+    machine: adminPostingEditorMachine,
+    sampleEvents: {
+      'posting.new': {},
+      'posting.edit': { id: 11 },
+      'posting.close': { id: 11 },
+      'posting.reopen': { id: 12 },
+      // The title completes the edited posting; a new one stays incomplete (its rules are shown).
+      'field.change': { field: 'title', value: 'Senior Physics Teacher' },
+      'form.submit': {},
+      'form.cancel': {},
+      'list.retry': {},
+      // An open posting and a closed one (Close and Reopen each have a posting to act on).
+      'xstate.done.actor.fetchPostings': {
+        output: [
+          JOB_POSTING,
+          { ...JOB_POSTING, id: 12, title: 'Maths Tutor', status: 'closed', accepting_applications: false },
+        ],
+      },
+      'xstate.error.actor.fetchPostings': JOB_LOAD_FAILURE,
+      'xstate.done.actor.savePosting': { output: JOB_POSTING },
+      'xstate.error.actor.savePosting': {
+        error: {
+          kind: 'response',
+          status: 422,
+          body: { errors: { closing_date: ['Closing date cannot be in the past'] } },
+          message: 'Request failed',
+        },
+      },
+      'xstate.done.actor.closePosting': { output: JOB_POSTING },
+      'xstate.error.actor.closePosting': JOB_LOAD_FAILURE,
+      'xstate.done.actor.reopenPosting': { output: JOB_POSTING },
+      'xstate.error.actor.reopenPosting': JOB_LOAD_FAILURE,
+    },
+    sampleInput: { today: '2025-03-01' },
+  },
+  {
+    name: 'adminApplicationsBoard',
+    title: 'Admin applications board',
+    routes: ['/admin/jobs/:id'],
+    description:
+      "A posting's applications: open an applicant's details and resume; move an application applied -> " +
+      'shortlisted -> hired or not selected (only the moves the rules allow), with an optional note the job ' +
+      'seeker sees; the board reloads after each move.',
+    machine: adminApplicationsBoardMachine,
+    sampleEvents: {
+      'application.select': { id: 21 },
+      'status.choose': { id: 21, status: 'shortlisted' },
+      'note.change': { value: 'Interview on Monday.' },
+      'decision.confirm': {},
+      'decision.cancel': {},
+      'resume.open': { url: '/api/v1/job_applications/21/resume' },
+      'board.retry': {},
+      'xstate.done.actor.fetchBoard': { output: { posting: JOB_POSTING, applications: [APPLICANT] } },
+      'xstate.error.actor.fetchBoard': JOB_LOAD_FAILURE,
+      'xstate.done.actor.moveApplication': { output: { ...APPLICANT, status: 'shortlisted' } },
+      'xstate.error.actor.moveApplication': JOB_LOAD_FAILURE,
+    },
+    sampleInput: { postingId: 11 },
   },
 ];

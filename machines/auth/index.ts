@@ -83,6 +83,8 @@ export const entries: MachineEntry[] = [
         { output: { roleId: 2, profileId: null } },
         { output: { roleId: 3, profileId: 3 } },
         { output: { roleId: 3, profileId: null } },
+        { output: { roleId: 4, profileId: 3 } },
+        { output: { roleId: 4, profileId: null } },
       ],
       // A missing teacher, then one lacking education, preferences, a schedule, then a complete one.
       'xstate.done.actor.fetchTeacher': [
@@ -132,7 +134,7 @@ export const entries: MachineEntry[] = [
     title: 'Role picker',
     routes: ['/role'],
     description:
-      'I am: a student, a teacher or a job seeker. A stored teacher session goes to /dashboard, a student session to /subject, a job seeker session to /joblist. The choice is remembered for the session and leads to the login screen, which opens sign-up with that account type. Back goes to /, Next to /slots.',
+      'I am: a student, a teacher or a job seeker. A stored teacher session goes to /dashboard, a student session to /subject, a job seeker session to /joblist. The choice is remembered for the session and leads to the login screen, which opens sign-up with that account type. Back goes to /, and so does Next (nobody is signed in on the picker; /slots is only for a signed-in teacher).',
     machine: rolePickerMachine,
     sampleEvents: {
       'role.choose': [{ roleId: 2 }, { roleId: 1 }, { roleId: 3 }],

@@ -9,7 +9,6 @@ import { ROLE } from '../../contract/constants';
 
 export const ROLE_PICKER_ROUTES = {
   login: '/',
-  next: '/slots',
   teacherHome: '/dashboard',
   studentHome: '/subject',
   jobSeekerHome: '/joblist',
@@ -105,9 +104,11 @@ export const rolePickerMachine = setup({
           target: 'leaving',
           actions: { type: 'routeTo', params: { route: ROLE_PICKER_ROUTES.login } },
         },
+        // Nobody is signed in here (a signed-in person never sees the picker): Next leads to / to
+        // sign up, not into the teacher's schedule step.
         'nav.next': {
           target: 'leaving',
-          actions: { type: 'routeTo', params: { route: ROLE_PICKER_ROUTES.next } },
+          actions: { type: 'routeTo', params: { route: ROLE_PICKER_ROUTES.login } },
         },
       },
     },

@@ -1,6 +1,35 @@
 import type { MachineEntry } from '../registry';
+import { jobApplyMachine } from './jobApply';
 import { jobEducationMachine } from './jobEducation';
+import { jobListMachine } from './jobList';
 import { jobPersonalMachine } from './jobPersonal';
+import { myApplicationsMachine } from './myApplications';
+
+/** A posting as the job list and the posting page read it. */
+export const SAMPLE_POSTING = {
+  id: 11,
+  organisation: 'Hindu School',
+  industry: 'school',
+  title: 'Physics Teacher',
+  location: 'Kolkata',
+  employment_type: 'full_time',
+  pay_min: 25000,
+  pay_max: 40000,
+  description: 'Teach physics to classes 9 to 12.',
+  closing_date: '2099-12-31',
+  status: 'open',
+  accepting_applications: true,
+  created_at: '2025-03-01T10:00:00.000Z',
+  my_application: null,
+};
+const loadFailure = {
+  error: {
+    kind: 'response',
+    status: 500,
+    body: { message: 'Something went wrong' },
+    message: 'Request failed',
+  },
+};
 
 /** This feature's machines, as the registry lists them. */
 export const entries: MachineEntry[] = [
@@ -74,5 +103,111 @@ export const entries: MachineEntry[] = [
       },
     },
     sampleInput: { today: '2025-06-15' },
+  },
+  {
+    name: 'jobList',
+    title: 'Job list',
+    routes: ['/joblist'],
+    description:
+      'Open job postings, newest first, one server page at a time; the industry, district and employment type ' +
+      'filters and the search reload page 1; Previous and Next move between pages; a failed load offers Try again.',
+    machine: jobListMachine,
+    sampleEvents: {
+      'filter.change': { field: 'industry', value: 'school' },
+      'search.change': { value: 'physics' },
+      'search.submit': {},
+      'page.next': {},
+      'page.prev': {},
+      'list.retry': {},
+      // A first page with a next page, then a second page with a previous one.
+      'xstate.done.actor.fetchPostings': [
+        { output: { postings: [SAMPLE_POSTING], total: 2, next: 2, prev: null } },
+        {
+          output: {
+            postings: [{ ...SAMPLE_POSTING, id: 12, title: 'Maths Tutor' }],
+            total: 2,
+            next: null,
+            prev: 1,
+          },
+        },
+      ],
+      'xstate.error.actor.fetchPostings': loadFailure,
+    },
+  },
+  {
+    name: 'jobApply',
+    title: 'Job posting and applying',
+    routes: ['/jobs/:id'],
+    description:
+      'A posting page: Apply (only while the posting takes applications and the job seeker has not applied) ' +
+      'opens the application: an optional cover note and, optionally, a new PDF resume instead of the one on file; ' +
+      "Send application; the server's refusals (already applied, closed) shown as it words them.",
+    machine: jobApplyMachine,
+    sampleEvents: {
+      'apply.open': {},
+      'apply.cancel': {},
+      'cover.change': { value: 'I have taught physics for five years.' },
+      // A PDF, then a Word file (refused before sending).
+      'resume.select': [
+        { file: { name: 'new-cv.pdf', type: 'application/pdf', size: 2048 } },
+        { file: { name: 'cv.docx', type: 'application/msword', size: 2048 } },
+      ],
+      'apply.submit': {},
+      'posting.retry': {},
+      'xstate.done.actor.fetchPosting': { output: SAMPLE_POSTING },
+      'xstate.error.actor.fetchPosting': loadFailure,
+      'xstate.done.actor.submitApplication': { output: { id: 21 } },
+      'xstate.error.actor.submitApplication': {
+        error: {
+          kind: 'response',
+          status: 409,
+          body: { error: 'conflict', message: 'You have already applied for this job' },
+          message: 'Request failed',
+        },
+      },
+    },
+    sampleInput: { postingId: 11 },
+  },
+  {
+    name: 'myApplications',
+    title: 'My applications',
+    routes: ['/myapplications'],
+    description:
+      "The job seeker's applications with their status, note and history, and their notifications; Refresh " +
+      'reloads; a failed load offers Try again.',
+    machine: myApplicationsMachine,
+    sampleEvents: {
+      'list.refresh': {},
+      'list.retry': {},
+      'xstate.done.actor.fetchApplications': {
+        output: {
+          applications: [
+            {
+              id: 21,
+              job_posting_id: 11,
+              cover_note: null,
+              status: 'hired',
+              status_note: 'Please join on the 1st.',
+              created_at: '2025-03-02T10:00:00.000Z',
+              history: [
+                { status: 'applied', note: null, created_at: '2025-03-02T10:00:00.000Z' },
+                { status: 'hired', note: 'Please join on the 1st.', created_at: '2025-03-05T10:00:00.000Z' },
+              ],
+              posting: SAMPLE_POSTING,
+            },
+          ],
+          notifications: [
+            {
+              id: 1,
+              title: 'Hired',
+              body: 'Congratulations: you got the job Physics Teacher at Hindu School.',
+              created_at: '2025-03-05T10:00:00.000Z',
+              read_at: null,
+            },
+          ],
+        },
+      },
+      'xstate.error.actor.fetchApplications': loadFailure,
+    },
   },
 ];

@@ -107,6 +107,11 @@ export const subjectRequestMachine = setup({
   },
   guards: {
     loggedIn: ({ context }) => context.loggedIn,
+    /** The server's subject list has entries (otherwise the sample list is offered). */
+    hasServerSubjects: ({ event }) => {
+      const output = (event as unknown as { output?: unknown }).output;
+      return Array.isArray(output) && output.length > 0;
+    },
     hasSubjects: ({ context }) => context.selected.length > 0,
     nameIsNew: ({ context }) =>
       validateSubjectName(
@@ -145,7 +150,7 @@ export const subjectRequestMachine = setup({
         src: 'loadSubjects',
         onDone: [
           {
-            guard: ({ event }) => event.output.length > 0,
+            guard: 'hasServerSubjects',
             target: 'editing',
             actions: assign(({ event }) => ({ subjects: event.output })),
           },

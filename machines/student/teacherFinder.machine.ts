@@ -85,6 +85,7 @@ export const teacherFinderMachine = setup({
   },
   guards: {
     hasRequestId: ({ context }) => context.requestId !== null,
+    hasToast: ({ context }) => context.toast !== null,
     foundRequest: ({ event }) => Boolean((event as unknown as { output?: { id: number } | null }).output),
     notContacted: ({ context, event }) =>
       event.type === 'teacher.connect' &&
@@ -291,7 +292,7 @@ export const teacherFinderMachine = setup({
           initial: 'hidden',
           states: {
             hidden: {
-              always: { guard: ({ context }) => context.toast !== null, target: 'shown' },
+              always: { guard: 'hasToast', target: 'shown' },
             },
             shown: {
               after: { toast: { target: 'hidden', actions: assign({ toast: null }) } },

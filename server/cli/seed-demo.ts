@@ -28,7 +28,11 @@ const count = (name: string, value: string | undefined) => {
 
 const config = loadConfig();
 const started = Date.now();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  timeouts: { connect: config.timeouts.dbConnect, statement: config.timeouts.dbStatement },
+});
 try {
   await seedReferenceData(database.db);
   const result = await seedDemo(database.db, {

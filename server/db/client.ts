@@ -28,6 +28,8 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   inMemory?: boolean;
+  /** Start PGlite from this dump of a data directory (tests: one migrated copy, loaded per app). */
+  template?: Blob;
   /** PGlite in a worker thread (server/db/pglite-remote.ts) instead of the calling thread. */
   worker?: boolean;
   /** PostgreSQL time-outs, milliseconds: waiting for / opening a connection, and one statement. */
@@ -60,7 +62,10 @@ export async function openDatabase(options: {
   // In a worker thread, PGlite answers through a stand-in with the interface drizzle's driver uses.
   const client = options.worker
     ? ((await RemotePGlite.create(dataPath)) as unknown as PGlite)
-    : await PGlite.create(dataPath, { extensions: { pg_trgm } });
+    : await PGlite.create(dataPath, {
+        extensions: { pg_trgm },
+        ...(options.template ? { loadDataDir: options.template } : {}),
+      });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -649,7 +649,237 @@ export async function seedDemo(db: Db, options: DemoOptions) {
     }
     log(`students: ${done + n} / ${options.students}`);
   }
+  const jobs = await seedJobs(db, { r, now, months, passwordHash, base: serial, students: options.students });
+  log(`jobs: ${jobs.postings} postings, ${jobs.seekers} job seekers, ${jobs.applications} applications`);
   // Bulk loads leave no statistics and an unset visibility map; PGlite has no autovacuum to fix that.
   await db.execute(sql`vacuum analyze`);
-  return { teachers: options.teachers, students: options.students, requests };
+  return { teachers: options.teachers, students: options.students, requests, ...jobs };
+}
+
+const JOB_TITLES: Array<[string, string]> = [
+  ['school', 'Physics Teacher'],
+  ['school', 'Mathematics Teacher'],
+  ['school', 'Bengali Teacher'],
+  ['coaching_centre', 'JEE Chemistry Faculty'],
+  ['coaching_centre', 'NEET Biology Faculty'],
+  ['college', 'Assistant Professor, English'],
+  ['college', 'Guest Lecturer, History'],
+  ['ed_tech', 'Online Mathematics Tutor'],
+  ['ed_tech', 'Content Writer, Science'],
+  ['corporate_training', 'Spoken English Trainer'],
+  ['other', 'Librarian'],
+];
+const JOB_DISTRICTS = [
+  'Kolkata',
+  'Howrah',
+  'North 24 Parganas',
+  'South 24 Parganas',
+  'Hooghly',
+  'Nadia',
+  'remote',
+];
+
+/**
+ * The job side: postings over the months (some closed), job seekers with details and education (their
+ * resume rows point at a file that is not written: opening one answers 404), and applications at
+ * every stage with their history.
+ */
+async function seedJobs(
+  db: Db,
+  o: { r: Rng; now: Date; months: number; passwordHash: string; base: number; students: number },
+) {
+  const { r, now } = o;
+  const seekerCount = Math.max(10, Math.round(o.students / 10));
+  const postingCount = Math.max(6, o.months * 4);
+  const postingRows = Array.from({ length: postingCount }, () => {
+    const [industry, title] = r.pick(JOB_TITLES);
+    const at = registeredAt(r, now, o.months);
+    const closing = new Date(at.getTime() + r.int(20, 60) * 86400000);
+    const closed = r.chance(0.2);
+    const payMin = r.int(8, 40) * 1000;
+    return {
+      organisation: r.pick([...SCHOOLS, ...COLLEGES, ...COMPANIES]),
+      industry,
+      title,
+      location: r.pick(JOB_DISTRICTS),
+      employment_type: r.pick(['full_time', 'full_time', 'part_time', 'contract']),
+      pay_min: r.chance(0.8) ? payMin : null,
+      pay_max: r.chance(0.8) ? payMin + r.int(2, 20) * 1000 : null,
+      description: `${title} wanted. Teaching experience preferred; Bengali and English spoken.`,
+      closing_date: isoDate(closing),
+      status: closed ? 'closed' : 'open',
+      closed_at: closed
+        ? new Date(Math.min(now.getTime(), closing.getTime() - 86400000)).toISOString()
+        : null,
+      created_at: at.toISOString(),
+      updated_at: at.toISOString(),
+    };
+  });
+  const postings = await insertJson<{ id: number; created_at: string }>(
+    db,
+    'job_postings',
+    {
+      organisation: 'text',
+      industry: 'text',
+      title: 'text',
+      location: 'text',
+      employment_type: 'text',
+      pay_min: 'int',
+      pay_max: 'int',
+      description: 'text',
+      closing_date: 'date',
+      status: 'text',
+      closed_at: 'timestamptz',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
+    },
+    postingRows,
+    'id, created_at',
+  );
+  const users = await insertJson<{ id: number; created_at: string }>(
+    db,
+    'users',
+    {
+      email: 'text',
+      password_hash: 'text',
+      role_id: 'int',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
+    },
+    Array.from({ length: seekerCount }, (_, i) => {
+      const at = registeredAt(r, now, o.months).toISOString();
+      return {
+        email: `jobseeker${o.base + i + 1}@demo.bengaltutors.in`,
+        password_hash: o.passwordHash,
+        role_id: 3,
+        created_at: at,
+        updated_at: at,
+      };
+    }),
+    'id, created_at',
+  );
+  const seekers = await insertJson<{ id: number; user_id: number }>(
+    db,
+    'job_seekers',
+    {
+      user_id: 'int',
+      name: 'text',
+      mobile_number: 'text',
+      gender: 'text',
+      date_of_birth: 'date',
+      marital_status: 'text',
+      address: 'text',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
+    },
+    users.map((u) => {
+      const female = r.chance(0.5);
+      return {
+        user_id: u.id,
+        name: `${r.pick(female ? FEMALE : MALE)} ${r.pick(SURNAMES)}`,
+        mobile_number: mobile(r),
+        gender: female ? 'female' : 'male',
+        date_of_birth: `${r.int(1980, 2003)}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`,
+        marital_status: r.pick(['single', 'married']),
+        address: address(r).text,
+        created_at: u.created_at,
+        updated_at: u.created_at,
+      };
+    }),
+    'id, user_id',
+  );
+  const resumes = await insertJson<{ id: number; owner_user_id: number }>(
+    db,
+    'uploads',
+    {
+      owner_user_id: 'int',
+      kind: 'text',
+      stored_name: 'text',
+      original_name: 'text',
+      content_type: 'text',
+      byte_size: 'int',
+      is_public: 'boolean',
+    },
+    seekers.map((s) => ({
+      owner_user_id: s.user_id,
+      kind: 'resume',
+      stored_name: `${randomBytes(16).toString('hex')}.pdf`,
+      original_name: 'resume.pdf',
+      content_type: 'application/pdf',
+      byte_size: 1024,
+      is_public: false,
+    })),
+    'id, owner_user_id',
+  );
+  const resumeOf = new Map(resumes.map((u) => [u.owner_user_id, u.id]));
+  await insertJson(
+    db,
+    'job_seeker_educations',
+    {
+      job_seeker_id: 'int',
+      degree_id: 'int',
+      school_name: 'text',
+      year_of_passing: 'int',
+      resume_upload_id: 'int',
+    },
+    seekers.map((s) => ({
+      job_seeker_id: s.id,
+      degree_id: r.pick([3, 5, 5, 6, 7]),
+      school_name: r.pick([...SCHOOLS, ...COLLEGES]),
+      year_of_passing: r.int(2000, now.getFullYear()),
+      resume_upload_id: resumeOf.get(s.user_id),
+    })),
+  );
+  const applicationRows: Record<string, unknown>[] = [];
+  for (const posting of postings) {
+    for (const seeker of r.some(seekers, 0, Math.min(6, seekers.length))) {
+      const at = new Date(new Date(posting.created_at).getTime() + r.int(1, 14) * 86400000);
+      if (at > now) continue;
+      const status = r.pick(['applied', 'applied', 'shortlisted', 'hired', 'not_selected', 'not_selected']);
+      applicationRows.push({
+        job_posting_id: posting.id,
+        job_seeker_id: seeker.id,
+        resume_upload_id: resumeOf.get(seeker.user_id),
+        status,
+        status_changed_at: status === 'applied' ? null : at.toISOString(),
+        created_at: at.toISOString(),
+        updated_at: at.toISOString(),
+      });
+    }
+  }
+  const applications = await insertJson<{ id: number; status: string; created_at: string }>(
+    db,
+    'job_applications',
+    {
+      job_posting_id: 'int',
+      job_seeker_id: 'int',
+      resume_upload_id: 'int',
+      status: 'text',
+      status_changed_at: 'timestamptz',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
+    },
+    applicationRows,
+    'id, status, created_at',
+  );
+  // History: applied, then (for decided ones) shortlisted and the outcome.
+  const steps: Record<string, string[]> = {
+    applied: ['applied'],
+    shortlisted: ['applied', 'shortlisted'],
+    hired: ['applied', 'shortlisted', 'hired'],
+    not_selected: ['applied', 'not_selected'],
+  };
+  await insertJson(
+    db,
+    'job_application_events',
+    { job_application_id: 'int', status: 'text', created_at: 'timestamptz' },
+    applications.flatMap((a) =>
+      (steps[a.status] ?? ['applied']).map((status) => ({
+        job_application_id: a.id,
+        status,
+        created_at: a.created_at,
+      })),
+    ),
+  );
+  return { postings: postings.length, seekers: seekers.length, applications: applications.length };
 }

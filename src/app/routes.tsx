@@ -36,6 +36,10 @@ const loadJobEducationPage = () => import('../features/jobs/JobEducationPage');
 const JobEducationPage = lazy(loadJobEducationPage);
 const loadJobListPage = () => import('../features/jobs/JobListPage');
 const JobListPage = lazy(loadJobListPage);
+const JobPostingPage = lazy(() => import('../features/jobs/JobPostingPage'));
+const MyApplicationsPage = lazy(() => import('../features/jobs/MyApplicationsPage'));
+const AdminJobsPage = lazy(() => import('../features/admin/AdminJobsPage'));
+const AdminApplicationsPage = lazy(() => import('../features/admin/AdminApplicationsPage'));
 const AdminSignInPage = lazy(() => import('../features/admin/AdminSignInPage'));
 const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
 const AdminTeachersPage = lazy(() => import('../features/admin/AdminTeachersPage'));
@@ -118,10 +122,14 @@ export function AppRoutes() {
       <Route path="/jobdetails1" component={JobPersonalPage} />
       <Route path="/jobdetails2" component={JobEducationPage} />
       <Route path="/joblist" component={JobListPage} />
+      <Route path="/jobs/:id" component={JobPostingPage} />
+      <Route path="/myapplications" component={MyApplicationsPage} />
       <Route path="/adminsignin" component={AdminSignInPage} />
       <Route path="/admin" component={AdminDashboardPage} />
       <Route path="/Admin" component={AdminDashboardPage} />
       <Route path="/Admin_Teacher" component={AdminTeachersPage} />
+      <Route path="/admin/jobs" component={AdminJobsPage} />
+      <Route path="/admin/jobs/:id" component={AdminApplicationsPage} />
       <Route path="/Admin_Teacher/:id" component={AdminTeacherFilePage} />
       <Route path="/maintainance" component={MaintenancePage} />
       <Route path="/__machines" component={MachinesPage} />

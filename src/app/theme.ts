@@ -7,15 +7,18 @@ import {
 
 // Contrast (WCAG 2.1 AA, 4.5:1 for text): filled colours use shade 8 (blue.8 under white text is
 // 5.0:1; Mantine's default shade 6 is 3.6:1). Green's own shades 8 and 9 are too light for white or
-// for text on white, so they are darkened here. Light fills (yellow) get dark text (autoContrast).
+// for text on white, so they are darkened here (and orange's). Light fills (yellow) get dark text (autoContrast).
 const g = DEFAULT_THEME.colors.green;
 const green: MantineColorsTuple = [g[0], g[1], g[2], g[3], g[4], g[5], g[6], '#2f9e44', '#237a36', '#1e6b2f'];
+// Orange: shade 9 (used for warnings in text) darkened to 5.3:1 on gray.0.
+const o = DEFAULT_THEME.colors.orange;
+const orange: MantineColorsTuple = [o[0], o[1], o[2], o[3], o[4], o[5], o[6], o[7], '#c2410c', '#b8400d'];
 
 export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: { light: 8, dark: 8 },
   autoContrast: true,
-  colors: { green },
+  colors: { green, orange },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Bengali", "Noto Sans", sans-serif',
   components: {

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Browser, expectAccessible, launchBrowser, type RunningServer, startServer } from './harness';
+import { registerAdmin } from '../../server/lib/admin-accounts';
+import {
+  type Browser,
+  e2eEmail,
+  expectAccessible,
+  launchBrowser,
+  type RunningServer,
+  startServer,
+} from './harness';
 
 /** A tiny but well-formed one-page PDF (header, objects, cross-reference table with real offsets). */
 function tinyPdf(): Buffer {
@@ -25,21 +33,72 @@ function tinyPdf(): Buffer {
 
 let server: RunningServer;
 let browser: Browser;
+let adminBrowser: Browser;
+const ADMIN = { email: 'hiring.admin@example.com', password: 'admin-pass-2025' };
+const PASSWORD = 'kolkata-2025';
 beforeAll(async () => {
   server = await startServer();
+  await registerAdmin(server.app.db, ADMIN, { open: true });
   browser = await launchBrowser();
+  adminBrowser = await launchBrowser();
 });
 afterAll(async () => {
+  await adminBrowser?.close();
   await browser?.close();
   await server?.close();
 });
 
-it('a job seeker completes both job screens (draft kept on reload) and reaches the job list', async () => {
-  const { page } = browser;
-  await page.goto(`${server.url}/jobdetails1`);
-  await page.getByRole('heading', { name: 'Personal details' }).waitFor();
+const closingDate = () => new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10);
 
-  // Rules as a user meets them.
+it('from the login screen to a hire: a job seeker signs up and applies, the administrator posts, shortlists and hires', async () => {
+  // The administrator publishes an opening.
+  const admin = adminBrowser.page;
+  await admin.goto(`${server.url}/adminsignin`);
+  await admin.getByPlaceholder('Enter Admin Email').fill(ADMIN.email);
+  await admin.getByPlaceholder('Enter admin password').fill(ADMIN.password);
+  await admin.getByRole('button', { name: 'Admin Login' }).click();
+  await admin.waitForURL(`${server.url}/admin`);
+  await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Jobs' }).click();
+  await admin.waitForURL('**/admin/jobs');
+  await admin.getByRole('button', { name: 'New job posting' }).click();
+  await admin.getByRole('button', { name: 'Save posting' }).click();
+  await admin.getByText('Organisation is required').waitFor();
+  await admin.getByLabel('Organisation').fill('Hindu School');
+  await admin.getByLabel('Industry').selectOption({ label: 'School' });
+  await admin.getByLabel('Job title').fill('Physics Teacher');
+  await admin.getByLabel('Location').selectOption('Kolkata');
+  await admin.getByLabel('Employment type').selectOption({ label: 'Full-time' });
+  await admin.getByLabel('Minimum pay (₹ a month, optional)').fill('25000');
+  await admin.getByLabel('Maximum pay (₹ a month, optional)').fill('40000');
+  await admin.getByLabel('Description').fill('Teach physics to classes 9 to 12.');
+  await admin.getByLabel('Closing date').fill(closingDate());
+  await admin.getByRole('button', { name: 'Save posting' }).click();
+  await admin.getByRole('listitem', { name: 'Physics Teacher' }).getByText('Open').waitFor();
+  await expectAccessible(admin, 'admin-job-postings');
+  await adminBrowser.screenshot(admin, 'admin-job-postings');
+
+  // A visitor finds the job side from the login screen and signs up as a job seeker.
+  const { page } = browser;
+  const email = e2eEmail('seeker');
+  await page.goto(`${server.url}/`);
+  await page.getByRole('link', { name: 'Start here' }).click();
+  await page.waitForURL('**/role');
+  await page.getByRole('button', { name: 'Someone seeking job opportunities' }).click();
+  await page.waitForURL(`${server.url}/`);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  expect(await page.getByLabel('Account type').inputValue()).toBe('3');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /I agree to the terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect
+    .poll(() => page.getByRole('status').first().textContent())
+    .toContain('Registration successful! Please log in with your credentials.');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  // No details yet: personal details first, with the form's rules.
+  await page.waitForURL('**/jobdetails1');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByText('Name is required').waitFor();
   await page.getByLabel('Full name').fill('Rina Das');
@@ -54,15 +113,11 @@ it('a job seeker completes both job screens (draft kept on reload) and reaches t
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByText('You must be at least 18 years old').waitFor();
   await page.getByLabel('Date of birth').fill('1998-08-15');
-
-  // Reload: the draft comes back.
+  // Reload: the draft comes back (it stays on the device until Next).
   await page.reload();
   await page.getByRole('heading', { name: 'Personal details' }).waitFor();
   expect(await page.getByLabel('Full name').inputValue()).toBe('Rina Das');
-  expect(await page.getByLabel('Mobile number').inputValue()).toBe('9876543210');
   expect(await page.getByLabel('Date of birth').inputValue()).toBe('1998-08-15');
-  expect(await page.getByLabel('Marital status').inputValue()).toBe('single');
-  expect(await page.getByLabel('Female').isChecked()).toBe(true);
   await expectAccessible(page, 'jobs-personal');
   await browser.screenshot(page, 'jobs-personal');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -82,30 +137,81 @@ it('a job seeker completes both job screens (draft kept on reload) and reaches t
   });
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('Please upload PDF files only').waitFor();
-  expect(page.url()).toMatch(/\/jobdetails2$/);
-
-  // Back keeps what was typed.
-  await page.getByRole('button', { name: 'Back' }).click();
-  await page.waitForURL('**/jobdetails1');
-  expect(await page.getByLabel('Full name').inputValue()).toBe('Rina Das');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.waitForURL('**/jobdetails2');
-  expect(await page.getByLabel('School name').inputValue()).toBe('Hindu School');
-
   await resume.setInputFiles({ name: 'rina-das-cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
   await page.getByText('File selected: rina-das-cv.pdf').waitFor();
   await expectAccessible(page, 'jobs-education');
-  await browser.screenshot(page, 'jobs-education');
   await page.getByRole('button', { name: 'Submit' }).click();
 
+  // The job list: the administrator's posting, found by filter and search.
   await page.waitForURL('**/joblist');
   await page.getByRole('heading', { name: 'Job opportunities' }).waitFor();
-  expect(await page.getByText('This page is under construction').isVisible()).toBe(true);
-  expect(await page.getByRole('listitem', { name: 'Job listing placeholder' }).count()).toBe(3);
-  // Mobile first: nothing wider than the 360 px screen.
+  await page.getByRole('listitem', { name: 'Physics Teacher' }).waitFor();
+  await page.getByLabel('Industry').selectOption({ label: 'College' });
+  await page.getByText('No job openings match. Try other filters.').waitFor();
+  await page.getByLabel('Industry').selectOption({ label: 'School' });
+  await page.getByLabel('Search jobs').fill('physics');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByText('1 job opening').waitFor();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectAccessible(page, 'jobs-list');
   await browser.screenshot(page, 'jobs-list');
+  await page.getByRole('link', { name: 'Physics Teacher' }).click();
+
+  // Apply with the resume on file and a cover note.
+  await page.waitForURL('**/jobs/*');
+  await page.getByText('Teach physics to classes 9 to 12.').waitFor();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByLabel('Cover note (optional)').fill('I have taught physics for five years.');
+  await expectAccessible(page, 'jobs-apply');
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await page.getByRole('status').filter({ hasText: 'You applied' }).waitFor();
+  await browser.screenshot(page, 'jobs-applied');
+
+  // The administrator sees the application, the applicant's details, and moves it on.
+  await admin.goto(`${server.url}/admin`);
+  await admin.getByText('New application for Physics Teacher').waitFor();
+  await admin.goto(`${server.url}/admin/jobs`);
+  await admin.getByRole('link', { name: 'Applications for Physics Teacher' }).click();
+  await admin.getByRole('heading', { name: 'Applications for Physics Teacher' }).waitFor();
+  await admin.getByRole('button', { name: 'Rina Das' }).click();
+  await admin.getByText(`Email: ${email}`).waitFor();
+  await admin.getByText('Cover note: I have taught physics for five years.').waitFor();
+  await admin.getByRole('button', { name: 'Shortlist' }).click();
+  await admin.getByRole('button', { name: 'Confirm: Shortlisted' }).click();
+  await admin.getByRole('listitem', { name: 'Rina Das' }).getByText('Shortlisted', { exact: true }).waitFor();
+  await admin.getByRole('button', { name: 'Hire' }).click();
+  await admin.getByLabel('Note for Rina Das (optional)').fill('Please join on the 1st.');
+  await admin.getByRole('button', { name: 'Confirm: Hired' }).click();
+  await admin.getByRole('listitem', { name: 'Rina Das' }).getByText('Hired', { exact: true }).waitFor();
+  expect(await admin.getByRole('button', { name: 'Hire' }).count()).toBe(0);
+  await expectAccessible(admin, 'admin-applications');
+  await adminBrowser.screenshot(admin, 'admin-applications');
+
+  // The job seeker sees 'Hired', the note, the history and a notification.
+  await page.goto(`${server.url}/myapplications`);
+  const application = page.getByRole('listitem', { name: 'Physics Teacher' });
+  await application.getByText('Hired', { exact: true }).waitFor();
+  await application.getByText('Note: Please join on the 1st.').waitFor();
+  expect(
+    await page.getByRole('list', { name: 'History of Physics Teacher' }).getByRole('listitem').count(),
+  ).toBe(3);
+  await page
+    .getByRole('region', { name: 'Notifications' })
+    .getByText(
+      'Congratulations: you got the job Physics Teacher at Hindu School. Note: Please join on the 1st.',
+    )
+    .waitFor();
+  await expectAccessible(page, 'jobs-my-applications');
+  await browser.screenshot(page, 'jobs-my-applications');
+
+  // The admin Jobs figures show the posting and the hire.
+  await admin.goto(`${server.url}/admin`);
+  await admin.getByLabel('Active Job Posts: 1').waitFor();
+  await admin.getByLabel('Job Applications: 1').waitFor();
+  const hiring = admin.getByRole('table', { name: 'Hiring Ratio' });
+  expect(await hiring.getByRole('row', { name: /Hired/ }).textContent()).toBe('Hired1');
+  const industries = admin.getByRole('table', { name: 'Industry wise job postings' });
+  expect(await industries.getByRole('row', { name: /^School/ }).textContent()).toBe('School1');
 });
 
 it('/maintainance shows the back-now message with the default (past) date', async () => {

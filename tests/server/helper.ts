@@ -1,12 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { type AppConfig, loadConfig } from '../../server/config';
+import { type Database, openDatabase } from '../../server/db/client';
+
+/** The migrated database every PGlite test app starts from (tests/setup/server-global.ts), read once. */
+let template: Blob | undefined;
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  template ??= new Blob([readFileSync(file)]);
+  return template;
+}
 
 /**
  * One fresh app per test file: an in-memory PGlite by default; with TEST_DATABASE_URL set (CI's second
@@ -56,9 +66,19 @@ export async function buildTestApp(
       ...overrides,
     },
   );
-  const app = (await buildApp(config, appOptions)) as FastifyInstance & { cleanup(): Promise<void> };
+  // In memory: start from the migrated template instead of creating and migrating a new database.
+  const fromTemplate = config.inMemoryDb && !appOptions.database ? pgliteTemplate() : undefined;
+  let database: Database | undefined;
+  if (fromTemplate) database = await openDatabase({ dataDir, inMemory: true, template: fromTemplate });
+  const app = (await buildApp(config, {
+    ...appOptions,
+    ...(database ? { database } : {}),
+  })) as FastifyInstance & {
+    cleanup(): Promise<void>;
+  };
   app.cleanup = async () => {
     await app.close();
+    await database?.close();
     await dropDb?.();
   };
   return app;

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '../msw/server';
 
 // Mantine needs these under jsdom.
@@ -28,6 +28,12 @@ window.scrollTo = (() => {}) as typeof window.scrollTo;
 if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:preview';
 if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};
 
+// findBy*/waitFor give up after 1 s by default. Every route is a lazy chunk, so the first render of a
+// page in a file imports (and, cold, transforms) that page first: on a loaded machine that alone took
+// over a second, and '/admin renders the figures the server computed' (the first test of its file,
+// the charts chunk) failed now and then. An upper bound, not a delay: passing queries return at once.
+configure({ asyncUtilTimeout: 10000 });
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
@@ -35,4 +41,12 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
-afterAll(() => server.close());
+// Files share one jsdom per worker (vite.config.ts: isolate false): leave nothing to the next file.
+afterAll(() => {
+  server.close();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+  delete window.__APP_CONFIG__;
+});

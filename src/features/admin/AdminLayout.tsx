@@ -7,7 +7,7 @@ import { setUnauthorizedHandler } from '../../api/client';
 import { LogoutButton } from '../../components/LogoutButton';
 import { session } from '../../lib/session';
 
-const ADMIN_PATHS = ['/admin', '/Admin', '/Admin_Teacher'];
+const ADMIN_PATHS = ['/admin', '/Admin', '/Admin_Teacher', '/admin/jobs'];
 
 /**
  * D3: without an administrator session the admin routes go to /adminsignin. The server checks every
@@ -23,7 +23,7 @@ export function useAdminGuard(): boolean {
     setUnauthorizedHandler(() => {
       session.clear();
       const path = window.location.pathname;
-      if (ADMIN_PATHS.includes(path) || path.startsWith('/Admin_Teacher/'))
+      if (ADMIN_PATHS.includes(path) || path.startsWith('/Admin_Teacher/') || path.startsWith('/admin/'))
         window.location.assign('/adminsignin');
       else if (path !== '/') window.location.assign('/');
     });
@@ -34,6 +34,7 @@ export function useAdminGuard(): boolean {
 const NAV = [
   { key: 'dashboard', label: 'Dashboard', href: '/admin' },
   { key: 'teachers', label: 'Teachers', href: '/Admin_Teacher' },
+  { key: 'jobs', label: 'Jobs', href: '/admin/jobs' },
 ] as const;
 
 /**

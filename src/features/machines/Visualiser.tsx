@@ -16,7 +16,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Component, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { EventObject } from 'xstate';
 import { findMachine, machineRegistry } from '../../../machines';
 import type { MachineEntry } from '../../../machines/registry';
@@ -28,6 +28,7 @@ import {
   describeMachine,
   type MachinePath,
   pathText,
+  samplesOf,
   shortestPaths,
   valueText,
 } from './analysis';
@@ -38,8 +39,8 @@ import {
   enabledEvents,
   enabledTransitionIds,
   idsForValue,
-  sendEvent,
   startWalk,
+  trySend,
   undo,
   type WalkState,
 } from './walker';
@@ -89,10 +90,15 @@ function MachineList() {
   );
 }
 
-function parseJson(text: string): { value?: Record<string, unknown>; error?: string } {
+/**
+ * An event payload must be a JSON object (it is spread into the event); an actor's output or error
+ * may be any JSON value: object, array, string, number, boolean or null.
+ */
+export function parseJson(text: string, kind: 'object' | 'any'): { value?: unknown; error?: string } {
   try {
-    const value = text.trim() ? JSON.parse(text) : {};
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return { error: 'Enter a JSON object.' };
+    const value = text.trim() ? JSON.parse(text) : kind === 'object' ? {} : null;
+    if (kind === 'object' && (!value || typeof value !== 'object' || Array.isArray(value)))
+      return { error: 'Enter a JSON object.' };
     return { value };
   } catch (error) {
     return { error: `Not valid JSON: ${(error as Error).message}` };
@@ -136,15 +142,34 @@ function MachineView({ entry }: { entry: MachineEntry }) {
   );
   const taken = useMemo(() => new Set(mode === 'walk' ? (walk.steps.at(-1)?.taken ?? []) : []), [mode, walk]);
 
+  // The step is computed here, inside the try, not in a state updater: a machine that throws on a
+  // payload (an action reading a field the output lacks) shows an error instead of blanking the page.
+  const walkRef = useRef(walk);
+  walkRef.current = walk;
   const send = (event: EventObject) => {
-    try {
-      setWalk((w) => sendEvent(entry, w, event));
-      setStepError(null);
-      return true;
-    } catch (error) {
-      setStepError(`The machine could not take ${event.type}: ${(error as Error).message}`);
+    const result = trySend(entry, walkRef.current, event);
+    if (result.error !== undefined) {
+      setStepError(result.error);
       return false;
     }
+    walkRef.current = result.walk;
+    setWalk(result.walk);
+    setStepError(null);
+    return true;
+  };
+  const undoStep = () => {
+    const next = undo(walkRef.current);
+    walkRef.current = next;
+    setWalk(next);
+    setStepError(null);
+    setReplay((r) => (r && r.next > 0 ? { ...r, next: r.next - 1 } : r));
+  };
+  const reset = () => {
+    const next = startWalk(entry);
+    walkRef.current = next;
+    setWalk(next);
+    setStepError(null);
+    setReplay(null);
   };
 
   const download = () => {
@@ -161,7 +186,8 @@ function MachineView({ entry }: { entry: MachineEntry }) {
   };
 
   const startReplay = (path: MachinePath) => {
-    setWalk(startWalk(entry));
+    walkRef.current = startWalk(entry);
+    setWalk(walkRef.current);
     setStepError(null);
     setReplay({ path, next: 0 });
   };
@@ -213,14 +239,16 @@ function MachineView({ entry }: { entry: MachineEntry }) {
         tabIndex={0}
       >
         {layout ? (
-          <Diagram
-            ref={svgRef}
-            layout={layout}
-            title={`${entry.title} (${entry.name})`}
-            active={active}
-            enabled={enabled}
-            taken={taken}
-          />
+          <PanelBoundary name="The diagram" resetKey={walk.steps.length} onUndo={undoStep} onReset={reset}>
+            <Diagram
+              ref={svgRef}
+              layout={layout}
+              title={`${entry.title} (${entry.name})`}
+              active={active}
+              enabled={enabled}
+              taken={taken}
+            />
+          </PanelBoundary>
         ) : layoutError ? (
           <Alert color="red">The diagram could not be laid out: {layoutError}</Alert>
         ) : (
@@ -230,26 +258,20 @@ function MachineView({ entry }: { entry: MachineEntry }) {
         )}
       </Box>
 
-      {mode === 'walk' ? (
-        <WalkPanel
-          entry={entry}
-          walk={walk}
-          stepError={stepError}
-          onSend={send}
-          onUndo={() => {
-            setWalk(undo);
-            setStepError(null);
-            setReplay((r) => (r && r.next > 0 ? { ...r, next: r.next - 1 } : r));
-          }}
-          onReset={() => {
-            setWalk(startWalk(entry));
-            setStepError(null);
-            setReplay(null);
-          }}
-        />
-      ) : (
-        <LivePanel entry={entry} live={live} />
-      )}
+      <PanelBoundary name="This panel" resetKey={walk.steps.length} onUndo={undoStep} onReset={reset}>
+        {mode === 'walk' ? (
+          <WalkPanel
+            entry={entry}
+            walk={walk}
+            stepError={stepError}
+            onSend={send}
+            onUndo={undoStep}
+            onReset={reset}
+          />
+        ) : (
+          <LivePanel entry={entry} live={live} />
+        )}
+      </PanelBoundary>
 
       {mode === 'walk' ? (
         <Card withBorder component="section" aria-labelledby="paths-title">
@@ -298,6 +320,42 @@ function MachineView({ entry }: { entry: MachineEntry }) {
   );
 }
 
+/**
+ * Whatever a machine's context or a payload holds, a panel that fails to render shows why, with Undo
+ * and Reset, instead of blanking the page. It tries again when the walk changes.
+ */
+class PanelBoundary extends Component<
+  { name: string; resetKey: number; onUndo: () => void; onReset: () => void; children: ReactNode },
+  { error: Error | null; key: number }
+> {
+  override state = { error: null as Error | null, key: this.props.resetKey };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  static getDerivedStateFromProps(
+    props: { resetKey: number },
+    state: { error: Error | null; key: number },
+  ): { error: Error | null; key: number } | null {
+    return props.resetKey !== state.key ? { error: null, key: props.resetKey } : null;
+  }
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <Alert color="red" role="alert" title={`${this.props.name} could not be shown`}>
+        <Text size="sm">{String(this.state.error.message || this.state.error)}</Text>
+        <Group gap="xs" mt="xs">
+          <Button size="xs" variant="default" onClick={this.props.onUndo}>
+            Undo
+          </Button>
+          <Button size="xs" variant="default" onClick={this.props.onReset}>
+            Reset
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+}
+
 function EventForm({
   type,
   label,
@@ -305,18 +363,42 @@ function EventForm({
   initial,
   onSend,
   color,
+  kind = 'object',
+  samples = [],
 }: {
   type: string;
   label: string;
   payloadLabel: string;
-  initial: Record<string, unknown>;
-  onSend: (payload: Record<string, unknown>) => void;
+  initial: unknown;
+  onSend: (payload: never) => void;
   color?: string;
+  /** 'object': an event payload; 'any': an actor's output or error (any JSON value). */
+  kind?: 'object' | 'any';
+  /** Every sample the registry gives: one button each, to load it into the editor. */
+  samples?: unknown[];
 }) {
   const [text, setText] = useState(() => pretty(initial));
   const [error, setError] = useState<string | null>(null);
   return (
     <Stack gap={4}>
+      {samples.length > 1 ? (
+        <Group gap={4} role="group" aria-label={`Samples for ${payloadLabel}`}>
+          {samples.map((sample, i) => (
+            <Button
+              // biome-ignore lint/suspicious/noArrayIndexKey: samples are positional
+              key={i}
+              size="compact-xs"
+              variant="subtle"
+              onClick={() => {
+                setText(pretty(sample));
+                setError(null);
+              }}
+            >
+              Sample {i + 1}
+            </Button>
+          ))}
+        </Group>
+      ) : null}
       <Textarea
         label={payloadLabel}
         value={text}
@@ -330,10 +412,10 @@ function EventForm({
         size="xs"
         color={color}
         onClick={() => {
-          const parsed = parseJson(text);
+          const parsed = parseJson(text, kind);
           if (parsed.error) return setError(parsed.error);
           setError(null);
-          onSend(parsed.value ?? {});
+          (onSend as (payload: unknown) => void)(parsed.value);
         }}
       >
         {label}
@@ -409,7 +491,8 @@ function WalkPanel({
               label={`Send ${type}`}
               payloadLabel={`${type} payload (JSON)`}
               initial={defaultPayload(samples, type, entry.machine)}
-              onSend={(payload) => onSend({ ...payload, type })}
+              samples={samplesOf(samples, type, entry.machine)}
+              onSend={(payload: Record<string, unknown>) => onSend({ ...payload, type })}
             />
           ))}
           {enabled.actors.map((actor) => (
@@ -424,13 +507,10 @@ function WalkPanel({
                     type={actor.done}
                     label={`Resolve ${actor.id}`}
                     payloadLabel={`${actor.id} output (JSON)`}
-                    initial={
-                      (defaultPayload(samples, actor.done, entry.machine).output ?? {}) as Record<
-                        string,
-                        unknown
-                      >
-                    }
-                    onSend={(output) =>
+                    kind="any"
+                    initial={defaultPayload(samples, actor.done, entry.machine).output}
+                    samples={samplesOf(samples, actor.done, entry.machine).map((p) => p.output)}
+                    onSend={(output: unknown) =>
                       onSend({ type: actor.done as string, output, actorId: actor.invokeId } as EventObject)
                     }
                   />
@@ -441,13 +521,10 @@ function WalkPanel({
                     label={`Reject ${actor.id}`}
                     color="red"
                     payloadLabel={`${actor.id} error (JSON)`}
-                    initial={
-                      (defaultPayload(samples, actor.error, entry.machine).error ?? {}) as Record<
-                        string,
-                        unknown
-                      >
-                    }
-                    onSend={(error) =>
+                    kind="any"
+                    initial={defaultPayload(samples, actor.error, entry.machine).error}
+                    samples={samplesOf(samples, actor.error, entry.machine).map((p) => p.error)}
+                    onSend={(error: unknown) =>
                       onSend({ type: actor.error as string, error, actorId: actor.invokeId } as EventObject)
                     }
                   />
@@ -475,7 +552,7 @@ function WalkPanel({
                 label="Send event"
                 payloadLabel="Event (JSON with a type)"
                 initial={{ type: '' }}
-                onSend={(event) => {
+                onSend={(event: Record<string, unknown>) => {
                   if (typeof event.type === 'string' && event.type) onSend(event as EventObject);
                 }}
               />

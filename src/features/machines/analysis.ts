@@ -2,9 +2,15 @@ import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
+  and,
   type EventObject,
+  getInitialMicrosteps,
+  getMicrosteps,
   initialTransition,
+  not,
+  or,
   __unsafe_getAllOwnEventDescriptors as ownEventTypes,
+  stateIn,
   transition,
 } from 'xstate';
 import type { MachineEntry } from '../../../machines/registry';
@@ -66,19 +72,34 @@ const DONE_ACTOR = 'xstate.done.actor.';
 const ERROR_ACTOR = 'xstate.error.actor.';
 const DONE_STATE = 'xstate.done.state.';
 
+// XState's guard combinators are functions told apart by their `check` (their names do not survive
+// minification, and they carry no type).
+const CHECK = {
+  and: (and([]) as unknown as { check: unknown }).check,
+  or: (or([]) as unknown as { check: unknown }).check,
+  not: (not('x') as unknown as { check: unknown }).check,
+  stateIn: (stateIn('x') as unknown as { check: unknown }).check,
+};
+
+/** A guard as an expression: "canSubmit", "and(canSubmit, hasTeacherId)", "not(isSignedOut)". */
 // biome-ignore lint/suspicious/noExplicitAny: guards come in several runtime shapes
 export function guardName(guard: any): string | null {
   if (guard === undefined || guard === null) return null;
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') {
     const inner: unknown[] = guard.guards ?? [];
-    if (guard.type === 'xstate.not') return `!${guardName(inner[0])}`;
-    if (guard.type === 'xstate.and') return inner.map(guardName).join(' && ');
-    if (guard.type === 'xstate.or') return inner.map(guardName).join(' || ');
-    if (guard.type === 'xstate.stateIn') return `in(${JSON.stringify(guard.stateValue)})`;
-    return guard.name && guard.name !== 'guard' ? guard.name : 'inline guard';
+    const list = () => inner.map((g) => guardName(g) ?? 'guard').join(', ');
+    if (guard.check === CHECK.not || guard.type === 'xstate.not') return `not(${list()})`;
+    if (guard.check === CHECK.and || guard.type === 'xstate.and') return `and(${list()})`;
+    if (guard.check === CHECK.or || guard.type === 'xstate.or') return `or(${list()})`;
+    if (guard.check === CHECK.stateIn || guard.type === 'xstate.stateIn')
+      return `stateIn(${JSON.stringify(guard.stateValue)})`;
+    return 'inline guard';
   }
-  if (typeof guard === 'object' && typeof guard.type === 'string') return guard.type;
+  if (typeof guard === 'object' && typeof guard.type === 'string') {
+    const params = guard.params === undefined ? '' : `(${JSON.stringify(guard.params)})`;
+    return `${guard.type}${params}`;
+  }
   return 'guard';
 }
 
@@ -266,7 +287,8 @@ function sampleKeyBySrc(machine: AnyStateMachine | undefined, type: string): str
   return match && machine ? `${match[1]}${actorName(machine, match[2])}` : null;
 }
 
-function samplesOf(
+/** Every sample payload the registry gives for an event type (by invoke id or src). */
+export function samplesOf(
   samples: SampleEvents,
   type: string,
   machine?: AnyStateMachine,
@@ -494,4 +516,103 @@ export function coveragePaths(
 export function pathText(machine: AnyStateMachine, path: MachinePath): string {
   if (!path.steps.length) return '(initial state)';
   return path.steps.map((s) => eventLabelOf(machine, s.event.type)).join(' → ');
+}
+
+/**
+ * What a step really went through, from XState's microsteps: every state entered on the way (transient
+ * ones like "deciding" or "validating" never show in the final snapshot) and which eventless
+ * (`always`) transition each microstep took, judged by evaluating the guards in order with the
+ * context of that microstep. Guessing from the targets alone would credit every `always` branch that
+ * leads to the same state.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: guards come in several runtime shapes
+function guardPasses(machine: AnyStateMachine, guard: any, snapshot: AnyMachineSnapshot, event: EventObject) {
+  if (guard === undefined || guard === null) return true;
+  const args = { context: snapshot.context, event };
+  const impls = (machine.implementations.guards ?? {}) as Record<string, unknown>;
+  if (typeof guard === 'string') return guardPasses(machine, impls[guard], snapshot, event);
+  if (typeof guard === 'function') {
+    if (typeof guard.check === 'function') return Boolean(guard.check(snapshot, args, guard));
+    return Boolean(guard(args, undefined));
+  }
+  if (typeof guard === 'object' && typeof guard.type === 'string') {
+    const impl = impls[guard.type] as ((a: unknown, p: unknown) => boolean) | undefined;
+    return Boolean(impl?.(args, guard.params));
+  }
+  return true;
+}
+
+function eventlessSteps(
+  machine: AnyStateMachine,
+  micro: AnyMachineSnapshot[],
+  event: EventObject,
+  /** Index of the first microstep that is eventless (the first of a step is the event's own). */
+  firstEventless: number,
+) {
+  const description = describeMachine(machine);
+  const states = new Set(micro.flatMap(activeStateIds));
+  const taken = new Set<string>();
+  const nodes = new Map<string, AnyStateNode>();
+  const collect = (node: AnyStateNode) => {
+    nodes.set(node.id, node);
+    for (const child of Object.values(node.states as Record<string, AnyStateNode>)) collect(child);
+  };
+  collect(machine.root);
+  for (let i = firstEventless; i < micro.length; i++) {
+    const before = micro[i - 1];
+    const after = new Set(activeStateIds(micro[i]));
+    for (const source of activeStateIds(before)) {
+      const always = description.transitions.filter((t) => t.kind === 'always' && t.sourceId === source);
+      if (!always.length) continue;
+      const definitions = nodes.get(source)?.always ?? [];
+      let chosen: string | undefined;
+      try {
+        const index = definitions.findIndex((d) => guardPasses(machine, d.guard, before, event));
+        chosen = index >= 0 ? always[index]?.id : undefined;
+      } catch {
+        chosen = always.find((t) => t.targetIds.length && t.targetIds.every((id) => after.has(id)))?.id;
+      }
+      const t = always.find((x) => x.id === chosen);
+      if (t?.targetIds.length && t.targetIds.every((id) => after.has(id))) taken.add(t.id);
+    }
+  }
+  return { states: [...states], transitions: [...taken] };
+}
+
+/**
+ * The transitions a step really took and every state it passed through: event transitions from the
+ * machine, eventless ones from its microsteps. The visualiser highlights these; the kit counts them.
+ */
+export function actualTransitions(
+  machine: AnyStateMachine,
+  from: AnyMachineSnapshot,
+  event: EventObject,
+  to: AnyMachineSnapshot,
+) {
+  const { transitions } = describeMachine(machine);
+  const targeted = (id: string) => {
+    const t = transitions.find((x) => x.id === id);
+    return t?.kind === 'always' && t.targetIds.length > 0;
+  };
+  const micro = [
+    from,
+    ...getMicrosteps(machine, from as never, event as never).map(([s]) => s as AnyMachineSnapshot),
+  ];
+  const eventless = eventlessSteps(machine, micro, event, 2);
+  return {
+    states: eventless.states,
+    transitions: [
+      ...takenTransitions(machine, from, event, to).filter((id) => !targeted(id)),
+      ...eventless.transitions,
+    ],
+  };
+}
+
+/** What starting the machine went through (eventless transitions out of the initial state). */
+export function initialTransitions(entry: Pick<MachineEntry, 'machine' | 'sampleInput'>) {
+  const micro = getInitialMicrosteps(entry.machine, entry.sampleInput as never).map(
+    ([s]) => s as AnyMachineSnapshot,
+  );
+  const init = { type: 'xstate.init', input: entry.sampleInput } as EventObject;
+  return eventlessSteps(entry.machine, micro, init, 1);
 }

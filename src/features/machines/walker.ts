@@ -2,6 +2,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { MachineEntry } from '../../../machines/registry';
 import {
   actorName,
+  actualTransitions,
   describeMachine,
   enabledEventTypes,
   eventLabelOf,
@@ -52,11 +53,60 @@ export function sendEvent(entry: MachineEntry, walk: WalkState, event: EventObje
   const { snapshot, actions } = step(entry.machine, prev, event);
   if (snapshot.status === 'error')
     throw snapshot.error instanceof Error ? snapshot.error : new Error(String(snapshot.error));
-  const taken = takenTransitions(entry.machine, prev, event, snapshot);
+  // What the step really took (eventless transitions judged from XState's microsteps, as the
+  // model-based kit counts them), not a guess from the states entered.
+  let taken: string[];
+  try {
+    taken = actualTransitions(entry.machine, prev, event, snapshot).transitions;
+  } catch {
+    taken = takenTransitions(entry.machine, prev, event, snapshot);
+  }
   return {
     ...walk,
     steps: [...walk.steps, { event, label: stepLabel(entry, event), snapshot, actions, taken }],
   };
+}
+
+/**
+ * The declared output of an invoked actor does not match (contract/'s struct, when the registry gives
+ * one): the message to show, or null when it matches or nothing is declared.
+ */
+export function outputMismatch(entry: MachineEntry, src: string, output: unknown): string | null {
+  const check = entry.actorOutputs?.[src];
+  if (!check) return null;
+  try {
+    const [error] = check.validate(output);
+    return error ? `Does not match ${src}'s declared output: ${error.message}` : null;
+  } catch (error) {
+    return `Does not match ${src}'s declared output: ${String(error)}`;
+  }
+}
+
+/**
+ * Sends one event and never throws: the next walk, or why the machine (or the declared output)
+ * refused it. What the visualiser's buttons call.
+ */
+export function trySend(
+  entry: MachineEntry,
+  walk: WalkState,
+  event: EventObject,
+): { walk: WalkState; error?: undefined } | { walk?: undefined; error: string } {
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
+  if (done) {
+    const mismatch = outputMismatch(
+      entry,
+      actorName(entry.machine, done[1]),
+      (event as { output?: unknown }).output,
+    );
+    if (mismatch) return { error: mismatch };
+  }
+  try {
+    return { walk: sendEvent(entry, walk, event) };
+  } catch (error) {
+    return {
+      error: `The machine could not take ${event.type}: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
 }
 
 export function undo(walk: WalkState): WalkState {

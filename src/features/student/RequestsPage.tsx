@@ -220,6 +220,7 @@ export default function RequestsPage() {
         onClose={() => send({ type: 'cancel.dismiss' })}
         title="Cancel request"
         centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Stack>
           <Text>

@@ -376,6 +376,7 @@ export default function DashboardPage() {
         onClose={() => send({ type: 'decision.cancel' })}
         title={confirmingAccept ? 'Accept request' : 'Decline request'}
         centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Stack>
           <Text>
@@ -430,6 +431,7 @@ export default function DashboardPage() {
         onClose={() => send({ type: 'dialog.cancel' })}
         title="End Contract"
         centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Stack>
           <Text>{ending ? M.endContractQuestion(ending.name) : null}</Text>

@@ -112,14 +112,15 @@ describe('/jobdetails2 (job seeker education)', () => {
   });
 });
 
-describe('/joblist (placeholder)', () => {
-  it('explains that it is under construction and shows 3 blank cards', async () => {
+describe('/joblist', () => {
+  it('lists the open postings from the server with filters and a way to my applications', async () => {
     renderRoute('/joblist');
     expect(await screen.findByRole('heading', { name: 'Job opportunities' })).toBeInTheDocument();
-    expect(screen.getByText('This page is under construction')).toBeInTheDocument();
-    const list = screen.getByRole('list', { name: 'Job listings' });
-    expect(list.querySelectorAll('li')).toHaveLength(3);
-    expect(screen.getAllByRole('listitem', { name: 'Job listing placeholder' })).toHaveLength(3);
+    expect(await screen.findByRole('link', { name: 'Physics Teacher' })).toHaveAttribute('href', '/jobs/11');
+    expect(screen.getByRole('status')).toHaveTextContent('1 job opening');
+    for (const name of ['Industry', 'District', 'Employment type'])
+      expect(screen.getByRole('combobox', { name })).toHaveValue('');
+    expect(screen.getByRole('link', { name: 'My applications' })).toHaveAttribute('href', '/myapplications');
     expect(screen.getByRole('link', { name: 'Edit my details' })).toHaveAttribute('href', '/jobdetails1');
   });
 });

@@ -36,14 +36,14 @@ const history = () =>
 describe('machine visualiser', () => {
   it('lists the registered machines', async () => {
     open('/__machines');
-    const link = await screen.findByRole('link', { name: 'Door (fixture)' }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: 'Door (fixture)' }, { timeout: 30000 });
     expect(link).toHaveAttribute('href', '/__machines/door');
   });
 
   it('walks a machine through events and stubbed actor outcomes, with history, undo and reset', async () => {
     const user = userEvent.setup();
     const { container } = open('/__machines/door');
-    await screen.findByRole('img', { name: 'Door (fixture) (door)' }, { timeout: 5000 });
+    await screen.findByRole('img', { name: 'Door (fixture) (door)' }, { timeout: 30000 });
     expect(current()).toHaveTextContent('locked.idle');
     expect(activeStates(container)).toEqual(['door.locked', 'door.locked.idle']);
 
@@ -105,10 +105,39 @@ describe('machine visualiser', () => {
     expect(screen.getByLabelText('Context JSON')).toHaveTextContent('"code": ""');
   });
 
+  it('takes any JSON value as an output and shows a refusal instead of breaking', async () => {
+    const user = userEvent.setup();
+    open('/__machines/door');
+    await screen.findByRole('img', { name: 'Door (fixture) (door)' }, { timeout: 30000 });
+    await user.click(screen.getByRole('button', { name: 'Send code.change' }));
+    await user.click(screen.getByRole('button', { name: 'Send form.submit' }));
+    expect(current()).toHaveTextContent('checking');
+    const resolveWith = async (text: string) => {
+      const output = screen.getByLabelText('checkCode output (JSON)');
+      await user.clear(output);
+      await user.click(output);
+      await user.paste(text);
+      await user.click(screen.getByRole('button', { name: 'Resolve checkCode' }));
+    };
+    // Not JSON at all: the editor says so.
+    await resolveWith('nope');
+    expect(screen.getByText(/^Not valid JSON/)).toBeInTheDocument();
+    // null is a JSON value: the editor takes it; the machine's action cannot read it, and says so.
+    await resolveWith('null');
+    expect(screen.queryByText(/^Not valid JSON|Enter a JSON object/)).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "The machine could not take xstate.done.actor.checkCode: Cannot read properties of null (reading 'owner')",
+    );
+    expect(current()).toHaveTextContent('checking');
+    // An array is a JSON value too: this machine takes it.
+    await resolveWith('[1, 2]');
+    expect(current()).toHaveTextContent('unlocked.{door.closed, light.off}');
+  });
+
   it('replays a shortest path step by step to a final state', async () => {
     const user = userEvent.setup();
     const { container } = open('/__machines/door');
-    await screen.findByRole('img', { name: 'Door (fixture) (door)' }, { timeout: 5000 });
+    await screen.findByRole('img', { name: 'Door (fixture) (door)' }, { timeout: 30000 });
     await user.click(screen.getByRole('button', { name: 'Replay the path to done' }));
     for (let i = 0; i < 4; i++) await user.click(screen.getByRole('button', { name: 'Next step' }));
     expect(current()).toHaveTextContent('done');
@@ -120,7 +149,7 @@ describe('machine visualiser', () => {
 
   it('marks initial and final states and labels transitions with events and guards', async () => {
     const { container } = open('/__machines/door');
-    await screen.findByRole('img', { name: 'Door (fixture) (door)' }, { timeout: 5000 });
+    await screen.findByRole('img', { name: 'Door (fixture) (door)' }, { timeout: 30000 });
     const svg = container.querySelector('svg') as SVGSVGElement;
     expect(svg.querySelector('[data-state="door.locked"]')).toHaveAttribute(
       'aria-label',
@@ -152,7 +181,7 @@ describe('machine visualiser', () => {
     });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     open('/__machines/door');
-    await screen.findByRole('img', { name: 'Door (fixture) (door)' }, { timeout: 5000 });
+    await screen.findByRole('img', { name: 'Door (fixture) (door)' }, { timeout: 30000 });
     await user.click(screen.getByRole('button', { name: 'Download SVG' }));
     expect(click).toHaveBeenCalled();
     const text = await created[0].text();
@@ -166,7 +195,7 @@ describe('machine visualiser', () => {
   it('follows the real app over the BroadcastChannel in live mode', async () => {
     const user = userEvent.setup();
     const { container } = open('/__machines/door');
-    await screen.findByRole('img', { name: 'Door (fixture) (door)' }, { timeout: 5000 });
+    await screen.findByRole('img', { name: 'Door (fixture) (door)' }, { timeout: 30000 });
     await user.click(screen.getByRole('button', { name: 'Live' }));
     const toggle = screen.getByRole('checkbox', { name: /live mode/ });
     await user.click(toggle);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   TEACHER_DASHBOARD_MESSAGES as D,
@@ -66,6 +66,12 @@ describe('EducationalDetailsPage', () => {
 describe('PreferencesPage', () => {
   it('starts with the SPEC.md defaults, shows each rule and checks the file type', async () => {
     signedInTeacher();
+    // The subject list waits until the test has seen its loading text (a fixed delay raced the page's
+    // own loading on a busy machine).
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     server.use(
       // A first visit: nothing saved yet, so SPEC.md's defaults.
       http.get('*/api/v1/teachers/:id', () =>
@@ -75,13 +81,14 @@ describe('PreferencesPage', () => {
         HttpResponse.json({ message: 'Preferences could not be saved right now' }, { status: 500 }),
       ),
       http.get('*/api/v1/subjects', async () => {
-        await delay(1200);
+        await released;
         return HttpResponse.json({ status: 'success', data: [{ id: 1, name: 'Physics', is_active: true }] });
       }),
     );
     const user = userEvent.setup();
     renderRoute('/teacherSubject');
-    expect(await screen.findByText(P.loadingSubjects, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(P.loadingSubjects)).toBeInTheDocument();
+    release();
     expect(
       (await screen.findAllByLabelText(/^Subjects you teach/, {}, { timeout: 5000 }))[0],
     ).toBeInTheDocument();

@@ -50,12 +50,12 @@ describe('rolePicker', () => {
     expect(storeRole).not.toHaveBeenCalled();
   });
 
-  it('Back goes to /, Next to /slots', () => {
+  it('Back goes to /, and so does Next when nobody is signed in', () => {
     const back = start(null);
     back.actor.send({ type: 'nav.back' });
     expect(back.navigate).toHaveBeenCalledWith('/');
     const next = start(null);
     next.actor.send({ type: 'nav.next' });
-    expect(next.navigate).toHaveBeenCalledWith('/slots');
+    expect(next.navigate).toHaveBeenCalledWith('/');
   });
 });

@@ -76,4 +76,9 @@ export const jobHandlers = [
     HttpResponse.json({ status: 'success', data: samplePosting() }),
   ),
   http.get('*/api/v1/job_applications', () => HttpResponse.json({ status: 'success', data: [] })),
+  http.get('*/api/v1/job_applications/:id/resume', () =>
+    HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.4\n%%EOF\n').buffer as ArrayBuffer, {
+      headers: { 'content-type': 'application/pdf' },
+    }),
+  ),
 ];

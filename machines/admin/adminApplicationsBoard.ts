@@ -1,0 +1,153 @@
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  APPLICATION_NOTE_MAX,
+  APPLICATION_TRANSITIONS,
+  type ApplicationStatus,
+} from '../../contract/constants';
+import type { BoardApplication, JobPosting } from '../../contract/structs/jobs';
+import { jobFailureMessage } from '../jobs/failure';
+
+/**
+ * A posting's applications (/admin/jobs/{id}): each applicant's details and resume; an application
+ * moves applied -> shortlisted -> hired or not selected, with an optional note the job seeker sees.
+ * Only the moves the rules allow are offered; the server enforces them too.
+ */
+export const BOARD_LOAD_FAILED = 'Could not load the applications. Please try again.';
+export const MOVE_FAILED = 'The application could not be updated. Please try again.';
+
+export interface AdminApplicationsBoardInput {
+  postingId: number;
+}
+
+export interface BoardData {
+  posting: JobPosting;
+  applications: BoardApplication[];
+}
+
+export interface AdminApplicationsBoardContext {
+  postingId: number;
+  posting: JobPosting | null;
+  applications: BoardApplication[];
+  /** The application whose details are open. */
+  selectedId: number | null;
+  decision: { applicationId: number; status: ApplicationStatus; note: string } | null;
+  error: string | null;
+}
+
+export type AdminApplicationsBoardEvent =
+  | { type: 'application.select'; id: number }
+  | { type: 'status.choose'; id: number; status: ApplicationStatus }
+  | { type: 'note.change'; value: string }
+  | { type: 'decision.confirm' }
+  | { type: 'decision.cancel' }
+  | { type: 'resume.open'; url: string }
+  | { type: 'board.retry' };
+
+export const adminApplicationsBoardMachine = setup({
+  types: {
+    context: {} as AdminApplicationsBoardContext,
+    events: {} as AdminApplicationsBoardEvent,
+    input: {} as AdminApplicationsBoardInput,
+  },
+  actors: {
+    fetchBoard: fromPromise<BoardData, { postingId: number }>(async () => {
+      throw new Error('fetchBoard is supplied by the view');
+    }),
+    moveApplication: fromPromise<unknown, { applicationId: number; status: ApplicationStatus; note: string }>(
+      async () => {
+        throw new Error('moveApplication is supplied by the view');
+      },
+    ),
+  },
+  actions: {
+    storeBoard: assign(({ event }) => {
+      const { posting, applications } = (event as unknown as { output: BoardData }).output;
+      return { posting, applications, error: null };
+    }),
+    storeLoadError: assign({
+      error: ({ event }) => jobFailureMessage((event as { error?: unknown }).error, BOARD_LOAD_FAILED),
+    }),
+    select: assign({ selectedId: ({ event }) => (event.type === 'application.select' ? event.id : null) }),
+    startDecision: assign(({ event }) =>
+      event.type === 'status.choose'
+        ? {
+            decision: { applicationId: event.id, status: event.status, note: '' },
+            selectedId: event.id,
+            error: null,
+          }
+        : {},
+    ),
+    changeNote: assign(({ context, event }) =>
+      event.type === 'note.change' && context.decision
+        ? { decision: { ...context.decision, note: event.value.slice(0, APPLICATION_NOTE_MAX) } }
+        : {},
+    ),
+    endDecision: assign({ decision: () => null }),
+    storeMoveError: assign({
+      error: ({ event }) => jobFailureMessage((event as { error?: unknown }).error, MOVE_FAILED),
+      decision: () => null,
+    }),
+    /** Supplied by the view: open the resume (a private document) in a new tab. */
+    openResume: (_, _params: { url: string }) => {},
+  },
+  guards: {
+    isAllowedMove: ({ context, event }) => {
+      if (event.type !== 'status.choose') return false;
+      const application = context.applications.find((a) => a.id === event.id);
+      return Boolean(
+        application &&
+          APPLICATION_TRANSITIONS[application.status as ApplicationStatus]?.includes(event.status),
+      );
+    },
+  },
+}).createMachine({
+  id: 'adminApplicationsBoard',
+  context: ({ input }) => ({
+    postingId: input.postingId,
+    posting: null,
+    applications: [],
+    selectedId: null,
+    decision: null,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchBoard',
+        src: 'fetchBoard',
+        input: ({ context }) => ({ postingId: context.postingId }),
+        onDone: { target: 'board', actions: 'storeBoard' },
+        onError: { target: 'failure', actions: 'storeLoadError' },
+      },
+    },
+    failure: { on: { 'board.retry': 'loading' } },
+    board: {
+      on: {
+        'application.select': { actions: 'select' },
+        'resume.open': {
+          actions: { type: 'openResume', params: ({ event }) => ({ url: event.url }) },
+        },
+        'status.choose': { guard: 'isAllowedMove', target: 'deciding', actions: 'startDecision' },
+      },
+    },
+    /** The chosen move waits for its optional note and confirmation. */
+    deciding: {
+      on: {
+        'note.change': { actions: 'changeNote' },
+        'decision.cancel': { target: 'board', actions: 'endDecision' },
+        'decision.confirm': 'moving',
+      },
+    },
+    moving: {
+      invoke: {
+        id: 'moveApplication',
+        src: 'moveApplication',
+        input: ({ context }) =>
+          context.decision as { applicationId: number; status: ApplicationStatus; note: string },
+        onDone: { target: 'loading', actions: 'endDecision' },
+        onError: { target: 'board', actions: 'storeMoveError' },
+      },
+    },
+  },
+});

@@ -1,0 +1,62 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { MyApplication } from '../../contract/structs/jobs';
+import { jobFailureMessage } from './failure';
+
+/**
+ * 'My applications' (/myapplications): each application with its posting, its status and its
+ * history (with the notes the hiring side left), and the job seeker's notifications.
+ */
+export const MY_APPLICATIONS_FAILED = 'Could not load your applications. Please try again.';
+
+export interface SeekerNotice {
+  id: number;
+  title: string;
+  body: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface MyApplicationsData {
+  applications: MyApplication[];
+  notifications: SeekerNotice[];
+}
+
+export interface MyApplicationsContext extends MyApplicationsData {
+  error: string | null;
+}
+
+export type MyApplicationsEvent = { type: 'list.refresh' } | { type: 'list.retry' };
+
+export const myApplicationsMachine = setup({
+  types: { context: {} as MyApplicationsContext, events: {} as MyApplicationsEvent },
+  actors: {
+    fetchApplications: fromPromise<MyApplicationsData>(async () => {
+      throw new Error('fetchApplications is supplied by the view');
+    }),
+  },
+  actions: {
+    store: assign(({ event }) => ({
+      ...(event as unknown as { output: MyApplicationsData }).output,
+      error: null,
+    })),
+    storeError: assign({
+      error: ({ event }) => jobFailureMessage((event as { error?: unknown }).error, MY_APPLICATIONS_FAILED),
+    }),
+  },
+}).createMachine({
+  id: 'myApplications',
+  context: { applications: [], notifications: [], error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchApplications',
+        src: 'fetchApplications',
+        onDone: { target: 'ready', actions: 'store' },
+        onError: { target: 'failure', actions: 'storeError' },
+      },
+    },
+    ready: { on: { 'list.refresh': 'loading' } },
+    failure: { on: { 'list.retry': 'loading' } },
+  },
+});

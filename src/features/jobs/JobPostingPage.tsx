@@ -1,0 +1,172 @@
+import '@mantine/core/styles/Badge.css';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Input,
+  Loader,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { fromPromise } from 'xstate';
+import { COVER_NOTE_MAX } from '../../../contract/constants';
+import { jobApplyMachine } from '../../../machines/jobs/jobApply';
+import { applyToJob, fetchJobPosting } from '../../api/jobs';
+import { LogoutButton } from '../../components/LogoutButton';
+import { PageShell } from '../../components/PageShell';
+import { useFlow } from '../../lib/useFlow';
+import {
+  dayText,
+  employmentTypeLabel,
+  industryLabel,
+  locationLabel,
+  payText,
+  STATUS_COLOURS,
+  statusLabel,
+} from './jobText';
+
+export const jobApplyFlow = () =>
+  jobApplyMachine.provide({
+    actors: {
+      fetchPosting: fromPromise(({ input }) => fetchJobPosting(input.postingId)),
+      submitApplication: fromPromise(({ input }) =>
+        applyToJob(input.postingId, input.coverNote, input.resume as unknown as Blob | null),
+      ),
+    },
+  });
+
+/** /jobs/{id}: a job posting, and applying to it with the resume on file (or a new one). */
+export default function JobPostingPage() {
+  const params = useParams<{ id: string }>();
+  const [machine] = useState(jobApplyFlow);
+  const [snapshot, send] = useFlow(machine, { postingId: Number(params.id) });
+  const { posting, coverNote, resume, errors, error } = snapshot.context;
+  const composing = snapshot.matches('composing');
+  const submitting = snapshot.matches({ composing: 'submitting' });
+
+  return (
+    <PageShell title={posting?.title ?? 'Job opening'} headerRight={<LogoutButton />}>
+      <Anchor component={Link} href="/joblist">
+        Back to job opportunities
+      </Anchor>
+      {snapshot.matches('loading') ? <Loader aria-label="Loading the job opening" /> : null}
+      {snapshot.matches('failure') ? (
+        <Alert color="red" role="alert" title={error ?? undefined}>
+          <Button size="xs" variant="light" onClick={() => send({ type: 'posting.retry' })}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      {posting ? (
+        <Card withBorder padding="md" component="article" aria-label="Job details">
+          <Stack gap="xs">
+            <Text fw={600} size="lg">
+              {posting.organisation}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {[
+                industryLabel(posting.industry),
+                locationLabel(posting.location),
+                employmentTypeLabel(posting.employment_type),
+              ].join(' · ')}
+            </Text>
+            {payText(posting) ? <Text size="sm">{payText(posting)}</Text> : null}
+            <Text size="sm">Apply by {dayText(posting.closing_date)}</Text>
+            <Text style={{ whiteSpace: 'pre-wrap' }}>{posting.description}</Text>
+          </Stack>
+        </Card>
+      ) : null}
+      {posting?.my_application ? (
+        <Alert
+          color={STATUS_COLOURS[posting.my_application.status] ?? 'blue'}
+          role="status"
+          title="You applied"
+        >
+          <Group gap="xs">
+            <Text size="sm">Status:</Text>
+            <Badge color={STATUS_COLOURS[posting.my_application.status] ?? 'blue'}>
+              {statusLabel(posting.my_application.status)}
+            </Badge>
+            <Anchor component={Link} href="/myapplications" size="sm">
+              My applications
+            </Anchor>
+          </Group>
+        </Alert>
+      ) : null}
+      {posting && !posting.my_application && !posting.accepting_applications ? (
+        <Alert color="gray" role="status">
+          This job posting is closed and takes no more applications.
+        </Alert>
+      ) : null}
+      {snapshot.matches('viewing') && posting?.accepting_applications && !posting.my_application ? (
+        <Button onClick={() => send({ type: 'apply.open' })}>Apply</Button>
+      ) : null}
+      {composing ? (
+        <Card
+          withBorder
+          padding="md"
+          component="form"
+          aria-label="Your application"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            send({ type: 'apply.submit' });
+          }}
+        >
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              Your application
+            </Title>
+            {error ? (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            ) : null}
+            <Textarea
+              label="Cover note (optional)"
+              value={coverNote}
+              onChange={(e) => send({ type: 'cover.change', value: e.currentTarget.value })}
+              error={errors.cover_note}
+              maxLength={COVER_NOTE_MAX}
+              rows={4}
+            />
+            <Input.Wrapper
+              id="apply-resume"
+              label="A new resume for this application (optional, PDF)"
+              description={
+                resume
+                  ? `File selected: ${resume.name}`
+                  : 'Leave empty to send the resume you saved with your details'
+              }
+              error={errors.resume}
+            >
+              <input
+                id="apply-resume"
+                type="file"
+                accept="application/pdf,.pdf"
+                aria-describedby="apply-resume-description"
+                onChange={(e) => send({ type: 'resume.select', file: e.currentTarget.files?.[0] ?? null })}
+                style={{ display: 'block', width: '100%', marginTop: 6, fontSize: 16 }}
+              />
+            </Input.Wrapper>
+            <Group justify="space-between">
+              <Button variant="default" onClick={() => send({ type: 'apply.cancel' })} disabled={submitting}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={submitting}>
+                Send application
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      ) : null}
+    </PageShell>
+  );
+}

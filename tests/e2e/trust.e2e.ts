@@ -1,0 +1,182 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MATCH_MESSAGES } from '../../contract/rules/matching';
+import { VERIFICATION_MESSAGES as V } from '../../contract/rules/teacher-dashboard';
+import { insertTeacher } from '../server/fixtures/teachers';
+import { call, signUpAndIn } from '../server/helper';
+import { adminToken, fixture, multipart } from '../server/teacher-helpers';
+import { type Browser, e2eEmail, launchBrowser, type RunningServer, startServer } from './harness';
+
+/**
+ * Trust on both sides, in Chromium against the real server: a rejected teacher sees why, fixes the
+ * documents and is verified again; a student who shares a location sees only the teachers who
+ * travel that far, nearest first, with distances. (The administrator's decisions go through the API
+ * here; the admin screens have their own end-to-end test.)
+ */
+let server: RunningServer;
+let browser: Browser;
+/** The student's device location (the browser's granted geolocation). */
+const HOME = { latitude: 22.5, longitude: 88.3 };
+const KM_PER_DEG = (6371 * Math.PI) / 180;
+const north = (km: number) => ({ latitude: HOME.latitude + km / KM_PER_DEG, longitude: HOME.longitude });
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser({ geolocation: HOME });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto(`${server.url}/`);
+  const other = page.getByRole('button', { name: /different account/ });
+  const emailField = page.getByLabel('Email').first();
+  await Promise.race([other.waitFor(), emailField.waitFor()]);
+  if (await other.isVisible()) await other.click();
+  await page.getByLabel('Email').first().fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+it('admin rejects with a reason; the teacher sees it, fixes the documents, is pending, then verified', async () => {
+  const app = server.app;
+  const admin = await adminToken(app);
+  // A teacher who finished onboarding (qualification, preferences, schedule), waiting for review.
+  const user = await signUpAndIn(app, 1);
+  const { teacherId } = await insertTeacher(app.db, {
+    userId: user.userId,
+    name: 'Anita Sen',
+    subjects: ['Physics'],
+  });
+  const teacher = { ...user, teacherId };
+  const rejected = await call(app, {
+    method: 'PATCH',
+    url: `/api/v1/teachers/${teacher.teacherId}/reject`,
+    token: admin,
+    payload: { reason: 'The Aadhar photo is blurred' },
+  });
+  expect(rejected.statusCode).toBe(200);
+
+  const page = browser.page;
+  await logIn(page, teacher.email, teacher.password);
+  await page.waitForURL('**/dashboard');
+  const banner = page.getByRole('region', { name: 'Verification' });
+  await banner.getByText(V.rejected('The Aadhar photo is blurred')).waitFor();
+  await browser.screenshot(page, 'trust-teacher-rejected');
+
+  // Fix documents: the steps open in edit mode, prefilled; a new Aadhar photo is saved.
+  await banner.getByRole('button', { name: V.fixDocuments }).click();
+  await page.waitForURL('**/personal_details_teacher?edit=1');
+  await page.getByRole('link', { name: 'Back to dashboard' }).waitFor();
+  await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Anita Sen');
+  // The new Aadhar photo, as the step sends it (PATCH multipart).
+  const reupload = await call(app, {
+    method: 'PATCH',
+    url: `/api/v1/teachers/${teacherId}`,
+    token: teacher.token,
+    ...multipart([
+      ['teacher[aadhar_photo]', { filename: 'aadhar.jpg', data: fixture('aadhar.jpg'), type: 'image/jpeg' }],
+      ['teacher[profile_photo]', { filename: 'photo.png', data: fixture('photo.png'), type: 'image/png' }],
+    ]),
+  });
+  expect(reupload.statusCode).toBe(200);
+  await page.getByRole('link', { name: 'Back to dashboard' }).click();
+  await page.waitForURL('**/dashboard');
+  await banner.getByText(V.pendingTitle).waitFor();
+  await banner.getByText(V.pendingChanged('Aadhar card')).waitFor();
+
+  // The administrator sees what changed (Teacher Approvals lists it); approval shows the verified mark.
+  const record = await call(app, { method: 'GET', url: `/api/v1/teachers/${teacherId}`, token: admin });
+  const listed = record.body_.data;
+  expect(listed.review_changes).toEqual(['aadhar_photo']);
+  await call(app, { method: 'PATCH', url: `/api/v1/teachers/${teacher.teacherId}/approve`, token: admin });
+  await page.reload();
+  await banner.getByText(`✓ ${V.verified}`).waitFor();
+  await browser.screenshot(page, 'trust-teacher-verified');
+}, 120_000);
+
+it('a student who shares a location sees only teachers whose radius covers them, nearest first', async () => {
+  const db = server.app.db;
+  const subjects = ['Computer Science'];
+  await insertTeacher(db, { name: 'Sima Near', subjects, location: north(1.2), radiusKm: 5, verified: true });
+  await insertTeacher(db, {
+    name: 'Tapan Farther',
+    subjects,
+    location: north(3.2),
+    radiusKm: 5,
+    verified: true,
+  });
+  await insertTeacher(db, { name: 'Uma Too Far', subjects, location: north(8), radiusKm: 5, verified: true });
+
+  const page = browser.page;
+  const email = e2eEmail('student');
+  const password = 'password123';
+  expect(
+    (
+      await page.request.post(`${server.url}/api/v1/users`, { data: { email, password, user_role_id: 2 } })
+    ).status(),
+  ).toBe(201);
+  const signIn = await page.request.post(`${server.url}/users/tokens/sign_in`, { data: { email, password } });
+  const { token, user_id } = (await signIn.json()) as { token: string; user_id: number };
+  const student = await page.request.post(`${server.url}/api/v1/students`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      student: {
+        user_id,
+        name: 'Riya Sen',
+        mobile_number: '9830012345',
+        address: '5 Park Street, Kolkata 700016',
+        gender: 'female',
+        guardian_number: '',
+        is_active: true,
+        date_of_birth: '12/03/2009',
+        marital_status: 'single',
+      },
+    },
+  });
+  expect(student.status()).toBe(201);
+  const { id: studentId } = ((await student.json()) as { data: { id: number } }).data;
+  const education = await page.request.post(`${server.url}/api/v1/student_educational_qualifications`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      student_educational_qualification: {
+        student_id: studentId,
+        degree_id: 3,
+        current_academic_level: 'Primary/Secondary',
+        school_name: 'South Point',
+        additional_information: 'Class 10',
+      },
+    },
+  });
+  expect(education.status(), await education.text()).toBe(201);
+
+  await logIn(page, email, password);
+  await page.waitForURL('**/subject');
+  await page.getByRole('button', { name: 'Computer Science' }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Mode of teaching' })
+    .getByRole('radio', { name: 'Offline' })
+    .check();
+  await page.getByRole('button', { name: MATCH_MESSAGES.locationAsk }).click();
+  await page.getByText(MATCH_MESSAGES.locationShared).waitFor();
+  await page.getByRole('button', { name: 'Explore Teachers' }).click();
+  await page.waitForURL('**/teacherfinder');
+  await page.getByText(MATCH_MESSAGES.usingDistance).waitFor();
+  const cards = page.getByRole('article');
+  await cards.first().waitFor();
+  expect(await cards.evaluateAll((list) => list.map((c) => c.getAttribute('aria-label')))).toEqual([
+    'Sima Near',
+    'Tapan Farther',
+  ]);
+  await page
+    .getByRole('article', { name: 'Tapan Farther' })
+    .getByText(/3\.2 km away/)
+    .waitFor();
+  await page
+    .getByRole('article', { name: 'Sima Near' })
+    .getByText(/1\.2 km away/)
+    .waitFor();
+  await browser.screenshot(page, 'trust-finder-distance');
+}, 120_000);
