@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { parseTrustProxy } from '../../server/config';
-import { users } from '../../server/db/schema';
 import { buildTestApp, call } from './helper';
 import { multipart } from './teacher-helpers';
 
