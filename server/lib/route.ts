@@ -10,7 +10,8 @@ import {
 import { ROLE } from '../../contract/constants';
 import { INPUT_MESSAGES } from '../../contract/rules/input';
 import { HttpError, notFound, unprocessable } from './http';
-import { type ReceivedFile, readWrappedBody } from './uploads';
+import { withStoredUploads } from './request-uploads';
+import { discardUploads, type ReceivedFile, readWrappedBody } from './uploads';
 
 /** What a multipart route's handler receives as `body`: the checked text fields and the files. */
 export interface MultipartInput<F> {
@@ -111,27 +112,40 @@ export function serve<R extends RouteSpec>(
     url: spec.path,
     ...(check ? { preHandler: check } : {}),
     config: { ...(options.config ?? {}), declaration: spec },
-    handler: async (request, reply) => {
-      const params = spec.params ? parseInput(spec.params, request.params, 'params') : {};
-      const query = spec.query ? parseInput(spec.query, request.query ?? {}, 'query') : {};
-      let body: unknown;
-      if (spec.multipart) {
-        const accept = Object.fromEntries(
-          Object.entries(spec.multipart.files).map(([name, file]) => [
-            name,
-            file.tooLarge ? { max: file.maxBytes, message: file.tooLarge } : file.maxBytes,
-          ]),
-        );
-        const raw = await readWrappedBody(request, spec.multipart.wrapper, accept);
-        body = { fields: spec.body ? parseInput(spec.body, raw.fields, 'body') : {}, files: raw.files };
-      } else if (spec.body) {
-        body = parseInput(spec.body, request.body ?? {}, 'body');
-      }
-      reply.code(spec.status ?? 200);
-      const result = await handler({ params, query, body } as HandlerInput<R>, request, reply);
-      if (result === reply || reply.sent) return reply;
-      if (isFileResponse(spec.response)) throw new HttpError(500, { error: 'internal_error' });
-      return maskResponse(result, spec.response);
+    handler: (request, reply) => {
+      const stored: number[] = [];
+      return withStoredUploads(stored, async () => {
+        try {
+          return await handle(request, reply);
+        } catch (error) {
+          // Files this request stored are removed when it fails (those already referenced stay).
+          if (stored.length) await discardUploads(app, stored).catch(() => 0);
+          throw error;
+        }
+      });
     },
   });
+
+  async function handle(request: FastifyRequest, reply: FastifyReply) {
+    const params = spec.params ? parseInput(spec.params, request.params, 'params') : {};
+    const query = spec.query ? parseInput(spec.query, request.query ?? {}, 'query') : {};
+    let body: unknown;
+    if (spec.multipart) {
+      const accept = Object.fromEntries(
+        Object.entries(spec.multipart.files).map(([name, file]) => [
+          name,
+          file.tooLarge ? { max: file.maxBytes, message: file.tooLarge } : file.maxBytes,
+        ]),
+      );
+      const raw = await readWrappedBody(request, spec.multipart.wrapper, accept);
+      body = { fields: spec.body ? parseInput(spec.body, raw.fields, 'body') : {}, files: raw.files };
+    } else if (spec.body) {
+      body = parseInput(spec.body, request.body ?? {}, 'body');
+    }
+    reply.code(spec.status ?? 200);
+    const result = await handler({ params, query, body } as HandlerInput<R>, request, reply);
+    if (result === reply || reply.sent) return reply;
+    if (isFileResponse(spec.response)) throw new HttpError(500, { error: 'internal_error' });
+    return maskResponse(result, spec.response);
+  }
 }

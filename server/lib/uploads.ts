@@ -13,6 +13,7 @@ import { TEACHER_PREFERENCE_MESSAGES } from '../../contract/rules/teacher-prefer
 import { uploads } from '../db/schema';
 import { HttpError } from './http';
 import { clientAddress, enforce } from './rate-limit';
+import { noteStoredUpload } from './request-uploads';
 
 /** A file part of a multipart body, streamed to a temporary file (never held in memory whole). */
 export interface ReceivedFile {
@@ -236,6 +237,7 @@ export async function storeUpload(
       isPublic: kind === 'profile_photo',
     })
     .returning();
+  noteStoredUpload(row.id);
   return row;
 }
 

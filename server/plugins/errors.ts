@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { mapDatabaseError } from '../lib/db-errors';
 import { HttpError } from '../lib/http';
 import { REQUEST_FILES_MAX_BYTES } from '../lib/uploads';
 
@@ -80,6 +81,8 @@ export default fp(async function errors(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorBody(error.code ?? 'bad_request', error.message));
     }
+    const refused = mapDatabaseError(error);
+    if (refused) return reply.code(refused.statusCode).send(refused.body);
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply

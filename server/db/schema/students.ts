@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -116,6 +117,10 @@ export const teacherStudentRequests = pgTable(
     index('requests_parent_idx').on(t.parentRequestId),
     // Connect sends a request to a teacher once (two racing clicks end with one row).
     uniqueIndex('requests_parent_teacher_key').on(t.parentRequestId, t.teacherId),
+    // One teacher accepts a request meant for a single teacher (two at once: one wins, 409 for the other).
+    uniqueIndex('requests_single_accepted_key')
+      .on(t.parentRequestId)
+      .where(sql`${t.status} = 'accepted' and ${t.teacherAssignmentPreference} = 'single'`),
     index('requests_created_at_idx').on(t.createdAt),
   ],
 );
