@@ -22,6 +22,7 @@ export function Toast({
       color={color}
       withCloseButton={Boolean(onClose)}
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close message' }}
       style={{
         position: 'fixed',
         top: 16,

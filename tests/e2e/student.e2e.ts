@@ -69,7 +69,9 @@ it('a student registers, requests Physics and Mathematics, connects with a real 
   // A reload keeps what was typed (draft).
   await page.reload();
   await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Riya Sen');
+  await expect.poll(() => page.getByLabel(/^Mobile number/).inputValue()).toBe('98300');
   await page.getByLabel(/^Mobile number/).fill('9830012345');
+  await expect.poll(() => page.getByLabel(/^Mobile number/).inputValue()).toBe('9830012345');
   await page.getByLabel('Gender').selectOption('female');
   await page.getByLabel('Date of birth').fill('2009-03-12');
   await page.getByLabel('Marital status').selectOption('single');
@@ -89,6 +91,8 @@ it('a student registers, requests Physics and Mathematics, connects with a real 
   await page.getByRole('heading', { name: 'Find Online & home tutor in seconds' }).waitFor();
   await page.getByRole('button', { name: 'Physics', exact: true }).click();
   await page.getByRole('button', { name: 'Mathematics', exact: true }).click();
+  // Online teaching is not offered yet: an online request would find nobody.
+  await page.getByRole('radio', { name: 'Offline' }).check();
   await expectAccessible(page, 'student-subject');
   await student.screenshot(page, 'student-subject');
   await page.getByRole('button', { name: 'Explore Teachers' }).click();
