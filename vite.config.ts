@@ -197,10 +197,9 @@ export default defineConfig({
           // Model-based tests run once, in the `model` project (they record coverage there).
           exclude: ['**/*.model.test.{ts,tsx}', '**/node_modules/**', ...MOCKING],
           setupFiles: ['tests/setup/jsdom.ts'],
-          // One jsdom and one module graph per worker, not per file: setting up jsdom and importing
-          // React, Mantine and the app again for every file took most of the project's time.
-          // tests/setup/jsdom.ts resets what a file may leave behind (DOM, storage, handlers, timers).
-          isolate: false,
+          // Isolated, file by file: view tests navigate between lazy routes, and a route import still
+          // in flight when one file ends broke that page for every later file of a shared module
+          // graph (EnvironmentTeardownError). The model project shares one (isolate: false below).
           testTimeout: 60000,
         },
       },
