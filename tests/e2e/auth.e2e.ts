@@ -109,13 +109,15 @@ describe('sign-up and login in Chromium', () => {
     await page.close();
   });
 
-  it('the role picker leads a job seeker to the job seeker details', async () => {
+  it('the role picker leads a signed-out job seeker to sign-up as a job seeker', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/role`);
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await page.getByRole('button', { name: 'Someone seeking job opportunities' }).click();
-    await page.waitForURL('**/jobdetails1');
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    expect(await page.getByLabel('Account type').inputValue()).toBe('3');
     await page.close();
   });
 

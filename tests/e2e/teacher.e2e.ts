@@ -171,8 +171,9 @@ it('a new teacher signs up, completes the four steps and lands on a filled dashb
   await expectAccessible(page, 'teacher-dashboard');
   await browser.screenshot(page, 'teacher-dashboard');
 
+  // Edit opens the onboarding steps in edit mode.
   await page.getByRole('button', { name: 'Edit' }).click();
-  await page.getByText('This Edit feature is not available as of now').waitFor();
+  await page.waitForURL('**/personal_details_teacher?edit=1');
 
   // Revisiting step 2 shows what was saved; Next updates it and step 3 shows the documents on file.
   await page.goto(`${server.url}/educational_details_teacher`);

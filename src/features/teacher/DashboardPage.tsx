@@ -128,7 +128,8 @@ function VerificationBanner({
     );
   const changed = teacher.review_changes ?? [];
   return (
-    <Alert color="yellow" title={V.pendingTitle}>
+    // Yellow's own text shade on its light fill is under 4.5:1: the title stays dark.
+    <Alert color="yellow" title={V.pendingTitle} styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}>
       <Text size="sm">{V.pendingBody}</Text>
       {changed.length ? <Text size="sm">{V.pendingChanged(reviewChangesText(changed))}</Text> : null}
     </Alert>
