@@ -30,7 +30,7 @@ it('walks the auth machine to the sign-up failure state with stubbed calls', asy
   await expectAccessible(page, 'machine visualiser, auth machine');
 
   const sendWith = async (type: string, payload: unknown) => {
-    await page.getByLabel(`${type} payload (JSON)`).fill(JSON.stringify(payload));
+    await page.getByLabel(`${type} payload (JSON)`, { exact: true }).fill(JSON.stringify(payload));
     await page.getByRole('button', { name: `Send ${type}` }).click();
   };
   await page.getByRole('button', { name: 'Send mode.toggle' }).click();
@@ -46,7 +46,7 @@ it('walks the auth machine to the sign-up failure state with stubbed calls', asy
   );
 
   // The sign-up call is a stub: fail it with a server error of our choosing.
-  await page.getByLabel('signUp error (JSON)').fill(
+  await page.getByLabel('signUp error (JSON)', { exact: true }).fill(
     JSON.stringify({
       kind: 'response',
       status: 422,
