@@ -31,16 +31,22 @@ async function serialize(db: Db, rows: ScheduleRow[]) {
   }));
 }
 
-/** A list of { week_day, time_slots_attributes } from a body, normalised for the shared rule. */
-function scheduleDays(value: unknown): ScheduleDayInput[] | null {
+type SlotBody = { time_of_day?: string | null };
+type DayBody = {
+  week_day?: string | number | null;
+  time_slots_attributes?: readonly SlotBody[] | null;
+  time_slots?: readonly SlotBody[] | null;
+};
+
+/** Validated { week_day, time_slots_attributes } days, normalised for the shared rule. */
+function scheduleDays(value: readonly DayBody[] | null | undefined): ScheduleDayInput[] | null {
   if (!Array.isArray(value)) return null;
-  return value.map((day) => {
-    const d = (day ?? {}) as Record<string, unknown>;
+  return value.map((d) => {
     const slots = d.time_slots_attributes ?? d.time_slots;
     return {
       week_day: Number(d.week_day),
       time_slots_attributes: Array.isArray(slots)
-        ? slots.map((s) => ({ time_of_day: String((s as Record<string, unknown>)?.time_of_day ?? '') }))
+        ? slots.map((s) => ({ time_of_day: String(s?.time_of_day ?? '') }))
         : (null as unknown as []),
     };
   });
