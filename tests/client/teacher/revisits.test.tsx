@@ -6,7 +6,7 @@ import { WEEKDAYS } from '../../../contract/constants';
 import { YES_NO_QUESTIONS } from '../../../contract/rules/teacher-preferences';
 import { teacherRecord } from '../../msw/handlers/teachers';
 import { server } from '../../msw/server';
-import { renderRoute } from './render';
+import { renderRoute } from '../render';
 
 function signedInTeacher() {
   localStorage.setItem('auth_token', 'header.eyJzdWIiOjN9.sig');

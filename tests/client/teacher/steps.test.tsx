@@ -11,7 +11,7 @@ import { TEACHER_PREFERENCE_MESSAGES as P } from '../../../contract/rules/teache
 import { sampleRequest } from '../../msw/handlers/requests';
 import { teacherRecord } from '../../msw/handlers/teachers';
 import { server } from '../../msw/server';
-import { renderRoute } from './render';
+import { renderRoute } from '../render';
 
 function signedInTeacher() {
   localStorage.setItem('auth_token', 'header.eyJzdWIiOjN9.sig');
