@@ -172,7 +172,7 @@ describe('machine visualiser', () => {
 
   it('zooms, fits and shows a legend', async () => {
     const user = userEvent.setup();
-    const { container } = open('/__machines/door');
+    open('/__machines/door');
     await screen.findByRole('img', { name: 'Door (fixture) (door)' }, { timeout: 30000 });
     const svg = screen.getByRole('img', { name: 'Door (fixture) (door)' }) as unknown as SVGSVGElement;
     const width = Number(svg.getAttribute('width'));
