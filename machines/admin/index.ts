@@ -179,7 +179,7 @@ export const entries: MachineEntry[] = [
       'Login / signup card of the Admin Portal. Clears the stored session on load and on every toggle; login ' +
       'checks presence only, signup the email pattern, 8-character password and terms. Login stores token, user id ' +
       "and role 4 and goes to /admin; signup returns to login with 'Admin registration successful!...'. Failures " +
-      'are shown in the SPEC.md section 8 order.',
+      'are shown in the docs/product.md#validation-and-messages order.',
     machine: adminSignInMachine,
     sampleEvents: {
       // Both fields: a login needs both, a signup a valid email and 8 characters.

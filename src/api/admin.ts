@@ -37,7 +37,7 @@ async function adminRequest<T, S>(struct: Struct<T, S>, options: RequestOptions)
   }
 }
 
-/** The administrator side's calls (SPEC.md section 7, DECISIONS.md D3, D4, D9, D10). */
+/** The administrator side's calls (docs/product.md#administration). */
 export const adminLogIn = (email: string, password: string) =>
   request(AdminSignInResponse, {
     method: 'POST',
