@@ -14,6 +14,7 @@ import {
   errorOf,
   failureToForm,
   firstErrorField,
+  keepPickErrors,
   notProvided,
   outputOf,
   type PickedFile,
@@ -271,7 +272,11 @@ export const personalDetailsMachine = setup({
       userId: ({ context, event }) =>
         event.type === 'form.submit' && event.userId !== undefined ? event.userId : context.userId,
     }),
-    validate: assign({ errors: ({ context }) => errorsOf(context), failure: null }),
+    validate: assign({
+      errors: ({ context }) =>
+        keepPickErrors(context.errors, errorsOf(context), ['aadhar_photo', 'profile_photo']),
+      failure: null,
+    }),
     applyStored: assign(({ context, event }) => {
       const t = outputOf<StoredTeacher | null>(event);
       if (!t) return {};

@@ -17,6 +17,7 @@ import {
   errorOf,
   failureToForm,
   firstErrorField,
+  keepPickErrors,
   notProvided,
   outputOf,
   type PickedFile,
@@ -276,7 +277,15 @@ export const preferencesMachine = setup({
         },
       };
     }),
-    validate: assign({ errors: ({ context }) => errorsOf(context), failure: null }),
+    validate: assign({
+      errors: ({ context }) =>
+        keepPickErrors(context.errors, errorsOf(context), [
+          'mark_sheet',
+          'highest_qualification_certificate',
+          'resume',
+        ]),
+      failure: null,
+    }),
     setMissingTeacher: assign({ failure: M.teacherIdMissing }),
     setSubmitFailure: assign(({ event }) =>
       failureToForm(errorOf(event), PREFERENCE_FIELD_ORDER, M.submitFailed, errorMessageOf),
