@@ -106,6 +106,15 @@ export function firstErrorField<F extends string>(errors: FieldErrors<F>, order:
   return order.find((f) => errors[f]) ?? null;
 }
 
+/**
+ * What an onboarding step's navigation actions are told (edit mode, D11): opened from the dashboard's
+ * Edit or 'Fix documents', each save leads to the next step in edit mode, the last one and every way
+ * out back to the dashboard; otherwise the first-time onboarding paths.
+ */
+export interface StepExit {
+  editing: boolean;
+}
+
 /** Placeholder for an actor the view must supply with `.provide()`. */
 export const notProvided = (machine: string, name: string) => () => {
   throw new Error(`${machine}: actor '${name}' was not provided`);

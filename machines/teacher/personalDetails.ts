@@ -20,6 +20,7 @@ import {
   type PickedFile,
   pickFile,
   removeFile,
+  type StepExit,
 } from './form';
 
 /**
@@ -87,6 +88,8 @@ export interface PersonalDetailsInput {
   email: string | null;
   teacherId: number | null;
   draft?: PersonalDraft | null;
+  /** Opened from the dashboard's Edit: every way out leads back towards the dashboard. */
+  editing?: boolean;
 }
 
 export interface SaveTeacherInput {
@@ -112,6 +115,8 @@ interface Context {
   /** Shown before leaving for / when the session is missing. */
   notice: string | null;
   locationMessage: string | null;
+  /** Edit mode (the dashboard's Edit or Fix documents): the navigation actions say so. */
+  editing: boolean;
 }
 
 type Event =
@@ -219,6 +224,9 @@ const SUBMIT_AGAIN = SUBMIT.slice(0, 2);
 
 const draftOf = (values: PersonalValues): PersonalDraft => ({ ...values });
 
+/** What the navigation actions are told: whether the step runs in edit mode. */
+const exitParams = ({ context }: { context: Context }): StepExit => ({ editing: context.editing });
+
 export const personalDetailsMachine = setup({
   types: {
     context: {} as Context,
@@ -315,8 +323,8 @@ export const personalDetailsMachine = setup({
     clearDraft: () => {},
     storeTeacher: (_, _params: { teacher: StoredTeacher }) => {},
     scrollToField: (_, _params: { field: TeacherPersonalField | null }) => {},
-    goToEducation: () => {},
-    goHome: () => {},
+    goToEducation: (_, _params: StepExit) => {},
+    goHome: (_, _params: StepExit) => {},
   },
   guards: {
     isSignedOut: ({ context }) => !(context.userId && context.hasToken),
@@ -332,6 +340,7 @@ export const personalDetailsMachine = setup({
 }).createMachine({
   id: 'teacherPersonalDetails',
   context: ({ input }) => ({
+    editing: input.editing ?? false,
     userId: input.userId,
     hasToken: input.hasToken,
     teacherId: input.teacherId,
@@ -350,12 +359,12 @@ export const personalDetailsMachine = setup({
     leaving: {
       after: { noticeDelay: 'left' },
     },
-    left: { type: 'final', entry: 'goHome' },
+    left: { type: 'final', entry: { type: 'goHome', params: exitParams } },
     active: {
       type: 'parallel',
       // Without a session nothing starts: the notice, then / (docs/product.md#screens-and-routes).
       always: { guard: 'isSignedOut', target: 'leaving', actions: 'noticeSignedOut' },
-      on: { 'form.back': { actions: 'goHome' } },
+      on: { 'form.back': { actions: { type: 'goHome', params: exitParams } } },
       states: {
         location: {
           initial: 'locating',
@@ -450,7 +459,7 @@ export const personalDetailsMachine = setup({
                 'form.submit': SUBMIT_AGAIN,
               },
             },
-            done: { type: 'final', entry: 'goToEducation' },
+            done: { type: 'final', entry: { type: 'goToEducation', params: exitParams } },
           },
         },
       },

@@ -23,6 +23,7 @@ import {
   type PickedFile,
   pickFile,
   removeFile,
+  type StepExit,
 } from './form';
 
 /**
@@ -115,6 +116,8 @@ export function valuesOfSaved(p: SavedPreference): PreferenceValues {
 
 export interface PreferencesInput {
   teacherId: number | null;
+  /** Opened from the dashboard's Edit: every way out leads back towards the dashboard. */
+  editing?: boolean;
 }
 
 interface Context {
@@ -127,6 +130,8 @@ interface Context {
   onFile: Record<DocumentField, string | null>;
   errors: FieldErrors<TeacherPreferenceField>;
   failure: string | null;
+  /** Edit mode (the dashboard's Edit or Fix documents): the navigation actions say so. */
+  editing: boolean;
 }
 
 type Event =
@@ -248,6 +253,9 @@ const SUBMIT = [
 /** From the failure: what was sent passed every rule and is unchanged, so only the teacher id decides. */
 const SUBMIT_AGAIN = SUBMIT.slice(1);
 
+/** What the navigation actions are told: whether the step runs in edit mode. */
+const exitParams = ({ context }: { context: Context }): StepExit => ({ editing: context.editing });
+
 export const preferencesMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as PreferencesInput },
   actors: {
@@ -292,8 +300,8 @@ export const preferencesMachine = setup({
     ),
     // Supplied by the view:
     scrollToField: (_, _params: { field: TeacherPreferenceField | null }) => {},
-    goToSchedule: () => {},
-    goBack: () => {},
+    goToSchedule: (_, _params: StepExit) => {},
+    goBack: (_, _params: StepExit) => {},
   },
   guards: {
     isValid: ({ context }) => !hasErrors(errorsOf(context)),
@@ -305,6 +313,7 @@ export const preferencesMachine = setup({
 }).createMachine({
   id: 'teacherPreferences',
   context: ({ input }) => ({
+    editing: input.editing ?? false,
     teacherId: input.teacherId,
     subjects: [],
     subjectsError: null,
@@ -315,7 +324,7 @@ export const preferencesMachine = setup({
     failure: null,
   }),
   type: 'parallel',
-  on: { 'form.back': { actions: 'goBack' } },
+  on: { 'form.back': { actions: { type: 'goBack', params: exitParams } } },
   states: {
     subjects: {
       initial: 'loading',
@@ -388,7 +397,7 @@ export const preferencesMachine = setup({
             'form.submit': SUBMIT_AGAIN,
           },
         },
-        done: { type: 'final', entry: 'goToSchedule' },
+        done: { type: 'final', entry: { type: 'goToSchedule', params: exitParams } },
       },
     },
   },
