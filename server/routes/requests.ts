@@ -415,42 +415,36 @@ export default async function requestsRoutes(app: FastifyInstance) {
     if (existing)
       throw conflict(REQUEST_MESSAGES.alreadySent, { data: await serializeRequest(app.db, existing) });
     const covered = new Set(taught.map((t) => t.subjectId));
-    let sent: RequestRow;
-    let told: NotificationRow[];
-    try {
-      ({ sent, told } = await app.db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(teacherStudentRequests)
-          .values({
-            studentId: row.studentId,
-            teacherId,
-            parentRequestId: row.id,
-            // The teacher sees the subjects they were asked for: those of the request they teach.
-            subjectIds: row.subjectIds.filter((id) => covered.has(id)),
-            status: 'request_send',
-            modeOfTeaching: row.modeOfTeaching,
-            preferredGroup: row.preferredGroup,
-            preferredMedium: row.preferredMedium,
-            teacherAssignmentPreference: row.teacherAssignmentPreference,
-            preferredTime: row.preferredTime,
-          })
-          .returning();
-        await logActivity(tx, {
-          actorType: 'user',
-          actorId: principalOf(request).id,
-          action: 'request_sent',
-          subjectType: 'teacher_student_request',
-          subjectId: inserted.id,
-          details: { parent_request_id: row.id, teacher_id: teacherId, student_id: row.studentId },
-        });
-        const items = await requestNotifications(tx, [inserted], 'request_new');
-        return { sent: inserted, told: await recordNotifications(tx, items) };
-      }));
-    } catch (error) {
-      if ((error as { code?: string }).code === '23505' || /unique|duplicate key/i.test(String(error)))
-        throw conflict(REQUEST_MESSAGES.alreadySent);
-      throw error;
-    }
+    // Two Connects racing for one teacher: the unique index decides (server/lib/db-errors.ts answers
+    // 'You have already sent this request to this teacher.').
+    const { sent, told } = await app.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(teacherStudentRequests)
+        .values({
+          studentId: row.studentId,
+          teacherId,
+          parentRequestId: row.id,
+          // The teacher sees the subjects they were asked for: those of the request they teach.
+          subjectIds: row.subjectIds.filter((id) => covered.has(id)),
+          status: 'request_send',
+          modeOfTeaching: row.modeOfTeaching,
+          preferredGroup: row.preferredGroup,
+          preferredMedium: row.preferredMedium,
+          teacherAssignmentPreference: row.teacherAssignmentPreference,
+          preferredTime: row.preferredTime,
+        })
+        .returning();
+      await logActivity(tx, {
+        actorType: 'user',
+        actorId: principalOf(request).id,
+        action: 'request_sent',
+        subjectType: 'teacher_student_request',
+        subjectId: inserted.id,
+        details: { parent_request_id: row.id, teacher_id: teacherId, student_id: row.studentId },
+      });
+      const items = await requestNotifications(tx, [inserted], 'request_new');
+      return { sent: inserted, told: await recordNotifications(tx, items) };
+    });
     void emailNotifications(app, told);
     return { status: 'success', data: await serializeRequest(app.db, sent), id: sent.id };
   });
