@@ -32,7 +32,7 @@ import { isAdmin, type Principal, principalOf } from '../plugins/auth';
 type Party = 'student' | 'teacher' | 'admin';
 
 /**
- * Teacher-student requests (SPEC.md section 7) and the marketplace loop of D9. A student's request
+ * Teacher-student requests (docs/product.md#api-conventions) and the marketplace loop of D9. A student's request
  * (made on /subject) has no teacher; Connect sends it to one teacher as a new row pointing at it
  * (parent_request_id). Statuses follow REQUEST_TRANSITIONS: the student cancels, the teacher it was
  * sent to accepts, declines or ends. A student sees only their own requests, a teacher only those
