@@ -6,7 +6,7 @@ import {
 } from '../constants';
 import { type FieldErrors, isBlank } from './common';
 
-/** Student request (/subject, teacher_student_requests), SPEC.md sections 3, 5 and 8; DECISIONS.md. */
+/** Student request (/subject, teacher_student_requests), docs/product.md#requests. */
 export const REQUEST_MESSAGES = {
   subjectsRequired: 'Please select at least one subject',
   subjectsUnknown: 'One or more selected subjects do not exist',

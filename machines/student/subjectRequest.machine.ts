@@ -29,7 +29,7 @@ export interface SharedLocation {
 }
 
 export interface SubjectRequestInput {
-  /** Auth token and user id are stored (SPEC.md: 'You need to be logged in to find teachers'). */
+  /** Auth token and user id are stored ('You need to be logged in to find teachers'). */
   loggedIn: boolean;
   /** 'Change request': the open request to load into the form and save with PUT. */
   changeRequestId?: number | null;
@@ -102,7 +102,7 @@ export const canAddSubject = (ctx: Pick<SubjectRequestContext, 'subjects' | 'sea
  * /subject, 'Find Online & home tutor in seconds': loads subjects (or falls back to the five sample
  * subjects, saying why), multi-select with search, 'Add Subject' for a name that matches none
  * (duplicates refused case-insensitively here and by the server), the preference radio groups with
- * SPEC.md's defaults, then 'Explore Teachers' creates the request and goes to /teacherfinder with its id.
+ * the product's defaults, then 'Explore Teachers' creates the request and goes to /teacherfinder with its id.
  * 'Change request' opens it with a request id: the request is loaded first and fills the form (a
  * request that is no longer open, or fails to load, says so and offers a new request), and saving
  * updates that request (PUT) before the finder shows the teachers who fit it now.
@@ -353,7 +353,7 @@ export const subjectRequestMachine = setup({
         onError: {
           target: 'editing',
           actions: assign(({ event }) => ({
-            // A duplicate (409) says which subject exists; anything else gets SPEC.md's text.
+            // A duplicate (409) says which subject exists; anything else gets the product's text.
             addError:
               isApiFailure(event.error) && (event.error.status === 409 || event.error.status === 429)
                 ? studentFailureMessage(event.error, SUBJECT_MESSAGES.addFailed)
