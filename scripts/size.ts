@@ -68,7 +68,8 @@ function report(label: string, pageSrc: string | null, budgets?: { js: number; c
       ? `${kb(size).padStart(9)}  (budget ${kb(budget)}: ${size <= budget ? 'within' : 'OVER'})`
       : kb(size).padStart(9);
   console.log(`${label}`);
-  if (budgets && jsSize > budgets.js) failures.push(`${label}: JavaScript ${kb(jsSize)} over ${kb(budgets.js)}`);
+  if (budgets && jsSize > budgets.js)
+    failures.push(`${label}: JavaScript ${kb(jsSize)} over ${kb(budgets.js)}`);
   if (budgets && cssSize > budgets.css) failures.push(`${label}: CSS ${kb(cssSize)} over ${kb(budgets.css)}`);
   console.log(`  JavaScript (gzip) ${mark(jsSize, budgets?.js)}`);
   console.log(`  CSS (gzip)        ${mark(cssSize, budgets?.css)}`);
