@@ -89,7 +89,7 @@ export const TokenInfo = type({
   profile: optional(nullable(array(ProfileItem))),
 });
 
-/** Error bodies (DECISIONS.md section 4). */
+/** Error bodies (docs/product.md#api-conventions). */
 export const ErrorBody = type({
   error: optional(union([string(), any()])),
   error_description: optional(union([string(), array(string())])),

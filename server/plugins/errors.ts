@@ -63,7 +63,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** Every error leaves as JSON in one shape with the status DECISIONS.md section 4 gives; bad input is never a 500. */
+/** Every error leaves as JSON in one shape with the status docs/product.md#api-conventions gives; bad input is never a 500. */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError)

@@ -7,7 +7,7 @@ import {
 import { session } from '../lib/session';
 import { request } from './client';
 
-/** Teacher-student requests (SPEC.md section 7) and the matching / Connect calls of /teacherfinder. */
+/** Teacher-student requests (docs/product.md#api-conventions) and the matching / Connect calls of /teacherfinder. */
 export interface RequestBody {
   student_id: number;
   subject_ids: number[];

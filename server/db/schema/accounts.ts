@@ -15,7 +15,7 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
 );
 
-/** Administrators are separate accounts (DECISIONS.md section 2). */
+/** Administrators are separate accounts (docs/product.md#roles). */
 export const adminUsers = pgTable(
   'admin_users',
   {
