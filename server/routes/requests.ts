@@ -238,8 +238,15 @@ export default async function requestsRoutes(app: FastifyInstance) {
     return { row: await findRow(row.parentRequestId), party };
   }
 
-  serve(app, requestRoutes.matchingTeachers, async ({ params: { id }, query: q }, request) => {
-    const { row, party } = await studentRequest(request, id);
+  /**
+   * One page of the teachers who match a student's request (the finder's cards), counted against
+   * the student's hourly limit of match pages.
+   */
+  async function matchingPage(
+    row: RequestRow,
+    party: Party,
+    q: { filter?: string; page?: number; limit?: number },
+  ) {
     const filter = (q.filter ?? 'all').toLowerCase() as MatchFilter;
     if (!MATCH_FILTERS.includes(filter))
       throw unprocessable({ filter: 'Choose All, Online, Offline, Individual or Group' });
@@ -292,7 +299,27 @@ export default async function requestsRoutes(app: FastifyInstance) {
       mode_unavailable: result.modeUnavailable,
       using_distance: result.usingDistance,
       max_results: maxResults,
-    };
+    } as const;
+  }
+
+  serve(app, requestRoutes.matchingTeachers, async ({ params: { id }, query: q }, request) => {
+    const { row, party } = await studentRequest(request, id);
+    return matchingPage(row, party, q);
+  });
+
+  /** The finder's first screen in one call: the student's latest request and its first page. */
+  serve(app, requestRoutes.finder, async ({ query: q }, request) => {
+    const p = principalOf(request);
+    if (isAdmin(p)) throw forbidden('Only a student has a teacher finder.');
+    const student = await studentOfPrincipal(app.db, p);
+    if (!student) return { status: 'success', data: null };
+    const [row] = await app.db
+      .select()
+      .from(teacherStudentRequests)
+      .where(and(eq(teacherStudentRequests.studentId, student.id), isNull(teacherStudentRequests.teacherId)))
+      .orderBy(desc(teacherStudentRequests.createdAt), desc(teacherStudentRequests.id))
+      .limit(1);
+    return { status: 'success', data: row ? await matchingPage(row, 'student', q) : null };
   });
 
   serve(app, requestRoutes.connect, async ({ params: { id }, body }, request) => {
