@@ -28,6 +28,7 @@ import {
   connectRequest,
   createRequest,
   findRequest,
+  latestStudentRequest,
   listRequests,
   removeRequest,
   updateRequest,
@@ -313,12 +314,7 @@ export default async function requestsRoutes(app: FastifyInstance) {
     if (isAdmin(p)) throw forbidden('Only a student has a teacher finder.');
     const student = await studentOfPrincipal(app.db, p);
     if (!student) return { status: 'success', data: null };
-    const [row] = await app.db
-      .select()
-      .from(teacherStudentRequests)
-      .where(and(eq(teacherStudentRequests.studentId, student.id), isNull(teacherStudentRequests.teacherId)))
-      .orderBy(desc(teacherStudentRequests.createdAt), desc(teacherStudentRequests.id))
-      .limit(1);
+    const row = await latestStudentRequest(app.db, student.id);
     return { status: 'success', data: row ? await matchingPage(row, 'student', q) : null };
   });
 
