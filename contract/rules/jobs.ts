@@ -1,4 +1,4 @@
-// Job seeker rules (SPEC.md section 5, "Job seeker personal" and "Job seeker education"), checked by
+// Job seeker rules (docs/product.md#jobs), checked by
 // the job seeker screens and by the job seeker API alike (D7): the same messages on both sides.
 import {
   DEGREES,

@@ -39,3 +39,17 @@ export function validateSubjectName(name: unknown, existing: readonly string[] =
   const match = existing.find((e) => sameSubjectName(e, clean));
   return match ? SUBJECT_MESSAGES.duplicate(match) : undefined;
 }
+
+/** The administrators' 'New subjects' panel (beside Teacher Approvals). */
+export const NEW_SUBJECT_MESSAGES = {
+  title: 'New subjects',
+  loadFailed: 'Failed to load new subjects. Please try again later.',
+  none: 'No new subjects',
+  noneText: 'Every suggested subject has been reviewed',
+  decisionFailed: 'Could not save the decision. Please try again.',
+  approved: (name: string) => `"${name}" is now in the subject list.`,
+  rejected: (name: string) => `"${name}" was rejected.`,
+  merged: (name: string, into: string) => `"${name}" was merged into "${into}".`,
+  mergeLabel: 'Merge into',
+  suggestedBy: (who: string) => `Suggested by ${who}`,
+} as const;

@@ -96,7 +96,7 @@ export const TokenInfo = type({
 /** PUT /api/v1/me/language. */
 export const LanguageResponse = type({ status: literal('success'), language: string() });
 
-/** Error bodies (DECISIONS.md section 4). */
+/** Error bodies (docs/product.md#api-conventions). */
 export const ErrorBody = type({
   error: optional(union([string(), any()])),
   error_description: optional(union([string(), array(string())])),

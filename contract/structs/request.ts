@@ -21,7 +21,7 @@ export const Contact = type({
 export type Contact = Infer<typeof Contact>;
 
 /**
- * A teacher-student request (SPEC.md section 3) as the API returns it. The request a student makes
+ * A teacher-student request (docs/product.md#api-conventions) as the API returns it. The request a student makes
  * on /subject has teacher_id null; Connect sends it to a teacher as a row with teacher_id set and
  * parent_request_id pointing at the student's request.
  */

@@ -94,7 +94,7 @@ export const EMPTY_EDUCATION: TeacherEducationInput = {
   year_of_passing: '',
 };
 
-/** Which load failed decides the message (SPEC.md section 8). */
+/** Which load failed decides the message (docs/product.md#validation-and-messages). */
 export function loadErrorMessage(degreesFailed: boolean, subjectsFailed: boolean): string {
   if (degreesFailed && subjectsFailed) return M.dataLoadFailed;
   return degreesFailed ? M.degreesLoadFailed : M.subjectsLoadFailed;
@@ -200,7 +200,7 @@ export const educationalDetailsMachine = setup({
     selectUniversity: assign(({ context, event }) => {
       if (event.type !== 'university.select') return {};
       const errors = clearError(context.errors, 'university_name');
-      // Others switches to free text (SPEC.md section 2).
+      // Others switches to free text (docs/product.md#teacher-education).
       if (event.value === OTHERS_UNIVERSITY)
         return { universityFreeText: true, values: { ...context.values, university_name: '' }, errors };
       return { values: { ...context.values, university_name: event.value }, errors };

@@ -52,7 +52,7 @@ export function removeFile<F extends string, Files extends Partial<Record<F, Pic
 
 /**
  * A failed submit as the form shows it: the server's per-field errors for the fields the form has
- * (others join the banner), and the banner text (`describe`, by default SPEC.md's common order).
+ * (others join the banner), and the banner text (`describe`, by default the product's common order).
  */
 export function failureToForm<F extends string>(
   error: unknown,
@@ -79,7 +79,7 @@ export function errorMessageOf(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The server's `message`, else the error's own text, else the fallback (schedule save, SPEC.md section 8). */
+/** The server's `message`, else the error's own text, else the fallback (schedule save, docs/product.md#validation-and-messages). */
 export function serverMessageOf(error: unknown, fallback: string): string {
   const fieldMessages = failureFieldErrors(error);
   const firstField = fieldMessages ? Object.values(fieldMessages)[0]?.[0] : undefined;

@@ -60,7 +60,7 @@ export interface PersonalValues extends Record<PersonalTextField, string> {
   same_as_mobile: boolean;
 }
 
-/** What a draft holds: the text fields and the checkbox, never files (SPEC.md section 2). */
+/** What a draft holds: the text fields and the checkbox, never files (docs/product.md#sessions-and-storage). */
 export type PersonalDraft = Partial<PersonalValues>;
 
 export interface StoredTeacher {
@@ -145,7 +145,7 @@ export function normalizePersonalField(field: PersonalTextField, value: string):
 function applyChange(values: PersonalValues, field: PersonalTextField, raw: string): PersonalValues {
   const value = normalizePersonalField(field, raw);
   const next = { ...values, [field]: value };
-  // While 'Same as mobile number' is ticked, WhatsApp mirrors the mobile number (DECISIONS.md section 2).
+  // While 'Same as mobile number' is ticked, WhatsApp mirrors the mobile number (docs/product.md#teacher-personal-details).
   if (field === 'mobile_number' && values.same_as_mobile) next.whatsapp_number = value;
   if (field === 'whatsapp_number' && values.same_as_mobile) return values;
   return next;
@@ -202,7 +202,7 @@ const scrollToFirstError = {
   }),
 } as const;
 
-/** Next: without a user id, the SPEC.md message and /; else every rule, then save. */
+/** Next: without a user id, the product's message and /; else every rule, then save. */
 const SUBMIT = [
   {
     guard: 'isUserGone',
@@ -250,7 +250,7 @@ export const personalDetailsMachine = setup({
         values: {
           ...context.values,
           same_as_mobile: event.checked,
-          // Ticking copies the mobile number; unticking clears the WhatsApp field (SPEC.md section 2).
+          // Ticking copies the mobile number; unticking clears the WhatsApp field (docs/product.md#teacher-personal-details).
           whatsapp_number: event.checked ? context.values.mobile_number : '',
         },
         errors: clearError(context.errors, 'whatsapp_number'),
@@ -348,7 +348,7 @@ export const personalDetailsMachine = setup({
     left: { type: 'final', entry: 'goHome' },
     active: {
       type: 'parallel',
-      // Without a session nothing starts: the notice, then / (SPEC.md section 2).
+      // Without a session nothing starts: the notice, then / (docs/product.md#screens-and-routes).
       always: { guard: 'isSignedOut', target: 'leaving', actions: 'noticeSignedOut' },
       on: { 'form.back': { actions: 'goHome' } },
       states: {

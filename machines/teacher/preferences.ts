@@ -65,7 +65,7 @@ export interface PreferenceValues {
   special_need_children: boolean | null;
 }
 
-/** SPEC.md section 9: experience 2, radius 10 km, offline on, online off, all three mediums. */
+/** docs/product.md#limits-and-constants: experience 2, radius 10 km, offline on, online off, all three mediums. */
 export const DEFAULT_PREFERENCES: PreferenceValues = {
   subject_ids: [],
   prior_experience: String(TEACHER_PREFERENCE_DEFAULTS.prior_experience),
@@ -326,7 +326,7 @@ export const preferencesMachine = setup({
     form: {
       initial: 'loading',
       states: {
-        /** The saved preference (a revisit); without one, or if it fails, SPEC.md's defaults. */
+        /** The saved preference (a revisit); without one, or if it fails, the product's defaults. */
         loading: {
           invoke: {
             src: 'loadPreference',

@@ -75,7 +75,7 @@ export function scheduleDays(days: DaySchedule[]): SaveScheduleInput['days'] {
 
 const TEACHER_MISSING = "Teacher ID not found. Please ensure you're logged in properly.";
 
-/** Create Profile: only with a slot; without a stored teacher id, the SPEC.md message instead. */
+/** Create Profile: only with a slot; without a stored teacher id, the product's message instead. */
 const SUBMIT = [
   { guard: and(['canSubmit', 'hasTeacherId']), target: 'submitting' },
   { guard: 'canSubmit', target: 'failure', actions: 'setMissingTeacher' },
@@ -94,7 +94,7 @@ export const scheduleMachine = setup({
     toggleDay: assign({
       days: ({ context, event }) => {
         if (event.type !== 'day.toggle') return context.days;
-        // Disabling a day clears its slots (SPEC.md section 2).
+        // Disabling a day clears its slots (docs/product.md#teacher-schedule).
         return context.days.map((d, i) => (i === event.day ? { enabled: !d.enabled, slots: [] } : d));
       },
       failure: null,

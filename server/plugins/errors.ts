@@ -88,7 +88,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** Every error leaves as JSON in one shape with the status DECISIONS.md section 4 gives; bad input is never a 500. */
+/** Every error leaves as JSON in one shape with the status docs/product.md#api-conventions gives; bad input is never a 500. */
 export default fp(async function errors(app: FastifyInstance) {
   // Every JSON error body (from a handler or the error handler) carries its message keys.
   app.addHook('preSerialization', async (_request, reply, payload) => {

@@ -19,28 +19,32 @@ import {
 } from '../../contract/rules/request';
 import { teacherStudentRequests, teacherSubjects, teachers } from '../db/schema';
 import { logActivity } from '../lib/activity';
-import { assertValid, conflict, forbidden, HttpError, notFound, parseId, unprocessable } from '../lib/http';
+import { assertValid, conflict, forbidden, notFound, parseId, unprocessable } from '../lib/http';
 import { findMatchingTeachers, knownSubjectIds, MATCH_FILTERS, type MatchFilter } from '../lib/matching';
 import { emailNotifications, type NotificationRow, recordNotifications } from '../lib/notifications';
+import { enforce } from '../lib/rate-limit';
 import { eventOfStatus, requestNotifications } from '../lib/request-events';
 import { type RequestRow, serializeRequest, serializeRequests } from '../lib/requests';
 import { serve } from '../lib/route';
 import { pageParams, paginationOf, studentOfPrincipal, teacherOfPrincipal } from '../lib/student-access';
-import { SlidingWindowLimit } from '../lib/student-limits';
 import { isAdmin, type Principal, principalOf } from '../plugins/auth';
 
 type Party = 'student' | 'teacher' | 'admin';
 
 /**
- * Teacher-student requests (SPEC.md section 7) and the marketplace loop of D9. A student's request
+ * Teacher-student requests (docs/product.md#api-conventions) and the marketplace loop of D9. A student's request
  * (made on /subject) has no teacher; Connect sends it to one teacher as a new row pointing at it
  * (parent_request_id). Statuses follow REQUEST_TRANSITIONS: the student cancels, the teacher it was
  * sent to accepts, declines or ends. A student sees only their own requests, a teacher only those
  * sent to them, administrators all.
  */
 export default async function requestsRoutes(app: FastifyInstance) {
-  /** Matching pages per student per hour: no account can walk the whole teacher base. */
-  const matchPages = new SlidingWindowLimit(MATCH_PAGES_PER_HOUR, 60 * 60 * 1000);
+  /**
+   * Matching pages per student per hour: no account can walk the whole teacher base. Counted in
+   * the database (server/lib/rate-limit.ts), so a restart does not reset it and every server
+   * process on one PostgreSQL shares it.
+   */
+  const matchPagesPerHour = app.config.rateLimits.matchingPagesPerStudentPerHour ?? MATCH_PAGES_PER_HOUR;
 
   /** The request body's location (optional), or a 422 naming the field. */
   const locationOf = (body: { latitude?: string; longitude?: string }) => {
@@ -334,8 +338,13 @@ export default async function requestsRoutes(app: FastifyInstance) {
     if (party !== 'admin') {
       if (offset >= maxResults)
         throw unprocessable({ page: MATCH_MESSAGES.pageLimit }, MATCH_MESSAGES.pageLimit);
-      if (!matchPages.take(`student:${row.studentId}`))
-        throw new HttpError(429, { error: 'too_many_requests', message: MATCH_MESSAGES.rateLimited });
+      await enforce(
+        app.db,
+        `matching:student:${row.studentId}`,
+        matchPagesPerHour,
+        3600,
+        MATCH_MESSAGES.rateLimited,
+      );
     }
     const location =
       row.latitude === null || row.longitude === null

@@ -28,7 +28,7 @@ function yesNo(value: unknown): boolean | null {
   return null;
 }
 
-/** Teacher preferences (SPEC.md section 7): two read paths and the multipart create. */
+/** Teacher preferences (docs/product.md#api-conventions): two read paths and the multipart create. */
 export default async function teacherPreferencesRoutes(app: FastifyInstance) {
   const preferencesOf = async (teacherId: number) => {
     const record = await loadTeacherRecord(app.db, teacherId);

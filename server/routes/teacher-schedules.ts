@@ -56,7 +56,7 @@ const distinctSlots = (day: ScheduleDayInput) => [
   ...new Set(day.time_slots_attributes.map((s) => s.time_of_day as TimeOfDay)),
 ];
 
-/** Teacher schedules (SPEC.md section 7): import (replaces the week), lists, one, update, delete. */
+/** Teacher schedules (docs/product.md#api-conventions): import (replaces the week), lists, one, update, delete. */
 export default async function teacherSchedulesRoutes(app: FastifyInstance) {
   const schedulesOf = async (teacherId: number) =>
     serialize(

@@ -31,7 +31,7 @@ type TeacherRow = typeof teachers.$inferSelect;
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 
-/** Date of birth on the wire is DD/MM/YYYY (SPEC.md section 3); YYYY-MM-DD is accepted too. */
+/** Date of birth on the wire is DD/MM/YYYY (docs/product.md#api-conventions); YYYY-MM-DD is accepted too. */
 function isoDateOf(value: unknown): string {
   const raw = text(value);
   if (!raw) return '';
@@ -96,7 +96,7 @@ function columnsOf(input: TeacherPersonalInput) {
 }
 
 /**
- * Teachers (SPEC.md section 7): create (multipart), read, the two update readings, delete.
+ * Teachers (docs/product.md#api-conventions): create (multipart), read, the two update readings, delete.
  * GET /api/v1/teachers (the admin list) lives in admin-teachers.ts.
  */
 export default async function teachersRoutes(app: FastifyInstance) {
@@ -126,7 +126,7 @@ export default async function teachersRoutes(app: FastifyInstance) {
       .where(eq(teachers.userId, userId));
     if (existing) throw conflict(TEACHER_PERSONAL_MESSAGES.profileExists, { teacher_id: existing.id });
 
-    // The account's email stands in when the form sent none (SPEC.md section 3).
+    // The account's email stands in when the form sent none (docs/product.md#api-conventions).
     if (isBlank(body.fields.email)) body.fields.email = user.email;
     const input = validate(body);
     const aadhar = await storeUpload(app, {

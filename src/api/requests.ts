@@ -5,7 +5,7 @@ import {
 } from '../../contract/structs/request';
 import { request } from './client';
 
-/** Teacher-student requests (SPEC.md section 7) and the matching / Connect calls of /teacherfinder. */
+/** Teacher-student requests (docs/product.md#api-conventions) and the matching / Connect calls of /teacherfinder. */
 export interface RequestBody {
   student_id: number;
   subject_ids: number[];

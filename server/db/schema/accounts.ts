@@ -20,7 +20,7 @@ export const users = pgTable(
   ],
 );
 
-/** Administrators are separate accounts (DECISIONS.md section 2). */
+/** Administrators are separate accounts (docs/product.md#roles). */
 export const adminUsers = pgTable(
   'admin_users',
   {

@@ -19,7 +19,7 @@ const UNITS: { key: keyof Remaining; label: string }[] = [
   { key: 'seconds', label: 'Seconds' },
 ];
 
-/** /maintainance: the countdown to the configured end of maintenance (SPEC.md's date by default). */
+/** /maintainance: the countdown to the configured end of maintenance (the product's date by default). */
 export default function MaintenancePage() {
   const [snapshot] = useFlow(maintenanceMachine, { until: clientConfig().maintenanceUntil });
   const { target, now } = snapshot.context;

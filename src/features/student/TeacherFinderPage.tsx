@@ -24,6 +24,7 @@ import { resolveStudentId } from '../../api/students';
 import { Toast } from '../../components/Toast';
 import { clientConfig } from '../../lib/config';
 import { useFlow } from '../../lib/useFlow';
+import { changeRequestPath } from './change-request';
 import { StudentShell } from './StudentShell';
 
 const FILTER_LABELS: Record<FinderFilter, string> = {
@@ -164,9 +165,11 @@ export default function TeacherFinderPage() {
         <Text size="sm">
           Your request: {request.subjects.map((s) => s.name).join(', ')} · {request.mode_of_teaching} ·{' '}
           {request.preferred_group} · {request.preferred_medium}{' '}
-          <Anchor component={Link} href="/subject">
-            Change request
-          </Anchor>
+          {request.status === 'request_send' ? (
+            <Anchor component={Link} href={changeRequestPath(request.id)}>
+              Change request
+            </Anchor>
+          ) : null}
         </Text>
       ) : null}
       {snapshot.matches('noRequest') ? (

@@ -64,7 +64,7 @@ describe('EducationalDetailsPage', () => {
 });
 
 describe('PreferencesPage', () => {
-  it('starts with the SPEC.md defaults, shows each rule and checks the file type', async () => {
+  it('starts with the documented defaults, shows each rule and checks the file type', async () => {
     signedInTeacher();
     // The subject list waits until the test has seen its loading text (a fixed delay raced the page's
     // own loading on a busy machine).
@@ -73,7 +73,7 @@ describe('PreferencesPage', () => {
       release = resolve;
     });
     server.use(
-      // A first visit: nothing saved yet, so SPEC.md's defaults.
+      // A first visit: nothing saved yet, so the product's defaults.
       http.get('*/api/v1/teachers/:id', () =>
         HttpResponse.json({ status: 'success', data: teacherRecord({ teacher_preference: null }) }),
       ),

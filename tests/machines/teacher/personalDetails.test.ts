@@ -96,7 +96,7 @@ describe('teacherPersonalDetails model', () => {
     expect(home).toBe(1);
   });
 
-  it('a user id gone at submit time: the SPEC.md message, then /', async () => {
+  it('a user id gone at submit time: the documented message, then /', async () => {
     const actor = createActor(
       personalDetailsMachine.provide({ actors: { getLocation: fromPromise(() => new Promise(() => {})) } }),
       { input },

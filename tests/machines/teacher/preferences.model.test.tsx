@@ -144,7 +144,7 @@ const spec = (teacherId: number | null) => ({
       return subjects.respond(status, body);
     },
     'xstate.done.actor.loadPreference': (_: PageView, { event }: StepInfo) =>
-      // Without a stored teacher id nothing is fetched: SPEC.md's defaults at once.
+      // Without a stored teacher id nothing is fetched: the product's defaults at once.
       teacherId === null
         ? undefined
         : saved.respond(200, {
