@@ -328,8 +328,15 @@ export default async function requestsRoutes(app: FastifyInstance) {
     return { row: await findRow(row.parentRequestId), party };
   }
 
-  serve(app, requestRoutes.matchingTeachers, async ({ params: { id }, query: q }, request) => {
-    const { row, party } = await studentRequest(request, id);
+  /**
+   * One page of the teachers who match a student's request (the finder's cards), counted against
+   * the student's hourly limit of match pages.
+   */
+  async function matchingPage(
+    row: RequestRow,
+    party: Party,
+    q: { filter?: string; page?: number; limit?: number },
+  ) {
     const filter = (q.filter ?? 'all').toLowerCase() as MatchFilter;
     if (!MATCH_FILTERS.includes(filter))
       throw unprocessable({ filter: 'Choose All, Online, Offline, Individual or Group' });
@@ -382,7 +389,27 @@ export default async function requestsRoutes(app: FastifyInstance) {
       mode_unavailable: result.modeUnavailable,
       using_distance: result.usingDistance,
       max_results: maxResults,
-    };
+    } as const;
+  }
+
+  serve(app, requestRoutes.matchingTeachers, async ({ params: { id }, query: q }, request) => {
+    const { row, party } = await studentRequest(request, id);
+    return matchingPage(row, party, q);
+  });
+
+  /** The finder's first screen in one call: the student's latest request and its first page. */
+  serve(app, requestRoutes.finder, async ({ query: q }, request) => {
+    const p = principalOf(request);
+    if (isAdmin(p)) throw forbidden('Only a student has a teacher finder.');
+    const student = await studentOfPrincipal(app.db, p);
+    if (!student) return { status: 'success', data: null };
+    const [row] = await app.db
+      .select()
+      .from(teacherStudentRequests)
+      .where(and(eq(teacherStudentRequests.studentId, student.id), isNull(teacherStudentRequests.teacherId)))
+      .orderBy(desc(teacherStudentRequests.createdAt), desc(teacherStudentRequests.id))
+      .limit(1);
+    return { status: 'success', data: row ? await matchingPage(row, 'student', q) : null };
   });
 
   serve(app, requestRoutes.connect, async ({ params: { id }, body }, request) => {
@@ -424,42 +451,36 @@ export default async function requestsRoutes(app: FastifyInstance) {
     if (existing)
       throw conflict(REQUEST_MESSAGES.alreadySent, { data: await serializeRequest(app.db, existing) });
     const covered = new Set(taught.map((t) => t.subjectId));
-    let sent: RequestRow;
-    let told: NotificationRow[];
-    try {
-      ({ sent, told } = await app.db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(teacherStudentRequests)
-          .values({
-            studentId: row.studentId,
-            teacherId,
-            parentRequestId: row.id,
-            // The teacher sees the subjects they were asked for: those of the request they teach.
-            subjectIds: row.subjectIds.filter((id) => covered.has(id)),
-            status: 'request_send',
-            modeOfTeaching: row.modeOfTeaching,
-            preferredGroup: row.preferredGroup,
-            preferredMedium: row.preferredMedium,
-            teacherAssignmentPreference: row.teacherAssignmentPreference,
-            preferredTime: row.preferredTime,
-          })
-          .returning();
-        await logActivity(tx, {
-          actorType: 'user',
-          actorId: principalOf(request).id,
-          action: 'request_sent',
-          subjectType: 'teacher_student_request',
-          subjectId: inserted.id,
-          details: { parent_request_id: row.id, teacher_id: teacherId, student_id: row.studentId },
-        });
-        const items = await requestNotifications(tx, [inserted], 'request_new');
-        return { sent: inserted, told: await recordNotifications(tx, items) };
-      }));
-    } catch (error) {
-      if ((error as { code?: string }).code === '23505' || /unique|duplicate key/i.test(String(error)))
-        throw conflict(REQUEST_MESSAGES.alreadySent);
-      throw error;
-    }
+    // Two Connects racing for one teacher: the unique index decides (server/lib/db-errors.ts answers
+    // 'You have already sent this request to this teacher.').
+    const { sent, told } = await app.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(teacherStudentRequests)
+        .values({
+          studentId: row.studentId,
+          teacherId,
+          parentRequestId: row.id,
+          // The teacher sees the subjects they were asked for: those of the request they teach.
+          subjectIds: row.subjectIds.filter((id) => covered.has(id)),
+          status: 'request_send',
+          modeOfTeaching: row.modeOfTeaching,
+          preferredGroup: row.preferredGroup,
+          preferredMedium: row.preferredMedium,
+          teacherAssignmentPreference: row.teacherAssignmentPreference,
+          preferredTime: row.preferredTime,
+        })
+        .returning();
+      await logActivity(tx, {
+        actorType: 'user',
+        actorId: principalOf(request).id,
+        action: 'request_sent',
+        subjectType: 'teacher_student_request',
+        subjectId: inserted.id,
+        details: { parent_request_id: row.id, teacher_id: teacherId, student_id: row.studentId },
+      });
+      const items = await requestNotifications(tx, [inserted], 'request_new');
+      return { sent: inserted, told: await recordNotifications(tx, items) };
+    });
     void emailNotifications(app, told);
     return { status: 'success', data: await serializeRequest(app.db, sent), id: sent.id };
   });
