@@ -7,6 +7,8 @@ export const SUBJECT_MESSAGES = {
   nameRequired: 'Subject name is required',
   nameTooLong: 'Subject name must be at most 60 characters',
   duplicate: (name: string) => `Subject "${name}" already exists`,
+  /** The database refused a second subject of the same name (two adds racing). */
+  nameTaken: 'A subject with this name already exists',
   addFailed: 'Failed to add new subject. Please try again.',
   subjectNotFound: 'Subject not found',
   loadFailedFallback: (reason: string) => `Could not load subjects (${reason}). Showing common subjects.`,

@@ -113,7 +113,9 @@ export default async function teacherSchedulesRoutes(app: FastifyInstance) {
       for (const slot of distinctSlots(day)) set.add(slot);
       byDay.set(day.week_day, set);
     }
+    // Imports of one teacher's week take turns (the teacher row is locked): ten at once leave one week.
     await app.db.transaction(async (tx) => {
+      await tx.select({ id: teachers.id }).from(teachers).where(eq(teachers.id, teacherId)).for('update');
       await tx.delete(teacherSchedules).where(eq(teacherSchedules.teacherId, teacherId));
       for (const [weekDay, slots] of [...byDay].sort(([a], [b]) => a - b)) {
         if (!slots.size) continue;

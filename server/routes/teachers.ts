@@ -139,24 +139,19 @@ export default async function teachersRoutes(app: FastifyInstance) {
       kind: 'profile_photo',
       file: body.files.profile_photo,
     });
-    let created: TeacherRow;
-    try {
-      [created] = await app.db
-        .insert(teachers)
-        .values({
-          userId,
-          ...columnsOf(input),
-          aadharPhotoId: aadhar.id,
-          profilePhotoId: photo.id,
-          isActive: true,
-          verificationStatus: 'pending',
-        })
-        .returning();
-    } catch (error) {
-      if ((error as { code?: string }).code === '23505' || /unique/i.test(String(error)))
-        throw conflict(TEACHER_PERSONAL_MESSAGES.profileExists);
-      throw error;
-    }
+    // Two creations racing for one account: the unique index decides (server/lib/db-errors.ts answers
+    // 'A teacher profile already exists'), and the loser's photos are removed with its request.
+    const [created] = await app.db
+      .insert(teachers)
+      .values({
+        userId,
+        ...columnsOf(input),
+        aadharPhotoId: aadhar.id,
+        profilePhotoId: photo.id,
+        isActive: true,
+        verificationStatus: 'pending',
+      })
+      .returning();
     await logActivity(app.db, {
       actorType: isAdmin(principal) ? 'admin' : 'user',
       actorId: principal.id,
