@@ -251,3 +251,10 @@ export const JOB_LIST_PAGE_SIZE = 10;
 export const COVER_NOTE_MAX = 2000;
 export const APPLICATION_NOTE_MAX = 1000;
 export const JOB_DESCRIPTION_MAX = 5000;
+
+/** The languages of the interface (English is the default; every English text is as the spec gives it). */
+export const LANGUAGES = ['en', 'bn', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

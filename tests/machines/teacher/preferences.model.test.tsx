@@ -11,6 +11,7 @@ import { entries } from '../../../machines/teacher';
 import type { DocumentField } from '../../../machines/teacher/preferences';
 import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
 import PreferencesPage from '../../../src/features/teacher/PreferencesPage';
+import { fileOf } from '../../client/files';
 import {
   failureOf,
   outputOf,
@@ -214,7 +215,7 @@ const spec = (teacherId: number | null) => ({
       const input = screen.getByLabelText(new RegExp(`^${FILE_LABELS[field].replace(/[()]/g, '\\$&')}`), {
         selector: 'input',
       });
-      await user.upload(input, new File([new Uint8Array(file.size)], file.name, { type: file.type }));
+      await user.upload(input, fileOf(file.name, file.type, file.size));
     },
     'file.remove': (_: PageView, { event }: StepInfo) =>
       user.click(
