@@ -1,6 +1,6 @@
 /**
  * What a failed call looks like to a machine (src/api/client.ts throws ApiError, which has this shape).
- * Machines map it to the messages of SPEC.md section 8 without knowing about HTTP clients.
+ * Machines map it to the messages of docs/product.md#validation-and-messages without knowing about HTTP clients.
  */
 export interface ApiFailure {
   kind: 'response' | 'no_response' | 'decode';
@@ -37,7 +37,7 @@ export function failureFieldErrors(error: unknown): Record<string, string[]> | n
   return Object.keys(out).length ? out : null;
 }
 
-/** SPEC.md's common submit-failure order: error_description, else message, else the fallback. */
+/** the product's common submit-failure order: error_description, else message, else the fallback. */
 export function describeFailure(error: unknown, fallback: string): string {
   const body = failureBody(error);
   return firstText(body.error_description) ?? firstText(body.message) ?? fallback;

@@ -1,4 +1,4 @@
-// Business constants of SPEC.md section 9 and DECISIONS.md. Shared by client and server.
+// Business constants of docs/product.md#limits-and-constants. Shared by client and server.
 
 export const ROLE = { teacher: 1, student: 2, jobSeeker: 3, admin: 4 } as const;
 export type RoleId = (typeof ROLE)[keyof typeof ROLE];
@@ -15,7 +15,7 @@ export const ROLE_NAMES: Record<number, string> = {
   4: 'admin',
 };
 
-/** Local storage keys of SPEC.md section 3, exactly. */
+/** Local storage keys of docs/product.md#sessions-and-storage, exactly. */
 export const STORAGE_KEYS = {
   authToken: 'auth_token',
   userId: 'user_id',
@@ -43,7 +43,7 @@ export const IMAGE_MAX_BYTES = 512000;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 export const RESUME_TYPES = ['application/pdf'] as const;
-/** Resumes have no size rule in SPEC.md; this keeps uploads bounded. */
+/** Resumes have no size rule of their own; this keeps uploads bounded. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 
 export const MOBILE_DIGITS = 10;
@@ -112,7 +112,7 @@ export const RADIUS_MAX = 50;
 
 export const REQUEST_STATUSES = ['request_send', 'accepted', 'declined', 'ended', 'cancelled'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-/** Allowed status changes (DECISIONS.md section 2). */
+/** Allowed status changes (docs/product.md#request-statuses). */
 export const REQUEST_TRANSITIONS: Record<RequestStatus, readonly RequestStatus[]> = {
   request_send: ['accepted', 'declined', 'cancelled'],
   accepted: ['ended'],
@@ -131,7 +131,7 @@ export const STUDENT_REQUEST_DEFAULTS = {
 } as const;
 export const SAMPLE_SUBJECTS = ['Mathematics', 'Physics', 'Chemistry', 'Biology', 'English'] as const;
 
-/** Student education type -> degree id and academic level (SPEC.md section 3). */
+/** Student education type -> degree id and academic level (docs/product.md#student-details-and-education). */
 export const STUDENT_EDUCATION_TYPES = {
   School: { degree_id: 3, current_academic_level: 'Primary/Secondary' },
   College: { degree_id: 5, current_academic_level: 'Undergraduate' },
@@ -155,7 +155,7 @@ export const DEGREES = [
   { id: 8, name: 'Doctorate (Ph.D.)' },
 ] as const;
 
-/** Gender choices of the student and job seeker forms (the teacher form says 'others': SPEC.md). */
+/** Gender choices of the student and job seeker forms (the teacher form says 'others'). */
 export const GENDERS = [
   { value: 'male', label: 'Male' },
   { value: 'female', label: 'Female' },
@@ -178,6 +178,8 @@ export const ADMIN_PAGE_WINDOW = 5;
 export const TERMS_LAST_UPDATED = 'April 1, 2025';
 /** Default maintenance target: 25 April 2025, 18:00 India time. Configurable. */
 export const DEFAULT_MAINTENANCE_UNTIL = '2025-04-25T18:00:00+05:30';
+/** Where HTML prerendered at build time holds the support address; the server puts the configured one there. */
+export const SUPPORT_EMAIL_SLOT = '__SUPPORT_EMAIL__';
 export const DEFAULT_SUPPORT_EMAIL = 'support@bengaltutors.in';
 export const PRODUCT_NAME = 'Bengal Tutors';
 export const TAGLINE = 'Helping students achieve the education they deserve';
@@ -249,3 +251,10 @@ export const JOB_LIST_PAGE_SIZE = 10;
 export const COVER_NOTE_MAX = 2000;
 export const APPLICATION_NOTE_MAX = 1000;
 export const JOB_DESCRIPTION_MAX = 5000;
+
+/** The languages of the interface (English is the default; every English text is as the spec gives it). */
+export const LANGUAGES = ['en', 'bn', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -46,6 +46,8 @@ export interface AppConfig {
     /** Upload requests (multipart) per account per hour and per client address per hour. */
     uploadsPerAccountPerHour: number;
     uploadsPerAddressPerHour: number;
+    /** Matching pages one student may load per hour (default: the product rule's figure). */
+    matchingPagesPerStudentPerHour?: number;
   };
   /** Time-outs, milliseconds. */
   timeouts: {
@@ -118,6 +120,9 @@ export function loadConfig(
       refreshPerAddressPerMinute: Number(env.REFRESH_RATE_PER_MINUTE ?? 60),
       uploadsPerAccountPerHour: Number(env.UPLOAD_RATE_PER_ACCOUNT_PER_HOUR ?? 60),
       uploadsPerAddressPerHour: Number(env.UPLOAD_RATE_PER_ADDRESS_PER_HOUR ?? 200),
+      ...(env.MATCHING_PAGES_PER_HOUR
+        ? { matchingPagesPerStudentPerHour: Number(env.MATCHING_PAGES_PER_HOUR) }
+        : {}),
     },
     timeouts: {
       request: Number(env.REQUEST_TIMEOUT_MS ?? 120_000),

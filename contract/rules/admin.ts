@@ -1,4 +1,4 @@
-// Rules and texts of the administrator side (SPEC.md sections 2, 5 and 8; DECISIONS.md D3, D4, D9, D10).
+// Rules and texts of the administrator side (docs/product.md#roles and #administration).
 // One place for client and server: the sign-in card, the teacher list query and the approval decisions.
 import { failureBody, isApiFailure } from '../api-failure';
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, ADMIN_PAGE_WINDOW } from '../constants';
@@ -6,6 +6,8 @@ import { AUTH_MESSAGES, validateCredentials } from './auth';
 import { type FieldErrors, isBlank } from './common';
 
 export const ADMIN_MESSAGES = {
+  approvalsLoadFailed: 'Failed to load teacher approvals. Please try again later.',
+  notificationsLoadFailed: 'Failed to load notifications. Please try again later.',
   emailRequired: AUTH_MESSAGES.emailRequired,
   passwordRequired: AUTH_MESSAGES.passwordRequired,
   termsRequired: AUTH_MESSAGES.termsRequired,
@@ -44,7 +46,7 @@ export const SEARCH_MAX = 100;
 export const REASON_MAX = 500;
 export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
 
-/** Admin login: only presence is checked (SPEC.md section 5). */
+/** Admin login: only presence is checked (docs/product.md#validation-and-messages). */
 export function validateAdminLogin(input: {
   email: string;
   password: string;
@@ -66,7 +68,7 @@ export function validateAdminSignUp(input: {
   return errors;
 }
 
-/** SPEC.md section 8, admin login: 401, then the body's error field as is, then the fallback. */
+/** docs/product.md#validation-and-messages, admin login: 401, then the body's error field as is, then the fallback. */
 export function describeAdminLoginFailure(failure: unknown): string {
   if (isApiFailure(failure) && failure.status === 401) return ADMIN_MESSAGES.invalidCredentials;
   const error = failureBody(failure).error;
@@ -74,7 +76,7 @@ export function describeAdminLoginFailure(failure: unknown): string {
   return ADMIN_MESSAGES.loginError;
 }
 
-/** SPEC.md section 8, admin signup: errors object as 'field: messages' joined by '; ', the error string, the fallback. */
+/** docs/product.md#validation-and-messages, admin signup: errors object as 'field: messages' joined by '; ', the error string, the fallback. */
 export function describeAdminSignUpFailure(failure: unknown): string {
   const body = failureBody(failure);
   const errors = body.errors;
@@ -88,7 +90,7 @@ export function describeAdminSignUpFailure(failure: unknown): string {
   return ADMIN_MESSAGES.registrationFailed;
 }
 
-/** The status filter button cycles in this order (SPEC.md section 2). */
+/** The status filter button cycles in this order (docs/product.md#administration). */
 export const TEACHER_STATUS_FILTERS = [
   { value: 'active', label: 'Active Teachers' },
   { value: 'inactive', label: 'Inactive Teachers' },
@@ -182,7 +184,7 @@ export function monthLabel(month: string): string {
   return `${MONTH_NAMES[Number(match[2]) - 1]}, ${match[1]}`;
 }
 
-/** Busy Hours bands and the series of the Teaching charts (SPEC.md section 2). */
+/** Busy Hours bands and the series of the Teaching charts (docs/product.md#administration). */
 export const BUSY_HOUR_BANDS = ['8am-12pm', '12pm-4pm', '4pm-8pm', '8pm-12am'] as const;
 export const BUSY_HOUR_SERIES = [
   { key: 'school_students', label: 'School Students' },
@@ -190,5 +192,5 @@ export const BUSY_HOUR_SERIES = [
   { key: 'working_pro', label: 'Working Pro' },
 ] as const;
 export const CLASS_MODES = ['Online', 'Offline', 'Mix'] as const;
-/** Blue, pink, yellow (SPEC.md section 2). */
+/** Blue, pink, yellow (docs/product.md#administration). */
 export const CHART_COLOURS = ['#228be6', '#e64980', '#fab005'] as const;

@@ -40,7 +40,7 @@ export function ageOn(dateOfBirth: Date, today: Date = new Date()): number {
   return age;
 }
 
-/** 'YYYY-MM-DD' (form value) -> 'DD/MM/YYYY' (wire format, SPEC.md section 3). */
+/** 'YYYY-MM-DD' (form value) -> 'DD/MM/YYYY' (wire format, docs/product.md#api-conventions). */
 export function toWireDate(iso: string): string {
   const [y, m, d] = iso.split('-');
   return `${d}/${m}/${y}`;

@@ -6,7 +6,7 @@ import {
 } from '../constants';
 import { type FieldErrors, isBlank } from './common';
 
-/** Student request (/subject, teacher_student_requests), SPEC.md sections 3, 5 and 8; DECISIONS.md. */
+/** Student request (/subject, teacher_student_requests), docs/product.md#requests. */
 export const REQUEST_MESSAGES = {
   subjectsRequired: 'Please select at least one subject',
   subjectsUnknown: 'One or more selected subjects do not exist',
@@ -53,6 +53,10 @@ export const REQUEST_MESSAGES = {
   noRequests: 'You have not made a request yet.',
   notSentToAnyone: 'Not sent to any teacher yet.',
   updated: 'Your request was updated.',
+  changing: 'You are changing your request. Save it to see the teachers who fit.',
+  changeLoadFailed: 'Could not load your request. Please try again.',
+  updateFailed: 'Could not save your request. Please try again.',
+  saveChanges: 'Save changes',
 } as const;
 
 /** The longest decline reason a teacher may give (the student reads it). */

@@ -1,7 +1,7 @@
 import { DEFAULT_STUDENT_DEGREE_ID, STUDENT_EDUCATION_TYPES } from '../constants';
 import { type FieldErrors, isBlank } from './common';
 
-/** Student education (/studentdetails2, student_educational_qualifications), SPEC.md sections 3 and 5. */
+/** Student education (/studentdetails2, student_educational_qualifications), docs/product.md#student-details-and-education. */
 export const STUDENT_EDUCATION_MESSAGES = {
   typeRequired: 'Please select your education type',
   schoolNameRequired: 'School name is required',
@@ -63,7 +63,7 @@ export function validateStudentEducation(form: StudentEducationForm): FieldError
   return errors;
 }
 
-/** The form -> the `student_educational_qualification` wrapper body (SPEC.md section 3 mapping). */
+/** The form -> the `student_educational_qualification` wrapper body (docs/product.md#student-details-and-education mapping). */
 export function toQualificationPayload(form: StudentEducationForm, studentId: number) {
   const type = isEducationType(form.education_type) ? STUDENT_EDUCATION_TYPES[form.education_type] : null;
   const keep = (field: StudentEducationField, types: StudentEducationType[]) =>

@@ -7,6 +7,8 @@ export const SUBJECT_MESSAGES = {
   nameRequired: 'Subject name is required',
   nameTooLong: 'Subject name must be at most 60 characters',
   duplicate: (name: string) => `Subject "${name}" already exists`,
+  /** The database refused a second subject of the same name (two adds racing). */
+  nameTaken: 'A subject with this name already exists',
   addFailed: 'Failed to add new subject. Please try again.',
   subjectNotFound: 'Subject not found',
   loadFailedFallback: (reason: string) => `Could not load subjects (${reason}). Showing common subjects.`,
@@ -39,3 +41,12 @@ export function validateSubjectName(name: unknown, existing: readonly string[] =
   const match = existing.find((e) => sameSubjectName(e, clean));
   return match ? SUBJECT_MESSAGES.duplicate(match) : undefined;
 }
+
+/** What the administrators' 'New subjects' panel (beside Teacher Approvals) says of its decisions. */
+export const NEW_SUBJECT_MESSAGES = {
+  loadFailed: 'Failed to load new subjects. Please try again later.',
+  decisionFailed: 'Could not save the decision. Please try again.',
+  approved: (name: string) => `"${name}" is now in the subject list.`,
+  rejected: (name: string) => `"${name}" was rejected.`,
+  merged: (name: string, into: string) => `"${name}" was merged into "${into}".`,
+} as const;

@@ -1,7 +1,7 @@
 import { ADDRESS_MIN, GENDERS, MARITAL_STATUSES, MOBILE_DIGITS } from '../constants';
 import { ageOn, type FieldErrors, fromWireDate, isBlank, parseIsoDate } from './common';
 
-/** Student personal details (/studentdetails1, POST/PUT /api/v1/students), SPEC.md section 5. */
+/** Student personal details (/studentdetails1, POST/PUT /api/v1/students), docs/product.md#validation-and-messages. */
 export const STUDENT_MESSAGES = {
   nameRequired: 'Name is required',
   mobileRequired: 'Mobile number is required',
@@ -81,7 +81,7 @@ export function studentAge(dateOfBirth: string, today: Date = new Date()): numbe
   return ageOn(dob, today);
 }
 
-/** The form -> the `student` wrapper body of SPEC.md section 3 (date of birth DD/MM/YYYY). */
+/** The form -> the `student` wrapper body of docs/product.md#api-conventions (date of birth DD/MM/YYYY). */
 export function toStudentPayload(form: StudentPersonalForm, userId: number, today: Date = new Date()) {
   const [y, m, d] = form.date_of_birth.split('-');
   return {
@@ -100,7 +100,7 @@ export function toStudentPayload(form: StudentPersonalForm, userId: number, toda
 
 /**
  * A `student` wrapper body (as a server receives it) -> the form shape, so the server checks it with
- * the same rule set. Dates are accepted as DD/MM/YYYY (SPEC.md) or YYYY-MM-DD.
+ * the same rule set. Dates are accepted as DD/MM/YYYY (the wire format) or YYYY-MM-DD.
  */
 export function studentFormFromPayload(body: Record<string, unknown>): StudentPersonalForm {
   const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');

@@ -1,4 +1,4 @@
-/** Texts of the teacher dashboard and profile (SPEC.md sections 2 and 8). */
+/** Texts of the teacher dashboard and profile (docs/product.md#teacher-dashboard). */
 export const TEACHER_DASHBOARD_MESSAGES = {
   featureUnavailable: (feature: 'Edit' | 'Details') => `This ${feature} feature is not available as of now`,
   endContractQuestion: (name: string) =>

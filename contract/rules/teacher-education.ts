@@ -1,7 +1,7 @@
 import { SCHOOL_BOARDS, YEAR_MAX_AHEAD, YEAR_MIN } from '../constants';
 import { type FieldErrors, isBlank } from './common';
 
-/** Teacher educational details (SPEC.md sections 3, 5 and 8; D6). Field names are the wire names. */
+/** Teacher educational details (docs/product.md#teacher-education). Field names are the wire names. */
 export const TEACHER_EDUCATION_MESSAGES = {
   degreeRequired: 'Please select your educational qualification',
   degreeNameRequired: 'Please specify your educational qualification',

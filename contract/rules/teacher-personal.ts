@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from './auth';
 import { ageOn, EMAIL_PATTERN, type FieldErrors, isBlank, parseIsoDate } from './common';
 import { type FileFacts, imageFileError } from './files';
 
-/** Teacher personal details (SPEC.md sections 3, 5 and 8). Field names are the wire names. */
+/** Teacher personal details (docs/product.md#teacher-personal-details). Field names are the wire names. */
 export const TEACHER_PERSONAL_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooShort: `Name must be at least ${TEACHER_NAME_MIN} characters long`,
@@ -99,7 +99,7 @@ export function photoError(photo: PhotoInput, requiredMessage: string): string |
   return imageFileError(photo, TEACHER_PERSONAL_MESSAGES.imageType);
 }
 
-/** Every rule of SPEC.md section 5 'Teacher personal'; at most one message per field. */
+/** Every rule of docs/product.md#teacher-personal-details; at most one message per field. */
 export function validateTeacherPersonal(
   input: TeacherPersonalInput,
   photos: { aadhar_photo: PhotoInput; profile_photo: PhotoInput },
@@ -133,5 +133,5 @@ export function validateTeacherPersonal(
   return errors;
 }
 
-/** Coordinates as the form shows them: 6 decimals (SPEC.md section 9). */
+/** Coordinates as the form shows them: 6 decimals (docs/product.md#limits-and-constants). */
 export const formatCoordinate = (value: number) => value.toFixed(6);

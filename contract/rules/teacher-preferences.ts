@@ -2,7 +2,7 @@ import { MEDIUMS, RADIUS_MAX, RESUME_MAX_BYTES } from '../constants';
 import { type FieldErrors, isBlank } from './common';
 import { type FileFacts, imageFileError, pdfFileError } from './files';
 
-/** Teacher preferences (SPEC.md sections 3, 5 and 8). Field names are the wire names. */
+/** Teacher preferences (docs/product.md#teacher-preferences). Field names are the wire names. */
 export const TEACHER_PREFERENCE_MESSAGES = {
   subjectsRequired: 'Please select at least one subject',
   offlineRequired: 'Offline teaching mode is required',
@@ -23,6 +23,9 @@ export const TEACHER_PREFERENCE_MESSAGES = {
   invalidSubjectData: 'Invalid subject data format received from the server.',
   submitFailed: 'There was an error submitting your request. Please try again.',
   onlineUnavailable: 'Currently unavailable',
+  /** Two first saves at once: the one that came second. */
+  savedMeanwhile:
+    'Your preferences were saved from somewhere else at the same moment. Please reload the page and try again.',
 } as const;
 
 export type TeacherPreferenceField =
@@ -45,7 +48,7 @@ export const YES_NO_QUESTIONS = [
 ] as const;
 export type YesNoField = (typeof YES_NO_QUESTIONS)[number]['field'];
 
-/** online, offline or both, from the two checkboxes (SPEC.md section 3). */
+/** online, offline or both, from the two checkboxes (docs/product.md#api-conventions). */
 export function teachingModeOf(online: boolean, offline: boolean): 'online' | 'offline' | 'both' | '' {
   if (online && offline) return 'both';
   if (offline) return 'offline';
@@ -53,7 +56,7 @@ export function teachingModeOf(online: boolean, offline: boolean): 'online' | 'o
   return '';
 }
 
-/** Mediums on the wire: lowercased names (SPEC.md section 3). */
+/** Mediums on the wire: lowercased names (docs/product.md#api-conventions). */
 export const MEDIUM_VALUES = MEDIUMS.map((m) => m.toLowerCase());
 
 export interface TeacherPreferenceInput {

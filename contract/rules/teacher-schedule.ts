@@ -1,6 +1,6 @@
 import { TIME_SLOTS, type TimeOfDay, WEEKDAYS } from '../constants';
 
-/** Teacher schedule (SPEC.md sections 2, 3, 5 and 8). */
+/** Teacher schedule (docs/product.md#teacher-schedule). */
 export const TEACHER_SCHEDULE_MESSAGES = {
   slotRequired: 'Please choose at least one day and one time slot',
   weekDayInvalid: 'Week day must be a number from 0 (Monday) to 6 (Sunday)',
@@ -8,6 +8,9 @@ export const TEACHER_SCHEDULE_MESSAGES = {
   saving: 'Saving...',
   success: 'User registered successfully! Redirecting...',
   saveFailed: 'Failed to save schedule. Please try again.',
+  /** Two saves of the same week at once: the one that came second. */
+  savedMeanwhile:
+    'Your schedule was saved from somewhere else at the same moment. Please reload the page and try again.',
 } as const;
 
 export interface ScheduleDayInput {

@@ -47,7 +47,7 @@ export const Pagination = type({ next: nullable(integer()), prev: nullable(integ
 
 /**
  * GET /api/v1/teachers (admin list). status is read as any string: anything but 'success' is shown
- * as 'Failed to retrieve teacher data' (SPEC.md section 8); teacher_count falls back to data's length.
+ * as 'Failed to retrieve teacher data' (docs/product.md#validation-and-messages); teacher_count falls back to data's length.
  */
 export const AdminTeacherList = type({
   status: string(),

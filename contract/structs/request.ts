@@ -21,7 +21,7 @@ export const Contact = type({
 export type Contact = Infer<typeof Contact>;
 
 /**
- * A teacher-student request (SPEC.md section 3) as the API returns it. The request a student makes
+ * A teacher-student request (docs/product.md#api-conventions) as the API returns it. The request a student makes
  * on /subject has teacher_id null; Connect sends it to a teacher as a row with teacher_id set and
  * parent_request_id pointing at the student's request.
  */
@@ -153,3 +153,10 @@ export const MatchingTeachersResponse = type({
   max_results: optional(integer()),
 });
 export type MatchingTeachersResponse = Infer<typeof MatchingTeachersResponse>;
+
+/**
+ * GET /api/v1/students/me/finder: the finder's first screen in one call — the matching page of the
+ * signed-in student's latest request (as matching_teachers answers it), or null when there is none.
+ */
+export const FinderResponse = type({ status: literal('success'), data: nullable(MatchingTeachersResponse) });
+export type FinderResponse = Infer<typeof FinderResponse>;

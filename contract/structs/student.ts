@@ -11,7 +11,7 @@ import {
   type,
 } from 'superstruct';
 
-/** A student record (SPEC.md section 3) as the API returns it; date_of_birth is DD/MM/YYYY. */
+/** A student record (docs/product.md#api-conventions) as the API returns it; date_of_birth is DD/MM/YYYY. */
 export const StudentRecord = type({
   id: integer(),
   user_id: integer(),

@@ -19,7 +19,7 @@ import {
 } from '../shared/credentials';
 
 /**
- * The admin sign-in card (/adminsignin): login and signup modes, SPEC.md sections 2, 4, 5 and 8.
+ * The admin sign-in card (/adminsignin): login and signup modes, docs/product.md#administration.
  * The stored session is cleared when the screen loads and on every toggle; a successful login
  * stores token, user id and role 4, then goes to /admin. Storage, HTTP and navigation come from
  * the view with `.provide()`.
@@ -61,7 +61,7 @@ export type AdminSignInEvent =
   | { type: 'mode.toggle' }
   | { type: 'form.submit' };
 
-/** SPEC.md section 7: token (else refresh_token) as auth_token, resource_owner.id as user_id, role 4. */
+/** docs/product.md#api-conventions: token (else refresh_token) as auth_token, resource_owner.id as user_id, role 4. */
 export function adminSessionFrom(result: AdminSignInResult, email: string): AdminStoredSession {
   return {
     auth_token: result.token || result.refresh_token || '',
@@ -125,7 +125,7 @@ export const adminSignInMachine = setup({
     passwordVisible: false,
     ...clearedFeedback,
   },
-  // Local storage is cleared whenever the screen loads (SPEC.md section 4).
+  // Local storage is cleared whenever the screen loads (docs/product.md#administration).
   entry: 'clearSession',
   initial: 'login',
   on: passwordVisibilityEvents,

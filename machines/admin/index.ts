@@ -4,6 +4,7 @@ import { adminApprovalsMachine } from './adminApprovals';
 import { adminDashboardMachine } from './adminDashboard';
 import { adminPostingEditorMachine } from './adminPostingEditor';
 import { adminSignInMachine } from './adminSignIn';
+import { adminSubjectsMachine } from './adminSubjects';
 import { adminTeacherFileMachine } from './adminTeacherFile';
 import { adminTeacherListMachine } from './adminTeacherList';
 
@@ -178,7 +179,7 @@ export const entries: MachineEntry[] = [
       'Login / signup card of the Admin Portal. Clears the stored session on load and on every toggle; login ' +
       'checks presence only, signup the email pattern, 8-character password and terms. Login stores token, user id ' +
       "and role 4 and goes to /admin; signup returns to login with 'Admin registration successful!...'. Failures " +
-      'are shown in the SPEC.md section 8 order.',
+      'are shown in the docs/product.md#validation-and-messages order.',
     machine: adminSignInMachine,
     sampleEvents: {
       // Both fields: a login needs both, a signup a valid email and 8 characters.
@@ -367,6 +368,67 @@ export const entries: MachineEntry[] = [
         },
       },
       'xstate.error.actor.rejectTeacher': { error: noResponse },
+    },
+  },
+  {
+    name: 'adminSubjects',
+    title: 'New subjects (moderation)',
+    routes: ['/admin', '/Admin'],
+    description:
+      'Subjects students added that wait for review (D14), beside Teacher Approvals. Approve adds one to the ' +
+      'shared list; Merge asks for the approved subject it duplicates and moves its requests and teachers there; ' +
+      "Reject refuses it. The list reloads after each decision; a refused decision shows the server's message.",
+    machine: adminSubjectsMachine,
+    sampleEvents: {
+      'subject.approve': { subjectId: 31 },
+      'subject.reject': { subjectId: 31 },
+      'subject.merge': { subjectId: 31 },
+      // A subject of the shared list, and none chosen (the merge asks for one).
+      'mergeTarget.change': [{ intoId: 1 }, { intoId: null }],
+      'merge.submit': {},
+      'merge.cancel': {},
+      'subjects.retry': {},
+      'xstate.done.actor.fetchNewSubjects': {
+        output: {
+          subjects: [
+            {
+              id: 31,
+              name: 'Robotics',
+              created_at: '2025-03-12T09:30:00.000Z',
+              suggested_by: 'arka@example.com',
+            },
+            { id: 32, name: 'Phisics', created_at: '2025-03-12T10:00:00.000Z', suggested_by: null },
+          ],
+          approved: [
+            { id: 1, name: 'Physics' },
+            { id: 2, name: 'Mathematics' },
+          ],
+        },
+      },
+      'xstate.error.actor.fetchNewSubjects': { error: noResponse },
+      'xstate.done.actor.approveSubject': {
+        output: { status: 'success', data: { id: 31, name: 'Robotics', status: 'approved' } },
+      },
+      'xstate.error.actor.approveSubject': {
+        error: failure(409, { error: 'conflict', message: 'This subject is not waiting for review' }),
+      },
+      'xstate.done.actor.rejectSubject': {
+        output: { status: 'success', data: { id: 31, name: 'Robotics', status: 'rejected' } },
+      },
+      'xstate.error.actor.rejectSubject': { error: failure(500, { error: 'internal_server_error' }) },
+      'xstate.done.actor.mergeSubject': {
+        output: {
+          status: 'success',
+          data: { id: 31, name: 'Robotics', status: 'merged' },
+          merged_into: { id: 1, name: 'Physics' },
+        },
+      },
+      'xstate.error.actor.mergeSubject': {
+        error: failure(422, {
+          message: 'Validation failed',
+          errors: { into_id: ['Merge into an approved subject other than this one'] },
+        }),
+      },
     },
   },
   {

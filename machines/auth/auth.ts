@@ -21,7 +21,7 @@ import { loginFailureMessage, signUpFailure } from './failures';
 import { outputOf, type PostLoginInput, type PostLoginOutput, postLoginMachine } from './postLogin';
 
 /**
- * The login / sign-up screen (/, /app, /login): SPEC.md sections 2, 4, 5 and 8, with D1 (the role
+ * The login / sign-up screen (/, /app, /login): docs/product.md#sessions-and-storage and #onboarding, with D1 (the role
  * stored is the server's) and D5 (clearing the session keeps drafts). Storage, HTTP and navigation
  * are supplied by the view with `.provide()`.
  */
@@ -37,7 +37,7 @@ export interface SignInResult {
   profile: ReadonlyArray<{ id: number }> | null;
 }
 
-/** What a successful login stores (SPEC.md section 3 keys). */
+/** What a successful login stores (docs/product.md#sessions-and-storage keys). */
 export interface StoredSession {
   auth_token: string;
   user_id: number;
@@ -141,7 +141,7 @@ export const authMachine = setup({
   actions: {
     /** Supplied by the view: clear the stored session keys (drafts stay, D5). */
     clearSession: () => {},
-    /** Supplied by the view: write the SPEC.md section 3 keys. */
+    /** Supplied by the view: write the docs/product.md#sessions-and-storage keys. */
     storeSession: (_, _params: StoredSession) => {},
     ...credentialActions<AuthContext, AuthEvent>(),
     changeRole: assign(({ context, event }) =>

@@ -2,7 +2,7 @@ import { failureBody, firstText, isApiFailure } from '../../contract/api-failure
 import { AUTH_MESSAGES, type SignUpField } from '../../contract/rules/auth';
 import type { FieldErrors } from '../../contract/rules/common';
 
-/** SPEC.md section 8, main login failure display order. */
+/** docs/product.md#validation-and-messages, main login failure display order. */
 export function loginFailureMessage(error: unknown): string {
   const body = failureBody(error);
   const described = firstText(body.error_description) ?? firstText(body.message);
@@ -34,7 +34,7 @@ export interface SignUpFailure {
 }
 
 /**
- * SPEC.md section 8, sign-up failure order: error_description; 'Email has already been taken' for
+ * docs/product.md#validation-and-messages, sign-up failure order: error_description; 'Email has already been taken' for
  * user_not_created; message; per-field errors from `errors` (or 'Validation failed...' when none can
  * be read); 'Registration failed ({status})...'; no response; 'An error occurred...'.
  * Per-field errors are shown under their fields whenever the server sent them.

@@ -10,7 +10,7 @@ export const entries: MachineEntry[] = [
     title: 'Login and sign-up',
     routes: ['/', '/app', '/login'],
     description:
-      'One screen toggling between login and sign-up: field rules shown after submit and cleared on edit, the terms modal (I Agree ticks the box), Processing... while busy, the SPEC.md failure display orders, registration success back in login mode, and a stored session offered to continue. A successful login stores the session with the role the server returns (D1) and hands over to postLogin.',
+      'One screen toggling between login and sign-up: field rules shown after submit and cleared on edit, the terms modal (I Agree ticks the box), Processing... while busy, the failure display orders of docs/product.md#validation-and-messages, registration success back in login mode, and a stored session offered to continue. A successful login stores the session with the role the server returns (D1) and hands over to postLogin.',
     machine: authMachine,
     sampleEvents: {
       // Both fields, so that a login and a sign-up can be valid (and, before they are typed, invalid).
@@ -72,7 +72,7 @@ export const entries: MachineEntry[] = [
     title: 'Routing after login',
     routes: ['/', '/app', '/login'],
     description:
-      'Decides where a signed-in person goes by onboarding completeness: teachers by personal details, education, preferences and schedule (SPEC.md section 4); students by student record, education and request (D1); job seekers by details (/jobdetails1), education (/jobdetails2), else /joblist; other roles by whether the user has a profile. Shows "Login successful but failed to get user information. Please try again." when what it needs cannot be read.',
+      'Decides where a signed-in person goes by onboarding completeness: teachers by personal details, education, preferences and schedule (docs/product.md#onboarding); students by student record, education and request (D1); job seekers by details (/jobdetails1), education (/jobdetails2), else /joblist; other roles by whether the user has a profile. Shows "Login successful but failed to get user information. Please try again." when what it needs cannot be read.',
     machine: postLoginMachine,
     sampleEvents: {
       // Each kind of user record, so that every routing rule is reached from a resumed session.

@@ -3,8 +3,8 @@ import { ROLE } from '../../contract/constants';
 import { AUTH_MESSAGES } from '../../contract/rules/auth';
 
 /**
- * Where a freshly signed-in person goes next, by onboarding completeness (SPEC.md section 4 for
- * teachers, DECISIONS.md D1 for students; job seekers: details, then education, then the job list). The machine decides the route; the view supplies
+ * Where a freshly signed-in person goes next, by onboarding completeness (docs/product.md#onboarding: teachers,
+ * students, job seekers: details, then education, then the job list). The machine decides the route; the view supplies
  * `navigate` and the actors that read the API.
  */
 
@@ -60,7 +60,7 @@ interface Context {
   roleId: number | null;
   profileId: number | null;
   profileKnown: boolean;
-  /** The user record was fetched (SPEC.md's 'other cases'). */
+  /** The user record was fetched (the 'other cases' of docs/product.md#onboarding). */
   userFetched: boolean;
   route: string | null;
   error: string | null;
@@ -213,7 +213,7 @@ export const postLoginMachine = setup({
             actions: { type: 'routeTo', params: { route: ONBOARDING_ROUTES.teacherDashboard } },
           },
         ],
-        // SPEC.md section 4: a failed teacher fetch sends the teacher to personal details.
+        // docs/product.md#onboarding: a failed teacher fetch sends the teacher to personal details.
         onError: {
           target: 'routed',
           actions: { type: 'routeTo', params: { route: ONBOARDING_ROUTES.teacherPersonal } },

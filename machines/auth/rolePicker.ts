@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { ROLE } from '../../contract/constants';
 
 /**
- * The role picker (/role, SPEC.md section 2). A stored teacher, student or job seeker session skips
+ * The role picker (/role, docs/product.md#screens-and-routes). A stored teacher, student or job seeker session skips
  * the picker. Choosing a role remembers it for this browser session (the login screen opens sign-up
  * with it preselected) and goes to /: job seekers sign up as accounts too (role 3).
  */

@@ -9,7 +9,7 @@ export const entries: MachineEntry[] = [
     title: 'Maintenance countdown',
     routes: ['/maintainance'],
     description:
-      'Counts down to the configured end of maintenance (SPEC.md default: 25 April 2025, 18:00 India time), ' +
+      'Counts down to the configured end of maintenance (default: 25 April 2025, 18:00 India time), ' +
       'ticking every second, then shows that the site should be back.',
     machine: maintenanceMachine,
     // The page's default end; the walk's clock starts three seconds before it (three ticks to go).

@@ -6,7 +6,7 @@ import { DEFAULT_MAINTENANCE_UNTIL } from '../../contract/constants';
  * site should be back. The clock is input, so tests drive it with a fake one.
  */
 export interface MaintenanceInput {
-  /** ISO date-time of the end of maintenance (configuration); SPEC.md's date when missing or unreadable. */
+  /** ISO date-time of the end of maintenance (configuration); the product's date when missing or unreadable. */
   until?: string | null;
   /** Milliseconds since the epoch; Date.now when absent. */
   clock?: () => number;
@@ -72,7 +72,7 @@ export function remainingTime(context: Pick<MaintenanceContext, 'target' | 'now'
   };
 }
 
-/** 'April 25, 2025 at 6:00 PM' in India time, as SPEC.md writes the target. */
+/** 'April 25, 2025 at 6:00 PM' in India time, as the product writes the target. */
 export function formatBackBy(target: number, timeZone = 'Asia/Kolkata'): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {

@@ -2,7 +2,7 @@ import { failureBody, failureFieldErrors, firstText, isApiFailure } from '../../
 import { type FieldErrors, fromServerErrors } from '../../contract/rules/common';
 
 /**
- * The message for a failed student call (SPEC.md section 8): the server's string body, its `error`,
+ * The message for a failed student call (docs/product.md#validation-and-messages): the server's string body, its `error`,
  * its `message`, else `fallback`. An Error thrown by the screen itself (not an HTTP failure) carries
  * its own message.
  */

@@ -161,7 +161,7 @@ export const studentEducationMachine = setup({
         onError: {
           target: 'editing',
           actions: assign(({ context, event }) => ({
-            // SPEC.md section 8: one text for every education submit failure; field errors beside it.
+            // docs/product.md#validation-and-messages: one text for every education submit failure; field errors beside it.
             message: STUDENT_EDUCATION_MESSAGES.submitFailed,
             errors: toFormErrors(event.error, context.values),
           })),

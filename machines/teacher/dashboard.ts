@@ -114,7 +114,7 @@ export const dashboardMachine = setup({
     }),
     toastEnded: assign(({ context }) => toast(M.contractEnded(context.ending?.name ?? ''))),
     toastFailure: assign(({ event }) => toast(serverMessageOf(errorOf(event), M.statusUpdateFailed))),
-    /** Supplied by the view: SPEC.md says fetch failures are logged. */
+    /** Supplied by the view: fetch failures are logged (docs/product.md#validation-and-messages). */
     logFailure: (_, _params: { what: string; error: unknown }) => {},
   },
   guards: {

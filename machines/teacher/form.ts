@@ -42,6 +42,21 @@ export function pickFile<F extends string, Files extends Partial<Record<F, Picke
   return { files: { ...files, [field]: file }, errors: clearError(errors, field) };
 }
 
+/**
+ * Errors of a submit that keep what a refused pick said: a photo refused as too large stays 'File
+ * size must be less than 500KB' rather than turning into '... is required' (nothing was taken), so
+ * the two messages never contradict each other. Only where the new check finds a fault as well.
+ */
+export function keepPickErrors<F extends string>(
+  previous: FieldErrors<F>,
+  next: FieldErrors<F>,
+  fileFields: readonly F[],
+): FieldErrors<F> {
+  const out: FieldErrors<F> = { ...next };
+  for (const f of fileFields) if (next[f] && previous[f]) out[f] = previous[f];
+  return out;
+}
+
 export function removeFile<F extends string, Files extends Partial<Record<F, PickedFile | null>>>(
   files: Files,
   errors: FieldErrors<F>,
@@ -52,7 +67,7 @@ export function removeFile<F extends string, Files extends Partial<Record<F, Pic
 
 /**
  * A failed submit as the form shows it: the server's per-field errors for the fields the form has
- * (others join the banner), and the banner text (`describe`, by default SPEC.md's common order).
+ * (others join the banner), and the banner text (`describe`, by default the product's common order).
  */
 export function failureToForm<F extends string>(
   error: unknown,
@@ -79,7 +94,7 @@ export function errorMessageOf(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The server's `message`, else the error's own text, else the fallback (schedule save, SPEC.md section 8). */
+/** The server's `message`, else the error's own text, else the fallback (schedule save, docs/product.md#validation-and-messages). */
 export function serverMessageOf(error: unknown, fallback: string): string {
   const fieldMessages = failureFieldErrors(error);
   const firstField = fieldMessages ? Object.values(fieldMessages)[0]?.[0] : undefined;
@@ -89,6 +104,15 @@ export function serverMessageOf(error: unknown, fallback: string): string {
 /** The first field, in form order, that has an error (the view scrolls to it). */
 export function firstErrorField<F extends string>(errors: FieldErrors<F>, order: readonly F[]): F | null {
   return order.find((f) => errors[f]) ?? null;
+}
+
+/**
+ * What an onboarding step's navigation actions are told (edit mode, D11): opened from the dashboard's
+ * Edit or 'Fix documents', each save leads to the next step in edit mode, the last one and every way
+ * out back to the dashboard; otherwise the first-time onboarding paths.
+ */
+export interface StepExit {
+  editing: boolean;
 }
 
 /** Placeholder for an actor the view must supply with `.provide()`. */

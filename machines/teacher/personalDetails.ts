@@ -14,11 +14,13 @@ import {
   errorOf,
   failureToForm,
   firstErrorField,
+  keepPickErrors,
   notProvided,
   outputOf,
   type PickedFile,
   pickFile,
   removeFile,
+  type StepExit,
 } from './form';
 
 /**
@@ -60,7 +62,7 @@ export interface PersonalValues extends Record<PersonalTextField, string> {
   same_as_mobile: boolean;
 }
 
-/** What a draft holds: the text fields and the checkbox, never files (SPEC.md section 2). */
+/** What a draft holds: the text fields and the checkbox, never files (docs/product.md#sessions-and-storage). */
 export type PersonalDraft = Partial<PersonalValues>;
 
 export interface StoredTeacher {
@@ -86,6 +88,8 @@ export interface PersonalDetailsInput {
   email: string | null;
   teacherId: number | null;
   draft?: PersonalDraft | null;
+  /** Opened from the dashboard's Edit: every way out leads back towards the dashboard. */
+  editing?: boolean;
 }
 
 export interface SaveTeacherInput {
@@ -111,6 +115,8 @@ interface Context {
   /** Shown before leaving for / when the session is missing. */
   notice: string | null;
   locationMessage: string | null;
+  /** Edit mode (the dashboard's Edit or Fix documents): the navigation actions say so. */
+  editing: boolean;
 }
 
 type Event =
@@ -145,7 +151,7 @@ export function normalizePersonalField(field: PersonalTextField, value: string):
 function applyChange(values: PersonalValues, field: PersonalTextField, raw: string): PersonalValues {
   const value = normalizePersonalField(field, raw);
   const next = { ...values, [field]: value };
-  // While 'Same as mobile number' is ticked, WhatsApp mirrors the mobile number (DECISIONS.md section 2).
+  // While 'Same as mobile number' is ticked, WhatsApp mirrors the mobile number (docs/product.md#teacher-personal-details).
   if (field === 'mobile_number' && values.same_as_mobile) next.whatsapp_number = value;
   if (field === 'whatsapp_number' && values.same_as_mobile) return values;
   return next;
@@ -202,7 +208,7 @@ const scrollToFirstError = {
   }),
 } as const;
 
-/** Next: without a user id, the SPEC.md message and /; else every rule, then save. */
+/** Next: without a user id, the product's message and /; else every rule, then save. */
 const SUBMIT = [
   {
     guard: 'isUserGone',
@@ -217,6 +223,9 @@ const SUBMIT = [
 const SUBMIT_AGAIN = SUBMIT.slice(0, 2);
 
 const draftOf = (values: PersonalValues): PersonalDraft => ({ ...values });
+
+/** What the navigation actions are told: whether the step runs in edit mode. */
+const exitParams = ({ context }: { context: Context }): StepExit => ({ editing: context.editing });
 
 export const personalDetailsMachine = setup({
   types: {
@@ -250,7 +259,7 @@ export const personalDetailsMachine = setup({
         values: {
           ...context.values,
           same_as_mobile: event.checked,
-          // Ticking copies the mobile number; unticking clears the WhatsApp field (SPEC.md section 2).
+          // Ticking copies the mobile number; unticking clears the WhatsApp field (docs/product.md#teacher-personal-details).
           whatsapp_number: event.checked ? context.values.mobile_number : '',
         },
         errors: clearError(context.errors, 'whatsapp_number'),
@@ -271,7 +280,11 @@ export const personalDetailsMachine = setup({
       userId: ({ context, event }) =>
         event.type === 'form.submit' && event.userId !== undefined ? event.userId : context.userId,
     }),
-    validate: assign({ errors: ({ context }) => errorsOf(context), failure: null }),
+    validate: assign({
+      errors: ({ context }) =>
+        keepPickErrors(context.errors, errorsOf(context), ['aadhar_photo', 'profile_photo']),
+      failure: null,
+    }),
     applyStored: assign(({ context, event }) => {
       const t = outputOf<StoredTeacher | null>(event);
       if (!t) return {};
@@ -310,8 +323,8 @@ export const personalDetailsMachine = setup({
     clearDraft: () => {},
     storeTeacher: (_, _params: { teacher: StoredTeacher }) => {},
     scrollToField: (_, _params: { field: TeacherPersonalField | null }) => {},
-    goToEducation: () => {},
-    goHome: () => {},
+    goToEducation: (_, _params: StepExit) => {},
+    goHome: (_, _params: StepExit) => {},
   },
   guards: {
     isSignedOut: ({ context }) => !(context.userId && context.hasToken),
@@ -327,6 +340,7 @@ export const personalDetailsMachine = setup({
 }).createMachine({
   id: 'teacherPersonalDetails',
   context: ({ input }) => ({
+    editing: input.editing ?? false,
     userId: input.userId,
     hasToken: input.hasToken,
     teacherId: input.teacherId,
@@ -345,12 +359,12 @@ export const personalDetailsMachine = setup({
     leaving: {
       after: { noticeDelay: 'left' },
     },
-    left: { type: 'final', entry: 'goHome' },
+    left: { type: 'final', entry: { type: 'goHome', params: exitParams } },
     active: {
       type: 'parallel',
-      // Without a session nothing starts: the notice, then / (SPEC.md section 2).
+      // Without a session nothing starts: the notice, then / (docs/product.md#screens-and-routes).
       always: { guard: 'isSignedOut', target: 'leaving', actions: 'noticeSignedOut' },
-      on: { 'form.back': { actions: 'goHome' } },
+      on: { 'form.back': { actions: { type: 'goHome', params: exitParams } } },
       states: {
         location: {
           initial: 'locating',
@@ -445,7 +459,7 @@ export const personalDetailsMachine = setup({
                 'form.submit': SUBMIT_AGAIN,
               },
             },
-            done: { type: 'final', entry: 'goToEducation' },
+            done: { type: 'final', entry: { type: 'goToEducation', params: exitParams } },
           },
         },
       },

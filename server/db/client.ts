@@ -32,11 +32,14 @@ export async function openDatabase(options: {
   template?: Blob;
   /** PGlite in a worker thread (server/db/pglite-remote.ts) instead of the calling thread. */
   worker?: boolean;
-  /** PostgreSQL time-outs, milliseconds: waiting for / opening a connection, and one statement. */
+  /**
+   * Time-outs, milliseconds. PostgreSQL: waiting for / opening a connection, and one statement.
+   * PGlite in a worker: one statement (server/db/pglite-remote.ts), from when migrations are done.
+   */
   timeouts?: { connect: number; statement: number };
 }): Promise<Database> {
+  const t = options.timeouts ?? { connect: 5000, statement: 15000 };
   if (options.databaseUrl) {
-    const t = options.timeouts ?? { connect: 5000, statement: 15000 };
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
@@ -60,13 +63,17 @@ export async function openDatabase(options: {
     mkdirSync(dataPath, { recursive: true });
   }
   // In a worker thread, PGlite answers through a stand-in with the interface drizzle's driver uses.
-  const client = options.worker
-    ? ((await RemotePGlite.create(dataPath)) as unknown as PGlite)
+  const remote = options.worker ? await RemotePGlite.create(dataPath) : undefined;
+  const client = remote
+    ? (remote as unknown as PGlite)
     : await PGlite.create(dataPath, {
         extensions: { pg_trgm },
         ...(options.template ? { loadDataDir: options.template } : {}),
       });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  // Migrations may take long on a big database; from here on a statement has the time limit.
+  // (PGlite in the request thread cannot be interrupted at all: the worker is the default.)
+  remote?.setStatementTimeout(t.statement);
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -20,58 +20,141 @@ interface Transaction {
   readonly closed: boolean;
 }
 
+/** The error a statement gets when the database thread does not answer in time (a 503 for the API). */
+export class DatabaseTimeoutError extends Error {
+  /** PostgreSQL's query_canceled, what a statement time-out raises there too. */
+  readonly code = '57014';
+  constructor(ms: number) {
+    super(`The database did not answer within ${ms} ms`);
+    this.name = 'DatabaseTimeoutError';
+  }
+}
+
 export class RemotePGlite {
   private pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
   private nextId = 1;
   private failure: Error | null = null;
+  private worker!: Worker;
+  /** Resolves once the current thread has opened the database. */
+  private ready: Promise<void> = Promise.resolve();
+  /** Bumped each time a stuck thread is replaced: transactions of an older one are gone. */
+  private generation = 0;
+  private statementTimeoutMs = 0;
+  private watchdog: NodeJS.Timeout | undefined;
+  private closed = false;
 
-  private constructor(private worker: Worker) {
+  private constructor(private readonly dataDir: string | undefined) {}
+
+  /** Starts the thread and opens the database (`dataDir` undefined: in memory). */
+  static async create(dataDir?: string): Promise<RemotePGlite> {
+    const remote = new RemotePGlite(dataDir);
+    remote.ready = remote.start();
+    await remote.ready;
+    return remote;
+  }
+
+  private start(): Promise<void> {
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+      workerData: { dataDir: this.dataDir },
+    });
+    this.worker = worker;
+    const generation = this.generation;
+    const current = () => worker === this.worker && generation === this.generation;
     worker.on('message', (msg: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
+      if (!current()) return;
       const waiting = this.pending.get(msg.id);
       if (!waiting) return;
       this.pending.delete(msg.id);
+      // Progress: the thread answered, so whatever runs next gets a full time limit of its own.
+      this.arm(true);
       if (msg.error) waiting.reject(Object.assign(new Error(String(msg.error.message)), msg.error));
       else waiting.resolve(msg.result);
     });
     const stop = (error: Error) => {
+      if (!current()) return;
       this.failure = error;
+      this.arm(true);
       for (const { reject } of this.pending.values()) reject(error);
       this.pending.clear();
     };
     worker.on('error', stop);
     worker.on('exit', (code) => stop(new Error(`The database thread stopped (exit code ${code})`)));
-  }
-
-  /** Starts the thread and opens the database (`dataDir` undefined: in memory). */
-  static async create(dataDir?: string): Promise<RemotePGlite> {
-    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
-    const remote = new RemotePGlite(worker);
-    await new Promise<void>((resolve, reject) => {
-      remote.pending.set(0, { resolve: () => resolve(), reject });
+    return new Promise<void>((resolve, reject) => {
+      this.pending.set(0, { resolve: () => resolve(), reject });
     });
-    return remote;
   }
 
-  private call<T>(message: Record<string, unknown>): Promise<T> {
-    if (this.failure) return Promise.reject(this.failure);
+  /**
+   * PGlite cannot cancel a statement from inside (no signals in WebAssembly), so the guard lives
+   * here: when work is waiting and the thread has answered nothing for `ms`, the statement running
+   * there is over its time. Every waiting call then fails with DatabaseTimeoutError (the API answers
+   * 503), the thread is stopped, and a new one opens the same data directory (PostgreSQL's crash
+   * recovery: committed work stays, the interrupted transaction is rolled back). 0 turns it off.
+   */
+  setStatementTimeout(ms: number) {
+    this.statementTimeoutMs = ms;
+    this.arm(true);
+  }
+
+  /** (Re)starts the watchdog: `progress` restarts it, otherwise it starts only if not running. */
+  private arm(progress: boolean) {
+    if (progress && this.watchdog) {
+      clearTimeout(this.watchdog);
+      this.watchdog = undefined;
+    }
+    if (this.watchdog || !this.statementTimeoutMs || this.pending.size === 0) return;
+    this.watchdog = setTimeout(() => {
+      this.watchdog = undefined;
+      this.replaceStuckThread();
+    }, this.statementTimeoutMs);
+  }
+
+  private replaceStuckThread() {
+    if (this.closed || this.pending.size === 0) return;
+    const error = new DatabaseTimeoutError(this.statementTimeoutMs);
+    const stuck = this.worker;
+    this.generation++;
+    for (const { reject } of this.pending.values()) reject(error);
+    this.pending.clear();
+    this.ready = stuck
+      .terminate()
+      .catch(() => undefined)
+      .then(() => this.start())
+      .then(() => {
+        this.failure = null;
+      })
+      .catch((failure: Error) => {
+        this.failure = failure;
+      });
+  }
+
+  private async call<T>(message: Record<string, unknown>, generation = this.generation): Promise<T> {
+    await this.ready;
+    if (this.failure) throw this.failure;
+    // A transaction begun on a thread that has since been replaced no longer exists.
+    if (generation !== this.generation) throw new DatabaseTimeoutError(this.statementTimeoutMs);
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
       this.worker.postMessage({ ...message, id });
+      this.arm(false);
     });
   }
 
-  private querier(txId?: number) {
+  private querier(txId?: number, generation?: number) {
     return (sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
-      this.call<Results>({
-        type: 'query',
-        txId,
-        sql,
-        params,
-        rowMode: options.rowMode,
-        // drizzle asks for timestamps, dates and intervals as text (parser functions cannot cross threads).
-        rawTypes: Boolean(options.parsers),
-      });
+      this.call<Results>(
+        {
+          type: 'query',
+          txId,
+          sql,
+          params,
+          rowMode: options.rowMode,
+          // drizzle asks for timestamps, dates and intervals as text (parser functions cannot cross threads).
+          rawTypes: Boolean(options.parsers),
+        },
+        generation,
+      );
   }
 
   query = this.querier();
@@ -81,11 +164,13 @@ export class RemotePGlite {
   }
 
   async transaction<T>(run: (tx: Transaction) => Promise<T>): Promise<T> {
-    const { txId } = await this.call<{ txId: number }>({ type: 'begin' });
+    await this.ready;
+    const generation = this.generation;
+    const { txId } = await this.call<{ txId: number }>({ type: 'begin' }, generation);
     let closed = false;
     const tx: Transaction = {
-      query: this.querier(txId),
-      exec: (sql) => this.call<Results[]>({ type: 'exec', sql, txId }),
+      query: this.querier(txId, generation),
+      exec: (sql) => this.call<Results[]>({ type: 'exec', sql, txId }, generation),
       rollback: async () => {
         throw new Error('Transaction rolled back');
       },
@@ -98,17 +183,27 @@ export class RemotePGlite {
       result = await run(tx);
     } catch (error) {
       closed = true;
-      await this.call({ type: 'end', txId, commit: false }).catch(() => undefined);
+      await this.call({ type: 'end', txId, commit: false }, generation).catch(() => undefined);
       throw error;
     }
     closed = true;
-    await this.call({ type: 'end', txId, commit: true });
+    await this.call({ type: 'end', txId, commit: true }, generation);
     return result;
   }
 
   async close(): Promise<void> {
-    if (this.failure) return;
-    await this.call({ type: 'close' });
+    await this.ready;
+    // A statement still stuck at shutdown gets its time limit to finish, then the thread is stopped.
+    const limit = this.statementTimeoutMs;
+    this.closed = true;
+    this.statementTimeoutMs = 0;
+    this.arm(true);
+    if (!this.failure) {
+      const closing = this.call({ type: 'close' }).catch(() => undefined);
+      await (limit
+        ? Promise.race([closing, new Promise((resolve) => setTimeout(resolve, limit).unref())])
+        : closing);
+    }
     await this.worker.terminate();
   }
 }

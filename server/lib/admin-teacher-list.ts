@@ -100,7 +100,7 @@ export async function listTeachersPage(
   return { records, count: Number(count) };
 }
 
-/** `pagination: { next, prev }` of DECISIONS.md section 4; a page beyond the last points back to the last. */
+/** `pagination: { next, prev }` of docs/product.md#api-conventions; a page beyond the last points back to the last. */
 export function paginationFor(page: number, limit: number, count: number) {
   const pages = Math.max(1, Math.ceil(count / limit));
   return {

@@ -16,7 +16,7 @@ export class HttpError extends Error {
 
 export const VALIDATION_MESSAGE = 'Validation failed';
 
-/** 422 with the `errors` object (field -> [messages]) of DECISIONS.md section 4. */
+/** 422 with the `errors` object (field -> [messages]) of docs/product.md#api-conventions. */
 export function unprocessable(
   errors: FieldErrors | Record<string, string[]>,
   message = VALIDATION_MESSAGE,

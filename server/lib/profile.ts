@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { jobSeekers, students, teachers } from '../db/schema';
 
 /**
- * The `profile` of sign-in and GET /api/v1/users/{id} (DECISIONS.md section 4): null until the
+ * The `profile` of sign-in and GET /api/v1/users/{id} (docs/product.md#api-conventions): null until the
  * role's profile record exists, then an array whose first item is that record ({ id, name, ... }).
  */
 export async function profileFor(db: Db, user: { id: number; roleId: number }) {

@@ -184,7 +184,7 @@ export const factsOf = (file: ReceivedFile): FileFacts => ({
   type: file.sniffed ?? 'application/octet-stream',
 });
 
-/** An image over the limit is refused with 413 (DECISIONS.md section 4), naming the field. */
+/** An image over the limit is refused with 413 (docs/product.md#api-conventions), naming the field. */
 export function assertImageSize(field: string, file: ReceivedFile | undefined): void {
   if (file && file.size > IMAGE_MAX_BYTES) {
     throw new HttpError(413, {

@@ -25,7 +25,7 @@ const awaitingReview = and(
 );
 
 export default async function adminTeachersRoutes(app: FastifyInstance) {
-  // The admin teacher list (SPEC.md section 7; filtering and search on the server, D10).
+  // The admin teacher list (docs/product.md#api-conventions; filtering and search on the server, D10).
   serve(app, adminRoutes.listTeachers, async ({ query: raw }) => {
     const { query, errors } = parseTeacherListQuery(raw);
     assertValid(errors);

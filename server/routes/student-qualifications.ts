@@ -33,7 +33,7 @@ export const serializeQualification = (q: Row) => ({
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
-/** Student educational qualifications (SPEC.md section 7), checked with the client's rules (D7). */
+/** Student educational qualifications (docs/product.md#api-conventions), checked with the client's rules (D7). */
 export default async function studentQualificationsRoutes(app: FastifyInstance) {
   async function values(body: Record<string, unknown>) {
     const form = educationFormFromPayload(body);

@@ -62,7 +62,7 @@ function studentValues(body: Record<string, unknown>) {
   };
 }
 
-/** Students (SPEC.md section 7): list for administrators; each student their own record. */
+/** Students (docs/product.md#api-conventions): list for administrators; each student their own record. */
 export default async function studentsRoutes(app: FastifyInstance) {
   serve(app, studentRoutes.listStudents, async ({ query }) => {
     const { page, limit, offset } = pageParams(query);

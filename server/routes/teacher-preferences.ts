@@ -28,7 +28,7 @@ function yesNo(value: unknown): boolean | null {
   return null;
 }
 
-/** Teacher preferences (SPEC.md section 7): two read paths and the multipart create. */
+/** Teacher preferences (docs/product.md#api-conventions): two read paths and the multipart create. */
 export default async function teacherPreferencesRoutes(app: FastifyInstance) {
   const preferencesOf = async (teacherId: number) => {
     const record = await loadTeacherRecord(app.db, teacherId);
@@ -96,12 +96,15 @@ export default async function teacherPreferencesRoutes(app: FastifyInstance) {
     assertValid(errors);
 
     const owner = teacher.userId;
-    const stored = async (
-      kind: 'mark_sheet' | 'highest_qualification_certificate' | 'resume',
-      previous: number | null | undefined,
-    ) =>
-      files[kind] ? (await storeUpload(app, { ownerUserId: owner, kind, file: files[kind] })).id : previous;
-    const values = {
+    // New documents are stored first (a failed save removes them again with its request).
+    const upload = async (kind: 'mark_sheet' | 'highest_qualification_certificate' | 'resume') =>
+      files[kind] ? (await storeUpload(app, { ownerUserId: owner, kind, file: files[kind] })).id : null;
+    const sent = {
+      markSheetId: await upload('mark_sheet'),
+      highestQualificationCertificateId: await upload('highest_qualification_certificate'),
+      resumeId: await upload('resume'),
+    };
+    const columns = {
       teacherId,
       teachingRadiusKm: Number(input.teaching_radius_km),
       preferredTeachingType: 'individual',
@@ -114,11 +117,6 @@ export default async function teacherPreferencesRoutes(app: FastifyInstance) {
       specialNeedChildren: input.special_need_children!,
       specialAttentionChildren: input.special_attention_children!,
       preferredMedium: input.preferred_medium,
-      markSheetId: (await stored('mark_sheet', existing?.markSheetId)) ?? null,
-      highestQualificationCertificateId:
-        (await stored('highest_qualification_certificate', existing?.highestQualificationCertificateId)) ??
-        null,
-      resumeId: (await stored('resume', existing?.resumeId)) ?? null,
       updatedAt: new Date(),
     };
     // Re-uploading the mark sheet or certificate puts a reviewed teacher back in review (D13).
@@ -126,32 +124,50 @@ export default async function teacherPreferencesRoutes(app: FastifyInstance) {
       ? []
       : (['mark_sheet', 'highest_qualification_certificate'] as const).filter((k) => files[k] && existing);
     const review = reviewAfterChange(teacher, changed);
-    await app.db.transaction(async (tx) => {
+    // Saves of one teacher's preferences take turns (the teacher row is locked), so ten saves at once
+    // give one record and no lost document; the unique index on teacher_id is the last word.
+    const { previous, replaced } = await app.db.transaction(async (tx) => {
+      await tx.select({ id: teachers.id }).from(teachers).where(eq(teachers.id, teacherId)).for('update');
+      const [current] = await tx
+        .select()
+        .from(teacherPreferences)
+        .where(eq(teacherPreferences.teacherId, teacherId));
+      const values = {
+        ...columns,
+        markSheetId: sent.markSheetId ?? current?.markSheetId ?? null,
+        highestQualificationCertificateId:
+          sent.highestQualificationCertificateId ?? current?.highestQualificationCertificateId ?? null,
+        resumeId: sent.resumeId ?? current?.resumeId ?? null,
+      };
       if (review.verificationStatus)
         await tx
           .update(teachers)
           .set({ ...review, updatedAt: new Date() })
           .where(eq(teachers.id, teacherId));
-      if (existing)
-        await tx.update(teacherPreferences).set(values).where(eq(teacherPreferences.id, existing.id));
+      if (current)
+        await tx.update(teacherPreferences).set(values).where(eq(teacherPreferences.id, current.id));
       else await tx.insert(teacherPreferences).values(values);
       await tx.delete(teacherSubjects).where(eq(teacherSubjects.teacherId, teacherId));
       await tx
         .insert(teacherSubjects)
         .values(input.subject_ids.map((subjectId) => ({ teacherId, subjectId })));
+      // Documents this save replaced are no longer served.
+      const gone = current
+        ? [
+            values.markSheetId !== current.markSheetId ? current.markSheetId : null,
+            values.highestQualificationCertificateId !== current.highestQualificationCertificateId
+              ? current.highestQualificationCertificateId
+              : null,
+            values.resumeId !== current.resumeId ? current.resumeId : null,
+          ]
+        : [];
+      return { previous: current, replaced: gone };
     });
-    // Replaced documents are no longer served; their files go.
-    if (existing)
-      await discardUploads(app, [
-        values.markSheetId !== existing.markSheetId ? existing.markSheetId : null,
-        values.highestQualificationCertificateId !== existing.highestQualificationCertificateId
-          ? existing.highestQualificationCertificateId
-          : null,
-        values.resumeId !== existing.resumeId ? existing.resumeId : null,
-      ]);
+    // Their files go once the save is committed.
+    if (previous) await discardUploads(app, replaced);
     if (review.verificationStatus) await logReviewRequested(app.db, teacher, principal.id, changed);
     const [data] = await preferencesOf(teacherId);
-    reply.code(existing ? 200 : 201);
+    reply.code(previous ? 200 : 201);
     return { status: 'success', data, id: data.id };
   });
 }

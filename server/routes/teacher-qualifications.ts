@@ -47,7 +47,7 @@ async function readQualification(
   const pick = (key: string, stored: unknown) => (key in fields ? text(fields[key]) : text(stored));
   const degreeId = pick('degree_id', existing?.degreeId);
   const degreeName = pick('degree_name', existing?.degreeName);
-  // degree_id null with a degree_name is 'Other' (SPEC.md section 3).
+  // degree_id null with a degree_name is 'Other' (docs/product.md#teacher-education).
   const input: TeacherEducationInput = {
     degree_id: degreeId || (degreeName ? OTHER_DEGREE : ''),
     degree_name: degreeName,
@@ -96,7 +96,7 @@ async function loadAccessibleQualification(app: FastifyInstance, request: Fastif
   return row;
 }
 
-/** Teacher educational qualifications (SPEC.md section 7). */
+/** Teacher educational qualifications (docs/product.md#api-conventions). */
 export default async function teacherQualificationsRoutes(app: FastifyInstance) {
   serve(app, teacherRoutes.listQualifications, async ({ params: { id: teacherId } }, request) => {
     await loadAccessibleTeacher(app.db, principalOf(request), teacherId);

@@ -56,7 +56,7 @@ const distinctSlots = (day: ScheduleDayInput) => [
   ...new Set(day.time_slots_attributes.map((s) => s.time_of_day as TimeOfDay)),
 ];
 
-/** Teacher schedules (SPEC.md section 7): import (replaces the week), lists, one, update, delete. */
+/** Teacher schedules (docs/product.md#api-conventions): import (replaces the week), lists, one, update, delete. */
 export default async function teacherSchedulesRoutes(app: FastifyInstance) {
   const schedulesOf = async (teacherId: number) =>
     serialize(
@@ -113,7 +113,9 @@ export default async function teacherSchedulesRoutes(app: FastifyInstance) {
       for (const slot of distinctSlots(day)) set.add(slot);
       byDay.set(day.week_day, set);
     }
+    // Imports of one teacher's week take turns (the teacher row is locked): ten at once leave one week.
     await app.db.transaction(async (tx) => {
+      await tx.select({ id: teachers.id }).from(teachers).where(eq(teachers.id, teacherId)).for('update');
       await tx.delete(teacherSchedules).where(eq(teacherSchedules.teacherId, teacherId));
       for (const [weekDay, slots] of [...byDay].sort(([a], [b]) => a - b)) {
         if (!slots.size) continue;

@@ -31,7 +31,7 @@ type TeacherRow = typeof teachers.$inferSelect;
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 
-/** Date of birth on the wire is DD/MM/YYYY (SPEC.md section 3); YYYY-MM-DD is accepted too. */
+/** Date of birth on the wire is DD/MM/YYYY (docs/product.md#api-conventions); YYYY-MM-DD is accepted too. */
 function isoDateOf(value: unknown): string {
   const raw = text(value);
   if (!raw) return '';
@@ -96,7 +96,7 @@ function columnsOf(input: TeacherPersonalInput) {
 }
 
 /**
- * Teachers (SPEC.md section 7): create (multipart), read, the two update readings, delete.
+ * Teachers (docs/product.md#api-conventions): create (multipart), read, the two update readings, delete.
  * GET /api/v1/teachers (the admin list) lives in admin-teachers.ts.
  */
 export default async function teachersRoutes(app: FastifyInstance) {
@@ -126,7 +126,7 @@ export default async function teachersRoutes(app: FastifyInstance) {
       .where(eq(teachers.userId, userId));
     if (existing) throw conflict(TEACHER_PERSONAL_MESSAGES.profileExists, { teacher_id: existing.id });
 
-    // The account's email stands in when the form sent none (SPEC.md section 3).
+    // The account's email stands in when the form sent none (docs/product.md#api-conventions).
     if (isBlank(body.fields.email)) body.fields.email = user.email;
     const input = validate(body);
     const aadhar = await storeUpload(app, {
@@ -139,24 +139,19 @@ export default async function teachersRoutes(app: FastifyInstance) {
       kind: 'profile_photo',
       file: body.files.profile_photo,
     });
-    let created: TeacherRow;
-    try {
-      [created] = await app.db
-        .insert(teachers)
-        .values({
-          userId,
-          ...columnsOf(input),
-          aadharPhotoId: aadhar.id,
-          profilePhotoId: photo.id,
-          isActive: true,
-          verificationStatus: 'pending',
-        })
-        .returning();
-    } catch (error) {
-      if ((error as { code?: string }).code === '23505' || /unique/i.test(String(error)))
-        throw conflict(TEACHER_PERSONAL_MESSAGES.profileExists);
-      throw error;
-    }
+    // Two creations racing for one account: the unique index decides (server/lib/db-errors.ts answers
+    // 'A teacher profile already exists'), and the loser's photos are removed with its request.
+    const [created] = await app.db
+      .insert(teachers)
+      .values({
+        userId,
+        ...columnsOf(input),
+        aadharPhotoId: aadhar.id,
+        profilePhotoId: photo.id,
+        isActive: true,
+        verificationStatus: 'pending',
+      })
+      .returning();
     await logActivity(app.db, {
       actorType: isAdmin(principal) ? 'admin' : 'user',
       actorId: principal.id,

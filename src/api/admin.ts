@@ -12,6 +12,11 @@ import {
   TeacherApprovals,
   TeacherDecision,
 } from '../../contract/structs/admin';
+import {
+  SubjectReviewed,
+  SubjectSuggestionsResponse,
+  SubjectsResponse,
+} from '../../contract/structs/reference';
 import { clientConfig } from '../lib/config';
 import { session } from '../lib/session';
 import { ApiError, type RequestOptions, request } from './client';
@@ -32,7 +37,7 @@ async function adminRequest<T, S>(struct: Struct<T, S>, options: RequestOptions)
   }
 }
 
-/** The administrator side's calls (SPEC.md section 7, DECISIONS.md D3, D4, D9, D10). */
+/** The administrator side's calls (docs/product.md#administration). */
 export const adminLogIn = (email: string, password: string) =>
   request(AdminSignInResponse, {
     method: 'POST',
@@ -93,6 +98,41 @@ export const rejectTeacher = (teacherId: number, reason: string) =>
     method: 'PATCH',
     url: `/api/v1/teachers/${teacherId}/reject`,
     data: { reason },
+  });
+
+/** New subjects (D14): the suggestions waiting for review and the shared list they may merge into. */
+export const fetchNewSubjects = async () => {
+  const [pending, approved] = await Promise.all([
+    adminRequest(SubjectSuggestionsResponse, {
+      url: '/api/v1/admin/subjects',
+      params: { status: 'pending' },
+    }),
+    adminRequest(SubjectsResponse, { url: '/api/v1/subjects' }),
+  ]);
+  return {
+    subjects: pending.data.map((s) => ({
+      id: s.id,
+      name: s.name,
+      created_at: s.created_at,
+      suggested_by: s.suggested_by,
+    })),
+    approved: approved.data
+      .filter((s) => (s.status ?? 'approved') === 'approved')
+      .map((s) => ({ id: s.id, name: s.name })),
+  };
+};
+
+export const approveSubject = (subjectId: number) =>
+  adminRequest(SubjectReviewed, { method: 'PATCH', url: `/api/v1/admin/subjects/${subjectId}/approve` });
+
+export const rejectSubject = (subjectId: number) =>
+  adminRequest(SubjectReviewed, { method: 'PATCH', url: `/api/v1/admin/subjects/${subjectId}/reject` });
+
+export const mergeSubject = (subjectId: number, intoId: number) =>
+  adminRequest(SubjectReviewed, {
+    method: 'PATCH',
+    url: `/api/v1/admin/subjects/${subjectId}/merge`,
+    data: { subject: { into_id: String(intoId) } },
   });
 
 /** An administrator session is stored: a token and role 4 (D3). The server still checks every call. */

@@ -5,7 +5,7 @@ import { TeacherResponse } from '../../contract/structs/teacher';
 import { session } from '../lib/session';
 import { ApiError, request } from './client';
 
-/** Accounts and tokens (SPEC.md section 7). */
+/** Accounts and tokens (docs/product.md#api-conventions). */
 export const signIn = (email: string, password: string) =>
   request(SignInResponse, {
     method: 'POST',

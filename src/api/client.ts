@@ -35,7 +35,7 @@ export const http = redaxios.create({
   fetch: timedFetch,
 });
 
-/** Called when an authenticated call answers 401: the session is over (SPEC.md section 4). */
+/** Called when an authenticated call answers 401: the session is over (docs/product.md#sessions-and-storage). */
 let onUnauthorized = () => {
   session.clear();
   if (window.location.pathname !== '/') window.location.assign('/');

@@ -7,7 +7,7 @@ import { session } from '../lib/session';
 import { fetchUser } from './auth';
 import { request } from './client';
 
-/** Students and their educational qualifications (SPEC.md section 7). */
+/** Students and their educational qualifications (docs/product.md#api-conventions). */
 export const createStudent = async (student: Record<string, unknown>) =>
   (await request(StudentResponse, { method: 'POST', url: '/api/v1/students', data: { student } })).data;
 

@@ -12,7 +12,7 @@ import { session } from '../lib/session';
 import { fetchUser } from './auth';
 import { ApiError, request, toFormData } from './client';
 
-/** Teacher calls of SPEC.md section 7 (teachers, qualifications, preferences, schedules, requests). */
+/** Teacher calls of docs/product.md#api-conventions (teachers, qualifications, preferences, schedules, requests). */
 
 export const fetchTeacher = async (id: number) =>
   (await request(TeacherResponse, { url: `/api/v1/teachers/${id}` })).data;
@@ -185,7 +185,7 @@ export const updateRequestStatus = async (id: number, status: string, reason?: s
     })
   ).data;
 
-/** Public profile photo URL: the API host plus the profile_photo path (SPEC.md section 2). */
+/** Public profile photo URL: the API host plus the profile_photo path (docs/product.md#teacher-dashboard). */
 export const profilePhotoUrl = (path: string | null | undefined) =>
   path ? `${clientConfig().apiBaseUrl}${path}` : null;
 

@@ -4,7 +4,7 @@ import { whenIdle } from '../lib/idle';
 import { RequireSession } from './RequireSession';
 
 /**
- * Every route of SPEC.md section 2 (as settled by DECISIONS.md section 2). Each screen is its own
+ * Every route of docs/product.md#screens-and-routes. Each screen is its own
  * chunk, so a route loads only its own code (charts and the visualiser stay off the product's routes).
  */
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));

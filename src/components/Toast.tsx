@@ -2,7 +2,7 @@ import { Notification } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
- * A short message over the page (SPEC.md's 3-second toasts). How long it shows is the machine's
+ * A short message over the page (the product's 3-second toasts). How long it shows is the machine's
  * business (a delayed transition); this only renders it while `message` is set.
  */
 export function Toast({

@@ -2,8 +2,8 @@ import { STORAGE_KEYS } from '../../contract/constants';
 
 /**
  * Unsent form drafts, kept per user so that clearing the session (login screen, logout) never loses
- * them and they come back for the same user after the next login (DECISIONS.md D5). The teacher's
- * personal details draft lives under SPEC.md's key 'personaldetails'; other forms use 'draft:<form>'.
+ * them and they come back for the same user after the next login (docs/product.md#sessions-and-storage). The teacher's
+ * personal details draft lives under the product's key 'personaldetails'; other forms use 'draft:<form>'.
  * Files are never part of a draft.
  */
 export type DraftName =

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '../../contract/constants';
 
 /**
- * The stored session: exactly the local storage keys of SPEC.md section 3. Drafts are stored
+ * The stored session: exactly the local storage keys of docs/product.md#sessions-and-storage. Drafts are stored
  * separately per user (src/lib/drafts.ts) so that clearing the session never loses them (D5).
  */
 type Key = keyof typeof STORAGE_KEYS;
@@ -27,7 +27,7 @@ export const session = {
   userId(): number | null {
     const direct = Number(localStorage.getItem(STORAGE_KEYS.userId));
     if (Number.isInteger(direct) && direct > 0) return direct;
-    // The user id may also be read from the auth_token payload (SPEC.md section 3).
+    // The user id may also be read from the auth_token payload (docs/product.md#sessions-and-storage).
     const token = localStorage.getItem(STORAGE_KEYS.authToken);
     const payload = token?.split('.')[1];
     if (!payload) return null;

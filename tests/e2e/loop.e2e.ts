@@ -184,7 +184,7 @@ it('request → two teachers → accept and decline with a reason → the studen
   await expectAccessible(page, 'student-requests');
   await student.screenshot(page, 'loop-student-requests');
 
-  // Teacher A ends the contract (SPEC.md's dialog); the student's contact view closes.
+  // Teacher A ends the contract (the product's dialog); the student's contact view closes.
   await ap.getByRole('button', { name: 'End contract with Riya Sen' }).click();
   await ap.getByRole('dialog').getByRole('button', { name: 'End Contract' }).click();
   await ap.getByRole('dialog').waitFor({ state: 'detached' });

@@ -5,13 +5,21 @@ import { VERIFICATION_MESSAGES as V } from '../../contract/rules/teacher-dashboa
 import { insertTeacher } from '../server/fixtures/teachers';
 import { call, signUpAndIn } from '../server/helper';
 import { adminToken, fixture, multipart } from '../server/teacher-helpers';
-import { type Browser, e2eEmail, launchBrowser, type RunningServer, startServer } from './harness';
+import {
+  type Browser,
+  e2eEmail,
+  expectAccessible,
+  launchBrowser,
+  type RunningServer,
+  startServer,
+} from './harness';
 
 /**
  * Trust on both sides, in Chromium against the real server: a rejected teacher sees why, fixes the
  * documents and is verified again; a student who shares a location sees only the teachers who
- * travel that far, nearest first, with distances. (The administrator's decisions go through the API
- * here; the admin screens have their own end-to-end test.)
+ * travel that far, nearest first, with distances (the administrator's decisions on the teacher go
+ * through the API; the admin screens have their own end-to-end test); an administrator reviews the
+ * subjects students added in 'New subjects'.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -179,4 +187,60 @@ it('a student who shares a location sees only teachers whose radius covers them,
     .getByText(/1\.2 km away/)
     .waitFor();
   await browser.screenshot(page, 'trust-finder-distance');
+}, 120_000);
+
+it("a student's new subjects wait in the admin's 'New subjects': merged, approved or rejected there", async () => {
+  const app = server.app;
+  const author = await signUpAndIn(app, 2);
+  const other = await signUpAndIn(app, 2);
+  const suggest = async (name: string) => {
+    const res = await call(app, {
+      method: 'POST',
+      url: '/api/v1/subjects',
+      token: author.token,
+      payload: { subject: { name } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+  const namesFor = async (token: string) =>
+    (await call(app, { method: 'GET', url: '/api/v1/subjects', token })).body_.data.map(
+      (s: { name: string }) => s.name,
+    ) as string[];
+  await suggest('Astrobiology');
+  await suggest('Mathematiks');
+  await suggest('asdfgh qwerty');
+  expect(await namesFor(other.token)).not.toContain('Astrobiology');
+
+  // The administrator's session, as the admin sign-in stores it.
+  const token = await adminToken(app);
+  const page = browser.page;
+  await page.goto(`${server.url}/adminsignin`);
+  await page.evaluate((t) => {
+    localStorage.setItem('auth_token', t);
+    localStorage.setItem('user_id', '1');
+    localStorage.setItem('role_id', '4');
+    localStorage.setItem('userEmail', 'admin@example.com');
+  }, token);
+  await page.goto(`${server.url}/admin`);
+  const panel = page.getByRole('region', { name: 'New subjects' });
+  await panel.getByRole('article', { name: 'Astrobiology' }).waitFor();
+  await expectAccessible(page, 'admin new subjects');
+
+  await panel.getByRole('button', { name: 'Merge Mathematiks' }).click();
+  await panel.getByLabel('Merge into').selectOption({ label: 'Mathematics' });
+  await expectAccessible(page, 'admin new subjects, merging');
+  await panel.getByRole('button', { name: 'Confirm merge' }).click();
+  await panel.getByText('"Mathematiks" was merged into "Mathematics".').waitFor();
+
+  await panel.getByRole('button', { name: 'Approve Astrobiology' }).click();
+  await panel.getByText('"Astrobiology" is now in the subject list.').waitFor();
+  await panel.getByRole('button', { name: 'Reject asdfgh qwerty' }).click();
+  await panel.getByText('"asdfgh qwerty" was rejected.').waitFor();
+  await panel.getByText('No new subjects').waitFor();
+  await browser.screenshot(page, 'trust-admin-new-subjects');
+
+  const seen = await namesFor(other.token);
+  expect(seen).toContain('Astrobiology');
+  expect(seen).not.toContain('Mathematiks');
+  expect(seen).not.toContain('asdfgh qwerty');
 }, 120_000);

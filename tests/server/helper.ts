@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -27,7 +27,8 @@ export async function buildTestApp(
   appOptions: Parameters<typeof buildApp>[1] = {},
 ): Promise<FastifyInstance & { cleanup(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tutors-test-'));
-  const base = process.env.TEST_DATABASE_URL;
+  // A test of the embedded database's worker thread runs on PGlite whatever the run's database.
+  const base = overrides.pgliteWorker ? undefined : process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
   if (base) {
@@ -67,7 +68,8 @@ export async function buildTestApp(
     },
   );
   // In memory: start from the migrated template instead of creating and migrating a new database.
-  const fromTemplate = config.inMemoryDb && !appOptions.database ? pgliteTemplate() : undefined;
+  const fromTemplate =
+    config.inMemoryDb && !config.pgliteWorker && !appOptions.database ? pgliteTemplate() : undefined;
   let database: Database | undefined;
   if (fromTemplate) database = await openDatabase({ dataDir, inMemory: true, template: fromTemplate });
   const app = (await buildApp(config, {
@@ -80,6 +82,7 @@ export async function buildTestApp(
     await app.close();
     await database?.close();
     await dropDb?.();
+    rmSync(dataDir, { recursive: true, force: true });
   };
   return app;
 }

@@ -58,7 +58,7 @@ describe('teacher educational qualifications', () => {
     expect((await call(app(), { method: 'DELETE', url, token: t.token })).statusCode).toBe(200);
   });
 
-  it('answers each rule with the SPEC.md message; an invalid year is an error (D6)', async () => {
+  it('answers each rule with the documented message; an invalid year is an error (D6)', async () => {
     const t = await createTeacher(app());
     const base = `/api/v1/teachers/${t.teacherId}/teacher_educational_qualifications`;
     const empty = await call(app(), {
@@ -207,7 +207,7 @@ describe('teacher preferences', () => {
     expect(record.body_.data.subjects).toEqual([{ id: 3, name: 'English' }]);
   });
 
-  it('answers each rule with the SPEC.md message', async () => {
+  it('answers each rule with the documented message', async () => {
     const t = await createTeacher(app());
     const url = `/api/v1/teachers/${t.teacherId}/teacher_preferences`;
     const empty = multipart([['teacher_preference[teaching_mode]', 'online']]);

@@ -63,7 +63,7 @@ describe('teachers', () => {
     expect(admin.statusCode).toBe(200);
   });
 
-  it('answers every personal details rule with the SPEC.md message', async () => {
+  it('answers every personal details rule with the documented message', async () => {
     const u = await signUpAndIn(app(), 1);
     const body = multipart(
       personalFields({

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
 import { localityOf, MATCH_MESSAGES, servableTeacherModes } from '../../contract/rules/matching';
 import { SUBJECT_ADDS_PER_DAY, SUBJECT_MESSAGES } from '../../contract/rules/student-subject';
+import { buildApp } from '../../server/app';
 import { notifications, teachers } from '../../server/db/schema';
 import { findMatchingTeachers } from '../../server/lib/matching';
 import { adminToken, studentWithRecord } from './fixtures/students';
@@ -148,6 +150,56 @@ describe('honest matching: mode, distance, order, privacy', () => {
     expect(deep.body_.errors.page).toEqual([MATCH_MESSAGES.pageLimit]);
     const big = await matches(s.token, req.id, '?limit=500');
     expect(big.body_.limit).toBe(20);
+  });
+});
+
+describe('matching pages per student per hour (kept in the database)', () => {
+  const app = useTestApp({
+    rateLimits: {
+      signUpPerAddressPerHour: 100_000,
+      refreshPerAddressPerMinute: 100_000,
+      uploadsPerAccountPerHour: 100_000,
+      uploadsPerAddressPerHour: 100_000,
+      matchingPagesPerStudentPerHour: 2,
+    },
+  });
+  let second: FastifyInstance | undefined;
+  afterAll(async () => {
+    await second?.close();
+  });
+
+  async function openRequest(token: string) {
+    const res = await call(app(), {
+      method: 'POST',
+      url: URL,
+      token,
+      payload: { teacher_student_request: { subject_ids: [await subjectId(app().db, 'Physics')] } },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.body_.data.id as number;
+  }
+  const page = (server: FastifyInstance, token: string, id: number) =>
+    call(server, { method: 'GET', url: `${URL}/${id}/matching_teachers`, token });
+
+  it('refuses a student past the budget, across a restart or a second process, and no one else', async () => {
+    const s = await studentWithRecord(app());
+    const id = await openRequest(s.token);
+    expect((await page(app(), s.token, id)).statusCode).toBe(200);
+    expect((await page(app(), s.token, id)).statusCode).toBe(200);
+    const refused = await page(app(), s.token, id);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body_).toEqual({ error: 'too_many_requests', message: MATCH_MESSAGES.rateLimited });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    // A server started afresh on the same database (a restart, or a second process) still refuses.
+    second = await buildApp(app().config, { database: app().database });
+    expect((await page(second, s.token, id)).statusCode).toBe(429);
+
+    // Another student has a budget of their own; administrators are not limited.
+    const other = await studentWithRecord(app());
+    expect((await page(second, other.token, await openRequest(other.token))).statusCode).toBe(200);
+    const admin = await adminToken(app());
+    for (let i = 0; i < 3; i++) expect((await page(app(), admin, id)).statusCode).toBe(200);
   });
 });
 

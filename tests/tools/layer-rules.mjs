@@ -57,6 +57,54 @@ for (const [layer, allowed] of Object.entries(rules)) {
   }
 }
 
+// The repository stands alone: no comment or doc cites the product documents that live outside it
+// (the original client's specification and the owner's decisions, or a sibling `../shared` folder).
+// The product rules are in docs/product.md; point there instead.
+const outsideCitation = /\b(?:SPEC|DECISIONS)\.md\b/;
+const relativeShared = /(?:\.\.\/)+shared\b/g;
+function* textFiles(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (['node_modules', '.git', 'dist', 'data', 'test-results', 'coverage'].includes(name)) continue;
+    if (statSync(path).isDirectory()) yield* textFiles(path);
+    else if (/\.(ts|tsx|mts|js|mjs|cjs|json|md|sql|html|css|ya?ml)$/.test(name)) yield path;
+  }
+}
+const citationRoots = [...ours, 'docs', 'public', '.ci'].map((d) => join(root, d));
+const citationFiles = ['README.md', 'package.json', 'vite.config.ts', 'drizzle.config.ts', 'index.html'];
+const citationPaths = [
+  ...citationRoots.flatMap((dir) => {
+    try {
+      statSync(dir);
+      return [...textFiles(dir)];
+    } catch {
+      return [];
+    }
+  }),
+  ...citationFiles
+    .map((f) => join(root, f))
+    .filter((f) => {
+      try {
+        return statSync(f).isFile();
+      } catch {
+        return false;
+      }
+    }),
+];
+for (const file of citationPaths) {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  lines.forEach((line, i) => {
+    const where = `${relative(root, file)}:${i + 1}`;
+    if (outsideCitation.test(line))
+      violations.push(`${where}: cites a document outside the repository (use docs/product.md)`);
+    for (const m of line.matchAll(relativeShared)) {
+      if (relative(root, resolve(dirname(file), m[0])).startsWith('..')) {
+        violations.push(`${where}: points at '${m[0]}' outside the repository (use docs/product.md)`);
+      }
+    }
+  });
+}
+
 if (violations.length) {
   console.error(`Layer rules broken (see docs/architecture.md):\n  ${violations.join('\n  ')}`);
   process.exit(1);

@@ -33,6 +33,7 @@ import {
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { useFlow } from '../../lib/useFlow';
 import { AdminLayout, useAdminGuard } from './AdminLayout';
+import { NewSubjects } from './NewSubjects';
 
 // recharts only on this route, in its own chunk.
 const ClassModesChart = lazy(() => import('./OverviewCharts').then((m) => ({ default: m.ClassModesChart })));
@@ -433,7 +434,12 @@ function Dashboard() {
           An Overview for the month
         </Title>
       }
-      lead={<TeacherApprovals />}
+      lead={
+        <Stack gap="xl">
+          <TeacherApprovals />
+          <NewSubjects />
+        </Stack>
+      }
       aside={<Notifications snapshot={snapshot} send={send} />}
     >
       <Stack gap="lg">
@@ -453,7 +459,7 @@ function Dashboard() {
   );
 }
 
-/** /admin and /Admin: the month's figures and charts (D9), notifications and teacher approvals. */
+/** /admin and /Admin: the month's figures and charts (D9), notifications, teacher approvals and new subjects. */
 export default function AdminDashboardPage() {
   const allowed = useAdminGuard();
   return allowed ? <Dashboard /> : null;

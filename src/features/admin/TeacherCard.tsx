@@ -10,7 +10,7 @@ const MODE_LABEL: Record<string, string> = { online: 'Online', offline: 'Offline
 export const photoUrl = (path: string | null) => (path ? `${clientConfig().apiBaseUrl}${path}` : undefined);
 
 /**
- * One teacher of the admin list (SPEC.md section 2 fallbacks; verified mark for verified teachers,
+ * One teacher of the admin list (docs/product.md#administration fallbacks; verified mark for verified teachers,
  * D9). The name links to the teacher's full record.
  */
 export function TeacherCard({ teacher }: { teacher: TeacherRecord }) {

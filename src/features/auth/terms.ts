@@ -1,7 +1,7 @@
 import { PRODUCT_NAME, TERMS_LAST_UPDATED } from '../../../contract/constants';
 
 /**
- * The terms and privacy text (SPEC.md 'Terms text'), shown on /terms and in the sign-up modal. Its
+ * The terms and privacy text (docs/product.md#screens-and-routes), shown on /terms and in the sign-up modal. Its
  * own module so that the login screen loads it only when the terms are opened.
  */
 export interface TermsSection {

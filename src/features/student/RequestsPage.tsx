@@ -14,6 +14,7 @@ import {
 } from '../../../machines/student/studentRequests.machine';
 import { fetchMyRequests, updateRequestStatus } from '../../api/requests';
 import { useFlow } from '../../lib/useFlow';
+import { changeRequestPath } from './change-request';
 import { StudentShell } from './StudentShell';
 
 const STATUS_COLOR: Record<string, string> = {
@@ -166,7 +167,7 @@ export default function RequestsPage() {
         },
         actions: {
           goToFinder: (_, { requestId }) => navigate('/teacherfinder', { state: { requestId } }),
-          goToChange: (_, { requestId }) => navigate('/subject', { state: { editRequestId: requestId } }),
+          goToChange: (_, { requestId }) => navigate(changeRequestPath(requestId)),
           goToNewRequest: () => navigate('/subject'),
         },
       }),

@@ -175,7 +175,7 @@ export default function DashboardPage() {
         ),
       },
       actions: {
-        // SPEC.md section 8: dashboard fetch failures are logged; the screen says so too.
+        // docs/product.md#validation-and-messages: dashboard fetch failures are logged; the screen says so too.
         logFailure: (_, { what, error }) => console.warn(`Dashboard: could not load ${what}`, error),
         openEdit: () => navigate(editPath('/personal_details_teacher')),
         openDetails: () => navigate('/profile'),

@@ -13,7 +13,7 @@ export function scrollToField(field: string | null) {
   input?.focus({ preventScroll: true });
 }
 
-/** The device position (high accuracy, 10 s, no cache: SPEC.md section 9) as a machine actor. */
+/** The device position (high accuracy, 10 s, no cache: docs/product.md#limits-and-constants) as a machine actor. */
 export const geolocationActor = fromPromise<{ latitude: number; longitude: number }>(
   () =>
     new Promise((resolve, reject) => {

@@ -47,7 +47,7 @@ function cardShows(s: AnyMachineSnapshot) {
   else expect(screen.queryByRole('status')).not.toBeInTheDocument();
   for (const message of Object.values(c.fieldErrors))
     if (message) expect(screen.getByText(message)).toBeVisible();
-  // Cleared on load and on every toggle (SPEC.md section 4).
+  // Cleared on load and on every toggle (docs/product.md#administration).
   expect(localStorage.getItem('auth_token')).toBeNull();
   if (s.matches('signup')) {
     const role = screen.getByLabelText('Role');

@@ -34,7 +34,7 @@ describe('/jobdetails2 (job seeker education)', () => {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
   });
 
-  it('asks for every field, the resume with SPEC.md wording', async () => {
+  it('asks for every field, the resume with the documented wording', async () => {
     const user = setup();
     const { current } = renderRoute('/jobdetails2');
     await user.click(await screen.findByRole('button', { name: 'Submit' }));

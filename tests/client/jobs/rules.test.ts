@@ -27,7 +27,7 @@ const valid: JobPersonalValues = {
 };
 const pdf = { name: 'resume.pdf', type: 'application/pdf', size: 2048 };
 
-describe('job seeker personal rules (SPEC.md section 5)', () => {
+describe('job seeker personal rules (docs/product.md#validation-and-messages)', () => {
   it('accepts a complete form, with or without an alternate number', () => {
     expect(validateJobPersonal(valid, today)).toEqual({});
     expect(validateJobPersonal({ ...valid, alternate_number: '9123456780' }, today)).toEqual({});
@@ -87,7 +87,7 @@ describe('job seeker personal rules (SPEC.md section 5)', () => {
   });
 });
 
-describe('job seeker education rules (SPEC.md section 5)', () => {
+describe('job seeker education rules (docs/product.md#validation-and-messages)', () => {
   const education = { qualification: '5', school_name: 'Hindu School', year_of_passing: '2020' };
 
   it('offers qualifications from no formal education up to doctorate', () => {

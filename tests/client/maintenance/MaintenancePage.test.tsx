@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('/maintainance', () => {
-  it("shows SPEC.md's texts and, past the default date, that the site should be back", async () => {
+  it("shows the product's texts and, past the default date, that the site should be back", async () => {
     renderRoute('/maintainance');
     expect(await screen.findByRole('heading', { name: 'Under Maintenance' })).toBeInTheDocument();
     expect(

@@ -11,6 +11,7 @@ import { TEACHER_PREFERENCE_MESSAGES as P } from '../../../contract/rules/teache
 import { sampleRequest } from '../../msw/handlers/requests';
 import { teacherRecord } from '../../msw/handlers/teachers';
 import { server } from '../../msw/server';
+import { fileOf } from '../files';
 import { renderRoute } from '../render';
 
 function signedInTeacher() {
@@ -64,7 +65,7 @@ describe('EducationalDetailsPage', () => {
 });
 
 describe('PreferencesPage', () => {
-  it('starts with the SPEC.md defaults, shows each rule and checks the file type', async () => {
+  it('starts with the documented defaults, shows each rule and checks the file type', async () => {
     signedInTeacher();
     // The subject list waits until the test has seen its loading text (a fixed delay raced the page's
     // own loading on a busy machine).
@@ -73,7 +74,7 @@ describe('PreferencesPage', () => {
       release = resolve;
     });
     server.use(
-      // A first visit: nothing saved yet, so SPEC.md's defaults.
+      // A first visit: nothing saved yet, so the product's defaults.
       http.get('*/api/v1/teachers/:id', () =>
         HttpResponse.json({ status: 'success', data: teacherRecord({ teacher_preference: null }) }),
       ),
@@ -108,19 +109,13 @@ describe('PreferencesPage', () => {
     for (const group of screen.getAllByRole('radiogroup'))
       await user.click(within(group).getByLabelText('No'));
     const upload = userEvent.setup({ applyAccept: false });
-    await upload.upload(
-      screen.getByLabelText(/^Marksheet/),
-      new File(['x'], 'marks.gif', { type: 'image/gif' }),
-    );
+    await upload.upload(screen.getByLabelText(/^Marksheet/), fileOf('marks.gif', 'image/gif'));
     expect(await screen.findByText(P.imageType)).toBeInTheDocument();
-    await upload.upload(
-      screen.getByLabelText(/^Marksheet/),
-      new File(['x'], 'marks.png', { type: 'image/png' }),
-    );
+    await upload.upload(screen.getByLabelText(/^Marksheet/), fileOf('marks.png', 'image/png'));
     expect(await screen.findByText(P.fileSelected('marks.png'))).toBeInTheDocument();
     await upload.upload(
       screen.getByLabelText(/^Highest qualification certificate/),
-      new File(['x'], 'cert.jpg', { type: 'image/jpeg' }),
+      fileOf('cert.jpg', 'image/jpeg'),
     );
     expect(screen.getByText(P.fileSelected('cert.jpg'))).toBeInTheDocument();
   });

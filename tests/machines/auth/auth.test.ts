@@ -268,7 +268,7 @@ describe('sessionFromSignIn', () => {
   });
 });
 
-describe('login failure display order (SPEC.md section 8)', () => {
+describe('login failure display order (docs/product.md#validation-and-messages)', () => {
   it.each([
     [
       'error_description first',
@@ -286,7 +286,7 @@ describe('login failure display order (SPEC.md section 8)', () => {
   });
 });
 
-describe('sign-up failure order (SPEC.md section 8)', () => {
+describe('sign-up failure order (docs/product.md#validation-and-messages)', () => {
   it.each([
     [
       'error_description',

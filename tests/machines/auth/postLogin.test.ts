@@ -16,7 +16,7 @@ async function route(input: PostLoginInput, stubs: PostLoginStubs = {}) {
   return { output, navigate, calls };
 }
 
-describe('postLogin: teachers (SPEC.md section 4)', () => {
+describe('postLogin: teachers (docs/product.md#onboarding)', () => {
   it('a teacher without a profile goes to personal details without any call', async () => {
     const { output, navigate, calls } = await route({ userId: 1, roleId: 1, profileId: null });
     expect(output).toEqual({ route: '/personal_details_teacher', error: null });
@@ -52,7 +52,7 @@ describe('postLogin: teachers (SPEC.md section 4)', () => {
   });
 });
 
-describe('postLogin: students (DECISIONS.md D1)', () => {
+describe('postLogin: students (docs/product.md#onboarding)', () => {
   it('no student record -> /studentdetails1', async () => {
     const { output, calls } = await route({ userId: 2, roleId: 2, profileId: null });
     expect(output.route).toBe('/studentdetails1');

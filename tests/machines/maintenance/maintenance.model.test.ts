@@ -30,7 +30,7 @@ afterEach(() => {
 
 /**
  * The real /maintainance page walked by the kit (tests/model/kit.ts) with a fake clock: Date is faked
- * at 2 seconds before SPEC.md's target and moved on one second per tick (the machine's real timer
+ * at 2 seconds before the product's target and moved on one second per tick (the machine's real timer
  * still fires); the page shows 00 00 00 02, then 01, then 'We should be back now!'. The model's tick
  * adds exactly one second, so its context says what the page must show.
  */
@@ -124,13 +124,13 @@ describe('maintenance countdown: units', () => {
     expect(remainingTime(actor.getSnapshot().context).seconds).toBe(4);
   });
 
-  it("uses SPEC.md's date when the configured target is missing or unreadable", () => {
+  it("uses the product's date when the configured target is missing or unreadable", () => {
     expect(targetTime(undefined)).toBe(Date.parse(DEFAULT_MAINTENANCE_UNTIL));
     expect(targetTime('soon')).toBe(Date.parse(DEFAULT_MAINTENANCE_UNTIL));
     expect(targetTime('2026-01-01T09:30:00+05:30')).toBe(Date.parse('2026-01-01T04:00:00Z'));
   });
 
-  it('writes the target as SPEC.md does, in India time', () => {
+  it('writes the target as the product does, in India time', () => {
     expect(formatBackBy(Date.parse(DEFAULT_MAINTENANCE_UNTIL))).toBe('April 25, 2025 at 6:00 PM');
     expect(formatBackBy(Date.parse('2026-01-01T04:00:00Z'))).toBe('January 1, 2026 at 9:30 AM');
     expect(yearOf(Date.parse('2025-12-31T19:00:00Z'))).toBe(2026);

@@ -155,7 +155,7 @@ describe('request rules', () => {
       status: REQUEST_MESSAGES.newStatusInvalid,
     });
   });
-  it('allows only the DECISIONS.md transitions, each by its party', () => {
+  it('allows only the documented transitions, each by its party', () => {
     expect(canTransition('request_send', 'accepted')).toBe(true);
     expect(canTransition('accepted', 'ended')).toBe(true);
     expect(canTransition('accepted', 'cancelled')).toBe(false);

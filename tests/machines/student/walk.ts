@@ -9,7 +9,7 @@ export type View = ReturnType<typeof renderRoute>;
 
 export const STUDENT_USER_ID = 42;
 
-/** A signed-in student (SPEC.md section 3 keys), optionally with a stored student id and a draft. */
+/** A signed-in student (docs/product.md#sessions-and-storage keys), optionally with a stored student id and a draft. */
 export function signInStudent(
   options: {
     studentId?: number;

@@ -150,7 +150,7 @@ testMachine(entry, {
   beforePath: () => {
     signInTeacher();
     holdToastTimers();
-    // The page logs failed loads (SPEC.md section 8); the failures here are on purpose.
+    // The page logs failed loads (docs/product.md#validation-and-messages); the failures here are on purpose.
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     // The dashboard's one call; its answer carries no requests here, so the requests region's own
     // load (and its failure) stays reachable.

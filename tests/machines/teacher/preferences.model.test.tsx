@@ -11,6 +11,7 @@ import { entries } from '../../../machines/teacher';
 import type { DocumentField } from '../../../machines/teacher/preferences';
 import { coveragePaths, fewestPaths, type MachinePath } from '../../../src/features/machines/analysis';
 import PreferencesPage from '../../../src/features/teacher/PreferencesPage';
+import { fileOf } from '../../client/files';
 import {
   failureOf,
   outputOf,
@@ -144,7 +145,7 @@ const spec = (teacherId: number | null) => ({
       return subjects.respond(status, body);
     },
     'xstate.done.actor.loadPreference': (_: PageView, { event }: StepInfo) =>
-      // Without a stored teacher id nothing is fetched: SPEC.md's defaults at once.
+      // Without a stored teacher id nothing is fetched: the product's defaults at once.
       teacherId === null
         ? undefined
         : saved.respond(200, {
@@ -214,7 +215,7 @@ const spec = (teacherId: number | null) => ({
       const input = screen.getByLabelText(new RegExp(`^${FILE_LABELS[field].replace(/[()]/g, '\\$&')}`), {
         selector: 'input',
       });
-      await user.upload(input, new File([new Uint8Array(file.size)], file.name, { type: file.type }));
+      await user.upload(input, fileOf(file.name, file.type, file.size));
     },
     'file.remove': (_: PageView, { event }: StepInfo) =>
       user.click(

@@ -110,7 +110,7 @@ const spec = (teacherId: number | null) => ({
 
 testMachine(entry, spec(21));
 
-// A teacher id missing from storage: 'Create Profile' says so (SPEC.md section 8) instead of saving.
+// A teacher id missing from storage: 'Create Profile' says so (docs/product.md#validation-and-messages) instead of saving.
 const withoutTeacher = {
   ...entry,
   sampleInput: { teacherId: null },

@@ -172,4 +172,6 @@ export const adminHandlers = [
   http.get('*/api/v1/admin/teacher_approvals', () =>
     HttpResponse.json({ status: 'success', data: [], total_count: 0 }),
   ),
+  // New subjects (D14): none waiting by default.
+  http.get('*/api/v1/admin/subjects', () => HttpResponse.json({ status: 'success', data: [] })),
 ];

@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../msw/server';
+import { renderRoute } from '../render';
+
+/** A small server holding the suggestions: decisions remove them from the pending list. */
+function subjectsServer() {
+  const pending = [
+    { id: 31, name: 'Robotics', created_at: '2025-03-12T09:30:00.000Z', suggested_by: 'arka@example.com' },
+    { id: 32, name: 'Phisics', created_at: '2025-03-12T10:00:00.000Z', suggested_by: null },
+    { id: 33, name: 'asdfgh qwerty', created_at: '2025-03-12T11:00:00.000Z', suggested_by: 'x@example.com' },
+  ];
+  const approved = [
+    { id: 1, name: 'Physics', is_active: true, status: 'approved' },
+    { id: 2, name: 'Mathematics', is_active: true, status: 'approved' },
+  ];
+  const bodies: unknown[] = [];
+  const decide = (id: string) => {
+    const i = pending.findIndex((s) => s.id === Number(id));
+    return i < 0 ? null : pending.splice(i, 1)[0];
+  };
+  server.use(
+    http.get('*/api/v1/admin/subjects', ({ request }) => {
+      expect(new URL(request.url).searchParams.get('status')).toBe('pending');
+      return HttpResponse.json({ status: 'success', data: pending });
+    }),
+    http.get('*/api/v1/subjects', () => HttpResponse.json({ status: 'success', data: approved })),
+    http.patch('*/api/v1/admin/subjects/:id/approve', ({ params }) => {
+      const s = decide(String(params.id));
+      if (!s)
+        return HttpResponse.json(
+          { error: 'conflict', message: 'This subject is not waiting for review' },
+          { status: 409 },
+        );
+      approved.push({ id: s.id, name: s.name, is_active: true, status: 'approved' });
+      return HttpResponse.json({ status: 'success', data: { id: s.id, name: s.name, status: 'approved' } });
+    }),
+    http.patch('*/api/v1/admin/subjects/:id/reject', ({ params }) => {
+      const s = decide(String(params.id));
+      return HttpResponse.json({ status: 'success', data: { id: s?.id, name: s?.name, status: 'rejected' } });
+    }),
+    http.patch('*/api/v1/admin/subjects/:id/merge', async ({ params, request }) => {
+      bodies.push(await request.json());
+      const s = decide(String(params.id));
+      return HttpResponse.json({
+        status: 'success',
+        data: { id: s?.id, name: s?.name, status: 'merged' },
+        merged_into: { id: 1, name: 'Physics' },
+      });
+    }),
+  );
+  return { pending, approved, bodies };
+}
+
+const panel = () => screen.findByRole('region', { name: 'New subjects' });
+
+describe('/admin New subjects', () => {
+  beforeEach(() => {
+    localStorage.setItem('auth_token', 'admin-token');
+    localStorage.setItem('role_id', '4');
+  });
+
+  it('lists the suggestions beside Teacher Approvals; approve, merge and reject each leave the list', async () => {
+    const user = userEvent.setup();
+    const data = subjectsServer();
+    renderRoute('/admin');
+    const box = within(await panel());
+    expect(await box.findByRole('article', { name: 'Robotics' })).toHaveTextContent(
+      'Suggested by arka@example.com',
+    );
+    expect(box.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Robotics',
+      'Phisics',
+      'asdfgh qwerty',
+    ]);
+
+    await user.click(box.getByRole('button', { name: 'Approve Robotics' }));
+    expect(await box.findByRole('status')).toHaveTextContent('"Robotics" is now in the subject list.');
+    expect(box.queryByRole('article', { name: 'Robotics' })).not.toBeInTheDocument();
+
+    // Merge: a target is required; the shared list (with the subject just approved) is offered.
+    await user.click(box.getByRole('button', { name: 'Merge Phisics' }));
+    await user.click(box.getByRole('button', { name: 'Confirm merge' }));
+    expect(box.getByText('Choose the subject to merge into')).toBeVisible();
+    const select = box.getByLabelText('Merge into');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a subject', 'Physics', 'Mathematics', 'Robotics']);
+    await user.selectOptions(select, 'Physics');
+    await user.click(box.getByRole('button', { name: 'Confirm merge' }));
+    expect(await box.findByRole('status')).toHaveTextContent('"Phisics" was merged into "Physics".');
+    expect(data.bodies).toEqual([{ subject: { into_id: '1' } }]);
+
+    await user.click(box.getByRole('button', { name: 'Reject asdfgh qwerty' }));
+    expect(await box.findByRole('status')).toHaveTextContent('"asdfgh qwerty" was rejected.');
+    expect(await box.findByText('No new subjects')).toBeVisible();
+    expect(data.pending).toEqual([]);
+  });
+
+  it("shows the server's reason when a decision is refused", async () => {
+    const user = userEvent.setup();
+    subjectsServer();
+    server.use(
+      http.patch('*/api/v1/admin/subjects/:id/approve', () =>
+        HttpResponse.json(
+          { error: 'conflict', message: 'This subject is not waiting for review' },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderRoute('/admin');
+    const box = within(await panel());
+    await user.click(await box.findByRole('button', { name: 'Approve Robotics' }));
+    expect(await box.findByRole('alert')).toHaveTextContent('This subject is not waiting for review');
+    expect(box.getByRole('button', { name: 'Approve Robotics' })).toBeEnabled();
+  });
+});
