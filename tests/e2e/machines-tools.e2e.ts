@@ -96,7 +96,7 @@ it('keeps the walk in the address: a link reopens the same state, history and al
   await colleague.close();
 
   // Click-to-return: back to the state after step 1.
-  await page.getByRole('button', { name: /^Return to step 1 / }).click();
+  await page.getByRole('button', { name: /^Return here: step 1 / }).click();
   await expect.poll(() => current.textContent()).toBe('login.editing');
   expect(new URL(page.url()).searchParams.get('events')).not.toContain('asha@example.com');
 

@@ -864,7 +864,7 @@ function WalkPanel({
                 variant="subtle"
                 onClick={() => onReturnTo(0)}
                 disabled={!walk.steps.length}
-                aria-label="Return to the start"
+                aria-label="Return here: the start"
               >
                 Return here
               </Button>
@@ -888,13 +888,20 @@ function WalkPanel({
                     variant="subtle"
                     onClick={() => onReturnTo(i + 1)}
                     disabled={last}
-                    aria-label={`Return to step ${i + 1} (${s.label})`}
+                    aria-label={`Return here: step ${i + 1} (${s.label})`}
                   >
                     Return here
                   </Button>
                 </Group>
                 {Object.keys(payload).length ? (
-                  <Code block fz="xs" aria-label={`Payload of step ${i + 1}`} data-history="payload">
+                  <Code
+                    block
+                    fz="xs"
+                    aria-label={`Payload of step ${i + 1}`}
+                    data-history="payload"
+                    // Wrapped, never scrolled: nothing to reach by keyboard.
+                    style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', overflow: 'visible' }}
+                  >
                     {JSON.stringify(payload)}
                   </Code>
                 ) : null}

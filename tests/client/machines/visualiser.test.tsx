@@ -131,11 +131,11 @@ describe('machine visualiser', () => {
     expect(snippet).toContain('paths: [walked],');
 
     // Click-to-return: back to after step 1, then to the start.
-    await user.click(screen.getByRole('button', { name: 'Return to step 1 (code.change)' }));
+    await user.click(screen.getByRole('button', { name: 'Return here: step 1 (code.change)' }));
     expect(current()).toHaveTextContent('locked.idle');
     expect(history()).toEqual(['start in locked.idle', 'code.change → locked.idle']);
     expect(activeStates(container)).toEqual(['door.locked', 'door.locked.idle']);
-    await user.click(screen.getByRole('button', { name: 'Return to the start' }));
+    await user.click(screen.getByRole('button', { name: 'Return here: the start' }));
     expect(history()).toEqual(['start in locked.idle']);
     expect(window.location.search).toBe('');
   });
