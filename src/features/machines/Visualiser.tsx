@@ -120,6 +120,12 @@ export function parseJson(text: string, kind: 'object' | 'any'): { value?: unkno
   }
 }
 
+/** Monospaced editors; an error keeps the text dark and says why in a dark red (4.5:1 on white). */
+const MONO = {
+  input: { fontFamily: 'monospace', fontSize: 12, color: 'var(--mantine-color-text)' },
+  error: { color: 'var(--mantine-color-red-9)' },
+};
+
 const pretty = (value: unknown) => JSON.stringify(value, null, 2) ?? 'undefined';
 
 type Mode = 'walk' | 'live';
@@ -673,7 +679,7 @@ function EventForm({
         onChange={(e) => setText(e.currentTarget.value)}
         rows={Math.min(8, Math.max(2, text.split('\n').length))}
         error={error}
-        styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
+        styles={MONO}
         data-event={type}
       />
       <Button
@@ -923,11 +929,11 @@ function WalkPanel({
           value={link}
           readOnly
           onFocus={(e) => e.currentTarget.select()}
-          styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
+          styles={MONO}
         />
         <Group gap="xs" mt="xs">
           <CopyButton text={link} label="Copy link" />
-          <Button size="xs" variant="light" onClick={onExport}>
+          <Button size="xs" variant="default" onClick={onExport}>
             Export as a model test
           </Button>
         </Group>
@@ -939,7 +945,7 @@ function WalkPanel({
               value={snippet}
               readOnly
               rows={16}
-              styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
+              styles={MONO}
             />
             <CopyButton text={snippet} label="Copy snippet" />
           </Stack>
@@ -1017,7 +1023,7 @@ function InputEditor({
           onChange={(e) => setText(e.currentTarget.value)}
           rows={Math.min(8, Math.max(2, text.split('\n').length))}
           error={error}
-          styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
+          styles={MONO}
         />
         {entry.fakeClock ? (
           <TextInput
@@ -1026,7 +1032,7 @@ function InputEditor({
             value={clock}
             onChange={(e) => setClock(e.currentTarget.value)}
             error={clockError}
-            styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
+            styles={MONO}
           />
         ) : null}
         <Group gap="xs">
