@@ -17,7 +17,7 @@ type Messages = { default: Record<string, unknown> };
 const fileNamespace = (path: string) => path.replace(/^.*\/([^/]+)\.json$/, '$1');
 const english: ResourceLanguage = {};
 for (const [path, module] of Object.entries(
-  import.meta.glob<Messages>('./locales/en/*.json', { eager: true }),
+  import.meta.glob<Messages>(['./locales/en/*.json', '!./locales/en/terms.json'], { eager: true }),
 ))
   english[fileNamespace(path)] = module.default;
 
