@@ -37,6 +37,7 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,
+  showSupportNotice: false, // no promotional line in people's consoles
   react: { useSuspense: false, bindI18nStore: 'added' },
 });
 
