@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PageShell } from '../../components/PageShell';
 import { Trans, useMessage, useTranslation } from '../../i18n';
+import { useHydrated } from '../../lib/hydrated';
 import { whenIdle } from '../../lib/idle';
 import { afterLogin, returnPathOf } from '../../lib/return-path';
 import { session } from '../../lib/session';
@@ -72,6 +73,8 @@ export default function LoginPage() {
       }),
     [],
   );
+  // Prerendered: the button works once the page's code has attached (src/lib/hydrated.ts).
+  const hydrated = useHydrated();
   const signUp = snapshot.matches('signup');
   const busy =
     snapshot.matches({ login: 'submitting' }) ||
@@ -153,7 +156,7 @@ export default function LoginPage() {
               />
             </Suspense>
           ) : null}
-          <Button type="submit" fullWidth disabled={busy}>
+          <Button type="submit" fullWidth disabled={busy || !hydrated}>
             {busy ? t('auth:login.processing') : signUp ? t('auth:login.signUp') : t('auth:login.logIn')}
           </Button>
           <Group justify="center" gap={4}>
