@@ -1,10 +1,15 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core';
+import { accountRoutes } from '../../../contract/api/accounts';
+import { maxLengthsOf } from '../../../contract/api/limits';
 import type {
   CredentialContext,
   CredentialEvent,
   CredentialField,
 } from '../../../machines/shared/credentials';
 import { ClearIcon, PasswordVisibilityIcon } from './icons';
+
+/** What the server accepts: the fields hold no more. */
+const LIMITS = maxLengthsOf(accountRoutes.signUp.body);
 
 /**
  * The email field (with a clear button) and the password field (clear, show / hide) of the login
@@ -50,6 +55,7 @@ export function CredentialFields({
         placeholder={placeholders?.email}
         autoComplete={signUp ? 'email' : 'username'}
         value={email}
+        maxLength={LIMITS.email}
         onChange={change('email')}
         error={errors.email}
         disabled={busy}
@@ -61,6 +67,7 @@ export function CredentialFields({
         placeholder={placeholders?.password}
         autoComplete={signUp ? 'new-password' : 'current-password'}
         value={password}
+        maxLength={LIMITS.password}
         onChange={change('password')}
         error={errors.password}
         disabled={busy}
