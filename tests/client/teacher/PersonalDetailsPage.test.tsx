@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEACHER_PERSONAL_MESSAGES as M } from '../../../contract/rules/teacher-personal';
 import { server } from '../../msw/server';
 import { fileOf } from '../files';
-import { renderRoute } from './render';
+import { renderRoute } from '../render';
 
 function signIn() {
   localStorage.setItem('auth_token', 'header.eyJzdWIiOjN9.sig');
