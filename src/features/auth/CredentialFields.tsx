@@ -1,4 +1,6 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core';
+import { accountRoutes } from '../../../contract/api/accounts';
+import { maxLengthsOf } from '../../../contract/api/limits';
 import type {
   CredentialContext,
   CredentialEvent,
@@ -6,6 +8,9 @@ import type {
 } from '../../../machines/shared/credentials';
 import { useMessage, useTranslation } from '../../i18n';
 import { ClearIcon, PasswordVisibilityIcon } from './icons';
+
+/** What the server accepts: the fields hold no more. */
+const LIMITS = maxLengthsOf(accountRoutes.signUp.body);
 
 /**
  * The email field (with a clear button) and the password field (clear, show / hide) of the login
@@ -53,6 +58,7 @@ export function CredentialFields({
         placeholder={placeholders?.email}
         autoComplete={signUp ? 'email' : 'username'}
         value={email}
+        maxLength={LIMITS.email}
         onChange={change('email')}
         error={m(errors.email) || undefined}
         disabled={busy}
@@ -64,6 +70,7 @@ export function CredentialFields({
         placeholder={placeholders?.password}
         autoComplete={signUp ? 'new-password' : 'current-password'}
         value={password}
+        maxLength={LIMITS.password}
         onChange={change('password')}
         error={m(errors.password) || undefined}
         disabled={busy}
