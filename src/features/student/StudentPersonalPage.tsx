@@ -2,6 +2,8 @@ import { Alert, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } 
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
+import { maxLengthsOf } from '../../../contract/api/limits';
+import { studentRoutes } from '../../../contract/api/students';
 import { MOBILE_DIGITS } from '../../../contract/constants';
 import { digitsOnly } from '../../../contract/rules/common';
 import {
@@ -21,6 +23,9 @@ import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { StudentShell } from './StudentShell';
+
+/** What the server accepts per field: the inputs hold no more. */
+const LIMITS = maxLengthsOf(studentRoutes.createStudent.body);
 
 const DRAFT = 'studentdetails1';
 
@@ -86,6 +91,7 @@ export default function StudentPersonalPage() {
             label="Full name"
             required
             value={values.name}
+            maxLength={LIMITS.name}
             error={errors.name}
             onChange={(e) => change('name')(e.currentTarget.value)}
           />
@@ -128,6 +134,7 @@ export default function StudentPersonalPage() {
             required
             minRows={2}
             value={values.address}
+            maxLength={LIMITS.address}
             error={errors.address}
             onChange={(e) => change('address')(e.currentTarget.value)}
           />
