@@ -34,6 +34,7 @@ export function DateInput({
   error?: ReactNode;
   description?: ReactNode;
   required?: boolean;
+  id?: string;
   'data-field'?: string;
 }) {
   const [text, setText] = useState(() => shownDate(value));

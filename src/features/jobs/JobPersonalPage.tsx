@@ -23,13 +23,12 @@ import {
 } from '../../../contract/rules/jobs';
 import { jobPersonalMachine } from '../../../machines/jobs/jobPersonal';
 import { saveJobSeeker } from '../../api/jobs';
+import { DateInput } from '../../components/DateInput';
 import { PageShell } from '../../components/PageShell';
 import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { fieldId, focusFirstError } from './form';
-
-const todayIso = () => new Date().toLocaleDateString('en-CA');
 
 /** /jobdetails1: the job seeker's personal details (step 1 of 2): a local draft until Next saves them. */
 export default function JobPersonalPage() {
@@ -110,11 +109,10 @@ export default function JobPersonalPage() {
               ))}
             </Group>
           </Radio.Group>
-          <TextInput
+          <DateInput
             {...text('date_of_birth')}
+            onChange={change('date_of_birth')}
             label="Date of birth"
-            type="date"
-            max={todayIso()}
             description="You must be 18 or older"
             required
           />

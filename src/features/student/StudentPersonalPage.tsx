@@ -17,6 +17,7 @@ import {
   studentPersonalMachine,
 } from '../../../machines/student/studentPersonal.machine';
 import { createStudent, fetchStudent, resolveStudentId, updateStudent } from '../../api/students';
+import { DateInput } from '../../components/DateInput';
 import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
@@ -106,14 +107,13 @@ export default function StudentPersonalPage() {
             data={[{ value: '', label: 'Select gender' }, ...STUDENT_GENDERS]}
             onChange={(e) => change('gender')(e.currentTarget.value)}
           />
-          <TextInput
+          <DateInput
             label="Date of birth"
-            type="date"
             required
             value={values.date_of_birth}
             error={errors.date_of_birth}
             description={age !== null ? `Age: ${age} years` : undefined}
-            onChange={(e) => change('date_of_birth')(e.currentTarget.value)}
+            onChange={change('date_of_birth')}
           />
           <NativeSelect
             label="Marital status"
