@@ -6,6 +6,7 @@ import { NOTIFICATION_MESSAGES as M } from '../../contract/rules/notifications';
 import { type NotificationPage, notificationsMachine } from '../../machines/notifications/notifications';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from '../api/notifications';
 import { useFlow } from '../lib/useFlow';
+import { ErrorBanner } from './ErrorBanner';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -113,16 +114,7 @@ export function NotificationBell() {
               </Group>
             </Group>
             {message ? (
-              <Text size="sm" c="red.7" role="alert">
-                {message}{' '}
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  onClick={() => send({ type: 'notifications.refresh' })}
-                >
-                  Try again
-                </Button>
-              </Text>
+              <ErrorBanner message={message} onRetry={() => send({ type: 'notifications.refresh' })} />
             ) : null}
             {items.length === 0 ? (
               <Text size="sm" c="dimmed">

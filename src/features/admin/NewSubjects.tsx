@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../contract/rules/common';
 import { NEW_SUBJECT_MESSAGES as M } from '../../../contract/rules/student-subject';
 import { type AdminSubjectsLists, adminSubjectsMachine } from '../../../machines/admin/adminSubjects';
 import { approveSubject, fetchNewSubjects, mergeSubject, rejectSubject } from '../../api/admin';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { useFlow } from '../../lib/useFlow';
 
 export const adminSubjectsFlow = () =>
@@ -42,11 +43,7 @@ export function NewSubjects() {
           {context.notice}
         </Text>
       ) : null}
-      {context.error ? (
-        <Text role="alert" size="sm" c="red.9">
-          {context.error}
-        </Text>
-      ) : null}
+      {context.error ? <ErrorBanner message={context.error} /> : null}
       {loading && !context.subjects.length ? <Loader size="sm" aria-label="Loading new subjects" /> : null}
       {snapshot.matches('failure') ? (
         <Group>

@@ -2,6 +2,7 @@ import { Anchor, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { TAGLINE } from '../../../contract/constants';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
 import { whenIdle } from '../../lib/idle';
 import { afterLogin, returnPathOf } from '../../lib/return-path';
@@ -127,11 +128,7 @@ export default function LoginPage() {
               {context.message}
             </Notice>
           ) : null}
-          {context.error ? (
-            <Notice color="red" role="alert">
-              {context.error}
-            </Notice>
-          ) : null}
+          {context.error ? <ErrorBanner message={context.error} /> : null}
           <CredentialFields context={context} busy={busy} signUp={signUp} send={send} />
           {signUp ? (
             <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>

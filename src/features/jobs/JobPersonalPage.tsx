@@ -1,16 +1,5 @@
 import '@mantine/core/styles/Radio.css';
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -24,6 +13,7 @@ import {
 import { jobPersonalMachine } from '../../../machines/jobs/jobPersonal';
 import { saveJobSeeker } from '../../api/jobs';
 import { DateInput } from '../../components/DateInput';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
 import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';
@@ -67,11 +57,7 @@ export default function JobPersonalPage() {
         Step 1 of 2. Tell us about yourself so we can match you with job opportunities. What you type is kept
         on this device until you press Next.
       </Text>
-      {failure ? (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      {failure ? <ErrorBanner message={failure} /> : null}
       <Paper component="form" withBorder p="md" onSubmit={submit} noValidate aria-label="Personal details">
         <Stack gap="md">
           <TextInput {...text('name')} label="Full name" autoComplete="name" required />

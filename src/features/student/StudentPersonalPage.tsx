@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -18,6 +18,7 @@ import {
 } from '../../../machines/student/studentPersonal.machine';
 import { createStudent, fetchStudent, resolveStudentId, updateStudent } from '../../api/students';
 import { DateInput } from '../../components/DateInput';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
@@ -62,9 +63,7 @@ export default function StudentPersonalPage() {
   if (snapshot.matches('signedOut') || snapshot.matches('left'))
     return (
       <StudentShell title="Personal details">
-        <Alert color="red" role="alert">
-          {message}
-        </Alert>
+        <ErrorBanner message={message} />
       </StudentShell>
     );
 
@@ -78,11 +77,7 @@ export default function StudentPersonalPage() {
         }}
       >
         <Stack gap="md">
-          {message ? (
-            <Alert color="red" role="alert">
-              {message}
-            </Alert>
-          ) : null}
+          {message ? <ErrorBanner message={message} /> : null}
           <TextInput
             label="Full name"
             required

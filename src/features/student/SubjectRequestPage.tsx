@@ -22,6 +22,7 @@ import {
 import { createSubject, fetchSubjects } from '../../api/reference';
 import { createRequest } from '../../api/requests';
 import { resolveStudentId } from '../../api/students';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { geolocationActor } from '../teacher/view-helpers';
@@ -97,11 +98,7 @@ export default function SubjectRequestPage() {
         }}
       >
         <Stack gap="md">
-          {ctx.message ? (
-            <Alert color="red" role="alert">
-              {ctx.message}
-            </Alert>
-          ) : null}
+          {ctx.message ? <ErrorBanner message={ctx.message} /> : null}
           {ctx.subjectsError ? (
             <Alert color="yellow" role="status">
               {ctx.subjectsError}
@@ -164,11 +161,7 @@ export default function SubjectRequestPage() {
                 Add Subject
               </Button>
             ) : null}
-            {ctx.addError ? (
-              <Text c="red" size="sm" role="alert" mt="xs">
-                {ctx.addError}
-              </Text>
-            ) : null}
+            {ctx.addError ? <ErrorBanner message={ctx.addError} /> : null}
             {ctx.addNote ? (
               <Text size="sm" mt="xs">
                 {ctx.addNote}

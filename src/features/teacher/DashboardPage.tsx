@@ -37,6 +37,7 @@ import {
   studentName,
 } from '../../../machines/teacher/dashboard';
 import { fetchMyDashboard, fetchTeacherRequests, updateRequestStatus } from '../../api/teachers';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
 import { SessionActions, SessionNav } from '../../components/SessionHeader';
 import { Toast } from '../../components/Toast';
@@ -216,12 +217,11 @@ export default function DashboardPage() {
         </Group>
       ) : null}
       {state.matches({ teacher: 'failed' }) ? (
-        <Paper p="md" withBorder role="alert">
-          <Stack gap="xs" align="center">
-            <Text c="red.7">{M.teacherLoadFailed}</Text>
-            <Button onClick={() => send({ type: 'teacher.retry' })}>Try Again</Button>
-          </Stack>
-        </Paper>
+        <ErrorBanner
+          message={M.teacherLoadFailed}
+          onRetry={() => send({ type: 'teacher.retry' })}
+          retryLabel="Try Again"
+        />
       ) : null}
       {teacher ? (
         <div className="teacher-dashboard">
@@ -297,14 +297,7 @@ export default function DashboardPage() {
               New Requests
             </Title>
             {state.matches({ requests: 'failed' }) ? (
-              <Group gap="xs">
-                <Text c="red.7" size="sm">
-                  {M.requestsLoadFailed}
-                </Text>
-                <Button size="compact-sm" variant="subtle" onClick={() => send({ type: 'requests.retry' })}>
-                  Try again
-                </Button>
-              </Group>
+              <ErrorBanner message={M.requestsLoadFailed} onRetry={() => send({ type: 'requests.retry' })} />
             ) : state.matches({ requests: 'loading' }) || state.matches({ requests: 'waiting' }) ? (
               <Loader size="sm" aria-label="Loading requests" />
             ) : fresh.length === 0 ? (
