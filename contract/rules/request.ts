@@ -53,6 +53,10 @@ export const REQUEST_MESSAGES = {
   noRequests: 'You have not made a request yet.',
   notSentToAnyone: 'Not sent to any teacher yet.',
   updated: 'Your request was updated.',
+  changing: 'You are changing your request. Save it to see the teachers who fit.',
+  changeLoadFailed: 'Could not load your request. Please try again.',
+  updateFailed: 'Could not save your request. Please try again.',
+  saveChanges: 'Save changes',
 } as const;
 
 /** The longest decline reason a teacher may give (the student reads it). */

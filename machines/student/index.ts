@@ -156,7 +156,7 @@ export const entries: MachineEntry[] = [
     title: 'Subject request',
     routes: ['/subject'],
     description:
-      'Subjects (or the five samples when they cannot load), search and chips, Add Subject (pending review, only this student sees it), preference radios, an optional location for matching by distance, Explore Teachers creates the request and goes to /teacherfinder.',
+      'Subjects (or the five samples when they cannot load), search and chips, Add Subject (pending review, only this student sees it), preference radios, an optional location for matching by distance, Explore Teachers creates the request and goes to /teacherfinder. Change request (with a request id) loads that request into the form and saves it with PUT.',
     machine: subjectRequestMachine,
     sampleEvents: {
       // A new subject, and one that differs from an existing one only by its spaces (a duplicate).
@@ -200,6 +200,25 @@ export const entries: MachineEntry[] = [
         },
       },
       'xstate.done.actor.submitRequest': [{ output: { id: 55 } }, { output: { id: null } }],
+      // 'Change request': the open request fills the form; a cancelled one can no longer change.
+      'xstate.done.actor.loadRequest': [
+        { output: row({ subjects: [{ id: 2, name: 'Mathematics' }], preferred_medium: 'bengali' }) },
+        { output: row({ status: 'cancelled' }) },
+      ],
+      'xstate.error.actor.loadRequest': {
+        error: { kind: 'no_response', status: null, body: null, message: 'Network Error' },
+      },
+      'change.retry': {},
+      'change.abandon': {},
+      'xstate.done.actor.updateRequest': { output: {} },
+      'xstate.error.actor.updateRequest': {
+        error: {
+          kind: 'response',
+          status: 409,
+          body: { message: 'A request that is cancelled can no longer be changed.' },
+          message: 'Request failed',
+        },
+      },
       'xstate.error.actor.submitRequest': {
         error: {
           kind: 'response',

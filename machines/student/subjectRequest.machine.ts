@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { isApiFailure } from '../../contract/api-failure';
 import { SAMPLE_SUBJECTS } from '../../contract/constants';
 import { MATCH_MESSAGES } from '../../contract/rules/matching';
@@ -12,6 +12,7 @@ import {
   SUBJECT_MESSAGES,
   validateSubjectName,
 } from '../../contract/rules/student-subject';
+import type { TeacherStudentRequest } from '../../contract/structs/request';
 import { studentFailureMessage } from './failure';
 
 /** A subject on this screen; the five sample subjects of the fallback have no id (null). */
@@ -30,10 +31,14 @@ export interface SharedLocation {
 export interface SubjectRequestInput {
   /** Auth token and user id are stored ('You need to be logged in to find teachers'). */
   loggedIn: boolean;
+  /** 'Change request': the open request to load into the form and save with PUT. */
+  changeRequestId?: number | null;
 }
 
 export interface SubjectRequestContext {
   loggedIn: boolean;
+  /** The request being changed (prefilled, saved with PUT); null for a new request. */
+  changeRequestId: number | null;
   subjects: PickedSubject[];
   /** Why the sample subjects are shown, when subjects could not load. */
   subjectsError: string | null;
@@ -59,7 +64,9 @@ export type SubjectRequestEvent =
   | { type: 'preference.change'; field: keyof RequestPreferences; value: string }
   | { type: 'form.submit' }
   | { type: 'location.request' }
-  | { type: 'location.clear' };
+  | { type: 'location.clear' }
+  | { type: 'change.retry' }
+  | { type: 'change.abandon' };
 
 const sameSubject = (a: PickedSubject, b: PickedSubject) =>
   a.id !== null && b.id !== null ? a.id === b.id : a.name.toLowerCase() === b.name.toLowerCase();
@@ -68,6 +75,23 @@ const sameSubject = (a: PickedSubject, b: PickedSubject) =>
 export function filterSubjects(subjects: PickedSubject[], search: string): PickedSubject[] {
   const q = search.trim().toLowerCase();
   return q ? subjects.filter((s) => s.name.toLowerCase().includes(q)) : subjects;
+}
+
+/** What the form holds of a request being changed: its subjects, preferences and location. */
+export function prefillFrom(request: TeacherStudentRequest) {
+  return {
+    selected: request.subjects.map(({ id, name }) => ({ id, name })) as PickedSubject[],
+    preferences: {
+      mode_of_teaching: request.mode_of_teaching,
+      preferred_group: request.preferred_group,
+      preferred_medium: request.preferred_medium,
+      teacher_assignment_preference: request.teacher_assignment_preference,
+    } satisfies RequestPreferences,
+    location:
+      typeof request.latitude === 'number' && typeof request.longitude === 'number'
+        ? { latitude: request.latitude, longitude: request.longitude }
+        : null,
+  };
 }
 
 /** 'Add Subject' shows when the typed text matches no subject. */
@@ -79,6 +103,9 @@ export const canAddSubject = (ctx: Pick<SubjectRequestContext, 'subjects' | 'sea
  * subjects, saying why), multi-select with search, 'Add Subject' for a name that matches none
  * (duplicates refused case-insensitively here and by the server), the preference radio groups with
  * the product's defaults, then 'Explore Teachers' creates the request and goes to /teacherfinder with its id.
+ * 'Change request' opens it with a request id: the request is loaded first and fills the form (a
+ * request that is no longer open, or fails to load, says so and offers a new request), and saving
+ * updates that request (PUT) before the finder shows the teachers who fit it now.
  */
 export const subjectRequestMachine = setup({
   types: {
@@ -95,6 +122,22 @@ export const subjectRequestMachine = setup({
     locate: fromPromise<SharedLocation>(async () => {
       throw new Error('locate not provided');
     }),
+    /** The request to change (GET). */
+    loadRequest: fromPromise<TeacherStudentRequest, { id: number }>(async () => {
+      throw new Error('loadRequest not provided');
+    }),
+    /** Saves the changed request (PUT). */
+    updateRequest: fromPromise<
+      unknown,
+      {
+        id: number;
+        subjects: PickedSubject[];
+        preferences: RequestPreferences;
+        location: SharedLocation | null;
+      }
+    >(async () => {
+      throw new Error('updateRequest not provided');
+    }),
     submitRequest: fromPromise<
       { id: number | null },
       { subjects: PickedSubject[]; preferences: RequestPreferences; location: SharedLocation | null }
@@ -107,6 +150,10 @@ export const subjectRequestMachine = setup({
   },
   guards: {
     loggedIn: ({ context }) => context.loggedIn,
+    isChange: ({ context }) => context.changeRequestId !== null,
+    /** Only a request still open (not cancelled, not ended) can be changed. */
+    requestIsOpen: ({ event }) =>
+      (event as unknown as { output?: TeacherStudentRequest }).output?.status === 'request_send',
     /** The server's subject list has entries (otherwise the sample list is offered). */
     hasServerSubjects: ({ event }) => {
       const output = (event as unknown as { output?: unknown }).output;
@@ -129,6 +176,7 @@ export const subjectRequestMachine = setup({
   id: 'subjectRequest',
   context: ({ input }) => ({
     loggedIn: input.loggedIn,
+    changeRequestId: input.changeRequestId ?? null,
     subjects: [],
     subjectsError: null,
     search: '',
@@ -142,8 +190,43 @@ export const subjectRequestMachine = setup({
     locationNote: null,
     addNote: null,
   }),
-  initial: 'loading',
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'isChange', target: 'loadingRequest' }, { target: 'loading' }],
+    },
+    /** 'Change request': the request fills the form before the subjects load. */
+    loadingRequest: {
+      invoke: {
+        id: 'loadRequest',
+        src: 'loadRequest',
+        input: ({ context }) => ({ id: context.changeRequestId! }),
+        onDone: [
+          {
+            guard: 'requestIsOpen',
+            target: 'loading',
+            actions: assign(({ event }) => ({ ...prefillFrom(event.output), message: null })),
+          },
+          {
+            target: 'changeFailure',
+            actions: assign(({ event }) => ({ message: REQUEST_MESSAGES.notEditable(event.output.status) })),
+          },
+        ],
+        onError: {
+          target: 'changeFailure',
+          actions: assign(({ event }) => ({
+            message: studentFailureMessage(event.error, REQUEST_MESSAGES.changeLoadFailed),
+          })),
+        },
+      },
+    },
+    /** The request could not be loaded or is no longer open: try again, or make a new request. */
+    changeFailure: {
+      on: {
+        'change.retry': { target: 'loadingRequest', actions: assign({ message: null }) },
+        'change.abandon': { target: 'loading', actions: assign({ message: null, changeRequestId: null }) },
+      },
+    },
     loading: {
       invoke: {
         id: 'loadSubjects',
@@ -215,6 +298,11 @@ export const subjectRequestMachine = setup({
     checkingSubjects: {
       always: [
         {
+          guard: and(['hasSubjects', 'isChange']),
+          target: 'updating',
+          actions: assign({ message: null, subjectError: null }),
+        },
+        {
           guard: 'hasSubjects',
           target: 'submitting',
           actions: assign({ message: null, subjectError: null }),
@@ -270,6 +358,29 @@ export const subjectRequestMachine = setup({
               isApiFailure(event.error) && (event.error.status === 409 || event.error.status === 429)
                 ? studentFailureMessage(event.error, SUBJECT_MESSAGES.addFailed)
                 : SUBJECT_MESSAGES.addFailed,
+          })),
+        },
+      },
+    },
+    /** Saves the changed request, then the finder shows who fits it now. */
+    updating: {
+      invoke: {
+        id: 'updateRequest',
+        src: 'updateRequest',
+        input: ({ context }) => ({
+          id: context.changeRequestId!,
+          subjects: context.selected,
+          preferences: context.preferences,
+          location: context.location,
+        }),
+        onDone: {
+          target: 'done',
+          actions: assign(({ context }) => ({ requestId: context.changeRequestId })),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => ({
+            message: studentFailureMessage(event.error, REQUEST_MESSAGES.updateFailed),
           })),
         },
       },

@@ -1,5 +1,6 @@
 import { Button, Group, Image, Input, Modal, Text } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
+import { contentTypeOf, SIGNATURE_BYTES } from '../../contract/rules/files';
 import './FilePicker.css';
 
 /** What a picked file looks like to a machine (machines/teacher/form.ts PickedFile). */
@@ -10,13 +11,20 @@ export interface PickedFileLike {
   blob: unknown;
 }
 
-/** The browser's File as the machines carry it. */
-export const toPickedFile = (file: File): PickedFileLike => ({
-  name: file.name,
-  size: file.size,
-  type: file.type,
-  blob: file,
-});
+/**
+ * The browser's File as the machines carry it. Its type is what its first bytes say (JPEG, PNG, PDF
+ * or 'application/octet-stream'), read the way the server reads an upload, never the name or the
+ * browser's guess from it: a text file renamed '.png' is refused when picked, with the rule's message.
+ */
+export async function toPickedFile(file: File): Promise<PickedFileLike> {
+  let head = new Uint8Array();
+  try {
+    head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+  } catch {
+    // Unreadable (removed from the device meanwhile): judged as no known type.
+  }
+  return { name: file.name, size: file.size, type: contentTypeOf(head), blob: file };
+}
 
 /**
  * A labelled file input with 'File selected: {filename}', Preview (images, in a dialog) and Delete.
@@ -85,7 +93,7 @@ export function FilePicker({
           const picked = e.currentTarget.files?.[0];
           // The same file can be picked again after Delete.
           e.currentTarget.value = '';
-          if (picked) onPick(toPickedFile(picked));
+          if (picked) void toPickedFile(picked).then(onPick);
         }}
       />
       {hint ? (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../contract/constants';
 import { LOGO_SRC } from '../lib/logo';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { SupportContact } from './SupportContact';
 
 /** Mobile-first page frame: logo (links to /), optional title, content, support line. */
@@ -38,7 +39,10 @@ export function PageShell({
               </Text>
             </Group>
           </Anchor>
-          {headerRight}
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitcher />
+            {headerRight}
+          </Group>
         </Group>
       </Box>
       {nav ? (

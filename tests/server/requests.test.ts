@@ -453,6 +453,27 @@ describe('teacher-student requests', () => {
     const edited = await put(s.token, { mode_of_teaching: 'both', preferred_medium: 'bengali' });
     expect(edited.statusCode).toBe(200);
     expect(edited.body_.data).toMatchObject({ mode_of_teaching: 'both', preferred_medium: 'bengali' });
+    // What 'Change request' sends: every field, and a location no longer shared as null.
+    const located = await put(s.token, { latitude: '22.57', longitude: '88.36' });
+    expect(located.body_.data).toMatchObject({ latitude: 22.57, longitude: 88.36 });
+    const changed = await put(s.token, {
+      subject_ids: req.data.subject_ids,
+      mode_of_teaching: 'offline',
+      preferred_group: 'group',
+      preferred_medium: 'hindi',
+      teacher_assignment_preference: 'single',
+      latitude: null,
+      longitude: null,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body_.data).toMatchObject({
+      mode_of_teaching: 'offline',
+      preferred_group: 'group',
+      preferred_medium: 'hindi',
+      teacher_assignment_preference: 'single',
+      latitude: null,
+      longitude: null,
+    });
     expect((await put(s.token, { subject_ids: [] })).body_.errors.subject_ids).toEqual([
       'Please select at least one subject',
     ]);

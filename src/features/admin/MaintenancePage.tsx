@@ -8,6 +8,7 @@ import {
   remainingTime,
   yearOf,
 } from '../../../machines/maintenance/maintenance';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { clientConfig } from '../../lib/config';
 import { useFlow } from '../../lib/useFlow';
 
@@ -25,7 +26,10 @@ export default function MaintenancePage() {
   const remaining = remainingTime(snapshot.context);
 
   return (
-    <Box mih="100dvh" bg="gray.0" px="md" py="xl">
+    <Box mih="100dvh" bg="gray.0" px="md" py="md">
+      <Group component="header" justify="flex-end">
+        <LanguageSwitcher />
+      </Group>
       <Center mih="80dvh" component="main">
         <Paper withBorder radius="lg" p="lg" maw={560} w="100%">
           <Stack gap="md" align="center" ta="center">

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { TAGLINE } from '../../../contract/constants';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
+import { useHydrated } from '../../lib/hydrated';
 import { whenIdle } from '../../lib/idle';
 import { afterLogin, returnPathOf } from '../../lib/return-path';
 import { session } from '../../lib/session';
@@ -71,6 +72,8 @@ export default function LoginPage() {
       }),
     [],
   );
+  // Prerendered: the button works once the page's code has attached (src/lib/hydrated.ts).
+  const hydrated = useHydrated();
   const signUp = snapshot.matches('signup');
   const busy =
     snapshot.matches({ login: 'submitting' }) ||
@@ -144,7 +147,7 @@ export default function LoginPage() {
               />
             </Suspense>
           ) : null}
-          <Button type="submit" fullWidth disabled={busy}>
+          <Button type="submit" fullWidth disabled={busy || !hydrated}>
             {busy ? 'Processing...' : signUp ? 'Sign up' : 'Log in'}
           </Button>
           <Group justify="center" gap={4}>

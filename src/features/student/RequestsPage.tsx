@@ -15,6 +15,7 @@ import {
 import { fetchMyRequests, updateRequestStatus } from '../../api/requests';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { useFlow } from '../../lib/useFlow';
+import { changeRequestPath } from './change-request';
 import { StudentShell } from './StudentShell';
 
 const STATUS_COLOR: Record<string, string> = {
@@ -167,7 +168,7 @@ export default function RequestsPage() {
         },
         actions: {
           goToFinder: (_, { requestId }) => navigate('/teacherfinder', { state: { requestId } }),
-          goToChange: (_, { requestId }) => navigate('/subject', { state: { editRequestId: requestId } }),
+          goToChange: (_, { requestId }) => navigate(changeRequestPath(requestId)),
           goToNewRequest: () => navigate('/subject'),
         },
       }),

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Radio.css';
-import { Alert, Button, Group, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { STUDENT_REQUEST_DEFAULTS } from '../../../contract/constants';
 import { MATCH_MESSAGES } from '../../../contract/rules/matching';
@@ -10,6 +10,7 @@ import {
   MODES_OF_TEACHING,
   PREFERRED_GROUPS,
   PREFERRED_MEDIUMS,
+  REQUEST_MESSAGES,
   type RequestPreferences,
 } from '../../../contract/rules/request';
 import { SUBJECT_MESSAGES, SUBJECT_NAME_MAX } from '../../../contract/rules/student-subject';
@@ -20,12 +21,13 @@ import {
   subjectRequestMachine,
 } from '../../../machines/student/subjectRequest.machine';
 import { createSubject, fetchSubjects } from '../../api/reference';
-import { createRequest } from '../../api/requests';
+import { createRequest, fetchRequest, updateRequest } from '../../api/requests';
 import { resolveStudentId } from '../../api/students';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { geolocationActor } from '../teacher/view-helpers';
+import { changeRequestIdOf } from './change-request';
 import { StudentShell } from './StudentShell';
 
 /** Sample subjects (fallback) have no id: find them by name when the request is sent. */
@@ -52,6 +54,7 @@ const RADIO_GROUPS: Array<{
 
 export default function SubjectRequestPage() {
   const [, navigate] = useLocation();
+  const changeRequestId = changeRequestIdOf(useSearch());
   const [machine] = useState(() =>
     subjectRequestMachine.provide({
       actors: {
@@ -63,6 +66,16 @@ export default function SubjectRequestPage() {
           return { id: created.id, name: created.name, status: created.status };
         }),
         locate: geolocationActor,
+        loadRequest: fromPromise(async ({ input }) => fetchRequest(input.id)),
+        updateRequest: fromPromise(async ({ input }) =>
+          updateRequest(input.id, {
+            subject_ids: await subjectIds(input.subjects),
+            ...input.preferences,
+            // Null clears a location the student no longer shares.
+            latitude: input.location?.latitude ?? null,
+            longitude: input.location?.longitude ?? null,
+          }),
+        ),
         submitRequest: fromPromise(async ({ input }) => {
           const studentId = await resolveStudentId();
           if (!studentId) throw new Error('Please complete your personal details first.');
@@ -82,14 +95,49 @@ export default function SubjectRequestPage() {
       },
     }),
   );
-  const [snapshot, send] = useFlow(machine, { loggedIn: Boolean(session.token() && session.userId()) });
+  const [snapshot, send] = useFlow(machine, {
+    loggedIn: Boolean(session.token() && session.userId()),
+    changeRequestId,
+  });
   const ctx = snapshot.context;
   const visible = filterSubjects(ctx.subjects, ctx.search);
   const isSelected = (s: PickedSubject) =>
     ctx.selected.some((x) => (x.id !== null && s.id !== null ? x.id === s.id : x.name === s.name));
 
+  const changing = ctx.changeRequestId !== null;
+
+  if (
+    snapshot.matches('loadingRequest') ||
+    snapshot.matches('changeFailure') ||
+    snapshot.matches('starting')
+  ) {
+    return (
+      <StudentShell title="Find Online & home tutor in seconds">
+        {snapshot.matches('changeFailure') ? (
+          <ErrorBanner message={ctx.message} onRetry={() => send({ type: 'change.retry' })}>
+            <Group gap="xs">
+              <Button size="xs" color="red" variant="light" onClick={() => send({ type: 'change.abandon' })}>
+                New request
+              </Button>
+            </Group>
+          </ErrorBanner>
+        ) : (
+          <Text size="sm">Loading your request...</Text>
+        )}
+      </StudentShell>
+    );
+  }
+
   return (
     <StudentShell title="Find Online & home tutor in seconds">
+      {changing ? (
+        <Text size="sm" role="note">
+          {REQUEST_MESSAGES.changing}{' '}
+          <Anchor component={Link} href="/requests">
+            Back to my requests
+          </Anchor>
+        </Text>
+      ) : null}
       <form
         noValidate
         onSubmit={(e) => {
@@ -222,8 +270,12 @@ export default function SubjectRequestPage() {
               ) : null}
             </Stack>
           </Paper>
-          <Button type="submit" size="md" loading={snapshot.matches('submitting')}>
-            Explore Teachers
+          <Button
+            type="submit"
+            size="md"
+            loading={snapshot.matches('submitting') || snapshot.matches('updating')}
+          >
+            {changing ? REQUEST_MESSAGES.saveChanges : 'Explore Teachers'}
           </Button>
         </Stack>
       </form>

@@ -8,7 +8,7 @@ import type { RequestStatus } from '../../../contract/constants';
 import { TIME_SLOTS, WEEKDAYS } from '../../../contract/constants';
 import { MATCH_MESSAGES } from '../../../contract/rules/matching';
 import { REQUEST_STATUS_LABELS } from '../../../contract/rules/request';
-import type { MatchingTeacher } from '../../../contract/structs/request';
+import type { MatchingTeacher, MatchingTeachersResponse } from '../../../contract/structs/request';
 import {
   FINDER_FILTERS,
   type FinderFilter,
@@ -16,15 +16,15 @@ import {
 } from '../../../machines/student/teacherFinder.machine';
 import {
   connectTeacher,
-  fetchLatestStudentRequest,
   fetchMatchingTeachers,
+  fetchMyFinder,
   switchRequestToOffline,
 } from '../../api/requests';
-import { resolveStudentId } from '../../api/students';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { Toast } from '../../components/Toast';
 import { clientConfig } from '../../lib/config';
 import { useFlow } from '../../lib/useFlow';
+import { changeRequestPath } from './change-request';
 import { StudentShell } from './StudentShell';
 
 const FILTER_LABELS: Record<FinderFilter, string> = {
@@ -135,24 +135,32 @@ function TeacherCard({
 }
 
 export default function TeacherFinderPage() {
-  const [machine] = useState(() =>
-    teacherFinderMachine.provide({
+  const [machine] = useState(() => {
+    // A cold visit finds the latest request and its first page of matches in one call; the first
+    // loadMatches then uses that page instead of asking again.
+    let firstPage: MatchingTeachersResponse | undefined;
+    return teacherFinderMachine.provide({
       actors: {
         findLatestRequest: fromPromise<{ id: number } | null, void>(async () => {
-          const studentId = await resolveStudentId();
-          return studentId ? fetchLatestStudentRequest(studentId) : null;
+          const page = await fetchMyFinder();
+          firstPage = page ?? undefined;
+          return page ? { id: page.request.id } : null;
         }),
-        loadMatches: fromPromise(async ({ input }) =>
-          fetchMatchingTeachers(input.requestId, input.filter, input.page),
-        ),
+        loadMatches: fromPromise(async ({ input }) => {
+          const preloaded = firstPage;
+          firstPage = undefined;
+          if (preloaded?.request.id === input.requestId && input.filter === 'all' && input.page === 1)
+            return preloaded;
+          return fetchMatchingTeachers(input.requestId, input.filter, input.page);
+        }),
         switchToOffline: fromPromise(async ({ input }) => switchRequestToOffline(input.requestId)),
         connectTeacher: fromPromise(async ({ input }) => {
           const sent = await connectTeacher(input.requestId, input.teacherId);
           return { id: sent.id, status: sent.status };
         }),
       },
-    }),
-  );
+    });
+  });
   const [snapshot, send] = useFlow(machine, { requestId: requestIdFromNavigation() });
   const ctx = snapshot.context;
   const request = ctx.request;
@@ -165,9 +173,11 @@ export default function TeacherFinderPage() {
         <Text size="sm">
           Your request: {request.subjects.map((s) => s.name).join(', ')} · {request.mode_of_teaching} ·{' '}
           {request.preferred_group} · {request.preferred_medium}{' '}
-          <Anchor component={Link} href="/subject">
-            Change request
-          </Anchor>
+          {request.status === 'request_send' ? (
+            <Anchor component={Link} href={changeRequestPath(request.id)}>
+              Change request
+            </Anchor>
+          ) : null}
         </Text>
       ) : null}
       {snapshot.matches('noRequest') ? (

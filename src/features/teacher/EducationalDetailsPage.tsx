@@ -59,13 +59,13 @@ export default function EducationalDetailsPage() {
         },
         actions: {
           scrollToField: (_, { field }) => scrollToField(field),
-          goToPreferences: () => navigate(nextPath('/teacherSubject', editing)),
-          goBack: () => navigate(nextPath('/personal_details_teacher', editing)),
+          goToPreferences: (_, { editing }) => navigate(nextPath('/teacherSubject', editing)),
+          goBack: (_, { editing }) => navigate(nextPath('/personal_details_teacher', editing)),
         },
       }),
-    [navigate, editing],
+    [navigate],
   );
-  const [state, send] = useFlow(machine, { teacherId: session.numberOf('teacherId') });
+  const [state, send] = useFlow(machine, { teacherId: session.numberOf('teacherId'), editing });
   const { values, errors, degrees, subjects, failure, loadError, universityFreeText } = state.context;
   const change = (field: TeacherEducationField) => ({
     value: values[field],
@@ -111,7 +111,7 @@ export default function EducationalDetailsPage() {
   const submitting = state.matches('submitting');
   return (
     <PageShell title="Educational Details">
-      {editing ? <EditModeBar /> : null}
+      {state.context.editing ? <EditModeBar /> : null}
       <Paper
         component="form"
         noValidate

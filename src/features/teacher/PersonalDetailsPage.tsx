@@ -64,8 +64,9 @@ export default function PersonalDetailsPage() {
       email: session.get('userEmail'),
       teacherId: session.numberOf('teacherId'),
       draft: drafts.load<PersonalDraft>('personaldetails', userId),
+      editing,
     }),
-    [userId],
+    [userId, editing],
   );
   const machine = useMemo(
     () =>
@@ -85,11 +86,11 @@ export default function PersonalDetailsPage() {
             session.set('teacherData', JSON.stringify(teacher));
           },
           scrollToField: (_, { field }) => scrollToField(field),
-          goToEducation: () => navigate(nextPath('/educational_details_teacher', editing)),
-          goHome: () => navigate(editing ? '/dashboard' : '/'),
+          goToEducation: (_, { editing }) => navigate(nextPath('/educational_details_teacher', editing)),
+          goHome: (_, { editing }) => navigate(editing ? '/dashboard' : '/'),
         },
       }),
-    [navigate, userId, editing],
+    [navigate, userId],
   );
   const [state, send] = useFlow(machine, input);
   const { values, errors, files, onFile, failure, notice, locationMessage, emailLocked } = state.context;
@@ -114,7 +115,7 @@ export default function PersonalDetailsPage() {
 
   return (
     <PageShell title="Personal Details">
-      {editing ? <EditModeBar /> : null}
+      {state.context.editing ? <EditModeBar /> : null}
       <Paper
         component="form"
         noValidate

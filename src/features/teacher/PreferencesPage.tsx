@@ -68,13 +68,13 @@ export default function PreferencesPage() {
         },
         actions: {
           scrollToField: (_, { field }) => scrollToField(field),
-          goToSchedule: () => navigate(nextPath('/slots', editing)),
-          goBack: () => navigate(nextPath('/educational_details_teacher', editing)),
+          goToSchedule: (_, { editing }) => navigate(nextPath('/slots', editing)),
+          goBack: (_, { editing }) => navigate(nextPath('/educational_details_teacher', editing)),
         },
       }),
-    [navigate, editing],
+    [navigate],
   );
-  const [state, send] = useFlow(machine, { teacherId: session.numberOf('teacherId') });
+  const [state, send] = useFlow(machine, { teacherId: session.numberOf('teacherId'), editing });
   const { values, errors, files, onFile, failure, subjects, subjectsError } = state.context;
   const submitting = state.matches({ form: 'submitting' });
   const onFileLabel = (name: string | null) => (name ? `On file: ${name}` : null);
@@ -117,7 +117,7 @@ export default function PreferencesPage() {
 
   return (
     <PageShell title="Teaching Preferences">
-      {editing ? <EditModeBar /> : null}
+      {state.context.editing ? <EditModeBar /> : null}
       <Paper
         component="form"
         noValidate

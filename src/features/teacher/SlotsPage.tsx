@@ -29,13 +29,13 @@ export default function SlotsPage() {
           ),
         },
         actions: {
-          goHome: () => navigate(editing ? '/dashboard' : '/'),
-          goBack: () => navigate(nextPath('/teacherSubject', editing)),
+          goHome: (_, { editing }) => navigate(editing ? '/dashboard' : '/'),
+          goBack: (_, { editing }) => navigate(nextPath('/teacherSubject', editing)),
         },
       }),
-    [navigate, editing],
+    [navigate],
   );
-  const [state, send] = useFlow(machine, { teacherId: session.numberOf('teacherId') });
+  const [state, send] = useFlow(machine, { teacherId: session.numberOf('teacherId'), editing });
   const { days, failure } = state.context;
   const saving = state.matches('submitting');
   const loading = state.matches('loading');
@@ -43,7 +43,7 @@ export default function SlotsPage() {
 
   return (
     <PageShell title="Date & Time">
-      {editing ? <EditModeBar /> : null}
+      {state.context.editing ? <EditModeBar /> : null}
       <Paper p="md" withBorder>
         <Stack gap="md">
           <Text c="dimmed" size="sm">

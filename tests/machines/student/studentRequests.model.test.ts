@@ -84,7 +84,8 @@ testMachine<View>(entry, {
     cancelling: () => expectBusy('Cancel request'),
     leaving: (view, s) => {
       const where = view.current();
-      expect(['/teacherfinder', '/subject']).toContain(where);
+      // Change request opens the form prefilled with that request (/subject?change=<id>).
+      expect(where).toMatch(/^\/(teacherfinder|subject|subject\?change=\d+)$/);
       expect(ctxOf(s).groups.length).toBeGreaterThanOrEqual(0);
     },
   },

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { SAMPLE_SUBJECTS } from '../../../contract/constants';
 import { MATCH_MESSAGES } from '../../../contract/rules/matching';
-import { MODES_OF_TEACHING, REQUEST_MESSAGES } from '../../../contract/rules/request';
+import { MODES_OF_TEACHING, PREFERRED_MEDIUMS, REQUEST_MESSAGES } from '../../../contract/rules/request';
 import { findMachine } from '../../../machines';
 import type { MachineEntry } from '../../../machines/registry';
 import {
@@ -93,6 +93,9 @@ const paths = [
   }),
 ];
 
+const submitLabel = (ctx: SubjectRequestContext) =>
+  ctx.changeRequestId ? REQUEST_MESSAGES.saveChanges : 'Explore Teachers';
+
 function expectEditing(snapshot: AnyMachineSnapshot) {
   const ctx = snapshot.context as SubjectRequestContext;
   expect(screen.getByRole('heading', { name: 'Find Online & home tutor in seconds' })).toBeInTheDocument();
@@ -118,8 +121,16 @@ function expectEditing(snapshot: AnyMachineSnapshot) {
   expect(
     within(screen.getByRole('radiogroup', { name: 'Mode of teaching' })).getByRole('radio', { name: mode }),
   ).toBeChecked();
+  const medium = PREFERRED_MEDIUMS.find((m) => m.value === ctx.preferences.preferred_medium)?.label as string;
+  expect(
+    within(screen.getByRole('radiogroup', { name: 'Medium of teaching' })).getByRole('radio', {
+      name: medium,
+    }),
+  ).toBeChecked();
   if (canAddSubject(ctx)) expectBusy('Add Subject', false);
-  expectBusy('Explore Teachers', false);
+  expectBusy(submitLabel(ctx), false);
+  if (ctx.changeRequestId) expect(screen.getByRole('note')).toHaveTextContent(REQUEST_MESSAGES.changing);
+  else expect(screen.queryByRole('note')).toBeNull();
   if (ctx.addNote) expect(screen.getByText(ctx.addNote)).toBeInTheDocument();
   if (ctx.location) expect(screen.getByRole('button', { name: MATCH_MESSAGES.locationClear })).toBeEnabled();
   else expectBusy(MATCH_MESSAGES.locationAsk, false);
@@ -264,4 +275,85 @@ describe('Add Subject visibility', () => {
     expect(canAddSubject({ subjects, search: 'Astronomy' })).toBe(true);
     expect(canAddSubject({ subjects, search: '  ' })).toBe(false);
   });
+});
+
+/**
+ * 'Change request' (/subject?change=11): the request loads into the form (its subjects, medium),
+ * saving it is a PUT (refused once, then saved, on to the finder); a request no longer open, or one
+ * that fails to load, offers Try again and New request (a blank form that creates a new request).
+ */
+const changeEntry: MachineEntry = { ...entry, sampleInput: { loggedIn: true, changeRequestId: 11 } };
+const samples = entry.sampleEvents as Record<string, object[] | object>;
+const sample = (type: string, index = 0) => {
+  const value = samples[type];
+  return { ...(Array.isArray(value) ? value[index] : value), type } as EventObject;
+};
+function pathOf(events: EventObject[]): MachinePath {
+  let snapshot = startSnapshot(changeEntry);
+  const steps = events.map((event) => {
+    snapshot = step(entry.machine as AnyStateMachine, snapshot, event).snapshot;
+    return { event, value: snapshot.value };
+  });
+  return { target: String(steps.at(-1)?.value), steps, transitions: [] };
+}
+let loadRequest: ReturnType<typeof heldResponse>;
+let updateRequest: ReturnType<typeof heldResponse>;
+testMachine(changeEntry, {
+  paths: [
+    pathOf([
+      sample('xstate.done.actor.loadRequest', 0),
+      load,
+      { type: 'form.submit' },
+      sample('xstate.error.actor.updateRequest'),
+      { type: 'form.submit' },
+      sample('xstate.done.actor.updateRequest'),
+    ]),
+    pathOf([
+      sample('xstate.done.actor.loadRequest', 1),
+      { type: 'change.retry' },
+      sample('xstate.error.actor.loadRequest'),
+      { type: 'change.abandon' },
+      load,
+    ]),
+  ],
+  beforePath: () => {
+    signInStudent({ studentId: 7 });
+    loadRequest = heldResponse('get', '*/api/v1/teacher_student_requests/:id');
+    updateRequest = heldResponse('put', '*/api/v1/teacher_student_requests/:id');
+    subjectsCall = heldResponse('get', '*/api/v1/subjects');
+  },
+  render: () => renderRoute('/subject?change=11'),
+  states: {
+    starting: () => expect(screen.getByText('Loading your request...')).toBeInTheDocument(),
+    loadingRequest: () => expect(screen.getByText('Loading your request...')).toBeInTheDocument(),
+    changeFailure: (_, snapshot) => {
+      const { message } = snapshot.context as SubjectRequestContext;
+      const alert = screen.getByRole('alert');
+      if (message?.startsWith('A request that is')) expect(alert).toHaveTextContent(message);
+      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+      expect(within(alert).getByRole('button', { name: 'New request' })).toBeEnabled();
+    },
+    loading: () => expect(screen.getByText('Loading subjects...')).toBeInTheDocument(),
+    editing: (_, snapshot) => expectEditing(snapshot),
+    updating: () => expectBusy(REQUEST_MESSAGES.saveChanges),
+    done: (view) => expect((view as View).current()).toBe('/teacherfinder'),
+  },
+  events: {
+    'xstate.done.actor.loadRequest': (_, { event }) =>
+      loadRequest.respond(200, { status: 'success', data: output(event) }),
+    'xstate.error.actor.loadRequest': () => loadRequest.respond(503, { message: 'Service unavailable' }),
+    'change.retry': () => user.click(screen.getByRole('button', { name: 'Try again' })),
+    'change.abandon': () => user.click(screen.getByRole('button', { name: 'New request' })),
+    'xstate.done.actor.loadSubjects': (_, { event }) =>
+      subjectsCall.respond(200, {
+        status: 'success',
+        data: output<PickedSubject[]>(event).map((s) => ({ ...s, is_active: true })),
+      }),
+    'form.submit': (_, { from }) =>
+      user.click(screen.getByRole('button', { name: submitLabel(from.context as SubjectRequestContext) })),
+    'xstate.done.actor.updateRequest': () =>
+      updateRequest.respond(200, { status: 'success', data: { ...sampleRequest, id: 11 } }),
+    'xstate.error.actor.updateRequest': (_, { event }) =>
+      updateRequest.respond(409, (event as unknown as { error: { body: unknown } }).error.body),
+  },
 });
