@@ -3,6 +3,8 @@ import { Button, Group, NativeSelect, Paper, Radio, Stack, Text, Textarea, TextI
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
+import { jobRoutes } from '../../../contract/api/jobs';
+import { maxLengthsOf } from '../../../contract/api/limits';
 import {
   JOB_GENDERS,
   JOB_PERSONAL_FIELDS,
@@ -19,6 +21,9 @@ import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { fieldId, focusFirstError } from './form';
+
+/** What the server accepts per field: the inputs hold no more. */
+const LIMITS: Record<string, number | undefined> = maxLengthsOf(jobRoutes.createJobSeeker.body);
 
 /** /jobdetails1: the job seeker's personal details (step 1 of 2): a local draft until Next saves them. */
 export default function JobPersonalPage() {
@@ -43,6 +48,7 @@ export default function JobPersonalPage() {
   const text = (field: JobPersonalField) => ({
     id: fieldId(field),
     value: values[field],
+    maxLength: LIMITS[field],
     error: errors[field],
     onChange: (event: { currentTarget: { value: string } }) => change(field)(event.currentTarget.value),
   });

@@ -13,6 +13,8 @@ import {
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
+import { maxLengthsOf } from '../../../contract/api/limits';
+import { teacherRoutes } from '../../../contract/api/teachers';
 import { SCHOOL_BOARDS, UNIVERSITIES } from '../../../contract/constants';
 import {
   TEACHER_EDUCATION_MESSAGES as M,
@@ -34,6 +36,9 @@ import { useFlow } from '../../lib/useFlow';
 import { EditModeBar, nextPath, useEditMode } from './edit-mode';
 import { StepActions } from './StepActions';
 import { scrollToField } from './view-helpers';
+
+/** What the server accepts per field: the inputs hold no more. */
+const LIMITS: Record<string, number | undefined> = maxLengthsOf(teacherRoutes.createQualification.body);
 
 const names = (list: { id: number; name: string }[]): Option[] => list.map(({ id, name }) => ({ id, name }));
 
@@ -69,6 +74,7 @@ export default function EducationalDetailsPage() {
   const { values, errors, degrees, subjects, failure, loadError, universityFreeText } = state.context;
   const change = (field: TeacherEducationField) => ({
     value: values[field],
+    maxLength: LIMITS[field],
     error: errors[field],
     'data-field': field,
     onChange: (e: { currentTarget: { value: string } }) =>
@@ -187,9 +193,9 @@ export default function EducationalDetailsPage() {
             label="Year of passing"
             required
             inputMode="numeric"
-            maxLength={4}
             placeholder="e.g. 2023"
             {...change('year_of_passing')}
+            maxLength={4}
           />
           <StepActions failure={failure} submitting={submitting} onBack={() => send({ type: 'form.back' })} />
         </Stack>

@@ -102,6 +102,16 @@ describe('PersonalDetailsPage', () => {
     expect(screen.getByText(/masked Aadhar card/)).toBeInTheDocument();
   });
 
+  it('its fields hold no more than the server accepts (a 3,000-character name stops at 200)', async () => {
+    signIn();
+    grantLocation();
+    renderRoute('/personal_details_teacher');
+    const name = await screen.findByLabelText(/^Full name/);
+    expect(name).toHaveAttribute('maxlength', '200');
+    expect(screen.getByLabelText(/^Address/)).toHaveAttribute('maxlength', '1000');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('maxlength', '254');
+  });
+
   it('judges a picked file by its first bytes: a text file named .png is refused at pick time', async () => {
     signIn();
     grantLocation();
