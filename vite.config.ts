@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -99,6 +100,52 @@ function routeManifest(): Plugin {
 }
 
 /**
+ * The screens a signed-out visitor lands on, prerendered at build time (src/prerender.tsx): the page
+ * module and the path it is rendered for. The server writes their HTML into index.html for every
+ * path of those modules (server/plugins/client.ts), so the form paints as soon as the HTML and CSS
+ * are in, before any JavaScript has run; the client then hydrates it (src/main.tsx).
+ */
+const PRERENDERED = [
+  { module: 'src/features/auth/LoginPage.tsx', path: '/' },
+  { module: 'src/features/admin/AdminSignInPage.tsx', path: '/adminsignin' },
+];
+
+/**
+ * After the client build: builds src/prerender.tsx for Node (dist/ssr, its own build without this
+ * config), renders each PRERENDERED screen and writes `.vite/prerendered.json` (module -> HTML).
+ */
+function prerender(): Plugin {
+  return {
+    name: 'prerender',
+    apply: 'build',
+    async closeBundle() {
+      const { build } = await import('vite');
+      const outDir = resolve('dist/ssr');
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        mode: 'production',
+        plugins: [react()],
+        build: {
+          ssr: 'src/prerender.tsx',
+          outDir,
+          emptyOutDir: true,
+          rolldownOptions: { output: { codeSplitting: false } },
+        },
+      });
+      const { render } = (await import(
+        `${pathToFileURL(join(outDir, 'prerender.js')).href}?t=${Date.now()}`
+      )) as {
+        render: (path: string) => Promise<string>;
+      };
+      const pages: Record<string, string> = {};
+      for (const { module, path } of PRERENDERED) pages[module] = await render(path);
+      writeFileSync('dist/client/.vite/prerendered.json', JSON.stringify(pages));
+    },
+  };
+}
+
+/**
  * Chunk groups. Left to itself the bundler makes one small chunk per Mantine component and per
  * shared module (about 25 for the login form), and a phone on a slow network fetches them in waves,
  * six at a time, one round trip per wave. A few groups instead, each one file:
@@ -160,7 +207,7 @@ const chunkGroups = [
 
 // One config for the client build (vite) and every test project (vitest).
 export default defineConfig({
-  plugins: [react(), precompress(), routeManifest()],
+  plugins: [react(), precompress(), routeManifest(), prerender()],
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:3000',

@@ -178,6 +178,8 @@ export const ADMIN_PAGE_WINDOW = 5;
 export const TERMS_LAST_UPDATED = 'April 1, 2025';
 /** Default maintenance target: 25 April 2025, 18:00 India time. Configurable. */
 export const DEFAULT_MAINTENANCE_UNTIL = '2025-04-25T18:00:00+05:30';
+/** Where HTML prerendered at build time holds the support address; the server puts the configured one there. */
+export const SUPPORT_EMAIL_SLOT = '__SUPPORT_EMAIL__';
 export const DEFAULT_SUPPORT_EMAIL = 'support@bengaltutors.in';
 export const PRODUCT_NAME = 'Bengal Tutors';
 export const TAGLINE = 'Helping students achieve the education they deserve';

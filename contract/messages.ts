@@ -19,7 +19,7 @@ import { NOTIFICATION_MESSAGES } from './rules/notifications';
 import { REQUEST_MESSAGES } from './rules/request';
 import { STUDENT_MESSAGES } from './rules/student';
 import { STUDENT_EDUCATION_MESSAGES } from './rules/student-education';
-import { SUBJECT_MESSAGES } from './rules/student-subject';
+import { NEW_SUBJECT_MESSAGES, SUBJECT_MESSAGES } from './rules/student-subject';
 import { TEACHER_DASHBOARD_MESSAGES, VERIFICATION_MESSAGES } from './rules/teacher-dashboard';
 import { TEACHER_EDUCATION_MESSAGES } from './rules/teacher-education';
 import { TEACHER_PERSONAL_MESSAGES } from './rules/teacher-personal';
@@ -41,6 +41,7 @@ export const MESSAGE_CATALOGUES: Record<string, object> = {
   student: STUDENT_MESSAGES,
   studentEducation: STUDENT_EDUCATION_MESSAGES,
   subject: SUBJECT_MESSAGES,
+  newSubject: NEW_SUBJECT_MESSAGES,
   request: REQUEST_MESSAGES,
   matching: MATCH_MESSAGES,
   notifications: NOTIFICATION_MESSAGES,

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIXES, referenceRoutes } from '../../contract/api';
+import { SUPPORT_EMAIL_SLOT } from '../../contract/constants';
 import type { AppConfig } from '../config';
 import { loadRoutePreloads } from '../lib/preload';
 import { serve } from '../lib/route';
@@ -14,6 +15,9 @@ const runtimeConfigJson = (config: AppConfig) =>
     maintenanceUntil: config.maintenanceUntil,
     machinesVisualiser: config.machinesVisualiser,
   }).replace(/</g, '\\u003c');
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The one inline script of index.html (the runtime configuration); the CSP allows it by its hash. */
 export const appConfigScript = (config: AppConfig) => `window.__APP_CONFIG__=${runtimeConfigJson(config)}`;
@@ -37,14 +41,27 @@ export default fp(async function client(app: FastifyInstance) {
       )
     : '';
   const preloads = hasClient ? loadRoutePreloads(dir) : undefined;
+  const supportEmail = escapeHtml(app.config.supportEmail);
   const pages = new Map<string, string>();
-  /** index.html for one client path, with that route's preload tags (one string per route, cached). */
+  /**
+   * index.html for one client path, with that route's preload tags and, for the login screens,
+   * their prerendered HTML in the root element (the configured support address put in its slot).
+   * One string per route, cached.
+   */
   const pageFor = (path: string) => {
     const links = preloads?.linksFor(path) ?? '';
-    let page = pages.get(links);
+    const html = preloads?.htmlFor(path);
+    const key = `${links}\0${html ?? ''}`;
+    let page = pages.get(key);
     if (page === undefined) {
       page = links ? indexHtml.replace('</head>', `    ${links}\n  </head>`) : indexHtml;
-      pages.set(links, page);
+      if (html !== undefined)
+        page = page.replace(
+          '<div id="root"></div>',
+          () =>
+            `<div id="root" data-prerendered>${html.replaceAll(SUPPORT_EMAIL_SLOT, () => supportEmail)}</div>`,
+        );
+      pages.set(key, page);
     }
     return page;
   };

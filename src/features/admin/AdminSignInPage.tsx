@@ -7,6 +7,7 @@ import { ADMIN_ROLE_LABEL } from '../../../contract/rules/admin';
 import { adminSignInMachine } from '../../../machines/admin/adminSignIn';
 import { adminLogIn, adminRegister, storeAdminSession } from '../../api/admin';
 import { PageShell } from '../../components/PageShell';
+import { useHydrated } from '../../lib/hydrated';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { CredentialFields } from '../auth/CredentialFields';
@@ -48,6 +49,8 @@ export default function AdminSignInPage() {
   const { context } = snapshot;
   const mode = snapshot.matches('signup') ? 'signup' : 'login';
   const copy = COPY[mode];
+  // Prerendered: the button works once the page's code has attached (src/lib/hydrated.ts).
+  const hydrated = useHydrated();
   const busy =
     snapshot.matches({ login: 'submitting' }) ||
     snapshot.matches({ signup: 'submitting' }) ||
@@ -114,7 +117,7 @@ export default function AdminSignInPage() {
                 />
               </>
             ) : null}
-            <Button type="submit" fullWidth disabled={busy}>
+            <Button type="submit" fullWidth disabled={busy || !hydrated}>
               {busy ? 'Processing...' : copy.submit}
             </Button>
             <Group justify="center">

@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { TAGLINE } from '../../../contract/constants';
 import { PageShell } from '../../components/PageShell';
+import { useHydrated } from '../../lib/hydrated';
 import { whenIdle } from '../../lib/idle';
 import { afterLogin, returnPathOf } from '../../lib/return-path';
 import { session } from '../../lib/session';
@@ -70,6 +71,8 @@ export default function LoginPage() {
       }),
     [],
   );
+  // Prerendered: the button works once the page's code has attached (src/lib/hydrated.ts).
+  const hydrated = useHydrated();
   const signUp = snapshot.matches('signup');
   const busy =
     snapshot.matches({ login: 'submitting' }) ||
@@ -147,7 +150,7 @@ export default function LoginPage() {
               />
             </Suspense>
           ) : null}
-          <Button type="submit" fullWidth disabled={busy}>
+          <Button type="submit" fullWidth disabled={busy || !hydrated}>
             {busy ? 'Processing...' : signUp ? 'Sign up' : 'Log in'}
           </Button>
           <Group justify="center" gap={4}>
