@@ -107,3 +107,10 @@ export function orList(items: string[]): string {
   if (localeTag() === 'en-IN') return items.join(' or ');
   return new Intl.ListFormat(localeTag(), { type: 'disjunction' }).format(items);
 }
+
+/** Full weekday names, Monday first ('Monday', 'সোমবার', 'सोमवार'). */
+export function weekdayLong(index: number): string {
+  return new Intl.DateTimeFormat(localeTag(), { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 10, 23 + index)),
+  );
+}

@@ -1,4 +1,5 @@
 import { Alert, Button, Group } from '@mantine/core';
+import { useMessage, useTranslation } from '../../i18n';
 
 /** The foot of an onboarding step: the failure (if any), Back, and Next (busy while submitting). */
 export function StepActions({
@@ -10,19 +11,21 @@ export function StepActions({
   submitting: boolean;
   onBack: () => void;
 }) {
+  const { t } = useTranslation();
+  const m = useMessage();
   return (
     <>
       {failure ? (
         <Alert color="red" role="alert">
-          {failure}
+          {m(failure)}
         </Alert>
       ) : null}
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>
-          Back
+          {t('teacher:back')}
         </Button>
         <Button type="submit" loading={submitting}>
-          Next
+          {t('teacher:next')}
         </Button>
       </Group>
     </>
