@@ -85,8 +85,15 @@ function routeManifest(): Plugin {
         if (spec) add(name, spec);
       }
       const routes: Array<{ path: string; module: string }> = [];
-      for (const [, path, component] of source.matchAll(/<Route path="([^"]+)" component=\{(\w+)\}/g)) {
-        const module = modules.get(component);
+      // `<Route path="/x" component={Page} />`, or `<Route path="/x">` with the page inside (wrapped in
+      // RequireSession): the first lazy page named in its children.
+      for (const [, path, component, children] of source.matchAll(
+        /<Route path="([^"]+)"(?: component=\{(\w+)\} \/>|>([\s\S]*?)<\/Route>)/g,
+      )) {
+        const name =
+          component ??
+          [...(children ?? '').matchAll(/<(\w+)\b/g)].map((m) => m[1]).find((n) => modules.has(n));
+        const module = name ? modules.get(name) : undefined;
         if (module) routes.push({ path, module });
       }
       const fallback = source.match(/<Route component=\{(\w+)\}/)?.[1];
@@ -163,7 +170,7 @@ function prerender(): Plugin {
  * server preloads each route's chunks (server/lib/preload.ts), so they arrive in one round trip.
  */
 const HEAVY =
-  /node_modules[\\/](recharts|d3-|victory|elkjs|es-toolkit|immer|redux|@reduxjs|reselect|react-redux|decimal\.js|eventemitter3)|xstate[\\/](graph|dist[\\/]graph)|src[\\/]features[\\/]machines[\\/]|machines[\\/]index\.ts|OverviewCharts/;
+  /node_modules[\\/](recharts|d3-|victory|elkjs|es-toolkit|immer|redux|@reduxjs|reselect|react-redux|decimal\.js|eventemitter3)|xstate[\\/](graph|dist[\\/](xstate-)?graph)|src[\\/]features[\\/]machines[\\/]|machines[\\/]index\.ts|OverviewCharts/;
 const ADMIN =
   /src[\\/]features[\\/]admin[\\/]AdminLayout|src[\\/]api[\\/]admin|machines[\\/]admin[\\/]|contract[\\/]rules[\\/]admin/;
 const JOBS_SHARED = /machines[\\/]jobs[\\/]failure|contract[\\/]rules[\\/]job-postings|src[\\/]api[\\/]jobs/;
@@ -197,7 +204,12 @@ const SIGNIN =
 
 const chunkGroups = [
   { name: 'frame', tags: ['$initial' as const], priority: 10 },
-  { name: 'admin', priority: 0, test: (id: string) => ADMIN.test(id) && !HEAVY.test(id) },
+  {
+    name: 'admin',
+    priority: 0,
+    includeDependenciesRecursively: false,
+    test: (id: string) => ADMIN.test(id) && !HEAVY.test(id),
+  },
   { name: 'ui', priority: 3, test: (id: string) => UI.test(id) },
   { name: 'jobs', priority: 1, test: (id: string) => JOBS_SHARED.test(id) },
   { name: 'signin', priority: 1, test: (id: string) => SIGNIN.test(id) },

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIXES, referenceRoutes } from '../../contract/api';
-import { SUPPORT_EMAIL_SLOT } from '../../contract/constants';
+import { FIRST_SCREEN_CALLS } from '../../contract/api/first-screen';
+import { STORAGE_KEYS, SUPPORT_EMAIL_SLOT } from '../../contract/constants';
 import type { AppConfig } from '../config';
 import { loadRoutePreloads } from '../lib/preload';
 import { serve } from '../lib/route';
@@ -19,8 +20,19 @@ const runtimeConfigJson = (config: AppConfig) =>
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The one inline script of index.html (the runtime configuration); the CSP allows it by its hash. */
-export const appConfigScript = (config: AppConfig) => `window.__APP_CONFIG__=${runtimeConfigJson(config)}`;
+/**
+ * Starts the first screen's call of a signed-in home (contract/api/first-screen.ts) as soon as the
+ * HTML is parsed, with the stored token, so it travels while the page's code downloads. Skipped
+ * without a token, and on the finder when the page was given a request id (it asks for that one).
+ */
+const firstScreenScript = `(function(){try{var m=${JSON.stringify(FIRST_SCREEN_CALLS)},u=m[location.pathname.toLowerCase().replace(/\\/+$/,'')],t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authToken)});if(!u||!t||(history.state&&history.state.requestId))return;window.__FIRST_SCREEN__={url:u,body:fetch(u,{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(r){return r.ok?r.json():null},function(){return null})}}catch(e){}})()`;
+
+/**
+ * The one inline script of index.html (the runtime configuration, and the first screen's call);
+ * the CSP allows it by its hash.
+ */
+export const appConfigScript = (config: AppConfig) =>
+  `window.__APP_CONFIG__=${runtimeConfigJson(config)};${firstScreenScript}`;
 
 /**
  * Serves the built client (dist/client) with the SPA fallback: any other GET path answers index.html,

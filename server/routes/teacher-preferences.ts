@@ -1,18 +1,18 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { teacherRoutes } from '../../contract/api';
 import { isBlank } from '../../contract/rules/common';
 import {
+  TEACHER_PREFERENCE_MESSAGES,
   type TeacherPreferenceInput,
   validateTeacherPreference,
 } from '../../contract/rules/teacher-preferences';
-import { subjects, teacherPreferences, teacherSubjects, teachers } from '../db/schema';
 import { assertValid } from '../lib/http';
 import { serve } from '../lib/route';
 import { loadAccessibleTeacher, loadTeacherRecord } from '../lib/teacher-record';
-import { logReviewRequested, type ReviewedField, reviewAfterChange } from '../lib/teacher-review';
+import { type ReviewedField, reviewAfterChange } from '../lib/teacher-review';
 import { assertImageSize, discardUploads, factsOf, storeUpload } from '../lib/uploads';
 import { isAdmin, principalOf } from '../plugins/auth';
+import { allApprovedSubjects, preferenceOf, savePreference } from '../services/teachers';
 
 const list = (value: unknown): string[] =>
   value === undefined || value === null
@@ -52,12 +52,7 @@ export default async function teacherPreferencesRoutes(app: FastifyInstance) {
     const { fields, files } = body;
     assertImageSize('mark_sheet', files.mark_sheet);
     assertImageSize('highest_qualification_certificate', files.highest_qualification_certificate);
-    const [existing] = await app.db
-      .select()
-      .from(teacherPreferences)
-      .where(eq(teacherPreferences.teacherId, teacherId))
-      .orderBy(desc(teacherPreferences.id))
-      .limit(1);
+    const existing = await preferenceOf(app.db, teacherId);
 
     const subjectIds = [...new Set(list(fields.subject_ids).map(Number))];
     const input: TeacherPreferenceInput = {
@@ -79,20 +74,8 @@ export default async function teacherPreferencesRoutes(app: FastifyInstance) {
           : null,
       resume: files.resume ? factsOf(files.resume) : null,
     });
-    if (!errors.subject_ids) {
-      const known = await app.db
-        .select({ id: subjects.id })
-        .from(subjects)
-        .where(
-          and(
-            inArray(subjects.id, input.subject_ids),
-            eq(subjects.isActive, true),
-            eq(subjects.status, 'approved'),
-          ),
-        );
-      if (known.length !== input.subject_ids.length)
-        errors.subject_ids = 'Please select at least one subject';
-    }
+    if (!errors.subject_ids && !(await allApprovedSubjects(app.db, input.subject_ids)))
+      errors.subject_ids = TEACHER_PREFERENCE_MESSAGES.subjectsRequired;
     assertValid(errors);
 
     const owner = teacher.userId;
@@ -105,7 +88,6 @@ export default async function teacherPreferencesRoutes(app: FastifyInstance) {
       resumeId: await upload('resume'),
     };
     const columns = {
-      teacherId,
       teachingRadiusKm: Number(input.teaching_radius_km),
       preferredTeachingType: 'individual',
       priorExperience: Number(input.prior_experience),
@@ -124,48 +106,15 @@ export default async function teacherPreferencesRoutes(app: FastifyInstance) {
       ? []
       : (['mark_sheet', 'highest_qualification_certificate'] as const).filter((k) => files[k] && existing);
     const review = reviewAfterChange(teacher, changed);
-    // Saves of one teacher's preferences take turns (the teacher row is locked), so ten saves at once
-    // give one record and no lost document; the unique index on teacher_id is the last word.
-    const { previous, replaced } = await app.db.transaction(async (tx) => {
-      await tx.select({ id: teachers.id }).from(teachers).where(eq(teachers.id, teacherId)).for('update');
-      const [current] = await tx
-        .select()
-        .from(teacherPreferences)
-        .where(eq(teacherPreferences.teacherId, teacherId));
-      const values = {
-        ...columns,
-        markSheetId: sent.markSheetId ?? current?.markSheetId ?? null,
-        highestQualificationCertificateId:
-          sent.highestQualificationCertificateId ?? current?.highestQualificationCertificateId ?? null,
-        resumeId: sent.resumeId ?? current?.resumeId ?? null,
-      };
-      if (review.verificationStatus)
-        await tx
-          .update(teachers)
-          .set({ ...review, updatedAt: new Date() })
-          .where(eq(teachers.id, teacherId));
-      if (current)
-        await tx.update(teacherPreferences).set(values).where(eq(teacherPreferences.id, current.id));
-      else await tx.insert(teacherPreferences).values(values);
-      await tx.delete(teacherSubjects).where(eq(teacherSubjects.teacherId, teacherId));
-      await tx
-        .insert(teacherSubjects)
-        .values(input.subject_ids.map((subjectId) => ({ teacherId, subjectId })));
-      // Documents this save replaced are no longer served.
-      const gone = current
-        ? [
-            values.markSheetId !== current.markSheetId ? current.markSheetId : null,
-            values.highestQualificationCertificateId !== current.highestQualificationCertificateId
-              ? current.highestQualificationCertificateId
-              : null,
-            values.resumeId !== current.resumeId ? current.resumeId : null,
-          ]
-        : [];
-      return { previous: current, replaced: gone };
+    const { previous, replaced } = await savePreference(app.db, {
+      teacherId,
+      columns,
+      subjectIds: input.subject_ids,
+      sent,
+      review: { columns: review, teacher, userId: principal.id, changed },
     });
     // Their files go once the save is committed.
     if (previous) await discardUploads(app, replaced);
-    if (review.verificationStatus) await logReviewRequested(app.db, teacher, principal.id, changed);
     const [data] = await preferencesOf(teacherId);
     reply.code(previous ? 200 : 201);
     return { status: 'success', data, id: data.id };

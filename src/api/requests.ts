@@ -5,7 +5,7 @@ import {
   RequestResponse,
 } from '../../contract/structs/request';
 import { session } from '../lib/session';
-import { request } from './client';
+import { firstScreen, request } from './client';
 
 /** Teacher-student requests (docs/product.md#api-conventions) and the matching / Connect calls of /teacherfinder. */
 export interface RequestBody {
@@ -40,7 +40,8 @@ export const fetchRequest = async (id: number) =>
  * Remembers the student id as resolveStudentId does.
  */
 export async function fetchMyFinder() {
-  const { data } = await request(FinderResponse, { url: '/api/v1/students/me/finder' });
+  const url = '/api/v1/students/me/finder';
+  const { data } = (await firstScreen(FinderResponse, url)) ?? (await request(FinderResponse, { url }));
   if (data) session.set('studentId', data.request.student_id);
   return data;
 }

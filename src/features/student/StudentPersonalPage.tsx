@@ -2,6 +2,8 @@ import { Alert, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } 
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
+import { maxLengthsOf } from '../../../contract/api/limits';
+import { studentRoutes } from '../../../contract/api/students';
 import { MOBILE_DIGITS } from '../../../contract/constants';
 import { digitsOnly } from '../../../contract/rules/common';
 import {
@@ -23,6 +25,9 @@ import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { translatedOptions } from './labels';
 import { StudentShell } from './StudentShell';
+
+/** What the server accepts per field: the inputs hold no more. */
+const LIMITS = maxLengthsOf(studentRoutes.createStudent.body);
 
 const DRAFT = 'studentdetails1';
 
@@ -91,6 +96,7 @@ export default function StudentPersonalPage() {
             label={t('student:personal.name')}
             required
             value={values.name}
+            maxLength={LIMITS.name}
             error={error('name')}
             onChange={(e) => change('name')(e.currentTarget.value)}
           />
@@ -139,6 +145,7 @@ export default function StudentPersonalPage() {
             required
             minRows={2}
             value={values.address}
+            maxLength={LIMITS.address}
             error={error('address')}
             onChange={(e) => change('address')(e.currentTarget.value)}
           />

@@ -13,6 +13,8 @@ import {
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
+import { maxLengthsOf } from '../../../contract/api/limits';
+import { teacherRoutes } from '../../../contract/api/teachers';
 import { SCHOOL_BOARDS, UNIVERSITIES } from '../../../contract/constants';
 import {
   TEACHER_EDUCATION_MESSAGES as M,
@@ -41,6 +43,9 @@ const BOARD_KEYS: Record<string, string> = {
   state: 'teacher:education.board.state',
   other: 'teacher:education.board.other',
 };
+
+/** What the server accepts per field: the inputs hold no more. */
+const LIMITS: Record<string, number | undefined> = maxLengthsOf(teacherRoutes.createQualification.body);
 
 const names = (list: { id: number; name: string }[]): Option[] => list.map(({ id, name }) => ({ id, name }));
 
@@ -78,6 +83,7 @@ export default function EducationalDetailsPage() {
   const { values, errors, degrees, subjects, failure, loadError, universityFreeText } = state.context;
   const change = (field: TeacherEducationField) => ({
     value: values[field],
+    maxLength: LIMITS[field],
     error: errors[field] ? m(errors[field]) : undefined,
     'data-field': field,
     onChange: (e: { currentTarget: { value: string } }) =>
@@ -201,9 +207,9 @@ export default function EducationalDetailsPage() {
             label={t('teacher:education.yearOfPassing')}
             required
             inputMode="numeric"
-            maxLength={4}
             placeholder={t('teacher:education.yearExample', { year: '2023' })}
             {...change('year_of_passing')}
+            maxLength={4}
           />
           <StepActions failure={failure} submitting={submitting} onBack={() => send({ type: 'form.back' })} />
         </Stack>

@@ -13,6 +13,8 @@ import {
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
+import { maxLengthsOf } from '../../../contract/api/limits';
+import { teacherRoutes } from '../../../contract/api/teachers';
 import { GENDERS, TEACHER_PERSONAL_MESSAGES as M } from '../../../contract/rules/teacher-personal';
 import {
   type PersonalDraft,
@@ -57,6 +59,9 @@ function save(input: SaveTeacherInput) {
     profile_photo: blobOf(input.files.profile_photo),
   });
 }
+
+/** What the server accepts per field: the inputs hold no more. */
+const LIMITS = maxLengthsOf(teacherRoutes.createTeacher.body);
 
 /** Step 1 of teacher onboarding (/personal_details_teacher). */
 export default function PersonalDetailsPage() {
@@ -117,6 +122,7 @@ export default function PersonalDetailsPage() {
 
   const text = (field: PersonalTextField) => ({
     value: values[field],
+    maxLength: LIMITS[field],
     error: errors[field] ? m(errors[field]) : undefined,
     'data-field': field,
     onChange: (e: { currentTarget: { value: string } }) =>

@@ -19,6 +19,8 @@ import {
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
+import { maxLengthsOf } from '../../../contract/api/limits';
+import { teacherRoutes } from '../../../contract/api/teachers';
 import { MEDIUMS, RADIUS_MAX, RADIUS_MIN } from '../../../contract/constants';
 import {
   TEACHER_PREFERENCE_MESSAGES as M,
@@ -42,6 +44,9 @@ import { optionLabel } from '../student/labels';
 import { EditModeBar, nextPath, useEditMode } from './edit-mode';
 import { StepActions } from './StepActions';
 import { blobOf, scrollToField } from './view-helpers';
+
+/** What the server accepts per field: the inputs hold no more. */
+const LIMITS = maxLengthsOf(teacherRoutes.savePreferences.body);
 
 const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 
@@ -160,6 +165,7 @@ export default function PreferencesPage() {
             required
             inputMode="numeric"
             value={values.prior_experience}
+            maxLength={LIMITS.prior_experience}
             error={error('prior_experience')}
             data-field="prior_experience"
             onChange={(e) => send({ type: 'experience.change', value: e.currentTarget.value })}

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEACHER_PERSONAL_MESSAGES as M } from '../../../contract/rules/teacher-personal';
 import { server } from '../../msw/server';
 import { fileOf } from '../files';
-import { renderRoute } from './render';
+import { renderRoute } from '../render';
 
 function signIn() {
   localStorage.setItem('auth_token', 'header.eyJzdWIiOjN9.sig');
@@ -100,6 +100,16 @@ describe('PersonalDetailsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Profile photo' }));
     expect(screen.queryByText('File selected: me.png')).not.toBeInTheDocument();
     expect(screen.getByText(/masked Aadhar card/)).toBeInTheDocument();
+  });
+
+  it('its fields hold no more than the server accepts (a 3,000-character name stops at 200)', async () => {
+    signIn();
+    grantLocation();
+    renderRoute('/personal_details_teacher');
+    const name = await screen.findByLabelText(/^Full name/);
+    expect(name).toHaveAttribute('maxlength', '200');
+    expect(screen.getByLabelText(/^Address/)).toHaveAttribute('maxlength', '1000');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('maxlength', '254');
   });
 
   it('judges a picked file by its first bytes: a text file named .png is refused at pick time', async () => {

@@ -7,7 +7,7 @@ import { YES_NO_QUESTIONS } from '../../../contract/rules/teacher-preferences';
 import { teacherRecord } from '../../msw/handlers/teachers';
 import { server } from '../../msw/server';
 import { fileOf } from '../files';
-import { renderRoute } from './render';
+import { renderRoute } from '../render';
 
 function signedInTeacher() {
   localStorage.setItem('auth_token', 'header.eyJzdWIiOjN9.sig');

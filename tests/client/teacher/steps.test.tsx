@@ -12,7 +12,7 @@ import { sampleRequest } from '../../msw/handlers/requests';
 import { teacherRecord } from '../../msw/handlers/teachers';
 import { server } from '../../msw/server';
 import { fileOf } from '../files';
-import { renderRoute } from './render';
+import { renderRoute } from '../render';
 
 function signedInTeacher() {
   localStorage.setItem('auth_token', 'header.eyJzdWIiOjN9.sig');

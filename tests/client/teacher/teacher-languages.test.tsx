@@ -5,7 +5,7 @@ import { setLanguage } from '../../../src/i18n';
 import { sampleRequest } from '../../msw/handlers/requests';
 import { teacherRecord } from '../../msw/handlers/teachers';
 import { server } from '../../msw/server';
-import { renderRoute } from './render';
+import { renderRoute } from '../render';
 
 // The tutor's screens in Bengali and Hindi: labels, options, numbers in the language's digits.
 afterEach(() => setLanguage('en', { chosen: false }));

@@ -9,7 +9,7 @@ import {
 } from '../../../contract/rules/teacher-preferences';
 import { entries } from '../../../machines/teacher';
 import type { DocumentField } from '../../../machines/teacher/preferences';
-import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
+import { coveragePaths, fewestPaths, type MachinePath } from '../../../src/features/machines/analysis';
 import PreferencesPage from '../../../src/features/teacher/PreferencesPage';
 import { fileOf } from '../../client/files';
 import {
@@ -239,7 +239,7 @@ const spec = (teacherId: number | null) => ({
   timeout: 20000,
 });
 
-testMachine(entry, { ...spec(21), paths: coveragePaths(entry).map(loadedFirst) });
+testMachine(entry, { ...spec(21), paths: fewestPaths(entry, coveragePaths(entry).map(loadedFirst)) });
 
 // No teacher id stored (personal details not done): a complete form says so instead of saving, twice.
 const png = (name: string) => ({ name, size: 2048, type: 'image/png', blob: null });
