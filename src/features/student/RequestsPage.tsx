@@ -12,6 +12,7 @@ import {
   timelineOf,
 } from '../../../machines/student/studentRequests.machine';
 import { fetchMyRequests, updateRequestStatus } from '../../api/requests';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { formatDigits, localeTag, useMessage, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
 import { changeRequestPath } from './change-request';
@@ -219,18 +220,9 @@ export default function RequestsPage() {
         </Group>
       ) : null}
       {state.matches('failure') ? (
-        <Alert color="red" role="alert">
-          {m(message)}{' '}
-          <Button size="compact-sm" variant="white" onClick={() => send({ type: 'requests.retry' })}>
-            {t('student:tryAgain')}
-          </Button>
-        </Alert>
+        <ErrorBanner message={message} onRetry={() => send({ type: 'requests.retry' })} />
       ) : null}
-      {message && !state.matches('failure') ? (
-        <Alert color="red" role="alert">
-          {m(message)}
-        </Alert>
-      ) : null}
+      {message && !state.matches('failure') ? <ErrorBanner message={message} /> : null}
       {!state.matches('loading') && !state.matches('failure') ? (
         <Stack gap="md">
           {groups.length === 0 ? <Text>{m(REQUEST_MESSAGES.noRequests)}</Text> : null}

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Radio.css';
-import { Alert, Anchor, Button, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -21,6 +21,7 @@ import {
   resolveStudentId,
   updateStudentQualification,
 } from '../../api/students';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { useMessage, useTranslation } from '../../i18n';
 import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';
@@ -88,9 +89,7 @@ export default function StudentEducationPage() {
   if (snapshot.matches('missingStudent'))
     return (
       <StudentShell title={t('student:education.title')}>
-        <Alert color="red" role="alert">
-          {m(message)}
-        </Alert>
+        <ErrorBanner message={message} />
         <Anchor component={Link} href="/studentdetails1">
           {t('student:education.goToPersonal')}
         </Anchor>
@@ -107,11 +106,7 @@ export default function StudentEducationPage() {
         }}
       >
         <Stack gap="md">
-          {message ? (
-            <Alert color="red" role="alert">
-              {m(message)}
-            </Alert>
-          ) : null}
+          {message ? <ErrorBanner message={message} /> : null}
           <Radio.Group
             label={t('student:education.currently')}
             required

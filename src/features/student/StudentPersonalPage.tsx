@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -19,6 +19,8 @@ import {
   studentPersonalMachine,
 } from '../../../machines/student/studentPersonal.machine';
 import { createStudent, fetchStudent, resolveStudentId, updateStudent } from '../../api/students';
+import { DateInput } from '../../components/DateInput';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { formatNumber, useMessage, useTranslation } from '../../i18n';
 import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';
@@ -71,9 +73,7 @@ export default function StudentPersonalPage() {
   if (snapshot.matches('signedOut') || snapshot.matches('left'))
     return (
       <StudentShell title={t('student:personal.title')}>
-        <Alert color="red" role="alert">
-          {m(message)}
-        </Alert>
+        <ErrorBanner message={message} />
       </StudentShell>
     );
 
@@ -87,11 +87,7 @@ export default function StudentPersonalPage() {
         }}
       >
         <Stack gap="md">
-          {message ? (
-            <Alert color="red" role="alert">
-              {m(message)}
-            </Alert>
-          ) : null}
+          {message ? <ErrorBanner message={message} /> : null}
           <TextInput
             label={t('student:personal.name')}
             required
@@ -120,14 +116,13 @@ export default function StudentPersonalPage() {
             ]}
             onChange={(e) => change('gender')(e.currentTarget.value)}
           />
-          <TextInput
+          <DateInput
             label={t('student:personal.dateOfBirth')}
-            type="date"
             required
             value={values.date_of_birth}
             error={error('date_of_birth')}
             description={age !== null ? t('student:personal.age', { age: formatNumber(age) }) : undefined}
-            onChange={(e) => change('date_of_birth')(e.currentTarget.value)}
+            onChange={change('date_of_birth')}
           />
           <NativeSelect
             label={t('student:personal.maritalStatus')}

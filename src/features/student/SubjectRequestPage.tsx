@@ -23,6 +23,7 @@ import {
 import { createSubject, fetchSubjects } from '../../api/reference';
 import { createRequest, fetchRequest, updateRequest } from '../../api/requests';
 import { resolveStudentId } from '../../api/students';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { useMessage, useTranslation } from '../../i18n';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
@@ -133,19 +134,13 @@ export default function SubjectRequestPage() {
     return (
       <StudentShell title={t('student:request.title')}>
         {snapshot.matches('changeFailure') ? (
-          <Alert color="red" role="alert">
-            <Stack gap="xs">
-              <Text size="sm">{m(ctx.message)}</Text>
-              <Group gap="xs">
-                <Button size="compact-sm" variant="white" onClick={() => send({ type: 'change.retry' })}>
-                  {t('student:tryAgain')}
-                </Button>
-                <Button size="compact-sm" variant="white" onClick={() => send({ type: 'change.abandon' })}>
-                  {t('student:newRequest')}
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
+          <ErrorBanner message={ctx.message} onRetry={() => send({ type: 'change.retry' })}>
+            <Group gap="xs">
+              <Button size="xs" color="red" variant="light" onClick={() => send({ type: 'change.abandon' })}>
+                {t('student:newRequest')}
+              </Button>
+            </Group>
+          </ErrorBanner>
         ) : (
           <Text size="sm">{t('student:request.loadingRequest')}</Text>
         )}
@@ -171,11 +166,7 @@ export default function SubjectRequestPage() {
         }}
       >
         <Stack gap="md">
-          {ctx.message ? (
-            <Alert color="red" role="alert">
-              {m(ctx.message)}
-            </Alert>
-          ) : null}
+          {ctx.message ? <ErrorBanner message={ctx.message} /> : null}
           {ctx.subjectsError ? (
             <Alert color="yellow" role="status">
               {m(ctx.subjectsError)}
@@ -243,11 +234,7 @@ export default function SubjectRequestPage() {
                 {t('student:request.addSubject')}
               </Button>
             ) : null}
-            {ctx.addError ? (
-              <Text c="red" size="sm" role="alert" mt="xs">
-                {m(ctx.addError)}
-              </Text>
-            ) : null}
+            {ctx.addError ? <ErrorBanner message={ctx.addError} /> : null}
             {ctx.addNote ? (
               <Text size="sm" mt="xs">
                 {m(ctx.addNote)}

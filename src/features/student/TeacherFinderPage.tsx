@@ -19,6 +19,7 @@ import {
   fetchMyFinder,
   switchRequestToOffline,
 } from '../../api/requests';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { Toast } from '../../components/Toast';
 import { formatNumber, useMessage, useTranslation } from '../../i18n';
 import { clientConfig } from '../../lib/config';
@@ -225,22 +226,13 @@ export default function TeacherFinderPage() {
         </Alert>
       ) : null}
       {snapshot.matches('failure') ? (
-        <Alert color="red" role="alert">
-          {m(ctx.message)}{' '}
-          <Button size="compact-sm" variant="white" onClick={() => send({ type: 'load.retry' })}>
-            {t('student:tryAgain')}
-          </Button>
-        </Alert>
+        <ErrorBanner message={ctx.message} onRetry={() => send({ type: 'load.retry' })} />
       ) : null}
       {snapshot.matches('modeUnavailable') || snapshot.matches('switchingMode') ? (
         <Alert color="yellow" title={t('student:finder.onlineUnavailableTitle')}>
           <Stack gap="xs">
-            <Text size="sm">{m(MATCH_MESSAGES.onlineUnavailable)}</Text>
-            {ctx.message ? (
-              <Text size="sm" c="red">
-                {m(ctx.message)}
-              </Text>
-            ) : null}
+            <Text size="sm">{MATCH_MESSAGES.onlineUnavailable}</Text>
+            {ctx.message ? <ErrorBanner message={ctx.message} /> : null}
             <Group gap="xs">
               <Button
                 size="compact-md"
@@ -278,11 +270,7 @@ export default function TeacherFinderPage() {
       ) : null}
       {snapshot.matches('ready') ? (
         <Stack gap="sm">
-          {ctx.message ? (
-            <Alert color="red" role="alert">
-              {m(ctx.message)}
-            </Alert>
-          ) : null}
+          {ctx.message ? <ErrorBanner message={ctx.message} /> : null}
           <Text size="sm" c="dimmed">
             {m(ctx.usingDistance ? MATCH_MESSAGES.usingDistance : MATCH_MESSAGES.notUsingDistance)}
           </Text>

@@ -29,6 +29,7 @@ import {
 } from '../../../machines/teacher/educationalDetails';
 import { fetchDegrees, fetchSubjects } from '../../api/reference';
 import { createQualification, fetchSavedTeacher, updateQualification } from '../../api/teachers';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
 import { useMessage, useTranslation } from '../../i18n';
 import { session } from '../../lib/session';
@@ -103,20 +104,22 @@ export default function EducationalDetailsPage() {
   if (state.matches('loadFailed')) {
     return (
       <PageShell title={t('teacher:education.title')}>
-        <Paper p="lg" withBorder role="alert">
-          <Stack gap="sm" align="center">
-            <Title order={2} size="h3">
-              {m(M.couldNotLoad)}
-            </Title>
-            <Text c="dimmed" ta="center">
-              {m(M.connectionProblem)}
-            </Text>
-            <Text c="red.7" ta="center">
-              {m(loadError)}
-            </Text>
-            <Button onClick={() => send({ type: 'data.retry' })}>{t('teacher:education.tryAgain')}</Button>
-          </Stack>
-        </Paper>
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {m(M.couldNotLoad)}
+          </Title>
+          <ErrorBanner
+            message={M.connectionProblem}
+            onRetry={() => send({ type: 'data.retry' })}
+            retryLabel={t('teacher:education.tryAgain')}
+          >
+            {loadError ? (
+              <Text size="sm" c="red.9">
+                {m(loadError)}
+              </Text>
+            ) : null}
+          </ErrorBanner>
+        </Stack>
       </PageShell>
     );
   }

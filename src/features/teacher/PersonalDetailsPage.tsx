@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -25,6 +24,7 @@ import {
 } from '../../../machines/teacher/personalDetails';
 import { fetchTeacher, saveTeacher } from '../../api/teachers';
 import { DateInput } from '../../components/DateInput';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { FilePicker } from '../../components/FilePicker';
 import { PageShell } from '../../components/PageShell';
 import { formatNumber, useMessage, useTranslation } from '../../i18n';
@@ -113,9 +113,7 @@ export default function PersonalDetailsPage() {
   if (notice) {
     return (
       <PageShell title={t('teacher:personal.title')}>
-        <Alert color="red" role="alert">
-          {m(notice)}
-        </Alert>
+        <ErrorBanner message={notice} />
       </PageShell>
     );
   }

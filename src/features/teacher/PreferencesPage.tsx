@@ -3,7 +3,6 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Slider.css';
 import {
-  Button,
   Checkbox,
   Group,
   Input,
@@ -112,14 +111,9 @@ export default function PreferencesPage() {
       {m(M.loadingSubjects)}
     </Text>
   ) : state.matches({ subjects: 'failed' }) ? (
-    <Group gap="xs" data-field="subject_ids">
-      <Text size="sm" c="red.7" role="alert">
-        {m(subjectsError)}
-      </Text>
-      <Button size="compact-sm" variant="subtle" onClick={() => send({ type: 'subjects.retry' })}>
-        {t('teacher:tryAgain')}
-      </Button>
-    </Group>
+    <div data-field="subject_ids">
+      <ErrorBanner message={subjectsError} onRetry={() => send({ type: 'subjects.retry' })} />
+    </div>
   ) : subjects.length === 0 ? (
     <Text size="sm" c="dimmed" data-field="subject_ids">
       {m(M.noSubjects)}

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Badge.css';
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { TEACHER_DASHBOARD_MESSAGES as M } from '../../../contract/rules/teacher-dashboard';
 import type { TeacherRecord } from '../../../contract/structs/teacher';
 import { profileMachine } from '../../../machines/teacher/profile';
 import { fetchDocumentBlobUrl, fetchMyTeacher } from '../../api/teachers';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
 import { SessionActions, SessionNav } from '../../components/SessionHeader';
 import { formatDigits, useMessage, useTranslation } from '../../i18n';
@@ -93,12 +94,11 @@ export default function ProfilePage() {
         </Group>
       ) : null}
       {state.matches('failed') ? (
-        <Paper p="md" withBorder role="alert">
-          <Stack align="center" gap="xs">
-            <Text c="red.7">{m(error)}</Text>
-            <Button onClick={() => send({ type: 'teacher.retry' })}>{t('teacher:tryAgainTitle')}</Button>
-          </Stack>
-        </Paper>
+        <ErrorBanner
+          message={error}
+          onRetry={() => send({ type: 'teacher.retry' })}
+          retryLabel={t('teacher:tryAgainTitle')}
+        />
       ) : null}
       {teacher ? (
         <>
@@ -205,11 +205,7 @@ export default function ProfilePage() {
                   )}
                 </Group>
               ))}
-              {documentError ? (
-                <Alert color="red" role="alert">
-                  {m(documentError)}
-                </Alert>
-              ) : null}
+              {documentError ? <ErrorBanner message={documentError} /> : null}
             </Stack>
           </Section>
         </>

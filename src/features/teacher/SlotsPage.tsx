@@ -7,6 +7,7 @@ import { TEACHER_SCHEDULE_MESSAGES as M } from '../../../contract/rules/teacher-
 import type { TeacherSchedule } from '../../../contract/structs/teacher';
 import { hasAnySlot, type SaveScheduleInput, scheduleMachine } from '../../../machines/teacher/schedule';
 import { fetchSavedTeacher, importSchedule } from '../../api/teachers';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
 import { useMessage, useTranslation } from '../../i18n';
 import { session } from '../../lib/session';
@@ -59,6 +60,7 @@ export default function SlotsPage() {
           ) : null}
           {WEEKDAYS.map((weekday, index) => {
             const day = weekdayLong(index);
+            const slotLabel = (value: string) => optionLabel(t, 'timeOfDay', value);
             return (
               <Paper key={weekday} p="sm" withBorder bg={days[index].enabled ? 'blue.0' : undefined}>
                 <Checkbox
@@ -79,11 +81,8 @@ export default function SlotsPage() {
                     <Checkbox
                       key={slot.value}
                       size="sm"
-                      label={optionLabel(t, 'timeOfDay', slot.value)}
-                      aria-label={t('teacher:slots.daySlot', {
-                        day,
-                        slot: optionLabel(t, 'timeOfDay', slot.value),
-                      })}
+                      label={slotLabel(slot.value)}
+                      aria-label={t('teacher:slots.daySlot', { day, slot: slotLabel(slot.value) })}
                       checked={days[index].slots.includes(slot.value)}
                       disabled={!days[index].enabled || saving || saved}
                       onChange={() => send({ type: 'slot.toggle', day: index, slot: slot.value })}
@@ -93,11 +92,7 @@ export default function SlotsPage() {
               </Paper>
             );
           })}
-          {failure ? (
-            <Alert color="red" role="alert">
-              {m(failure)}
-            </Alert>
-          ) : null}
+          {failure ? <ErrorBanner message={failure} /> : null}
           {saved ? (
             <Alert color="green" role="status">
               {m(M.success)}

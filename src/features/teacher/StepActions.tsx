@@ -1,5 +1,6 @@
-import { Alert, Button, Group } from '@mantine/core';
-import { useMessage, useTranslation } from '../../i18n';
+import { Button, Group } from '@mantine/core';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { useTranslation } from '../../i18n';
 
 /** The foot of an onboarding step: the failure (if any), Back, and Next (busy while submitting). */
 export function StepActions({
@@ -12,14 +13,9 @@ export function StepActions({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const m = useMessage();
   return (
     <>
-      {failure ? (
-        <Alert color="red" role="alert">
-          {m(failure)}
-        </Alert>
-      ) : null}
+      {failure ? <ErrorBanner message={failure} /> : null}
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>
           {t('teacher:back')}

@@ -85,7 +85,7 @@ describe('/studentdetails1 in Bengali', () => {
     expect(name).toBeInTheDocument();
     const gender = screen.getByRole('combobox', { name: /লিঙ্গ/ });
     expect(within(gender).getByRole('option', { name: 'মহিলা' })).toHaveAttribute('value', 'female');
-    await u.type(screen.getByLabelText(/জন্মতারিখ/), '2009-03-12');
+    await u.type(screen.getByLabelText(/জন্মতারিখ/), '12032009');
     expect(screen.getByText(/বয়স: [০-৯]+ বছর/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'পরবর্তী' })).toBeInTheDocument();
   });
