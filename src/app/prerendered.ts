@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, detectLanguage } from '../i18n/languages';
 import { session } from '../lib/session';
 
 /**
@@ -5,11 +6,11 @@ import { session } from '../lib/session';
  * visitor sees them: src/prerender.tsx) is what this visitor's first render will be, so the client
  * may hydrate it. A stored session (the login screen then checks it) or a query string (a return
  * path, a notice) renders differently: the client renders afresh instead of mismatching.
- * A visitor whose screen is not in English will need the same answer (false) once languages exist.
+ * The prerendered HTML is English: a visitor reading Bengali or Hindi renders afresh too.
  */
 export function canHydrate(): boolean {
   try {
-    return !window.location.search && !session.token();
+    return !window.location.search && !session.token() && detectLanguage() === DEFAULT_LANGUAGE;
   } catch {
     return false;
   }

@@ -2,6 +2,7 @@ import { Button, Group, Image, Input, Modal, Text } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { contentTypeOf, SIGNATURE_BYTES } from '../../contract/rules/files';
 import './FilePicker.css';
+import { useMessage, useTranslation } from '../i18n';
 
 /** What a picked file looks like to a machine (machines/teacher/form.ts PickedFile). */
 export interface PickedFileLike {
@@ -41,7 +42,7 @@ export function FilePicker({
   onPick,
   onRemove,
   field,
-  selectedText = (name) => `File selected: ${name}`,
+  selectedText,
   onFileLabel,
 }: {
   label: string;
@@ -60,6 +61,8 @@ export function FilePicker({
   onFileLabel?: string | null;
 }) {
   const id = useId();
+  const { t } = useTranslation();
+  const m = useMessage();
   const [previewOpen, setPreviewOpen] = useState(false);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const isImage = Boolean(file && file.blob instanceof Blob && file.type.startsWith('image/'));
@@ -79,7 +82,7 @@ export function FilePicker({
       label={label}
       labelProps={{ htmlFor: id }}
       description={description}
-      error={error}
+      error={m(error) || undefined}
       required={required}
       data-field={field}
     >
@@ -104,16 +107,16 @@ export function FilePicker({
       {file ? (
         <Group gap="xs" mt="xs" wrap="wrap">
           <Text size="sm" c="green.8" style={{ wordBreak: 'break-all' }}>
-            {selectedText(file.name)}
+            {selectedText ? selectedText(file.name) : t('common:file.selected', { name: file.name })}
           </Text>
           {isImage ? (
             <Button
               size="compact-sm"
               variant="light"
               onClick={() => setPreviewOpen(true)}
-              aria-label={`Preview ${label}`}
+              aria-label={t('common:file.previewLabel', { label })}
             >
-              Preview
+              {t('common:file.preview')}
             </Button>
           ) : null}
           <Button
@@ -121,9 +124,9 @@ export function FilePicker({
             variant="light"
             color="red"
             onClick={onRemove}
-            aria-label={`Delete ${label}`}
+            aria-label={t('common:file.deleteLabel', { label })}
           >
-            Delete
+            {t('common:file.delete')}
           </Button>
         </Group>
       ) : onFileLabel ? (
@@ -137,7 +140,9 @@ export function FilePicker({
         title={label}
         centered
       >
-        {previewUrl ? <Image src={previewUrl} alt={`${label} preview`} fit="contain" mah="70vh" /> : null}
+        {previewUrl ? (
+          <Image src={previewUrl} alt={t('common:file.previewAlt', { label })} fit="contain" mah="70vh" />
+        ) : null}
       </Modal>
     </Input.Wrapper>
   );

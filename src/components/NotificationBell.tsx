@@ -5,10 +5,12 @@ import { fromPromise } from 'xstate';
 import { NOTIFICATION_MESSAGES as M } from '../../contract/rules/notifications';
 import { type NotificationPage, notificationsMachine } from '../../machines/notifications/notifications';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from '../api/notifications';
+import { formatNumber, localeTag, useMessage, useTranslation } from '../i18n';
 import { useFlow } from '../lib/useFlow';
+import { ErrorBanner } from './ErrorBanner';
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+  new Date(iso).toLocaleString(localeTag(), { dateStyle: 'medium', timeStyle: 'short' });
 
 function BellIcon() {
   return (
@@ -30,6 +32,8 @@ function BellIcon() {
 /** The header's bell: unread count, and the list of notifications in a panel below it. */
 export function NotificationBell() {
   const [, navigate] = useLocation();
+  const { t } = useTranslation();
+  const m = useMessage();
   const machine = useMemo(
     () =>
       notificationsMachine.provide({
@@ -55,7 +59,9 @@ export function NotificationBell() {
       <ActionIcon
         variant="subtle"
         size="lg"
-        aria-label={M.bellLabel(unread)}
+        aria-label={
+          unread ? t('validation:notifications.bellLabel', { p1: formatNumber(unread) }) : m(M.heading)
+        }
         aria-expanded={open}
         aria-haspopup="dialog"
         onClick={() => send({ type: 'bell.toggle' })}
@@ -74,13 +80,13 @@ export function NotificationBell() {
           aria-hidden="true"
           data-testid="unread-count"
         >
-          {unread}
+          {formatNumber(unread)}
         </Badge>
       ) : null}
       {open ? (
         <Paper
           role="dialog"
-          aria-label={M.heading}
+          aria-label={m(M.heading)}
           shadow="md"
           withBorder
           p="sm"
@@ -95,7 +101,7 @@ export function NotificationBell() {
         >
           <Stack gap="xs">
             <Group justify="space-between" wrap="nowrap">
-              <Text fw={700}>{M.heading}</Text>
+              <Text fw={700}>{m(M.heading)}</Text>
               <Group gap={4} wrap="nowrap">
                 {unread ? (
                   <Button
@@ -104,29 +110,20 @@ export function NotificationBell() {
                     loading={state.matches({ marking: 'markingAll' })}
                     onClick={() => send({ type: 'notifications.readAll' })}
                   >
-                    {M.markAllRead}
+                    {m(M.markAllRead)}
                   </Button>
                 ) : null}
                 <Button size="compact-xs" variant="default" onClick={() => send({ type: 'panel.close' })}>
-                  Close
+                  {t('common:actions.close')}
                 </Button>
               </Group>
             </Group>
             {message ? (
-              <Text size="sm" c="red.7" role="alert">
-                {message}{' '}
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  onClick={() => send({ type: 'notifications.refresh' })}
-                >
-                  Try again
-                </Button>
-              </Text>
+              <ErrorBanner message={m(message)} onRetry={() => send({ type: 'notifications.refresh' })} />
             ) : null}
             {items.length === 0 ? (
               <Text size="sm" c="dimmed">
-                {M.empty}
+                {m(M.empty)}
               </Text>
             ) : (
               <Stack
@@ -157,11 +154,11 @@ export function NotificationBell() {
                       <Button
                         size="compact-xs"
                         variant="subtle"
-                        aria-label={`${M.markRead}: ${n.title}`}
+                        aria-label={t('common:bell.markReadLabel', { title: n.title })}
                         loading={state.context.markingId === n.id}
                         onClick={() => send({ type: 'notification.read', id: n.id })}
                       >
-                        {M.markRead}
+                        {m(M.markRead)}
                       </Button>
                     )}
                   </Box>

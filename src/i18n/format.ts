@@ -67,3 +67,21 @@ export function formatMonth(
 ) {
   return `${monthNames(style, language)[monthIndex]} ${formatDigits(year, language)}`;
 }
+
+/** A moment with its date and time in a time zone: '25 April 2025, 6:00 pm', '২৫ এপ্রিল ২০২৫, ৬:০০ PM'. */
+export function formatMoment(value: string | number | Date, timeZone?: string, language?: Language): string {
+  const date = toDate(value);
+  const parts = new Intl.DateTimeFormat(tag(language), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const time = new Intl.DateTimeFormat(tag(language), {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(date);
+  return `${part('day')} ${part('month')} ${part('year')}, ${time}`;
+}

@@ -17,7 +17,7 @@ type Messages = { default: Record<string, unknown> };
 const fileNamespace = (path: string) => path.replace(/^.*\/([^/]+)\.json$/, '$1');
 const english: ResourceLanguage = {};
 for (const [path, module] of Object.entries(
-  import.meta.glob<Messages>('./locales/en/*.json', { eager: true }),
+  import.meta.glob<Messages>(['./locales/en/*.json', '!./locales/en/terms.json'], { eager: true }),
 ))
   english[fileNamespace(path)] = module.default;
 
@@ -37,6 +37,7 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,
+  showSupportNotice: false, // no promotional line in people's consoles
   react: { useSuspense: false, bindI18nStore: 'added' },
 });
 

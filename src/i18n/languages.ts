@@ -5,9 +5,14 @@ export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language };
 /**
  * Message namespaces: one file per language and namespace in `src/i18n/locales/<lng>/<ns>.json`,
  * one namespace per feature folder so that people converting different folders edit different files.
+ * `frame` (the two texts of the loading frame) is read by src/app/AppFrame.tsx itself, in all three
+ * languages, before the rest of the layer has loaded (it is a few bytes).
+ * `terms` (the long terms text) is the one English file not bundled with the app: the terms screens'
+ * own module registers it (src/features/auth/terms.ts); Bengali and Hindi load it with the rest.
  * `validation` is generated from the contract's message catalogue for English (`npm run i18n:catalogue`).
  */
 export const NAMESPACES = [
+  'frame',
   'common',
   'auth',
   'teacher',
@@ -16,6 +21,7 @@ export const NAMESPACES = [
   'jobs',
   'notifications',
   'validation',
+  'terms',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -25,6 +24,7 @@ import {
 } from '../../../machines/teacher/personalDetails';
 import { fetchTeacher, saveTeacher } from '../../api/teachers';
 import { DateInput } from '../../components/DateInput';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { FilePicker } from '../../components/FilePicker';
 import { PageShell } from '../../components/PageShell';
 import { drafts } from '../../lib/drafts';
@@ -105,9 +105,7 @@ export default function PersonalDetailsPage() {
   if (notice) {
     return (
       <PageShell title="Personal Details">
-        <Alert color="red" role="alert">
-          {notice}
-        </Alert>
+        <ErrorBanner message={notice} />
       </PageShell>
     );
   }

@@ -23,7 +23,9 @@ const USER_PROPS = new Set([
 ]);
 /** Object properties that hold what a person reads (label maps, options, toasts). */
 const OBJECT_PROPS = new Set(['label', 'title', 'placeholder', 'description', 'message', 'ariaLabel']);
-const hasWords = (text: string) => /\p{L}/u.test(text);
+/** A message key ('auth:login.title') is not a text: it goes through t() where it is shown. */
+const KEY = /^[a-z]+:[A-Za-z0-9_.-]+$/;
+const hasWords = (text: string) => /\p{L}/u.test(text) && !KEY.test(text.trim());
 
 /** The literal texts of one file a person would see or hear, as 'line: text'. */
 export function visibleLiterals(path: string): string[] {
