@@ -27,9 +27,11 @@ export const theme = createTheme({
     Button: { defaultProps: { size: 'md' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
-    Select: { defaultProps: { size: 'md' } },
+    // A searchable list opens on a click or a key, never because focus arrived: after a failed
+    // submit focus moves to the first field in error, and an open list would cover that error.
+    Select: { defaultProps: { size: 'md', openOnFocus: false } },
     NativeSelect: { defaultProps: { size: 'md' } },
-    MultiSelect: { defaultProps: { size: 'md' } },
+    MultiSelect: { defaultProps: { size: 'md', openOnFocus: false } },
     Textarea: { defaultProps: { size: 'md' } },
     NumberInput: { defaultProps: { size: 'md' } },
     // One label style for every field type: file pickers, radio and checkbox groups use the same

@@ -7,6 +7,7 @@ import { ADMIN_ROLE_LABEL } from '../../../contract/rules/admin';
 import { adminSignInMachine } from '../../../machines/admin/adminSignIn';
 import { adminLogIn, adminRegister, storeAdminSession } from '../../api/admin';
 import { PageShell } from '../../components/PageShell';
+import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { CredentialFields } from '../auth/CredentialFields';
@@ -61,6 +62,7 @@ export default function AdminSignInPage() {
           onSubmit={(e) => {
             e.preventDefault();
             send({ type: 'form.submit' });
+            revealFirstError(e.currentTarget);
           }}
         >
           <Stack gap="md">

@@ -5,6 +5,7 @@ import { TAGLINE } from '../../../contract/constants';
 import { PageShell } from '../../components/PageShell';
 import { whenIdle } from '../../lib/idle';
 import { afterLogin, returnPathOf } from '../../lib/return-path';
+import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { CredentialFields } from './CredentialFields';
@@ -119,6 +120,7 @@ export default function LoginPage() {
         onSubmit={(e) => {
           e.preventDefault();
           send({ type: 'form.submit' });
+          revealFirstError(e.currentTarget);
         }}
       >
         <Stack gap="md">

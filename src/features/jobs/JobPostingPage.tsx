@@ -21,6 +21,7 @@ import { jobApplyMachine } from '../../../machines/jobs/jobApply';
 import { applyToJob, fetchJobPosting } from '../../api/jobs';
 import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
+import { revealFirstError } from '../../lib/reveal-errors';
 import { useFlow } from '../../lib/useFlow';
 import {
   dayText,
@@ -118,6 +119,7 @@ export default function JobPostingPage() {
           onSubmit={(e) => {
             e.preventDefault();
             send({ type: 'apply.submit' });
+            revealFirstError(e.currentTarget);
           }}
         >
           <Stack gap="md">

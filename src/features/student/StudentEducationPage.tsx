@@ -20,6 +20,7 @@ import {
   updateStudentQualification,
 } from '../../api/students';
 import { drafts } from '../../lib/drafts';
+import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { StudentShell } from './StudentShell';
@@ -88,6 +89,7 @@ export default function StudentEducationPage() {
         onSubmit={(e) => {
           e.preventDefault();
           send({ type: 'form.submit' });
+          revealFirstError(e.currentTarget);
         }}
       >
         <Stack gap="md">

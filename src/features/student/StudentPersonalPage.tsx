@@ -18,6 +18,7 @@ import {
 } from '../../../machines/student/studentPersonal.machine';
 import { createStudent, fetchStudent, resolveStudentId, updateStudent } from '../../api/students';
 import { drafts } from '../../lib/drafts';
+import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { StudentShell } from './StudentShell';
@@ -74,6 +75,7 @@ export default function StudentPersonalPage() {
         onSubmit={(e) => {
           e.preventDefault();
           send({ type: 'form.submit' });
+          revealFirstError(e.currentTarget);
         }}
       >
         <Stack gap="md">

@@ -23,6 +23,7 @@ import {
 import { createSubject, fetchSubjects } from '../../api/reference';
 import { createRequest, fetchRequest, updateRequest } from '../../api/requests';
 import { resolveStudentId } from '../../api/students';
+import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { geolocationActor } from '../teacher/view-helpers';
@@ -148,6 +149,7 @@ export default function SubjectRequestPage() {
         onSubmit={(e) => {
           e.preventDefault();
           send({ type: 'form.submit' });
+          revealFirstError(e.currentTarget);
         }}
       >
         <Stack gap="md">

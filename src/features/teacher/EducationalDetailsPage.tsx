@@ -27,11 +27,11 @@ import {
 } from '../../../machines/teacher/educationalDetails';
 import { fetchDegrees, fetchSubjects } from '../../api/reference';
 import { createQualification, fetchSavedTeacher, updateQualification } from '../../api/teachers';
-import { PageShell } from '../../components/PageShell';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { EditModeBar, nextPath, useEditMode } from './edit-mode';
 import { StepActions } from './StepActions';
+import { TeacherStepShell } from './TeacherStepShell';
 import { scrollToField } from './view-helpers';
 
 const names = (list: { id: number; name: string }[]): Option[] => list.map(({ id, name }) => ({ id, name }));
@@ -76,17 +76,17 @@ export default function EducationalDetailsPage() {
 
   if (state.matches('loading')) {
     return (
-      <PageShell title="Educational Details">
+      <TeacherStepShell step={2} title="Educational Details">
         <Group justify="center" py="xl">
           <Loader aria-label="Loading" />
         </Group>
-      </PageShell>
+      </TeacherStepShell>
     );
   }
 
   if (state.matches('loadFailed')) {
     return (
-      <PageShell title="Educational Details">
+      <TeacherStepShell step={2} title="Educational Details">
         <Paper p="lg" withBorder role="alert">
           <Stack gap="sm" align="center">
             <Title order={2} size="h3">
@@ -101,13 +101,13 @@ export default function EducationalDetailsPage() {
             <Button onClick={() => send({ type: 'data.retry' })}>Try Again</Button>
           </Stack>
         </Paper>
-      </PageShell>
+      </TeacherStepShell>
     );
   }
 
   const submitting = state.matches('submitting');
   return (
-    <PageShell title="Educational Details">
+    <TeacherStepShell step={2} title="Educational Details">
       {editing ? <EditModeBar /> : null}
       <Paper
         component="form"
@@ -191,6 +191,6 @@ export default function EducationalDetailsPage() {
           <StepActions failure={failure} submitting={submitting} onBack={() => send({ type: 'form.back' })} />
         </Stack>
       </Paper>
-    </PageShell>
+    </TeacherStepShell>
   );
 }

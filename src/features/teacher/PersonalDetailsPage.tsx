@@ -24,12 +24,12 @@ import {
 import { fetchTeacher, saveTeacher } from '../../api/teachers';
 import { DateInput } from '../../components/DateInput';
 import { FilePicker } from '../../components/FilePicker';
-import { PageShell } from '../../components/PageShell';
 import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { EditModeBar, nextPath, useEditMode } from './edit-mode';
 import { StepActions } from './StepActions';
+import { TeacherStepShell } from './TeacherStepShell';
 import { blobOf, geolocationActor, scrollToField } from './view-helpers';
 
 const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
@@ -86,7 +86,9 @@ export default function PersonalDetailsPage() {
           },
           scrollToField: (_, { field }) => scrollToField(field),
           goToEducation: () => navigate(nextPath('/educational_details_teacher', editing)),
-          goHome: () => navigate(editing ? '/dashboard' : '/'),
+          // Back from step 1: a teacher with a profile goes to the dashboard; a new one (or nobody) to /.
+          goHome: () =>
+            navigate(editing || (session.token() && session.numberOf('teacherId')) ? '/dashboard' : '/'),
         },
       }),
     [navigate, userId, editing],
@@ -98,11 +100,11 @@ export default function PersonalDetailsPage() {
 
   if (notice) {
     return (
-      <PageShell title="Personal Details">
+      <TeacherStepShell step={1} title="Personal Details">
         <Alert color="red" role="alert">
           {notice}
         </Alert>
-      </PageShell>
+      </TeacherStepShell>
     );
   }
 
@@ -115,7 +117,7 @@ export default function PersonalDetailsPage() {
   });
 
   return (
-    <PageShell title="Personal Details">
+    <TeacherStepShell step={1} title="Personal Details">
       {editing ? <EditModeBar /> : null}
       <Paper
         component="form"
@@ -221,6 +223,6 @@ export default function PersonalDetailsPage() {
           <StepActions failure={failure} submitting={submitting} onBack={() => send({ type: 'form.back' })} />
         </Stack>
       </Paper>
-    </PageShell>
+    </TeacherStepShell>
   );
 }

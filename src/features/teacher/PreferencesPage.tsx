@@ -34,11 +34,11 @@ import { fetchSubjects } from '../../api/reference';
 import { createPreference, fetchSavedTeacher } from '../../api/teachers';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { FilePicker } from '../../components/FilePicker';
-import { PageShell } from '../../components/PageShell';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { EditModeBar, nextPath, useEditMode } from './edit-mode';
 import { StepActions } from './StepActions';
+import { TeacherStepShell } from './TeacherStepShell';
 import { blobOf, scrollToField } from './view-helpers';
 
 const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
@@ -82,11 +82,11 @@ export default function PreferencesPage() {
 
   if (state.matches({ form: 'loading' })) {
     return (
-      <PageShell title="Teaching Preferences">
+      <TeacherStepShell step={3} title="Teaching Preferences">
         <Group justify="center" py="xl">
           <Loader aria-label="Loading your preferences" />
         </Group>
-      </PageShell>
+      </TeacherStepShell>
     );
   }
 
@@ -122,7 +122,7 @@ export default function PreferencesPage() {
   );
 
   return (
-    <PageShell title="Teaching Preferences">
+    <TeacherStepShell step={3} title="Teaching Preferences">
       {editing ? <EditModeBar /> : null}
       <Paper
         component="form"
@@ -255,7 +255,7 @@ export default function PreferencesPage() {
           <StepActions submitting={submitting} onBack={() => send({ type: 'form.back' })} />
         </Stack>
       </Paper>
-    </PageShell>
+    </TeacherStepShell>
   );
 }
 

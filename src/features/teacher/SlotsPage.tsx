@@ -7,10 +7,10 @@ import { TEACHER_SCHEDULE_MESSAGES as M } from '../../../contract/rules/teacher-
 import type { TeacherSchedule } from '../../../contract/structs/teacher';
 import { hasAnySlot, type SaveScheduleInput, scheduleMachine } from '../../../machines/teacher/schedule';
 import { fetchSavedTeacher, importSchedule } from '../../api/teachers';
-import { PageShell } from '../../components/PageShell';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { EditModeBar, nextPath, useEditMode } from './edit-mode';
+import { TeacherStepShell } from './TeacherStepShell';
 
 /** Step 4 of teacher onboarding: weekly availability ('Date & Time', /slots). */
 export default function SlotsPage() {
@@ -28,7 +28,8 @@ export default function SlotsPage() {
           ),
         },
         actions: {
-          goHome: () => navigate(editing ? '/dashboard' : '/'),
+          // After Create Profile (and after an edit) the teacher lands on their dashboard, not the login screen.
+          goHome: () => navigate('/dashboard'),
           goBack: () => navigate(nextPath('/teacherSubject', editing)),
         },
       }),
@@ -41,7 +42,7 @@ export default function SlotsPage() {
   const saved = state.matches('saved') || state.matches('done');
 
   return (
-    <PageShell title="Date & Time">
+    <TeacherStepShell step={4} title="Date & Time">
       {editing ? <EditModeBar /> : null}
       <Paper p="md" withBorder>
         <Stack gap="md">
@@ -100,6 +101,6 @@ export default function SlotsPage() {
           </Group>
         </Stack>
       </Paper>
-    </PageShell>
+    </TeacherStepShell>
   );
 }
