@@ -37,6 +37,9 @@ export function NotificationBell() {
           loadNotifications: fromPromise<NotificationPage, void>(() => fetchNotifications()),
           markRead: fromPromise<unknown, { id: number }>(({ input }) => markNotificationRead(input.id)),
           markAllRead: fromPromise<unknown, void>(() => markAllNotificationsRead()),
+          loadOlder: fromPromise<NotificationPage, { page: number }>(({ input }) =>
+            fetchNotifications(input.page),
+          ),
         },
         actions: {
           openLink: (_, { link }) => {
@@ -47,7 +50,7 @@ export function NotificationBell() {
     [navigate],
   );
   const [state, send] = useFlow(machine, undefined);
-  const { items, unread, message } = state.context;
+  const { items, unread, message, total } = state.context;
   const open = state.matches({ panel: 'open' });
 
   return (
@@ -168,6 +171,16 @@ export function NotificationBell() {
                 ))}
               </Stack>
             )}
+            {items.length < total ? (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                loading={state.matches({ older: 'loading' })}
+                onClick={() => send({ type: 'notifications.older' })}
+              >
+                {M.loadMore}
+              </Button>
+            ) : null}
           </Stack>
         </Paper>
       ) : null}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Radio.css';
 import { Alert, Anchor, Button, Group, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { STUDENT_REQUEST_DEFAULTS } from '../../../contract/constants';
 import { MATCH_MESSAGES } from '../../../contract/rules/matching';
@@ -23,11 +23,12 @@ import {
 import { createSubject, fetchSubjects } from '../../api/reference';
 import { createRequest, fetchRequest, updateRequest } from '../../api/requests';
 import { resolveStudentId } from '../../api/students';
+import { loginWithReturn } from '../../lib/return-path';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { geolocationActor } from '../teacher/view-helpers';
-import { changeRequestIdOf } from './change-request';
+import { changeRequestIdOf, changeRequestPath } from './change-request';
 import { StudentShell } from './StudentShell';
 
 /** Sample subjects (fallback) have no id: find them by name when the request is sent. */
@@ -52,9 +53,19 @@ const RADIO_GROUPS: Array<{
   { field: 'preferred_medium', label: 'Medium of teaching', options: PREFERRED_MEDIUMS },
 ];
 
+/**
+ * /subject. Changing a request needs the session: a signed-out visitor (or Back after Logout) goes
+ * to / and returns here after login.
+ */
 export default function SubjectRequestPage() {
-  const [, navigate] = useLocation();
   const changeRequestId = changeRequestIdOf(useSearch());
+  if (changeRequestId !== null && !session.token())
+    return <Redirect to={loginWithReturn(changeRequestPath(changeRequestId))} replace />;
+  return <SubjectRequestForm changeRequestId={changeRequestId} />;
+}
+
+function SubjectRequestForm({ changeRequestId }: { changeRequestId: number | null }) {
+  const [, navigate] = useLocation();
   const [machine] = useState(() =>
     subjectRequestMachine.provide({
       actors: {

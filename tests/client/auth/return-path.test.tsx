@@ -13,6 +13,13 @@ describe('no dead ends when signed out', () => {
     },
   );
 
+  it('sends a signed-out visitor of Change request (/subject?change=11) to / with the way back', async () => {
+    localStorage.clear();
+    const view = renderRoute('/subject?change=11');
+    await waitFor(() => expect(view.current()).toBe(`/?next=${encodeURIComponent('/subject?change=11')}`));
+    expect(afterLogin('/requests', '/subject?change=11', 2)).toBe('/subject?change=11');
+  });
+
   it('returns after login to a screen the role may see, once onboarding is complete', () => {
     expect(returnPathOf('?next=%2Frequests')).toBe('/requests');
     expect(returnPathOf('?next=https%3A%2F%2Fevil.example')).toBeNull();
