@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -84,8 +85,15 @@ function routeManifest(): Plugin {
         if (spec) add(name, spec);
       }
       const routes: Array<{ path: string; module: string }> = [];
-      for (const [, path, component] of source.matchAll(/<Route path="([^"]+)" component=\{(\w+)\}/g)) {
-        const module = modules.get(component);
+      // `<Route path="/x" component={Page} />`, or `<Route path="/x">` with the page inside (wrapped in
+      // RequireSession): the first lazy page named in its children.
+      for (const [, path, component, children] of source.matchAll(
+        /<Route path="([^"]+)"(?: component=\{(\w+)\} \/>|>([\s\S]*?)<\/Route>)/g,
+      )) {
+        const name =
+          component ??
+          [...(children ?? '').matchAll(/<(\w+)\b/g)].map((m) => m[1]).find((n) => modules.has(n));
+        const module = name ? modules.get(name) : undefined;
         if (module) routes.push({ path, module });
       }
       const fallback = source.match(/<Route component=\{(\w+)\}/)?.[1];
@@ -99,6 +107,52 @@ function routeManifest(): Plugin {
 }
 
 /**
+ * The screens a signed-out visitor lands on, prerendered at build time (src/prerender.tsx): the page
+ * module and the path it is rendered for. The server writes their HTML into index.html for every
+ * path of those modules (server/plugins/client.ts), so the form paints as soon as the HTML and CSS
+ * are in, before any JavaScript has run; the client then hydrates it (src/main.tsx).
+ */
+const PRERENDERED = [
+  { module: 'src/features/auth/LoginPage.tsx', path: '/' },
+  { module: 'src/features/admin/AdminSignInPage.tsx', path: '/adminsignin' },
+];
+
+/**
+ * After the client build: builds src/prerender.tsx for Node (dist/ssr, its own build without this
+ * config), renders each PRERENDERED screen and writes `.vite/prerendered.json` (module -> HTML).
+ */
+function prerender(): Plugin {
+  return {
+    name: 'prerender',
+    apply: 'build',
+    async closeBundle() {
+      const { build } = await import('vite');
+      const outDir = resolve('dist/ssr');
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        mode: 'production',
+        plugins: [react()],
+        build: {
+          ssr: 'src/prerender.tsx',
+          outDir,
+          emptyOutDir: true,
+          rolldownOptions: { output: { codeSplitting: false } },
+        },
+      });
+      const { render } = (await import(
+        `${pathToFileURL(join(outDir, 'prerender.js')).href}?t=${Date.now()}`
+      )) as {
+        render: (path: string) => Promise<string>;
+      };
+      const pages: Record<string, string> = {};
+      for (const { module, path } of PRERENDERED) pages[module] = await render(path);
+      writeFileSync('dist/client/.vite/prerendered.json', JSON.stringify(pages));
+    },
+  };
+}
+
+/**
  * Chunk groups. Left to itself the bundler makes one small chunk per Mantine component and per
  * shared module (about 25 for the login form), and a phone on a slow network fetches them in waves,
  * six at a time, one round trip per wave. A few groups instead, each one file:
@@ -107,14 +161,19 @@ function routeManifest(): Plugin {
  * - `app`: the code every signing-in or signed-in screen runs (xstate, superstruct, the HTTP client,
  *   session, contract structs, page shells);
  * - `signin`: the login flows and the credential fields (/, /adminsignin);
+ * - `jobs`: the job postings' rules, failure messages and API calls, which the admin's job screens
+ *   share with the job seeker's. Left alone, the admin group takes them in as its dependencies and
+ *   the admin chunk then loads on the job routes; `npm run size` fails when admin code is reachable
+ *   from a product route;
  * - `admin`: code the admin screens share (never loaded on the product's routes).
  * Dialogs (Modal, FocusTrap), pickers, the charts and the visualiser stay in their own chunks; the
  * server preloads each route's chunks (server/lib/preload.ts), so they arrive in one round trip.
  */
 const HEAVY =
-  /node_modules[\\/](recharts|d3-|victory|elkjs|es-toolkit|immer|redux|@reduxjs|reselect|react-redux|decimal\.js|eventemitter3)|xstate[\\/](graph|dist[\\/]graph)|src[\\/]features[\\/]machines[\\/]|machines[\\/]index\.ts|OverviewCharts/;
+  /node_modules[\\/](recharts|d3-|victory|elkjs|es-toolkit|immer|redux|@reduxjs|reselect|react-redux|decimal\.js|eventemitter3)|xstate[\\/](graph|dist[\\/](xstate-)?graph)|src[\\/]features[\\/]machines[\\/]|machines[\\/]index\.ts|OverviewCharts/;
 const ADMIN =
   /src[\\/]features[\\/]admin[\\/]AdminLayout|src[\\/]api[\\/]admin|machines[\\/]admin[\\/]|contract[\\/]rules[\\/]admin/;
+const JOBS_SHARED = /machines[\\/]jobs[\\/]failure|contract[\\/]rules[\\/]job-postings|src[\\/]api[\\/]jobs/;
 const UI_COMPONENTS = [
   'Alert',
   'Anchor',
@@ -139,14 +198,20 @@ const UI = new RegExp(
   `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${UI_COMPONENTS.join('|')})[\\\\/]`,
 );
 const APP =
-  /node_modules[\\/](xstate[\\/]dist|xstate[\\/]actors|@xstate|superstruct|redaxios)[\\/]|[\\/](contract[\\/](structs|api-failure|rules[\\/]common)|src[\\/]lib[\\/]|src[\\/]api[\\/]client|src[\\/]components[\\/](PageShell|Toast|LogoutButton|SupportContact))/;
+  /node_modules[\\/](xstate[\\/]dist|xstate[\\/]actors|@xstate|superstruct|redaxios|i18next|react-i18next)[\\/]|[\\/](contract[\\/](structs|api-failure|message-index|constants|rules[\\/]common)|src[\\/]lib[\\/]|src[\\/]i18n[\\/](?!locales[\\/](bn|hi)[\\/])|src[\\/]api[\\/]client|src[\\/]components[\\/](PageShell|Toast|LogoutButton|SupportContact|LanguageSwitcher))/;
 const SIGNIN =
   /src[\\/]features[\\/]auth[\\/](CredentialFields|chosenRole|loginFlow)|machines[\\/]auth[\\/](auth|failures|postLogin)\.ts|contract[\\/]rules[\\/]auth/;
 
 const chunkGroups = [
   { name: 'frame', tags: ['$initial' as const], priority: 10 },
-  { name: 'admin', priority: 0, test: (id: string) => ADMIN.test(id) && !HEAVY.test(id) },
+  {
+    name: 'admin',
+    priority: 0,
+    includeDependenciesRecursively: false,
+    test: (id: string) => ADMIN.test(id) && !HEAVY.test(id),
+  },
   { name: 'ui', priority: 3, test: (id: string) => UI.test(id) },
+  { name: 'jobs', priority: 1, test: (id: string) => JOBS_SHARED.test(id) },
   { name: 'signin', priority: 1, test: (id: string) => SIGNIN.test(id) },
   { name: 'app', priority: 2, test: (id: string) => APP.test(id) && !HEAVY.test(id) && !ADMIN.test(id) },
   // Lowest: whatever the groups above took stays with them.
@@ -154,7 +219,7 @@ const chunkGroups = [
 
 // One config for the client build (vite) and every test project (vitest).
 export default defineConfig({
-  plugins: [react(), precompress(), routeManifest()],
+  plugins: [react(), precompress(), routeManifest(), prerender()],
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:3000',

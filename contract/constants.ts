@@ -178,6 +178,8 @@ export const ADMIN_PAGE_WINDOW = 5;
 export const TERMS_LAST_UPDATED = 'April 1, 2025';
 /** Default maintenance target: 25 April 2025, 18:00 India time. Configurable. */
 export const DEFAULT_MAINTENANCE_UNTIL = '2025-04-25T18:00:00+05:30';
+/** Where HTML prerendered at build time holds the support address; the server puts the configured one there. */
+export const SUPPORT_EMAIL_SLOT = '__SUPPORT_EMAIL__';
 export const DEFAULT_SUPPORT_EMAIL = 'support@bengaltutors.in';
 export const PRODUCT_NAME = 'Bengal Tutors';
 export const TAGLINE = 'Helping students achieve the education they deserve';
@@ -249,3 +251,10 @@ export const JOB_LIST_PAGE_SIZE = 10;
 export const COVER_NOTE_MAX = 2000;
 export const APPLICATION_NOTE_MAX = 1000;
 export const JOB_DESCRIPTION_MAX = 5000;
+
+/** The languages of the interface (English is the default; every English text is as the spec gives it). */
+export const LANGUAGES = ['en', 'bn', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -30,6 +30,12 @@ export interface MachineEntry {
    * against it and shows the mismatch instead of sending it.
    */
   actorOutputs?: Record<string, OutputCheck>;
+  /**
+   * A machine whose input takes a clock (`() => milliseconds`): the walk (visualiser, docs, paths)
+   * gives it a fake clock starting at `startAt` (ISO date-time) that moves only when a delay fires,
+   * by that delay. `inputField` names the input's clock field; an input that sets it keeps its own.
+   */
+  fakeClock?: { inputField: string; startAt: string };
 }
 
 /** What the visualiser needs of a struct: superstruct's `validate` ([error] or [undefined, value]). */

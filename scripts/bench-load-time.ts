@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load-time [-- --runs 5] [-- --no-build]`: cold loads in Chromium on a slow phone
+ * `npm run bench:load-time [-- --runs 5] [-- --no-build] [-- --routes /,/admin] [-- --waterfall]`: cold loads in Chromium on a slow phone
  * network, our routes beside a floor app (Vite + React 19 rendering one heading), measured in the
  * same run. Not a test: it prints figures with the budgets beside them.
  *
@@ -46,6 +46,8 @@ const flag = (name: string) => {
 };
 const RUNS = Number(flag('runs') ?? process.env.BENCH_RUNS ?? 3);
 const ROUTES_FILTER = flag('routes')?.split(',');
+/** `--waterfall`: print each load's requests (start and end, from navigation) to see what waits on what. */
+const WATERFALL = args.includes('--waterfall');
 const THROTTLE = { latencyMs: 400, bytesPerSecond: 400 * 1024, cpu: 4 };
 /** The whole benchmark stops after this long, whatever it has measured by then. */
 const DEADLINE = Date.now() + Number(flag('max-minutes') ?? 12) * 60_000;
@@ -367,6 +369,27 @@ async function coldLoad(target: Target): Promise<Sample> {
         requestsBeforeReady: 1 + resources.length,
       };
     });
+    if (WATERFALL) {
+      const rows = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map(
+            (r) =>
+              [
+                Math.round(r.startTime),
+                Math.round((r as PerformanceResourceTiming).responseEnd),
+                r.name,
+              ] as const,
+          ),
+      );
+      console.log(
+        `\n  waterfall ${target.name} (ms from navigation: start, end; ready ${Math.round(figures.ready)}, LCP ${Math.round(figures.lcp)})`,
+      );
+      for (const [start, end, name] of rows)
+        console.log(
+          `    ${String(start).padStart(6)} ${String(end).padStart(6)}  ${name.replace(/^https?:\/\/[^/]+/, '')}`,
+        );
+    }
     return { ...figures, requests, bytes, jsBytes };
   } finally {
     await browser.close();

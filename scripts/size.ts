@@ -1,7 +1,8 @@
 /**
  * `npm run size`: builds the client and prints what each kind of page loads, with the budgets of
- * issue 2 beside the figures. Not a test: it prints figures (and exits non-zero only when the
- * build itself fails).
+ * issue 2 beside the figures. Not a timed test, but a gate: it exits non-zero when a budget is
+ * exceeded or when heavy or admin-only code (the charts, the visualiser, the admin screens and their
+ * shared chunk) is reachable from a product route, so CI stops a change that drags them in.
  * - "First paint": the entry chunk and its static imports. The browser paints the app frame
  *   (src/app/AppFrame.tsx: header, logo, spinner) as soon as these have run, while the route's own
  *   chunk is still loading; this is the figure the first-paint budget applies to.
@@ -33,6 +34,7 @@ const manifest: Record<string, ManifestChunk> = JSON.parse(
 
 const gz = (file: string) => gzipSync(readFileSync(join(outDir, file))).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const failures: string[] = [];
 
 /** Files a chunk pulls in statically (itself, its imports, recursively), JS and CSS. */
 function closure(keys: string[]): { js: Set<string>; css: Set<string> } {
@@ -66,6 +68,9 @@ function report(label: string, pageSrc: string | null, budgets?: { js: number; c
       ? `${kb(size).padStart(9)}  (budget ${kb(budget)}: ${size <= budget ? 'within' : 'OVER'})`
       : kb(size).padStart(9);
   console.log(`${label}`);
+  if (budgets && jsSize > budgets.js)
+    failures.push(`${label}: JavaScript ${kb(jsSize)} over ${kb(budgets.js)}`);
+  if (budgets && cssSize > budgets.css) failures.push(`${label}: CSS ${kb(cssSize)} over ${kb(budgets.css)}`);
   console.log(`  JavaScript (gzip) ${mark(jsSize, budgets?.js)}`);
   console.log(`  CSS (gzip)        ${mark(cssSize, budgets?.css)}`);
   return { js, jsSize };
@@ -77,6 +82,8 @@ console.log('\nRoute ready (entry + the route chunk, static imports included)\n'
 const login = report('/ (login form)', 'src/features/auth/LoginPage.tsx');
 report('/dashboard (teacher)', 'src/features/teacher/DashboardPage.tsx');
 report('/subject (student)', 'src/features/student/SubjectRequestPage.tsx');
+report('/teacherfinder (student)', 'src/features/student/TeacherFinderPage.tsx');
+report('/joblist (job seeker)', 'src/features/jobs/JobListPage.tsx');
 const admin = report('/admin (admin dashboard)', 'src/features/admin/AdminDashboardPage.tsx');
 const machines = report('/__machines (visualiser)', 'src/features/machines/MachinesPage.tsx');
 
@@ -96,6 +103,7 @@ for (const [what, pattern] of [
 ] as const) {
   const files = heavy(pattern);
   const leaked = files.filter((f) => productFiles.has(f));
+  if (leaked.length) failures.push(`${what} reachable from a product route: ${leaked.join(', ')}`);
   const size = files.reduce((n, f) => n + gz(f), 0);
   console.log(
     `  ${what.padEnd(38)} ${kb(size).padStart(9)} in ${files.length} chunk(s); on product routes: ${leaked.length ? `YES (${leaked.join(', ')})` : 'no'}`,
@@ -113,3 +121,9 @@ const all = Object.values(manifest)
   .sort((a, b) => b[1] - a[1])
   .slice(0, 10);
 for (const [f, size] of all) console.log(`  ${kb(size).padStart(9)}  ${f}`);
+
+if (failures.length) {
+  console.error(`\nnpm run size FAILED:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('\nEvery budget within; no heavy or admin code on the product routes.');

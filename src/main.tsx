@@ -1,9 +1,15 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { canHydrate } from './app/prerendered';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The login screens arrive prerendered (server/plugins/client.ts): attach to that HTML when it is
+// what this visitor's first render would be; otherwise render afresh (React replaces it).
+if (container.hasAttribute('data-prerendered') && canHydrate()) hydrateRoot(container, app);
+else createRoot(container).render(app);

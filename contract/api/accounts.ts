@@ -1,6 +1,13 @@
 import { optional } from 'superstruct';
 import { AdminRegistered, AdminSignInResponse, SuccessMessage } from '../structs/admin';
-import { AdminTokenRefresh, CreatedUser, SignInResponse, TokenInfo, UserResponse } from '../structs/auth';
+import {
+  AdminTokenRefresh,
+  CreatedUser,
+  LanguageResponse,
+  SignInResponse,
+  TokenInfo,
+  UserResponse,
+} from '../structs/auth';
 import { IdParams, MAX } from './common';
 import { anyOf, fields, formText, text, wrapped } from './fields';
 import { route } from './route';
@@ -78,6 +85,17 @@ export const accountRoutes = {
     summary: 'Who the access token belongs to and how long it lasts',
     access: 'signed_in',
     response: TokenInfo,
+  }),
+  saveLanguage: route({
+    id: 'me.language',
+    method: 'PUT',
+    path: '/api/v1/me/language',
+    summary: 'Remember the interface language of the signed-in account (en, bn or hi)',
+    description:
+      'Body `{language}`. Returned with the session afterwards (`language` of sign-in and token info). 422 for another value.',
+    access: 'signed_in',
+    body: fields({ language: optional(text(8)) }),
+    response: LanguageResponse,
   }),
   registerAdmin: route({
     id: 'adminUsers.create',

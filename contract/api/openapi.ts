@@ -227,6 +227,12 @@ export function toOpenApi(routes: RouteSpec[], options: OpenApiOptions, tags: Re
               type: 'object',
               additionalProperties: { type: 'array', items: { type: 'string' } },
             },
+            message_key: { type: 'string' },
+            message_values: { type: 'object', additionalProperties: { type: 'string' } },
+            error_keys: {
+              type: 'object',
+              additionalProperties: { type: 'array', items: { type: ['string', 'null'] } },
+            },
           },
         },
       },

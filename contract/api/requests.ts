@@ -1,6 +1,11 @@
 import { nullable, optional } from 'superstruct';
 import { Deleted } from '../structs/common';
-import { MatchingTeachersResponse, RequestPageResponse, RequestResponse } from '../structs/request';
+import {
+  FinderResponse,
+  MatchingTeachersResponse,
+  RequestPageResponse,
+  RequestResponse,
+} from '../structs/request';
 import { IdParams, MAX } from './common';
 import { fields, formText, id, queryInt, text, wrapped } from './fields';
 import { route } from './route';
@@ -109,6 +114,22 @@ export const requestRoutes = {
       limit: optional(queryInt(1, 1000)),
     }),
     response: MatchingTeachersResponse,
+  }),
+  finder: route({
+    id: 'requests.finder',
+    method: 'GET',
+    path: '/api/v1/students/me/finder',
+    summary: 'The teacher finder’s first screen in one call: the student’s latest request and its matches',
+    description:
+      'The same page `matching_teachers` answers for the signed-in student’s latest request (not yet sent to a teacher), or `data: null` when they have made none. Counts against the same hourly limit of match pages.',
+    errors: [429],
+    access: 'student',
+    query: fields({
+      filter: optional(text(MAX.short)),
+      page: optional(queryInt(1, 1_000_000)),
+      limit: optional(queryInt(1, 1000)),
+    }),
+    response: FinderResponse,
   }),
   connect: route({
     id: 'requests.connect',

@@ -6,6 +6,8 @@ import { AUTH_MESSAGES, validateCredentials } from './auth';
 import { type FieldErrors, isBlank } from './common';
 
 export const ADMIN_MESSAGES = {
+  approvalsLoadFailed: 'Failed to load teacher approvals. Please try again later.',
+  notificationsLoadFailed: 'Failed to load notifications. Please try again later.',
   emailRequired: AUTH_MESSAGES.emailRequired,
   passwordRequired: AUTH_MESSAGES.passwordRequired,
   termsRequired: AUTH_MESSAGES.termsRequired,

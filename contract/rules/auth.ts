@@ -20,6 +20,9 @@ export const AUTH_MESSAGES = {
   genericError: 'An error occurred. Please try again.',
   postLoginFailed: 'Login successful but failed to get user information. Please try again.',
   notLoggedIn: 'User not logged in. Please log in to continue.',
+  roleChoiceStudent: 'A student looking for guidance',
+  roleChoiceTeacher: 'A teacher looking for students',
+  roleChoiceJobSeeker: 'Someone seeking job opportunities',
 } as const;
 
 export type LoginField = 'email' | 'password';

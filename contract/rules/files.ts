@@ -22,6 +22,16 @@ export function sniffFileType(bytes: Uint8Array): SniffedType | null {
   return null;
 }
 
+/** How many first bytes are enough to tell the types above apart. */
+export const SIGNATURE_BYTES = 16;
+
+/**
+ * The type the shared rules judge a file by: what its first bytes say, or 'application/octet-stream'
+ * when they match none of JPEG, PNG and PDF. The server reads it from the upload; the browser from the
+ * picked file, before anything is sent, so a renamed text file is refused at pick time in both.
+ */
+export const contentTypeOf = (head: Uint8Array): string => sniffFileType(head) ?? 'application/octet-stream';
+
 const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
 
 export const FILE_MESSAGES = {

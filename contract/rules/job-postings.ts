@@ -15,6 +15,10 @@ import {
 import { type FieldErrors, isBlank } from './common';
 
 export const POSTING_MESSAGES = {
+  postingsLoadFailed: 'Could not load job postings. Please try again.',
+  postingSaveFailed: 'The job posting could not be saved. Please try again.',
+  boardLoadFailed: 'Could not load the applications. Please try again.',
+  moveFailed: 'The application could not be updated. Please try again.',
   organisationRequired: 'Organisation is required',
   industryRequired: 'Please choose an industry',
   titleRequired: 'Job title is required',

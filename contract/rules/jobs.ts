@@ -14,6 +14,11 @@ import {
 import { ageOn, digitsOnly, type FieldErrors, isBlank, parseIsoDate } from './common';
 
 export const JOB_MESSAGES = {
+  postingLoadFailed: 'Could not load this job opening. Please try again.',
+  applyFailed: 'Your application could not be sent. Please try again.',
+  listFailed: 'Could not load job openings. Please try again.',
+  saveFailed: 'Your details could not be saved. Please try again.',
+  myApplicationsFailed: 'Could not load your applications. Please try again.',
   nameRequired: 'Name is required',
   mobileRequired: 'Mobile number is required',
   mobileInvalid: `Invalid mobile number (${MOBILE_DIGITS} digits required)`,

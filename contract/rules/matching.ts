@@ -18,6 +18,10 @@ export const MATCH_PAGES_PER_HOUR = 120;
 export const MATCH_MAX_RADIUS_KM = RADIUS_MAX;
 
 export const MATCH_MESSAGES = {
+  requestNotFound: 'Could not find your request. Please try again.',
+  loadFailed: 'Could not load matching teachers. Please try again.',
+  changeFailed: 'Could not change your request. Please try again.',
+  loadMoreFailed: 'Could not load more teachers. Please try again.',
   onlineUnavailable:
     'Online teaching is not available yet, so no teacher can take an online request. You can search teachers who teach offline instead.',
   searchOffline: 'Search offline teachers instead',

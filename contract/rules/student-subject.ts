@@ -7,6 +7,8 @@ export const SUBJECT_MESSAGES = {
   nameRequired: 'Subject name is required',
   nameTooLong: 'Subject name must be at most 60 characters',
   duplicate: (name: string) => `Subject "${name}" already exists`,
+  /** The database refused a second subject of the same name (two adds racing). */
+  nameTaken: 'A subject with this name already exists',
   addFailed: 'Failed to add new subject. Please try again.',
   subjectNotFound: 'Subject not found',
   loadFailedFallback: (reason: string) => `Could not load subjects (${reason}). Showing common subjects.`,
@@ -40,16 +42,11 @@ export function validateSubjectName(name: unknown, existing: readonly string[] =
   return match ? SUBJECT_MESSAGES.duplicate(match) : undefined;
 }
 
-/** The administrators' 'New subjects' panel (beside Teacher Approvals). */
+/** What the administrators' 'New subjects' panel (beside Teacher Approvals) says of its decisions. */
 export const NEW_SUBJECT_MESSAGES = {
-  title: 'New subjects',
   loadFailed: 'Failed to load new subjects. Please try again later.',
-  none: 'No new subjects',
-  noneText: 'Every suggested subject has been reviewed',
   decisionFailed: 'Could not save the decision. Please try again.',
   approved: (name: string) => `"${name}" is now in the subject list.`,
   rejected: (name: string) => `"${name}" was rejected.`,
   merged: (name: string, into: string) => `"${name}" was merged into "${into}".`,
-  mergeLabel: 'Merge into',
-  suggestedBy: (who: string) => `Suggested by ${who}`,
 } as const;

@@ -23,6 +23,9 @@ export const TEACHER_PREFERENCE_MESSAGES = {
   invalidSubjectData: 'Invalid subject data format received from the server.',
   submitFailed: 'There was an error submitting your request. Please try again.',
   onlineUnavailable: 'Currently unavailable',
+  /** Two first saves at once: the one that came second. */
+  savedMeanwhile:
+    'Your preferences were saved from somewhere else at the same moment. Please reload the page and try again.',
 } as const;
 
 export type TeacherPreferenceField =

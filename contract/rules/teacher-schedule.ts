@@ -8,6 +8,9 @@ export const TEACHER_SCHEDULE_MESSAGES = {
   saving: 'Saving...',
   success: 'User registered successfully! Redirecting...',
   saveFailed: 'Failed to save schedule. Please try again.',
+  /** Two saves of the same week at once: the one that came second. */
+  savedMeanwhile:
+    'Your schedule was saved from somewhere else at the same moment. Please reload the page and try again.',
 } as const;
 
 export interface ScheduleDayInput {

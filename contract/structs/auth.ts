@@ -42,6 +42,8 @@ export const SignInResponse = type({
   /** Seconds since the epoch when the tokens were made. */
   created_at: optional(number()),
   user: optional(type({ id: integer(), email: string(), user_role_id: integer() })),
+  /** The interface language the account chose (en, bn, hi), null until it chooses one. */
+  language: optional(nullable(string())),
 });
 export type SignInResponse = Infer<typeof SignInResponse>;
 
@@ -87,7 +89,12 @@ export const TokenInfo = type({
   resource_owner: ResourceOwner,
   expires_in: number(),
   profile: optional(nullable(array(ProfileItem))),
+  /** The interface language the account chose, null until it chooses one. */
+  language: optional(nullable(string())),
 });
+
+/** PUT /api/v1/me/language. */
+export const LanguageResponse = type({ status: literal('success'), language: string() });
 
 /** Error bodies (docs/product.md#api-conventions). */
 export const ErrorBody = type({
@@ -95,6 +102,12 @@ export const ErrorBody = type({
   error_description: optional(union([string(), array(string())])),
   message: optional(string()),
   errors: optional(record(string(), any())),
+  /** The message key of `message` in the contract's catalogue (contract/messages.ts), when it has one. */
+  message_key: optional(string()),
+  /** Values of a message with placeholders (`{{p1}}`…), keyed p1, p2, …. */
+  message_values: optional(record(string(), string())),
+  /** Per field of `errors`, the key of each message (null for a text the catalogue does not know). */
+  error_keys: optional(record(string(), array(nullable(string())))),
 });
 export type ErrorBody = Infer<typeof ErrorBody>;
 

@@ -153,3 +153,10 @@ export const MatchingTeachersResponse = type({
   max_results: optional(integer()),
 });
 export type MatchingTeachersResponse = Infer<typeof MatchingTeachersResponse>;
+
+/**
+ * GET /api/v1/students/me/finder: the finder's first screen in one call — the matching page of the
+ * signed-in student's latest request (as matching_teachers answers it), or null when there is none.
+ */
+export const FinderResponse = type({ status: literal('success'), data: nullable(MatchingTeachersResponse) });
+export type FinderResponse = Infer<typeof FinderResponse>;

@@ -4,6 +4,7 @@ import {
   APPLICATION_TRANSITIONS,
   type ApplicationStatus,
 } from '../../contract/constants';
+import { POSTING_MESSAGES } from '../../contract/rules/job-postings';
 import type { BoardApplication, JobPosting } from '../../contract/structs/jobs';
 import { jobFailureMessage } from '../jobs/failure';
 
@@ -12,8 +13,8 @@ import { jobFailureMessage } from '../jobs/failure';
  * moves applied -> shortlisted -> hired or not selected, with an optional note the job seeker sees.
  * Only the moves the rules allow are offered; the server enforces them too.
  */
-export const BOARD_LOAD_FAILED = 'Could not load the applications. Please try again.';
-export const MOVE_FAILED = 'The application could not be updated. Please try again.';
+export const BOARD_LOAD_FAILED = POSTING_MESSAGES.boardLoadFailed;
+export const MOVE_FAILED = POSTING_MESSAGES.moveFailed;
 
 export interface AdminApplicationsBoardInput {
   postingId: number;

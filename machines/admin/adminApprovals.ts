@@ -36,7 +36,7 @@ export type AdminApprovalsEvent =
 const notProvided = (name: string) => () => {
   throw new Error(`adminApprovals: actor '${name}' was not provided`);
 };
-const LOAD_FAILED = 'Failed to load teacher approvals. Please try again later.';
+const LOAD_FAILED = ADMIN_MESSAGES.approvalsLoadFailed;
 
 const nameOf = (c: AdminApprovalsContext) =>
   c.teachers.find((t) => t.id === c.teacherId)?.name ?? 'The teacher';

@@ -36,7 +36,7 @@ export type AdminDashboardEvent =
 const notProvided = (name: string) => () => {
   throw new Error(`adminDashboard: actor '${name}' was not provided`);
 };
-const NOTIFICATIONS_FAILED = 'Failed to load notifications. Please try again later.';
+const NOTIFICATIONS_FAILED = ADMIN_MESSAGES.notificationsLoadFailed;
 
 export const adminDashboardMachine = setup({
   types: {

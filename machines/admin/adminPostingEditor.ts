@@ -5,6 +5,7 @@ import {
   EMPTY_JOB_POSTING,
   type JobPostingField,
   type JobPostingValues,
+  POSTING_MESSAGES,
   validateJobPosting,
 } from '../../contract/rules/job-postings';
 import type { JobPosting } from '../../contract/structs/jobs';
@@ -15,8 +16,8 @@ import { jobFailureMessage } from '../jobs/failure';
  * New posting and Edit open the editor (the shared posting rules, then the server's); Close and
  * Reopen change whether a posting takes applications.
  */
-export const POSTINGS_LOAD_FAILED = 'Could not load job postings. Please try again.';
-export const POSTING_SAVE_FAILED = 'The job posting could not be saved. Please try again.';
+export const POSTINGS_LOAD_FAILED = POSTING_MESSAGES.postingsLoadFailed;
+export const POSTING_SAVE_FAILED = POSTING_MESSAGES.postingSaveFailed;
 
 export interface AdminPostingEditorInput {
   /** 'YYYY-MM-DD' to judge closing dates against; today in India when absent. */

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { ROLE } from '../../contract/constants';
+import { AUTH_MESSAGES } from '../../contract/rules/auth';
 
 /**
  * The role picker (/role, docs/product.md#screens-and-routes). A stored teacher, student or job seeker session skips
@@ -15,9 +16,9 @@ export const ROLE_PICKER_ROUTES = {
 } as const;
 
 export const ROLE_CHOICES = [
-  { roleId: ROLE.student, label: 'A student looking for guidance' },
-  { roleId: ROLE.teacher, label: 'A teacher looking for students' },
-  { roleId: ROLE.jobSeeker, label: 'Someone seeking job opportunities' },
+  { roleId: ROLE.student, label: AUTH_MESSAGES.roleChoiceStudent },
+  { roleId: ROLE.teacher, label: AUTH_MESSAGES.roleChoiceTeacher },
+  { roleId: ROLE.jobSeeker, label: AUTH_MESSAGES.roleChoiceJobSeeker },
 ] as const;
 
 export interface RolePickerInput {

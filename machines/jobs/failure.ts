@@ -1,7 +1,8 @@
 import { failureBody, failureFieldErrors, firstText, isApiFailure } from '../../contract/api-failure';
 import { type FieldErrors, fromServerErrors } from '../../contract/rules/common';
+import { JOB_MESSAGES } from '../../contract/rules/jobs';
 
-export const JOB_SAVE_FAILED = 'Your details could not be saved. Please try again.';
+export const JOB_SAVE_FAILED = JOB_MESSAGES.saveFailed;
 
 /** The message for a failed job side call: the server's description or message, else `fallback`. */
 export function jobFailureMessage(error: unknown, fallback: string = JOB_SAVE_FAILED): string {

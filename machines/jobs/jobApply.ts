@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { COVER_NOTE_MAX } from '../../contract/constants';
 import { POSTING_MESSAGES } from '../../contract/rules/job-postings';
-import { type ResumeFile, validateResumeFile } from '../../contract/rules/jobs';
+import { JOB_MESSAGES, type ResumeFile, validateResumeFile } from '../../contract/rules/jobs';
 import type { JobPosting } from '../../contract/structs/jobs';
 import { jobFailureMessage } from './failure';
 
@@ -11,8 +11,8 @@ import { jobFailureMessage } from './failure';
  * cover note, keep the resume on file or choose a new PDF, and send it. The server's refusals
  * (already applied, closed) are shown as it words them.
  */
-export const POSTING_LOAD_FAILED = 'Could not load this job opening. Please try again.';
-export const APPLY_FAILED = 'Your application could not be sent. Please try again.';
+export const POSTING_LOAD_FAILED = JOB_MESSAGES.postingLoadFailed;
+export const APPLY_FAILED = JOB_MESSAGES.applyFailed;
 
 export interface JobApplyInput {
   postingId: number;

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { JOB_MESSAGES } from '../../contract/rules/jobs';
 import type { JobPosting } from '../../contract/structs/jobs';
 import { jobFailureMessage } from './failure';
 
@@ -6,7 +7,7 @@ import { jobFailureMessage } from './failure';
  * /joblist: open postings, newest first, filtered by industry, district and employment type and
  * searched by text, one server page at a time. Every change of filter or search reloads page 1.
  */
-export const JOB_LIST_FAILED = 'Could not load job openings. Please try again.';
+export const JOB_LIST_FAILED = JOB_MESSAGES.listFailed;
 
 export interface JobFilters {
   industry: string;

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { JOB_MESSAGES } from '../../contract/rules/jobs';
 import type { MyApplication } from '../../contract/structs/jobs';
 import { jobFailureMessage } from './failure';
 
@@ -6,7 +7,7 @@ import { jobFailureMessage } from './failure';
  * 'My applications' (/myapplications): each application with its posting, its status and its
  * history (with the notes the hiring side left), and the job seeker's notifications.
  */
-export const MY_APPLICATIONS_FAILED = 'Could not load your applications. Please try again.';
+export const MY_APPLICATIONS_FAILED = JOB_MESSAGES.myApplicationsFailed;
 
 export interface SeekerNotice {
   id: number;

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureBody, isApiFailure } from '../../contract/api-failure';
 import { TOAST_MS } from '../../contract/constants';
+import { MATCH_MESSAGES } from '../../contract/rules/matching';
 import { REQUEST_MESSAGES } from '../../contract/rules/request';
 import type { MatchingTeacher, TeacherStudentRequest } from '../../contract/structs/request';
 import { studentFailureMessage } from './failure';
@@ -129,7 +130,7 @@ export const teacherFinderMachine = setup({
         onError: {
           target: 'failure',
           actions: assign(({ event }) => ({
-            message: studentFailureMessage(event.error, 'Could not find your request. Please try again.'),
+            message: studentFailureMessage(event.error, MATCH_MESSAGES.requestNotFound),
           })),
         },
       },
@@ -162,10 +163,7 @@ export const teacherFinderMachine = setup({
         onError: {
           target: 'failure',
           actions: assign(({ event }) => ({
-            message: studentFailureMessage(
-              event.error,
-              'Could not load matching teachers. Please try again.',
-            ),
+            message: studentFailureMessage(event.error, MATCH_MESSAGES.loadFailed),
           })),
         },
       },
@@ -186,7 +184,7 @@ export const teacherFinderMachine = setup({
         onError: {
           target: 'modeUnavailable',
           actions: assign(({ event }) => ({
-            message: studentFailureMessage(event.error, 'Could not change your request. Please try again.'),
+            message: studentFailureMessage(event.error, MATCH_MESSAGES.changeFailed),
           })),
         },
       },
@@ -235,10 +233,7 @@ export const teacherFinderMachine = setup({
                 onError: {
                   target: 'idle',
                   actions: assign(({ event }) => ({
-                    message: studentFailureMessage(
-                      event.error,
-                      'Could not load more teachers. Please try again.',
-                    ),
+                    message: studentFailureMessage(event.error, MATCH_MESSAGES.loadMoreFailed),
                   })),
                 },
               },

@@ -9,7 +9,15 @@ import {
   validateTeacherEducation,
 } from '../../contract/rules/teacher-education';
 import type { TeacherEducationalQualification } from '../../contract/structs/teacher';
-import { clearError, errorOf, failureToForm, firstErrorField, notProvided, outputOf } from './form';
+import {
+  clearError,
+  errorOf,
+  failureToForm,
+  firstErrorField,
+  notProvided,
+  outputOf,
+  type StepExit,
+} from './form';
 
 /**
  * Teacher educational details (/educational_details_teacher): degrees, subjects and the teacher's saved
@@ -37,6 +45,8 @@ export const OTHERS_UNIVERSITY = UNIVERSITIES[UNIVERSITIES.length - 1];
 
 export interface EducationalDetailsInput {
   teacherId: number | null;
+  /** Opened from the dashboard's Edit: every way out leads back towards the dashboard. */
+  editing?: boolean;
 }
 
 /** The saved qualification as GET /api/v1/teachers/{id} gives it (null when none yet). */
@@ -71,6 +81,8 @@ interface Context {
   universityFreeText: boolean;
   errors: FieldErrors<TeacherEducationField>;
   failure: string | null;
+  /** Edit mode (the dashboard's Edit or Fix documents): the navigation actions say so. */
+  editing: boolean;
 }
 
 type TextField = Exclude<TeacherEducationField, 'university_name'>;
@@ -161,6 +173,9 @@ const SUBMIT = [
 /** From the failure: what was sent passed every rule and is unchanged, so only the teacher id decides. */
 const SUBMIT_AGAIN = SUBMIT.slice(1);
 
+/** What the navigation actions are told: whether the step runs in edit mode. */
+const exitParams = ({ context }: { context: Context }): StepExit => ({ editing: context.editing });
+
 export const educationalDetailsMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as EducationalDetailsInput },
   actors: {
@@ -216,8 +231,8 @@ export const educationalDetailsMachine = setup({
     ),
     // Supplied by the view:
     scrollToField: (_, _params: { field: TeacherEducationField | null }) => {},
-    goToPreferences: () => {},
-    goBack: () => {},
+    goToPreferences: (_, _params: StepExit) => {},
+    goBack: (_, _params: StepExit) => {},
   },
   guards: {
     anyLoadFailed: ({ context }) => context.degreesFailed || context.subjectsFailed,
@@ -229,6 +244,7 @@ export const educationalDetailsMachine = setup({
 }).createMachine({
   id: 'teacherEducationalDetails',
   context: ({ input }) => ({
+    editing: input.editing ?? false,
     teacherId: input.teacherId,
     degrees: [],
     subjects: [],
@@ -241,7 +257,7 @@ export const educationalDetailsMachine = setup({
     errors: {},
     failure: null,
   }),
-  on: { 'form.back': { actions: 'goBack' } },
+  on: { 'form.back': { actions: { type: 'goBack', params: exitParams } } },
   initial: 'loading',
   states: {
     loading: {
@@ -343,6 +359,6 @@ export const educationalDetailsMachine = setup({
         'form.submit': SUBMIT_AGAIN,
       },
     },
-    done: { type: 'final', entry: 'goToPreferences' },
+    done: { type: 'final', entry: { type: 'goToPreferences', params: exitParams } },
   },
 });

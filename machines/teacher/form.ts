@@ -42,6 +42,21 @@ export function pickFile<F extends string, Files extends Partial<Record<F, Picke
   return { files: { ...files, [field]: file }, errors: clearError(errors, field) };
 }
 
+/**
+ * Errors of a submit that keep what a refused pick said: a photo refused as too large stays 'File
+ * size must be less than 500KB' rather than turning into '... is required' (nothing was taken), so
+ * the two messages never contradict each other. Only where the new check finds a fault as well.
+ */
+export function keepPickErrors<F extends string>(
+  previous: FieldErrors<F>,
+  next: FieldErrors<F>,
+  fileFields: readonly F[],
+): FieldErrors<F> {
+  const out: FieldErrors<F> = { ...next };
+  for (const f of fileFields) if (next[f] && previous[f]) out[f] = previous[f];
+  return out;
+}
+
 export function removeFile<F extends string, Files extends Partial<Record<F, PickedFile | null>>>(
   files: Files,
   errors: FieldErrors<F>,
@@ -89,6 +104,15 @@ export function serverMessageOf(error: unknown, fallback: string): string {
 /** The first field, in form order, that has an error (the view scrolls to it). */
 export function firstErrorField<F extends string>(errors: FieldErrors<F>, order: readonly F[]): F | null {
   return order.find((f) => errors[f]) ?? null;
+}
+
+/**
+ * What an onboarding step's navigation actions are told (edit mode, D11): opened from the dashboard's
+ * Edit or 'Fix documents', each save leads to the next step in edit mode, the last one and every way
+ * out back to the dashboard; otherwise the first-time onboarding paths.
+ */
+export interface StepExit {
+  editing: boolean;
 }
 
 /** Placeholder for an actor the view must supply with `.provide()`. */

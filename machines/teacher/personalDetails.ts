@@ -14,11 +14,13 @@ import {
   errorOf,
   failureToForm,
   firstErrorField,
+  keepPickErrors,
   notProvided,
   outputOf,
   type PickedFile,
   pickFile,
   removeFile,
+  type StepExit,
 } from './form';
 
 /**
@@ -86,6 +88,8 @@ export interface PersonalDetailsInput {
   email: string | null;
   teacherId: number | null;
   draft?: PersonalDraft | null;
+  /** Opened from the dashboard's Edit: every way out leads back towards the dashboard. */
+  editing?: boolean;
 }
 
 export interface SaveTeacherInput {
@@ -111,6 +115,8 @@ interface Context {
   /** Shown before leaving for / when the session is missing. */
   notice: string | null;
   locationMessage: string | null;
+  /** Edit mode (the dashboard's Edit or Fix documents): the navigation actions say so. */
+  editing: boolean;
 }
 
 type Event =
@@ -218,6 +224,9 @@ const SUBMIT_AGAIN = SUBMIT.slice(0, 2);
 
 const draftOf = (values: PersonalValues): PersonalDraft => ({ ...values });
 
+/** What the navigation actions are told: whether the step runs in edit mode. */
+const exitParams = ({ context }: { context: Context }): StepExit => ({ editing: context.editing });
+
 export const personalDetailsMachine = setup({
   types: {
     context: {} as Context,
@@ -271,7 +280,11 @@ export const personalDetailsMachine = setup({
       userId: ({ context, event }) =>
         event.type === 'form.submit' && event.userId !== undefined ? event.userId : context.userId,
     }),
-    validate: assign({ errors: ({ context }) => errorsOf(context), failure: null }),
+    validate: assign({
+      errors: ({ context }) =>
+        keepPickErrors(context.errors, errorsOf(context), ['aadhar_photo', 'profile_photo']),
+      failure: null,
+    }),
     applyStored: assign(({ context, event }) => {
       const t = outputOf<StoredTeacher | null>(event);
       if (!t) return {};
@@ -310,8 +323,8 @@ export const personalDetailsMachine = setup({
     clearDraft: () => {},
     storeTeacher: (_, _params: { teacher: StoredTeacher }) => {},
     scrollToField: (_, _params: { field: TeacherPersonalField | null }) => {},
-    goToEducation: () => {},
-    goHome: () => {},
+    goToEducation: (_, _params: StepExit) => {},
+    goHome: (_, _params: StepExit) => {},
   },
   guards: {
     isSignedOut: ({ context }) => !(context.userId && context.hasToken),
@@ -327,6 +340,7 @@ export const personalDetailsMachine = setup({
 }).createMachine({
   id: 'teacherPersonalDetails',
   context: ({ input }) => ({
+    editing: input.editing ?? false,
     userId: input.userId,
     hasToken: input.hasToken,
     teacherId: input.teacherId,
@@ -345,12 +359,12 @@ export const personalDetailsMachine = setup({
     leaving: {
       after: { noticeDelay: 'left' },
     },
-    left: { type: 'final', entry: 'goHome' },
+    left: { type: 'final', entry: { type: 'goHome', params: exitParams } },
     active: {
       type: 'parallel',
       // Without a session nothing starts: the notice, then / (docs/product.md#screens-and-routes).
       always: { guard: 'isSignedOut', target: 'leaving', actions: 'noticeSignedOut' },
-      on: { 'form.back': { actions: 'goHome' } },
+      on: { 'form.back': { actions: { type: 'goHome', params: exitParams } } },
       states: {
         location: {
           initial: 'locating',
@@ -445,7 +459,7 @@ export const personalDetailsMachine = setup({
                 'form.submit': SUBMIT_AGAIN,
               },
             },
-            done: { type: 'final', entry: 'goToEducation' },
+            done: { type: 'final', entry: { type: 'goToEducation', params: exitParams } },
           },
         },
       },

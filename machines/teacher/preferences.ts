@@ -17,11 +17,13 @@ import {
   errorOf,
   failureToForm,
   firstErrorField,
+  keepPickErrors,
   notProvided,
   outputOf,
   type PickedFile,
   pickFile,
   removeFile,
+  type StepExit,
 } from './form';
 
 /**
@@ -114,6 +116,8 @@ export function valuesOfSaved(p: SavedPreference): PreferenceValues {
 
 export interface PreferencesInput {
   teacherId: number | null;
+  /** Opened from the dashboard's Edit: every way out leads back towards the dashboard. */
+  editing?: boolean;
 }
 
 interface Context {
@@ -126,6 +130,8 @@ interface Context {
   onFile: Record<DocumentField, string | null>;
   errors: FieldErrors<TeacherPreferenceField>;
   failure: string | null;
+  /** Edit mode (the dashboard's Edit or Fix documents): the navigation actions say so. */
+  editing: boolean;
 }
 
 type Event =
@@ -247,6 +253,9 @@ const SUBMIT = [
 /** From the failure: what was sent passed every rule and is unchanged, so only the teacher id decides. */
 const SUBMIT_AGAIN = SUBMIT.slice(1);
 
+/** What the navigation actions are told: whether the step runs in edit mode. */
+const exitParams = ({ context }: { context: Context }): StepExit => ({ editing: context.editing });
+
 export const preferencesMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as PreferencesInput },
   actors: {
@@ -276,15 +285,23 @@ export const preferencesMachine = setup({
         },
       };
     }),
-    validate: assign({ errors: ({ context }) => errorsOf(context), failure: null }),
+    validate: assign({
+      errors: ({ context }) =>
+        keepPickErrors(context.errors, errorsOf(context), [
+          'mark_sheet',
+          'highest_qualification_certificate',
+          'resume',
+        ]),
+      failure: null,
+    }),
     setMissingTeacher: assign({ failure: M.teacherIdMissing }),
     setSubmitFailure: assign(({ event }) =>
       failureToForm(errorOf(event), PREFERENCE_FIELD_ORDER, M.submitFailed, errorMessageOf),
     ),
     // Supplied by the view:
     scrollToField: (_, _params: { field: TeacherPreferenceField | null }) => {},
-    goToSchedule: () => {},
-    goBack: () => {},
+    goToSchedule: (_, _params: StepExit) => {},
+    goBack: (_, _params: StepExit) => {},
   },
   guards: {
     isValid: ({ context }) => !hasErrors(errorsOf(context)),
@@ -296,6 +313,7 @@ export const preferencesMachine = setup({
 }).createMachine({
   id: 'teacherPreferences',
   context: ({ input }) => ({
+    editing: input.editing ?? false,
     teacherId: input.teacherId,
     subjects: [],
     subjectsError: null,
@@ -306,7 +324,7 @@ export const preferencesMachine = setup({
     failure: null,
   }),
   type: 'parallel',
-  on: { 'form.back': { actions: 'goBack' } },
+  on: { 'form.back': { actions: { type: 'goBack', params: exitParams } } },
   states: {
     subjects: {
       initial: 'loading',
@@ -379,7 +397,7 @@ export const preferencesMachine = setup({
             'form.submit': SUBMIT_AGAIN,
           },
         },
-        done: { type: 'final', entry: 'goToSchedule' },
+        done: { type: 'final', entry: { type: 'goToSchedule', params: exitParams } },
       },
     },
   },

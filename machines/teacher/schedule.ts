@@ -2,7 +2,7 @@ import { and, assign, fromPromise, setup } from 'xstate';
 import { TIME_SLOTS, type TimeOfDay, WEEKDAYS } from '../../contract/constants';
 import { TEACHER_SCHEDULE_MESSAGES as M } from '../../contract/rules/teacher-schedule';
 import type { TeacherSchedule } from '../../contract/structs/teacher';
-import { errorOf, notProvided, outputOf, serverMessageOf } from './form';
+import { errorOf, notProvided, outputOf, type StepExit, serverMessageOf } from './form';
 
 /**
  * The weekly schedule ('Date & Time', /slots): days Monday..Sunday, each with Morning/Afternoon/Evening.
@@ -17,6 +17,8 @@ export interface DaySchedule {
 
 export interface ScheduleInput {
   teacherId: number | null;
+  /** Opened from the dashboard's Edit: every way out leads back towards the dashboard. */
+  editing?: boolean;
 }
 
 export interface SaveScheduleInput {
@@ -31,6 +33,8 @@ interface Context {
   teacherId: number | null;
   days: DaySchedule[];
   failure: string | null;
+  /** Edit mode (the dashboard's Edit or Fix documents): the navigation actions say so. */
+  editing: boolean;
 }
 
 type Event =
@@ -81,6 +85,9 @@ const SUBMIT = [
   { guard: 'canSubmit', target: 'failure', actions: 'setMissingTeacher' },
 ] as const;
 
+/** What the navigation actions are told: whether the step runs in edit mode. */
+const exitParams = ({ context }: { context: Context }): StepExit => ({ editing: context.editing });
+
 export const scheduleMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as ScheduleInput },
   actors: {
@@ -118,8 +125,8 @@ export const scheduleMachine = setup({
     setFailure: assign({ failure: ({ event }) => serverMessageOf(errorOf(event), M.saveFailed) }),
     setMissingTeacher: assign({ failure: TEACHER_MISSING }),
     // Supplied by the view:
-    goHome: () => {},
-    goBack: () => {},
+    goHome: (_, _params: StepExit) => {},
+    goBack: (_, _params: StepExit) => {},
   },
   guards: {
     /** Slots on disabled days cannot be toggled. */
@@ -131,7 +138,12 @@ export const scheduleMachine = setup({
   delays: { redirectDelay: 2000 },
 }).createMachine({
   id: 'teacherSchedule',
-  context: ({ input }) => ({ teacherId: input.teacherId, days: emptyWeek(), failure: null }),
+  context: ({ input }) => ({
+    editing: input.editing ?? false,
+    teacherId: input.teacherId,
+    days: emptyWeek(),
+    failure: null,
+  }),
   initial: 'loading',
   states: {
     /** The saved schedule (a revisit); none, or a failed load, starts from an empty week. */
@@ -149,7 +161,7 @@ export const scheduleMachine = setup({
         'day.toggle': { actions: 'toggleDay' },
         'slot.toggle': { guard: 'isDayEnabled', actions: 'toggleSlot' },
         'form.submit': SUBMIT,
-        'form.back': { actions: 'goBack' },
+        'form.back': { actions: { type: 'goBack', params: exitParams } },
       },
     },
     /** 'Saving...' */
@@ -167,11 +179,11 @@ export const scheduleMachine = setup({
         'day.toggle': { target: 'editing', actions: 'toggleDay' },
         'slot.toggle': { guard: 'isDayEnabled', target: 'editing', actions: 'toggleSlot' },
         'form.submit': SUBMIT,
-        'form.back': { actions: 'goBack' },
+        'form.back': { actions: { type: 'goBack', params: exitParams } },
       },
     },
     /** 'User registered successfully! Redirecting...' for 2 seconds, then /. */
     saved: { after: { redirectDelay: 'done' } },
-    done: { type: 'final', entry: 'goHome' },
+    done: { type: 'final', entry: { type: 'goHome', params: exitParams } },
   },
 });

@@ -1,7 +1,12 @@
+import { ADMIN_MESSAGES } from '../../contract/rules/admin';
 import { AUTH_MESSAGES } from '../../contract/rules/auth';
+import { POSTING_MESSAGES } from '../../contract/rules/job-postings';
 import { REQUEST_MESSAGES } from '../../contract/rules/request';
 import { STUDENT_MESSAGES } from '../../contract/rules/student';
+import { SUBJECT_MESSAGES } from '../../contract/rules/student-subject';
 import { TEACHER_PERSONAL_MESSAGES } from '../../contract/rules/teacher-personal';
+import { TEACHER_PREFERENCE_MESSAGES } from '../../contract/rules/teacher-preferences';
+import { TEACHER_SCHEDULE_MESSAGES } from '../../contract/rules/teacher-schedule';
 import { HttpError } from './http';
 
 interface DriverError {
@@ -40,14 +45,52 @@ const constraintOf = (e: DriverError): string => {
   return match ? match[1] : '';
 };
 
-/** What a unique index says when it refuses a second row (the same words the routes use). */
-const UNIQUE_MESSAGES: Record<string, string> = {
-  users_email_key: AUTH_MESSAGES.emailTaken,
-  teachers_user_id_key: TEACHER_PERSONAL_MESSAGES.profileExists,
-  students_user_id_key: STUDENT_MESSAGES.alreadyRegistered,
-  requests_parent_teacher_key: REQUEST_MESSAGES.alreadySent,
-  requests_single_accepted_key: REQUEST_MESSAGES.singleAlreadyAccepted,
+const conflictWith = (message: string, extra: Record<string, unknown> = {}) =>
+  new HttpError(409, { error: 'conflict', message, ...extra });
+
+/**
+ * What each unique index answers when it refuses a second row: the same status, shape and words the
+ * route gives when it finds the first row itself, so a request that loses a race reads exactly like
+ * one that came second. An index not listed here answers the generic duplicate message.
+ */
+const UNIQUE_ANSWERS: Record<string, () => HttpError> = {
+  // Sign-up keeps the shape the sign-up screen reads (error, error_description, errors.email).
+  users_email_key: () =>
+    new HttpError(409, {
+      error: 'user_not_created',
+      error_description: [AUTH_MESSAGES.emailTaken],
+      errors: { email: [AUTH_MESSAGES.emailTaken] },
+      message: AUTH_MESSAGES.emailTaken,
+    }),
+  admin_users_email_key: () =>
+    new HttpError(409, {
+      error: ADMIN_MESSAGES.emailTaken,
+      errors: { email: [ADMIN_MESSAGES.emailTaken] },
+      message: ADMIN_MESSAGES.emailTaken,
+    }),
+  teachers_user_id_key: () => conflictWith(TEACHER_PERSONAL_MESSAGES.profileExists),
+  teacher_preferences_teacher_key: () => conflictWith(TEACHER_PREFERENCE_MESSAGES.savedMeanwhile),
+  teacher_schedules_teacher_day_key: () => conflictWith(TEACHER_SCHEDULE_MESSAGES.savedMeanwhile),
+  time_slots_schedule_time_key: () => conflictWith(TEACHER_SCHEDULE_MESSAGES.savedMeanwhile),
+  students_user_id_key: () => conflictWith(STUDENT_MESSAGES.alreadyRegistered),
+  requests_parent_teacher_key: () => conflictWith(REQUEST_MESSAGES.alreadySent),
+  requests_single_accepted_key: () => conflictWith(REQUEST_MESSAGES.singleAlreadyAccepted),
+  subjects_name_key: () => {
+    const message = SUBJECT_MESSAGES.nameTaken;
+    return conflictWith(message, { errors: { name: [message] } });
+  },
+  job_applications_posting_seeker_key: () => conflictWith(POSTING_MESSAGES.alreadyApplied),
 };
+
+/**
+ * The unique index a database error reports as violated, or null when it is not a unique violation.
+ * For the few routes that add something to the answer (the subject that already exists); everything
+ * else lets the error handler answer through `mapDatabaseError`.
+ */
+export function uniqueViolationOf(error: unknown): { constraint: string } | null {
+  const e = driverErrorOf(error);
+  return e && e.code === '23505' ? { constraint: constraintOf(e) } : null;
+}
 
 export const DB_MESSAGES = {
   duplicate: 'This already exists.',
@@ -67,8 +110,7 @@ export function mapDatabaseError(error: unknown): HttpError | null {
   if (!e) return null;
   const code = e.code as string;
   if (code === '23505') {
-    const message = UNIQUE_MESSAGES[constraintOf(e)] ?? DB_MESSAGES.duplicate;
-    return new HttpError(409, { error: 'conflict', message });
+    return UNIQUE_ANSWERS[constraintOf(e)]?.() ?? conflictWith(DB_MESSAGES.duplicate);
   }
   if (code === '23503') {
     const detail = `${typeof e.detail === 'string' ? e.detail : ''} ${typeof e.message === 'string' ? e.message : ''}`;

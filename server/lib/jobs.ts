@@ -288,11 +288,6 @@ export async function myApplicationsFor(db: Db, jobSeekerId: number, postingIds:
 
 // ------------------------------------------------------------------------------------ applications
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505' ||
-  /unique|duplicate key/i.test(String(error));
-
 /**
  * Applies to a posting: refused when it is closed or past its closing date (422), or when the job
  * seeker already applied (409: the unique index decides when two requests race).
@@ -312,24 +307,20 @@ export async function applyToPosting(
       and(eq(jobApplications.jobPostingId, posting.id), eq(jobApplications.jobSeekerId, options.jobSeekerId)),
     );
   if (existing) throw alreadyApplied();
-  try {
-    return await db.transaction(async (tx) => {
-      const [application] = await tx
-        .insert(jobApplications)
-        .values({
-          jobPostingId: posting.id,
-          jobSeekerId: options.jobSeekerId,
-          resumeUploadId: options.resumeUploadId,
-          coverNote: options.coverNote,
-        })
-        .returning();
-      await tx.insert(jobApplicationEvents).values({ jobApplicationId: application.id, status: 'applied' });
-      return { application, posting };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw alreadyApplied();
-    throw error;
-  }
+  // Two applications racing: the unique index decides and server/lib/db-errors.ts answers the same 409.
+  return await db.transaction(async (tx) => {
+    const [application] = await tx
+      .insert(jobApplications)
+      .values({
+        jobPostingId: posting.id,
+        jobSeekerId: options.jobSeekerId,
+        resumeUploadId: options.resumeUploadId,
+        coverNote: options.coverNote,
+      })
+      .returning();
+    await tx.insert(jobApplicationEvents).values({ jobApplicationId: application.id, status: 'applied' });
+    return { application, posting };
+  });
 }
 
 export async function applicationById(db: Db, id: number) {

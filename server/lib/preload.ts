@@ -22,9 +22,15 @@ interface RouteTable {
 export interface RoutePreloads {
   /** The tags to write into the head of index.html for this path ('' when nothing to add). */
   linksFor(path: string): string;
+  /**
+   * The route's screen prerendered at build time (`.vite/prerendered.json`, written by the build
+   * for the login screens: page module -> HTML), to write into the root element; undefined for
+   * the other routes.
+   */
+  htmlFor(path: string): string | undefined;
 }
 
-const NONE: RoutePreloads = { linksFor: () => '' };
+const NONE: RoutePreloads = { linksFor: () => '', htmlFor: () => undefined };
 
 /** A client route pattern (`/teacherSubject`, `/__machines/:name`) as the client router matches it. */
 function matcher(pattern: string): RegExp {
@@ -60,6 +66,14 @@ export function loadRoutePreloads(clientDir: string, base = '/'): RoutePreloads 
   for (const key of Object.keys(manifest)) if (manifest[key].isEntry) closure(key, initial);
   const initialCss = new Set([...initial].flatMap((k) => manifest[k].css ?? []));
 
+  let prerendered: Record<string, string> = {};
+  try {
+    const file = join(clientDir, '.vite/prerendered.json');
+    if (existsSync(file)) prerendered = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    prerendered = {};
+  }
+
   const cache = new Map<string, string>();
   const linksForModule = (module: string): string => {
     const cached = cache.get(module);
@@ -77,11 +91,16 @@ export function loadRoutePreloads(clientDir: string, base = '/'): RoutePreloads 
   };
   const routes = table.routes.map((r) => ({ test: matcher(r.path), module: r.module }));
 
+  const moduleOf = (path: string) => routes.find((r) => r.test.test(path))?.module ?? table.fallback;
+
   return {
     linksFor(path: string) {
-      const route = routes.find((r) => r.test.test(path));
-      const module = route?.module ?? table.fallback;
+      const module = moduleOf(path);
       return module ? linksForModule(module) : '';
+    },
+    htmlFor(path: string) {
+      const module = moduleOf(path);
+      return module && Object.hasOwn(prerendered, module) ? prerendered[module] : undefined;
     },
   };
 }

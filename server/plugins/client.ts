@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIXES, referenceRoutes } from '../../contract/api';
+import { FIRST_SCREEN_CALLS } from '../../contract/api/first-screen';
+import { STORAGE_KEYS, SUPPORT_EMAIL_SLOT } from '../../contract/constants';
 import type { AppConfig } from '../config';
 import { loadRoutePreloads } from '../lib/preload';
 import { serve } from '../lib/route';
@@ -15,8 +17,22 @@ const runtimeConfigJson = (config: AppConfig) =>
     machinesVisualiser: config.machinesVisualiser,
   }).replace(/</g, '\\u003c');
 
-/** The one inline script of index.html (the runtime configuration); the CSP allows it by its hash. */
-export const appConfigScript = (config: AppConfig) => `window.__APP_CONFIG__=${runtimeConfigJson(config)}`;
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Starts the first screen's call of a signed-in home (contract/api/first-screen.ts) as soon as the
+ * HTML is parsed, with the stored token, so it travels while the page's code downloads. Skipped
+ * without a token, and on the finder when the page was given a request id (it asks for that one).
+ */
+const firstScreenScript = `(function(){try{var m=${JSON.stringify(FIRST_SCREEN_CALLS)},u=m[location.pathname.toLowerCase().replace(/\\/+$/,'')],t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authToken)});if(!u||!t||(history.state&&history.state.requestId))return;window.__FIRST_SCREEN__={url:u,body:fetch(u,{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(r){return r.ok?r.json():null},function(){return null})}}catch(e){}})()`;
+
+/**
+ * The one inline script of index.html (the runtime configuration, and the first screen's call);
+ * the CSP allows it by its hash.
+ */
+export const appConfigScript = (config: AppConfig) =>
+  `window.__APP_CONFIG__=${runtimeConfigJson(config)};${firstScreenScript}`;
 
 /**
  * Serves the built client (dist/client) with the SPA fallback: any other GET path answers index.html,
@@ -37,14 +53,27 @@ export default fp(async function client(app: FastifyInstance) {
       )
     : '';
   const preloads = hasClient ? loadRoutePreloads(dir) : undefined;
+  const supportEmail = escapeHtml(app.config.supportEmail);
   const pages = new Map<string, string>();
-  /** index.html for one client path, with that route's preload tags (one string per route, cached). */
+  /**
+   * index.html for one client path, with that route's preload tags and, for the login screens,
+   * their prerendered HTML in the root element (the configured support address put in its slot).
+   * One string per route, cached.
+   */
   const pageFor = (path: string) => {
     const links = preloads?.linksFor(path) ?? '';
-    let page = pages.get(links);
+    const html = preloads?.htmlFor(path);
+    const key = `${links}\0${html ?? ''}`;
+    let page = pages.get(key);
     if (page === undefined) {
       page = links ? indexHtml.replace('</head>', `    ${links}\n  </head>`) : indexHtml;
-      pages.set(links, page);
+      if (html !== undefined)
+        page = page.replace(
+          '<div id="root"></div>',
+          () =>
+            `<div id="root" data-prerendered>${html.replaceAll(SUPPORT_EMAIL_SLOT, () => supportEmail)}</div>`,
+        );
+      pages.set(key, page);
     }
     return page;
   };

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { messageKeyOf } from '../../contract/messages';
 import { mapDatabaseError } from '../lib/db-errors';
 import { HttpError } from '../lib/http';
 import { REQUEST_FILES_MAX_BYTES } from '../lib/uploads';
@@ -15,6 +16,30 @@ export const DB_RETRY_AFTER_SECONDS = 5;
 /** The one error body every status uses: `error` (a code), `message` (for people), `errors` for fields. */
 export function errorBody(error: string, message: string, extra: Record<string, unknown> = {}) {
   return { error, message, ...extra };
+}
+
+/**
+ * Adds the message keys of the contract's catalogue to an error body, beside the English texts
+ * (which stay as they are for older clients): `message_key` (+ `message_values`) for `message`, and
+ * `error_keys` (field -> key of each message, null for a text without one) for `errors`.
+ */
+export function withMessageKeys(body: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...body };
+  const ref = messageKeyOf(body.message);
+  if (ref && out.message_key === undefined) {
+    out.message_key = ref.key;
+    if (ref.values) out.message_values = ref.values;
+  }
+  const errors = body.errors;
+  if (errors && typeof errors === 'object' && !Array.isArray(errors) && out.error_keys === undefined) {
+    const keys: Record<string, Array<string | null>> = {};
+    for (const [field, messages] of Object.entries(errors as Record<string, unknown>)) {
+      const list = Array.isArray(messages) ? messages : [messages];
+      keys[field] = list.map((m) => messageKeyOf(m)?.key ?? null);
+    }
+    out.error_keys = keys;
+  }
+  return out;
 }
 
 /** What a too-large or too-many refusal says, by Fastify/multipart error code. */
@@ -65,6 +90,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** Every error leaves as JSON in one shape with the status docs/product.md#api-conventions gives; bad input is never a 500. */
 export default fp(async function errors(app: FastifyInstance) {
+  // Every JSON error body (from a handler or the error handler) carries its message keys.
+  app.addHook('preSerialization', async (_request, reply, payload) => {
+    if (reply.statusCode < 400 || !payload || typeof payload !== 'object' || Array.isArray(payload))
+      return payload;
+    return withMessageKeys(payload as Record<string, unknown>);
+  });
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError)
       return reply.code(error.statusCode).headers(error.headers).send(error.body);

@@ -1,4 +1,3 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestRoutes } from '../../contract/api';
 import { STUDENT_REQUEST_DEFAULTS } from '../../contract/constants';
@@ -10,24 +9,30 @@ import {
   parseLocation,
 } from '../../contract/rules/matching';
 import {
-  canTransition,
   isRequestStatus,
   partyFor,
   REQUEST_MESSAGES,
   validateDeclineReason,
   validateStudentRequest,
 } from '../../contract/rules/request';
-import { teacherStudentRequests, teacherSubjects, teachers } from '../db/schema';
-import { logActivity } from '../lib/activity';
-import { assertValid, conflict, forbidden, notFound, parseId, unprocessable } from '../lib/http';
+import { assertValid, conflict, forbidden, parseId, unprocessable } from '../lib/http';
 import { findMatchingTeachers, knownSubjectIds, MATCH_FILTERS, type MatchFilter } from '../lib/matching';
-import { emailNotifications, type NotificationRow, recordNotifications } from '../lib/notifications';
+import { emailNotifications } from '../lib/notifications';
 import { enforce } from '../lib/rate-limit';
-import { eventOfStatus, requestNotifications } from '../lib/request-events';
 import { type RequestRow, serializeRequest, serializeRequests } from '../lib/requests';
 import { serve } from '../lib/route';
 import { pageParams, paginationOf, studentOfPrincipal, teacherOfPrincipal } from '../lib/student-access';
 import { isAdmin, type Principal, principalOf } from '../plugins/auth';
+import {
+  changeRequestStatus,
+  connectRequest,
+  createRequest,
+  findRequest,
+  latestStudentRequest,
+  listRequests,
+  removeRequest,
+  updateRequest,
+} from '../services/requests';
 
 type Party = 'student' | 'teacher' | 'admin';
 
@@ -53,14 +58,7 @@ export default async function requestsRoutes(app: FastifyInstance) {
     return value;
   };
 
-  async function findRow(requestId: number): Promise<RequestRow> {
-    const [row] = await app.db
-      .select()
-      .from(teacherStudentRequests)
-      .where(eq(teacherStudentRequests.id, requestId));
-    if (!row) throw notFound(REQUEST_MESSAGES.requestNotFound);
-    return row;
-  }
+  const findRow = (requestId: number) => findRequest(app.db, requestId);
 
   /** Which side of this request the caller is on; 403 when neither. */
   async function partyOf(p: Principal, row: RequestRow): Promise<Party> {
@@ -81,41 +79,33 @@ export default async function requestsRoutes(app: FastifyInstance) {
   serve(app, requestRoutes.listRequests, async ({ query: q }, request) => {
     const p = principalOf(request);
     const { page, limit, offset } = pageParams(q, 50, 100);
-    const where: SQL[] = [];
     const studentFilter = q.student_id ?? null;
     const teacherFilter = q.teacher_id ?? null;
+    // Students see their own requests, teachers those sent to them, administrators all.
+    let own: { studentId?: number; teacherId?: number } = {};
     if (!isAdmin(p)) {
       const student = await studentOfPrincipal(app.db, p);
       const teacher = student ? null : await teacherOfPrincipal(app.db, p);
       if (student) {
         if (studentFilter !== null && studentFilter !== student.id)
           throw forbidden(REQUEST_MESSAGES.notYours);
-        where.push(eq(teacherStudentRequests.studentId, student.id));
+        own = { studentId: student.id };
       } else if (teacher) {
         if (teacherFilter !== null && teacherFilter !== teacher.id)
           throw forbidden(REQUEST_MESSAGES.notSentToYou);
-        where.push(eq(teacherStudentRequests.teacherId, teacher.id));
+        own = { teacherId: teacher.id };
       } else throw forbidden('Only students, teachers and administrators may list requests.');
     }
-    if (studentFilter !== null) where.push(eq(teacherStudentRequests.studentId, studentFilter));
-    if (teacherFilter !== null) where.push(eq(teacherStudentRequests.teacherId, teacherFilter));
-    if (q.status) {
-      if (!isRequestStatus(q.status)) throw unprocessable({ status: REQUEST_MESSAGES.statusInvalid });
-      where.push(eq(teacherStudentRequests.status, q.status));
-    }
-    if (q.sent === 'false') where.push(isNull(teacherStudentRequests.teacherId));
-    if (q.sent === 'true') where.push(isNotNull(teacherStudentRequests.teacherId));
-    const condition = where.length ? and(...where) : undefined;
-    const [rows, [{ total }]] = await Promise.all([
-      app.db
-        .select()
-        .from(teacherStudentRequests)
-        .where(condition)
-        .orderBy(desc(teacherStudentRequests.createdAt), desc(teacherStudentRequests.id))
-        .limit(limit)
-        .offset(offset),
-      app.db.select({ total: count() }).from(teacherStudentRequests).where(condition),
-    ]);
+    if (q.status && !isRequestStatus(q.status))
+      throw unprocessable({ status: REQUEST_MESSAGES.statusInvalid });
+    const { rows, total } = await listRequests(app.db, {
+      studentId: own.studentId ?? studentFilter,
+      teacherId: own.teacherId ?? teacherFilter,
+      status: q.status && isRequestStatus(q.status) ? q.status : null,
+      sent: q.sent === 'true' ? true : q.sent === 'false' ? false : null,
+      limit,
+      offset,
+    });
     return {
       status: 'success',
       data: await serializeRequests(app.db, rows),
@@ -148,29 +138,19 @@ export default async function requestsRoutes(app: FastifyInstance) {
     assertValid(validateStudentRequest(input));
     const location = locationOf(body);
     const subjectIds = await knownSubjectIds(app.db, input.subject_ids as unknown[], p);
-    const [row] = await app.db
-      .insert(teacherStudentRequests)
-      .values({
-        studentId,
-        latitude: location?.latitude ?? null,
-        longitude: location?.longitude ?? null,
+    const row = await createRequest(
+      app.db,
+      studentId,
+      {
         subjectIds,
-        status: 'request_send',
         modeOfTeaching: input.mode_of_teaching,
         preferredGroup: input.preferred_group,
         preferredMedium: input.preferred_medium,
         teacherAssignmentPreference: input.teacher_assignment_preference,
-        preferredTime: [...STUDENT_REQUEST_DEFAULTS.preferred_time],
-      })
-      .returning();
-    await logActivity(app.db, {
-      actorType: isAdmin(p) ? 'admin' : 'user',
-      actorId: p.id,
-      action: 'request_created',
-      subjectType: 'teacher_student_request',
-      subjectId: row.id,
-      details: { student_id: studentId, subject_ids: subjectIds },
-    });
+        location,
+      },
+      { type: isAdmin(p) ? 'admin' : 'user', id: p.id },
+    );
     return {
       status: 'success',
       data: await serializeRequest(app.db, row),
@@ -208,34 +188,21 @@ export default async function requestsRoutes(app: FastifyInstance) {
           ? null
           : { latitude: row.latitude, longitude: row.longitude };
     const subjectIds = await knownSubjectIds(app.db, input.subject_ids as unknown[], principalOf(request));
-    const [updated] = await app.db
-      .update(teacherStudentRequests)
-      .set({
-        subjectIds,
-        latitude: location?.latitude ?? null,
-        longitude: location?.longitude ?? null,
-        modeOfTeaching: input.mode_of_teaching,
-        preferredGroup: input.preferred_group,
-        preferredMedium: input.preferred_medium,
-        teacherAssignmentPreference: input.teacher_assignment_preference,
-        updatedAt: new Date(),
-      })
-      .where(eq(teacherStudentRequests.id, row.id))
-      .returning();
+    const updated = await updateRequest(app.db, row, {
+      subjectIds,
+      modeOfTeaching: input.mode_of_teaching,
+      preferredGroup: input.preferred_group,
+      preferredMedium: input.preferred_medium,
+      teacherAssignmentPreference: input.teacher_assignment_preference,
+      location,
+    });
     return { status: 'success', data: await serializeRequest(app.db, updated) };
   });
 
   serve(app, requestRoutes.removeRequest, async ({ params: { id } }, request) => {
     const { row, party } = await load(request, id);
     if (party === 'teacher') throw forbidden('Only the student who made this request can delete it.');
-    const family = await app.db
-      .select({ id: teacherStudentRequests.id, status: teacherStudentRequests.status })
-      .from(teacherStudentRequests)
-      .where(eq(teacherStudentRequests.parentRequestId, row.id));
-    if ([row, ...family].some((r) => r.status === 'accepted')) throw conflict(REQUEST_MESSAGES.notDeletable);
-    await app.db
-      .delete(teacherStudentRequests)
-      .where(inArray(teacherStudentRequests.id, [row.id, ...family.map((r) => r.id)]));
+    await removeRequest(app.db, row);
     return { status: 'success', data: { id: row.id }, message: 'Request deleted' };
   });
 
@@ -249,72 +216,16 @@ export default async function requestsRoutes(app: FastifyInstance) {
       if (row.teacherId === null) throw conflict(REQUEST_MESSAGES.notSentYet);
       if (party !== 'teacher') throw forbidden(REQUEST_MESSAGES.onlyTeacherDecides(status));
     }
-    if (!canTransition(row.status, status))
-      throw conflict(REQUEST_MESSAGES.badTransition(row.status, status));
-    if (
-      status === 'accepted' &&
-      row.parentRequestId !== null &&
-      row.teacherAssignmentPreference === 'single'
-    ) {
-      const [taken] = await app.db
-        .select({ id: teacherStudentRequests.id })
-        .from(teacherStudentRequests)
-        .where(
-          and(
-            eq(teacherStudentRequests.parentRequestId, row.parentRequestId),
-            eq(teacherStudentRequests.status, 'accepted'),
-          ),
-        );
-      if (taken) throw conflict(REQUEST_MESSAGES.singleAlreadyAccepted);
-    }
     const reasonInput = body.reason;
     const reasonError = validateDeclineReason(reasonInput);
     if (reasonError) throw unprocessable({ reason: reasonError });
     const reason = typeof reasonInput === 'string' && reasonInput.trim() ? reasonInput.trim() : null;
     if (reason && status !== 'declined')
       throw unprocessable({ reason: REQUEST_MESSAGES.reasonOnlyForDecline });
-    const now = new Date();
-    const p = principalOf(request);
-    const { updated, told } = await app.db.transaction(async (tx) => {
-      // The guard on the old status makes two racing decisions end with one winner.
-      const [changed] = await tx
-        .update(teacherStudentRequests)
-        .set({
-          status,
-          statusChangedAt: now,
-          updatedAt: now,
-          ...(status === 'accepted' ? { acceptedAt: now } : {}),
-          ...(status === 'declined' ? { declineReason: reason } : {}),
-        })
-        .where(and(eq(teacherStudentRequests.id, row.id), eq(teacherStudentRequests.status, row.status)))
-        .returning();
-      if (!changed) throw conflict(REQUEST_MESSAGES.badTransition('changed meanwhile', status));
-      let affected = [changed];
-      if (status === 'cancelled' && row.teacherId === null) {
-        // Cancelling the request the student made withdraws it from every teacher who has not decided.
-        const withdrawn = await tx
-          .update(teacherStudentRequests)
-          .set({ status: 'cancelled', statusChangedAt: now, updatedAt: now })
-          .where(
-            and(
-              eq(teacherStudentRequests.parentRequestId, row.id),
-              eq(teacherStudentRequests.status, 'request_send'),
-            ),
-          )
-          .returning();
-        affected = withdrawn;
-      }
-      await logActivity(tx, {
-        actorType: 'user',
-        actorId: p.id,
-        action: 'request_status_changed',
-        subjectType: 'teacher_student_request',
-        subjectId: row.id,
-        details: { from: row.status, to: status, ...(reason ? { reason } : {}) },
-      });
-      const event = eventOfStatus(status);
-      const items = event ? await requestNotifications(tx, affected, event) : [];
-      return { updated: changed, told: await recordNotifications(tx, items) };
+    const { updated, told } = await changeRequestStatus(app.db, row, {
+      status,
+      reason,
+      actorId: principalOf(request).id,
     });
     void emailNotifications(app, told);
     return { status: 'success', data: await serializeRequest(app.db, updated) };
@@ -328,8 +239,15 @@ export default async function requestsRoutes(app: FastifyInstance) {
     return { row: await findRow(row.parentRequestId), party };
   }
 
-  serve(app, requestRoutes.matchingTeachers, async ({ params: { id }, query: q }, request) => {
-    const { row, party } = await studentRequest(request, id);
+  /**
+   * One page of the teachers who match a student's request (the finder's cards), counted against
+   * the student's hourly limit of match pages.
+   */
+  async function matchingPage(
+    row: RequestRow,
+    party: Party,
+    q: { filter?: string; page?: number; limit?: number },
+  ) {
     const filter = (q.filter ?? 'all').toLowerCase() as MatchFilter;
     if (!MATCH_FILTERS.includes(filter))
       throw unprocessable({ filter: 'Choose All, Online, Offline, Individual or Group' });
@@ -382,7 +300,22 @@ export default async function requestsRoutes(app: FastifyInstance) {
       mode_unavailable: result.modeUnavailable,
       using_distance: result.usingDistance,
       max_results: maxResults,
-    };
+    } as const;
+  }
+
+  serve(app, requestRoutes.matchingTeachers, async ({ params: { id }, query: q }, request) => {
+    const { row, party } = await studentRequest(request, id);
+    return matchingPage(row, party, q);
+  });
+
+  /** The finder's first screen in one call: the student's latest request and its first page. */
+  serve(app, requestRoutes.finder, async ({ query: q }, request) => {
+    const p = principalOf(request);
+    if (isAdmin(p)) throw forbidden('Only a student has a teacher finder.');
+    const student = await studentOfPrincipal(app.db, p);
+    if (!student) return { status: 'success', data: null };
+    const row = await latestStudentRequest(app.db, student.id);
+    return { status: 'success', data: row ? await matchingPage(row, 'student', q) : null };
   });
 
   serve(app, requestRoutes.connect, async ({ params: { id }, body }, request) => {
@@ -394,72 +327,9 @@ export default async function requestsRoutes(app: FastifyInstance) {
     const teacherId = Number(body.teacher_id);
     if (!Number.isInteger(teacherId) || teacherId <= 0)
       throw unprocessable({ teacher_id: REQUEST_MESSAGES.teacherNotFound });
-    const [teacher] = await app.db
-      .select({
-        id: teachers.id,
-        name: teachers.name,
-        isActive: teachers.isActive,
-        status: teachers.verificationStatus,
-      })
-      .from(teachers)
-      .where(eq(teachers.id, teacherId));
-    if (!teacher) throw notFound(REQUEST_MESSAGES.teacherNotFound);
-    if (!teacher.isActive || teacher.status === 'rejected') throw conflict(REQUEST_MESSAGES.teacherInactive);
-    const taught = await app.db
-      .select({ subjectId: teacherSubjects.subjectId })
-      .from(teacherSubjects)
-      .where(
-        and(eq(teacherSubjects.teacherId, teacherId), inArray(teacherSubjects.subjectId, row.subjectIds)),
-      );
-    if (!taught.length) throw conflict(REQUEST_MESSAGES.teacherNoSubjects);
-    const [existing] = await app.db
-      .select()
-      .from(teacherStudentRequests)
-      .where(
-        and(
-          eq(teacherStudentRequests.parentRequestId, row.id),
-          eq(teacherStudentRequests.teacherId, teacherId),
-        ),
-      );
-    if (existing)
-      throw conflict(REQUEST_MESSAGES.alreadySent, { data: await serializeRequest(app.db, existing) });
-    const covered = new Set(taught.map((t) => t.subjectId));
-    let sent: RequestRow;
-    let told: NotificationRow[];
-    try {
-      ({ sent, told } = await app.db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(teacherStudentRequests)
-          .values({
-            studentId: row.studentId,
-            teacherId,
-            parentRequestId: row.id,
-            // The teacher sees the subjects they were asked for: those of the request they teach.
-            subjectIds: row.subjectIds.filter((id) => covered.has(id)),
-            status: 'request_send',
-            modeOfTeaching: row.modeOfTeaching,
-            preferredGroup: row.preferredGroup,
-            preferredMedium: row.preferredMedium,
-            teacherAssignmentPreference: row.teacherAssignmentPreference,
-            preferredTime: row.preferredTime,
-          })
-          .returning();
-        await logActivity(tx, {
-          actorType: 'user',
-          actorId: principalOf(request).id,
-          action: 'request_sent',
-          subjectType: 'teacher_student_request',
-          subjectId: inserted.id,
-          details: { parent_request_id: row.id, teacher_id: teacherId, student_id: row.studentId },
-        });
-        const items = await requestNotifications(tx, [inserted], 'request_new');
-        return { sent: inserted, told: await recordNotifications(tx, items) };
-      }));
-    } catch (error) {
-      if ((error as { code?: string }).code === '23505' || /unique|duplicate key/i.test(String(error)))
-        throw conflict(REQUEST_MESSAGES.alreadySent);
-      throw error;
-    }
+    const { sent, told } = await connectRequest(app.db, row, teacherId, principalOf(request).id, (existing) =>
+      serializeRequest(app.db, existing),
+    );
     void emailNotifications(app, told);
     return { status: 'success', data: await serializeRequest(app.db, sent), id: sent.id };
   });

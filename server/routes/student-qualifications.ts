@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { studentRoutes } from '../../contract/api';
 import { DEFAULT_STUDENT_DEGREE_ID, STUDENT_EDUCATION_TYPES } from '../../contract/constants';
@@ -10,11 +9,19 @@ import {
   type StudentEducationField,
   validateStudentEducation,
 } from '../../contract/rules/student-education';
-import { degrees, studentEducationalQualifications } from '../db/schema';
-import { assertValid, forbidden, notFound } from '../lib/http';
+import type { studentEducationalQualifications } from '../db/schema';
+import { assertValid, forbidden } from '../lib/http';
 import { serve } from '../lib/route';
 import { ownStudent, studentOfPrincipal } from '../lib/student-access';
 import { isAdmin, principalOf } from '../plugins/auth';
+import {
+  createStudentQualification,
+  degreeExists,
+  findStudentQualification,
+  listStudentQualifications,
+  removeStudentQualification,
+  updateStudentQualification,
+} from '../services/students';
 
 type Row = typeof studentEducationalQualifications.$inferSelect;
 
@@ -45,10 +52,8 @@ export default async function studentQualificationsRoutes(app: FastifyInstance) 
       body.degree_id === undefined || body.degree_id === null || body.degree_id === ''
         ? DEFAULT_STUDENT_DEGREE_ID
         : Number(body.degree_id);
-    const [degree] = Number.isInteger(degreeId)
-      ? await app.db.select({ id: degrees.id }).from(degrees).where(eq(degrees.id, degreeId))
-      : [];
-    if (!degree) errors.degree_id = STUDENT_EDUCATION_MESSAGES.degreeInvalid;
+    if (!Number.isInteger(degreeId) || !(await degreeExists(app.db, degreeId)))
+      errors.degree_id = STUDENT_EDUCATION_MESSAGES.degreeInvalid;
     assertValid(errors);
     const type = form.education_type ? STUDENT_EDUCATION_TYPES[form.education_type] : null;
     return {
@@ -62,11 +67,7 @@ export default async function studentQualificationsRoutes(app: FastifyInstance) 
   }
 
   async function ownQualification(request: FastifyRequest, id: number) {
-    const [row] = await app.db
-      .select()
-      .from(studentEducationalQualifications)
-      .where(eq(studentEducationalQualifications.id, id));
-    if (!row) throw notFound('Educational qualification not found');
+    const row = await findStudentQualification(app.db, id);
     await ownStudent(app.db, request, row.studentId);
     return row;
   }
@@ -74,20 +75,12 @@ export default async function studentQualificationsRoutes(app: FastifyInstance) 
   serve(app, studentRoutes.listQualifications, async (_, request) => {
     const p = principalOf(request);
     if (isAdmin(p)) {
-      const rows = await app.db
-        .select()
-        .from(studentEducationalQualifications)
-        .orderBy(desc(studentEducationalQualifications.id))
-        .limit(500);
+      const rows = await listStudentQualifications(app.db, null);
       return { status: 'success', data: rows.map(serializeQualification) };
     }
     const student = await studentOfPrincipal(app.db, p);
     if (!student) throw forbidden('Only students and administrators may list student qualifications.');
-    const rows = await app.db
-      .select()
-      .from(studentEducationalQualifications)
-      .where(eq(studentEducationalQualifications.studentId, student.id))
-      .orderBy(studentEducationalQualifications.id);
+    const rows = await listStudentQualifications(app.db, student.id);
     return { status: 'success', data: rows.map(serializeQualification) };
   });
 
@@ -100,28 +93,19 @@ export default async function studentQualificationsRoutes(app: FastifyInstance) 
     if (body.student_id === undefined || body.student_id === null || body.student_id === '')
       assertValid({ student_id: STUDENT_EDUCATION_MESSAGES.studentIdMissing });
     const student = await ownStudent(app.db, request, body.student_id);
-    const [row] = await app.db
-      .insert(studentEducationalQualifications)
-      .values({ studentId: student.id, ...(await values(body)) })
-      .returning();
+    const row = await createStudentQualification(app.db, student.id, await values(body));
     return { status: 'success', data: serializeQualification(row), id: row.id };
   });
 
   serve(app, studentRoutes.updateQualification, async ({ params: { id }, body }, request) => {
     const existing = await ownQualification(request, id);
-    const [row] = await app.db
-      .update(studentEducationalQualifications)
-      .set({ ...(await values(body)), updatedAt: new Date() })
-      .where(eq(studentEducationalQualifications.id, existing.id))
-      .returning();
+    const row = await updateStudentQualification(app.db, existing, await values(body));
     return { status: 'success', data: serializeQualification(row) };
   });
 
   serve(app, studentRoutes.removeQualification, async ({ params: { id } }, request) => {
     const existing = await ownQualification(request, id);
-    await app.db
-      .delete(studentEducationalQualifications)
-      .where(eq(studentEducationalQualifications.id, existing.id));
+    await removeStudentQualification(app.db, existing);
     return { status: 'success', data: { id: existing.id }, message: 'Educational qualification deleted' };
   });
 }

@@ -1,4 +1,3 @@
-import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { studentRoutes } from '../../contract/api';
 import { toWireDate } from '../../contract/rules/common';
@@ -9,13 +8,21 @@ import {
   studentFormFromPayload,
   validateStudentPersonal,
 } from '../../contract/rules/student';
-import { studentEducationalQualifications, studentPreferences, students } from '../db/schema';
-import { logActivity } from '../lib/activity';
-import { assertValid, conflict, forbidden } from '../lib/http';
+import type { studentPreferences, students } from '../db/schema';
+import { assertValid, forbidden } from '../lib/http';
 import { knownSubjectIds } from '../lib/matching';
 import { serve } from '../lib/route';
 import { ownStudent, pageParams, paginationOf } from '../lib/student-access';
 import { isAdmin, principalOf } from '../plugins/auth';
+import {
+  addStudentPreference,
+  createStudent,
+  listStudentQualifications,
+  listStudents,
+  preferencesOfStudent,
+  removeStudent,
+  updateStudent,
+} from '../services/students';
 import { serializeQualification } from './student-qualifications';
 
 export const serializeStudent = (s: typeof students.$inferSelect) => ({
@@ -66,15 +73,7 @@ function studentValues(body: Record<string, unknown>) {
 export default async function studentsRoutes(app: FastifyInstance) {
   serve(app, studentRoutes.listStudents, async ({ query }) => {
     const { page, limit, offset } = pageParams(query);
-    const [rows, [{ total }]] = await Promise.all([
-      app.db
-        .select()
-        .from(students)
-        .orderBy(desc(students.createdAt), desc(students.id))
-        .limit(limit)
-        .offset(offset),
-      app.db.select({ total: count() }).from(students),
-    ]);
+    const { rows, total } = await listStudents(app.db, { limit, offset });
     return {
       status: 'success',
       data: rows.map(serializeStudent),
@@ -91,21 +90,9 @@ export default async function studentsRoutes(app: FastifyInstance) {
       throw forbidden('You may only create your own student record.');
     if (!Number.isInteger(userId) || userId <= 0) assertValid({ user_id: STUDENT_MESSAGES.userIdMissing });
     const values = studentValues(body);
-    const [existing] = await app.db
-      .select({ id: students.id })
-      .from(students)
-      .where(eq(students.userId, userId));
-    if (existing) throw conflict(STUDENT_MESSAGES.alreadyRegistered, { id: existing.id });
-    const [row] = await app.db
-      .insert(students)
-      .values({ ...values, userId, isActive: true })
-      .returning();
-    await logActivity(app.db, {
-      actorType: isAdmin(p) ? 'admin' : 'user',
-      actorId: p.id,
-      action: 'student_registered',
-      subjectType: 'student',
-      subjectId: row.id,
+    const row = await createStudent(app.db, userId, values, {
+      type: isAdmin(p) ? 'admin' : 'user',
+      id: p.id,
     });
     return { status: 'success', data: serializeStudent(row), id: row.id };
   });
@@ -118,37 +105,25 @@ export default async function studentsRoutes(app: FastifyInstance) {
   serve(app, studentRoutes.updateStudent, async ({ params: { id }, body }, request) => {
     const row = await ownStudent(app.db, request, id);
     const values = studentValues(body);
-    const [updated] = await app.db
-      .update(students)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(students.id, row.id))
-      .returning();
+    const updated = await updateStudent(app.db, row, values);
     return { status: 'success', data: serializeStudent(updated) };
   });
 
   serve(app, studentRoutes.removeStudent, async ({ params: { id } }, request) => {
     const row = await ownStudent(app.db, request, id);
-    await app.db.delete(students).where(eq(students.id, row.id));
+    await removeStudent(app.db, row);
     return { status: 'success', data: { id: row.id }, message: 'Student deleted' };
   });
 
   serve(app, studentRoutes.studentQualifications, async ({ params: { id } }, request) => {
     const row = await ownStudent(app.db, request, id);
-    const rows = await app.db
-      .select()
-      .from(studentEducationalQualifications)
-      .where(eq(studentEducationalQualifications.studentId, row.id))
-      .orderBy(studentEducationalQualifications.id);
+    const rows = await listStudentQualifications(app.db, row.id);
     return { status: 'success', data: rows.map(serializeQualification) };
   });
 
   serve(app, studentRoutes.listPreferences, async ({ params: { id } }, request) => {
     const row = await ownStudent(app.db, request, id);
-    const rows = await app.db
-      .select()
-      .from(studentPreferences)
-      .where(eq(studentPreferences.studentId, row.id))
-      .orderBy(desc(studentPreferences.id));
+    const rows = await preferencesOfStudent(app.db, row.id);
     return { status: 'success', data: rows.map(serializePreference) };
   });
 
@@ -165,17 +140,13 @@ export default async function studentsRoutes(app: FastifyInstance) {
     if (subjectError) errors.subject_ids = subjectError;
     assertValid(errors);
     const subjectIds = await knownSubjectIds(app.db, body.subject_ids as unknown[], principalOf(request));
-    const [created] = await app.db
-      .insert(studentPreferences)
-      .values({
-        studentId: row.id,
-        subjectIds,
-        modeOfTeaching: input.mode_of_teaching,
-        preferredGroup: input.preferred_group,
-        preferredMedium: input.preferred_medium,
-        teacherAssignmentPreference: input.teacher_assignment_preference,
-      })
-      .returning();
+    const created = await addStudentPreference(app.db, row.id, {
+      subjectIds,
+      modeOfTeaching: input.mode_of_teaching,
+      preferredGroup: input.preferred_group,
+      preferredMedium: input.preferred_medium,
+      teacherAssignmentPreference: input.teacher_assignment_preference,
+    });
     return { status: 'success', data: serializePreference(created) };
   });
 }

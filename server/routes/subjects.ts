@@ -9,6 +9,7 @@ import {
 } from '../../contract/rules/student-subject';
 import { subjects, users } from '../db/schema';
 import { type ActivityAction, logActivity } from '../lib/activity';
+import { uniqueViolationOf } from '../lib/db-errors';
 import { assertValid, conflict, HttpError, notFound, unprocessable } from '../lib/http';
 import { visibleSubject } from '../lib/matching';
 import { serve } from '../lib/route';
@@ -21,9 +22,6 @@ export const serializeSubject = (s: typeof subjects.$inferSelect) => ({
   is_active: s.isActive,
   status: s.status,
 });
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' || /unique|duplicate key/i.test(String(error));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -133,8 +131,11 @@ export default async function subjectRoutes(app: FastifyInstance) {
         });
       return created(row);
     } catch (e) {
-      if (!isUniqueViolation(e)) throw e;
+      // Two adds of one name racing: the unique index decides; the answer names the subject that won
+      // (server/lib/db-errors.ts answers any other unique refusal on its own).
+      if (uniqueViolationOf(e)?.constraint !== 'subjects_name_key') throw e;
       const [raced] = await app.db.select().from(subjects).where(sameName(name));
+      if (!raced) throw e;
       throw duplicate(raced);
     }
   });

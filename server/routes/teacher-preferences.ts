@@ -1,18 +1,18 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { teacherRoutes } from '../../contract/api';
 import { isBlank } from '../../contract/rules/common';
 import {
+  TEACHER_PREFERENCE_MESSAGES,
   type TeacherPreferenceInput,
   validateTeacherPreference,
 } from '../../contract/rules/teacher-preferences';
-import { subjects, teacherPreferences, teacherSubjects, teachers } from '../db/schema';
 import { assertValid } from '../lib/http';
 import { serve } from '../lib/route';
 import { loadAccessibleTeacher, loadTeacherRecord } from '../lib/teacher-record';
-import { logReviewRequested, type ReviewedField, reviewAfterChange } from '../lib/teacher-review';
+import { type ReviewedField, reviewAfterChange } from '../lib/teacher-review';
 import { assertImageSize, discardUploads, factsOf, storeUpload } from '../lib/uploads';
 import { isAdmin, principalOf } from '../plugins/auth';
+import { allApprovedSubjects, preferenceOf, savePreference } from '../services/teachers';
 
 const list = (value: unknown): string[] =>
   value === undefined || value === null
@@ -52,12 +52,7 @@ export default async function teacherPreferencesRoutes(app: FastifyInstance) {
     const { fields, files } = body;
     assertImageSize('mark_sheet', files.mark_sheet);
     assertImageSize('highest_qualification_certificate', files.highest_qualification_certificate);
-    const [existing] = await app.db
-      .select()
-      .from(teacherPreferences)
-      .where(eq(teacherPreferences.teacherId, teacherId))
-      .orderBy(desc(teacherPreferences.id))
-      .limit(1);
+    const existing = await preferenceOf(app.db, teacherId);
 
     const subjectIds = [...new Set(list(fields.subject_ids).map(Number))];
     const input: TeacherPreferenceInput = {
@@ -79,30 +74,20 @@ export default async function teacherPreferencesRoutes(app: FastifyInstance) {
           : null,
       resume: files.resume ? factsOf(files.resume) : null,
     });
-    if (!errors.subject_ids) {
-      const known = await app.db
-        .select({ id: subjects.id })
-        .from(subjects)
-        .where(
-          and(
-            inArray(subjects.id, input.subject_ids),
-            eq(subjects.isActive, true),
-            eq(subjects.status, 'approved'),
-          ),
-        );
-      if (known.length !== input.subject_ids.length)
-        errors.subject_ids = 'Please select at least one subject';
-    }
+    if (!errors.subject_ids && !(await allApprovedSubjects(app.db, input.subject_ids)))
+      errors.subject_ids = TEACHER_PREFERENCE_MESSAGES.subjectsRequired;
     assertValid(errors);
 
     const owner = teacher.userId;
-    const stored = async (
-      kind: 'mark_sheet' | 'highest_qualification_certificate' | 'resume',
-      previous: number | null | undefined,
-    ) =>
-      files[kind] ? (await storeUpload(app, { ownerUserId: owner, kind, file: files[kind] })).id : previous;
-    const values = {
-      teacherId,
+    // New documents are stored first (a failed save removes them again with its request).
+    const upload = async (kind: 'mark_sheet' | 'highest_qualification_certificate' | 'resume') =>
+      files[kind] ? (await storeUpload(app, { ownerUserId: owner, kind, file: files[kind] })).id : null;
+    const sent = {
+      markSheetId: await upload('mark_sheet'),
+      highestQualificationCertificateId: await upload('highest_qualification_certificate'),
+      resumeId: await upload('resume'),
+    };
+    const columns = {
       teachingRadiusKm: Number(input.teaching_radius_km),
       preferredTeachingType: 'individual',
       priorExperience: Number(input.prior_experience),
@@ -114,11 +99,6 @@ export default async function teacherPreferencesRoutes(app: FastifyInstance) {
       specialNeedChildren: input.special_need_children!,
       specialAttentionChildren: input.special_attention_children!,
       preferredMedium: input.preferred_medium,
-      markSheetId: (await stored('mark_sheet', existing?.markSheetId)) ?? null,
-      highestQualificationCertificateId:
-        (await stored('highest_qualification_certificate', existing?.highestQualificationCertificateId)) ??
-        null,
-      resumeId: (await stored('resume', existing?.resumeId)) ?? null,
       updatedAt: new Date(),
     };
     // Re-uploading the mark sheet or certificate puts a reviewed teacher back in review (D13).
@@ -126,32 +106,17 @@ export default async function teacherPreferencesRoutes(app: FastifyInstance) {
       ? []
       : (['mark_sheet', 'highest_qualification_certificate'] as const).filter((k) => files[k] && existing);
     const review = reviewAfterChange(teacher, changed);
-    await app.db.transaction(async (tx) => {
-      if (review.verificationStatus)
-        await tx
-          .update(teachers)
-          .set({ ...review, updatedAt: new Date() })
-          .where(eq(teachers.id, teacherId));
-      if (existing)
-        await tx.update(teacherPreferences).set(values).where(eq(teacherPreferences.id, existing.id));
-      else await tx.insert(teacherPreferences).values(values);
-      await tx.delete(teacherSubjects).where(eq(teacherSubjects.teacherId, teacherId));
-      await tx
-        .insert(teacherSubjects)
-        .values(input.subject_ids.map((subjectId) => ({ teacherId, subjectId })));
+    const { previous, replaced } = await savePreference(app.db, {
+      teacherId,
+      columns,
+      subjectIds: input.subject_ids,
+      sent,
+      review: { columns: review, teacher, userId: principal.id, changed },
     });
-    // Replaced documents are no longer served; their files go.
-    if (existing)
-      await discardUploads(app, [
-        values.markSheetId !== existing.markSheetId ? existing.markSheetId : null,
-        values.highestQualificationCertificateId !== existing.highestQualificationCertificateId
-          ? existing.highestQualificationCertificateId
-          : null,
-        values.resumeId !== existing.resumeId ? existing.resumeId : null,
-      ]);
-    if (review.verificationStatus) await logReviewRequested(app.db, teacher, principal.id, changed);
+    // Their files go once the save is committed.
+    if (previous) await discardUploads(app, replaced);
     const [data] = await preferencesOf(teacherId);
-    reply.code(existing ? 200 : 201);
+    reply.code(previous ? 200 : 201);
     return { status: 'success', data, id: data.id };
   });
 }

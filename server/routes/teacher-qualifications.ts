@@ -1,4 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { teacherRoutes } from '../../contract/api';
 import { DEFAULT_SCHOOL_BOARD } from '../../contract/constants';
@@ -9,34 +8,23 @@ import {
   type TeacherEducationInput,
   validateTeacherEducation,
 } from '../../contract/rules/teacher-education';
-import { degrees, subjects, teacherEducationalQualifications } from '../db/schema';
-import { assertValid, notFound } from '../lib/http';
+import { assertValid } from '../lib/http';
 import { serve } from '../lib/route';
 import { loadAccessibleTeacher } from '../lib/teacher-record';
 import { principalOf } from '../plugins/auth';
-
-type QualificationRow = typeof teacherEducationalQualifications.$inferSelect;
+import {
+  createQualification,
+  degreeExists,
+  findQualification,
+  listQualifications,
+  type QualificationRow,
+  removeQualification,
+  serializeQualifications,
+  subjectExists,
+  updateQualification,
+} from '../services/teacher-qualifications';
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
-
-async function serialize(app: FastifyInstance, rows: QualificationRow[]) {
-  const names = new Map(
-    (await app.db.select({ id: subjects.id, name: subjects.name }).from(subjects)).map((s) => [s.id, s.name]),
-  );
-  return rows.map((q) => ({
-    id: q.id,
-    teacher_id: q.teacherId,
-    degree_id: q.degreeId,
-    degree_name: q.degreeName,
-    subject_id: q.subjectId,
-    subject_name: q.subjectId ? (names.get(q.subjectId) ?? null) : null,
-    year_of_passing: q.yearOfPassing,
-    school_name: q.schoolName,
-    college_name: q.collegeName,
-    university_name: q.universityName,
-    school_education_board: q.schoolEducationBoard,
-  }));
-}
 
 /** Reads the wrapper teacher_educational_qualification, over a stored row for updates, and validates it (D7). */
 async function readQualification(
@@ -64,13 +52,11 @@ async function readQualification(
   const m = TEACHER_EDUCATION_MESSAGES;
   if (!errors.degree_id && input.degree_id !== OTHER_DEGREE) {
     const id = Number(input.degree_id);
-    const [row] = Number.isInteger(id) ? await app.db.select().from(degrees).where(eq(degrees.id, id)) : [];
-    if (!row) errors.degree_id = m.degreeRequired;
+    if (!Number.isInteger(id) || !(await degreeExists(app.db, id))) errors.degree_id = m.degreeRequired;
   }
   if (!errors.subject_id) {
     const id = Number(input.subject_id);
-    const [row] = Number.isInteger(id) ? await app.db.select().from(subjects).where(eq(subjects.id, id)) : [];
-    if (!row) errors.subject_id = m.subjectRequired;
+    if (!Number.isInteger(id) || !(await subjectExists(app.db, id))) errors.subject_id = m.subjectRequired;
   }
   assertValid(errors);
   const isOther = input.degree_id === OTHER_DEGREE;
@@ -87,11 +73,7 @@ async function readQualification(
 }
 
 async function loadAccessibleQualification(app: FastifyInstance, request: FastifyRequest, id: number) {
-  const [row] = await app.db
-    .select()
-    .from(teacherEducationalQualifications)
-    .where(eq(teacherEducationalQualifications.id, id));
-  if (!row) throw notFound('Qualification not found');
+  const row = await findQualification(app.db, id);
   await loadAccessibleTeacher(app.db, principalOf(request), row.teacherId);
   return row;
 }
@@ -100,42 +82,29 @@ async function loadAccessibleQualification(app: FastifyInstance, request: Fastif
 export default async function teacherQualificationsRoutes(app: FastifyInstance) {
   serve(app, teacherRoutes.listQualifications, async ({ params: { id: teacherId } }, request) => {
     await loadAccessibleTeacher(app.db, principalOf(request), teacherId);
-    const rows = await app.db
-      .select()
-      .from(teacherEducationalQualifications)
-      .where(eq(teacherEducationalQualifications.teacherId, teacherId))
-      .orderBy(asc(teacherEducationalQualifications.id));
-    return { status: 'success', data: await serialize(app, rows) };
+    const rows = await listQualifications(app.db, teacherId);
+    return { status: 'success', data: await serializeQualifications(app.db, rows) };
   });
 
   serve(app, teacherRoutes.createQualification, async ({ params: { id: teacherId }, body }, request) => {
     await loadAccessibleTeacher(app.db, principalOf(request), teacherId);
     const values = await readQualification(app, body.fields);
-    const [row] = await app.db
-      .insert(teacherEducationalQualifications)
-      .values({ teacherId, ...values })
-      .returning();
-    const [data] = await serialize(app, [row]);
+    const row = await createQualification(app.db, teacherId, values);
+    const [data] = await serializeQualifications(app.db, [row]);
     return { status: 'success', data, id: row.id };
   });
 
   serve(app, teacherRoutes.updateQualification, async ({ params: { id }, body }, request) => {
     const existing = await loadAccessibleQualification(app, request, id);
     const values = await readQualification(app, body.fields, existing);
-    const [row] = await app.db
-      .update(teacherEducationalQualifications)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(teacherEducationalQualifications.id, existing.id))
-      .returning();
-    const [data] = await serialize(app, [row]);
+    const row = await updateQualification(app.db, existing, values);
+    const [data] = await serializeQualifications(app.db, [row]);
     return { status: 'success', data };
   });
 
   serve(app, teacherRoutes.removeQualification, async ({ params: { id } }, request) => {
     const existing = await loadAccessibleQualification(app, request, id);
-    await app.db
-      .delete(teacherEducationalQualifications)
-      .where(eq(teacherEducationalQualifications.id, existing.id));
+    await removeQualification(app.db, existing);
     return { status: 'success', data: { id: existing.id } };
   });
 }

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { teacherRoutes } from '../../contract/api';
-import { ROLE } from '../../contract/constants';
 import { digitsOnly, fromWireDate, isBlank } from '../../contract/rules/common';
 import {
   type PhotoInput,
@@ -9,12 +7,11 @@ import {
   type TeacherPersonalInput,
   validateTeacherPersonal,
 } from '../../contract/rules/teacher-personal';
-import { teacherPreferences, teachers, users } from '../db/schema';
-import { logActivity } from '../lib/activity';
-import { assertValid, conflict, forbidden, notFound } from '../lib/http';
+import type { teachers } from '../db/schema';
+import { assertValid, forbidden } from '../lib/http';
 import { serve } from '../lib/route';
 import { loadAccessibleTeacher, loadTeacherRecord } from '../lib/teacher-record';
-import { identityChanges, logReviewRequested, reviewAfterChange } from '../lib/teacher-review';
+import { identityChanges, reviewAfterChange } from '../lib/teacher-review';
 import {
   assertImageSize,
   discardUploads,
@@ -24,6 +21,7 @@ import {
   type WrappedBody,
 } from '../lib/uploads';
 import { isAdmin, principalOf } from '../plugins/auth';
+import { createTeacher, removeTeacher, teacherAccount, updateTeacher } from '../services/teachers';
 
 type TeacherRow = typeof teachers.$inferSelect;
 
@@ -118,13 +116,7 @@ export default async function teachersRoutes(app: FastifyInstance) {
         throw forbidden('You may only create your own teacher profile.');
       userId = principal.id;
     }
-    const [user] = await app.db.select().from(users).where(eq(users.id, userId));
-    if (!user || user.roleId !== ROLE.teacher) throw notFound('User not found');
-    const [existing] = await app.db
-      .select({ id: teachers.id })
-      .from(teachers)
-      .where(eq(teachers.userId, userId));
-    if (existing) throw conflict(TEACHER_PERSONAL_MESSAGES.profileExists, { teacher_id: existing.id });
+    const user = await teacherAccount(app.db, userId);
 
     // The account's email stands in when the form sent none (docs/product.md#api-conventions).
     if (isBlank(body.fields.email)) body.fields.email = user.email;
@@ -139,32 +131,14 @@ export default async function teachersRoutes(app: FastifyInstance) {
       kind: 'profile_photo',
       file: body.files.profile_photo,
     });
-    let created: TeacherRow;
-    try {
-      [created] = await app.db
-        .insert(teachers)
-        .values({
-          userId,
-          ...columnsOf(input),
-          aadharPhotoId: aadhar.id,
-          profilePhotoId: photo.id,
-          isActive: true,
-          verificationStatus: 'pending',
-        })
-        .returning();
-    } catch (error) {
-      if ((error as { code?: string }).code === '23505' || /unique/i.test(String(error)))
-        throw conflict(TEACHER_PERSONAL_MESSAGES.profileExists);
-      throw error;
-    }
-    await logActivity(app.db, {
-      actorType: isAdmin(principal) ? 'admin' : 'user',
-      actorId: principal.id,
-      action: 'teacher_registered',
-      subjectType: 'teacher',
-      subjectId: created.id,
-      details: { name: created.name },
-    });
+    // The loser of two creations racing for one account gets the 409; its photos are removed.
+    const created = await createTeacher(
+      app.db,
+      userId,
+      columnsOf(input),
+      { aadharPhotoId: aadhar.id, profilePhotoId: photo.id },
+      { type: isAdmin(principal) ? 'admin' : 'user', id: principal.id },
+    );
     return { status: 'success', data: await loadTeacherRecord(app.db, created.id), id: created.id };
   });
 
@@ -198,30 +172,21 @@ export default async function teachersRoutes(app: FastifyInstance) {
       });
       changes.profilePhotoId = row.id;
     }
-    await app.db.update(teachers).set(changes).where(eq(teachers.id, id));
+    const replaced = await updateTeacher(
+      app.db,
+      existing,
+      changes,
+      changes.verificationStatus === 'pending' ? { userId: principal.id, changed } : null,
+    );
     // A replaced photo or Aadhar card is no longer served, and its file goes.
-    await discardUploads(app, [
-      changes.aadharPhotoId ? existing.aadharPhotoId : null,
-      changes.profilePhotoId ? existing.profilePhotoId : null,
-    ]);
-    if (changes.verificationStatus === 'pending')
-      await logReviewRequested(app.db, existing, principal.id, changed);
+    await discardUploads(app, replaced);
     return { status: 'success', data: await loadTeacherRecord(app.db, id) };
   });
 
   serve(app, teacherRoutes.removeTeacher, async ({ params: { id } }, request) => {
     const existing = await loadAccessibleTeacher(app.db, principalOf(request), id);
-    const documents = await app.db
-      .select()
-      .from(teacherPreferences)
-      .where(eq(teacherPreferences.teacherId, id));
-    await app.db.delete(teachers).where(eq(teachers.id, id));
     // The profile's photo, Aadhar card and preference documents stop being served; files removed.
-    await discardUploads(app, [
-      existing.aadharPhotoId,
-      existing.profilePhotoId,
-      ...documents.flatMap((d) => [d.markSheetId, d.highestQualificationCertificateId, d.resumeId]),
-    ]);
+    await discardUploads(app, await removeTeacher(app.db, existing));
     return { status: 'success', data: { id } };
   });
 }

@@ -1,11 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountRoutes } from '../../contract/api';
+import type { Language } from '../../contract/constants';
 import { ROLE, ROLE_NAMES } from '../../contract/constants';
 import { AUTH_MESSAGES } from '../../contract/rules/auth';
+import { validateLanguage } from '../../contract/rules/language';
 import { adminUsers, users } from '../db/schema';
 import { logActivity } from '../lib/activity';
-import { HttpError, unauthorized } from '../lib/http';
+import { assertValid, HttpError, unauthorized } from '../lib/http';
+import { saveAccountLanguage } from '../lib/language';
 import { DUMMY_HASH, verifyPassword } from '../lib/password';
 import { profileFor } from '../lib/profile';
 import { clientAddress, enforce, signInThrottle } from '../lib/rate-limit';
@@ -50,6 +53,7 @@ export default async function tokenRoutes(app: FastifyInstance) {
       roles: [{ name: role }],
       user: { id: user.id, email: user.email, user_role_id: user.roleId },
       profile: await profileFor(app.db, user),
+      language: user.language ?? null,
     };
   }
 
@@ -124,6 +128,7 @@ export default async function tokenRoutes(app: FastifyInstance) {
       return {
         resource_owner: { id: p.id, email: admin?.email ?? '', role_id: ROLE.admin, role: 'admin' },
         expires_in,
+        language: admin?.language ?? null,
       };
     }
     const [user] = await app.db.select().from(users).where(eq(users.id, p.id));
@@ -132,6 +137,15 @@ export default async function tokenRoutes(app: FastifyInstance) {
       resource_owner: { id: user.id, email: user.email, role_id: user.roleId, role: ROLE_NAMES[user.roleId] },
       expires_in,
       profile: await profileFor(app.db, user),
+      language: user.language ?? null,
     };
+  });
+
+  serve(app, accountRoutes.saveLanguage, async ({ body }, request) => {
+    const p = principalOf(request);
+    assertValid(validateLanguage(body));
+    const language = body.language as Language;
+    await saveAccountLanguage(app.db, p, language);
+    return { status: 'success', language };
   });
 }

@@ -28,26 +28,20 @@ export default async function userRoutes(app: FastifyInstance) {
       .select({ id: users.id })
       .from(users)
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-    const duplicate = () =>
-      new HttpError(409, {
+    if (existing)
+      throw new HttpError(409, {
         error: 'user_not_created',
         error_description: [AUTH_MESSAGES.emailTaken],
         errors: { email: [AUTH_MESSAGES.emailTaken] },
         message: AUTH_MESSAGES.emailTaken,
       });
-    if (existing) throw duplicate();
     const passwordHash = await hashPassword(String(input.password));
-    let user: typeof users.$inferSelect;
-    try {
-      [user] = await app.db
-        .insert(users)
-        .values({ email, passwordHash, roleId: Number(input.user_role_id) })
-        .returning();
-    } catch (error) {
-      // Two sign-ups racing for one email: the unique index decides.
-      if ((error as { code?: string }).code === '23505' || /unique/i.test(String(error))) throw duplicate();
-      throw error;
-    }
+    // Two sign-ups racing for one email: the unique index decides, and server/lib/db-errors.ts answers
+    // the loser with the same 409 as above.
+    const [user] = await app.db
+      .insert(users)
+      .values({ email, passwordHash, roleId: Number(input.user_role_id) })
+      .returning();
     await logActivity(app.db, { actorType: 'user', actorId: user.id, action: 'user_signed_up' });
     return { status: 'success', data: serializeUser(user), id: user.id };
   });

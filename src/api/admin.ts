@@ -19,7 +19,7 @@ import {
 } from '../../contract/structs/reference';
 import { clientConfig } from '../lib/config';
 import { session } from '../lib/session';
-import { ApiError, type RequestOptions, request } from './client';
+import { ApiError, firstScreen, type RequestOptions, request } from './client';
 
 /**
  * An administrator-only call (D3). A 403 means the stored session is not an administrator's (a
@@ -66,11 +66,13 @@ export const fetchAdminTeachers = (query: TeacherListQuery) =>
   });
 
 export const fetchMonthOverview = async (month: string | null) =>
+  // This month's figures may already be on their way (asked for by the page's HTML).
   (
-    await adminRequest(MonthOverview, {
+    (month === null ? await firstScreen(MonthOverview, '/api/v1/admin/overview') : undefined) ??
+    (await adminRequest(MonthOverview, {
       url: '/api/v1/admin/overview',
       params: { month: month ?? undefined },
-    })
+    }))
   ).data;
 
 /** One page of notifications (the latest ten first; `offset` skips the ones already shown). */

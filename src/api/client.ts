@@ -94,6 +94,31 @@ export async function request<T, S>(struct: Struct<T, S>, options: RequestOption
   }
 }
 
+declare global {
+  interface Window {
+    /** The first screen's call, started by index.html's inline script (server/plugins/client.ts). */
+    __FIRST_SCREEN__?: { url: string; body: Promise<unknown> };
+  }
+}
+
+/**
+ * The answer to `url` when the page's HTML already asked for it (a signed-in home's first screen,
+ * contract/api/first-screen.ts) and it came back 2xx with the expected shape; taken once. Otherwise
+ * undefined, and the caller makes the call itself (errors, a refreshed token and all).
+ */
+export async function firstScreen<T, S>(struct: Struct<T, S>, url: string): Promise<T | undefined> {
+  const started = typeof window === 'undefined' ? undefined : window.__FIRST_SCREEN__;
+  if (!started || started.url !== url || clientConfig().apiBaseUrl) return undefined;
+  window.__FIRST_SCREEN__ = undefined;
+  const body = await started.body;
+  if (body === null || body === undefined) return undefined;
+  try {
+    return create(body, struct);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Builds multipart form data with Rails-style bracketed names: teacher[name], teacher[subject_ids][]. */
 export function toFormData(wrapper: string, fields: Record<string, unknown>): FormData {
   const form = new FormData();

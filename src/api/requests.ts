@@ -1,9 +1,11 @@
 import {
+  FinderResponse,
   MatchingTeachersResponse,
   RequestPageResponse,
   RequestResponse,
 } from '../../contract/structs/request';
-import { request } from './client';
+import { session } from '../lib/session';
+import { firstScreen, request } from './client';
 
 /** Teacher-student requests (docs/product.md#api-conventions) and the matching / Connect calls of /teacherfinder. */
 export interface RequestBody {
@@ -32,13 +34,16 @@ export const createRequest = async (body: RequestBody) =>
 export const fetchRequest = async (id: number) =>
   (await request(RequestResponse, { url: `/api/v1/teacher_student_requests/${id}` })).data;
 
-/** The student's latest request made on /subject (not a copy sent to a teacher), or null. */
-export async function fetchLatestStudentRequest(studentId: number) {
-  const page = await request(RequestPageResponse, {
-    url: '/api/v1/teacher_student_requests',
-    params: { student_id: studentId, sent: 'false', limit: 1 },
-  });
-  return page.data[0] ?? null;
+/**
+ * The finder's first screen in one call (GET /api/v1/students/me/finder): the first page of
+ * teachers matching the signed-in student's latest request, or null when they have made none.
+ * Remembers the student id as resolveStudentId does.
+ */
+export async function fetchMyFinder() {
+  const url = '/api/v1/students/me/finder';
+  const { data } = (await firstScreen(FinderResponse, url)) ?? (await request(FinderResponse, { url }));
+  if (data) session.set('studentId', data.request.student_id);
+  return data;
 }
 
 export const fetchMatchingTeachers = (requestId: number, filter: string, page: number) =>

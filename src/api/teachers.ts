@@ -10,7 +10,7 @@ import {
 import { clientConfig } from '../lib/config';
 import { session } from '../lib/session';
 import { fetchUser } from './auth';
-import { ApiError, request, toFormData } from './client';
+import { ApiError, firstScreen, request, toFormData } from './client';
 
 /** Teacher calls of docs/product.md#api-conventions (teachers, qualifications, preferences, schedules, requests). */
 
@@ -46,7 +46,9 @@ export async function fetchMyTeacher() {
  * sent to them (GET /api/v1/teachers/me/dashboard). Remembers the teacher id like resolveTeacherId.
  */
 export async function fetchMyDashboard() {
-  const { data } = await request(TeacherDashboardResponse, { url: '/api/v1/teachers/me/dashboard' });
+  const url = '/api/v1/teachers/me/dashboard';
+  const { data } =
+    (await firstScreen(TeacherDashboardResponse, url)) ?? (await request(TeacherDashboardResponse, { url }));
   session.set('teacherId', data.teacher.id);
   return data;
 }

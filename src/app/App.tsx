@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { Suspense } from 'react';
 import { Router } from 'wouter';
 import { AppFrame } from './AppFrame';
+import { LanguageGate } from './LanguageGate';
 import { AppRoutes } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -11,7 +12,9 @@ export function App({ ssrPath }: { ssrPath?: string }) {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Router ssrPath={ssrPath}>
         <Suspense fallback={<AppFrame />}>
-          <AppRoutes />
+          <LanguageGate>
+            <AppRoutes />
+          </LanguageGate>
         </Suspense>
       </Router>
     </MantineProvider>

@@ -1,14 +1,16 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { PageShell } from '../components/PageShell';
+import { useTranslation } from '../i18n';
 
 export default function NotFoundPage() {
+  const { t } = useTranslation();
   return (
-    <PageShell title="Page not found">
+    <PageShell title={t('common:notFound.title')}>
       <Stack>
-        <Text>The page you opened does not exist.</Text>
+        <Text>{t('common:notFound.body')}</Text>
         <Button component={Link} href="/">
-          Go to the home page
+          {t('common:notFound.home')}
         </Button>
       </Stack>
     </PageShell>

@@ -20,7 +20,8 @@ export const theme = createTheme({
   autoContrast: true,
   colors: { green, orange },
   defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Bengali", "Noto Sans", sans-serif',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Bengali", "Noto Sans Devanagari", "Noto Sans", sans-serif',
   components: {
     // Links are told apart from the text around them by more than colour.
     Anchor: { defaultProps: { underline: 'always' } },

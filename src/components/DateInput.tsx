@@ -1,12 +1,19 @@
 import { TextInput } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { fromWireDate, toWireDate } from '../../contract/rules/common';
+import { useTranslation } from '../i18n';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Digits typed -> 'DD/MM/YYYY' as far as they go (slashes inserted). */
+/** Bengali (০-৯) and Devanagari (०-९) digits as ASCII digits. */
+const asciiDigits = (text: string) =>
+  text
+    .replace(/[\u09E6-\u09EF]/g, (c) => String(c.charCodeAt(0) - 0x09e6))
+    .replace(/[\u0966-\u096F]/g, (c) => String(c.charCodeAt(0) - 0x0966));
+
+/** Digits typed (in any of the product's scripts) -> 'DD/MM/YYYY' as far as they go (slashes inserted). */
 export function maskDate(typed: string): string {
-  const d = typed.replace(/\D/g, '').slice(0, 8);
+  const d = asciiDigits(typed).replace(/\D/g, '').slice(0, 8);
   return [d.slice(0, 2), d.slice(2, 4), d.slice(4, 8)].filter(Boolean).join('/');
 }
 
@@ -36,6 +43,7 @@ export function DateInput({
   required?: boolean;
   'data-field'?: string;
 }) {
+  const { t } = useTranslation();
   const [text, setText] = useState(() => shownDate(value));
   // A value set from outside (a saved draft, the record read back) replaces what is shown.
   useEffect(() => {
@@ -48,7 +56,7 @@ export function DateInput({
       required={required}
       error={error}
       description={description}
-      placeholder="DD/MM/YYYY"
+      placeholder={t('common:date.placeholder')}
       inputMode="numeric"
       autoComplete="bday"
       maxLength={10}

@@ -1,6 +1,8 @@
 import { Button, Group, Image, Input, Modal, Text } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
+import { contentTypeOf, SIGNATURE_BYTES } from '../../contract/rules/files';
 import './FilePicker.css';
+import { useMessage, useTranslation } from '../i18n';
 
 /** What a picked file looks like to a machine (machines/teacher/form.ts PickedFile). */
 export interface PickedFileLike {
@@ -10,13 +12,20 @@ export interface PickedFileLike {
   blob: unknown;
 }
 
-/** The browser's File as the machines carry it. */
-export const toPickedFile = (file: File): PickedFileLike => ({
-  name: file.name,
-  size: file.size,
-  type: file.type,
-  blob: file,
-});
+/**
+ * The browser's File as the machines carry it. Its type is what its first bytes say (JPEG, PNG, PDF
+ * or 'application/octet-stream'), read the way the server reads an upload, never the name or the
+ * browser's guess from it: a text file renamed '.png' is refused when picked, with the rule's message.
+ */
+export async function toPickedFile(file: File): Promise<PickedFileLike> {
+  let head = new Uint8Array();
+  try {
+    head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+  } catch {
+    // Unreadable (removed from the device meanwhile): judged as no known type.
+  }
+  return { name: file.name, size: file.size, type: contentTypeOf(head), blob: file };
+}
 
 /**
  * A labelled file input with 'File selected: {filename}', Preview (images, in a dialog) and Delete.
@@ -33,7 +42,7 @@ export function FilePicker({
   onPick,
   onRemove,
   field,
-  selectedText = (name) => `File selected: ${name}`,
+  selectedText,
   onFileLabel,
 }: {
   label: string;
@@ -52,6 +61,8 @@ export function FilePicker({
   onFileLabel?: string | null;
 }) {
   const id = useId();
+  const { t } = useTranslation();
+  const m = useMessage();
   const [previewOpen, setPreviewOpen] = useState(false);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const isImage = Boolean(file && file.blob instanceof Blob && file.type.startsWith('image/'));
@@ -71,7 +82,7 @@ export function FilePicker({
       label={label}
       labelProps={{ htmlFor: id }}
       description={description}
-      error={error}
+      error={m(error) || undefined}
       required={required}
       data-field={field}
     >
@@ -85,7 +96,7 @@ export function FilePicker({
           const picked = e.currentTarget.files?.[0];
           // The same file can be picked again after Delete.
           e.currentTarget.value = '';
-          if (picked) onPick(toPickedFile(picked));
+          if (picked) void toPickedFile(picked).then(onPick);
         }}
       />
       {hint ? (
@@ -96,16 +107,16 @@ export function FilePicker({
       {file ? (
         <Group gap="xs" mt="xs" wrap="wrap">
           <Text size="sm" c="green.8" style={{ wordBreak: 'break-all' }}>
-            {selectedText(file.name)}
+            {selectedText ? selectedText(file.name) : t('common:file.selected', { name: file.name })}
           </Text>
           {isImage ? (
             <Button
               size="compact-sm"
               variant="light"
               onClick={() => setPreviewOpen(true)}
-              aria-label={`Preview ${label}`}
+              aria-label={t('common:file.previewLabel', { label })}
             >
-              Preview
+              {t('common:file.preview')}
             </Button>
           ) : null}
           <Button
@@ -113,9 +124,9 @@ export function FilePicker({
             variant="light"
             color="red"
             onClick={onRemove}
-            aria-label={`Delete ${label}`}
+            aria-label={t('common:file.deleteLabel', { label })}
           >
-            Delete
+            {t('common:file.delete')}
           </Button>
         </Group>
       ) : onFileLabel ? (
@@ -129,7 +140,9 @@ export function FilePicker({
         title={label}
         centered
       >
-        {previewUrl ? <Image src={previewUrl} alt={`${label} preview`} fit="contain" mah="70vh" /> : null}
+        {previewUrl ? (
+          <Image src={previewUrl} alt={t('common:file.previewAlt', { label })} fit="contain" mah="70vh" />
+        ) : null}
       </Modal>
     </Input.Wrapper>
   );

@@ -2,11 +2,13 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { logout } from '../api/auth';
+import { useTranslation } from '../i18n';
 
 /** Logout (D2): revokes the token, clears the stored session, goes to `to` (default '/'). */
 export function LogoutButton({ to = '/' }: { to?: string }) {
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
   return (
     <Button
       variant="light"
@@ -21,7 +23,7 @@ export function LogoutButton({ to = '/' }: { to?: string }) {
         navigate(to, { replace: true });
       }}
     >
-      Logout
+      {t('common:actions.logout')}
     </Button>
   );
 }

@@ -5,10 +5,11 @@ import { fromPromise } from 'xstate';
 import { NOTIFICATION_MESSAGES as M } from '../../contract/rules/notifications';
 import { type NotificationPage, notificationsMachine } from '../../machines/notifications/notifications';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from '../api/notifications';
+import { formatNumber, localeTag, useMessage, useTranslation } from '../i18n';
 import { useFlow } from '../lib/useFlow';
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+  new Date(iso).toLocaleString(localeTag(), { dateStyle: 'medium', timeStyle: 'short' });
 
 function BellIcon() {
   return (
@@ -30,6 +31,8 @@ function BellIcon() {
 /** The header's bell: unread count, and the list of notifications in a panel below it. */
 export function NotificationBell() {
   const [, navigate] = useLocation();
+  const { t } = useTranslation();
+  const m = useMessage();
   const machine = useMemo(
     () =>
       notificationsMachine.provide({
@@ -58,7 +61,9 @@ export function NotificationBell() {
       <ActionIcon
         variant="subtle"
         size="lg"
-        aria-label={M.bellLabel(unread)}
+        aria-label={
+          unread ? t('validation:notifications.bellLabel', { p1: formatNumber(unread) }) : m(M.heading)
+        }
         aria-expanded={open}
         aria-haspopup="dialog"
         onClick={() => send({ type: 'bell.toggle' })}
@@ -77,13 +82,13 @@ export function NotificationBell() {
           aria-hidden="true"
           data-testid="unread-count"
         >
-          {unread}
+          {formatNumber(unread)}
         </Badge>
       ) : null}
       {open ? (
         <Paper
           role="dialog"
-          aria-label={M.heading}
+          aria-label={m(M.heading)}
           shadow="md"
           withBorder
           p="sm"
@@ -98,7 +103,7 @@ export function NotificationBell() {
         >
           <Stack gap="xs">
             <Group justify="space-between" wrap="nowrap">
-              <Text fw={700}>{M.heading}</Text>
+              <Text fw={700}>{m(M.heading)}</Text>
               <Group gap={4} wrap="nowrap">
                 {unread ? (
                   <Button
@@ -107,29 +112,29 @@ export function NotificationBell() {
                     loading={state.matches({ marking: 'markingAll' })}
                     onClick={() => send({ type: 'notifications.readAll' })}
                   >
-                    {M.markAllRead}
+                    {m(M.markAllRead)}
                   </Button>
                 ) : null}
                 <Button size="compact-xs" variant="default" onClick={() => send({ type: 'panel.close' })}>
-                  Close
+                  {t('common:actions.close')}
                 </Button>
               </Group>
             </Group>
             {message ? (
               <Text size="sm" c="red.7" role="alert">
-                {message}{' '}
+                {m(message)}{' '}
                 <Button
                   size="compact-xs"
                   variant="subtle"
                   onClick={() => send({ type: 'notifications.refresh' })}
                 >
-                  Try again
+                  {t('common:actions.tryAgain')}
                 </Button>
               </Text>
             ) : null}
             {items.length === 0 ? (
               <Text size="sm" c="dimmed">
-                {M.empty}
+                {m(M.empty)}
               </Text>
             ) : (
               <Stack
@@ -160,11 +165,11 @@ export function NotificationBell() {
                       <Button
                         size="compact-xs"
                         variant="subtle"
-                        aria-label={`${M.markRead}: ${n.title}`}
+                        aria-label={t('common:bell.markReadLabel', { title: n.title })}
                         loading={state.context.markingId === n.id}
                         onClick={() => send({ type: 'notification.read', id: n.id })}
                       >
-                        {M.markRead}
+                        {m(M.markRead)}
                       </Button>
                     )}
                   </Box>
@@ -178,7 +183,7 @@ export function NotificationBell() {
                 loading={state.matches({ older: 'loading' })}
                 onClick={() => send({ type: 'notifications.older' })}
               >
-                {M.loadMore}
+                {m(M.loadMore)}
               </Button>
             ) : null}
           </Stack>

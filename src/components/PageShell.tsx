@@ -2,7 +2,9 @@ import { Anchor, Box, Container, Group, Image, Stack, Text, Title } from '@manti
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../contract/constants';
+import { useTranslation } from '../i18n';
 import { LOGO_SRC } from '../lib/logo';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { SupportContact } from './SupportContact';
 
 /** Mobile-first page frame: logo (links to /), optional title, content, support line. */
@@ -20,6 +22,7 @@ export function PageShell({
   /** A row of links under the header (signed-in screens). */
   nav?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Box mih="100dvh" bg="gray.0">
       <Box
@@ -30,7 +33,12 @@ export function PageShell({
         style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       >
         <Group justify="space-between" wrap="nowrap">
-          <Anchor component={Link} href="/" underline="never" aria-label={`${PRODUCT_NAME} home`}>
+          <Anchor
+            component={Link}
+            href="/"
+            underline="never"
+            aria-label={t('frame:home', { product: PRODUCT_NAME })}
+          >
             <Group gap="xs" wrap="nowrap">
               <Image src={LOGO_SRC} alt="" w={32} h={32} />
               <Text fw={700} c="blue.8">
@@ -38,7 +46,10 @@ export function PageShell({
               </Text>
             </Group>
           </Anchor>
-          {headerRight}
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitcher />
+            {headerRight}
+          </Group>
         </Group>
       </Box>
       {nav ? (

@@ -1,21 +1,25 @@
 import { Anchor, Group } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
 import { ROLE } from '../../contract/constants';
+import { useTranslation } from '../i18n';
 import { session } from '../lib/session';
 import { LogoutButton } from './LogoutButton';
 import { NotificationBell } from './NotificationBell';
 
-/** Each signed-in person's own places: teachers their dashboard and profile, students their requests and the finder. */
+/**
+ * Each signed-in person's own places: teachers their dashboard and profile, students their requests
+ * and the finder. `label` is a message key (common namespace).
+ */
 export function sessionLinks(roleId: number | null): Array<{ href: string; label: string }> {
   if (roleId === ROLE.teacher)
     return [
-      { href: '/dashboard', label: 'Dashboard' },
-      { href: '/profile', label: 'Profile' },
+      { href: '/dashboard', label: 'common:nav.dashboard' },
+      { href: '/profile', label: 'common:nav.profile' },
     ];
   if (roleId === ROLE.student)
     return [
-      { href: '/requests', label: 'Requests' },
-      { href: '/teacherfinder', label: 'Find teachers' },
+      { href: '/requests', label: 'common:nav.requests' },
+      { href: '/teacherfinder', label: 'common:nav.findTeachers' },
     ];
   return [];
 }
@@ -34,10 +38,11 @@ export function SessionActions({ children }: { children?: React.ReactNode }) {
 /** The row of links under the header (a nav landmark), the current page marked. */
 export function SessionNav() {
   const [location] = useLocation();
+  const { t } = useTranslation();
   const links = sessionLinks(session.roleId());
   if (!links.length || !session.token()) return null;
   return (
-    <Group component="nav" aria-label="Your pages" gap="md" px="md" py={6}>
+    <Group component="nav" aria-label={t('common:nav.label')} gap="md" px="md" py={6}>
       {links.map((l) => (
         <Anchor
           key={l.href}
@@ -47,7 +52,7 @@ export function SessionNav() {
           fw={location === l.href ? 700 : 500}
           aria-current={location === l.href ? 'page' : undefined}
         >
-          {l.label}
+          {t(l.label)}
         </Anchor>
       ))}
     </Group>

@@ -1,4 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
+import { Trans } from '../i18n';
 import { clientConfig } from '../lib/config';
 
 /** The technical support contact line (one configured address for the whole product). */
@@ -6,7 +7,11 @@ export function SupportContact() {
   const email = clientConfig().supportEmail;
   return (
     <Text size="sm" c="dimmed" ta="center">
-      For technical support contact <Anchor href={`mailto:${email}`}>{email}</Anchor>
+      <Trans
+        i18nKey="common:support.line"
+        values={{ email }}
+        components={{ 1: <Anchor href={`mailto:${email}`} /> }}
+      />
     </Text>
   );
 }

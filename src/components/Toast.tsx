@@ -1,9 +1,11 @@
 import { Notification } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useMessage, useTranslation } from '../i18n';
 
 /**
  * A short message over the page (the product's 3-second toasts). How long it shows is the machine's
- * business (a delayed transition); this only renders it while `message` is set.
+ * business (a delayed transition); this only renders it while `message` is set. A text message (a
+ * rule's message held by a machine) is shown in the person's language.
  */
 export function Toast({
   message,
@@ -14,6 +16,8 @@ export function Toast({
   color?: string;
   onClose?: () => void;
 }) {
+  const { t } = useTranslation();
+  const m = useMessage();
   if (!message) return null;
   return (
     <Notification
@@ -22,7 +26,7 @@ export function Toast({
       color={color}
       withCloseButton={Boolean(onClose)}
       onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close message' }}
+      closeButtonProps={{ 'aria-label': t('common:actions.closeMessage') }}
       style={{
         position: 'fixed',
         top: 16,
@@ -32,7 +36,7 @@ export function Toast({
         width: 'min(92vw, 420px)',
       }}
     >
-      {message}
+      {typeof message === 'string' ? m(message) : message}
     </Notification>
   );
 }

@@ -20,24 +20,53 @@ it('serves the app on a deep link and a JSON 404 for unknown API paths', async (
   expect(await res.json()).toMatchObject({ error: 'not_found' });
 });
 
-it('paints the app frame (logo and a spinner) before the route code has arrived', async () => {
-  const page = await browser.newPage();
+/** Holds back the route chunk whose file name matches, until release() is called. */
+async function holdChunk(page: Awaited<ReturnType<Browser['newPage']>>, chunk: RegExp) {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/LoginPage-[^/]+\.js$/, async (route) => {
+  await page.route(chunk, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto(`${server.url}/`);
+  return () => release();
+}
+
+it('paints the app frame (logo and a spinner) before the route code has arrived', async () => {
+  const page = await browser.newPage();
+  const release = await holdChunk(page, /\/assets\/RolePage-[^/]+\.js$/);
+  await page.goto(`${server.url}/role`);
   await expect.poll(() => page.getByRole('status', { name: 'Loading' }).isVisible()).toBe(true);
   expect(await page.getByRole('link', { name: 'Bengal Tutors home' }).isVisible()).toBe(true);
-  expect(await page.getByLabel('Email').count()).toBe(0);
   await expectAccessible(page, 'app-frame-first-paint');
   await browser.screenshot(page, 'app-frame-first-paint');
   release();
-  await expect.poll(() => page.getByLabel('Email').isVisible()).toBe(true);
+  await expect.poll(() => page.getByRole('status', { name: 'Loading' }).count()).toBe(0);
+  await page.close();
+});
+
+it('shows the login form from the HTML before its code has arrived, and it works once the code is in', async () => {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  const release = await holdChunk(page, /\/assets\/LoginPage-[^/]+\.js$/);
+  await page.goto(`${server.url}/`);
+  // Prerendered: the form is on screen with the configured support address; Log in waits for the code.
+  await expect.poll(() => page.getByRole('heading', { name: 'Welcome back' }).isVisible()).toBe(true);
+  expect(await page.getByLabel('Email').isVisible()).toBe(true);
+  expect(await page.getByRole('link', { name: server.app.config.supportEmail }).isVisible()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Log in' }).isDisabled()).toBe(true);
+  await expectAccessible(page, 'login-prerendered');
+  release();
+  await expect.poll(() => page.getByRole('button', { name: 'Log in' }).isEnabled()).toBe(true);
+  // Hydrated: the page's handlers are attached (the mode toggle works) and React reported no mismatch.
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect.poll(() => page.getByRole('heading', { name: 'Create your account' }).isVisible()).toBe(true);
+  expect(errors).toEqual([]);
   await page.close();
 });
 

@@ -12,6 +12,7 @@ import {
   coveragePaths,
   describeMachine,
   eventLabelOf,
+  fewestPaths,
   initialTransitions,
   type MachinePath,
   pathText,
@@ -53,7 +54,10 @@ export interface ModelTest<TView> {
    * waiting that long; every other event needs an executor.
    */
   events: Record<string, (view: TView, step: StepInfo) => void | Promise<void>>;
-  /** Which paths: 'coverage' (default: every state and transition), 'shortest' (one per state), or your own. */
+  /**
+   * Which paths: 'coverage' (default: the fewest generated paths that reach every state and take every
+   * transition, see `fewestPaths`), 'shortest' (one per state), or your own list (run as given).
+   */
   paths?: 'coverage' | 'shortest' | MachinePath[];
   /** Extra or replacement sample payloads for generating paths (merged over the registry's). */
   sampleEvents?: MachineEntry['sampleEvents'];
@@ -278,7 +282,7 @@ export function testMachine<TView>(entry: MachineEntry, spec: ModelTest<TView>) 
       ? shortestPaths(modelEntry)
       : Array.isArray(spec.paths)
         ? spec.paths
-        : coveragePaths(modelEntry);
+        : fewestPaths(modelEntry, coveragePaths(modelEntry));
   const names = structureNames(entry.machine);
   const transient = transientStates(entry.machine);
   const reached = new Set<string>();

@@ -47,6 +47,14 @@ function fakeClient() {
       fallback: 'src/app/NotFoundPage.tsx',
     }),
   );
+  // The login screen as the build prerenders it (the support address in its slot).
+  writeFileSync(
+    join(dir, '.vite/prerendered.json'),
+    JSON.stringify({
+      'src/features/auth/LoginPage.tsx':
+        '<main><h1>Welcome back</h1><a href="mailto:__SUPPORT_EMAIL__">__SUPPORT_EMAIL__</a></main>',
+    }),
+  );
   return dir;
 }
 
@@ -103,6 +111,20 @@ describe('route-aware preloading', () => {
 
       const unknown = await app().inject({ method: 'GET', url: '/somewhere' });
       expect(preloaded(unknown.body)).toEqual(['/assets/NotFoundPage.js']);
+    });
+
+    it('writes the prerendered login screen into the root element on its paths only', async () => {
+      const email = app().config.supportEmail;
+      for (const url of ['/', '/?next=/dashboard']) {
+        const login = await app().inject({ method: 'GET', url });
+        expect(login.body).toContain(
+          `<div id="root" data-prerendered><main><h1>Welcome back</h1><a href="mailto:${email}">${email}</a></main></div>`,
+        );
+        expect(login.body).not.toContain('__SUPPORT_EMAIL__');
+      }
+      const dashboard = await app().inject({ method: 'GET', url: '/dashboard' });
+      expect(dashboard.body).toContain('<div id="root"></div>');
+      expect(loadRoutePreloads(dir).htmlFor('/Dashboard')).toBeUndefined();
     });
 
     it('keeps hashed assets immutable and API 404s as JSON', async () => {

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { i18n } from '../../src/i18n';
 import { server } from '../msw/server';
 
 // Mantine needs these under jsdom.
@@ -35,8 +36,11 @@ if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};
 configure({ asyncUtilTimeout: 10000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A test that switched to Bengali or Hindi leaves English to the next one.
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  document.documentElement.lang = 'en';
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();

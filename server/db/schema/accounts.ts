@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** People who sign up on the main screen: teachers (role 1), students (2), job seekers (3). */
 export const users = pgTable(
@@ -9,10 +9,15 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     roleId: integer('role_id').notNull(),
+    /** Interface language the person chose (en, bn, hi); null until they choose. */
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    check('users_language_check', sql`${t.language} IS NULL OR ${t.language} IN ('en', 'bn', 'hi')`),
+  ],
 );
 
 /** Administrators are separate accounts (docs/product.md#roles). */
@@ -23,9 +28,13 @@ export const adminUsers = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     notificationsSeenAt: timestamp('notifications_seen_at', { withTimezone: true }),
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('admin_users_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('admin_users_email_key').on(sql`lower(${t.email})`),
+    check('admin_users_language_check', sql`${t.language} IS NULL OR ${t.language} IN ('en', 'bn', 'hi')`),
+  ],
 );
 
 /**

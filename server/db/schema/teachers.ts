@@ -106,7 +106,8 @@ export const teacherPreferences = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('teacher_preferences_teacher_idx').on(t.teacherId)],
+  // One per teacher: saving again replaces it (migration 0020).
+  (t) => [uniqueIndex('teacher_preferences_teacher_key').on(t.teacherId)],
 );
 
 /** The subjects a teacher teaches (the preference's subject_ids); drives matching. */

@@ -15,7 +15,7 @@ import {
 import '@mantine/core/styles/SimpleGrid.css';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
+import { ADMIN_MESSAGES, REASON_MAX } from '../../../contract/rules/admin';
 import { formatDateTime } from '../../../contract/rules/common';
 import type { MonthOverview } from '../../../contract/structs/admin';
 import type { TeacherRecord } from '../../../contract/structs/teacher';
@@ -366,6 +366,7 @@ function TeacherApprovals() {
                 <Textarea
                   label="Reason for rejection"
                   value={context.reason}
+                  maxLength={REASON_MAX}
                   onChange={(e) => send({ type: 'reason.change', value: e.currentTarget.value })}
                   error={context.reasonError}
                   rows={3}

@@ -17,6 +17,8 @@ import {
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
+import { jobRoutes } from '../../../contract/api/jobs';
+import { maxLengthsOf } from '../../../contract/api/limits';
 import { EMPLOYMENT_TYPES, JOB_INDUSTRIES } from '../../../contract/constants';
 import { indiaToday, type JobPostingField, LOCATION_CHOICES } from '../../../contract/rules/job-postings';
 import { adminPostingEditorMachine } from '../../../machines/admin/adminPostingEditor';
@@ -25,6 +27,9 @@ import { revealFirstError } from '../../lib/reveal-errors';
 import { useFlow } from '../../lib/useFlow';
 import { dayText, employmentTypeLabel, industryLabel, locationLabel } from '../jobs/jobText';
 import { AdminLayout, useAdminGuard } from './AdminLayout';
+
+/** What the server accepts per field: the inputs hold no more. */
+const LIMITS: Record<string, number | undefined> = maxLengthsOf(jobRoutes.createPosting.body);
 
 export const adminPostingEditorFlow = () =>
   adminPostingEditorMachine.provide({
@@ -60,6 +65,7 @@ export default function AdminJobsPage() {
   const saving = snapshot.matches({ editor: 'saving' });
   const field = (name: JobPostingField) => ({
     value: values[name],
+    maxLength: LIMITS[name],
     error: errors[name],
     onChange: (e: { currentTarget: { value: string } }) =>
       send({ type: 'field.change', field: name, value: e.currentTarget.value }),

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { PRODUCT_NAME } from '../../../contract/constants';
 import { hasAdminSession } from '../../api/admin';
 import { setUnauthorizedHandler } from '../../api/client';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { LogoutButton } from '../../components/LogoutButton';
 import { session } from '../../lib/session';
 
@@ -116,7 +117,10 @@ export function AdminLayout({
       <Box component="header" px="md" pt="md" miw={0} className="admin-layout__header">
         <Group justify="space-between" wrap="wrap-reverse" gap="sm">
           <div style={{ minWidth: 0 }}>{header}</div>
-          <LogoutButton to="/adminsignin" />
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitcher />
+            <LogoutButton to="/adminsignin" />
+          </Group>
         </Group>
       </Box>
       {lead ? (

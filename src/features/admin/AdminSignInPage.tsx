@@ -7,6 +7,7 @@ import { ADMIN_ROLE_LABEL } from '../../../contract/rules/admin';
 import { adminSignInMachine } from '../../../machines/admin/adminSignIn';
 import { adminLogIn, adminRegister, storeAdminSession } from '../../api/admin';
 import { PageShell } from '../../components/PageShell';
+import { useHydrated } from '../../lib/hydrated';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
@@ -49,6 +50,8 @@ export default function AdminSignInPage() {
   const { context } = snapshot;
   const mode = snapshot.matches('signup') ? 'signup' : 'login';
   const copy = COPY[mode];
+  // Prerendered: the button works once the page's code has attached (src/lib/hydrated.ts).
+  const hydrated = useHydrated();
   const busy =
     snapshot.matches({ login: 'submitting' }) ||
     snapshot.matches({ signup: 'submitting' }) ||
@@ -116,7 +119,7 @@ export default function AdminSignInPage() {
                 />
               </>
             ) : null}
-            <Button type="submit" fullWidth disabled={busy}>
+            <Button type="submit" fullWidth disabled={busy || !hydrated}>
               {busy ? 'Processing...' : copy.submit}
             </Button>
             <Group justify="center">

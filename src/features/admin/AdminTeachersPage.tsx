@@ -16,6 +16,7 @@ import { ADMIN_PAGE_SIZES } from '../../../contract/constants';
 import {
   ADMIN_MESSAGES,
   pageWindow,
+  SEARCH_MAX,
   showingRange,
   statusFilterLabel,
   teacherCount,
@@ -58,6 +59,7 @@ function TeacherList() {
           label="Search teachers"
           placeholder="Name, address, email, subject or mobile"
           value={context.searchInput}
+          maxLength={SEARCH_MAX}
           onChange={(e) => send({ type: 'search.change', value: e.currentTarget.value })}
           onKeyDown={(e) => {
             if (e.key === 'Enter') send({ type: 'search.submit' });

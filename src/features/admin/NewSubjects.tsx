@@ -1,10 +1,9 @@
 import { Button, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { formatDateTime } from '../../../contract/rules/common';
-import { NEW_SUBJECT_MESSAGES as M } from '../../../contract/rules/student-subject';
 import { type AdminSubjectsLists, adminSubjectsMachine } from '../../../machines/admin/adminSubjects';
 import { approveSubject, fetchNewSubjects, mergeSubject, rejectSubject } from '../../api/admin';
+import { formatDateTime, useMessage, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
 
 export const adminSubjectsFlow = () =>
@@ -24,6 +23,8 @@ export const adminSubjectsFlow = () =>
 export function NewSubjects() {
   const [machine] = useState(adminSubjectsFlow);
   const [snapshot, send] = useFlow(machine);
+  const { t } = useTranslation();
+  const m = useMessage();
   const { context } = snapshot;
   const merging = snapshot.matches('merging');
   const busy =
@@ -33,33 +34,35 @@ export function NewSubjects() {
   const loading = snapshot.matches('loading');
   const deciding = busy || merging || loading;
   return (
-    <Stack gap="sm" component="section" aria-label={M.title}>
+    <Stack gap="sm" component="section" aria-label={t('admin:newSubjects.title')}>
       <Title order={2} size="h4">
-        {M.title}
+        {t('admin:newSubjects.title')}
       </Title>
       {context.notice ? (
         <Text role="status" size="sm" c="green.9">
-          {context.notice}
+          {m(context.notice)}
         </Text>
       ) : null}
       {context.error ? (
         <Text role="alert" size="sm" c="red.9">
-          {context.error}
+          {m(context.error)}
         </Text>
       ) : null}
-      {loading && !context.subjects.length ? <Loader size="sm" aria-label="Loading new subjects" /> : null}
+      {loading && !context.subjects.length ? (
+        <Loader size="sm" aria-label={t('admin:newSubjects.loading')} />
+      ) : null}
       {snapshot.matches('failure') ? (
         <Group>
           <Button size="xs" variant="light" onClick={() => send({ type: 'subjects.retry' })}>
-            Try again
+            {t('admin:newSubjects.tryAgain')}
           </Button>
         </Group>
       ) : null}
       {!loading && !snapshot.matches('failure') && !context.subjects.length ? (
         <Stack gap={2} py="sm" align="center">
-          <Text fw={500}>{M.none}</Text>
+          <Text fw={500}>{t('admin:newSubjects.none')}</Text>
           <Text size="sm" c="dimmed">
-            {M.noneText}
+            {t('admin:newSubjects.noneText')}
           </Text>
         </Stack>
       ) : null}
@@ -70,28 +73,28 @@ export function NewSubjects() {
               {s.name}
             </Text>
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {s.suggested_by ? `${M.suggestedBy(s.suggested_by)} | ` : ''}
+              {s.suggested_by ? `${t('admin:newSubjects.suggestedBy', { who: s.suggested_by })} | ` : ''}
               {formatDateTime(s.created_at)}
             </Text>
             {merging && context.subjectId === s.id ? (
               <Stack gap="xs">
                 <NativeSelect
-                  label={M.mergeLabel}
+                  label={t('admin:newSubjects.mergeInto')}
                   value={context.intoId === null ? '' : String(context.intoId)}
                   data={[
-                    { value: '', label: 'Choose a subject' },
+                    { value: '', label: t('admin:newSubjects.chooseSubject') },
                     ...context.approved.map((a) => ({ value: String(a.id), label: a.name })),
                   ]}
                   onChange={(e) => {
                     const value = e.currentTarget.value;
                     send({ type: 'mergeTarget.change', intoId: value ? Number(value) : null });
                   }}
-                  error={context.intoError}
+                  error={m(context.intoError) || null}
                   disabled={busy}
                 />
                 <Group gap="xs">
                   <Button size="xs" onClick={() => send({ type: 'merge.submit' })} loading={busy}>
-                    Confirm merge
+                    {t('admin:newSubjects.confirmMerge')}
                   </Button>
                   <Button
                     size="xs"
@@ -99,7 +102,7 @@ export function NewSubjects() {
                     onClick={() => send({ type: 'merge.cancel' })}
                     disabled={busy}
                   >
-                    Cancel
+                    {t('admin:newSubjects.cancel')}
                   </Button>
                 </Group>
               </Stack>
@@ -111,18 +114,18 @@ export function NewSubjects() {
                   onClick={() => send({ type: 'subject.approve', subjectId: s.id })}
                   disabled={deciding}
                   loading={snapshot.matches('approving') && context.subjectId === s.id}
-                  aria-label={`Approve ${s.name}`}
+                  aria-label={t('admin:newSubjects.approveNamed', { name: s.name })}
                 >
-                  Approve
+                  {t('admin:newSubjects.approve')}
                 </Button>
                 <Button
                   size="xs"
                   variant="light"
                   onClick={() => send({ type: 'subject.merge', subjectId: s.id })}
                   disabled={deciding}
-                  aria-label={`Merge ${s.name}`}
+                  aria-label={t('admin:newSubjects.mergeNamed', { name: s.name })}
                 >
-                  Merge
+                  {t('admin:newSubjects.merge')}
                 </Button>
                 <Button
                   size="xs"
@@ -131,9 +134,9 @@ export function NewSubjects() {
                   onClick={() => send({ type: 'subject.reject', subjectId: s.id })}
                   disabled={deciding}
                   loading={snapshot.matches('rejecting') && context.subjectId === s.id}
-                  aria-label={`Reject ${s.name}`}
+                  aria-label={t('admin:newSubjects.rejectNamed', { name: s.name })}
                 >
-                  Reject
+                  {t('admin:newSubjects.reject')}
                 </Button>
               </Group>
             )}

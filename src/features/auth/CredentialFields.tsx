@@ -1,10 +1,16 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core';
+import { accountRoutes } from '../../../contract/api/accounts';
+import { maxLengthsOf } from '../../../contract/api/limits';
 import type {
   CredentialContext,
   CredentialEvent,
   CredentialField,
 } from '../../../machines/shared/credentials';
+import { useMessage, useTranslation } from '../../i18n';
 import { ClearIcon, PasswordVisibilityIcon } from './icons';
+
+/** What the server accepts: the fields hold no more. */
+const LIMITS = maxLengthsOf(accountRoutes.signUp.body);
 
 /**
  * The email field (with a clear button) and the password field (clear, show / hide) of the login
@@ -25,6 +31,8 @@ export function CredentialFields({
   placeholders?: Partial<Record<CredentialField, string>>;
   send: (event: CredentialEvent) => void;
 }) {
+  const { t } = useTranslation();
+  const m = useMessage();
   const { email, password, passwordVisible, fieldErrors: errors } = context;
   const change = (field: CredentialField) => (e: React.ChangeEvent<HTMLInputElement>) =>
     send({ type: 'field.change', field, value: e.currentTarget.value });
@@ -34,7 +42,7 @@ export function CredentialFields({
         variant="subtle"
         color="gray"
         size="sm"
-        aria-label={`Clear ${label}`}
+        aria-label={label}
         onClick={() => send({ type: 'field.clear', field })}
         disabled={busy}
       >
@@ -45,34 +53,36 @@ export function CredentialFields({
   return (
     <>
       <TextInput
-        label="Email"
+        label={t('auth:fields.email')}
         type="email"
         placeholder={placeholders?.email}
         autoComplete={signUp ? 'email' : 'username'}
         value={email}
+        maxLength={LIMITS.email}
         onChange={change('email')}
-        error={errors.email}
+        error={m(errors.email) || undefined}
         disabled={busy}
-        rightSection={clear('email', 'email')}
+        rightSection={clear('email', t('auth:fields.clearEmail'))}
       />
       <TextInput
-        label="Password"
+        label={t('auth:fields.password')}
         type={passwordVisible ? 'text' : 'password'}
         placeholder={placeholders?.password}
         autoComplete={signUp ? 'new-password' : 'current-password'}
         value={password}
+        maxLength={LIMITS.password}
         onChange={change('password')}
-        error={errors.password}
+        error={m(errors.password) || undefined}
         disabled={busy}
         rightSectionWidth={password ? 64 : 36}
         rightSection={
           <Group gap={2} wrap="nowrap">
-            {clear('password', 'password')}
+            {clear('password', t('auth:fields.clearPassword'))}
             <ActionIcon
               variant="subtle"
               color="gray"
               size="sm"
-              aria-label={passwordVisible ? 'Hide password' : 'Show password'}
+              aria-label={passwordVisible ? t('auth:fields.hidePassword') : t('auth:fields.showPassword')}
               aria-pressed={passwordVisible}
               onClick={() => send({ type: 'password.toggleVisibility' })}
             >

@@ -1,8 +1,9 @@
 import { Anchor, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { TAGLINE } from '../../../contract/constants';
 import { PageShell } from '../../components/PageShell';
+import { Trans, useMessage, useTranslation } from '../../i18n';
+import { useHydrated } from '../../lib/hydrated';
 import { whenIdle } from '../../lib/idle';
 import { afterLogin, returnPathOf } from '../../lib/return-path';
 import { revealFirstError } from '../../lib/reveal-errors';
@@ -51,6 +52,8 @@ const wrappingLabel = {
 /** The login / sign-up screen (/, /app, /login). */
 export default function LoginPage() {
   const [, navigate] = useLocation();
+  const { t } = useTranslation();
+  const m = useMessage();
   // A signed-out visitor sent here from a screen that needs a session goes back there after login
   // (when their role may see it and their onboarding is complete).
   const [machine] = useState(() => {
@@ -71,6 +74,8 @@ export default function LoginPage() {
       }),
     [],
   );
+  // Prerendered: the button works once the page's code has attached (src/lib/hydrated.ts).
+  const hydrated = useHydrated();
   const signUp = snapshot.matches('signup');
   const busy =
     snapshot.matches({ login: 'submitting' }) ||
@@ -82,7 +87,7 @@ export default function LoginPage() {
   if (snapshot.matches('starting') || snapshot.matches('checkingSession')) {
     body = (
       <Group justify="center" py="xl">
-        <Loader aria-label="Checking your session" />
+        <Loader aria-label={t('auth:login.checkingSession')} />
       </Group>
     );
   } else if (snapshot.matches('sessionFound')) {
@@ -90,7 +95,11 @@ export default function LoginPage() {
       <Stack gap="md">
         {/* A long email wraps anywhere rather than widening the card past a 360 px screen. */}
         <Text style={{ overflowWrap: 'anywhere' }}>
-          You are already logged in as <strong>{context.resumable?.email}</strong>.
+          <Trans
+            i18nKey="auth:login.alreadyLoggedIn"
+            values={{ email: context.resumable?.email ?? '' }}
+            components={{ 1: <strong /> }}
+          />
         </Text>
         <Button
           fullWidth
@@ -99,7 +108,7 @@ export default function LoginPage() {
           styles={wrappingLabel}
           onClick={() => send({ type: 'session.continue' })}
         >
-          Continue
+          {t('auth:login.continue')}
         </Button>
         <Button
           variant="subtle"
@@ -109,7 +118,7 @@ export default function LoginPage() {
           styles={wrappingLabel}
           onClick={() => send({ type: 'session.discard' })}
         >
-          Log in with a different account
+          {t('auth:login.differentAccount')}
         </Button>
       </Stack>
     );
@@ -126,17 +135,17 @@ export default function LoginPage() {
         <Stack gap="md">
           {context.message ? (
             <Notice color="green" role="status">
-              {context.message}
+              {m(context.message)}
             </Notice>
           ) : null}
           {context.error ? (
             <Notice color="red" role="alert">
-              {context.error}
+              {m(context.error)}
             </Notice>
           ) : null}
           <CredentialFields context={context} busy={busy} signUp={signUp} send={send} />
           {signUp ? (
-            <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+            <Suspense fallback={<Loader size="sm" aria-label={t('frame:loading')} />}>
               <SignUpFields
                 roleId={context.roleId}
                 terms={context.terms}
@@ -149,11 +158,11 @@ export default function LoginPage() {
               />
             </Suspense>
           ) : null}
-          <Button type="submit" fullWidth disabled={busy}>
-            {busy ? 'Processing...' : signUp ? 'Sign up' : 'Log in'}
+          <Button type="submit" fullWidth disabled={busy || !hydrated}>
+            {busy ? t('auth:login.processing') : signUp ? t('auth:login.signUp') : t('auth:login.logIn')}
           </Button>
           <Group justify="center" gap={4}>
-            <Text size="sm">{signUp ? 'Already have an account?' : "Don't have an account?"}</Text>
+            <Text size="sm">{signUp ? t('auth:login.haveAccount') : t('auth:login.noAccount')}</Text>
             <Anchor
               component="button"
               type="button"
@@ -161,13 +170,13 @@ export default function LoginPage() {
               disabled={busy}
               onClick={() => send({ type: 'mode.toggle' })}
             >
-              {signUp ? 'Log in' : 'Sign up'}
+              {signUp ? t('auth:login.logIn') : t('auth:login.signUp')}
             </Anchor>
           </Group>
           <Group justify="center" gap={4}>
-            <Text size="sm">Looking for a job?</Text>
+            <Text size="sm">{t('auth:login.lookingForJob')}</Text>
             <Anchor component={Link} href="/role" size="sm">
-              Start here
+              {t('auth:login.startHere')}
             </Anchor>
           </Group>
         </Stack>
@@ -179,9 +188,9 @@ export default function LoginPage() {
     <PageShell size="xs">
       <Stack gap={4} ta="center">
         <Title order={1} size="h2">
-          {snapshot.matches('signup') ? 'Create your account' : 'Welcome back'}
+          {snapshot.matches('signup') ? t('auth:login.titleSignUp') : t('auth:login.titleLogIn')}
         </Title>
-        <Text c="dimmed">{TAGLINE}</Text>
+        <Text c="dimmed">{t('common:tagline')}</Text>
       </Stack>
       <Box
         p="lg"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ROLE_CHOICES, rolePickerMachine } from '../../../machines/auth/rolePicker';
 import { PageShell } from '../../components/PageShell';
+import { useMessage, useTranslation } from '../../i18n';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { chosenRole } from './chosenRole';
@@ -18,6 +19,8 @@ const rolePickerFlow = (navigate: (route: string) => void) =>
 /** The role picker (/role). */
 export default function RolePage() {
   const [, navigate] = useLocation();
+  const { t } = useTranslation();
+  const m = useMessage();
   const [machine] = useState(() => rolePickerFlow((route) => navigate(route)));
   const signedIn = Boolean(session.token() && session.userId() && session.roleId());
   const [snapshot, send] = useFlow(machine, { storedRoleId: signedIn ? session.roleId() : null });
@@ -26,9 +29,9 @@ export default function RolePage() {
   return (
     <PageShell>
       <Title order={1} size="h2" ta="center">
-        I am
+        {t('auth:role.title')}
       </Title>
-      <Stack gap="sm" role="group" aria-label="I am">
+      <Stack gap="sm" role="group" aria-label={t('auth:role.title')}>
         {ROLE_CHOICES.map((choice) => (
           <UnstyledButton
             key={choice.roleId}
@@ -42,16 +45,16 @@ export default function RolePage() {
               fontWeight: 500,
             }}
           >
-            {choice.label}
+            {m(choice.label)}
           </UnstyledButton>
         ))}
       </Stack>
       <Group justify="space-between">
         <Button variant="default" onClick={() => send({ type: 'nav.back' })} disabled={leaving}>
-          Back
+          {t('common:actions.back')}
         </Button>
         <Button onClick={() => send({ type: 'nav.next' })} disabled={leaving}>
-          Next
+          {t('common:actions.next')}
         </Button>
       </Group>
     </PageShell>

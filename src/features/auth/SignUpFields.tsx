@@ -1,5 +1,13 @@
 import { Anchor, Checkbox, NativeSelect } from '@mantine/core';
-import { SIGN_UP_ROLES } from '../../../contract/constants';
+import { ROLE, SIGN_UP_ROLES } from '../../../contract/constants';
+import { Trans, useMessage, useTranslation } from '../../i18n';
+
+/** Each role's name on the sign-up form. */
+const ROLE_KEYS: Record<number, string> = {
+  [ROLE.teacher]: 'auth:roles.teacher',
+  [ROLE.student]: 'auth:roles.student',
+  [ROLE.jobSeeker]: 'auth:roles.jobSeeker',
+};
 
 /** The sign-up-only fields: account type and the agree-to-terms checkbox with its terms link. */
 export default function SignUpFields({
@@ -21,36 +29,40 @@ export default function SignUpFields({
   onTermsChange: (checked: boolean) => void;
   onOpenTerms: () => void;
 }) {
+  const { t } = useTranslation();
+  const m = useMessage();
   return (
     <>
       <NativeSelect
-        label="Account type"
+        label={t('auth:signUp.accountType')}
         value={String(roleId)}
         onChange={(e) => onRoleChange(Number(e.currentTarget.value))}
-        data={SIGN_UP_ROLES.map((r) => ({ value: String(r.id), label: r.label }))}
-        error={roleError}
+        data={SIGN_UP_ROLES.map((r) => ({ value: String(r.id), label: t(ROLE_KEYS[r.id]) }))}
+        error={m(roleError) || undefined}
         disabled={disabled}
       />
       <Checkbox
         checked={terms}
         onChange={(e) => onTermsChange(e.currentTarget.checked)}
-        error={termsError}
+        error={m(termsError) || undefined}
         disabled={disabled}
         label={
-          <>
-            I agree to the{' '}
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              onClick={(e) => {
-                e.preventDefault();
-                onOpenTerms();
-              }}
-            >
-              terms and conditions
-            </Anchor>
-          </>
+          <Trans
+            i18nKey="auth:signUp.agree"
+            components={{
+              1: (
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    onOpenTerms();
+                  }}
+                />
+              ),
+            }}
+          />
         }
       />
     </>

@@ -1,14 +1,16 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { type Language, useTranslation } from '../../i18n';
 import { clientConfig } from '../../lib/config';
 import { termsText } from './terms';
 
 /** The terms text as a document (on /terms and inside the sign-up modal). */
 export function TermsContent({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
-  const terms = termsText(clientConfig().supportEmail);
+  const { t, i18n } = useTranslation();
+  const terms = termsText(clientConfig().supportEmail, i18n.language as Language);
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Last updated: {terms.lastUpdated}
+        {t('auth:terms.lastUpdated', { date: terms.lastUpdated })}
       </Text>
       {terms.sections.map((section) => (
         <Stack key={section.heading} gap={6} component="section">
@@ -36,4 +38,8 @@ export function TermsContent({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
   );
 }
 
-export const termsTitle = () => termsText(clientConfig().supportEmail).title;
+/** The terms' title in the current language (re-rendered with the screen on a switch). */
+export function useTermsTitle(): string {
+  const { i18n } = useTranslation();
+  return termsText(clientConfig().supportEmail, i18n.language as Language).title;
+}

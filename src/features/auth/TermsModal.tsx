@@ -1,18 +1,21 @@
 import { Button, Group, Modal, ScrollArea } from '@mantine/core';
-import { TermsContent, termsTitle } from './TermsContent';
+import { useTranslation } from '../../i18n';
+import { TermsContent, useTermsTitle } from './TermsContent';
 
 /** The scrollable terms modal of sign-up; loaded only when opened. */
 export default function TermsModal({ onCancel, onAgree }: { onCancel: () => void; onAgree: () => void }) {
+  const { t } = useTranslation();
+  const title = useTermsTitle();
   return (
-    <Modal opened onClose={onCancel} title={termsTitle()} size="lg" centered>
+    <Modal opened onClose={onCancel} title={title} size="lg" centered>
       <ScrollArea.Autosize mah="60dvh" type="auto" offsetScrollbars>
         <TermsContent headingOrder={3} />
       </ScrollArea.Autosize>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
-        <Button onClick={onAgree}>I Agree</Button>
+        <Button onClick={onAgree}>{t('auth:terms.agree')}</Button>
       </Group>
     </Modal>
   );

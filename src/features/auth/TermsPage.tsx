@@ -1,14 +1,17 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'wouter';
 import { PageShell } from '../../components/PageShell';
-import { TermsContent, termsTitle } from './TermsContent';
+import { useTranslation } from '../../i18n';
+import { TermsContent, useTermsTitle } from './TermsContent';
 
 export default function TermsPage() {
+  const { t } = useTranslation();
+  const title = useTermsTitle();
   return (
-    <PageShell title={termsTitle()}>
+    <PageShell title={title}>
       <TermsContent />
       <Anchor component={Link} href="/">
-        Back to login
+        {t('auth:terms.backToLogin')}
       </Anchor>
     </PageShell>
   );

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { authMachine, type SignInResult, type StoredSession } from '../../../machines/auth/auth';
 import { postLoginMachine, type TeacherProgress } from '../../../machines/auth/postLogin';
+import { adoptAccountLanguage } from '../../lib/account-language';
 import { session } from '../../lib/session';
 
 /**
@@ -46,6 +47,7 @@ export function storeSession(stored: StoredSession) {
   session.set('teacherId', stored.teacher_id);
   session.set('studentId', stored.student_id);
   session.set('jobSeekerId', stored.job_seeker_id);
+  adoptAccountLanguage((stored.auth_response as { language?: unknown } | undefined)?.language);
 }
 
 export function authFlow(navigate: Navigate) {
@@ -53,6 +55,7 @@ export function authFlow(navigate: Navigate) {
     actors: {
       checkSession: fromPromise(async () => {
         const info = await (await loadAuthApi()).fetchTokenInfo();
+        adoptAccountLanguage(info.language);
         return {
           userId: info.resource_owner.id,
           roleId: info.resource_owner.role_id ?? session.roleId(),

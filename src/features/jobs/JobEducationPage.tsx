@@ -2,6 +2,8 @@ import { Alert, Button, Group, Input, NativeSelect, Paper, Stack, Text, TextInpu
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
+import { jobRoutes } from '../../../contract/api/jobs';
+import { maxLengthsOf } from '../../../contract/api/limits';
 import {
   JOB_EDUCATION_FIELDS,
   JOB_QUALIFICATIONS,
@@ -16,6 +18,9 @@ import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { fieldId, focusFirstError } from './form';
 import { readResumeSignature } from './resume';
+
+/** What the server accepts per field: the inputs hold no more. */
+const LIMITS = maxLengthsOf(jobRoutes.saveEducation.body);
 
 /** /jobdetails2: the job seeker's education and resume (step 2 of 2), saved on Submit. */
 export default function JobEducationPage() {
@@ -71,6 +76,7 @@ export default function JobEducationPage() {
             id={fieldId('school_name')}
             label="School name"
             value={values.school_name}
+            maxLength={LIMITS.school_name}
             onChange={change('school_name')}
             error={errors.school_name}
             required

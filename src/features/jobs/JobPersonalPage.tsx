@@ -14,6 +14,8 @@ import {
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
+import { jobRoutes } from '../../../contract/api/jobs';
+import { maxLengthsOf } from '../../../contract/api/limits';
 import {
   JOB_GENDERS,
   JOB_PERSONAL_FIELDS,
@@ -28,6 +30,9 @@ import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { fieldId, focusFirstError } from './form';
+
+/** What the server accepts per field: the inputs hold no more. */
+const LIMITS: Record<string, number | undefined> = maxLengthsOf(jobRoutes.createJobSeeker.body);
 
 const todayIso = () => new Date().toLocaleDateString('en-CA');
 
@@ -54,6 +59,7 @@ export default function JobPersonalPage() {
   const text = (field: JobPersonalField) => ({
     id: fieldId(field),
     value: values[field],
+    maxLength: LIMITS[field],
     error: errors[field],
     onChange: (event: { currentTarget: { value: string } }) => change(field)(event.currentTarget.value),
   });

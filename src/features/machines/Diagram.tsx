@@ -14,6 +14,8 @@ export interface DiagramProps {
   enabled?: ReadonlySet<string>;
   /** Transition ids taken by the last step. */
   taken?: ReadonlySet<string>;
+  /** Drawn size relative to the layout (zoom); the coordinates (viewBox) stay the same. */
+  scale?: number;
 }
 
 const COLORS = {
@@ -32,7 +34,7 @@ function edgePath(edge: EdgeLayout): string {
 }
 
 export const Diagram = forwardRef<SVGSVGElement, DiagramProps>(function Diagram(
-  { layout, title, active, enabled, taken },
+  { layout, title, active, enabled, taken, scale = 1 },
   ref,
 ) {
   return (
@@ -40,8 +42,8 @@ export const Diagram = forwardRef<SVGSVGElement, DiagramProps>(function Diagram(
       ref={ref}
       xmlns="http://www.w3.org/2000/svg"
       viewBox={`0 0 ${Math.ceil(layout.width)} ${Math.ceil(layout.height)}`}
-      width={Math.ceil(layout.width)}
-      height={Math.ceil(layout.height)}
+      width={Math.ceil(layout.width * scale)}
+      height={Math.ceil(layout.height * scale)}
       role="img"
       aria-labelledby="machine-diagram-title"
       fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif"
@@ -149,5 +151,12 @@ export const Diagram = forwardRef<SVGSVGElement, DiagramProps>(function Diagram(
 
 /** The diagram as a standalone SVG file's text. */
 export function svgFileText(svg: SVGSVGElement): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(svg)}\n`;
+  // At its natural size, whatever the zoom on screen.
+  const copy = svg.cloneNode(true) as SVGSVGElement;
+  const [, , width, height] = (svg.getAttribute('viewBox') ?? '').split(' ');
+  if (width && height) {
+    copy.setAttribute('width', width);
+    copy.setAttribute('height', height);
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}\n`;
 }

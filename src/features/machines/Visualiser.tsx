@@ -14,9 +14,10 @@ import {
   Stack,
   Text,
   Textarea,
+  TextInput,
   Title,
 } from '@mantine/core';
-import { Component, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { Component, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EventObject } from 'xstate';
 import { findMachine, machineRegistry } from '../../../machines';
 import type { MachineEntry } from '../../../machines/registry';
@@ -26,6 +27,7 @@ import {
   activeStateIds,
   defaultPayload,
   describeMachine,
+  fakeTimeOf,
   type MachinePath,
   pathText,
   samplesOf,
@@ -34,14 +36,19 @@ import {
 } from './analysis';
 import { Diagram, svgFileText } from './Diagram';
 import { type DiagramLayout, layoutMachine } from './layout';
+import { walkFromSearch, walkSearch } from './share';
+import { modelTestSnippet } from './snippet';
 import {
   currentSnapshot,
   enabledEvents,
   enabledTransitionIds,
   idsForValue,
+  returnTo,
   startWalk,
   trySend,
+  tryStartWalk,
   undo,
+  type WalkSetup,
   type WalkState,
 } from './walker';
 
@@ -109,15 +116,28 @@ const pretty = (value: unknown) => JSON.stringify(value, null, 2) ?? 'undefined'
 
 type Mode = 'walk' | 'live';
 
+/** The page's address for a walk (machine, input, clock, events): shareable, it reopens the same state. */
+function linkOf(entry: MachineEntry, walk: WalkState): string {
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  return `${origin}/__machines/${encodeURIComponent(entry.name)}${walkSearch(walk)}`;
+}
+
 function MachineView({ entry }: { entry: MachineEntry }) {
   const [layout, setLayout] = useState<DiagramLayout | null>(null);
   const [layoutError, setLayoutError] = useState<string | null>(null);
   const [mode, setMode] = useState<Mode>('walk');
-  const [walk, setWalk] = useState<WalkState>(() => startWalk(entry));
+  // A link with a walk in it (?input=…&clock=…&events=…) opens where the walk ended.
+  const [opened] = useState(() =>
+    walkFromSearch(entry, typeof window === 'undefined' ? '' : window.location.search),
+  );
+  const [walk, setWalk] = useState<WalkState>(opened.walk);
+  const [linkError, setLinkError] = useState<string | null>(opened.error ?? null);
   const [stepError, setStepError] = useState<string | null>(null);
   const [replay, setReplay] = useState<{ path: MachinePath; next: number } | null>(null);
+  const [snippet, setSnippet] = useState<string | null>(null);
   const live = useLive(entry, mode === 'live');
   const svgRef = useRef<SVGSVGElement>(null);
+  // Shortest paths are walked from the registry's input (what the docs and the model tests use).
   const paths = useMemo(() => shortestPaths(entry), [entry]);
 
   useEffect(() => {
@@ -130,6 +150,14 @@ function MachineView({ entry }: { entry: MachineEntry }) {
       cancelled = true;
     };
   }, [entry]);
+
+  // The address follows the walk, so the address bar is always a link to this state.
+  useEffect(() => {
+    if (typeof window === 'undefined') return;
+    const url = `${window.location.pathname}${walkSearch(walk)}`;
+    if (url !== `${window.location.pathname}${window.location.search}`)
+      window.history.replaceState(window.history.state, '', url);
+  }, [walk]);
 
   const snapshot = currentSnapshot(walk);
   const active = useMemo(
@@ -146,30 +174,41 @@ function MachineView({ entry }: { entry: MachineEntry }) {
   // payload (an action reading a field the output lacks) shows an error instead of blanking the page.
   const walkRef = useRef(walk);
   walkRef.current = walk;
+  const show = (next: WalkState) => {
+    walkRef.current = next;
+    setWalk(next);
+    setStepError(null);
+    setSnippet(null);
+  };
   const send = (event: EventObject) => {
     const result = trySend(entry, walkRef.current, event);
     if (result.error !== undefined) {
       setStepError(result.error);
       return false;
     }
-    walkRef.current = result.walk;
-    setWalk(result.walk);
-    setStepError(null);
+    show(result.walk);
     return true;
   };
   const undoStep = () => {
-    const next = undo(walkRef.current);
-    walkRef.current = next;
-    setWalk(next);
-    setStepError(null);
+    show(undo(walkRef.current));
     setReplay((r) => (r && r.next > 0 ? { ...r, next: r.next - 1 } : r));
   };
   const reset = () => {
-    const next = startWalk(entry);
-    walkRef.current = next;
-    setWalk(next);
-    setStepError(null);
+    show(startWalk(entry, walkRef.current.setup));
     setReplay(null);
+  };
+  const goBackTo = (count: number) => {
+    show(returnTo(walkRef.current, count));
+    setReplay(null);
+  };
+  /** Starts again with another input or clock; false (and why, shown by the editor) when it cannot. */
+  const restart = (setup: WalkSetup): string | null => {
+    const result = tryStartWalk(entry, setup);
+    if (result.error !== undefined) return result.error;
+    show(result.walk);
+    setReplay(null);
+    setLinkError(null);
+    return null;
   };
 
   const download = () => {
@@ -186,9 +225,7 @@ function MachineView({ entry }: { entry: MachineEntry }) {
   };
 
   const startReplay = (path: MachinePath) => {
-    walkRef.current = startWalk(entry);
-    setWalk(walkRef.current);
-    setStepError(null);
+    show(startWalk(entry));
     setReplay({ path, next: 0 });
   };
   const replayNext = () => {
@@ -224,54 +261,72 @@ function MachineView({ entry }: { entry: MachineEntry }) {
             Download SVG
           </Button>
         </Group>
+        {linkError ? (
+          <Alert color="yellow" title="The link could not be replayed to its end" role="alert">
+            {linkError}
+          </Alert>
+        ) : null}
       </Stack>
 
-      <Box
-        style={{
-          overflow: 'auto',
-          border: '1px solid var(--mantine-color-gray-3)',
-          borderRadius: 8,
-          maxHeight: '70dvh',
-        }}
-        aria-label="Diagram"
-        role="region"
-        // Scrollable: reachable by keyboard so it can be scrolled with the arrow keys.
-        tabIndex={0}
-      >
-        {layout ? (
-          <PanelBoundary name="The diagram" resetKey={walk.steps.length} onUndo={undoStep} onReset={reset}>
-            <Diagram
-              ref={svgRef}
-              layout={layout}
-              title={`${entry.title} (${entry.name})`}
-              active={active}
-              enabled={enabled}
-              taken={taken}
-            />
-          </PanelBoundary>
-        ) : layoutError ? (
-          <Alert color="red">The diagram could not be laid out: {layoutError}</Alert>
-        ) : (
-          <Group p="md">
-            <Loader size="sm" aria-label="Laying out the diagram" />
-          </Group>
-        )}
-      </Box>
+      <Group align="flex-start" gap="md" wrap="wrap">
+        <Box style={{ flex: '3 1 560px', minWidth: 0 }}>
+          <DiagramPanel layout={layout} active={active}>
+            {(scale) =>
+              layout ? (
+                <PanelBoundary
+                  name="The diagram"
+                  resetKey={walk.steps.length}
+                  onUndo={undoStep}
+                  onReset={reset}
+                >
+                  <Diagram
+                    ref={svgRef}
+                    layout={layout}
+                    title={`${entry.title} (${entry.name})`}
+                    active={active}
+                    enabled={enabled}
+                    taken={taken}
+                    scale={scale}
+                  />
+                </PanelBoundary>
+              ) : layoutError ? (
+                <Alert color="red">The diagram could not be laid out: {layoutError}</Alert>
+              ) : (
+                <Group p="md">
+                  <Loader size="sm" aria-label="Laying out the diagram" />
+                </Group>
+              )
+            }
+          </DiagramPanel>
+        </Box>
 
-      <PanelBoundary name="This panel" resetKey={walk.steps.length} onUndo={undoStep} onReset={reset}>
-        {mode === 'walk' ? (
-          <WalkPanel
-            entry={entry}
-            walk={walk}
-            stepError={stepError}
-            onSend={send}
-            onUndo={undoStep}
-            onReset={reset}
-          />
-        ) : (
-          <LivePanel entry={entry} live={live} />
-        )}
-      </PanelBoundary>
+        <Box
+          style={{ flex: '2 1 380px', minWidth: 0, maxHeight: 'calc(100dvh - 120px)', overflow: 'auto' }}
+          role="region"
+          aria-label="Controls"
+          tabIndex={0}
+        >
+          <PanelBoundary name="This panel" resetKey={walk.steps.length} onUndo={undoStep} onReset={reset}>
+            {mode === 'walk' ? (
+              <WalkPanel
+                entry={entry}
+                walk={walk}
+                stepError={stepError}
+                onSend={send}
+                onUndo={undoStep}
+                onReset={reset}
+                onReturnTo={goBackTo}
+                onRestart={restart}
+                link={linkOf(entry, walk)}
+                snippet={snippet}
+                onExport={() => setSnippet(modelTestSnippet(entry, walk, linkOf(entry, walk)))}
+              />
+            ) : (
+              <LivePanel entry={entry} live={live} />
+            )}
+          </PanelBoundary>
+        </Box>
+      </Group>
 
       {mode === 'walk' ? (
         <Card withBorder component="section" aria-labelledby="paths-title">
@@ -317,6 +372,211 @@ function MachineView({ entry }: { entry: MachineEntry }) {
         </Card>
       ) : null}
     </PageShell>
+  );
+}
+
+const ZOOMS = [0.25, 0.33, 0.5, 0.67, 0.75, 0.9, 1, 1.25, 1.5, 2, 3];
+
+/**
+ * The diagram's frame: zoom (buttons, Ctrl + wheel), fit, pan (drag, scroll bars, arrow keys), and it
+ * scrolls to follow the current state. The SVG keeps its own coordinates; only its drawn size scales.
+ */
+function DiagramPanel({
+  layout,
+  active,
+  children,
+}: {
+  layout: DiagramLayout | null;
+  active: ReadonlySet<string>;
+  /** The diagram, drawn at this scale. */
+  children: (scale: number) => ReactNode;
+}) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(1);
+  const [follow, setFollow] = useState(true);
+  const drag = useRef<{ x: number; y: number; left: number; top: number } | null>(null);
+
+  const fitToFrame = useCallback(() => {
+    const el = frame.current;
+    if (!el || !layout || !el.clientWidth || !el.clientHeight) return;
+    const s = Math.min(el.clientWidth / layout.width, el.clientHeight / layout.height, 2);
+    setScale(Math.max(0.1, Math.floor(s * 100) / 100));
+  }, [layout]);
+  // A diagram larger than its frame opens fitted; a small one at its natural size.
+  useEffect(() => {
+    const el = frame.current;
+    if (layout && el && (layout.width > el.clientWidth || layout.height > el.clientHeight)) fitToFrame();
+  }, [layout, fitToFrame]);
+
+  const zoom = useCallback(
+    (direction: 1 | -1) =>
+      setScale((s) =>
+        direction > 0
+          ? (ZOOMS.find((z) => z > s + 0.001) ?? s)
+          : ([...ZOOMS].reverse().find((z) => z < s - 0.001) ?? s),
+      ),
+    [],
+  );
+
+  // Follow: bring the current (deepest) states into view when they change.
+  useEffect(() => {
+    const el = frame.current;
+    if (!follow || !el || !layout || !active.size) return;
+    const boxes = layout.boxes.filter((b) => active.has(b.id) && !b.container);
+    if (!boxes.length) return;
+    const left = Math.min(...boxes.map((b) => b.x)) * scale;
+    const top = Math.min(...boxes.map((b) => b.y)) * scale;
+    const right = Math.max(...boxes.map((b) => b.x + b.width)) * scale;
+    const bottom = Math.max(...boxes.map((b) => b.y + b.height)) * scale;
+    const visible =
+      left >= el.scrollLeft &&
+      right <= el.scrollLeft + el.clientWidth &&
+      top >= el.scrollTop &&
+      bottom <= el.scrollTop + el.clientHeight;
+    if (!visible) {
+      el.scrollLeft = Math.max(0, (left + right) / 2 - el.clientWidth / 2);
+      el.scrollTop = Math.max(0, (top + bottom) / 2 - el.clientHeight / 2);
+    }
+  }, [follow, layout, active, scale]);
+
+  // Ctrl + wheel zooms (a non-passive listener, so the page itself does not zoom).
+  useEffect(() => {
+    const el = frame.current;
+    if (!el) return;
+    const onWheel = (e: WheelEvent) => {
+      if (!e.ctrlKey) return;
+      e.preventDefault();
+      zoom(e.deltaY < 0 ? 1 : -1);
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, [zoom]);
+
+  return (
+    <Stack gap={6}>
+      <Group gap="xs" role="toolbar" aria-label="Diagram view">
+        <Button size="compact-sm" variant="default" onClick={() => zoom(-1)} aria-label="Zoom out">
+          −
+        </Button>
+        <Text size="sm" aria-live="polite" data-testid="zoom" miw={44} ta="center">
+          {Math.round(scale * 100)}%
+        </Text>
+        <Button size="compact-sm" variant="default" onClick={() => zoom(1)} aria-label="Zoom in">
+          +
+        </Button>
+        <Button size="compact-sm" variant="default" onClick={fitToFrame}>
+          Fit
+        </Button>
+        <Button size="compact-sm" variant="default" onClick={() => setScale(1)}>
+          100%
+        </Button>
+        <Checkbox
+          size="xs"
+          label="Follow the current state"
+          checked={follow}
+          onChange={(e) => setFollow(e.currentTarget.checked)}
+        />
+      </Group>
+      <Box
+        ref={frame}
+        style={{
+          overflow: 'auto',
+          border: '1px solid var(--mantine-color-gray-3)',
+          borderRadius: 8,
+          height: 'min(70dvh, 640px)',
+          cursor: drag.current ? 'grabbing' : 'grab',
+          touchAction: 'none',
+        }}
+        aria-label="Diagram"
+        role="region"
+        // Scrollable: reachable by keyboard so it can be panned with the arrow keys.
+        tabIndex={0}
+        onPointerDown={(e) => {
+          const el = frame.current;
+          if (!el || e.button !== 0) return;
+          drag.current = { x: e.clientX, y: e.clientY, left: el.scrollLeft, top: el.scrollTop };
+        }}
+        onPointerMove={(e) => {
+          const el = frame.current;
+          if (!el || !drag.current) return;
+          el.scrollLeft = drag.current.left - (e.clientX - drag.current.x);
+          el.scrollTop = drag.current.top - (e.clientY - drag.current.y);
+        }}
+        onPointerUp={() => {
+          drag.current = null;
+        }}
+        onPointerLeave={() => {
+          drag.current = null;
+        }}
+      >
+        {children(scale)}
+      </Box>
+      <Legend />
+    </Stack>
+  );
+}
+
+function Swatch({ children }: { children: ReactNode }) {
+  return (
+    <svg width="28" height="16" viewBox="0 0 28 16" aria-hidden="true" style={{ verticalAlign: 'middle' }}>
+      {children}
+    </svg>
+  );
+}
+
+/** What the diagram's colours and marks mean. */
+function Legend() {
+  const items: [ReactNode, string][] = [
+    [
+      <rect
+        key="a"
+        x="2"
+        y="2"
+        width="24"
+        height="12"
+        rx="3"
+        fill="#d0ebff"
+        stroke="#1971c2"
+        strokeWidth="2"
+      />,
+      'current state',
+    ],
+    [<line key="b" x1="2" y1="8" x2="26" y2="8" stroke="#1971c2" strokeWidth="2.5" />, 'enabled transition'],
+    [
+      <line key="c" x1="2" y1="8" x2="26" y2="8" stroke="#e8590c" strokeWidth="2.5" />,
+      'transition just taken',
+    ],
+    [<circle key="d" cx="14" cy="8" r="5" fill="#212529" />, 'initial state'],
+    [
+      <g key="e">
+        <rect x="2" y="1" width="24" height="14" rx="3" fill="#fff" stroke="#495057" />
+        <rect x="5" y="4" width="18" height="8" rx="2" fill="none" stroke="#495057" />
+      </g>,
+      'final state',
+    ],
+    [
+      <rect
+        key="f"
+        x="2"
+        y="2"
+        width="24"
+        height="12"
+        rx="3"
+        fill="none"
+        stroke="#495057"
+        strokeDasharray="4 3"
+      />,
+      'parallel region',
+    ],
+  ];
+  return (
+    <Group component="ul" gap="md" aria-label="Legend" p={0} m={0} style={{ listStyle: 'none' }}>
+      {items.map(([mark, label]) => (
+        <Text component="li" size="xs" key={label}>
+          <Swatch>{mark}</Swatch> {label}
+        </Text>
+      ))}
+    </Group>
   );
 }
 
@@ -431,6 +691,11 @@ function WalkPanel({
   onSend,
   onUndo,
   onReset,
+  onReturnTo,
+  onRestart,
+  link,
+  snippet,
+  onExport,
 }: {
   entry: MachineEntry;
   walk: WalkState;
@@ -438,13 +703,23 @@ function WalkPanel({
   onSend: (event: EventObject) => boolean;
   onUndo: () => void;
   onReset: () => void;
+  onReturnTo: (count: number) => void;
+  onRestart: (setup: WalkSetup) => string | null;
+  link: string;
+  snippet: string | null;
+  onExport: () => void;
 }) {
   const snapshot = currentSnapshot(walk);
   const enabled = enabledEvents(entry, snapshot);
   const samples = entry.sampleEvents;
   const stepKey = walk.steps.length;
+  const clockNow = fakeTimeOf(snapshot);
   return (
     <Stack gap="md">
+      {entry.sampleInput !== undefined || entry.fakeClock ? (
+        <InputEditor key={JSON.stringify(walk.setup ?? {})} entry={entry} walk={walk} onRestart={onRestart} />
+      ) : null}
+
       <Card withBorder component="section" aria-labelledby="current-title">
         <Group justify="space-between">
           <Title order={2} size="h4" id="current-title">
@@ -467,6 +742,11 @@ function WalkPanel({
             </Badge>
           ) : null}
         </Text>
+        {clockNow !== undefined ? (
+          <Text size="sm" data-testid="fake-clock">
+            Fake clock: {new Date(clockNow).toISOString()}
+          </Text>
+        ) : null}
         {stepError ? (
           <Alert color="red" mt="xs" role="alert">
             {stepError}
@@ -565,24 +845,90 @@ function WalkPanel({
         <Title order={2} size="h4" id="history-title">
           History
         </Title>
-        <Stack component="ol" gap={2} pl="md" my="xs" aria-label="History">
+        <Stack component="ol" gap={4} pl="md" my="xs" aria-label="History">
           <li>
-            <Text size="sm">
-              start in <b>{valueText(walk.start.value)}</b>
-            </Text>
-          </li>
-          {walk.steps.map((s, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: history entries are positional
-            <li key={i}>
-              <Text size="sm">
-                {s.label} → <b>{valueText(s.snapshot.value)}</b>
-                {s.actions.length ? (
-                  <Text span c="dimmed">{` (actions: ${s.actions.join(', ')})`}</Text>
-                ) : null}
+            <Group gap="xs" wrap="nowrap" align="baseline" justify="space-between">
+              <Text size="sm" data-history="step">
+                start in <b>{valueText(walk.start.value)}</b>
               </Text>
-            </li>
-          ))}
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                onClick={() => onReturnTo(0)}
+                disabled={!walk.steps.length}
+                aria-label="Return to the start"
+              >
+                Return here
+              </Button>
+            </Group>
+          </li>
+          {walk.steps.map((s, i) => {
+            const { type: _type, ...payload } = s.event as EventObject & Record<string, unknown>;
+            const last = i === walk.steps.length - 1;
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: history entries are positional
+              <li key={i}>
+                <Group gap="xs" wrap="nowrap" align="baseline" justify="space-between">
+                  <Text size="sm" data-history="step">
+                    {s.label} → <b>{valueText(s.snapshot.value)}</b>
+                    {s.actions.length ? (
+                      <Text span c="dimmed">{` (actions: ${s.actions.join(', ')})`}</Text>
+                    ) : null}
+                  </Text>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    onClick={() => onReturnTo(i + 1)}
+                    disabled={last}
+                    aria-label={`Return to step ${i + 1} (${s.label})`}
+                  >
+                    Return here
+                  </Button>
+                </Group>
+                {Object.keys(payload).length ? (
+                  <Code block fz="xs" aria-label={`Payload of step ${i + 1}`} data-history="payload">
+                    {JSON.stringify(payload)}
+                  </Code>
+                ) : null}
+              </li>
+            );
+          })}
         </Stack>
+      </Card>
+
+      <Card withBorder component="section" aria-labelledby="share-title">
+        <Title order={2} size="h4" id="share-title">
+          Share and export
+        </Title>
+        <Text size="sm" c="dimmed" mb="xs">
+          The address bar follows the walk (machine, input, events): the link below reopens this state.
+        </Text>
+        <TextInput
+          label="Link to this walk"
+          value={link}
+          readOnly
+          onFocus={(e) => e.currentTarget.select()}
+          styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
+        />
+        <Group gap="xs" mt="xs">
+          <CopyButton text={link} label="Copy link" />
+          <Button size="xs" variant="light" onClick={onExport}>
+            Export as a model test
+          </Button>
+        </Group>
+        {snippet ? (
+          <Stack gap={4} mt="xs">
+            <Textarea
+              label="Model-test snippet"
+              description="Paste it beside the machine's model test and fill in each placeholder (docs/testing.md)."
+              value={snippet}
+              readOnly
+              rows={16}
+              styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
+            />
+            <CopyButton text={snippet} label="Copy snippet" />
+          </Stack>
+        ) : null}
       </Card>
 
       <Card withBorder component="section" aria-labelledby="context-title">
@@ -594,6 +940,111 @@ function WalkPanel({
         </Code>
       </Card>
     </Stack>
+  );
+}
+
+function CopyButton({ text, label }: { text: string; label: string }) {
+  const [copied, setCopied] = useState<string | null>(null);
+  return (
+    <Group gap={6}>
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => {
+          const done = (message: string) => setCopied(message);
+          if (navigator.clipboard?.writeText)
+            navigator.clipboard.writeText(text).then(
+              () => done('Copied.'),
+              () => done('Copying was refused: select the text and copy it.'),
+            );
+          else done('Copying is not available here: select the text and copy it.');
+        }}
+      >
+        {label}
+      </Button>
+      <Text size="xs" aria-live="polite">
+        {copied}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * The machine's input (JSON) and, for a machine with a fake clock, where that clock starts. Starting
+ * again with them resets the walk; a refused input is shown, and the walk stays as it was.
+ */
+function InputEditor({
+  entry,
+  walk,
+  onRestart,
+}: {
+  entry: MachineEntry;
+  walk: WalkState;
+  onRestart: (setup: WalkSetup) => string | null;
+}) {
+  const input = walk.setup?.input !== undefined ? walk.setup.input : entry.sampleInput;
+  const [text, setText] = useState(() => pretty(input ?? {}));
+  const [clock, setClock] = useState(() => walk.setup?.clock ?? entry.fakeClock?.startAt ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [clockError, setClockError] = useState<string | null>(null);
+  return (
+    <Card withBorder component="section" aria-labelledby="input-title">
+      <Title order={2} size="h4" id="input-title">
+        Input
+      </Title>
+      <Text size="sm" c="dimmed">
+        What the machine starts with. Change it and start again to reach states the sample input does not.
+      </Text>
+      <Stack gap={4} mt="xs">
+        <Textarea
+          label="Machine input (JSON)"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          rows={Math.min(8, Math.max(2, text.split('\n').length))}
+          error={error}
+          styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
+        />
+        {entry.fakeClock ? (
+          <TextInput
+            label="Fake clock starts at (ISO date-time)"
+            description="The clock moves only when you fire a delay, by that delay."
+            value={clock}
+            onChange={(e) => setClock(e.currentTarget.value)}
+            error={clockError}
+            styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
+          />
+        ) : null}
+        <Group gap="xs">
+          <Button
+            size="xs"
+            onClick={() => {
+              const parsed = parseJson(text, 'any');
+              setError(parsed.error ?? null);
+              const badClock = entry.fakeClock && Number.isNaN(Date.parse(clock));
+              setClockError(badClock ? 'Enter a date-time, e.g. 2025-04-25T17:59:57+05:30.' : null);
+              if (parsed.error || badClock) return;
+              const setup: WalkSetup = { input: parsed.value };
+              if (entry.fakeClock && clock !== entry.fakeClock.startAt) setup.clock = clock;
+              setError(onRestart(setup));
+            }}
+          >
+            Start with this input
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => {
+              setText(pretty(entry.sampleInput ?? {}));
+              setClock(entry.fakeClock?.startAt ?? '');
+              setError(onRestart({}));
+              setClockError(null);
+            }}
+          >
+            Sample input
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
   );
 }
 

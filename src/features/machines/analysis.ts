@@ -333,8 +333,49 @@ export function sampleEventsFor(
   });
 }
 
-export function startSnapshot(entry: Pick<MachineEntry, 'machine' | 'sampleInput'>): AnyMachineSnapshot {
-  return initialTransition(entry.machine, entry.sampleInput as never)[0] as AnyMachineSnapshot;
+// ---------------------------------------------------------------------------------------------
+// The fake clock of machines whose input takes one (the registry's `fakeClock`)
+
+type EntryStart = Pick<MachineEntry, 'machine' | 'sampleInput' | 'fakeClock'>;
+
+interface FakeClock {
+  now: number;
+}
+/** Each snapshot of a walk with a fake clock: the clock and the time it read at that snapshot. */
+const clockAtSnapshot = new WeakMap<object, { clock: FakeClock; at: number }>();
+
+/** The input a walk starts with: the registry's (or edited) input, with a fake clock when declared. */
+export function walkInput(entry: EntryStart): { input: unknown; clock?: FakeClock } {
+  const fake = entry.fakeClock;
+  const input = entry.sampleInput;
+  if (!fake) return { input };
+  if (input !== undefined && (input === null || typeof input !== 'object' || Array.isArray(input)))
+    return { input };
+  if (input && fake.inputField in (input as object)) return { input };
+  const start = Date.parse(fake.startAt);
+  const clock = { now: Number.isNaN(start) ? 0 : start };
+  return { input: { ...(input as object), [fake.inputField]: () => clock.now }, clock };
+}
+
+/** The fake clock's time at a snapshot of a walk (undefined when the machine has none). */
+export function fakeTimeOf(snapshot: AnyMachineSnapshot): number | undefined {
+  return clockAtSnapshot.get(snapshot)?.at;
+}
+
+/** Milliseconds a delay event (`xstate.after.<delay>.<state id>`) stands for; 0 for other events. */
+export function delayOf(machine: AnyStateMachine, eventType: string): number {
+  if (!eventType.startsWith(AFTER)) return 0;
+  const delay = eventType.slice(AFTER.length).split('.')[0];
+  if (!Number.isNaN(Number(delay))) return Number(delay);
+  const named = (machine.implementations.delays as Record<string, unknown> | undefined)?.[delay];
+  return typeof named === 'number' ? named : 0;
+}
+
+export function startSnapshot(entry: EntryStart): AnyMachineSnapshot {
+  const { input, clock } = walkInput(entry);
+  const snapshot = initialTransition(entry.machine, input as never)[0] as AnyMachineSnapshot;
+  if (clock) clockAtSnapshot.set(snapshot, { clock, at: clock.now });
+  return snapshot;
 }
 
 /** One pure step; never runs side effects (actions and actors are not executed). */
@@ -343,7 +384,11 @@ export function step(
   snapshot: AnyMachineSnapshot,
   event: EventObject,
 ): { snapshot: AnyMachineSnapshot; actions: string[] } {
+  // A fake clock reads the time of this snapshot, moved on by the delay that fires (if any).
+  const fake = clockAtSnapshot.get(snapshot);
+  if (fake) fake.clock.now = fake.at + delayOf(machine, event.type);
   const [next, actions] = transition(machine, snapshot, event as never);
+  if (fake) clockAtSnapshot.set(next, { clock: fake.clock, at: fake.clock.now });
   return {
     snapshot: next as AnyMachineSnapshot,
     actions: (actions as { type: string }[]).map((a) => a.type).filter((t) => !t.startsWith('xstate.')),
@@ -398,7 +443,7 @@ function contextKey(snapshot: AnyMachineSnapshot, withContext: boolean): string 
  * walk stops at `limit` states, which still covers every state within that many steps.
  */
 export function walk(
-  entry: Pick<MachineEntry, 'machine' | 'sampleEvents' | 'sampleInput'>,
+  entry: Pick<MachineEntry, 'machine' | 'sampleEvents' | 'sampleInput' | 'fakeClock'>,
   options: { limit?: number; withContext?: boolean } = {},
 ): Walk {
   const limit = options.limit ?? 1500;
@@ -465,7 +510,7 @@ function pathTo(w: Walk, key: string): MachinePath {
 
 /** The shortest path to every reachable state value (what QA replays; what the docs list). */
 export function shortestPaths(
-  entry: Pick<MachineEntry, 'machine' | 'sampleEvents' | 'sampleInput'>,
+  entry: Pick<MachineEntry, 'machine' | 'sampleEvents' | 'sampleInput' | 'fakeClock'>,
   w = walk(entry),
 ): MachinePath[] {
   const seen = new Set<string>();
@@ -485,7 +530,7 @@ export function shortestPaths(
  * where it can be taken followed by it. Paths contained in a longer one are dropped.
  */
 export function coveragePaths(
-  entry: Pick<MachineEntry, 'machine' | 'sampleEvents' | 'sampleInput'>,
+  entry: Pick<MachineEntry, 'machine' | 'sampleEvents' | 'sampleInput' | 'fakeClock'>,
 ): MachinePath[] {
   const w = walk(entry);
   const paths = shortestPaths(entry, w);
@@ -510,6 +555,59 @@ export function coveragePaths(
     const contained = signatures.some((other, j) => j !== i && other.startsWith(`${own}\n`));
     return !contained && signatures.indexOf(own) === i;
   });
+}
+
+/** Every state a path is in or passes through, and every transition it takes (`s:<id>`, `t:<id>`). */
+function pathCoverage(entry: EntryStart, path: MachinePath): Set<string> | null {
+  try {
+    const covered = new Set<string>();
+    let snapshot = startSnapshot(entry);
+    const start = initialTransitions(entry);
+    for (const id of [...activeStateIds(snapshot), ...start.states]) covered.add(`s:${id}`);
+    for (const id of start.transitions) covered.add(`t:${id}`);
+    for (const s of path.steps) {
+      const next = step(entry.machine, snapshot, s.event).snapshot;
+      if (next.status === 'error') return null;
+      const passed = actualTransitions(entry.machine, snapshot, s.event, next);
+      for (const id of [...activeStateIds(next), ...passed.states]) covered.add(`s:${id}`);
+      for (const id of passed.transitions) covered.add(`t:${id}`);
+      snapshot = next;
+    }
+    return covered;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Of these paths, the fewest that together reach the same states and take the same transitions
+ * (greedy: the path adding the most first, the shorter on a tie), in their original order. A path
+ * that cannot be walked is kept, so its failure still shows. In a machine with parallel regions the
+ * shortest path to every combination of regions mostly repeats states already covered: the model
+ * tests run these instead (the teacher dashboard: 39 paths and 239 steps become 18 and 89).
+ */
+export function fewestPaths(entry: EntryStart, paths: MachinePath[]): MachinePath[] {
+  const covers = paths.map((p) => pathCoverage(entry, p));
+  const keep = new Set(covers.flatMap((c, i) => (c ? [] : [i])));
+  const all = new Set(covers.flatMap((c) => (c ? [...c] : [])));
+  const done = new Set<string>();
+  while (done.size < all.size) {
+    let best = -1;
+    let gain = 0;
+    covers.forEach((c, i) => {
+      if (!c || keep.has(i)) return;
+      let g = 0;
+      for (const item of c) if (!done.has(item)) g++;
+      if (g > gain || (g === gain && g > 0 && paths[i].steps.length < paths[best].steps.length)) {
+        gain = g;
+        best = i;
+      }
+    });
+    if (best < 0) break;
+    keep.add(best);
+    for (const item of covers[best] ?? []) done.add(item);
+  }
+  return paths.filter((_p, i) => keep.has(i));
 }
 
 /** A path as one line: "code.change → form.submit → done: checkCode". */
@@ -609,10 +707,9 @@ export function actualTransitions(
 }
 
 /** What starting the machine went through (eventless transitions out of the initial state). */
-export function initialTransitions(entry: Pick<MachineEntry, 'machine' | 'sampleInput'>) {
-  const micro = getInitialMicrosteps(entry.machine, entry.sampleInput as never).map(
-    ([s]) => s as AnyMachineSnapshot,
-  );
-  const init = { type: 'xstate.init', input: entry.sampleInput } as EventObject;
+export function initialTransitions(entry: EntryStart) {
+  const { input } = walkInput(entry);
+  const micro = getInitialMicrosteps(entry.machine, input as never).map(([s]) => s as AnyMachineSnapshot);
+  const init = { type: 'xstate.init', input } as EventObject;
   return eventlessSteps(entry.machine, micro, init, 1);
 }

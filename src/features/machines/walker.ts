@@ -26,13 +26,54 @@ export interface WalkStep {
   taken: string[];
 }
 
+/** What a walk starts from when QA changed it: the machine's input, the fake clock's start. */
+export interface WalkSetup {
+  /** The machine's input (JSON); the registry's sample input when absent. */
+  input?: unknown;
+  /** Where the fake clock starts (ISO date-time), for machines with one. */
+  clock?: string;
+}
+
 export interface WalkState {
   start: AnyMachineSnapshot;
   steps: WalkStep[];
+  setup?: WalkSetup;
 }
 
-export function startWalk(entry: MachineEntry): WalkState {
-  return { start: startSnapshot(entry), steps: [] };
+/** The registry entry as a walk with this setup sees it (its input and clock replaced). */
+export function entryWith(entry: MachineEntry, setup: WalkSetup = {}): MachineEntry {
+  return {
+    ...entry,
+    sampleInput: setup.input === undefined ? entry.sampleInput : setup.input,
+    fakeClock:
+      entry.fakeClock && setup.clock ? { ...entry.fakeClock, startAt: setup.clock } : entry.fakeClock,
+  };
+}
+
+export function startWalk(entry: MachineEntry, setup?: WalkSetup): WalkState {
+  return { start: startSnapshot(entryWith(entry, setup)), steps: [], setup };
+}
+
+/** Starts a walk and never throws: a machine that cannot start with this input says why. */
+export function tryStartWalk(
+  entry: MachineEntry,
+  setup?: WalkSetup,
+): { walk: WalkState; error?: undefined } | { walk?: undefined; error: string } {
+  try {
+    const walk = startWalk(entry, setup);
+    if (walk.start.status === 'error')
+      return { error: `The machine could not start with this input: ${String(walk.start.error)}` };
+    return { walk };
+  } catch (error) {
+    return {
+      error: `The machine could not start with this input: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+}
+
+/** Back to the walk as it was after `count` steps (0: the start). */
+export function returnTo(walk: WalkState, count: number): WalkState {
+  return { ...walk, steps: walk.steps.slice(0, Math.max(0, count)) };
 }
 
 export function currentSnapshot(walk: WalkState): AnyMachineSnapshot {

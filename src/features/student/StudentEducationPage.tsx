@@ -3,6 +3,8 @@ import { Alert, Anchor, Button, Group, Radio, Stack, TextInput } from '@mantine/
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
+import { maxLengthsOf } from '../../../contract/api/limits';
+import { studentRoutes } from '../../../contract/api/students';
 import {
   STUDENT_EDUCATION_TYPE_NAMES,
   type StudentEducationField,
@@ -24,6 +26,9 @@ import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { StudentShell } from './StudentShell';
+
+/** What the server accepts per field: the inputs hold no more. */
+const LIMITS: Record<string, number | undefined> = maxLengthsOf(studentRoutes.createQualification.body);
 
 const DRAFT = 'studentdetails2';
 
@@ -65,6 +70,7 @@ export default function StudentEducationPage() {
       label={label}
       required
       value={values[field]}
+      maxLength={LIMITS[field]}
       error={errors[field]}
       onChange={(e) => change(field)(e.currentTarget.value)}
     />

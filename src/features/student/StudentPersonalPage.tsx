@@ -2,6 +2,8 @@ import { Alert, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } 
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
+import { maxLengthsOf } from '../../../contract/api/limits';
+import { studentRoutes } from '../../../contract/api/students';
 import { MOBILE_DIGITS } from '../../../contract/constants';
 import { digitsOnly } from '../../../contract/rules/common';
 import {
@@ -22,6 +24,9 @@ import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { StudentShell } from './StudentShell';
+
+/** What the server accepts per field: the inputs hold no more. */
+const LIMITS = maxLengthsOf(studentRoutes.createStudent.body);
 
 const DRAFT = 'studentdetails1';
 
@@ -88,6 +93,7 @@ export default function StudentPersonalPage() {
             label="Full name"
             required
             value={values.name}
+            maxLength={LIMITS.name}
             error={errors.name}
             onChange={(e) => change('name')(e.currentTarget.value)}
           />
@@ -130,6 +136,7 @@ export default function StudentPersonalPage() {
             required
             minRows={2}
             value={values.address}
+            maxLength={LIMITS.address}
             error={errors.address}
             onChange={(e) => change('address')(e.currentTarget.value)}
           />

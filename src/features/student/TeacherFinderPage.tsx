@@ -8,7 +8,7 @@ import type { RequestStatus } from '../../../contract/constants';
 import { TIME_SLOTS, WEEKDAYS } from '../../../contract/constants';
 import { MATCH_MESSAGES } from '../../../contract/rules/matching';
 import { REQUEST_STATUS_LABELS } from '../../../contract/rules/request';
-import type { MatchingTeacher } from '../../../contract/structs/request';
+import type { MatchingTeacher, MatchingTeachersResponse } from '../../../contract/structs/request';
 import {
   FINDER_FILTERS,
   type FinderFilter,
@@ -16,11 +16,10 @@ import {
 } from '../../../machines/student/teacherFinder.machine';
 import {
   connectTeacher,
-  fetchLatestStudentRequest,
   fetchMatchingTeachers,
+  fetchMyFinder,
   switchRequestToOffline,
 } from '../../api/requests';
-import { resolveStudentId } from '../../api/students';
 import { Toast } from '../../components/Toast';
 import { clientConfig } from '../../lib/config';
 import { useFlow } from '../../lib/useFlow';
@@ -135,24 +134,32 @@ function TeacherCard({
 }
 
 export default function TeacherFinderPage() {
-  const [machine] = useState(() =>
-    teacherFinderMachine.provide({
+  const [machine] = useState(() => {
+    // A cold visit finds the latest request and its first page of matches in one call; the first
+    // loadMatches then uses that page instead of asking again.
+    let firstPage: MatchingTeachersResponse | undefined;
+    return teacherFinderMachine.provide({
       actors: {
         findLatestRequest: fromPromise<{ id: number } | null, void>(async () => {
-          const studentId = await resolveStudentId();
-          return studentId ? fetchLatestStudentRequest(studentId) : null;
+          const page = await fetchMyFinder();
+          firstPage = page ?? undefined;
+          return page ? { id: page.request.id } : null;
         }),
-        loadMatches: fromPromise(async ({ input }) =>
-          fetchMatchingTeachers(input.requestId, input.filter, input.page),
-        ),
+        loadMatches: fromPromise(async ({ input }) => {
+          const preloaded = firstPage;
+          firstPage = undefined;
+          if (preloaded?.request.id === input.requestId && input.filter === 'all' && input.page === 1)
+            return preloaded;
+          return fetchMatchingTeachers(input.requestId, input.filter, input.page);
+        }),
         switchToOffline: fromPromise(async ({ input }) => switchRequestToOffline(input.requestId)),
         connectTeacher: fromPromise(async ({ input }) => {
           const sent = await connectTeacher(input.requestId, input.teacherId);
           return { id: sent.id, status: sent.status };
         }),
       },
-    }),
-  );
+    });
+  });
   const [snapshot, send] = useFlow(machine, { requestId: requestIdFromNavigation() });
   const ctx = snapshot.context;
   const request = ctx.request;

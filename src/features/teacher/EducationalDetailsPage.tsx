@@ -13,6 +13,8 @@ import {
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
+import { maxLengthsOf } from '../../../contract/api/limits';
+import { teacherRoutes } from '../../../contract/api/teachers';
 import { SCHOOL_BOARDS, UNIVERSITIES } from '../../../contract/constants';
 import {
   TEACHER_EDUCATION_MESSAGES as M,
@@ -33,6 +35,9 @@ import { EditModeBar, nextPath, useEditMode } from './edit-mode';
 import { StepActions } from './StepActions';
 import { TeacherStepShell } from './TeacherStepShell';
 import { scrollToField } from './view-helpers';
+
+/** What the server accepts per field: the inputs hold no more. */
+const LIMITS: Record<string, number | undefined> = maxLengthsOf(teacherRoutes.createQualification.body);
 
 const names = (list: { id: number; name: string }[]): Option[] => list.map(({ id, name }) => ({ id, name }));
 
@@ -58,16 +63,17 @@ export default function EducationalDetailsPage() {
         },
         actions: {
           scrollToField: (_, { field }) => scrollToField(field),
-          goToPreferences: () => navigate(nextPath('/teacherSubject', editing)),
-          goBack: () => navigate(nextPath('/personal_details_teacher', editing)),
+          goToPreferences: (_, { editing }) => navigate(nextPath('/teacherSubject', editing)),
+          goBack: (_, { editing }) => navigate(nextPath('/personal_details_teacher', editing)),
         },
       }),
-    [navigate, editing],
+    [navigate],
   );
-  const [state, send] = useFlow(machine, { teacherId: session.numberOf('teacherId') });
+  const [state, send] = useFlow(machine, { teacherId: session.numberOf('teacherId'), editing });
   const { values, errors, degrees, subjects, failure, loadError, universityFreeText } = state.context;
   const change = (field: TeacherEducationField) => ({
     value: values[field],
+    maxLength: LIMITS[field],
     error: errors[field],
     'data-field': field,
     onChange: (e: { currentTarget: { value: string } }) =>
@@ -108,7 +114,7 @@ export default function EducationalDetailsPage() {
   const submitting = state.matches('submitting');
   return (
     <TeacherStepShell step={2} title="Educational Details">
-      {editing ? <EditModeBar /> : null}
+      {state.context.editing ? <EditModeBar /> : null}
       <Paper
         component="form"
         noValidate
@@ -184,9 +190,9 @@ export default function EducationalDetailsPage() {
             label="Year of passing"
             required
             inputMode="numeric"
-            maxLength={4}
             placeholder="e.g. 2023"
             {...change('year_of_passing')}
+            maxLength={4}
           />
           <StepActions failure={failure} submitting={submitting} onBack={() => send({ type: 'form.back' })} />
         </Stack>

@@ -13,6 +13,8 @@ import {
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
+import { maxLengthsOf } from '../../../contract/api/limits';
+import { teacherRoutes } from '../../../contract/api/teachers';
 import { GENDERS, TEACHER_PERSONAL_MESSAGES as M } from '../../../contract/rules/teacher-personal';
 import {
   type PersonalDraft,
@@ -52,6 +54,9 @@ function save(input: SaveTeacherInput) {
   });
 }
 
+/** What the server accepts per field: the inputs hold no more. */
+const LIMITS = maxLengthsOf(teacherRoutes.createTeacher.body);
+
 /** Step 1 of teacher onboarding (/personal_details_teacher). */
 export default function PersonalDetailsPage() {
   const [, navigate] = useLocation();
@@ -64,8 +69,9 @@ export default function PersonalDetailsPage() {
       email: session.get('userEmail'),
       teacherId: session.numberOf('teacherId'),
       draft: drafts.load<PersonalDraft>('personaldetails', userId),
+      editing,
     }),
-    [userId],
+    [userId, editing],
   );
   const machine = useMemo(
     () =>
@@ -85,13 +91,13 @@ export default function PersonalDetailsPage() {
             session.set('teacherData', JSON.stringify(teacher));
           },
           scrollToField: (_, { field }) => scrollToField(field),
-          goToEducation: () => navigate(nextPath('/educational_details_teacher', editing)),
+          goToEducation: (_, { editing }) => navigate(nextPath('/educational_details_teacher', editing)),
           // Back from step 1: a teacher with a profile goes to the dashboard; a new one (or nobody) to /.
-          goHome: () =>
+          goHome: (_, { editing }) =>
             navigate(editing || (session.token() && session.numberOf('teacherId')) ? '/dashboard' : '/'),
         },
       }),
-    [navigate, userId, editing],
+    [navigate, userId],
   );
   const [state, send] = useFlow(machine, input);
   const { values, errors, files, onFile, failure, notice, locationMessage, emailLocked } = state.context;
@@ -110,6 +116,7 @@ export default function PersonalDetailsPage() {
 
   const text = (field: PersonalTextField) => ({
     value: values[field],
+    maxLength: LIMITS[field],
     error: errors[field],
     'data-field': field,
     onChange: (e: { currentTarget: { value: string } }) =>
@@ -118,7 +125,7 @@ export default function PersonalDetailsPage() {
 
   return (
     <TeacherStepShell step={1} title="Personal Details">
-      {editing ? <EditModeBar /> : null}
+      {state.context.editing ? <EditModeBar /> : null}
       <Paper
         component="form"
         noValidate

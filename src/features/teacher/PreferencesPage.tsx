@@ -19,6 +19,8 @@ import {
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
+import { maxLengthsOf } from '../../../contract/api/limits';
+import { teacherRoutes } from '../../../contract/api/teachers';
 import { MEDIUMS, RADIUS_MAX, RADIUS_MIN } from '../../../contract/constants';
 import {
   TEACHER_PREFERENCE_MESSAGES as M,
@@ -40,6 +42,9 @@ import { EditModeBar, nextPath, useEditMode } from './edit-mode';
 import { StepActions } from './StepActions';
 import { TeacherStepShell } from './TeacherStepShell';
 import { blobOf, scrollToField } from './view-helpers';
+
+/** What the server accepts per field: the inputs hold no more. */
+const LIMITS = maxLengthsOf(teacherRoutes.savePreferences.body);
 
 const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 
@@ -69,13 +74,13 @@ export default function PreferencesPage() {
         },
         actions: {
           scrollToField: (_, { field }) => scrollToField(field),
-          goToSchedule: () => navigate(nextPath('/slots', editing)),
-          goBack: () => navigate(nextPath('/educational_details_teacher', editing)),
+          goToSchedule: (_, { editing }) => navigate(nextPath('/slots', editing)),
+          goBack: (_, { editing }) => navigate(nextPath('/educational_details_teacher', editing)),
         },
       }),
-    [navigate, editing],
+    [navigate],
   );
-  const [state, send] = useFlow(machine, { teacherId: session.numberOf('teacherId') });
+  const [state, send] = useFlow(machine, { teacherId: session.numberOf('teacherId'), editing });
   const { values, errors, files, onFile, failure, subjects, subjectsError } = state.context;
   const submitting = state.matches({ form: 'submitting' });
   const onFileLabel = (name: string | null) => (name ? `On file: ${name}` : null);
@@ -123,7 +128,7 @@ export default function PreferencesPage() {
 
   return (
     <TeacherStepShell step={3} title="Teaching Preferences">
-      {editing ? <EditModeBar /> : null}
+      {state.context.editing ? <EditModeBar /> : null}
       <Paper
         component="form"
         noValidate
@@ -148,6 +153,7 @@ export default function PreferencesPage() {
             required
             inputMode="numeric"
             value={values.prior_experience}
+            maxLength={LIMITS.prior_experience}
             error={errors.prior_experience}
             data-field="prior_experience"
             onChange={(e) => send({ type: 'experience.change', value: e.currentTarget.value })}

@@ -30,12 +30,12 @@ export default function SlotsPage() {
         actions: {
           // After Create Profile (and after an edit) the teacher lands on their dashboard, not the login screen.
           goHome: () => navigate('/dashboard'),
-          goBack: () => navigate(nextPath('/teacherSubject', editing)),
+          goBack: (_, { editing }) => navigate(nextPath('/teacherSubject', editing)),
         },
       }),
-    [navigate, editing],
+    [navigate],
   );
-  const [state, send] = useFlow(machine, { teacherId: session.numberOf('teacherId') });
+  const [state, send] = useFlow(machine, { teacherId: session.numberOf('teacherId'), editing });
   const { days, failure } = state.context;
   const saving = state.matches('submitting');
   const loading = state.matches('loading');
@@ -43,7 +43,7 @@ export default function SlotsPage() {
 
   return (
     <TeacherStepShell step={4} title="Date & Time">
-      {editing ? <EditModeBar /> : null}
+      {state.context.editing ? <EditModeBar /> : null}
       <Paper p="md" withBorder>
         <Stack gap="md">
           <Text c="dimmed" size="sm">

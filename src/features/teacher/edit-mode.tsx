@@ -3,8 +3,10 @@ import { Link, useSearch } from 'wouter';
 
 /**
  * Edit mode of the onboarding steps (D11): the dashboard's Edit opens the first step with `?edit=1`.
- * The steps are prefilled as on any revisit; each save keeps edit mode on the way to the next step,
- * the last one returns to the dashboard, and every step offers the way back.
+ * A page reads the flag once and gives it to its step machine (input `editing`), which holds it and
+ * tells its navigation actions: each save keeps edit mode on the way to the next step, the last one
+ * returns to the dashboard, and every step offers the way back. The steps are prefilled as on any
+ * revisit.
  */
 export const EDIT_QUERY = 'edit=1';
 export const editPath = (path: string) => `${path}?${EDIT_QUERY}`;

@@ -7,7 +7,7 @@ import type { AdminNotification, MonthOverview } from '../../../contract/structs
 import { entries } from '../../../machines/admin';
 import type { AdminDashboardContext, NotificationsPage } from '../../../machines/admin/adminDashboard';
 import AdminDashboardPage from '../../../src/features/admin/AdminDashboardPage';
-import { coveragePaths } from '../../../src/features/machines/analysis';
+import { coveragePaths, fewestPaths } from '../../../src/features/machines/analysis';
 import { testMachine } from '../../model/kit';
 import { failureOf, heldRequests, outputOf, renderPage, sampleOf, signInAdmin, takeable } from './model-view';
 
@@ -134,7 +134,7 @@ const firstLoad = (s: AnyMachineSnapshot, event: EventObject) =>
   event.type === 'month.select' && (s.matches({ overview: 'loading' }) || !contextOf(s).overview)
     ? [overviewLoaded]
     : [];
-const paths = takeable(entry, coveragePaths(entry), firstLoad);
+const paths = fewestPaths(entry, takeable(entry, coveragePaths(entry), firstLoad));
 // And the month chosen is shown: January has no requests (the charts' empty states).
 const january = entry.sampleEvents?.['xstate.done.actor.fetchOverview'] as { output: MonthOverview }[];
 paths.push(

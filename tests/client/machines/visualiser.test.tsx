@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { doorEntry } from '../../fixtures/machines/door';
@@ -29,9 +29,12 @@ const current = () => screen.getByTestId('current-state');
 const activeStates = (container: HTMLElement) =>
   [...container.querySelectorAll('[data-active="true"]')].map((g) => g.getAttribute('data-state'));
 const history = () =>
-  within(screen.getByRole('list', { name: 'History' }))
-    .getAllByRole('listitem')
-    .map((li) => li.textContent);
+  [...screen.getByRole('list', { name: 'History' }).querySelectorAll('[data-history="step"]')].map(
+    (step) => step.textContent,
+  );
+
+// The visualiser keeps its walk in the address: every test starts from a clean one.
+afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('machine visualiser', () => {
   it('lists the registered machines', async () => {
@@ -105,6 +108,91 @@ describe('machine visualiser', () => {
     expect(screen.getByLabelText('Context JSON')).toHaveTextContent('"code": ""');
   });
 
+  it('shows payloads in the history, returns to any step, keeps the walk in the address and exports it', async () => {
+    const user = userEvent.setup();
+    const { container } = open('/__machines/door');
+    await screen.findByRole('img', { name: 'Door (fixture) (door)' }, { timeout: 30000 });
+    await user.click(screen.getByRole('button', { name: 'Send code.change' }));
+    await user.click(screen.getByRole('button', { name: 'Send form.submit' }));
+    expect(current()).toHaveTextContent('checking');
+    expect(screen.getByLabelText('Payload of step 1')).toHaveTextContent('{"code":"1234"}');
+    // The address is a link to this state.
+    const events = JSON.parse(new URLSearchParams(window.location.search).get('events') ?? '[]');
+    expect(events).toEqual([{ type: 'code.change', code: '1234' }, { type: 'form.submit' }]);
+    expect(screen.getByLabelText('Link to this walk')).toHaveValue(
+      `${window.location.origin}/__machines/door${window.location.search}`,
+    );
+
+    // Export: a model-test snippet that replays exactly these events.
+    await user.click(screen.getByRole('button', { name: 'Export as a model test' }));
+    const snippet = (screen.getByLabelText('Model-test snippet') as HTMLTextAreaElement).value;
+    expect(snippet).toContain("const entry = findMachine('door');");
+    expect(snippet).toContain('"code": "1234"');
+    expect(snippet).toContain('paths: [walked],');
+
+    // Click-to-return: back to after step 1, then to the start.
+    await user.click(screen.getByRole('button', { name: 'Return to step 1 (code.change)' }));
+    expect(current()).toHaveTextContent('locked.idle');
+    expect(history()).toEqual(['start in locked.idle', 'code.change → locked.idle']);
+    expect(activeStates(container)).toEqual(['door.locked', 'door.locked.idle']);
+    await user.click(screen.getByRole('button', { name: 'Return to the start' }));
+    expect(history()).toEqual(['start in locked.idle']);
+    expect(window.location.search).toBe('');
+  });
+
+  it('opens a link at the state its walk reached, and says how far a broken one got', async () => {
+    const walkTo = [{ type: 'code.change', code: '1234' }, { type: 'form.submit' }];
+    window.history.replaceState(
+      null,
+      '',
+      `/__machines/door?events=${encodeURIComponent(JSON.stringify(walkTo))}`,
+    );
+    const first = open('/__machines/door');
+    await screen.findByRole('img', { name: 'Door (fixture) (door)' }, { timeout: 30000 });
+    expect(current()).toHaveTextContent('checking');
+    expect(history()).toEqual([
+      'start in locked.idle',
+      'code.change → locked.idle',
+      'form.submit → checking',
+    ]);
+    first.unmount();
+
+    window.history.replaceState(
+      null,
+      '',
+      `/__machines/door?events=${encodeURIComponent('[{"type":"code.change","code":"1234"},"x"]')}`,
+    );
+    open('/__machines/door');
+    await screen.findByRole('img', { name: 'Door (fixture) (door)' }, { timeout: 30000 });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "The link's step 2 is not an event (an object with a type).",
+    );
+    expect(history()).toEqual(['start in locked.idle', 'code.change → locked.idle']);
+  });
+
+  it('zooms, fits and shows a legend', async () => {
+    const user = userEvent.setup();
+    open('/__machines/door');
+    await screen.findByRole('img', { name: 'Door (fixture) (door)' }, { timeout: 30000 });
+    const svg = screen.getByRole('img', { name: 'Door (fixture) (door)' }) as unknown as SVGSVGElement;
+    const width = Number(svg.getAttribute('width'));
+    expect(screen.getByTestId('zoom')).toHaveTextContent('100%');
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(screen.getByTestId('zoom')).toHaveTextContent('125%');
+    expect(Number(svg.getAttribute('width'))).toBeCloseTo(width * 1.25, -1);
+    await user.click(screen.getByRole('button', { name: '100%' }));
+    expect(Number(svg.getAttribute('width'))).toBe(width);
+    const legend = within(screen.getByRole('list', { name: 'Legend' }));
+    expect(legend.getAllByRole('listitem').map((li) => li.textContent?.trim())).toEqual([
+      'current state',
+      'enabled transition',
+      'transition just taken',
+      'initial state',
+      'final state',
+      'parallel region',
+    ]);
+  });
+
   it('takes any JSON value as an output and shows a refusal instead of breaking', async () => {
     const user = userEvent.setup();
     open('/__machines/door');
@@ -150,7 +238,7 @@ describe('machine visualiser', () => {
   it('marks initial and final states and labels transitions with events and guards', async () => {
     const { container } = open('/__machines/door');
     await screen.findByRole('img', { name: 'Door (fixture) (door)' }, { timeout: 30000 });
-    const svg = container.querySelector('svg') as SVGSVGElement;
+    const svg = screen.getByRole('img', { name: 'Door (fixture) (door)' }) as unknown as SVGSVGElement;
     expect(svg.querySelector('[data-state="door.locked"]')).toHaveAttribute(
       'aria-label',
       'locked (compound, initial, current)',

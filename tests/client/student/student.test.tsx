@@ -292,6 +292,10 @@ describe('/teacherfinder', () => {
     const u = userEvent.setup();
     const filters: string[] = [];
     server.use(
+      http.get('*/api/v1/students/me/finder', () => {
+        filters.push('first screen');
+        return HttpResponse.json({ status: 'success', data: matchesBody() });
+      }),
       http.get('*/api/v1/teacher_student_requests/:id/matching_teachers', ({ request }) => {
         const filter = new URL(request.url).searchParams.get('filter') ?? '';
         filters.push(filter);
@@ -304,13 +308,14 @@ describe('/teacherfinder', () => {
     expect(await screen.findByText('No Group teachers match your request')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Show all teachers' }));
     await screen.findByRole('article', { name: 'Anita Roy' });
-    expect(filters).toEqual(['all', 'group', 'all']);
+    // The first screen (latest request and its matches) came in one call; the filters ask the server.
+    expect(filters).toEqual(['first screen', 'group', 'all']);
   });
 
   it('explains an empty result and offers to change the request', async () => {
     server.use(
-      http.get('*/api/v1/teacher_student_requests/:id/matching_teachers', () =>
-        HttpResponse.json(matchesBody([], 0)),
+      http.get('*/api/v1/students/me/finder', () =>
+        HttpResponse.json({ status: 'success', data: matchesBody([], 0) }),
       ),
     );
     renderRoute('/teacherfinder');
@@ -320,9 +325,7 @@ describe('/teacherfinder', () => {
 
   it('offers to make a request when there is none', async () => {
     server.use(
-      http.get('*/api/v1/teacher_student_requests', () =>
-        HttpResponse.json({ status: 'success', data: [], total: 0, pagination: { next: null, prev: null } }),
-      ),
+      http.get('*/api/v1/students/me/finder', () => HttpResponse.json({ status: 'success', data: null })),
     );
     renderRoute('/teacherfinder');
     expect(await screen.findByRole('link', { name: 'Make a request' })).toHaveAttribute('href', '/subject');

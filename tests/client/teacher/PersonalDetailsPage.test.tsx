@@ -4,7 +4,8 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEACHER_PERSONAL_MESSAGES as M } from '../../../contract/rules/teacher-personal';
 import { server } from '../../msw/server';
-import { renderRoute } from './render';
+import { fileOf } from '../files';
+import { renderRoute } from '../render';
 
 function signIn() {
   localStorage.setItem('auth_token', 'header.eyJzdWIiOjN9.sig');
@@ -31,7 +32,7 @@ function denyLocation() {
   });
 }
 
-const png = (name: string, size = 1024) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+const png = (name: string, size = 1024) => fileOf(name, 'image/png', size);
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText(/^Full name/, {}, { timeout: 5000 }), 'Anita Sen');
@@ -39,10 +40,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText(/^Gender/), 'female');
   await user.type(screen.getByLabelText(/^Date of birth/), '15081990');
   await user.type(screen.getByLabelText(/^Address/), '12 Park Street, Kolkata 700016');
-  await user.upload(
-    screen.getByLabelText(/^Aadhar card photo/),
-    new File([new Uint8Array(10)], 'a.jpg', { type: 'image/jpeg' }),
-  );
+  await user.upload(screen.getByLabelText(/^Aadhar card photo/), fileOf('a.jpg', 'image/jpeg', 10));
   await user.upload(screen.getByLabelText(/^Profile photo/), png('me.png'));
 }
 
@@ -94,7 +92,7 @@ describe('PersonalDetailsPage', () => {
     const photo = screen.getByLabelText(/^Profile photo/);
     await user.upload(photo, png('big.png', 512001));
     expect(await screen.findByText('File size must be less than 500KB')).toBeInTheDocument();
-    await user.upload(photo, new File(['x'], 'cv.pdf', { type: 'application/pdf' }));
+    await user.upload(photo, fileOf('cv.pdf', 'application/pdf'));
     expect(await screen.findByText(M.imageType)).toBeInTheDocument();
     await user.upload(photo, png('me.png'));
     expect(await screen.findByText('File selected: me.png')).toBeInTheDocument();
@@ -102,6 +100,41 @@ describe('PersonalDetailsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Profile photo' }));
     expect(screen.queryByText('File selected: me.png')).not.toBeInTheDocument();
     expect(screen.getByText(/masked Aadhar card/)).toBeInTheDocument();
+  });
+
+  it('its fields hold no more than the server accepts (a 3,000-character name stops at 200)', async () => {
+    signIn();
+    grantLocation();
+    renderRoute('/personal_details_teacher');
+    const name = await screen.findByLabelText(/^Full name/);
+    expect(name).toHaveAttribute('maxlength', '200');
+    expect(screen.getByLabelText(/^Address/)).toHaveAttribute('maxlength', '1000');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('maxlength', '254');
+  });
+
+  it('judges a picked file by its first bytes: a text file named .png is refused at pick time', async () => {
+    signIn();
+    grantLocation();
+    const user = userEvent.setup({ applyAccept: false });
+    renderRoute('/personal_details_teacher');
+    const photo = screen.getByLabelText(/^Profile photo/);
+    await user.upload(photo, fileOf('fake.png', 'image/png', 0, 'not really a picture'));
+    expect(await screen.findByText(M.imageType)).toBeInTheDocument();
+    expect(screen.queryByText('File selected: fake.png')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Preview Profile photo' })).not.toBeInTheDocument();
+  });
+
+  it('an oversized photo keeps saying so on Next (never that the photo is required)', async () => {
+    signIn();
+    grantLocation();
+    const user = userEvent.setup({ applyAccept: false });
+    renderRoute('/personal_details_teacher');
+    await user.upload(screen.getByLabelText(/^Profile photo/), png('big.png', 512001));
+    expect(await screen.findByText('File size must be less than 500KB')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(M.aadharRequired)).toBeInTheDocument();
+    expect(screen.getByText('File size must be less than 500KB')).toBeInTheDocument();
+    expect(screen.queryByText(M.profilePhotoRequired)).not.toBeInTheDocument();
   });
 
   it('shows every rule message on an empty submit', async () => {

@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { TEACHER_DASHBOARD_MESSAGES as M } from '../../../contract/rules/teacher-dashboard';
 import { teacherRecord } from '../../msw/handlers/teachers';
 import { server } from '../../msw/server';
+import { renderRoute } from '../render';
 import { signInTeacher } from './model-view';
-import { renderRoute } from './render';
 
 describe('ProfilePage (/profile)', () => {
   it("shows the teacher's account details, preferences, schedule and documents on file", async () => {

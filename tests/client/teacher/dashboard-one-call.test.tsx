@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { sampleRequest } from '../../msw/handlers/requests';
 import { teacherRecord } from '../../msw/handlers/teachers';
 import { server } from '../../msw/server';
-import { renderRoute } from './render';
+import { renderRoute } from '../render';
 
 it('the dashboard shows the teacher and their requests from one call', async () => {
   localStorage.setItem('auth_token', 'token');

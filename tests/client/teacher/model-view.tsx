@@ -13,7 +13,7 @@ import { theme } from '../../../src/app/theme';
 export function renderPage(page: ReactElement, path: string) {
   const location = memoryLocation({ path, record: true });
   const view = render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <Router hook={location.hook}>{page}</Router>
     </MantineProvider>,
   );

@@ -6,7 +6,8 @@ import { WEEKDAYS } from '../../../contract/constants';
 import { YES_NO_QUESTIONS } from '../../../contract/rules/teacher-preferences';
 import { teacherRecord } from '../../msw/handlers/teachers';
 import { server } from '../../msw/server';
-import { renderRoute } from './render';
+import { fileOf } from '../files';
+import { renderRoute } from '../render';
 
 function signedInTeacher() {
   localStorage.setItem('auth_token', 'header.eyJzdWIiOjN9.sig');
@@ -93,11 +94,11 @@ describe('Preferences: the red failure banner', () => {
       await user.click(within(questionGroup(label)).getByRole('radio', { name: 'Yes' }));
     await user.upload(
       screen.getByLabelText(/^Marksheet/, { selector: 'input' }),
-      new File(['png'], 'marks.png', { type: 'image/png' }),
+      fileOf('marks.png', 'image/png'),
     );
     await user.upload(
       screen.getByLabelText(/^Highest qualification certificate/, { selector: 'input' }),
-      new File(['png'], 'degree.png', { type: 'image/png' }),
+      fileOf('degree.png', 'image/png'),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 

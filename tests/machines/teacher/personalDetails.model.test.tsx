@@ -8,6 +8,7 @@ import type { PersonalDraft } from '../../../machines/teacher/personalDetails';
 import type { MachinePath } from '../../../src/features/machines/analysis';
 import PersonalDetailsPage from '../../../src/features/teacher/PersonalDetailsPage';
 import { drafts } from '../../../src/lib/drafts';
+import { fileOf } from '../../client/files';
 import {
   failureOf,
   outputOf,
@@ -184,7 +185,7 @@ const spec: ModelTest<PageView> = {
         file: { name: string; type: string; size: number };
       };
       const input = screen.getByLabelText(new RegExp(`^${PHOTO_LABELS[field]}`));
-      await user.upload(input, new File([new Uint8Array(file.size)], file.name, { type: file.type }));
+      await user.upload(input, fileOf(file.name, file.type, file.size));
     },
     'file.remove': (_, { event }) =>
       user.click(

@@ -40,6 +40,26 @@ describe('teacherPersonalDetails model', () => {
     expect(actor.getSnapshot().context.errors.profile_photo).toBeUndefined();
   });
 
+  it('a refused pick keeps its message through Next; a file of no known type is refused as the wrong type', async () => {
+    const actor = createActor(personalDetailsMachine, { input }).start();
+    await waitFor(actor, (s) => !s.matches({ active: { form: 'loadingTeacher' } }));
+    actor.send({ type: 'file.pick', field: 'profile_photo', file: photo('huge.png', 512001) });
+    actor.send({
+      type: 'file.pick',
+      field: 'aadhar_photo',
+      file: photo('fake.png', 20, 'application/octet-stream'),
+    });
+    actor.send({ type: 'form.submit' });
+    const { errors } = actor.getSnapshot().context;
+    expect(errors.profile_photo).toBe('File size must be less than 500KB');
+    expect(errors.aadhar_photo).toBe(M.imageType);
+    // Removing the refused file asks for one again.
+    actor.send({ type: 'file.pick', field: 'profile_photo', file: photo('me.png') });
+    actor.send({ type: 'file.remove', field: 'profile_photo' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors.profile_photo).toBe(M.profilePhotoRequired);
+  });
+
   it('validates, scrolls to the first wrong field and maps a 422 onto fields', async () => {
     const scrolled: Array<string | null> = [];
     const actor = createActor(

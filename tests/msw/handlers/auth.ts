@@ -81,4 +81,9 @@ export const authHandlers = [
     }),
   ),
   http.post('*/users/tokens/revoke', () => HttpResponse.json({ status: 'success', message: 'Signed out' })),
+  // The interface language saved to the signed-in account.
+  http.put('*/api/v1/me/language', async ({ request }) => {
+    const body = (await request.json()) as { language: string };
+    return HttpResponse.json({ status: 'success', language: body.language });
+  }),
 ];

@@ -122,6 +122,9 @@ export const requestHandlers = [
     }),
   ),
   http.get('*/api/v1/teacher_student_requests/:id/matching_teachers', () => HttpResponse.json(matchesBody())),
+  http.get('*/api/v1/students/me/finder', () =>
+    HttpResponse.json({ status: 'success', data: matchesBody() }),
+  ),
   http.post('*/api/v1/teacher_student_requests/:id/connect', async ({ request, params }) => {
     const body = (await request.json()) as { teacher_id: number };
     return HttpResponse.json(

@@ -1,0 +1,39 @@
+import { NativeSelect } from '@mantine/core';
+import { useTranslation } from '../i18n';
+import { isLanguage, LANGUAGES, type Language } from '../i18n/languages';
+import { chooseLanguage } from '../lib/account-language';
+
+/** Each language named in its own script (the same in every language file). */
+const NAME_KEYS: Record<Language, string> = {
+  en: 'common:language.en',
+  bn: 'common:language.bn',
+  hi: 'common:language.hi',
+};
+
+/**
+ * The language choice in the header of every screen: a labelled native select (keyboard and
+ * screen-reader friendly, compact on a 360 px phone). Switching re-renders the texts in place;
+ * nothing remounts, so an open wizard keeps its draft.
+ */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const current = isLanguage(i18n.language) ? i18n.language : 'en';
+  return (
+    <NativeSelect
+      size="xs"
+      w={92}
+      aria-label={t('common:language.label')}
+      value={current}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        if (isLanguage(next)) void chooseLanguage(next);
+      }}
+    >
+      {LANGUAGES.map((language) => (
+        <option key={language} value={language} lang={language}>
+          {t(NAME_KEYS[language])}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}

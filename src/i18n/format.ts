@@ -1,0 +1,87 @@
+/**
+ * Numbers, dates and month names in the person's language with Intl: Bengali digits and month names
+ * in bn (২২ নভেম্বর ২০২৬), Devanagari month names with Latin digits in hi (as Hindi is written in
+ * India today), India's grouping everywhere (1,00,000). Wire formats do not change: the API still
+ * reads and writes DD/MM/YYYY and plain numbers; these helpers are for what people read.
+ * A component that formats should also call `useTranslation()` so that it re-renders on a switch.
+ */
+import { currentLanguage } from './instance';
+import { type Language, LOCALE_TAGS } from './languages';
+
+const tag = (language?: Language) => LOCALE_TAGS[language ?? currentLanguage()];
+const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
+
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions, language?: Language): string {
+  return new Intl.NumberFormat(tag(language), options).format(value);
+}
+
+/** A digit string (a mobile number, a pin code, a year) in the language's digits, without grouping. */
+export function formatDigits(value: string | number, language?: Language): string {
+  const fmt = new Intl.NumberFormat(tag(language), { useGrouping: false });
+  return String(value).replace(/\d/g, (d) => fmt.format(Number(d)));
+}
+
+/**
+ * A calendar date. `long` (default): '22 November 2026', '২২ নভেম্বর ২০২৬', '22 नवंबर 2026'.
+ * `numeric`: DD/MM/YYYY as the product shows dates, in the language's digits ('২২/১১/২০২৬').
+ */
+export function formatDate(
+  value: string | number | Date,
+  style: 'long' | 'numeric' = 'long',
+  language?: Language,
+): string {
+  const date = toDate(value);
+  if (style === 'numeric') {
+    const two = (n: number) => formatDigits(String(n).padStart(2, '0'), language);
+    return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${formatDigits(date.getFullYear(), language)}`;
+  }
+  const parts = new Intl.DateTimeFormat(tag(language), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  // Day month year, separated by spaces only (Intl puts a comma after the month in bn).
+  return `${part('day')} ${part('month')} ${part('year')}`;
+}
+
+/** A date and a 24-hour time: DD/MM/YYYY, HH:MM in the language's digits. */
+export function formatDateTime(value: string | number | Date, language?: Language): string {
+  const date = toDate(value);
+  const two = (n: number) => formatDigits(String(n).padStart(2, '0'), language);
+  return `${formatDate(date, 'numeric', language)}, ${two(date.getHours())}:${two(date.getMinutes())}`;
+}
+
+/** The twelve month names (January first), `long` or `short`, for chart axes and pickers. */
+export function monthNames(style: 'long' | 'short' = 'long', language?: Language): string[] {
+  const fmt = new Intl.DateTimeFormat(tag(language), { month: style, timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, m) => fmt.format(new Date(Date.UTC(2026, m, 15))));
+}
+
+/** A month of a year ('November 2026', 'নভেম্বর ২০২৬'), e.g. for a chart's bucket. */
+export function formatMonth(
+  year: number,
+  monthIndex: number,
+  style: 'long' | 'short' = 'long',
+  language?: Language,
+) {
+  return `${monthNames(style, language)[monthIndex]} ${formatDigits(year, language)}`;
+}
+
+/** A moment with its date and time in a time zone: '25 April 2025, 6:00 pm', '২৫ এপ্রিল ২০২৫, ৬:০০ PM'. */
+export function formatMoment(value: string | number | Date, timeZone?: string, language?: Language): string {
+  const date = toDate(value);
+  const parts = new Intl.DateTimeFormat(tag(language), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const time = new Intl.DateTimeFormat(tag(language), {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(date);
+  return `${part('day')} ${part('month')} ${part('year')}, ${time}`;
+}

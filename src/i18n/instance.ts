@@ -1,0 +1,96 @@
+/** The i18next instance and switching languages (see index.ts). */
+import i18next, { type Resource, type ResourceLanguage } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { loadFont } from './fonts';
+import {
+  DEFAULT_LANGUAGE,
+  detectLanguage,
+  isLanguage,
+  type Language,
+  LOCALE_TAGS,
+  NAMESPACES,
+  rememberLanguage,
+} from './languages';
+
+type Messages = { default: Record<string, unknown> };
+
+const fileNamespace = (path: string) => path.replace(/^.*\/([^/]+)\.json$/, '$1');
+const english: ResourceLanguage = {};
+for (const [path, module] of Object.entries(
+  import.meta.glob<Messages>(['./locales/en/*.json', '!./locales/en/terms.json'], { eager: true }),
+))
+  english[fileNamespace(path)] = module.default;
+
+/** bn/hi message files: each a chunk of its own, fetched when the language is chosen. */
+const lazyFiles = import.meta.glob<Messages>(['./locales/bn/*.json', './locales/hi/*.json']);
+
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: ['en', 'bn', 'hi'],
+  ns: [...NAMESPACES],
+  defaultNS: 'common',
+  fallbackNS: false,
+  resources: { en: english } as Resource,
+  partialBundledLanguages: true,
+  initAsync: false,
+  interpolation: { escapeValue: false }, // React escapes
+  returnNull: false,
+  showSupportNotice: false, // no promotional line in people's consoles
+  react: { useSuspense: false, bindI18nStore: 'added' },
+});
+
+const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
+
+/** Fetches a language's message files (and starts its font) without switching to it. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (loaded.has(language)) return;
+  void loadFont(language);
+  const files = Object.entries(lazyFiles).filter(([path]) => path.startsWith(`./locales/${language}/`));
+  const modules = await Promise.all(files.map(([, load]) => load()));
+  files.forEach(([path], i) => {
+    i18n.addResourceBundle(language, fileNamespace(path), modules[i].default, true, true);
+  });
+  loaded.add(language);
+}
+
+function applyDocumentLanguage(language: Language) {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** Listeners told when the person chooses a language (the session layer saves it to the account). */
+const choiceListeners = new Set<(language: Language) => void>();
+export function onLanguageChosen(listener: (language: Language) => void): () => void {
+  choiceListeners.add(listener);
+  return () => choiceListeners.delete(listener);
+}
+
+/**
+ * Switches the whole interface: loads the messages first (nothing suspends or remounts, so an open
+ * wizard keeps its draft), then changes the language, remembers it in this browser and sets <html lang>.
+ * `chosen` (default true) tells listeners it was the person's choice (saved to their account).
+ */
+export async function setLanguage(language: Language, { chosen = true } = {}): Promise<void> {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+  applyDocumentLanguage(language);
+  rememberLanguage(language);
+  if (chosen) for (const listener of choiceListeners) listener(language);
+}
+
+/** The current language (one of en/bn/hi). */
+export function currentLanguage(): Language {
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+}
+
+/** Called once before the first render: the remembered or browser language, loaded. */
+export function startLanguage(): Promise<void> {
+  const language = detectLanguage();
+  applyDocumentLanguage(language);
+  if (language === DEFAULT_LANGUAGE) return Promise.resolve();
+  return setLanguage(language, { chosen: false }).catch(() => undefined);
+}
+
+export const localeTag = (language: Language = currentLanguage()) => LOCALE_TAGS[language];

@@ -1,0 +1,46 @@
+/**
+ * Showing a message of the contract's rules (what machines hold and the server answers) in the
+ * person's language. A machine keeps the rule's English text (or a failure kind); the view passes it
+ * through `useMessage()`: the text is looked up in the English `validation` file (the catalogue, by
+ * exact text or by template with values), and its key's translation is shown. Any other text (a
+ * server message the catalogue does not know) is shown as it is.
+ */
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CatalogueEntry, type MessageRef, messageIndex } from '../../contract/message-index';
+import { i18n } from './instance';
+
+let index: ((text: string) => MessageRef | null) | null = null;
+
+function entriesOf(node: unknown, prefix: string, out: CatalogueEntry[]) {
+  if (typeof node === 'string') {
+    const values = new Set(node.match(/\{\{p\d+\}\}/g) ?? []).size;
+    out.push({ key: prefix, english: node, values });
+  } else if (node && typeof node === 'object')
+    for (const [k, v] of Object.entries(node)) entriesOf(v, prefix ? `${prefix}.${k}` : k, out);
+}
+
+function lookup(text: string): MessageRef | null {
+  if (!index) {
+    const list: CatalogueEntry[] = [];
+    entriesOf(i18n.getResourceBundle('en', 'validation'), '', list);
+    index = messageIndex(list);
+  }
+  return index(text);
+}
+
+/** The message in the current language (or `language`), else the text itself. */
+export function translateMessage(text: string | null | undefined, language?: string): string {
+  if (!text) return '';
+  const ref = lookup(text);
+  if (!ref) return text;
+  return i18n.t(`validation:${ref.key}`, { ...ref.values, lng: language, defaultValue: text });
+}
+
+/** `const m = useMessage(); m(context.error)`: re-renders on a language switch. */
+export function useMessage(): (text: string | null | undefined) => string {
+  const { i18n: bound } = useTranslation();
+  const language = bound.language;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the language is what changes the result
+  return useCallback((text) => translateMessage(text), [language]);
+}

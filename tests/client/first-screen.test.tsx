@@ -1,0 +1,50 @@
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fetchMyDashboard } from '../../src/api/teachers';
+import { teacherRecord } from '../msw/handlers/teachers';
+import { server } from '../msw/server';
+
+/** The first screen's answer the page's HTML asked for (server/plugins/client.ts) is used once. */
+describe('first screen call started by the HTML', () => {
+  afterEach(() => {
+    window.__FIRST_SCREEN__ = undefined;
+  });
+
+  function countDashboardCalls() {
+    const calls = { count: 0 };
+    server.use(
+      http.get('*/api/v1/teachers/me/dashboard', () => {
+        calls.count++;
+        return HttpResponse.json({
+          status: 'success',
+          data: { teacher: teacherRecord({ name: 'Asked Again' }) },
+        });
+      }),
+    );
+    return calls;
+  }
+
+  it('uses the answer already on its way instead of asking again, then asks as usual', async () => {
+    const calls = countDashboardCalls();
+    window.__FIRST_SCREEN__ = {
+      url: '/api/v1/teachers/me/dashboard',
+      body: Promise.resolve({
+        status: 'success',
+        data: { teacher: teacherRecord({ name: 'From The HTML' }) },
+      }),
+    };
+    expect((await fetchMyDashboard()).teacher.name).toBe('From The HTML');
+    expect(calls.count).toBe(0);
+    expect((await fetchMyDashboard()).teacher.name).toBe('Asked Again');
+    expect(calls.count).toBe(1);
+  });
+
+  it('asks itself when the early answer failed or has an unexpected shape', async () => {
+    const calls = countDashboardCalls();
+    window.__FIRST_SCREEN__ = { url: '/api/v1/teachers/me/dashboard', body: Promise.resolve(null) };
+    expect((await fetchMyDashboard()).teacher.name).toBe('Asked Again');
+    window.__FIRST_SCREEN__ = { url: '/api/v1/teachers/me/dashboard', body: Promise.resolve({ nope: 1 }) };
+    expect((await fetchMyDashboard()).teacher.name).toBe('Asked Again');
+    expect(calls.count).toBe(2);
+  });
+});
