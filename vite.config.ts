@@ -261,10 +261,12 @@ export default defineConfig({
           include: ['tests/client/**/*.test.tsx', 'tests/machines/**/*.test.tsx'],
           // Model-based tests run once, in the `model` project (they record coverage there).
           exclude: ['**/*.model.test.{ts,tsx}', '**/node_modules/**', ...MOCKING],
-          setupFiles: ['tests/setup/jsdom.ts'],
-          // Isolated, file by file: view tests navigate between lazy routes, and a route import still
-          // in flight when one file ends broke that page for every later file of a shared module
-          // graph (EnvironmentTeardownError). The model project shares one (isolate: false below).
+          setupFiles: ['tests/setup/jsdom.ts', 'tests/setup/pages.ts'],
+          // One jsdom and one module graph per worker, not per file (importing the app and setting
+          // up jsdom for each file was most of this project's time). A route import still in flight
+          // when a file ended once broke that page for every later file of the worker
+          // (EnvironmentTeardownError): tests/setup/pages.ts imports every lazy module first.
+          isolate: false,
           testTimeout: 60000,
         },
       },

@@ -7,6 +7,7 @@ import { type NotificationPage, notificationsMachine } from '../../machines/noti
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from '../api/notifications';
 import { formatNumber, localeTag, useMessage, useTranslation } from '../i18n';
 import { useFlow } from '../lib/useFlow';
+import { ErrorBanner } from './ErrorBanner';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(localeTag(), { dateStyle: 'medium', timeStyle: 'short' });
@@ -121,16 +122,7 @@ export function NotificationBell() {
               </Group>
             </Group>
             {message ? (
-              <Text size="sm" c="red.7" role="alert">
-                {m(message)}{' '}
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  onClick={() => send({ type: 'notifications.refresh' })}
-                >
-                  {t('common:actions.tryAgain')}
-                </Button>
-              </Text>
+              <ErrorBanner message={m(message)} onRetry={() => send({ type: 'notifications.refresh' })} />
             ) : null}
             {items.length === 0 ? (
               <Text size="sm" c="dimmed">

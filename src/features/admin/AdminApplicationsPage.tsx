@@ -1,17 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -22,6 +10,7 @@ import {
 } from '../../../contract/constants';
 import { adminApplicationsBoardMachine } from '../../../machines/admin/adminApplicationsBoard';
 import { fetchPostingApplications, moveApplication, openResume } from '../../api/jobs';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { useFlow } from '../../lib/useFlow';
 import { STATUS_COLOURS, statusLabel, whenText } from '../jobs/jobText';
 import { AdminLayout, useAdminGuard } from './AdminLayout';
@@ -74,11 +63,7 @@ export default function AdminApplicationsPage() {
         <Anchor component={Link} href="/admin/jobs" size="sm">
           Back to job postings
         </Anchor>
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        {error ? <ErrorBanner message={error} /> : null}
         {snapshot.matches('failure') ? (
           <Button variant="light" onClick={() => send({ type: 'board.retry' })}>
             Try again

@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Badge.css';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -23,6 +22,7 @@ import { EMPLOYMENT_TYPES, JOB_INDUSTRIES } from '../../../contract/constants';
 import { indiaToday, type JobPostingField, LOCATION_CHOICES } from '../../../contract/rules/job-postings';
 import { adminPostingEditorMachine } from '../../../machines/admin/adminPostingEditor';
 import { createJobPosting, fetchJobPostings, setJobPostingOpen, updateJobPosting } from '../../api/jobs';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { useFlow } from '../../lib/useFlow';
 import { dayText, employmentTypeLabel, industryLabel, locationLabel } from '../jobs/jobText';
@@ -81,11 +81,7 @@ export default function AdminJobsPage() {
       }
     >
       <Stack gap="md">
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        {error ? <ErrorBanner message={error} /> : null}
         {snapshot.matches('failure') ? (
           <Button variant="light" onClick={() => send({ type: 'list.retry' })}>
             Try again

@@ -6,6 +6,7 @@ import { ROLE } from '../../../contract/constants';
 import { ADMIN_ROLE_LABEL } from '../../../contract/rules/admin';
 import { adminSignInMachine } from '../../../machines/admin/adminSignIn';
 import { adminLogIn, adminRegister, storeAdminSession } from '../../api/admin';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
 import { useHydrated } from '../../lib/hydrated';
 import { revealFirstError } from '../../lib/reveal-errors';
@@ -82,11 +83,7 @@ export default function AdminSignInPage() {
                 {context.message}
               </Text>
             ) : null}
-            {context.error ? (
-              <Text role="alert" size="sm" c="red.9" bg="red.0" p="sm" style={{ borderRadius: 8 }}>
-                {context.error}
-              </Text>
-            ) : null}
+            {context.error ? <ErrorBanner message={context.error} /> : null}
             <CredentialFields
               context={context}
               busy={busy}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Input, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Input, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -12,6 +12,7 @@ import {
 } from '../../../contract/rules/jobs';
 import { jobEducationMachine } from '../../../machines/jobs/jobEducation';
 import { saveJobEducation } from '../../api/jobs';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
 import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';
@@ -56,11 +57,7 @@ export default function JobEducationPage() {
   return (
     <PageShell title="Educational details">
       <Text c="dimmed">Step 2 of 2. Your highest qualification and your latest resume.</Text>
-      {failure ? (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      {failure ? <ErrorBanner message={failure} /> : null}
       <Paper component="form" withBorder p="md" onSubmit={submit} noValidate aria-label="Educational details">
         <Stack gap="md">
           <NativeSelect

@@ -1,16 +1,5 @@
 import '@mantine/core/styles/Radio.css';
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -25,6 +14,8 @@ import {
 } from '../../../contract/rules/jobs';
 import { jobPersonalMachine } from '../../../machines/jobs/jobPersonal';
 import { saveJobSeeker } from '../../api/jobs';
+import { DateInput } from '../../components/DateInput';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
 import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';
@@ -33,8 +24,6 @@ import { fieldId, focusFirstError } from './form';
 
 /** What the server accepts per field: the inputs hold no more. */
 const LIMITS: Record<string, number | undefined> = maxLengthsOf(jobRoutes.createJobSeeker.body);
-
-const todayIso = () => new Date().toLocaleDateString('en-CA');
 
 /** /jobdetails1: the job seeker's personal details (step 1 of 2): a local draft until Next saves them. */
 export default function JobPersonalPage() {
@@ -74,11 +63,7 @@ export default function JobPersonalPage() {
         Step 1 of 2. Tell us about yourself so we can match you with job opportunities. What you type is kept
         on this device until you press Next.
       </Text>
-      {failure ? (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      {failure ? <ErrorBanner message={failure} /> : null}
       <Paper component="form" withBorder p="md" onSubmit={submit} noValidate aria-label="Personal details">
         <Stack gap="md">
           <TextInput {...text('name')} label="Full name" autoComplete="name" required />
@@ -116,11 +101,10 @@ export default function JobPersonalPage() {
               ))}
             </Group>
           </Radio.Group>
-          <TextInput
+          <DateInput
             {...text('date_of_birth')}
+            onChange={change('date_of_birth')}
             label="Date of birth"
-            type="date"
-            max={todayIso()}
             description="You must be 18 or older"
             required
           />

@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Badge.css';
-import { Alert, Anchor, Badge, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { myApplicationsMachine } from '../../../machines/jobs/myApplications';
 import { fetchMyApplications, fetchMyNotifications } from '../../api/jobs';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
 import { useFlow } from '../../lib/useFlow';
@@ -36,11 +37,7 @@ export default function MyApplicationsPage() {
       </Anchor>
       {snapshot.matches('loading') ? <Loader aria-label="Loading your applications" /> : null}
       {snapshot.matches('failure') ? (
-        <Alert color="red" role="alert" title={error ?? undefined}>
-          <Button size="xs" variant="light" onClick={() => send({ type: 'list.retry' })}>
-            Try again
-          </Button>
-        </Alert>
+        <ErrorBanner message={error} onRetry={() => send({ type: 'list.retry' })} />
       ) : null}
       {snapshot.matches('ready') ? (
         <>

@@ -13,6 +13,7 @@ import {
   timelineOf,
 } from '../../../machines/student/studentRequests.machine';
 import { fetchMyRequests, updateRequestStatus } from '../../api/requests';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { useFlow } from '../../lib/useFlow';
 import { changeRequestPath } from './change-request';
 import { StudentShell } from './StudentShell';
@@ -191,18 +192,9 @@ export default function RequestsPage() {
         </Group>
       ) : null}
       {state.matches('failure') ? (
-        <Alert color="red" role="alert">
-          {message}{' '}
-          <Button size="compact-sm" variant="white" onClick={() => send({ type: 'requests.retry' })}>
-            Try again
-          </Button>
-        </Alert>
+        <ErrorBanner message={message} onRetry={() => send({ type: 'requests.retry' })} />
       ) : null}
-      {message && !state.matches('failure') ? (
-        <Alert color="red" role="alert">
-          {message}
-        </Alert>
-      ) : null}
+      {message && !state.matches('failure') ? <ErrorBanner message={message} /> : null}
       {!state.matches('loading') && !state.matches('failure') ? (
         <Stack gap="md">
           {groups.length === 0 ? <Text>{REQUEST_MESSAGES.noRequests}</Text> : null}

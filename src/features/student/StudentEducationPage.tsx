@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Radio.css';
-import { Alert, Anchor, Button, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -21,6 +21,7 @@ import {
   resolveStudentId,
   updateStudentQualification,
 } from '../../api/students';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { drafts } from '../../lib/drafts';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
@@ -79,9 +80,7 @@ export default function StudentEducationPage() {
   if (snapshot.matches('missingStudent'))
     return (
       <StudentShell title="Education">
-        <Alert color="red" role="alert">
-          {message}
-        </Alert>
+        <ErrorBanner message={message} />
         <Anchor component={Link} href="/studentdetails1">
           Go to personal details
         </Anchor>
@@ -99,11 +98,7 @@ export default function StudentEducationPage() {
         }}
       >
         <Stack gap="md">
-          {message ? (
-            <Alert color="red" role="alert">
-              {message}
-            </Alert>
-          ) : null}
+          {message ? <ErrorBanner message={message} /> : null}
           <Radio.Group
             label="I am currently"
             required

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -19,6 +19,8 @@ import {
   studentPersonalMachine,
 } from '../../../machines/student/studentPersonal.machine';
 import { createStudent, fetchStudent, resolveStudentId, updateStudent } from '../../api/students';
+import { DateInput } from '../../components/DateInput';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { drafts } from '../../lib/drafts';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
@@ -67,9 +69,7 @@ export default function StudentPersonalPage() {
   if (snapshot.matches('signedOut') || snapshot.matches('left'))
     return (
       <StudentShell title="Personal details">
-        <Alert color="red" role="alert">
-          {message}
-        </Alert>
+        <ErrorBanner message={message} />
       </StudentShell>
     );
 
@@ -84,11 +84,7 @@ export default function StudentPersonalPage() {
         }}
       >
         <Stack gap="md">
-          {message ? (
-            <Alert color="red" role="alert">
-              {message}
-            </Alert>
-          ) : null}
+          {message ? <ErrorBanner message={message} /> : null}
           <TextInput
             label="Full name"
             required
@@ -114,14 +110,13 @@ export default function StudentPersonalPage() {
             data={[{ value: '', label: 'Select gender' }, ...STUDENT_GENDERS]}
             onChange={(e) => change('gender')(e.currentTarget.value)}
           />
-          <TextInput
+          <DateInput
             label="Date of birth"
-            type="date"
             required
             value={values.date_of_birth}
             error={errors.date_of_birth}
             description={age !== null ? `Age: ${age} years` : undefined}
-            onChange={(e) => change('date_of_birth')(e.currentTarget.value)}
+            onChange={change('date_of_birth')}
           />
           <NativeSelect
             label="Marital status"

@@ -23,6 +23,7 @@ import {
 import { createSubject, fetchSubjects } from '../../api/reference';
 import { createRequest, fetchRequest, updateRequest } from '../../api/requests';
 import { resolveStudentId } from '../../api/students';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { loginWithReturn } from '../../lib/return-path';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
@@ -125,19 +126,13 @@ function SubjectRequestForm({ changeRequestId }: { changeRequestId: number | nul
     return (
       <StudentShell title="Find Online & home tutor in seconds">
         {snapshot.matches('changeFailure') ? (
-          <Alert color="red" role="alert">
-            <Stack gap="xs">
-              <Text size="sm">{ctx.message}</Text>
-              <Group gap="xs">
-                <Button size="compact-sm" variant="white" onClick={() => send({ type: 'change.retry' })}>
-                  Try again
-                </Button>
-                <Button size="compact-sm" variant="white" onClick={() => send({ type: 'change.abandon' })}>
-                  New request
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
+          <ErrorBanner message={ctx.message} onRetry={() => send({ type: 'change.retry' })}>
+            <Group gap="xs">
+              <Button size="xs" color="red" variant="light" onClick={() => send({ type: 'change.abandon' })}>
+                New request
+              </Button>
+            </Group>
+          </ErrorBanner>
         ) : (
           <Text size="sm">Loading your request...</Text>
         )}
@@ -164,11 +159,7 @@ function SubjectRequestForm({ changeRequestId }: { changeRequestId: number | nul
         }}
       >
         <Stack gap="md">
-          {ctx.message ? (
-            <Alert color="red" role="alert">
-              {ctx.message}
-            </Alert>
-          ) : null}
+          {ctx.message ? <ErrorBanner message={ctx.message} /> : null}
           {ctx.subjectsError ? (
             <Alert color="yellow" role="status">
               {ctx.subjectsError}
@@ -231,11 +222,7 @@ function SubjectRequestForm({ changeRequestId }: { changeRequestId: number | nul
                 Add Subject
               </Button>
             ) : null}
-            {ctx.addError ? (
-              <Text c="red" size="sm" role="alert" mt="xs">
-                {ctx.addError}
-              </Text>
-            ) : null}
+            {ctx.addError ? <ErrorBanner message={ctx.addError} /> : null}
             {ctx.addNote ? (
               <Text size="sm" mt="xs">
                 {ctx.addNote}

@@ -20,6 +20,7 @@ import {
   fetchMyFinder,
   switchRequestToOffline,
 } from '../../api/requests';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { Toast } from '../../components/Toast';
 import { clientConfig } from '../../lib/config';
 import { useFlow } from '../../lib/useFlow';
@@ -188,22 +189,13 @@ export default function TeacherFinderPage() {
         </Alert>
       ) : null}
       {snapshot.matches('failure') ? (
-        <Alert color="red" role="alert">
-          {ctx.message}{' '}
-          <Button size="compact-sm" variant="white" onClick={() => send({ type: 'load.retry' })}>
-            Try again
-          </Button>
-        </Alert>
+        <ErrorBanner message={ctx.message} onRetry={() => send({ type: 'load.retry' })} />
       ) : null}
       {snapshot.matches('modeUnavailable') || snapshot.matches('switchingMode') ? (
         <Alert color="yellow" title="Online teaching is not available yet">
           <Stack gap="xs">
             <Text size="sm">{MATCH_MESSAGES.onlineUnavailable}</Text>
-            {ctx.message ? (
-              <Text size="sm" c="red">
-                {ctx.message}
-              </Text>
-            ) : null}
+            {ctx.message ? <ErrorBanner message={ctx.message} /> : null}
             <Group gap="xs">
               <Button
                 size="compact-md"
@@ -241,11 +233,7 @@ export default function TeacherFinderPage() {
       ) : null}
       {snapshot.matches('ready') ? (
         <Stack gap="sm">
-          {ctx.message ? (
-            <Alert color="red" role="alert">
-              {ctx.message}
-            </Alert>
-          ) : null}
+          {ctx.message ? <ErrorBanner message={ctx.message} /> : null}
           <Text size="sm" c="dimmed">
             {ctx.usingDistance ? MATCH_MESSAGES.usingDistance : MATCH_MESSAGES.notUsingDistance}
           </Text>

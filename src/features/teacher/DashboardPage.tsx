@@ -37,6 +37,7 @@ import {
   studentName,
 } from '../../../machines/teacher/dashboard';
 import { fetchMyDashboard, fetchTeacherRequests, updateRequestStatus } from '../../api/teachers';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
 import { SessionActions, SessionNav } from '../../components/SessionHeader';
 import { Toast } from '../../components/Toast';
@@ -137,12 +138,12 @@ function VerificationBanner({
 }
 
 /**
- * On a phone the requests come first (what needs the teacher) and the account details after them;
- * from 62em the account details sit in a column on the right, beside the requests.
+ * On a phone the requests come first (what needs the teacher) and the account details after them:
+ * that is the order of the markup, so screen readers and the keyboard meet them in the order seen.
+ * From 62em the account details sit in a column on the right, beside the requests.
  */
 const DASHBOARD_LAYOUT = `
   .teacher-dashboard { display: flex; flex-direction: column; gap: var(--mantine-spacing-lg); }
-  .teacher-dashboard__account { order: 1; }
   @media (min-width: 62em) {
     .teacher-dashboard { display: grid; grid-template-columns: minmax(0, 1fr) 340px; align-items: start; }
     .teacher-dashboard > * { grid-column: 1; }
@@ -216,12 +217,11 @@ export default function DashboardPage() {
         </Group>
       ) : null}
       {state.matches({ teacher: 'failed' }) ? (
-        <Paper p="md" withBorder role="alert">
-          <Stack gap="xs" align="center">
-            <Text c="red.7">{M.teacherLoadFailed}</Text>
-            <Button onClick={() => send({ type: 'teacher.retry' })}>Try Again</Button>
-          </Stack>
-        </Paper>
+        <ErrorBanner
+          message={M.teacherLoadFailed}
+          onRetry={() => send({ type: 'teacher.retry' })}
+          retryLabel="Try Again"
+        />
       ) : null}
       {teacher ? (
         <div className="teacher-dashboard">
@@ -240,71 +240,12 @@ export default function DashboardPage() {
               </section>
             ) : null,
           )}
-          <Paper
-            p="md"
-            withBorder
-            component="section"
-            aria-labelledby="account-details"
-            className="teacher-dashboard__account"
-          >
-            <Stack gap="sm">
-              <Title order={2} size="h4" id="account-details">
-                Account Details
-              </Title>
-              <Group gap="md" wrap="nowrap" align="flex-start">
-                <TeacherPhoto path={teacher.profile_photo} name={teacher.name} size={64} />
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Text fw={600}>{teacher.name}</Text>
-                  <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                    {teacher.email}
-                  </Text>
-                  <Text size="sm">{teacher.mobile_number}</Text>
-                </Stack>
-              </Group>
-              <Group gap="xs">
-                <Button variant="light" size="xs" onClick={() => send({ type: 'account.edit' })}>
-                  Edit
-                </Button>
-                <Button variant="light" size="xs" onClick={() => send({ type: 'account.details' })}>
-                  Details
-                </Button>
-              </Group>
-              <Title order={3} size="h5">
-                Subjects I Teach
-              </Title>
-              <SubjectList teacher={teacher} empty={M.noSubjects} />
-              {teacher.address ? (
-                <>
-                  <Title order={3} size="h5">
-                    Address
-                  </Title>
-                  <Text size="sm">{teacher.address}</Text>
-                </>
-              ) : null}
-              {teacher.teacher_preference ? (
-                <>
-                  <Title order={3} size="h5">
-                    Teaching Preferences
-                  </Title>
-                  <PreferenceSummary teacher={teacher} />
-                </>
-              ) : null}
-            </Stack>
-          </Paper>
-
           <Paper p="md" withBorder component="section" aria-labelledby="new-requests">
             <Title order={2} size="h4" id="new-requests" mb="sm">
               New Requests
             </Title>
             {state.matches({ requests: 'failed' }) ? (
-              <Group gap="xs">
-                <Text c="red.7" size="sm">
-                  {M.requestsLoadFailed}
-                </Text>
-                <Button size="compact-sm" variant="subtle" onClick={() => send({ type: 'requests.retry' })}>
-                  Try again
-                </Button>
-              </Group>
+              <ErrorBanner message={M.requestsLoadFailed} onRetry={() => send({ type: 'requests.retry' })} />
             ) : state.matches({ requests: 'loading' }) || state.matches({ requests: 'waiting' }) ? (
               <Loader size="sm" aria-label="Loading requests" />
             ) : fresh.length === 0 ? (
@@ -369,6 +310,58 @@ export default function DashboardPage() {
                 </Stack>
               )
             ) : null}
+          </Paper>
+
+          <Paper
+            p="md"
+            withBorder
+            component="section"
+            aria-labelledby="account-details"
+            className="teacher-dashboard__account"
+          >
+            <Stack gap="sm">
+              <Title order={2} size="h4" id="account-details">
+                Account Details
+              </Title>
+              <Group gap="md" wrap="nowrap" align="flex-start">
+                <TeacherPhoto path={teacher.profile_photo} name={teacher.name} size={64} />
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text fw={600}>{teacher.name}</Text>
+                  <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                    {teacher.email}
+                  </Text>
+                  <Text size="sm">{teacher.mobile_number}</Text>
+                </Stack>
+              </Group>
+              <Group gap="xs">
+                <Button variant="light" size="xs" onClick={() => send({ type: 'account.edit' })}>
+                  Edit
+                </Button>
+                <Button variant="light" size="xs" onClick={() => send({ type: 'account.details' })}>
+                  Details
+                </Button>
+              </Group>
+              <Title order={3} size="h5">
+                Subjects I Teach
+              </Title>
+              <SubjectList teacher={teacher} empty={M.noSubjects} />
+              {teacher.address ? (
+                <>
+                  <Title order={3} size="h5">
+                    Address
+                  </Title>
+                  <Text size="sm">{teacher.address}</Text>
+                </>
+              ) : null}
+              {teacher.teacher_preference ? (
+                <>
+                  <Title order={3} size="h5">
+                    Teaching Preferences
+                  </Title>
+                  <PreferenceSummary teacher={teacher} />
+                </>
+              ) : null}
+            </Stack>
           </Paper>
         </div>
       ) : null}

@@ -29,6 +29,7 @@ import {
 } from '../../../machines/teacher/educationalDetails';
 import { fetchDegrees, fetchSubjects } from '../../api/reference';
 import { createQualification, fetchSavedTeacher, updateQualification } from '../../api/teachers';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { EditModeBar, nextPath, useEditMode } from './edit-mode';
@@ -93,20 +94,22 @@ export default function EducationalDetailsPage() {
   if (state.matches('loadFailed')) {
     return (
       <TeacherStepShell step={2} title="Educational Details">
-        <Paper p="lg" withBorder role="alert">
-          <Stack gap="sm" align="center">
-            <Title order={2} size="h3">
-              {M.couldNotLoad}
-            </Title>
-            <Text c="dimmed" ta="center">
-              {M.connectionProblem}
-            </Text>
-            <Text c="red.7" ta="center">
-              {loadError}
-            </Text>
-            <Button onClick={() => send({ type: 'data.retry' })}>Try Again</Button>
-          </Stack>
-        </Paper>
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {M.couldNotLoad}
+          </Title>
+          <ErrorBanner
+            message={M.connectionProblem}
+            onRetry={() => send({ type: 'data.retry' })}
+            retryLabel="Try Again"
+          >
+            {loadError ? (
+              <Text size="sm" c="red.9">
+                {loadError}
+              </Text>
+            ) : null}
+          </ErrorBanner>
+        </Stack>
       </TeacherStepShell>
     );
   }

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -25,6 +24,7 @@ import {
 } from '../../../machines/teacher/personalDetails';
 import { fetchTeacher, saveTeacher } from '../../api/teachers';
 import { DateInput } from '../../components/DateInput';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { FilePicker } from '../../components/FilePicker';
 import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';
@@ -107,9 +107,7 @@ export default function PersonalDetailsPage() {
   if (notice) {
     return (
       <TeacherStepShell step={1} title="Personal Details">
-        <Alert color="red" role="alert">
-          {notice}
-        </Alert>
+        <ErrorBanner message={notice} />
       </TeacherStepShell>
     );
   }

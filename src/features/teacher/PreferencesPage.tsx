@@ -3,7 +3,6 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Slider.css';
 import {
-  Button,
   Checkbox,
   Group,
   Input,
@@ -100,14 +99,9 @@ export default function PreferencesPage() {
       {M.loadingSubjects}
     </Text>
   ) : state.matches({ subjects: 'failed' }) ? (
-    <Group gap="xs" data-field="subject_ids">
-      <Text size="sm" c="red.7" role="alert">
-        {subjectsError}
-      </Text>
-      <Button size="compact-sm" variant="subtle" onClick={() => send({ type: 'subjects.retry' })}>
-        Try again
-      </Button>
-    </Group>
+    <div data-field="subject_ids">
+      <ErrorBanner message={subjectsError} onRetry={() => send({ type: 'subjects.retry' })} />
+    </div>
   ) : subjects.length === 0 ? (
     <Text size="sm" c="dimmed" data-field="subject_ids">
       {M.noSubjects}

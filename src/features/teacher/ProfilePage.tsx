@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { TIME_SLOTS, WEEKDAYS } from '../../../contract/constants';
@@ -7,6 +7,7 @@ import { TEACHER_DASHBOARD_MESSAGES as M } from '../../../contract/rules/teacher
 import type { TeacherRecord } from '../../../contract/structs/teacher';
 import { profileMachine } from '../../../machines/teacher/profile';
 import { fetchDocumentBlobUrl, fetchMyTeacher } from '../../api/teachers';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
 import { SessionActions, SessionNav } from '../../components/SessionHeader';
 import { useFlow } from '../../lib/useFlow';
@@ -78,12 +79,7 @@ export default function ProfilePage() {
         </Group>
       ) : null}
       {state.matches('failed') ? (
-        <Paper p="md" withBorder role="alert">
-          <Stack align="center" gap="xs">
-            <Text c="red.7">{error}</Text>
-            <Button onClick={() => send({ type: 'teacher.retry' })}>Try Again</Button>
-          </Stack>
-        </Paper>
+        <ErrorBanner message={error} onRetry={() => send({ type: 'teacher.retry' })} retryLabel="Try Again" />
       ) : null}
       {teacher ? (
         <>
@@ -176,11 +172,7 @@ export default function ProfilePage() {
                   )}
                 </Group>
               ))}
-              {documentError ? (
-                <Alert color="red" role="alert">
-                  {documentError}
-                </Alert>
-              ) : null}
+              {documentError ? <ErrorBanner message={documentError} /> : null}
             </Stack>
           </Section>
         </>

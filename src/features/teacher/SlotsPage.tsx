@@ -7,6 +7,7 @@ import { TEACHER_SCHEDULE_MESSAGES as M } from '../../../contract/rules/teacher-
 import type { TeacherSchedule } from '../../../contract/structs/teacher';
 import { hasAnySlot, type SaveScheduleInput, scheduleMachine } from '../../../machines/teacher/schedule';
 import { fetchSavedTeacher, importSchedule } from '../../api/teachers';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { EditModeBar, nextPath, useEditMode } from './edit-mode';
@@ -78,11 +79,7 @@ export default function SlotsPage() {
               </Group>
             </Paper>
           ))}
-          {failure ? (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
+          {failure ? <ErrorBanner message={failure} /> : null}
           {saved ? (
             <Alert color="green" role="status">
               {M.success}

@@ -1,4 +1,5 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { ErrorBanner } from '../../components/ErrorBanner';
 
 /** The foot of an onboarding step: the failure (if any), Back, and Next (busy while submitting). */
 export function StepActions({
@@ -12,11 +13,7 @@ export function StepActions({
 }) {
   return (
     <>
-      {failure ? (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      {failure ? <ErrorBanner message={failure} /> : null}
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>
           Back

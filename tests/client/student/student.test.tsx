@@ -55,7 +55,8 @@ describe('/studentdetails1', () => {
     await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveValue('Riya Sen'));
     await u.type(screen.getByLabelText(/Mobile number/), '12345');
     await u.selectOptions(screen.getByLabelText(/Gender/), 'female');
-    await u.type(screen.getByLabelText(/Date of birth/), '2009-03-12');
+    await u.type(screen.getByLabelText(/Date of birth/), '12032009');
+    expect(screen.getByLabelText(/Date of birth/)).toHaveValue('12/03/2009');
     expect(screen.getByText(/Age: \d+ years/)).toBeInTheDocument();
     await u.selectOptions(screen.getByLabelText(/Marital status/), 'single');
     await u.type(screen.getByLabelText(/Address/), '5 Park Street, Kolkata');
