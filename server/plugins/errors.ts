@@ -106,7 +106,7 @@ export default fp(async function errors(app: FastifyInstance) {
     if (error.validation) {
       return reply
         .code(422)
-        .send(errorBody('validation_failed', 'Validation failed', { errors: { base: [error.message] } }));
+        .send(errorBody('validation_failed', error.message, { errors: { base: [error.message] } }));
     }
     if (status === 429) return reply.code(429).send(errorBody('too_many_requests', error.message));
     if (status >= 400 && status < 500) {

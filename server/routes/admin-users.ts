@@ -74,7 +74,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
       throw new HttpError(422, {
         errors: toServerErrors(errors),
         error: Object.values(errors).join(' '),
-        message: 'Validation failed',
+        message: Object.values(errors).join(' '),
       });
     await throttle.before(request, 'admin', email);
     const admin = await adminByEmail(app.db, email);
