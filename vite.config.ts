@@ -126,30 +126,40 @@ function prerender(): Plugin {
     name: 'prerender',
     apply: 'build',
     async closeBundle() {
-      const { build } = await import('vite');
-      const outDir = resolve('dist/ssr');
-      await build({
-        configFile: false,
-        logLevel: 'warn',
-        mode: 'production',
-        plugins: [react()],
-        build: {
-          ssr: 'src/prerender.tsx',
-          outDir,
-          emptyOutDir: true,
-          rolldownOptions: { output: { codeSplitting: false } },
-        },
-      });
-      const { render } = (await import(
-        `${pathToFileURL(join(outDir, 'prerender.js')).href}?t=${Date.now()}`
-      )) as {
-        render: (path: string) => Promise<string>;
-      };
-      const pages: Record<string, string> = {};
-      for (const { module, path } of PRERENDERED) pages[module] = await render(path);
-      writeFileSync('dist/client/.vite/prerendered.json', JSON.stringify(pages));
+      try {
+        await renderPages();
+      } catch (error) {
+        // The app still works without it (the login screens then render in the browser, later).
+        this.warn(`prerendering the login screens failed, serving them without: ${(error as Error).stack}`);
+      }
     },
   };
+}
+
+/** Builds src/prerender.tsx for Node and writes `.vite/prerendered.json`. */
+async function renderPages() {
+  const { build } = await import('vite');
+  const outDir = resolve('dist/ssr');
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: [react()],
+    build: {
+      ssr: 'src/prerender.tsx',
+      outDir,
+      emptyOutDir: true,
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  });
+  const { render } = (await import(
+    `${pathToFileURL(join(outDir, 'prerender.js')).href}?t=${Date.now()}`
+  )) as {
+    render: (path: string) => Promise<string>;
+  };
+  const pages: Record<string, string> = {};
+  for (const { module, path } of PRERENDERED) pages[module] = await render(path);
+  writeFileSync('dist/client/.vite/prerendered.json', JSON.stringify(pages));
 }
 
 /**
