@@ -41,6 +41,9 @@ export function NotificationBell() {
           loadNotifications: fromPromise<NotificationPage, void>(() => fetchNotifications()),
           markRead: fromPromise<unknown, { id: number }>(({ input }) => markNotificationRead(input.id)),
           markAllRead: fromPromise<unknown, void>(() => markAllNotificationsRead()),
+          loadOlder: fromPromise<NotificationPage, { page: number }>(({ input }) =>
+            fetchNotifications(input.page),
+          ),
         },
         actions: {
           openLink: (_, { link }) => {
@@ -51,7 +54,7 @@ export function NotificationBell() {
     [navigate],
   );
   const [state, send] = useFlow(machine, undefined);
-  const { items, unread, message } = state.context;
+  const { items, unread, message, total } = state.context;
   const open = state.matches({ panel: 'open' });
 
   return (
@@ -165,6 +168,16 @@ export function NotificationBell() {
                 ))}
               </Stack>
             )}
+            {items.length < total ? (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                loading={state.matches({ older: 'loading' })}
+                onClick={() => send({ type: 'notifications.older' })}
+              >
+                {m(M.loadMore)}
+              </Button>
+            ) : null}
           </Stack>
         </Paper>
       ) : null}

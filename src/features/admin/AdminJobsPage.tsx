@@ -21,6 +21,7 @@ import { EMPLOYMENT_TYPES, JOB_INDUSTRIES } from '../../../contract/constants';
 import { indiaToday, type JobPostingField, LOCATION_CHOICES } from '../../../contract/rules/job-postings';
 import { adminPostingEditorMachine } from '../../../machines/admin/adminPostingEditor';
 import { createJobPosting, fetchJobPostings, setJobPostingOpen, updateJobPosting } from '../../api/jobs';
+import { revealFirstError } from '../../lib/reveal-errors';
 import { useFlow } from '../../lib/useFlow';
 import { dayText, employmentTypeLabel, industryLabel, locationLabel } from '../jobs/jobText';
 import { AdminJobsFrame } from './AdminJobsFrame';
@@ -88,6 +89,7 @@ export default function AdminJobsPage() {
           onSubmit={(e) => {
             e.preventDefault();
             send({ type: 'form.submit' });
+            revealFirstError(e.currentTarget);
           }}
         >
           <Stack gap="sm">

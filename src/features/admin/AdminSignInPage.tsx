@@ -9,6 +9,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
 import { Trans, useMessage, useTranslation } from '../../i18n';
 import { useHydrated } from '../../lib/hydrated';
+import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { CredentialFields } from '../auth/CredentialFields';
@@ -67,6 +68,7 @@ export default function AdminSignInPage() {
           onSubmit={(e) => {
             e.preventDefault();
             send({ type: 'form.submit' });
+            revealFirstError(e.currentTarget);
           }}
         >
           <Stack gap="md">

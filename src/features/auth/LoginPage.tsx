@@ -7,6 +7,7 @@ import { Trans, useMessage, useTranslation } from '../../i18n';
 import { useHydrated } from '../../lib/hydrated';
 import { whenIdle } from '../../lib/idle';
 import { afterLogin, returnPathOf } from '../../lib/return-path';
+import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { CredentialFields } from './CredentialFields';
@@ -129,6 +130,7 @@ export default function LoginPage() {
         onSubmit={(e) => {
           e.preventDefault();
           send({ type: 'form.submit' });
+          revealFirstError(e.currentTarget);
         }}
       >
         <Stack gap="md">

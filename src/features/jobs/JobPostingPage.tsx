@@ -22,6 +22,7 @@ import { applyToJob, fetchJobPosting } from '../../api/jobs';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
+import { revealFirstError } from '../../lib/reveal-errors';
 import { useFlow } from '../../lib/useFlow';
 import {
   dayText,
@@ -115,6 +116,7 @@ export default function JobPostingPage() {
           onSubmit={(e) => {
             e.preventDefault();
             send({ type: 'apply.submit' });
+            revealFirstError(e.currentTarget);
           }}
         >
           <Stack gap="md">

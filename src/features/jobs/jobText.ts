@@ -1,13 +1,24 @@
 import {
   employmentTypeLabel,
+  statusLabel as englishStatusLabel,
   industryLabel,
   locationLabel,
-  statusLabel,
 } from '../../../contract/rules/job-postings';
 import type { JobPosting } from '../../../contract/structs/jobs';
 import { formatNumber, i18n, localeTag } from '../../i18n';
 
-export { employmentTypeLabel, industryLabel, locationLabel, statusLabel };
+export { employmentTypeLabel, industryLabel, locationLabel };
+
+const STATUS_KEYS: Record<string, string> = {
+  applied: 'jobs:status.applied',
+  shortlisted: 'jobs:status.shortlisted',
+  hired: 'jobs:status.hired',
+  not_selected: 'jobs:status.not_selected',
+};
+
+/** An application status as people read it ('Shortlisted', 'বাছাই তালিকায়'). */
+export const statusLabel = (status: string) =>
+  STATUS_KEYS[status] ? i18n.t(STATUS_KEYS[status]) : englishStatusLabel(status);
 
 const rupees = (n: number) => `₹${formatNumber(n)}`;
 

@@ -24,6 +24,7 @@ import {
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { useMessage, useTranslation } from '../../i18n';
 import { drafts } from '../../lib/drafts';
+import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { StudentShell } from './StudentShell';
@@ -103,6 +104,7 @@ export default function StudentEducationPage() {
         onSubmit={(e) => {
           e.preventDefault();
           send({ type: 'form.submit' });
+          revealFirstError(e.currentTarget);
         }}
       >
         <Stack gap="md">

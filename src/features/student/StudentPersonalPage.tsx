@@ -23,6 +23,7 @@ import { DateInput } from '../../components/DateInput';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { formatNumber, useMessage, useTranslation } from '../../i18n';
 import { drafts } from '../../lib/drafts';
+import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { translatedOptions } from './labels';
@@ -84,6 +85,7 @@ export default function StudentPersonalPage() {
         onSubmit={(e) => {
           e.preventDefault();
           send({ type: 'form.submit' });
+          revealFirstError(e.currentTarget);
         }}
       >
         <Stack gap="md">

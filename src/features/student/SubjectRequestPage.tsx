@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Radio.css';
 import { Alert, Anchor, Button, Group, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { STUDENT_REQUEST_DEFAULTS } from '../../../contract/constants';
 import { MATCH_MESSAGES } from '../../../contract/rules/matching';
@@ -25,10 +25,12 @@ import { createRequest, fetchRequest, updateRequest } from '../../api/requests';
 import { resolveStudentId } from '../../api/students';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { useMessage, useTranslation } from '../../i18n';
+import { loginWithReturn } from '../../lib/return-path';
+import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { geolocationActor } from '../teacher/view-helpers';
-import { changeRequestIdOf } from './change-request';
+import { changeRequestIdOf, changeRequestPath } from './change-request';
 import { translatedOptions } from './labels';
 import { StudentShell } from './StudentShell';
 
@@ -70,11 +72,21 @@ const RADIO_GROUPS: Array<{
   },
 ];
 
+/**
+ * /subject. Changing a request needs the session: a signed-out visitor (or Back after Logout) goes
+ * to / and returns here after login.
+ */
 export default function SubjectRequestPage() {
+  const changeRequestId = changeRequestIdOf(useSearch());
+  if (changeRequestId !== null && !session.token())
+    return <Redirect to={loginWithReturn(changeRequestPath(changeRequestId))} replace />;
+  return <SubjectRequestForm changeRequestId={changeRequestId} />;
+}
+
+function SubjectRequestForm({ changeRequestId }: { changeRequestId: number | null }) {
   const { t } = useTranslation();
   const m = useMessage();
   const [, navigate] = useLocation();
-  const changeRequestId = changeRequestIdOf(useSearch());
   const [machine] = useState(() =>
     subjectRequestMachine.provide({
       actors: {
@@ -163,6 +175,7 @@ export default function SubjectRequestPage() {
         onSubmit={(e) => {
           e.preventDefault();
           send({ type: 'form.submit' });
+          revealFirstError(e.currentTarget);
         }}
       >
         <Stack gap="md">

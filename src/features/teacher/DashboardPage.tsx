@@ -35,7 +35,8 @@ import {
   newRequests,
   type StatusChange,
 } from '../../../machines/teacher/dashboard';
-import { fetchMyDashboard, fetchTeacherRequests, updateRequestStatus } from '../../api/teachers';
+import { updateRequestStatus } from '../../api/requests';
+import { fetchMyDashboard, fetchTeacherRequests } from '../../api/teachers';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
 import { SessionActions, SessionNav } from '../../components/SessionHeader';

@@ -30,12 +30,12 @@ import {
 import { fetchDegrees, fetchSubjects } from '../../api/reference';
 import { createQualification, fetchSavedTeacher, updateQualification } from '../../api/teachers';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { PageShell } from '../../components/PageShell';
 import { useMessage, useTranslation } from '../../i18n';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { EditModeBar, nextPath, useEditMode } from './edit-mode';
 import { StepActions } from './StepActions';
+import { TeacherStepShell } from './TeacherStepShell';
 import { scrollToField } from './view-helpers';
 
 const BOARD_KEYS: Record<string, string> = {
@@ -93,17 +93,17 @@ export default function EducationalDetailsPage() {
 
   if (state.matches('loading')) {
     return (
-      <PageShell title={t('teacher:education.title')}>
+      <TeacherStepShell step={2} title={t('teacher:education.title')}>
         <Group justify="center" py="xl">
           <Loader aria-label={t('teacher:loading')} />
         </Group>
-      </PageShell>
+      </TeacherStepShell>
     );
   }
 
   if (state.matches('loadFailed')) {
     return (
-      <PageShell title={t('teacher:education.title')}>
+      <TeacherStepShell step={2} title={t('teacher:education.title')}>
         <Stack gap="sm">
           <Title order={2} size="h3">
             {m(M.couldNotLoad)}
@@ -120,13 +120,13 @@ export default function EducationalDetailsPage() {
             ) : null}
           </ErrorBanner>
         </Stack>
-      </PageShell>
+      </TeacherStepShell>
     );
   }
 
   const submitting = state.matches('submitting');
   return (
-    <PageShell title={t('teacher:education.title')}>
+    <TeacherStepShell step={2} title={t('teacher:education.title')}>
       {state.context.editing ? <EditModeBar /> : null}
       <Paper
         component="form"
@@ -217,6 +217,6 @@ export default function EducationalDetailsPage() {
           <StepActions failure={failure} submitting={submitting} onBack={() => send({ type: 'form.back' })} />
         </Stack>
       </Paper>
-    </PageShell>
+    </TeacherStepShell>
   );
 }

@@ -26,13 +26,13 @@ import { fetchTeacher, saveTeacher } from '../../api/teachers';
 import { DateInput } from '../../components/DateInput';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { FilePicker } from '../../components/FilePicker';
-import { PageShell } from '../../components/PageShell';
 import { formatNumber, useMessage, useTranslation } from '../../i18n';
 import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { EditModeBar, nextPath, useEditMode } from './edit-mode';
 import { StepActions } from './StepActions';
+import { TeacherStepShell } from './TeacherStepShell';
 import { blobOf, geolocationActor, scrollToField } from './view-helpers';
 
 const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
@@ -100,7 +100,9 @@ export default function PersonalDetailsPage() {
           },
           scrollToField: (_, { field }) => scrollToField(field),
           goToEducation: (_, { editing }) => navigate(nextPath('/educational_details_teacher', editing)),
-          goHome: (_, { editing }) => navigate(editing ? '/dashboard' : '/'),
+          // Back from step 1: a teacher with a profile goes to the dashboard; a new one (or nobody) to /.
+          goHome: (_, { editing }) =>
+            navigate(editing || (session.token() && session.numberOf('teacherId')) ? '/dashboard' : '/'),
         },
       }),
     [navigate, userId],
@@ -112,9 +114,9 @@ export default function PersonalDetailsPage() {
 
   if (notice) {
     return (
-      <PageShell title={t('teacher:personal.title')}>
+      <TeacherStepShell step={1} title={t('teacher:personal.title')}>
         <ErrorBanner message={notice} />
-      </PageShell>
+      </TeacherStepShell>
     );
   }
 
@@ -128,7 +130,7 @@ export default function PersonalDetailsPage() {
   });
 
   return (
-    <PageShell title={t('teacher:personal.title')}>
+    <TeacherStepShell step={1} title={t('teacher:personal.title')}>
       {state.context.editing ? <EditModeBar /> : null}
       <Paper
         component="form"
@@ -246,6 +248,6 @@ export default function PersonalDetailsPage() {
           <StepActions failure={failure} submitting={submitting} onBack={() => send({ type: 'form.back' })} />
         </Stack>
       </Paper>
-    </PageShell>
+    </TeacherStepShell>
   );
 }

@@ -35,13 +35,13 @@ import { fetchSubjects } from '../../api/reference';
 import { createPreference, fetchSavedTeacher } from '../../api/teachers';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { FilePicker } from '../../components/FilePicker';
-import { PageShell } from '../../components/PageShell';
 import { formatNumber, useMessage, useTranslation } from '../../i18n';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { optionLabel } from '../student/labels';
 import { EditModeBar, nextPath, useEditMode } from './edit-mode';
 import { StepActions } from './StepActions';
+import { TeacherStepShell } from './TeacherStepShell';
 import { blobOf, scrollToField } from './view-helpers';
 
 /** What the server accepts per field: the inputs hold no more. */
@@ -98,11 +98,11 @@ export default function PreferencesPage() {
 
   if (state.matches({ form: 'loading' })) {
     return (
-      <PageShell title={t('teacher:preferences.title')}>
+      <TeacherStepShell step={3} title={t('teacher:preferences.title')}>
         <Group justify="center" py="xl">
           <Loader aria-label={t('teacher:preferences.loading')} />
         </Group>
-      </PageShell>
+      </TeacherStepShell>
     );
   }
 
@@ -133,7 +133,7 @@ export default function PreferencesPage() {
   );
 
   return (
-    <PageShell title={t('teacher:preferences.title')}>
+    <TeacherStepShell step={3} title={t('teacher:preferences.title')}>
       {state.context.editing ? <EditModeBar /> : null}
       <Paper
         component="form"
@@ -288,7 +288,7 @@ export default function PreferencesPage() {
           <StepActions submitting={submitting} onBack={() => send({ type: 'form.back' })} />
         </Stack>
       </Paper>
-    </PageShell>
+    </TeacherStepShell>
   );
 }
 

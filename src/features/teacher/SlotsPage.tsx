@@ -8,12 +8,12 @@ import type { TeacherSchedule } from '../../../contract/structs/teacher';
 import { hasAnySlot, type SaveScheduleInput, scheduleMachine } from '../../../machines/teacher/schedule';
 import { fetchSavedTeacher, importSchedule } from '../../api/teachers';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { PageShell } from '../../components/PageShell';
 import { useMessage, useTranslation } from '../../i18n';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { optionLabel, weekdayLong } from '../student/labels';
 import { EditModeBar, nextPath, useEditMode } from './edit-mode';
+import { TeacherStepShell } from './TeacherStepShell';
 
 /** Step 4 of teacher onboarding: weekly availability ('Date & Time', /slots). */
 export default function SlotsPage() {
@@ -33,7 +33,8 @@ export default function SlotsPage() {
           ),
         },
         actions: {
-          goHome: (_, { editing }) => navigate(editing ? '/dashboard' : '/'),
+          // After Create Profile (and after an edit) the teacher lands on their dashboard, not the login screen.
+          goHome: () => navigate('/dashboard'),
           goBack: (_, { editing }) => navigate(nextPath('/teacherSubject', editing)),
         },
       }),
@@ -46,7 +47,7 @@ export default function SlotsPage() {
   const saved = state.matches('saved') || state.matches('done');
 
   return (
-    <PageShell title={t('teacher:slots.title')}>
+    <TeacherStepShell step={4} title={t('teacher:slots.title')}>
       {state.context.editing ? <EditModeBar /> : null}
       <Paper p="md" withBorder>
         <Stack gap="md">
@@ -111,6 +112,6 @@ export default function SlotsPage() {
           </Group>
         </Stack>
       </Paper>
-    </PageShell>
+    </TeacherStepShell>
   );
 }
