@@ -22,4 +22,23 @@ export const HTTP_MESSAGES = {
   fileTooLarge: (mb: number) => `A file is too large (at most ${mb}MB)`,
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   internalError: 'Something went wrong on our side. Please try again.',
+  noRoute: (method: string, path: string) => `No route for ${method} ${path}`,
+} as const;
+
+/** Who may do what: the server's refusals (403) and a refused refresh token, word for word. */
+export const ACCESS_MESSAGES = {
+  ownStudentRecord: 'You may only see and change your own student record.',
+  ownDetails: 'You may only see and change your own details.',
+  ownTeacherProfile: 'You may only access your own teacher profile.',
+  ownAccount: 'You may only view your own account.',
+  createOwnTeacherProfile: 'You may only create your own teacher profile.',
+  studentQualifications: 'Only students and administrators may list student qualifications.',
+  teacherDashboard: 'Only a teacher has a teacher dashboard.',
+  listRequests: 'Only students, teachers and administrators may list requests.',
+  studentsRequest: 'Only students may request teachers. Please complete your student details first.',
+  studentChangesRequest: 'Only the student who made this request can change it.',
+  studentDeletesRequest: 'Only the student who made this request can delete it.',
+  studentFinder: 'Only a student has a teacher finder.',
+  studentSendsRequest: 'Only the student who made this request can send it to a teacher.',
+  refreshInvalid: 'Invalid or expired refresh token. Please log in again.',
 } as const;
