@@ -25,7 +25,7 @@ const FAMILIES: Partial<Record<Language, { family: string; sample: string }>> = 
 };
 
 /**
- * Loads the language's font (its CSS, then the regular face's file) so that the first render of the
+ * Loads the language's font (its CSS, then the regular and bold faces' files) so that the first render of the
  * new texts already has it: a text laid out before its font arrived could stay as empty boxes. Waits
  * at most a few seconds; on a slow line the texts show and the font swaps in when it comes.
  */
@@ -37,7 +37,9 @@ export async function loadFont(language: Language): Promise<void> {
     const face = FAMILIES[language];
     if (face && typeof document !== 'undefined' && document.fonts?.load) {
       await Promise.race([
-        document.fonts.load(`400 16px "${face.family}"`, face.sample),
+        Promise.all(
+          ['400', '700'].map((weight) => document.fonts.load(`${weight} 16px "${face.family}"`, face.sample)),
+        ),
         new Promise((resolve) => setTimeout(resolve, 3000)),
       ]);
     }
