@@ -126,30 +126,40 @@ function prerender(): Plugin {
     name: 'prerender',
     apply: 'build',
     async closeBundle() {
-      const { build } = await import('vite');
-      const outDir = resolve('dist/ssr');
-      await build({
-        configFile: false,
-        logLevel: 'warn',
-        mode: 'production',
-        plugins: [react()],
-        build: {
-          ssr: 'src/prerender.tsx',
-          outDir,
-          emptyOutDir: true,
-          rolldownOptions: { output: { codeSplitting: false } },
-        },
-      });
-      const { render } = (await import(
-        `${pathToFileURL(join(outDir, 'prerender.js')).href}?t=${Date.now()}`
-      )) as {
-        render: (path: string) => Promise<string>;
-      };
-      const pages: Record<string, string> = {};
-      for (const { module, path } of PRERENDERED) pages[module] = await render(path);
-      writeFileSync('dist/client/.vite/prerendered.json', JSON.stringify(pages));
+      try {
+        await renderPages();
+      } catch (error) {
+        // The app still works without it (the login screens then render in the browser, later).
+        this.warn(`prerendering the login screens failed, serving them without: ${(error as Error).stack}`);
+      }
     },
   };
+}
+
+/** Builds src/prerender.tsx for Node and writes `.vite/prerendered.json`. */
+async function renderPages() {
+  const { build } = await import('vite');
+  const outDir = resolve('dist/ssr');
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: [react()],
+    build: {
+      ssr: 'src/prerender.tsx',
+      outDir,
+      emptyOutDir: true,
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  });
+  const { render } = (await import(
+    `${pathToFileURL(join(outDir, 'prerender.js')).href}?t=${Date.now()}`
+  )) as {
+    render: (path: string) => Promise<string>;
+  };
+  const pages: Record<string, string> = {};
+  for (const { module, path } of PRERENDERED) pages[module] = await render(path);
+  writeFileSync('dist/client/.vite/prerendered.json', JSON.stringify(pages));
 }
 
 /**
@@ -261,10 +271,12 @@ export default defineConfig({
           include: ['tests/client/**/*.test.tsx', 'tests/machines/**/*.test.tsx'],
           // Model-based tests run once, in the `model` project (they record coverage there).
           exclude: ['**/*.model.test.{ts,tsx}', '**/node_modules/**', ...MOCKING],
-          setupFiles: ['tests/setup/jsdom.ts'],
-          // Isolated, file by file: view tests navigate between lazy routes, and a route import still
-          // in flight when one file ends broke that page for every later file of a shared module
-          // graph (EnvironmentTeardownError). The model project shares one (isolate: false below).
+          setupFiles: ['tests/setup/jsdom.ts', 'tests/setup/pages.ts'],
+          // One jsdom and one module graph per worker, not per file (importing the app and setting
+          // up jsdom for each file was most of this project's time). A route import still in flight
+          // when a file ended once broke that page for every later file of the worker
+          // (EnvironmentTeardownError): tests/setup/pages.ts imports every lazy module first.
+          isolate: false,
           testTimeout: 60000,
         },
       },

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { type FieldErrors, toServerErrors } from '../../contract/rules/common';
 import { HTTP_MESSAGES } from '../../contract/rules/http';
-import { ID_MAX, ID_PATTERN } from '../../contract/rules/input';
+import { describeFieldErrors, ID_MAX, ID_PATTERN } from '../../contract/rules/input';
 
 /** Thrown anywhere in a handler; the error handler (server/plugins/errors.ts) sends `body` with `statusCode`. */
 export class HttpError extends Error {
@@ -15,19 +15,19 @@ export class HttpError extends Error {
   }
 }
 
-export const VALIDATION_MESSAGE: string = HTTP_MESSAGES.validationFailed;
-
-/** 422 with the `errors` object (field -> [messages]) of docs/product.md#api-conventions. */
-export function unprocessable(
-  errors: FieldErrors | Record<string, string[]>,
-  message = VALIDATION_MESSAGE,
-): HttpError {
-  const normalised = Object.fromEntries(
+/**
+ * 422 with the `errors` object (field -> [messages]) of docs/product.md#api-conventions. Its `message`
+ * names every field and rule refused ('Name must be at most 200 characters; Profile photo is
+ * required'), never a bare 'Validation failed': a client that shows only `message` still says what
+ * to fix. `message` replaces it only where a route has a better sentence of its own.
+ */
+export function unprocessable(errors: FieldErrors | Record<string, string[]>, message?: string): HttpError {
+  const normalised: Record<string, string[]> = Object.fromEntries(
     Object.entries(errors)
       .filter(([, v]) => v !== undefined && v !== '')
       .map(([k, v]) => [k, Array.isArray(v) ? v : [v as string]]),
   );
-  return new HttpError(422, { errors: normalised, message });
+  return new HttpError(422, { errors: normalised, message: message ?? describeFieldErrors(normalised) });
 }
 
 /** Throws a 422 when a rule set found anything. */

@@ -105,11 +105,9 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.code(413).send(errorBody('payload_too_large', TOO_LARGE[error.code]));
     if (status === 413) return reply.code(413).send(errorBody('payload_too_large', error.message));
     if (error.validation) {
-      return reply.code(422).send(
-        errorBody('validation_failed', HTTP_MESSAGES.validationFailed, {
-          errors: { base: [error.message] },
-        }),
-      );
+      return reply
+        .code(422)
+        .send(errorBody('validation_failed', error.message, { errors: { base: [error.message] } }));
     }
     if (status === 429) return reply.code(429).send(errorBody('too_many_requests', error.message));
     if (status >= 400 && status < 500) {

@@ -1,4 +1,3 @@
-import { and, asc, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { referenceRoutes } from '../../contract/api';
 import {
@@ -7,14 +6,24 @@ import {
   SUBJECT_MESSAGES,
   validateSubjectName,
 } from '../../contract/rules/student-subject';
-import { subjects, users } from '../db/schema';
-import { type ActivityAction, logActivity } from '../lib/activity';
+import type { subjects } from '../db/schema';
 import { uniqueViolationOf } from '../lib/db-errors';
-import { assertValid, conflict, HttpError, notFound, unprocessable } from '../lib/http';
-import { visibleSubject } from '../lib/matching';
+import { assertValid, conflict, HttpError, unprocessable } from '../lib/http';
 import { serve } from '../lib/route';
-import { mergeSubject } from '../lib/subject-moderation';
 import { isAdmin, principalOf } from '../plugins/auth';
+import {
+  addedToday,
+  addSubject,
+  findSubject,
+  listSubjects,
+  mergeSuggestion,
+  pendingSubject,
+  reviewSubject,
+  subjectNamed,
+  subjectSuggestions,
+  updateSubject,
+  visibleSubjectById,
+} from '../services/subjects';
 
 export const serializeSubject = (s: typeof subjects.$inferSelect) => ({
   id: s.id,
@@ -22,8 +31,6 @@ export const serializeSubject = (s: typeof subjects.$inferSelect) => ({
   is_active: s.isActive,
   status: s.status,
 });
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Subjects: anyone reads the approved list (a signed-in student also sees the subjects they added
@@ -35,24 +42,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export default async function subjectRoutes(app: FastifyInstance) {
   serve(app, referenceRoutes.listSubjects, async (_, request) => {
     const viewer = request.principal;
-    const rows = await app.db
-      .select()
-      .from(subjects)
-      .where(and(eq(subjects.isActive, true), visibleSubject(viewer && !isAdmin(viewer) ? viewer : null)))
-      .orderBy(asc(subjects.name));
+    const rows = await listSubjects(app.db, viewer && !isAdmin(viewer) ? viewer : null);
     return { status: 'success', data: rows.map(serializeSubject) };
   });
 
   serve(app, referenceRoutes.showSubject, async ({ params: { id } }, request) => {
-    const [row] = await app.db
-      .select()
-      .from(subjects)
-      .where(and(eq(subjects.id, id), visibleSubject(request.principal)));
-    if (!row) throw notFound(SUBJECT_MESSAGES.subjectNotFound);
+    const row = await visibleSubjectById(app.db, id, request.principal ?? null);
     return { status: 'success', data: serializeSubject(row) };
   });
 
-  const sameName = (name: string) => eq(sql`lower(${subjects.name})`, name.toLowerCase());
   const duplicate = (existing: typeof subjects.$inferSelect) => {
     const message = SUBJECT_MESSAGES.duplicate(existing.name);
     return conflict(message, { errors: { name: [message] }, data: serializeSubject(existing) });
@@ -70,12 +68,12 @@ export default async function subjectRoutes(app: FastifyInstance) {
       data: serializeSubject(row),
       subject: serializeSubject(row),
     });
-    const [existing] = await app.db.select().from(subjects).where(sameName(name));
+    const existing = await subjectNamed(app.db, name);
     if (existing) {
       if (existing.status === 'approved' && existing.isActive) throw duplicate(existing);
       if (existing.status === 'merged' && existing.mergedIntoId) {
         // The name was merged into another subject: that one is the answer.
-        const [target] = await app.db.select().from(subjects).where(eq(subjects.id, existing.mergedIntoId));
+        const target = await findSubject(app.db, existing.mergedIntoId).catch(() => null);
         if (target?.isActive && target.status === 'approved') throw duplicate(target);
       }
       if (existing.status === 'pending' && existing.isActive && existing.createdByUserId === p.id)
@@ -87,87 +85,45 @@ export default async function subjectRoutes(app: FastifyInstance) {
       }
     }
     if (!admin) {
-      const [{ n }] = await app.db
-        .select({ n: count() })
-        .from(subjects)
-        .where(
-          and(eq(subjects.createdByUserId, p.id), gt(subjects.createdAt, new Date(Date.now() - DAY_MS))),
-        );
-      if (n >= SUBJECT_ADDS_PER_DAY)
+      if ((await addedToday(app.db, p.id)) >= SUBJECT_ADDS_PER_DAY)
         throw new HttpError(429, {
           error: 'too_many_requests',
           message: SUBJECT_MESSAGES.tooManyAdded,
           errors: { name: [SUBJECT_MESSAGES.tooManyAdded] },
         });
     }
-    const status = admin ? ('approved' as const) : ('pending' as const);
-    if (existing) {
-      // A removed or refused subject with this name comes back rather than a second row.
-      const [row] = await app.db
-        .update(subjects)
-        .set({
-          isActive: true,
-          status,
-          mergedIntoId: null,
-          createdByUserId: admin ? existing.createdByUserId : p.id,
-        })
-        .where(eq(subjects.id, existing.id))
-        .returning();
-      return created(row);
-    }
+    // A removed or refused subject with this name comes back rather than a second row.
     try {
-      const [row] = await app.db
-        .insert(subjects)
-        .values({ name, isActive: true, status, createdByUserId: admin ? null : p.id })
-        .returning();
-      if (!admin)
-        await logActivity(app.db, {
-          actorType: 'user',
-          actorId: p.id,
-          action: 'subject_suggested',
-          subjectType: 'subject',
-          subjectId: row.id,
-          details: { name },
-        });
-      return created(row);
+      return created(await addSubject(app.db, { name, byAdmin: admin, userId: p.id, revive: existing }));
     } catch (e) {
       // Two adds of one name racing: the unique index decides; the answer names the subject that won
       // (server/lib/db-errors.ts answers any other unique refusal on its own).
       if (uniqueViolationOf(e)?.constraint !== 'subjects_name_key') throw e;
-      const [raced] = await app.db.select().from(subjects).where(sameName(name));
+      const raced = await subjectNamed(app.db, name);
       if (!raced) throw e;
       throw duplicate(raced);
     }
   });
 
   serve(app, referenceRoutes.updateSubject, async ({ params: { id }, body }) => {
-    const [row] = await app.db.select().from(subjects).where(eq(subjects.id, id));
-    if (!row) throw notFound(SUBJECT_MESSAGES.subjectNotFound);
+    const row = await findSubject(app.db, id);
     const set: Partial<typeof subjects.$inferInsert> = {};
     if (body.name !== undefined) {
       assertValid({ name: validateSubjectName(body.name) });
       const name = normaliseSubjectName(String(body.name));
-      const [other] = await app.db
-        .select()
-        .from(subjects)
-        .where(and(sameName(name), ne(subjects.id, id)));
+      const other = await subjectNamed(app.db, name, id);
       if (other) throw duplicate(other);
       set.name = name;
     }
     if (typeof body.is_active === 'boolean') set.isActive = body.is_active;
     if (!Object.keys(set).length) return { status: 'success', data: serializeSubject(row) };
-    const [updated] = await app.db.update(subjects).set(set).where(eq(subjects.id, id)).returning();
+    const updated = await updateSubject(app.db, id, set);
     return { status: 'success', data: serializeSubject(updated) };
   });
 
   /** Removing keeps the row (teachers' and requests' history refer to it) but hides it from the list. */
   serve(app, referenceRoutes.removeSubject, async ({ params: { id } }) => {
-    const [row] = await app.db
-      .update(subjects)
-      .set({ isActive: false })
-      .where(eq(subjects.id, id))
-      .returning();
-    if (!row) throw notFound(SUBJECT_MESSAGES.subjectNotFound);
+    const row = await updateSubject(app.db, id, { isActive: false });
     return { status: 'success', data: serializeSubject(row), message: 'Subject removed' };
   });
 
@@ -176,13 +132,7 @@ export default async function subjectRoutes(app: FastifyInstance) {
     const status = query.status ?? 'pending';
     if (!['pending', 'approved', 'rejected', 'merged'].includes(status))
       throw unprocessable({ status: 'Choose pending, approved, rejected or merged' });
-    const rows = await app.db
-      .select({ subject: subjects, email: users.email })
-      .from(subjects)
-      .leftJoin(users, eq(users.id, subjects.createdByUserId))
-      .where(eq(subjects.status, status as 'pending'))
-      .orderBy(desc(subjects.createdAt), desc(subjects.id))
-      .limit(100);
+    const rows = await subjectSuggestions(app.db, status as 'pending');
     return {
       status: 'success',
       data: rows.map((r) => ({
@@ -193,65 +143,40 @@ export default async function subjectRoutes(app: FastifyInstance) {
     };
   });
 
-  const pendingSubject = async (id: number) => {
-    const [row] = await app.db.select().from(subjects).where(eq(subjects.id, id));
-    if (!row) throw notFound(SUBJECT_MESSAGES.subjectNotFound);
-    if (row.status !== 'pending') throw conflict(SUBJECT_MESSAGES.notPending);
-    return row;
-  };
-  const logReview = (adminId: number, action: ActivityAction, id: number, details: Record<string, unknown>) =>
-    logActivity(app.db, {
-      actorType: 'admin',
-      actorId: adminId,
-      action,
-      subjectType: 'subject',
-      subjectId: id,
-      details,
-    });
-
   serve(app, referenceRoutes.approveSubject, async ({ params: { id }, body }, request) => {
-    const row = await pendingSubject(id);
-    const set: Partial<typeof subjects.$inferInsert> = { status: 'approved', isActive: true };
+    const row = await pendingSubject(app.db, id);
+    let name: string | undefined;
     if (body.name !== undefined && body.name !== null && String(body.name).trim() !== '') {
       // Approve with a corrected spelling.
       assertValid({ name: validateSubjectName(body.name) });
-      const name = normaliseSubjectName(String(body.name));
-      const [other] = await app.db
-        .select()
-        .from(subjects)
-        .where(and(sameName(name), ne(subjects.id, row.id)));
+      name = normaliseSubjectName(String(body.name));
+      const other = await subjectNamed(app.db, name, row.id);
       if (other) throw duplicate(other);
-      set.name = name;
     }
-    const [updated] = await app.db.update(subjects).set(set).where(eq(subjects.id, row.id)).returning();
-    await logReview(principalOf(request).id, 'subject_approved', row.id, { name: updated.name });
+    const updated = await reviewSubject(app.db, row, {
+      adminId: principalOf(request).id,
+      approve: true,
+      name,
+    });
     return { status: 'success', data: serializeSubject(updated) };
   });
 
   serve(app, referenceRoutes.rejectSubject, async ({ params: { id } }, request) => {
-    const row = await pendingSubject(id);
-    const [updated] = await app.db
-      .update(subjects)
-      .set({ status: 'rejected', isActive: false })
-      .where(eq(subjects.id, row.id))
-      .returning();
-    await logReview(principalOf(request).id, 'subject_rejected', row.id, { name: row.name });
+    const row = await pendingSubject(app.db, id);
+    const updated = await reviewSubject(app.db, row, { adminId: principalOf(request).id, approve: false });
     return { status: 'success', data: serializeSubject(updated) };
   });
 
   serve(app, referenceRoutes.mergeSubject, async ({ params: { id }, body }, request) => {
-    const row = await pendingSubject(id);
+    const row = await pendingSubject(app.db, id);
     const raw = body.into_id ?? body.merge_into_id;
     if (raw === undefined || raw === null || raw === '')
       throw unprocessable({ into_id: SUBJECT_MESSAGES.mergeTargetRequired });
     const intoId = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
-    const [target] = Number.isInteger(intoId)
-      ? await app.db.select().from(subjects).where(eq(subjects.id, intoId))
-      : [];
+    const target = Number.isInteger(intoId) ? await findSubject(app.db, intoId).catch(() => null) : null;
     if (!target || target.id === row.id || target.status !== 'approved' || !target.isActive)
       throw unprocessable({ into_id: SUBJECT_MESSAGES.mergeTargetInvalid });
-    const updated = await mergeSubject(app.db, row.id, target.id);
-    await logReview(principalOf(request).id, 'subject_merged', row.id, { name: row.name, into: target.name });
+    const updated = await mergeSuggestion(app.db, row, target, principalOf(request).id);
     return { status: 'success', data: serializeSubject(updated), merged_into: serializeSubject(target) };
   });
 }

@@ -1,6 +1,6 @@
 import { array, literal, type } from 'superstruct';
 import { TeacherDashboardResponse } from '../../contract/structs/dashboard';
-import { RequestListResponse, RequestResponse } from '../../contract/structs/request';
+import { RequestListResponse } from '../../contract/structs/request';
 import {
   TeacherEducationalQualification,
   TeacherPreference,
@@ -175,15 +175,6 @@ export const fetchTeacherRequests = async (teacherId: number) =>
     await request(RequestListResponse, {
       url: '/api/v1/teacher_student_requests',
       params: { teacher_id: teacherId },
-    })
-  ).data;
-
-export const updateRequestStatus = async (id: number, status: string, reason?: string) =>
-  (
-    await request(RequestResponse, {
-      method: 'PATCH',
-      url: `/api/v1/teacher_student_requests/${id}/update_status`,
-      data: reason ? { status, reason } : { status },
     })
   ).data;
 

@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { useState } from 'react';
 import type { AnyStateMachine, InputFrom } from 'xstate';
 import { liveInspector } from './inspect';
 
@@ -7,6 +8,8 @@ import { liveInspector } from './inspect';
  * flow in the visualiser. Pass the machine already `.provide()`d with its actors and actions.
  */
 export function useFlow<TMachine extends AnyStateMachine>(machine: TMachine, input?: InputFrom<TMachine>) {
+  // One inspector (one channel) per screen, not one per render.
+  const [inspect] = useState(() => liveInspector(machine.id));
   // biome-ignore lint/suspicious/noExplicitAny: useMachine's option types are conditional on the machine
-  return useMachine(machine, { input, inspect: liveInspector(machine.id) } as any);
+  return useMachine(machine, { input, inspect } as any);
 }

@@ -102,6 +102,12 @@ it('follows the real login screen in live mode', async () => {
   expect(await visualiser.locator('[data-state="auth.login.editing"]').getAttribute('data-active')).toBe(
     'true',
   );
+  // Every actor of the app's flows (the sign-in call too) and the events between them, with payloads.
+  const actors = visualiser.getByRole('list', { name: 'Running actors' });
+  await expect.poll(() => actors.textContent()).toContain('auth');
+  const sequence = visualiser.getByRole('table', { name: 'Events between actors' });
+  await expect.poll(() => sequence.textContent()).toContain('"value":"nobody@example.com"');
+  expect(await sequence.textContent()).toMatch(/xstate\.error\.actor\./);
   await expectAccessible(visualiser, 'machines-auth-live');
   await browser.screenshot(visualiser, 'machines-auth-live');
   await app.close();

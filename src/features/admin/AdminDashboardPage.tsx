@@ -249,9 +249,7 @@ function Notifications({
         ) : null}
       </Group>
       {notificationsError && !snapshot.matches({ notifications: 'loading' }) ? (
-        <Text role="alert" size="sm" c="red.9">
-          {notificationsError}
-        </Text>
+        <ErrorBanner message={notificationsError} />
       ) : null}
       {snapshot.matches({ notifications: 'failure' }) ? (
         <Group>
@@ -337,11 +335,7 @@ function TeacherApprovals() {
           {context.notice}
         </Text>
       ) : null}
-      {context.error ? (
-        <Text role="alert" size="sm" c="red.9">
-          {context.error}
-        </Text>
-      ) : null}
+      {context.error ? <ErrorBanner message={context.error} /> : null}
       {snapshot.matches('loading') && !teachers.length ? (
         <Loader size="sm" aria-label="Loading teacher approvals" />
       ) : null}

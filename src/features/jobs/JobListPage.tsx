@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Badge.css';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -20,6 +19,7 @@ import { EMPLOYMENT_TYPES, JOB_INDUSTRIES } from '../../../contract/constants';
 import { LOCATION_CHOICES } from '../../../contract/rules/job-postings';
 import { type JobFilterField, jobListMachine } from '../../../machines/jobs/jobList';
 import { fetchJobPostings } from '../../api/jobs';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
 import { useFlow } from '../../lib/useFlow';
@@ -110,11 +110,7 @@ export default function JobListPage() {
         </Stack>
       </Card>
       {snapshot.matches('failure') ? (
-        <Alert color="red" role="alert" title={error ?? undefined}>
-          <Button size="xs" variant="light" onClick={() => send({ type: 'list.retry' })}>
-            Try again
-          </Button>
-        </Alert>
+        <ErrorBanner message={error} onRetry={() => send({ type: 'list.retry' })} />
       ) : null}
       {loading ? <Loader aria-label="Loading job openings" /> : null}
       {snapshot.matches('ready') ? (

@@ -19,8 +19,10 @@ import { fromPromise } from 'xstate';
 import { COVER_NOTE_MAX } from '../../../contract/constants';
 import { jobApplyMachine } from '../../../machines/jobs/jobApply';
 import { applyToJob, fetchJobPosting } from '../../api/jobs';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
+import { revealFirstError } from '../../lib/reveal-errors';
 import { useFlow } from '../../lib/useFlow';
 import {
   dayText,
@@ -58,11 +60,7 @@ export default function JobPostingPage() {
       </Anchor>
       {snapshot.matches('loading') ? <Loader aria-label="Loading the job opening" /> : null}
       {snapshot.matches('failure') ? (
-        <Alert color="red" role="alert" title={error ?? undefined}>
-          <Button size="xs" variant="light" onClick={() => send({ type: 'posting.retry' })}>
-            Try again
-          </Button>
-        </Alert>
+        <ErrorBanner message={error} onRetry={() => send({ type: 'posting.retry' })} />
       ) : null}
       {posting ? (
         <Card withBorder padding="md" component="article" aria-label="Job details">
@@ -118,17 +116,14 @@ export default function JobPostingPage() {
           onSubmit={(e) => {
             e.preventDefault();
             send({ type: 'apply.submit' });
+            revealFirstError(e.currentTarget);
           }}
         >
           <Stack gap="md">
             <Title order={2} size="h4">
               Your application
             </Title>
-            {error ? (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            ) : null}
+            {error ? <ErrorBanner message={error} /> : null}
             <Textarea
               label="Cover note (optional)"
               value={coverNote}

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Table.css';
 import {
   Alert,
   Anchor,
@@ -12,6 +13,7 @@ import {
   Group,
   Loader,
   Stack,
+  Table,
   Text,
   Textarea,
   TextInput,
@@ -21,8 +23,15 @@ import { Component, type ReactNode, useCallback, useEffect, useMemo, useRef, use
 import type { EventObject } from 'xstate';
 import { findMachine, machineRegistry } from '../../../machines';
 import type { MachineEntry } from '../../../machines/registry';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
-import { LIVE_CHANNEL, LIVE_FLAG, type LiveMessage } from '../../lib/inspect';
+import {
+  LIVE_CHANNEL,
+  LIVE_FLAG,
+  type LiveEvent,
+  type LiveMessage,
+  type LiveSnapshot,
+} from '../../lib/inspect';
 import {
   activeStateIds,
   defaultPayload,
@@ -59,9 +68,13 @@ export default function Visualiser({ name }: { name?: string }) {
   if (!entry) {
     return (
       <PageShell title="Machine not found">
-        <Alert color="red">
-          No machine is called “{name}”. <Anchor href="/__machines">See every machine</Anchor>.
-        </Alert>
+        <ErrorBanner
+          message={
+            <>
+              No machine is called “{name}”. <Anchor href="/__machines">See every machine</Anchor>.
+            </>
+          }
+        />
       </PageShell>
     );
   }
@@ -111,6 +124,12 @@ export function parseJson(text: string, kind: 'object' | 'any'): { value?: unkno
     return { error: `Not valid JSON: ${(error as Error).message}` };
   }
 }
+
+/** Monospaced editors; an error keeps the text dark and says why in a dark red (4.5:1 on white). */
+const MONO = {
+  input: { fontFamily: 'monospace', fontSize: 12, color: 'var(--mantine-color-text)' },
+  error: { color: 'var(--mantine-color-red-9)' },
+};
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2) ?? 'undefined';
 
@@ -290,7 +309,7 @@ function MachineView({ entry }: { entry: MachineEntry }) {
                   />
                 </PanelBoundary>
               ) : layoutError ? (
-                <Alert color="red">The diagram could not be laid out: {layoutError}</Alert>
+                <ErrorBanner message={`The diagram could not be laid out: ${layoutError}`} />
               ) : (
                 <Group p="md">
                   <Loader size="sm" aria-label="Laying out the diagram" />
@@ -601,9 +620,11 @@ class PanelBoundary extends Component<
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Alert color="red" role="alert" title={`${this.props.name} could not be shown`}>
-        <Text size="sm">{String(this.state.error.message || this.state.error)}</Text>
-        <Group gap="xs" mt="xs">
+      <ErrorBanner
+        title={`${this.props.name} could not be shown`}
+        message={String(this.state.error.message || this.state.error)}
+      >
+        <Group gap="xs">
           <Button size="xs" variant="default" onClick={this.props.onUndo}>
             Undo
           </Button>
@@ -611,7 +632,7 @@ class PanelBoundary extends Component<
             Reset
           </Button>
         </Group>
-      </Alert>
+      </ErrorBanner>
     );
   }
 }
@@ -665,7 +686,7 @@ function EventForm({
         onChange={(e) => setText(e.currentTarget.value)}
         rows={Math.min(8, Math.max(2, text.split('\n').length))}
         error={error}
-        styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
+        styles={MONO}
         data-event={type}
       />
       <Button
@@ -747,11 +768,7 @@ function WalkPanel({
             Fake clock: {new Date(clockNow).toISOString()}
           </Text>
         ) : null}
-        {stepError ? (
-          <Alert color="red" mt="xs" role="alert">
-            {stepError}
-          </Alert>
-        ) : null}
+        {stepError ? <ErrorBanner message={stepError} /> : null}
       </Card>
 
       <Card withBorder component="section" aria-labelledby="events-title">
@@ -856,7 +873,7 @@ function WalkPanel({
                 variant="subtle"
                 onClick={() => onReturnTo(0)}
                 disabled={!walk.steps.length}
-                aria-label="Return to the start"
+                aria-label="Return here: the start"
               >
                 Return here
               </Button>
@@ -880,13 +897,20 @@ function WalkPanel({
                     variant="subtle"
                     onClick={() => onReturnTo(i + 1)}
                     disabled={last}
-                    aria-label={`Return to step ${i + 1} (${s.label})`}
+                    aria-label={`Return here: step ${i + 1} (${s.label})`}
                   >
                     Return here
                   </Button>
                 </Group>
                 {Object.keys(payload).length ? (
-                  <Code block fz="xs" aria-label={`Payload of step ${i + 1}`} data-history="payload">
+                  <Code
+                    block
+                    fz="xs"
+                    aria-label={`Payload of step ${i + 1}`}
+                    data-history="payload"
+                    // Wrapped, never scrolled: nothing to reach by keyboard.
+                    style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', overflow: 'visible' }}
+                  >
                     {JSON.stringify(payload)}
                   </Code>
                 ) : null}
@@ -908,11 +932,11 @@ function WalkPanel({
           value={link}
           readOnly
           onFocus={(e) => e.currentTarget.select()}
-          styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
+          styles={MONO}
         />
         <Group gap="xs" mt="xs">
           <CopyButton text={link} label="Copy link" />
-          <Button size="xs" variant="light" onClick={onExport}>
+          <Button size="xs" variant="default" onClick={onExport}>
             Export as a model test
           </Button>
         </Group>
@@ -924,7 +948,7 @@ function WalkPanel({
               value={snippet}
               readOnly
               rows={16}
-              styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
+              styles={MONO}
             />
             <CopyButton text={snippet} label="Copy snippet" />
           </Stack>
@@ -1002,7 +1026,7 @@ function InputEditor({
           onChange={(e) => setText(e.currentTarget.value)}
           rows={Math.min(8, Math.max(2, text.split('\n').length))}
           error={error}
-          styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
+          styles={MONO}
         />
         {entry.fakeClock ? (
           <TextInput
@@ -1011,7 +1035,7 @@ function InputEditor({
             value={clock}
             onChange={(e) => setClock(e.currentTarget.value)}
             error={clockError}
-            styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
+            styles={MONO}
           />
         ) : null}
         <Group gap="xs">
@@ -1048,27 +1072,69 @@ function InputEditor({
   );
 }
 
+interface LiveActorState {
+  actor: string;
+  name: string;
+  machineId: string;
+  parent?: string;
+  value?: unknown;
+  status?: string;
+}
+
 interface LiveState {
   enabled: boolean;
   setEnabled: (on: boolean) => void;
-  last: LiveMessage | null;
+  last: LiveSnapshot | null;
   activeIds: string[];
-  log: LiveMessage[];
+  /** This machine's snapshots, oldest first. */
+  log: LiveSnapshot[];
+  /** Every actor of every flow running in the app, as last heard. */
+  actors: LiveActorState[];
+  /** Every event between them, oldest first. */
+  events: LiveEvent[];
 }
+
+const LIVE_LIMIT = 200;
 
 function useLive(entry: MachineEntry, following: boolean): LiveState {
   const [enabled, setEnabledState] = useState(() => localStorage.getItem(LIVE_FLAG) === '1');
-  const [log, setLog] = useState<LiveMessage[]>([]);
+  const [log, setLog] = useState<LiveSnapshot[]>([]);
+  const [actors, setActors] = useState<Map<string, LiveActorState>>(() => new Map());
+  const [events, setEvents] = useState<LiveEvent[]>([]);
   useEffect(() => {
     if (!following || typeof BroadcastChannel === 'undefined') return;
     const channel = new BroadcastChannel(LIVE_CHANNEL);
+    const seen = new Set<string>();
     channel.onmessage = (message: MessageEvent<LiveMessage>) => {
       const data = message.data;
-      if (data?.kind !== 'snapshot' || data.machineId !== entry.machine.id) return;
-      setLog((l) => [...l.slice(-49), data]);
+      if (!data?.kind || data.kind === ('request' as string)) return;
+      // A flow answering a request sends what it kept again: each message counts once.
+      if (data.key) {
+        if (seen.has(data.key)) return;
+        seen.add(data.key);
+      }
+      if (data.kind === 'snapshot') {
+        if (data.machineId === entry.machine.id) setLog((l) => [...l.slice(-(LIVE_LIMIT - 1)), data]);
+      } else if (data.kind === 'actor') {
+        setActors((map) => {
+          const next = new Map(map);
+          const before = next.get(data.actor);
+          next.set(data.actor, {
+            actor: data.actor,
+            name: data.name,
+            machineId: data.machineId,
+            parent: data.parent ?? before?.parent,
+            value: data.value ?? before?.value,
+            status: data.status ?? before?.status,
+          });
+          return next;
+        });
+      } else if (data.kind === 'event') {
+        setEvents((list) => [...list.slice(-(LIVE_LIMIT - 1)), data]);
+      }
     };
-    // Ask running flows for their current state, so following starts before the next click.
-    channel.postMessage({ kind: 'request', machineId: entry.machine.id });
+    // Ask every running flow for what it kept, so following starts with what happened before.
+    channel.postMessage({ kind: 'request', machineId: '*' });
     return () => channel.close();
   }, [following, entry]);
   const last = log.at(-1) ?? null;
@@ -1083,53 +1149,119 @@ function useLive(entry: MachineEntry, following: boolean): LiveState {
     last,
     activeIds,
     log,
+    actors: [...actors.values()],
+    events,
   };
 }
 
 function LivePanel({ entry, live }: { entry: MachineEntry; live: LiveState }) {
+  const nameOf = (session?: string) => live.actors.find((a) => a.actor === session)?.name;
   return (
-    <Card withBorder component="section" aria-labelledby="live-title">
-      <Title order={2} size="h4" id="live-title">
-        Live
-      </Title>
-      <Checkbox
-        my="xs"
-        label="Let the app in this browser publish its flows (live mode)"
-        checked={live.enabled}
-        onChange={(e) => live.setEnabled(e.currentTarget.checked)}
-      />
-      <Text size="sm" c="dimmed">
-        Live mode is saved in this browser for this site. After switching it on, reload the app's tab, then go
-        to {entry.routes.join(' or ') || 'the screen that runs this flow'}: the diagram follows the real
-        screen.
-      </Text>
-      <Text mt="sm" aria-live="polite" data-testid="live-state">
+    <Stack gap="md">
+      <Card withBorder component="section" aria-labelledby="live-title">
+        <Title order={2} size="h4" id="live-title">
+          Live
+        </Title>
+        <Checkbox
+          my="xs"
+          label="Let the app in this browser publish its flows (live mode)"
+          checked={live.enabled}
+          onChange={(e) => live.setEnabled(e.currentTarget.checked)}
+        />
+        <Text size="sm" c="dimmed">
+          Live mode is saved in this browser for this site. After switching it on, reload the app's tab, then
+          go to {entry.routes.join(' or ') || 'the screen that runs this flow'}: the diagram follows the real
+          screen. What happened before this page joined is sent again by the app.
+        </Text>
+        <Text mt="sm" aria-live="polite" data-testid="live-state">
+          {live.last ? (
+            <>
+              The app is in <b>{valueText(live.last.value)}</b>
+              {live.last.event ? ` (after ${live.last.event})` : ''}
+            </>
+          ) : (
+            'Waiting for the app…'
+          )}
+        </Text>
         {live.last ? (
           <>
-            The app is in <b>{valueText(live.last.value)}</b>
-            {live.last.event ? ` (after ${live.last.event})` : ''}
+            <Stack component="ol" gap={2} pl="md" my="xs" aria-label="Live history">
+              {live.log.map((m) => (
+                <li key={m.key}>
+                  <Text size="sm">
+                    {m.event ?? 'start'} → <b>{valueText(m.value)}</b>
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+            <Code block aria-label="Live context" tabIndex={0}>
+              {pretty(live.last.context)}
+            </Code>
           </>
-        ) : (
-          'Waiting for the app…'
-        )}
-      </Text>
-      {live.last ? (
-        <>
-          <Stack component="ol" gap={2} pl="md" my="xs" aria-label="Live history">
-            {live.log.map((m, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: history entries are positional
-              <li key={i}>
+        ) : null}
+      </Card>
+
+      <Card withBorder component="section" aria-labelledby="actors-title">
+        <Title order={2} size="h4" id="actors-title">
+          Running actors
+        </Title>
+        {live.actors.length ? (
+          <Stack component="ul" gap={2} pl="md" my="xs" aria-label="Running actors">
+            {live.actors.map((a) => (
+              <li key={a.actor}>
                 <Text size="sm">
-                  {m.event ?? 'start'} → <b>{valueText(m.value)}</b>
+                  <b>{a.name}</b> ({a.machineId} flow
+                  {a.parent ? `, child of ${nameOf(a.parent) ?? a.parent}` : ''})
+                  {a.value !== undefined && a.value !== null ? ` in ${valueText(a.value)}` : ''}
+                  {a.status && a.status !== 'active' ? ` · ${a.status}` : ''}
                 </Text>
               </li>
             ))}
           </Stack>
-          <Code block aria-label="Live context" tabIndex={0}>
-            {pretty(live.last.context)}
-          </Code>
-        </>
-      ) : null}
-    </Card>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No actor heard from yet.
+          </Text>
+        )}
+      </Card>
+
+      <Card withBorder component="section" aria-labelledby="sequence-title">
+        <Title order={2} size="h4" id="sequence-title">
+          Events between actors
+        </Title>
+        {live.events.length ? (
+          <Box style={{ overflowX: 'auto' }} role="region" aria-label="Event sequence" tabIndex={0}>
+            <Table striped fz="xs" aria-labelledby="sequence-title" miw={420}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>#</Table.Th>
+                  <Table.Th>From</Table.Th>
+                  <Table.Th>To</Table.Th>
+                  <Table.Th>Event</Table.Th>
+                  <Table.Th>Payload</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {live.events.map((e, i) => (
+                  <Table.Tr key={e.key}>
+                    <Table.Td>{i + 1}</Table.Td>
+                    <Table.Td>{e.sourceName ?? 'screen'}</Table.Td>
+                    <Table.Td>{e.targetName}</Table.Td>
+                    <Table.Td>{e.type}</Table.Td>
+                    <Table.Td style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                      {Object.keys((e.payload as object) ?? {}).length ? JSON.stringify(e.payload) : ''}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Box>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No event yet.
+          </Text>
+        )}
+      </Card>
+    </Stack>
   );
 }

@@ -150,6 +150,10 @@ describe('login screen', () => {
     server.use(
       http.post('*/users/tokens/sign_in', () => HttpResponse.json(signInBody({ profile: [{ id: 5 }] }))),
       http.get('*/api/v1/teachers/5', () => HttpResponse.json(teacherRecord())),
+      // The dashboard it lands on loads this teacher too (and stores the id of what it loaded).
+      http.get('*/api/v1/teachers/me/dashboard', () =>
+        HttpResponse.json({ status: 'success', data: { teacher: teacherRecord().data } }),
+      ),
     );
     const view = await openLogin();
     await logIn('asha@example.com', 'password123');

@@ -131,11 +131,11 @@ describe('machine visualiser', () => {
     expect(snippet).toContain('paths: [walked],');
 
     // Click-to-return: back to after step 1, then to the start.
-    await user.click(screen.getByRole('button', { name: 'Return to step 1 (code.change)' }));
+    await user.click(screen.getByRole('button', { name: 'Return here: step 1 (code.change)' }));
     expect(current()).toHaveTextContent('locked.idle');
     expect(history()).toEqual(['start in locked.idle', 'code.change → locked.idle']);
     expect(activeStates(container)).toEqual(['door.locked', 'door.locked.idle']);
-    await user.click(screen.getByRole('button', { name: 'Return to the start' }));
+    await user.click(screen.getByRole('button', { name: 'Return here: the start' }));
     expect(history()).toEqual(['start in locked.idle']);
     expect(window.location.search).toBe('');
   });
@@ -236,7 +236,7 @@ describe('machine visualiser', () => {
   });
 
   it('marks initial and final states and labels transitions with events and guards', async () => {
-    const { container } = open('/__machines/door');
+    open('/__machines/door');
     await screen.findByRole('img', { name: 'Door (fixture) (door)' }, { timeout: 30000 });
     const svg = screen.getByRole('img', { name: 'Door (fixture) (door)' }) as unknown as SVGSVGElement;
     expect(svg.querySelector('[data-state="door.locked"]')).toHaveAttribute(
@@ -308,6 +308,39 @@ describe('machine visualiser', () => {
     expect(activeStates(container)).toContain('door.unlocked.light.off');
     actor.send({ type: 'light.toggle' });
     await waitFor(() => expect(activeStates(container)).toContain('door.unlocked.light.on'));
+    // Every actor of the flow (the invoked call too) and every event between them, with payloads.
+    const actors = within(screen.getByRole('list', { name: 'Running actors' }));
+    expect(actors.getByText('door')).toBeInTheDocument();
+    expect(actors.getByText(/^checkCode$|^0\.door\.checking$/)).toBeInTheDocument();
+    const rows = () =>
+      within(screen.getByRole('table', { name: 'Events between actors' }))
+        .getAllByRole('row')
+        .map((row) => [...row.querySelectorAll('td')].slice(1).map((td) => td.textContent));
+    await waitFor(() => expect(rows()).toContainEqual(['screen', 'door', 'code.change', '{"code":"1234"}']));
+    expect(rows().find((r) => r[2]?.startsWith('xstate.done.actor.'))?.[3]).toContain('"owner":"Asha"');
+    actor.stop();
+  });
+
+  it('in live mode, hears what the app did before the visualiser joined', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('machines:live', '1');
+    const { createActor } = await import('xstate');
+    const { liveInspector } = await import('../../../src/lib/inspect');
+    const actor = createActor(doorEntry.machine, { inspect: liveInspector('door') });
+    actor.start();
+    actor.send({ type: 'code.change', code: '4321' });
+
+    open('/__machines/door');
+    await screen.findByRole('img', { name: 'Door (fixture) (door)' }, { timeout: 30000 });
+    await user.click(screen.getByRole('button', { name: 'Live' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('live-state')).toHaveTextContent('The app is in locked.idle'),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'Events between actors' })).toHaveTextContent(
+        '{"code":"4321"}',
+      ),
+    );
     actor.stop();
   });
 });

@@ -1,0 +1,194 @@
+import { and, asc, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { SUBJECT_MESSAGES } from '../../contract/rules/student-subject';
+import type { Db } from '../db/client';
+import { subjects, users } from '../db/schema';
+import { type ActivityAction, logActivity } from '../lib/activity';
+import { conflict, notFound } from '../lib/http';
+import { visibleSubject } from '../lib/matching';
+import { mergeSubject } from '../lib/subject-moderation';
+
+/**
+ * The subject list (`subjects`): what each viewer sees, suggestions by students, and the
+ * administrators' review (approve, reject, merge). Names are unique case-insensitively (the
+ * `subjects_name_key` index); the route decides who may do what and how a clash is answered.
+ */
+
+export type SubjectRow = typeof subjects.$inferSelect;
+type Viewer = { type: 'user' | 'admin'; id: number } | null;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Active subjects the viewer may see, by name. */
+export async function listSubjects(db: Db, viewer: Viewer): Promise<SubjectRow[]> {
+  return db
+    .select()
+    .from(subjects)
+    .where(and(eq(subjects.isActive, true), visibleSubject(viewer)))
+    .orderBy(asc(subjects.name));
+}
+
+/** One subject the viewer may see; 404 otherwise. */
+export async function visibleSubjectById(db: Db, id: number, viewer: Viewer): Promise<SubjectRow> {
+  const [row] = await db
+    .select()
+    .from(subjects)
+    .where(and(eq(subjects.id, id), visibleSubject(viewer)));
+  if (!row) throw notFound(SUBJECT_MESSAGES.subjectNotFound);
+  return row;
+}
+
+export async function findSubject(db: Db, id: number): Promise<SubjectRow> {
+  const [row] = await db.select().from(subjects).where(eq(subjects.id, id));
+  if (!row) throw notFound(SUBJECT_MESSAGES.subjectNotFound);
+  return row;
+}
+
+/** The subject with this name, case-insensitively (other than `exceptId`), or null. */
+export async function subjectNamed(db: Db, name: string, exceptId?: number): Promise<SubjectRow | null> {
+  const same = eq(sql`lower(${subjects.name})`, name.toLowerCase());
+  const [row] = await db
+    .select()
+    .from(subjects)
+    .where(exceptId === undefined ? same : and(same, ne(subjects.id, exceptId)));
+  return row ?? null;
+}
+
+/** How many subjects this user added in the last 24 hours. */
+export async function addedToday(db: Db, userId: number): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(subjects)
+    .where(and(eq(subjects.createdByUserId, userId), gt(subjects.createdAt, new Date(Date.now() - DAY_MS))));
+  return n;
+}
+
+/**
+ * Adds a subject (`pending` for a student's suggestion, `approved` for an administrator's), logged
+ * in the same transaction. A removed or refused subject of that name (`revive`) comes back instead
+ * of a second row.
+ */
+export async function addSubject(
+  db: Db,
+  add: { name: string; byAdmin: boolean; userId: number; revive: SubjectRow | null },
+): Promise<SubjectRow> {
+  const status = add.byAdmin ? ('approved' as const) : ('pending' as const);
+  if (add.revive) {
+    const [row] = await db
+      .update(subjects)
+      .set({
+        isActive: true,
+        status,
+        mergedIntoId: null,
+        createdByUserId: add.byAdmin ? add.revive.createdByUserId : add.userId,
+      })
+      .where(eq(subjects.id, add.revive.id))
+      .returning();
+    return row;
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(subjects)
+      .values({ name: add.name, isActive: true, status, createdByUserId: add.byAdmin ? null : add.userId })
+      .returning();
+    if (!add.byAdmin)
+      await logActivity(tx, {
+        actorType: 'user',
+        actorId: add.userId,
+        action: 'subject_suggested',
+        subjectType: 'subject',
+        subjectId: row.id,
+        details: { name: add.name },
+      });
+    return row;
+  });
+}
+
+/** Renames or shows / hides a subject (administrators). */
+export async function updateSubject(
+  db: Db,
+  id: number,
+  set: Partial<typeof subjects.$inferInsert>,
+): Promise<SubjectRow> {
+  const [row] = await db.update(subjects).set(set).where(eq(subjects.id, id)).returning();
+  if (!row) throw notFound(SUBJECT_MESSAGES.subjectNotFound);
+  return row;
+}
+
+/** Suggestions in one review status, newest first, with who suggested them. */
+export async function subjectSuggestions(db: Db, status: SubjectRow['status']) {
+  return db
+    .select({ subject: subjects, email: users.email })
+    .from(subjects)
+    .leftJoin(users, eq(users.id, subjects.createdByUserId))
+    .where(eq(subjects.status, status))
+    .orderBy(desc(subjects.createdAt), desc(subjects.id))
+    .limit(100);
+}
+
+/** A suggestion still waiting for review; 404 unknown, 409 already reviewed. */
+export async function pendingSubject(db: Db, id: number): Promise<SubjectRow> {
+  const row = await findSubject(db, id);
+  if (row.status !== 'pending') throw conflict(SUBJECT_MESSAGES.notPending);
+  return row;
+}
+
+const reviewEntry = (
+  adminId: number,
+  action: ActivityAction,
+  id: number,
+  details: Record<string, unknown>,
+) => ({
+  actorType: 'admin' as const,
+  actorId: adminId,
+  action,
+  subjectType: 'subject',
+  subjectId: id,
+  details,
+});
+
+/**
+ * An administrator's decision on a suggestion (approve, possibly renamed, or reject) and its audit
+ * entry, in one transaction; guarded on the suggestion still being pending.
+ */
+export async function reviewSubject(
+  db: Db,
+  row: SubjectRow,
+  decision: { adminId: number; approve: boolean; name?: string },
+): Promise<SubjectRow> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(subjects)
+      .set(
+        decision.approve
+          ? { status: 'approved', isActive: true, ...(decision.name ? { name: decision.name } : {}) }
+          : { status: 'rejected', isActive: false },
+      )
+      .where(and(eq(subjects.id, row.id), eq(subjects.status, 'pending')))
+      .returning();
+    if (!updated) throw conflict(SUBJECT_MESSAGES.notPending);
+    await logActivity(
+      tx,
+      reviewEntry(decision.adminId, decision.approve ? 'subject_approved' : 'subject_rejected', row.id, {
+        name: updated.name,
+      }),
+    );
+    return updated;
+  });
+}
+
+/** Merges a suggestion into an approved subject (everything that named it moves over) and logs it. */
+export async function mergeSuggestion(
+  db: Db,
+  row: SubjectRow,
+  target: SubjectRow,
+  adminId: number,
+): Promise<SubjectRow> {
+  return db.transaction(async (tx) => {
+    const updated = await mergeSubject(tx, row.id, target.id);
+    await logActivity(
+      tx,
+      reviewEntry(adminId, 'subject_merged', row.id, { name: row.name, into: target.name }),
+    );
+    return updated;
+  });
+}
