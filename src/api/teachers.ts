@@ -1,4 +1,5 @@
 import { array, literal, type } from 'superstruct';
+import { TEACHER_DASHBOARD_MESSAGES } from '../../contract/rules/teacher-dashboard';
 import { TeacherDashboardResponse } from '../../contract/structs/dashboard';
 import { RequestListResponse } from '../../contract/structs/request';
 import {
@@ -35,8 +36,8 @@ export async function fetchMyTeacher() {
     throw new ApiError(
       'response',
       404,
-      { message: 'Teacher profile not found' },
-      'Teacher profile not found',
+      { message: TEACHER_DASHBOARD_MESSAGES.profileNotFound },
+      TEACHER_DASHBOARD_MESSAGES.profileNotFound,
     );
   return fetchTeacher(id);
 }
