@@ -188,7 +188,11 @@ describe('matching pages per student per hour (kept in the database)', () => {
     expect((await page(app(), s.token, id)).statusCode).toBe(200);
     const refused = await page(app(), s.token, id);
     expect(refused.statusCode).toBe(429);
-    expect(refused.body_).toMatchObject({ error: 'too_many_requests', message: MATCH_MESSAGES.rateLimited });
+    expect(refused.body_).toEqual({
+      error: 'too_many_requests',
+      message: MATCH_MESSAGES.rateLimited,
+      message_key: 'matching.rateLimited',
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
     // A server started afresh on the same database (a restart, or a second process) still refuses.
