@@ -56,7 +56,12 @@ const FILTERS: Array<{
   all: string;
   data: { value: string; label: string }[];
 }> = [
-  { field: 'industry', label: 'jobs:list.industry', all: 'jobs:list.allIndustries', data: [...JOB_INDUSTRIES] },
+  {
+    field: 'industry',
+    label: 'jobs:list.industry',
+    all: 'jobs:list.allIndustries',
+    data: [...JOB_INDUSTRIES],
+  },
   { field: 'district', label: 'jobs:list.district', all: 'jobs:list.allDistricts', data: LOCATION_CHOICES },
   { field: 'type', label: 'jobs:list.type', all: 'jobs:list.allTypes', data: [...EMPLOYMENT_TYPES] },
 ];
@@ -123,7 +128,14 @@ export default function JobListPage() {
               ? t('jobs:list.noMatch')
               : t('jobs:list.count', { count: total, formatted: formatNumber(total) })}
           </Text>
-          <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('jobs:list.listings')}>
+          <Stack
+            component="ul"
+            gap="md"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('jobs:list.listings')}
+          >
             {postings.map((p) => (
               <Card component="li" key={p.id} withBorder padding="md" aria-label={p.title}>
                 <Stack gap={4}>
