@@ -21,6 +21,7 @@ import { EMPLOYMENT_TYPES, JOB_INDUSTRIES } from '../../../contract/constants';
 import { indiaToday, type JobPostingField, LOCATION_CHOICES } from '../../../contract/rules/job-postings';
 import { adminPostingEditorMachine } from '../../../machines/admin/adminPostingEditor';
 import { createJobPosting, fetchJobPostings, setJobPostingOpen, updateJobPosting } from '../../api/jobs';
+import { useTranslation } from '../../i18n';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { useFlow } from '../../lib/useFlow';
 import { dayText, employmentTypeLabel, industryLabel, locationLabel } from '../jobs/jobText';
@@ -51,11 +52,13 @@ export const adminPostingEditorFlow = () =>
     },
   });
 
-const choose = (label: string) => [{ value: '', label: `Choose ${label}`, disabled: true }];
+/** The disabled first option of a select ('Choose an industry'), in the person's language. */
+const choose = (text: string) => [{ value: '', label: text, disabled: true }];
 
 /** /admin/jobs: every job posting; create, edit, close and reopen them. */
 export default function AdminJobsPage() {
   const allowed = useAdminGuard();
+  const { t } = useTranslation();
   const [machine] = useState(adminPostingEditorFlow);
   const [snapshot, send] = useFlow(machine, { today: indiaToday() });
   const { postings, values, errors, error, editingId } = snapshot.context;
@@ -72,19 +75,19 @@ export default function AdminJobsPage() {
 
   return (
     <AdminJobsFrame
-      title="Job postings"
+      title={t('admin:jobs.title')}
       error={error}
       failed={snapshot.matches('failure')}
       onRetry={() => send({ type: 'list.retry' })}
       loading={snapshot.matches('loading')}
-      loadingLabel="Loading job postings"
+      loadingLabel={t('admin:jobs.loading')}
     >
       {inEditor ? (
         <Card
           withBorder
           padding="md"
           component="form"
-          aria-label={editingId === null ? 'New job posting' : 'Edit job posting'}
+          aria-label={editingId === null ? t('admin:jobs.new') : t('admin:jobs.edit')}
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
@@ -94,48 +97,40 @@ export default function AdminJobsPage() {
         >
           <Stack gap="sm">
             <Title order={2} size="h4">
-              {editingId === null ? 'New job posting' : 'Edit job posting'}
+              {editingId === null ? t('admin:jobs.new') : t('admin:jobs.edit')}
             </Title>
-            <TextInput label="Organisation" required {...field('organisation')} />
+            <TextInput label={t('admin:jobs.organisation')} required {...field('organisation')} />
             <NativeSelect
-              label="Industry"
+              label={t('admin:jobs.industry')}
               required
-              data={[...choose('an industry'), ...JOB_INDUSTRIES]}
+              data={[...choose(t('admin:jobs.chooseIndustry')), ...JOB_INDUSTRIES]}
               {...field('industry')}
             />
-            <TextInput label="Job title" required {...field('title')} />
+            <TextInput label={t('admin:jobs.jobTitle')} required {...field('title')} />
             <NativeSelect
-              label="Location"
+              label={t('admin:jobs.location')}
               required
-              data={[...choose('a district or Remote'), ...LOCATION_CHOICES]}
+              data={[...choose(t('admin:jobs.chooseLocation')), ...LOCATION_CHOICES]}
               {...field('location')}
             />
             <NativeSelect
-              label="Employment type"
+              label={t('admin:jobs.employmentType')}
               required
-              data={[...choose('a type'), ...EMPLOYMENT_TYPES]}
+              data={[...choose(t('admin:jobs.chooseType')), ...EMPLOYMENT_TYPES]}
               {...field('employment_type')}
             />
             <Group grow>
-              <TextInput
-                label="Minimum pay (₹ a month, optional)"
-                inputMode="numeric"
-                {...field('pay_min')}
-              />
-              <TextInput
-                label="Maximum pay (₹ a month, optional)"
-                inputMode="numeric"
-                {...field('pay_max')}
-              />
+              <TextInput label={t('admin:jobs.payMin')} inputMode="numeric" {...field('pay_min')} />
+              <TextInput label={t('admin:jobs.payMax')} inputMode="numeric" {...field('pay_max')} />
             </Group>
-            <Textarea label="Description" required rows={5} {...field('description')} />
-            <TextInput label="Closing date" type="date" required {...field('closing_date')} />
+            <Textarea label={t('admin:jobs.description')} required rows={5} {...field('description')} />
+            <TextInput label={t('admin:jobs.closingDate')} type="date" required {...field('closing_date')} />
             <Group justify="space-between">
               <Button variant="default" onClick={() => send({ type: 'form.cancel' })} disabled={saving}>
-                Cancel
+                {t('admin:newSubjects.cancel')}
               </Button>
               <Button type="submit" loading={saving}>
-                Save posting
+                {t('admin:jobs.save')}
               </Button>
             </Group>
           </Stack>
@@ -144,10 +139,10 @@ export default function AdminJobsPage() {
       {snapshot.matches('list') || snapshot.matches('closing') || snapshot.matches('reopening') ? (
         <>
           <Group>
-            <Button onClick={() => send({ type: 'posting.new' })}>New job posting</Button>
+            <Button onClick={() => send({ type: 'posting.new' })}>{t('admin:jobs.new')}</Button>
           </Group>
           {postings.length === 0 ? (
-            <Text c="dimmed">No job postings yet.</Text>
+            <Text c="dimmed">{t('admin:jobs.none')}</Text>
           ) : (
             <Stack
               component="ul"
@@ -155,7 +150,7 @@ export default function AdminJobsPage() {
               p={0}
               m={0}
               style={{ listStyle: 'none' }}
-              aria-label="Job postings"
+              aria-label={t('admin:jobs.title')}
             >
               {postings.map((p) => (
                 <Card component="li" key={p.id} withBorder padding="md" aria-label={p.title}>
@@ -166,7 +161,7 @@ export default function AdminJobsPage() {
                         <Text size="sm">{p.organisation}</Text>
                       </div>
                       <Badge color={p.accepting_applications ? 'green' : 'gray'}>
-                        {p.accepting_applications ? 'Open' : 'Closed'}
+                        {p.accepting_applications ? t('admin:jobs.open') : t('admin:jobs.closed')}
                       </Badge>
                     </Group>
                     <Text size="sm" c="dimmed">
@@ -175,7 +170,7 @@ export default function AdminJobsPage() {
                         locationLabel(p.location),
                         employmentTypeLabel(p.employment_type),
                       ].join(' · ')}
-                      {` · closes ${dayText(p.closing_date)}`}
+                      {t('admin:jobs.closes', { date: dayText(p.closing_date) })}
                     </Text>
                     <Group gap="xs">
                       <Button
@@ -183,36 +178,36 @@ export default function AdminJobsPage() {
                         component={Link}
                         href={`/admin/jobs/${p.id}`}
                         variant="light"
-                        aria-label={`Applications for ${p.title}`}
+                        aria-label={t('admin:jobs.applicationsFor', { title: p.title })}
                       >
-                        Applications
+                        {t('admin:jobs.applications')}
                       </Button>
                       <Button
                         size="xs"
                         variant="default"
-                        aria-label={`Edit ${p.title}`}
+                        aria-label={t('admin:jobs.editNamed', { title: p.title })}
                         onClick={() => send({ type: 'posting.edit', id: p.id })}
                       >
-                        Edit
+                        {t('admin:jobs.editButton')}
                       </Button>
                       {p.status === 'open' ? (
                         <Button
                           size="xs"
                           variant="default"
                           color="red"
-                          aria-label={`Close ${p.title}`}
+                          aria-label={t('admin:jobs.closeNamed', { title: p.title })}
                           onClick={() => send({ type: 'posting.close', id: p.id })}
                         >
-                          Close
+                          {t('admin:jobs.close')}
                         </Button>
                       ) : (
                         <Button
                           size="xs"
                           variant="default"
-                          aria-label={`Reopen ${p.title}`}
+                          aria-label={t('admin:jobs.reopenNamed', { title: p.title })}
                           onClick={() => send({ type: 'posting.reopen', id: p.id })}
                         >
-                          Reopen
+                          {t('admin:jobs.reopen')}
                         </Button>
                       )}
                     </Group>
@@ -224,7 +219,7 @@ export default function AdminJobsPage() {
         </>
       ) : null}
       <Anchor component={Link} href="/admin" size="sm">
-        Back to the dashboard
+        {t('admin:jobs.backToDashboard')}
       </Anchor>
     </AdminJobsFrame>
   );
