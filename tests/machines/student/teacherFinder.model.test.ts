@@ -166,7 +166,10 @@ testMachine(entry, {
       return latest.respond(200, {
         status: 'success',
         data: request
-          ? { ...wirePage({ data: [], teacher_count: 0, page: 1 }), request: { ...sampleRequest, id: request.id } }
+          ? {
+              ...wirePage({ data: [], teacher_count: 0, page: 1 }),
+              request: { ...sampleRequest, id: request.id },
+            }
           : null,
       });
     },
