@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import type { RequestStatus } from '../../../contract/constants';
 import { TIME_SLOTS } from '../../../contract/constants';
 import { MATCH_MESSAGES } from '../../../contract/rules/matching';
-import type { MatchingTeacher, MatchingTeachersResponse } from '../../../contract/structs/request';
+import type { MatchingTeacher } from '../../../contract/structs/request';
 import {
   FINDER_FILTERS,
   type FinderFilter,
@@ -164,32 +164,27 @@ function TeacherCard({
 export default function TeacherFinderPage() {
   const { t } = useTranslation();
   const m = useMessage();
-  const [machine] = useState(() => {
-    // A cold visit finds the latest request and its first page of matches in one call; the first
-    // loadMatches then uses that page instead of asking again.
-    let firstPage: MatchingTeachersResponse | undefined;
-    return teacherFinderMachine.provide({
+  const [machine] = useState(() =>
+    teacherFinderMachine.provide({
       actors: {
+        // A cold visit finds the latest request through the finder's one call (which the page's
+        // HTML may already have started); the matches then load as the machine says, so every
+        // path the statechart draws is the one the page takes.
         findLatestRequest: fromPromise<{ id: number } | null, void>(async () => {
           const page = await fetchMyFinder();
-          firstPage = page ?? undefined;
           return page ? { id: page.request.id } : null;
         }),
-        loadMatches: fromPromise(async ({ input }) => {
-          const preloaded = firstPage;
-          firstPage = undefined;
-          if (preloaded?.request.id === input.requestId && input.filter === 'all' && input.page === 1)
-            return preloaded;
-          return fetchMatchingTeachers(input.requestId, input.filter, input.page);
-        }),
+        loadMatches: fromPromise(async ({ input }) =>
+          fetchMatchingTeachers(input.requestId, input.filter, input.page),
+        ),
         switchToOffline: fromPromise(async ({ input }) => switchRequestToOffline(input.requestId)),
         connectTeacher: fromPromise(async ({ input }) => {
           const sent = await connectTeacher(input.requestId, input.teacherId);
           return { id: sent.id, status: sent.status };
         }),
       },
-    });
-  });
+    }),
+  );
   const [snapshot, send] = useFlow(machine, { requestId: requestIdFromNavigation() });
   const ctx = snapshot.context;
   const request = ctx.request;

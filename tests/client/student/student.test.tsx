@@ -309,14 +309,17 @@ describe('/teacherfinder', () => {
     expect(await screen.findByText('No Group teachers match your request')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Show all teachers' }));
     await screen.findByRole('article', { name: 'Anita Roy' });
-    // The first screen (latest request and its matches) came in one call; the filters ask the server.
-    expect(filters).toEqual(['first screen', 'group', 'all']);
+    // The latest request comes from the finder's one call; the matches and each filter ask the server.
+    expect(filters).toEqual(['first screen', 'all', 'group', 'all']);
   });
 
   it('explains an empty result and offers to change the request', async () => {
     server.use(
       http.get('*/api/v1/students/me/finder', () =>
         HttpResponse.json({ status: 'success', data: matchesBody([], 0) }),
+      ),
+      http.get('*/api/v1/teacher_student_requests/:id/matching_teachers', () =>
+        HttpResponse.json(matchesBody([], 0)),
       ),
     );
     renderRoute('/teacherfinder');
