@@ -126,30 +126,40 @@ function prerender(): Plugin {
     name: 'prerender',
     apply: 'build',
     async closeBundle() {
-      const { build } = await import('vite');
-      const outDir = resolve('dist/ssr');
-      await build({
-        configFile: false,
-        logLevel: 'warn',
-        mode: 'production',
-        plugins: [react()],
-        build: {
-          ssr: 'src/prerender.tsx',
-          outDir,
-          emptyOutDir: true,
-          rolldownOptions: { output: { codeSplitting: false } },
-        },
-      });
-      const { render } = (await import(
-        `${pathToFileURL(join(outDir, 'prerender.js')).href}?t=${Date.now()}`
-      )) as {
-        render: (path: string) => Promise<string>;
-      };
-      const pages: Record<string, string> = {};
-      for (const { module, path } of PRERENDERED) pages[module] = await render(path);
-      writeFileSync('dist/client/.vite/prerendered.json', JSON.stringify(pages));
+      try {
+        await renderPages();
+      } catch (error) {
+        // The app still works without it (the login screens then render in the browser, later).
+        this.warn(`prerendering the login screens failed, serving them without: ${(error as Error).stack}`);
+      }
     },
   };
+}
+
+/** Builds src/prerender.tsx for Node and writes `.vite/prerendered.json`. */
+async function renderPages() {
+  const { build } = await import('vite');
+  const outDir = resolve('dist/ssr');
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: [react()],
+    build: {
+      ssr: 'src/prerender.tsx',
+      outDir,
+      emptyOutDir: true,
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  });
+  const { render } = (await import(
+    `${pathToFileURL(join(outDir, 'prerender.js')).href}?t=${Date.now()}`
+  )) as {
+    render: (path: string) => Promise<string>;
+  };
+  const pages: Record<string, string> = {};
+  for (const { module, path } of PRERENDERED) pages[module] = await render(path);
+  writeFileSync('dist/client/.vite/prerendered.json', JSON.stringify(pages));
 }
 
 /**
@@ -198,7 +208,7 @@ const UI = new RegExp(
   `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${UI_COMPONENTS.join('|')})[\\\\/]`,
 );
 const APP =
-  /node_modules[\\/](xstate[\\/]dist|xstate[\\/]actors|@xstate|superstruct|redaxios|i18next|react-i18next)[\\/]|[\\/](contract[\\/](structs|api-failure|message-index|constants|rules[\\/]common)|src[\\/]lib[\\/]|src[\\/]i18n[\\/](?!locales[\\/](bn|hi)[\\/])|src[\\/]api[\\/]client|src[\\/]components[\\/](PageShell|Toast|LogoutButton|SupportContact|LanguageSwitcher))/;
+  /node_modules[\\/](xstate[\\/]dist|xstate[\\/]actors|@xstate|superstruct|redaxios|i18next|react-i18next)[\\/]|[\\/](contract[\\/](structs|api-failure|message-index|constants|rules[\\/]common)|src[\\/]lib[\\/]|src[\\/]i18n[\\/](?!locales[\\/](bn|hi)[\\/])|src[\\/]api[\\/]client|src[\\/]components[\\/](PageShell|Toast|LogoutButton|SupportContact|LanguageSwitcher|ErrorBanner))/;
 const SIGNIN =
   /src[\\/]features[\\/]auth[\\/](CredentialFields|chosenRole|loginFlow)|machines[\\/]auth[\\/](auth|failures|postLogin)\.ts|contract[\\/]rules[\\/]auth/;
 

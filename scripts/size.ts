@@ -113,6 +113,20 @@ void login;
 void admin;
 void machines;
 
+// The login screens paint from their prerendered HTML (vite.config.ts, `prerender`): their
+// largest paint depends on it, so a build that could not prerender them fails here.
+let prerendered: Record<string, string> = {};
+try {
+  prerendered = JSON.parse(readFileSync(join(outDir, '.vite/prerendered.json'), 'utf8'));
+} catch {
+  prerendered = {};
+}
+for (const page of ['src/features/auth/LoginPage.tsx', 'src/features/admin/AdminSignInPage.tsx']) {
+  const html = prerendered[page];
+  console.log(`  prerendered ${page.padEnd(44)} ${html ? `${kb(html.length)} of HTML` : 'MISSING'}`);
+  if (!html) failures.push(`${page} was not prerendered (see the build's warning)`);
+}
+
 console.log('\nLargest chunks (gzip)');
 const all = Object.values(manifest)
   .map((c) => c.file)

@@ -110,7 +110,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'No such record (or a malformed id)',
   409: 'Conflicts with what is stored (duplicate, already decided, …)',
   413: 'A file or the body is too large',
-  422: 'Validation failed: `errors` maps each field to its messages',
+  422: 'Refused input: `errors` maps each field to its messages; `message` names each field and rule',
   429: 'Too many attempts; try again later',
 };
 

@@ -1,3 +1,5 @@
+import { YEAR_MIN } from '../constants';
+
 // Shared shapes for validation. A rule set returns at most one message per field (what the
 // client shows under the field); the server sends the same messages as `errors: { field: [message] }`.
 
@@ -67,6 +69,30 @@ export function parseIsoDate(iso: string): Date | null {
   if (!match) return null;
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return date.getMonth() === Number(match[2]) - 1 ? date : null;
+}
+
+/** One date-of-birth rule and its messages for every form that asks (teacher, student, job seeker). */
+export const DATE_OF_BIRTH_MESSAGES = {
+  required: 'Date of birth is required',
+  invalid: 'Please enter a valid date of birth (DD/MM/YYYY)',
+  future: 'Date of birth cannot be in the future',
+  tooYoung: (years: number) => `You must be at least ${years} years old`,
+} as const;
+
+/**
+ * The form value 'YYYY-MM-DD' (what DateInput gives once a typed DD/MM/YYYY is a real date; what
+ * was typed otherwise): required, a real date from YEAR_MIN on, not after today, and at least
+ * `minimumAge` whole years ago (0: no minimum).
+ */
+export function dateOfBirthRule(iso: string, minimumAge = 0, today: Date = new Date()): string | undefined {
+  const m = DATE_OF_BIRTH_MESSAGES;
+  if (isBlank(iso)) return m.required;
+  const date = parseIsoDate(String(iso));
+  if (!date || date.getFullYear() < YEAR_MIN) return m.invalid;
+  const startOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+  if (date > startOfToday) return m.future;
+  if (minimumAge > 0 && ageOn(date, today) < minimumAge) return m.tooYoung(minimumAge);
+  return undefined;
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');

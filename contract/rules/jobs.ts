@@ -11,7 +11,7 @@ import {
   YEAR_MAX_AHEAD,
   YEAR_MIN,
 } from '../constants';
-import { ageOn, digitsOnly, type FieldErrors, isBlank, parseIsoDate } from './common';
+import { DATE_OF_BIRTH_MESSAGES, dateOfBirthRule, digitsOnly, type FieldErrors, isBlank } from './common';
 
 export const JOB_MESSAGES = {
   postingLoadFailed: 'Could not load this job opening. Please try again.',
@@ -24,10 +24,10 @@ export const JOB_MESSAGES = {
   mobileInvalid: `Invalid mobile number (${MOBILE_DIGITS} digits required)`,
   alternateInvalid: `Invalid alternate number (${MOBILE_DIGITS} digits required)`,
   genderRequired: 'Gender is required',
-  dateOfBirthRequired: 'Date of birth is required',
-  dateOfBirthInvalid: 'Please enter a valid date of birth',
-  dateOfBirthFuture: 'Date of birth cannot be in the future',
-  tooYoung: `You must be at least ${MIN_AGE_JOB_SEEKER} years old`,
+  dateOfBirthRequired: DATE_OF_BIRTH_MESSAGES.required,
+  dateOfBirthInvalid: DATE_OF_BIRTH_MESSAGES.invalid,
+  dateOfBirthFuture: DATE_OF_BIRTH_MESSAGES.future,
+  tooYoung: DATE_OF_BIRTH_MESSAGES.tooYoung(MIN_AGE_JOB_SEEKER),
   maritalStatusRequired: 'Please select marital status',
   addressRequired: 'Address is required',
   qualificationRequired: 'Qualification is required',
@@ -90,12 +90,7 @@ const isOneOf = (options: readonly { value: string }[], value: string) =>
   options.some((option) => option.value === value);
 
 export function validateDateOfBirth(iso: string, minimumAge: number, today: Date = new Date()) {
-  if (isBlank(iso)) return JOB_MESSAGES.dateOfBirthRequired;
-  const date = parseIsoDate(iso);
-  if (!date || date.getFullYear() < YEAR_MIN) return JOB_MESSAGES.dateOfBirthInvalid;
-  if (date.getTime() > today.getTime()) return JOB_MESSAGES.dateOfBirthFuture;
-  if (ageOn(date, today) < minimumAge) return JOB_MESSAGES.tooYoung;
-  return undefined;
+  return dateOfBirthRule(iso, minimumAge, today);
 }
 
 export function validateJobPersonal(

@@ -54,4 +54,7 @@ export const REQUEST_NOTIFICATIONS = {
 
 /** Polling of the bell: every 30 s; after failures in a row twice as long each time, up to 5 minutes. */
 export const NOTIFICATION_POLL_MS = 30_000;
+
+/** Notifications per page of the bell's list ('Show older' loads the next page). */
+export const NOTIFICATION_PAGE_SIZE = 20;
 export const NOTIFICATION_BACKOFF_MAX_MS = 300_000;

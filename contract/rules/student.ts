@@ -1,5 +1,13 @@
 import { ADDRESS_MIN, GENDERS, MARITAL_STATUSES, MOBILE_DIGITS } from '../constants';
-import { ageOn, type FieldErrors, fromWireDate, isBlank, parseIsoDate } from './common';
+import {
+  ageOn,
+  DATE_OF_BIRTH_MESSAGES,
+  dateOfBirthRule,
+  type FieldErrors,
+  fromWireDate,
+  isBlank,
+  parseIsoDate,
+} from './common';
 
 /** Student personal details (/studentdetails1, POST/PUT /api/v1/students), docs/product.md#validation-and-messages. */
 export const STUDENT_MESSAGES = {
@@ -7,9 +15,9 @@ export const STUDENT_MESSAGES = {
   mobileRequired: 'Mobile number is required',
   mobileInvalid: `Invalid mobile number (${MOBILE_DIGITS} digits required)`,
   genderRequired: 'Please select a gender',
-  dateOfBirthRequired: 'Date of birth is required',
-  dateOfBirthInvalid: 'Please enter a valid date of birth',
-  dateOfBirthFuture: 'Date of birth cannot be in the future',
+  dateOfBirthRequired: DATE_OF_BIRTH_MESSAGES.required,
+  dateOfBirthInvalid: DATE_OF_BIRTH_MESSAGES.invalid,
+  dateOfBirthFuture: DATE_OF_BIRTH_MESSAGES.future,
   maritalStatusRequired: 'Please select marital status',
   addressRequired: 'Address is required',
   addressTooShort: `Please provide a complete address (minimum ${ADDRESS_MIN} characters)`,
@@ -58,12 +66,8 @@ export function validateStudentPersonal(
   if (!mobile) errors.mobile_number = STUDENT_MESSAGES.mobileRequired;
   else if (!TEN_DIGITS.test(mobile)) errors.mobile_number = STUDENT_MESSAGES.mobileInvalid;
   if (!STUDENT_GENDERS.some((g) => g.value === form.gender)) errors.gender = STUDENT_MESSAGES.genderRequired;
-  if (isBlank(form.date_of_birth)) errors.date_of_birth = STUDENT_MESSAGES.dateOfBirthRequired;
-  else {
-    const dob = parseIsoDate(String(form.date_of_birth));
-    if (!dob) errors.date_of_birth = STUDENT_MESSAGES.dateOfBirthInvalid;
-    else if (dob.getTime() > today.getTime()) errors.date_of_birth = STUDENT_MESSAGES.dateOfBirthFuture;
-  }
+  const dob = dateOfBirthRule(String(form.date_of_birth ?? ''), 0, today);
+  if (dob) errors.date_of_birth = dob;
   if (!MARITAL_STATUSES.some((m) => m.value === form.marital_status))
     errors.marital_status = STUDENT_MESSAGES.maritalStatusRequired;
   const address = String(form.address ?? '').trim();

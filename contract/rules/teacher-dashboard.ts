@@ -10,6 +10,7 @@ export const TEACHER_DASHBOARD_MESSAGES = {
   noActive: 'No active tutoring sessions',
   noActiveHint: 'When you approve requests, they will appear here',
   teacherLoadFailed: 'Could not load your details. Please try again.',
+  profileNotFound: 'Teacher profile not found',
   requestsLoadFailed: 'Could not load your requests. Please try again.',
   statusUpdateFailed: 'Could not update the request. Please try again.',
   documentOpenFailed: 'Could not open the document. Please try again.',

@@ -1,6 +1,6 @@
 import { ADDRESS_MIN, MIN_AGE_TEACHER, MOBILE_DIGITS, TEACHER_NAME_MIN } from '../constants';
 import { AUTH_MESSAGES } from './auth';
-import { ageOn, EMAIL_PATTERN, type FieldErrors, isBlank, parseIsoDate } from './common';
+import { DATE_OF_BIRTH_MESSAGES, dateOfBirthRule, EMAIL_PATTERN, type FieldErrors, isBlank } from './common';
 import { type FileFacts, imageFileError } from './files';
 
 /** Teacher personal details (docs/product.md#teacher-personal-details). Field names are the wire names. */
@@ -13,10 +13,10 @@ export const TEACHER_PERSONAL_MESSAGES = {
   whatsappInvalid: `WhatsApp number must be exactly ${MOBILE_DIGITS} digits`,
   altMobileInvalid: `Alternate mobile number must be exactly ${MOBILE_DIGITS} digits`,
   genderRequired: 'Please select a gender',
-  dobRequired: 'Date of birth is required',
-  dobInvalid: 'Please enter a valid date of birth (DD/MM/YYYY)',
-  dobTooYoung: `You must be at least ${MIN_AGE_TEACHER} years old`,
-  dobFuture: 'Date of birth cannot be in the future',
+  dobRequired: DATE_OF_BIRTH_MESSAGES.required,
+  dobInvalid: DATE_OF_BIRTH_MESSAGES.invalid,
+  dobTooYoung: DATE_OF_BIRTH_MESSAGES.tooYoung(MIN_AGE_TEACHER),
+  dobFuture: DATE_OF_BIRTH_MESSAGES.future,
   addressTooShort: `Please provide a complete address (minimum ${ADDRESS_MIN} characters)`,
   latitudeInvalid: 'Latitude must be a number between -90 and 90 (up to 8 decimals)',
   longitudeInvalid: 'Longitude must be a number between -180 and 180 (up to 8 decimals)',
@@ -83,14 +83,7 @@ export function coordinateError(value: string, limit: number, message: string): 
 }
 
 export function dateOfBirthError(iso: string, today: Date = new Date()): string | undefined {
-  const m = TEACHER_PERSONAL_MESSAGES;
-  if (isBlank(iso)) return m.dobRequired;
-  const date = parseIsoDate(iso);
-  if (!date) return m.dobInvalid;
-  const startOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate());
-  if (date > startOfToday) return m.dobFuture;
-  if (ageOn(date, today) < MIN_AGE_TEACHER) return m.dobTooYoung;
-  return undefined;
+  return dateOfBirthRule(iso, MIN_AGE_TEACHER, today);
 }
 
 export function photoError(photo: PhotoInput, requiredMessage: string): string | undefined {

@@ -22,7 +22,7 @@ export const entries: MachineEntry[] = [
     description:
       'Polls the signed-in person’s notifications every 30 seconds (the unread count on the bell); after a ' +
       'failed poll it waits twice as long each time (up to 5 minutes) and returns to 30 seconds after a success. ' +
-      'The panel lists them; opening one marks it read and goes to its page; mark one or all read.',
+      'The panel lists them, newest first (Show older loads the next page); opening one marks it read and goes to its page; mark one or all read.',
     machine: notificationsMachine,
     sampleEvents: {
       'bell.toggle': {},
@@ -31,7 +31,7 @@ export const entries: MachineEntry[] = [
       'notification.read': [{ id: 1 }, { id: 2 }],
       'notifications.readAll': {},
       'notifications.refresh': {},
-      // One unread (1) and one read (2), or nothing yet.
+      // One unread (1) and one read (2) of three (the oldest behind 'Show older'), or nothing yet.
       'xstate.done.actor.loadNotifications': [
         {
           output: {
@@ -45,7 +45,7 @@ export const entries: MachineEntry[] = [
               }),
             ],
             unread_count: 1,
-            total: 2,
+            total: 3,
           },
         },
         { output: { data: [], unread_count: 0, total: 0 } },
@@ -57,6 +57,25 @@ export const entries: MachineEntry[] = [
           body: null,
           message: 'No response from server. Please try again later.',
         },
+      },
+      'notifications.older': {},
+      'xstate.done.actor.loadOlder': {
+        output: {
+          data: [
+            note(0, {
+              kind: 'request_new',
+              title: 'Request sent',
+              body: 'Your request for Physics was sent to Anita Roy.',
+              read_at: '2026-11-19T11:00:00.000Z',
+              created_at: '2026-11-19T10:00:00.000Z',
+            }),
+          ],
+          unread_count: 1,
+          total: 3,
+        },
+      },
+      'xstate.error.actor.loadOlder': {
+        error: { kind: 'response', status: 500, body: {}, message: 'Request failed' },
       },
       'xstate.done.actor.markRead': { output: {} },
       'xstate.error.actor.markRead': {

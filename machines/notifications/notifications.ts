@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import {
   NOTIFICATION_MESSAGES as M,
   NOTIFICATION_BACKOFF_MAX_MS,
+  NOTIFICATION_PAGE_SIZE,
   NOTIFICATION_POLL_MS,
 } from '../../contract/rules/notifications';
 import type { Notification } from '../../contract/structs/notification';
@@ -13,8 +14,11 @@ export interface NotificationPage {
 }
 
 export interface NotificationsContext {
+  /** Newest first: the latest page, then the older pages 'Show older' loaded. */
   items: Notification[];
   unread: number;
+  /** How many the person has in all (more than listed: 'Show older'). */
+  total: number;
   /** Failed polls in a row: each doubles the wait before the next, up to the maximum. */
   failures: number;
   /** The notification being marked read. */
@@ -30,10 +34,30 @@ export type NotificationsEvent =
   | { type: 'notification.open'; id: number }
   | { type: 'notification.read'; id: number }
   | { type: 'notifications.readAll' }
-  | { type: 'notifications.refresh' };
+  | { type: 'notifications.refresh' }
+  | { type: 'notifications.older' };
 
 const markRead = (items: Notification[], id: number | null, at: string) =>
   items.map((n) => (id === null || n.id === id ? { ...n, read_at: n.read_at ?? at } : n));
+
+/**
+ * A poll's newest page in front of what is listed: the older pages already loaded stay (without the
+ * ones the newest page repeats), so a poll never takes away what 'Show older' brought.
+ */
+export function withNewest(items: Notification[], newest: Notification[]): Notification[] {
+  const ids = new Set(newest.map((n) => n.id));
+  const oldest = newest.length ? Math.min(...newest.map((n) => n.id)) : Number.POSITIVE_INFINITY;
+  return [...newest, ...items.filter((n) => !ids.has(n.id) && n.id < oldest)];
+}
+
+/** An older page behind what is listed (without repeats: new ones may have shifted the pages). */
+export function withOlder(items: Notification[], older: Notification[]): Notification[] {
+  const ids = new Set(items.map((n) => n.id));
+  return [...items, ...older.filter((n) => !ids.has(n.id))];
+}
+
+/** The page that follows what is listed. */
+export const nextPageOf = (items: Notification[]) => Math.floor(items.length / NOTIFICATION_PAGE_SIZE) + 1;
 
 /** How long to wait before polling again: the interval, doubled per failure in a row, capped. */
 export const pollDelay = (failures: number) =>
@@ -42,8 +66,8 @@ export const pollDelay = (failures: number) =>
 /**
  * The header's bell: polls the signed-in person's notifications (the unread count on the bell),
  * waiting longer after each failed poll (network down) and back to the normal interval after a
- * success; the panel lists them; opening one marks it read and goes where it leads; mark one or all
- * read.
+ * success; the panel lists them (newest first, 'Show older' loads the next page); opening one marks it
+ * read and goes where it leads; mark one or all read.
  */
 export const notificationsMachine = setup({
   types: {
@@ -60,6 +84,10 @@ export const notificationsMachine = setup({
     markAllRead: fromPromise<unknown, void>(async () => {
       throw new Error('markAllRead not provided');
     }),
+    /** An older page of the list ('Show older'). */
+    loadOlder: fromPromise<NotificationPage, { page: number }>(async () => {
+      throw new Error('loadOlder not provided');
+    }),
   },
   actions: {
     /** Supplied by the view: go to the notification's link. */
@@ -74,13 +102,15 @@ export const notificationsMachine = setup({
     hasUnread: ({ context }) => context.open && context.unread > 0,
     /** 'Try again' shows in the open panel after a failure. */
     canRetry: ({ context }) => context.open && context.message !== null,
+    /** 'Show older' shows in the open panel while the person has more than is listed. */
+    hasOlder: ({ context }) => context.open && context.items.length < context.total,
   },
   delays: {
     poll: ({ context }) => pollDelay(context.failures),
   },
 }).createMachine({
   id: 'notifications',
-  context: { items: [], unread: 0, failures: 0, markingId: null, message: null, open: false },
+  context: { items: [], unread: 0, total: 0, failures: 0, markingId: null, message: null, open: false },
   type: 'parallel',
   states: {
     poll: {
@@ -92,8 +122,9 @@ export const notificationsMachine = setup({
             src: 'loadNotifications',
             onDone: {
               target: 'waiting',
-              actions: assign(({ event }) => ({
-                items: event.output.data,
+              actions: assign(({ context, event }) => ({
+                items: withNewest(context.items, event.output.data),
+                total: event.output.total,
                 unread: event.output.unread_count,
                 failures: 0,
                 message: null,
@@ -136,6 +167,29 @@ export const notificationsMachine = setup({
                 }),
               },
             },
+          },
+        },
+      },
+    },
+    /** 'Show older': the next page, behind what is listed. */
+    older: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'notifications.older': { guard: 'hasOlder', target: 'loading' } } },
+        loading: {
+          invoke: {
+            id: 'loadOlder',
+            src: 'loadOlder',
+            input: ({ context }) => ({ page: nextPageOf(context.items) }),
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => ({
+                items: withOlder(context.items, event.output.data),
+                total: event.output.total,
+                message: null,
+              })),
+            },
+            onError: { target: 'idle', actions: assign({ message: M.loadFailed }) },
           },
         },
       },

@@ -8,6 +8,7 @@ import {
 } from '../../contract/api-failure';
 import { type FieldErrors, fromServerErrors } from '../../contract/rules/common';
 import type { FileFacts } from '../../contract/rules/files';
+import { describeFieldErrors } from '../../contract/rules/input';
 
 /**
  * What the teacher onboarding steps share: picked files, field errors and mapping a failed call onto
@@ -18,6 +19,8 @@ import type { FileFacts } from '../../contract/rules/files';
 export interface PickedFile extends FileFacts {
   blob: unknown;
 }
+
+const BARE_VALIDATION = /^\s*validation failed\.?\s*$/i;
 
 /** The field's error removed (a field's error clears when the field is edited). */
 export function clearError<F extends string>(errors: FieldErrors<F>, field: F): FieldErrors<F> {
@@ -83,8 +86,11 @@ export function failureToForm<F extends string>(
     if ((fields as readonly string[]).includes(field)) errors[field as F] = message;
     else if (message) unplaced.push(message);
   }
-  const banner = describe(error, fallback);
-  return { errors, failure: unplaced.length ? `${banner} ${unplaced.join('; ')}` : banner };
+  const said = describe(error, fallback);
+  // A bare 'Validation failed' says nothing: name the fields and rules instead.
+  const banner = server && BARE_VALIDATION.test(said) ? describeFieldErrors(server) : said;
+  const rest = unplaced.filter((m) => !banner.includes(m));
+  return { errors, failure: rest.length ? `${banner} ${rest.join('; ')}` : banner };
 }
 
 /** The failure's own message (set by the HTTP layer), else the fallback. */

@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from '../../contract/rules/admin';
 import { AUTH_MESSAGES } from '../../contract/rules/auth';
+import { HTTP_MESSAGES } from '../../contract/rules/http';
 import { POSTING_MESSAGES } from '../../contract/rules/job-postings';
 import { REQUEST_MESSAGES } from '../../contract/rules/request';
 import { STUDENT_MESSAGES } from '../../contract/rules/student';
@@ -93,10 +94,10 @@ export function uniqueViolationOf(error: unknown): { constraint: string } | null
 }
 
 export const DB_MESSAGES = {
-  duplicate: 'This already exists.',
-  stillReferenced: 'Other records still refer to this one.',
-  missingReference: 'A record this refers to does not exist.',
-  invalidValue: 'A value is not valid for this field.',
+  duplicate: HTTP_MESSAGES.duplicate,
+  stillReferenced: HTTP_MESSAGES.stillReferenced,
+  missingReference: HTTP_MESSAGES.missingReference,
+  invalidValue: HTTP_MESSAGES.invalidValue,
 };
 
 /**

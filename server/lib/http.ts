@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { type FieldErrors, toServerErrors } from '../../contract/rules/common';
-import { ID_MAX, ID_PATTERN } from '../../contract/rules/input';
+import { HTTP_MESSAGES } from '../../contract/rules/http';
+import { describeFieldErrors, ID_MAX, ID_PATTERN } from '../../contract/rules/input';
 
 /** Thrown anywhere in a handler; the error handler (server/plugins/errors.ts) sends `body` with `statusCode`. */
 export class HttpError extends Error {
@@ -14,19 +15,19 @@ export class HttpError extends Error {
   }
 }
 
-export const VALIDATION_MESSAGE = 'Validation failed';
-
-/** 422 with the `errors` object (field -> [messages]) of docs/product.md#api-conventions. */
-export function unprocessable(
-  errors: FieldErrors | Record<string, string[]>,
-  message = VALIDATION_MESSAGE,
-): HttpError {
-  const normalised = Object.fromEntries(
+/**
+ * 422 with the `errors` object (field -> [messages]) of docs/product.md#api-conventions. Its `message`
+ * names every field and rule refused ('Name must be at most 200 characters; Profile photo is
+ * required'), never a bare 'Validation failed': a client that shows only `message` still says what
+ * to fix. `message` replaces it only where a route has a better sentence of its own.
+ */
+export function unprocessable(errors: FieldErrors | Record<string, string[]>, message?: string): HttpError {
+  const normalised: Record<string, string[]> = Object.fromEntries(
     Object.entries(errors)
       .filter(([, v]) => v !== undefined && v !== '')
       .map(([k, v]) => [k, Array.isArray(v) ? v : [v as string]]),
   );
-  return new HttpError(422, { errors: normalised, message });
+  return new HttpError(422, { errors: normalised, message: message ?? describeFieldErrors(normalised) });
 }
 
 /** Throws a 422 when a rule set found anything. */
@@ -35,9 +36,9 @@ export function assertValid(errors: FieldErrors, message?: string): void {
   if (Object.keys(server).length) throw unprocessable(server, message);
 }
 
-export const unauthorized = (description = 'You need to sign in to do that.') =>
+export const unauthorized = (description: string = HTTP_MESSAGES.signInNeeded) =>
   new HttpError(401, { error: 'unauthorized', error_description: [description], message: description });
-export const forbidden = (message = 'You are not allowed to do that.') =>
+export const forbidden = (message: string = HTTP_MESSAGES.notAllowed) =>
   new HttpError(403, { error: 'forbidden', message });
 export const notFound = (message = 'Not found') => new HttpError(404, { error: 'not_found', message });
 export const conflict = (message: string, extra: Record<string, unknown> = {}) =>
@@ -51,7 +52,7 @@ export function parseId(value: unknown, what = 'Record'): number {
       : typeof value === 'string' && ID_PATTERN.test(value)
         ? Number(value)
         : NaN;
-  if (!Number.isInteger(id) || id <= 0 || id > ID_MAX) throw notFound(`${what} not found`);
+  if (!Number.isInteger(id) || id <= 0 || id > ID_MAX) throw notFound(HTTP_MESSAGES.recordNotFound(what));
   return id;
 }
 

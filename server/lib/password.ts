@@ -1,30 +1,60 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 const KEY_LENGTH = 64;
-const COST = { N: 16384, r: 8, p: 1 };
+/** The cost new hashes get. Raising it: stored hashes keep working and are rehashed at the next sign-in. */
+export const PASSWORD_COST = { N: 16384, r: 8, p: 1 };
 
-function derive(password: string, salt: Buffer): Promise<Buffer> {
+/** Stored parameters are honoured within these bounds (a hash is never allowed to cost unbounded work). */
+const MAX = { N: 2 ** 20, r: 32, p: 16, memory: 256 * 1024 * 1024 };
+
+type Cost = { N: number; r: number; p: number };
+
+function derive(password: string, salt: Buffer, cost: Cost, length = KEY_LENGTH): Promise<Buffer> {
+  const maxmem = Math.max(64 * 1024 * 1024, 256 * cost.N * cost.r + 1024 * 1024);
   return new Promise((resolve, reject) =>
-    scrypt(password, salt, KEY_LENGTH, { ...COST, maxmem: 64 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+    scrypt(password, salt, length, { ...cost, maxmem }, (err, key) => (err ? reject(err) : resolve(key))),
   );
 }
 
 /** scrypt with a random salt: `scrypt$N$r$p$salt$hash` (base64). */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: Cost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt);
-  return `scrypt$${COST.N}$${COST.r}$${COST.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await derive(password, salt, cost);
+  return `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
+/** The parameters of a stored hash, or null when it is not one of ours (or out of bounds). */
+function parse(stored: string): { cost: Cost; salt: Buffer; hash: Buffer } | null {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return null;
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  const powerOfTwo = Number.isInteger(cost.N) && cost.N > 1 && (cost.N & (cost.N - 1)) === 0;
+  if (!powerOfTwo || cost.N > MAX.N) return null;
+  if (!Number.isInteger(cost.r) || cost.r < 1 || cost.r > MAX.r) return null;
+  if (!Number.isInteger(cost.p) || cost.p < 1 || cost.p > MAX.p) return null;
+  if (128 * cost.N * cost.r > MAX.memory) return null;
+  return { cost, salt: Buffer.from(salt, 'base64'), hash: Buffer.from(hash, 'base64') };
+}
+
+/** Checks a password against a stored hash with the parameters that hash was made with. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, , , , salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const key = await derive(password, Buffer.from(salt, 'base64'));
-  const expected = Buffer.from(hash, 'base64');
-  return expected.length === key.length && timingSafeEqual(expected, key);
+  const parsed = parse(stored);
+  if (!parsed || parsed.hash.length < 16 || parsed.hash.length > 128) return false;
+  const key = await derive(password, parsed.salt, parsed.cost, parsed.hash.length);
+  return timingSafeEqual(parsed.hash, key);
+}
+
+/** Whether a stored hash was made with other parameters than new hashes get (rehash after sign-in). */
+export function needsRehash(stored: string): boolean {
+  const parsed = parse(stored);
+  if (!parsed) return true;
+  return (
+    parsed.cost.N !== PASSWORD_COST.N ||
+    parsed.cost.r !== PASSWORD_COST.r ||
+    parsed.cost.p !== PASSWORD_COST.p ||
+    parsed.hash.length !== KEY_LENGTH
+  );
 }
 
 /** A hash to compare against when the account does not exist, so timing does not reveal it. */
-export const DUMMY_HASH = `scrypt$16384$8$1$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(64).toString('base64')}`;
+export const DUMMY_HASH = `scrypt$${PASSWORD_COST.N}$${PASSWORD_COST.r}$${PASSWORD_COST.p}$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(64).toString('base64')}`;

@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HTTP_MESSAGES } from '../../contract/rules/http';
 import type { Db } from '../db/client';
 import { rateLimits, signInAddresses } from '../db/schema';
 import { logActivity } from './activity';
 import { HttpError } from './http';
 
-export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
-export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
+export const TOO_MANY_ATTEMPTS: string = HTTP_MESSAGES.tooManyAttempts;
+export const TOO_MANY_REQUESTS: string = HTTP_MESSAGES.tooManyRequests;
 
 function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];

@@ -66,10 +66,8 @@ export function parseInput<T>(
   const [error, result] = validate(value, struct, { coerce: true, mask: true });
   if (!error) return result as T;
   if (part === 'params') throw notFound(INPUT_MESSAGES.notFound);
-  throw unprocessable(
-    fieldErrors(error),
-    part === 'query' ? INPUT_MESSAGES.invalidQuery : INPUT_MESSAGES.invalidBody,
-  );
+  // The message names each field and rule ('Name must be at most 200 characters').
+  throw unprocessable(fieldErrors(error));
 }
 
 function accessCheck(app: FastifyInstance, spec: RouteSpec) {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES } from '../../contract/constants';
 import { FILE_MESSAGES, type FileFacts, type SniffedType, sniffFileType } from '../../contract/rules/files';
@@ -239,6 +239,23 @@ export async function storeUpload(
     .returning();
   noteStoredUpload(row.id);
   return row;
+}
+
+/** The upload row with this id, or null. */
+export async function uploadById(app: FastifyInstance, id: number) {
+  const [row] = await app.db.select().from(uploads).where(eq(uploads.id, id));
+  return row ?? null;
+}
+
+/** A public profile photo by its stored name, or null. */
+export async function publicProfilePhoto(app: FastifyInstance, storedName: string) {
+  const [row] = await app.db
+    .select()
+    .from(uploads)
+    .where(
+      and(eq(uploads.storedName, storedName), eq(uploads.kind, 'profile_photo'), eq(uploads.isPublic, true)),
+    );
+  return row ?? null;
 }
 
 export async function readUploadFile(app: FastifyInstance, row: { kind: UploadKind; storedName: string }) {

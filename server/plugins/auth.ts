@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ROLE } from '../../contract/constants';
+import { HTTP_MESSAGES } from '../../contract/rules/http';
 import { forbidden, unauthorized } from '../lib/http';
 import { type AccessClaims, verifyJwt } from '../lib/jwt';
 import { isSessionLive } from '../lib/sessions';
@@ -63,8 +64,7 @@ export default fp(async function auth(app: FastifyInstance) {
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const principal = await read(request);
     if (principal === null) throw unauthorized();
-    if (principal === 'invalid')
-      throw unauthorized('Your session has expired or is invalid. Please log in again.');
+    if (principal === 'invalid') throw unauthorized(HTTP_MESSAGES.sessionExpired);
     request.principal = principal;
   });
 
@@ -75,7 +75,7 @@ export default fp(async function auth(app: FastifyInstance) {
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await app.authenticate(request);
-    if (!isAdmin(request.principal)) throw forbidden('Only administrators may do that.');
+    if (!isAdmin(request.principal)) throw forbidden(HTTP_MESSAGES.adminsOnly);
   });
 
   app.decorate('requireRole', (...roles: number[]) => async (request: FastifyRequest) => {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { messageKeyOf } from '../../contract/messages';
+import { HTTP_MESSAGES } from '../../contract/rules/http';
 import { mapDatabaseError } from '../lib/db-errors';
 import { HttpError } from '../lib/http';
 import { REQUEST_FILES_MAX_BYTES } from '../lib/uploads';
@@ -44,11 +45,11 @@ export function withMessageKeys(body: Record<string, unknown>): Record<string, u
 
 /** What a too-large or too-many refusal says, by Fastify/multipart error code. */
 const TOO_LARGE: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: `Request body is too large (at most ${JSON_BODY_MAX_BYTES / (1024 * 1024)}MB)`,
-  FST_FILES_LIMIT: `Too many files in one request (at most ${MULTIPART_LIMITS.files})`,
-  FST_FIELDS_LIMIT: `Too many form fields in one request (at most ${MULTIPART_LIMITS.fields})`,
-  FST_PARTS_LIMIT: `Too many form parts in one request (at most ${MULTIPART_LIMITS.parts})`,
-  FST_REQ_FILE_TOO_LARGE: `A file is too large (at most ${REQUEST_FILES_MAX_BYTES / (1024 * 1024)}MB)`,
+  FST_ERR_CTP_BODY_TOO_LARGE: HTTP_MESSAGES.bodyTooLarge(JSON_BODY_MAX_BYTES / (1024 * 1024)),
+  FST_FILES_LIMIT: HTTP_MESSAGES.tooManyFiles(MULTIPART_LIMITS.files),
+  FST_FIELDS_LIMIT: HTTP_MESSAGES.tooManyFields(MULTIPART_LIMITS.fields),
+  FST_PARTS_LIMIT: HTTP_MESSAGES.tooManyParts(MULTIPART_LIMITS.parts),
+  FST_REQ_FILE_TOO_LARGE: HTTP_MESSAGES.fileTooLarge(REQUEST_FILES_MAX_BYTES / (1024 * 1024)),
 };
 
 const CONNECTION_CODES = new Set([
@@ -106,7 +107,7 @@ export default fp(async function errors(app: FastifyInstance) {
     if (error.validation) {
       return reply
         .code(422)
-        .send(errorBody('validation_failed', 'Validation failed', { errors: { base: [error.message] } }));
+        .send(errorBody('validation_failed', error.message, { errors: { base: [error.message] } }));
     }
     if (status === 429) return reply.code(429).send(errorBody('too_many_requests', error.message));
     if (status >= 400 && status < 500) {
@@ -119,17 +120,10 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply
         .code(503)
         .header('retry-after', String(DB_RETRY_AFTER_SECONDS))
-        .send(
-          errorBody(
-            'service_unavailable',
-            'The service is briefly unavailable. Please try again in a moment.',
-          ),
-        );
+        .send(errorBody('service_unavailable', HTTP_MESSAGES.serviceUnavailable));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send(errorBody('internal_error', 'Something went wrong on our side. Please try again.'));
+    return reply.code(500).send(errorBody('internal_error', HTTP_MESSAGES.internalError));
   });
 });
 

@@ -1,10 +1,9 @@
-import { count, desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '../../contract/api';
-import { activityLog, adminUsers, users } from '../db/schema';
 import { paginationFor } from '../lib/admin-teacher-list';
 import { unprocessable } from '../lib/http';
 import { serve } from '../lib/route';
+import { activityPage } from '../services/admin';
 
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
@@ -30,24 +29,7 @@ export default async function activityLogRoutes(app: FastifyInstance) {
       errors.limit = `Limit must be a whole number from 1 to ${MAX_LIMIT}`;
     if (Object.keys(errors).length) throw unprocessable(errors);
 
-    const [rows, [{ n }]] = await Promise.all([
-      app.db
-        .select({
-          entry: activityLog,
-          userEmail: users.email,
-          adminEmail: adminUsers.email,
-        })
-        .from(activityLog)
-        .leftJoin(users, sql`${activityLog.actorType} = 'user' and ${users.id} = ${activityLog.actorId}`)
-        .leftJoin(
-          adminUsers,
-          sql`${activityLog.actorType} = 'admin' and ${adminUsers.id} = ${activityLog.actorId}`,
-        )
-        .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-        .limit(limit)
-        .offset((page - 1) * limit),
-      app.db.select({ n: count() }).from(activityLog),
-    ]);
+    const { rows, total: n } = await activityPage(app.db, { limit, offset: (page - 1) * limit });
     return {
       status: 'success',
       data: rows.map(({ entry, userEmail, adminEmail }) => ({

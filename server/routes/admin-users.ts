@@ -1,11 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountRoutes } from '../../contract/api';
 import { ROLE } from '../../contract/constants';
 import { ADMIN_MESSAGES, validateAdminLogin } from '../../contract/rules/admin';
 import { validateCredentials } from '../../contract/rules/auth';
 import { toServerErrors } from '../../contract/rules/common';
-import { adminUsers } from '../db/schema';
 import { logActivity } from '../lib/activity';
 import { AdminRegistrationClosed, registerAdmin } from '../lib/admin-accounts';
 import { HttpError, unprocessable } from '../lib/http';
@@ -13,6 +11,7 @@ import { DUMMY_HASH, verifyPassword } from '../lib/password';
 import { clientAddress, enforce, signInThrottle } from '../lib/rate-limit';
 import { serve } from '../lib/route';
 import { startSession } from '../lib/sessions';
+import { adminByEmail, recordSignIn } from '../services/accounts';
 
 /** `{admin_user: {email, password}}` (or `admin`, or flat), as the declaration read it. */
 function adminCredentials(body: { email?: string; password?: string }): { email: string; password: string } {
@@ -75,13 +74,10 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
       throw new HttpError(422, {
         errors: toServerErrors(errors),
         error: Object.values(errors).join(' '),
-        message: 'Validation failed',
+        message: Object.values(errors).join(' '),
       });
     await throttle.before(request, 'admin', email);
-    const [admin] = await app.db
-      .select()
-      .from(adminUsers)
-      .where(eq(sql`lower(${adminUsers.email})`, email.toLowerCase()));
+    const admin = await adminByEmail(app.db, email);
     const ok = await verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH);
     if (!admin || !ok) {
       await throttle.failed(
@@ -102,7 +98,8 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
       id: admin.id,
       role: ROLE.admin,
     });
-    await logActivity(app.db, { actorType: 'admin', actorId: admin.id, action: 'admin_signed_in' });
+    // The audit entry, and the password rehashed when the hash cost has changed since it was set.
+    await recordSignIn(app.db, { type: 'admin', row: admin }, password);
     return {
       ...tokens,
       resource_owner: {

@@ -15,9 +15,14 @@ import {
   validateJobPersonal,
   validateYearOfPassing,
 } from '../../contract/rules/jobs';
-import { jobSeekers, uploads } from '../db/schema';
+import { jobSeekers } from '../db/schema';
 import { logActivity } from '../lib/activity';
 import { assertValid, forbidden, HttpError, notFound } from '../lib/http';
+import { emailNotifications } from '../lib/notifications';
+import { serve } from '../lib/route';
+import { pageParams, paginationOf } from '../lib/student-access';
+import { type ReceivedFile, readUploadFile, storeUpload, uploadById } from '../lib/uploads';
+import { isAdmin, type Principal, principalOf } from '../plugins/auth';
 import {
   applicationById,
   applicationsOfPosting,
@@ -28,6 +33,7 @@ import {
   degreeExists,
   educationOf,
   historyOf,
+  jobSeekerById,
   jobSeekerOfUser,
   listPostings,
   mayReadResume,
@@ -41,12 +47,7 @@ import {
   serializePosting,
   setPostingOpen,
   updatePosting,
-} from '../lib/jobs';
-import { emailNotifications } from '../lib/notifications';
-import { serve } from '../lib/route';
-import { pageParams, paginationOf } from '../lib/student-access';
-import { type ReceivedFile, readUploadFile, storeUpload } from '../lib/uploads';
-import { isAdmin, type Principal, principalOf } from '../plugins/auth';
+} from '../services/jobs';
 import { contentDisposition } from './uploads';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
@@ -92,7 +93,7 @@ function checkResume(file: ReceivedFile | undefined): ReceivedFile | undefined {
 }
 
 async function sendPdf(app: FastifyInstance, reply: FastifyReply, uploadId: number) {
-  const [row] = await app.db.select().from(uploads).where(eq(uploads.id, uploadId));
+  const row = await uploadById(app, uploadId);
   if (!row) throw notFound('File not found');
   let data: Buffer;
   try {
@@ -118,7 +119,7 @@ async function callerSeeker(app: FastifyInstance, p: Principal) {
 
 /**
  * The job side: job seekers' details and resume, postings administrators publish, applications and
- * their status changes. Every handler parses, authorises and calls server/lib/jobs.ts.
+ * their status changes. Every handler parses, authorises and calls server/services/jobs.ts.
  */
 export default async function jobsRoutes(app: FastifyInstance) {
   // ---------------------------------------------------------------------------- job seekers
@@ -204,7 +205,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
 
   serve(app, jobRoutes.jobSeekerResume, async ({ params: { id } }, request, reply) => {
     const p = principalOf(request);
-    const [seeker] = await app.db.select().from(jobSeekers).where(eq(jobSeekers.id, id));
+    const seeker = await jobSeekerById(app.db, id);
     if (!seeker) throw notFound('Job seeker not found');
     if (!mayReadResume(p, seeker)) throw forbidden('You may not open this resume.');
     const education = await educationOf(app.db, seeker.id);
@@ -394,7 +395,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
   serve(app, jobRoutes.applicationResume, async ({ params: { id } }, request, reply) => {
     const p = principalOf(request);
     const application = await applicationById(app.db, id);
-    const [seeker] = await app.db.select().from(jobSeekers).where(eq(jobSeekers.id, application.jobSeekerId));
+    const seeker = await jobSeekerById(app.db, application.jobSeekerId);
     if (!seeker || !mayReadResume(p, seeker)) throw forbidden('You may not open this resume.');
     return sendPdf(app, reply, application.resumeUploadId);
   });

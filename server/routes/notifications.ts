@@ -1,13 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notificationRoutes } from '../../contract/api';
 import { NOTIFICATION_MESSAGES as M } from '../../contract/rules/notifications';
-import { notifications } from '../db/schema';
-import { forbidden, notFound } from '../lib/http';
+import { forbidden } from '../lib/http';
 import { notificationsOf, serializeNotification, unreadCount } from '../lib/notifications';
 import { serve } from '../lib/route';
 import { pageParams, paginationOf } from '../lib/student-access';
 import { isAdmin, type Principal, principalOf } from '../plugins/auth';
+import { markAllNotificationsRead, markNotificationRead } from '../services/notifications';
 
 /**
  * A person's own notifications (the bell): paged newest first with the unread count; mark one or
@@ -34,25 +33,13 @@ export default async function notificationsRoutes(app: FastifyInstance) {
 
   serve(app, notificationRoutes.readNotification, async ({ params: { id } }, request) => {
     const userId = ownerOf(principalOf(request));
-    const [row] = await app.db.select().from(notifications).where(eq(notifications.id, id));
-    if (!row) throw notFound(M.notFound);
-    if (row.userId !== userId) throw forbidden(M.notYours);
-    const [updated] = row.readAt
-      ? [row]
-      : await app.db
-          .update(notifications)
-          .set({ readAt: new Date() })
-          .where(eq(notifications.id, id))
-          .returning();
+    const updated = await markNotificationRead(app.db, userId, id);
     return { status: 'success', data: serializeNotification(updated) };
   });
 
   serve(app, notificationRoutes.readAll, async (_, request) => {
     const userId = ownerOf(principalOf(request));
-    await app.db
-      .update(notifications)
-      .set({ readAt: new Date() })
-      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    await markAllNotificationsRead(app.db, userId);
     return { status: 'success', data: { unread_count: await unreadCount(app.db, userId) } };
   });
 }

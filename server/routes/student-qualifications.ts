@@ -14,9 +14,9 @@ import { assertValid, forbidden } from '../lib/http';
 import { serve } from '../lib/route';
 import { ownStudent, studentOfPrincipal } from '../lib/student-access';
 import { isAdmin, principalOf } from '../plugins/auth';
+import { degreeExists } from '../services/reference';
 import {
   createStudentQualification,
-  degreeExists,
   findStudentQualification,
   listStudentQualifications,
   removeStudentQualification,

@@ -12,9 +12,9 @@ import { assertValid } from '../lib/http';
 import { serve } from '../lib/route';
 import { loadAccessibleTeacher } from '../lib/teacher-record';
 import { principalOf } from '../plugins/auth';
+import { degreeExists } from '../services/reference';
 import {
   createQualification,
-  degreeExists,
   findQualification,
   listQualifications,
   type QualificationRow,

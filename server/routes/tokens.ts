@@ -1,12 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountRoutes } from '../../contract/api';
 import type { Language } from '../../contract/constants';
 import { ROLE, ROLE_NAMES } from '../../contract/constants';
 import { AUTH_MESSAGES } from '../../contract/rules/auth';
 import { validateLanguage } from '../../contract/rules/language';
-import { adminUsers, users } from '../db/schema';
-import { logActivity } from '../lib/activity';
+import type { users } from '../db/schema';
 import { assertValid, HttpError, unauthorized } from '../lib/http';
 import { saveAccountLanguage } from '../lib/language';
 import { DUMMY_HASH, verifyPassword } from '../lib/password';
@@ -15,6 +13,7 @@ import { clientAddress, enforce, signInThrottle } from '../lib/rate-limit';
 import { serve } from '../lib/route';
 import { type PrincipalType, refreshSession, revokeSession, startSession } from '../lib/sessions';
 import { principalOf } from '../plugins/auth';
+import { adminById, currentRole, recordSignIn, userByEmail, userById } from '../services/accounts';
 
 /** The refresh token from the body (`refresh_token`) or the Authorization header (devise-api style). */
 function refreshTokenFrom(request: FastifyRequest, body: { refresh_token?: string }): string {
@@ -61,12 +60,7 @@ export default async function tokenRoutes(app: FastifyInstance) {
     const email = body.email?.trim() ?? '';
     const password = body.password ?? '';
     await throttle.before(request, 'user', email);
-    const [user] = email
-      ? await app.db
-          .select()
-          .from(users)
-          .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-      : [];
+    const user = await userByEmail(app.db, email);
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok || !password) {
       await throttle.failed(request, 'user', email, user ? { type: 'user', id: user.id } : undefined);
@@ -77,21 +71,12 @@ export default async function tokenRoutes(app: FastifyInstance) {
       });
     }
     await throttle.succeeded(request, 'user', email);
-    await logActivity(app.db, { actorType: 'user', actorId: user.id, action: 'user_signed_in' });
+    // The audit entry, and the password rehashed when the hash cost has changed since it was set.
+    await recordSignIn(app.db, { type: 'user', row: user }, password);
     return signInResponse(user);
   });
 
-  async function roleOf(type: PrincipalType, id: number): Promise<number | null> {
-    if (type === 'admin') {
-      const [admin] = await app.db
-        .select({ id: adminUsers.id })
-        .from(adminUsers)
-        .where(eq(adminUsers.id, id));
-      return admin ? ROLE.admin : null;
-    }
-    const [user] = await app.db.select({ roleId: users.roleId }).from(users).where(eq(users.id, id));
-    return user?.roleId ?? null;
-  }
+  const roleOf = (type: PrincipalType, id: number) => currentRole(app.db, type, id);
 
   serve(app, accountRoutes.refresh, async ({ body }, request) => {
     await enforce(
@@ -111,7 +96,8 @@ export default async function tokenRoutes(app: FastifyInstance) {
         role_id: ROLE.admin,
       };
     }
-    const [user] = await app.db.select().from(users).where(eq(users.id, result.principalId));
+    const user = await userById(app.db, result.principalId);
+    if (!user) throw unauthorized('Invalid or expired refresh token. Please log in again.');
     return userTokenBody(user, result.tokens);
   });
 
@@ -124,14 +110,14 @@ export default async function tokenRoutes(app: FastifyInstance) {
     const p = principalOf(request);
     const expires_in = Math.max(0, p.claims.exp - Math.floor(Date.now() / 1000));
     if (p.type === 'admin') {
-      const [admin] = await app.db.select().from(adminUsers).where(eq(adminUsers.id, p.id));
+      const admin = await adminById(app.db, p.id);
       return {
         resource_owner: { id: p.id, email: admin?.email ?? '', role_id: ROLE.admin, role: 'admin' },
         expires_in,
         language: admin?.language ?? null,
       };
     }
-    const [user] = await app.db.select().from(users).where(eq(users.id, p.id));
+    const user = await userById(app.db, p.id);
     if (!user) throw unauthorized();
     return {
       resource_owner: { id: user.id, email: user.email, role_id: user.roleId, role: ROLE_NAMES[user.roleId] },

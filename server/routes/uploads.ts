@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fileRoutes } from '../../contract/api';
-import { uploads } from '../db/schema';
+import type { uploads } from '../db/schema';
 import { forbidden, notFound } from '../lib/http';
 import { serve } from '../lib/route';
-import { readUploadFile } from '../lib/uploads';
+import { publicProfilePhoto, readUploadFile, uploadById } from '../lib/uploads';
 import { isAdmin, principalOf } from '../plugins/auth';
 
 /**
@@ -51,18 +50,13 @@ export default async function uploadsRoutes(app: FastifyInstance) {
 
   serve(app, fileRoutes.profilePhoto, async ({ params: { stored } }, _request, reply) => {
     if (!STORED_NAME.test(stored)) throw notFound('File not found');
-    const [row] = await app.db
-      .select()
-      .from(uploads)
-      .where(
-        and(eq(uploads.storedName, stored), eq(uploads.kind, 'profile_photo'), eq(uploads.isPublic, true)),
-      );
+    const row = await publicProfilePhoto(app, stored);
     if (!row) throw notFound('File not found');
     return send(reply, row, 'public, max-age=86400');
   });
 
   serve(app, fileRoutes.document, async ({ params: { id } }, request, reply) => {
-    const [row] = await app.db.select().from(uploads).where(eq(uploads.id, id));
+    const row = await uploadById(app, id);
     if (!row) throw notFound('File not found');
     const p = principalOf(request);
     const isOwner = p.type === 'user' && row.ownerUserId === p.id;

@@ -1,15 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from '../../contract/api';
 import { AUTH_MESSAGES, validateCredentials, validateSignUpRole } from '../../contract/rules/auth';
-import { users } from '../db/schema';
-import { logActivity } from '../lib/activity';
 import { assertValid, forbidden, HttpError, notFound } from '../lib/http';
-import { hashPassword } from '../lib/password';
 import { profileFor, serializeUser } from '../lib/profile';
 import { clientAddress, enforce } from '../lib/rate-limit';
 import { serve } from '../lib/route';
 import { isAdmin, principalOf } from '../plugins/auth';
+import { createUser, userByEmail, userById } from '../services/accounts';
 
 export default async function userRoutes(app: FastifyInstance) {
   serve(app, accountRoutes.signUp, async ({ body: input }, request) => {
@@ -24,32 +21,27 @@ export default async function userRoutes(app: FastifyInstance) {
     assertValid({ ...errors, ...(roleError ? { user_role_id: roleError } : {}) });
 
     const email = String(input.email).trim();
-    const [existing] = await app.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-    if (existing)
+    if (await userByEmail(app.db, email))
       throw new HttpError(409, {
         error: 'user_not_created',
         error_description: [AUTH_MESSAGES.emailTaken],
         errors: { email: [AUTH_MESSAGES.emailTaken] },
         message: AUTH_MESSAGES.emailTaken,
       });
-    const passwordHash = await hashPassword(String(input.password));
     // Two sign-ups racing for one email: the unique index decides, and server/lib/db-errors.ts answers
     // the loser with the same 409 as above.
-    const [user] = await app.db
-      .insert(users)
-      .values({ email, passwordHash, roleId: Number(input.user_role_id) })
-      .returning();
-    await logActivity(app.db, { actorType: 'user', actorId: user.id, action: 'user_signed_up' });
+    const user = await createUser(app.db, {
+      email,
+      password: String(input.password),
+      roleId: Number(input.user_role_id),
+    });
     return { status: 'success', data: serializeUser(user), id: user.id };
   });
 
   serve(app, accountRoutes.showUser, async ({ params: { id } }, request) => {
     const p = principalOf(request);
     if (!isAdmin(p) && p.id !== id) throw forbidden('You may only view your own account.');
-    const [user] = await app.db.select().from(users).where(eq(users.id, id));
+    const user = await userById(app.db, id);
     if (!user) throw notFound('User not found');
     return { status: 'success', data: serializeUser(user), profile: await profileFor(app.db, user) };
   });

@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { STUDENT_MESSAGES } from '../../contract/rules/student';
 import type { Db } from '../db/client';
-import { degrees, studentEducationalQualifications, studentPreferences, students } from '../db/schema';
+import { studentEducationalQualifications, studentPreferences, students } from '../db/schema';
 import { logActivity } from '../lib/activity';
 import { conflict, notFound } from '../lib/http';
 
@@ -104,12 +104,6 @@ export async function addStudentPreference(
     .values({ ...columns, studentId })
     .returning();
   return row;
-}
-
-/** Whether a degree with this id exists. */
-export async function degreeExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: degrees.id }).from(degrees).where(eq(degrees.id, id));
-  return Boolean(row);
 }
 
 /** A student's qualifications, oldest first; or the newest 500 of everyone's (administrators). */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { degrees, subjects, teacherEducationalQualifications } from '../db/schema';
+import { subjects, teacherEducationalQualifications } from '../db/schema';
 import { notFound } from '../lib/http';
 
 /**
@@ -42,11 +42,7 @@ export async function serializeQualifications(db: Db, rows: QualificationRow[]) 
   }));
 }
 
-/** Whether a degree and a subject with these ids exist (the form's choices are checked against them). */
-export async function degreeExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: degrees.id }).from(degrees).where(eq(degrees.id, id));
-  return Boolean(row);
-}
+/** Whether a subject with this id exists (the form's choice is checked against it). */
 export async function subjectExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, id));
   return Boolean(row);

@@ -1,3 +1,4 @@
+import { NOTIFICATION_PAGE_SIZE } from '../../contract/rules/notifications';
 import {
   NotificationPageResponse,
   NotificationResponse,
@@ -7,7 +8,10 @@ import { request } from './client';
 
 /** The signed-in person's notifications (the header's bell). */
 export const fetchNotifications = (page = 1) =>
-  request(NotificationPageResponse, { url: '/api/v1/notifications', params: { page, limit: 20 } });
+  request(NotificationPageResponse, {
+    url: '/api/v1/notifications',
+    params: { page, limit: NOTIFICATION_PAGE_SIZE },
+  });
 
 export const markNotificationRead = async (id: number) =>
   (await request(NotificationResponse, { method: 'PATCH', url: `/api/v1/notifications/${id}/read` })).data;

@@ -61,12 +61,13 @@ export const connectTeacher = async (requestId: number, teacherId: number) =>
     })
   ).data;
 
-export const updateRequestStatus = async (id: number, status: string) =>
+/** The one call that moves a request on: a student cancels; the teacher accepts, declines (with an optional reason) or ends. */
+export const updateRequestStatus = async (id: number, status: string, reason?: string) =>
   (
     await request(RequestResponse, {
       method: 'PATCH',
       url: `/api/v1/teacher_student_requests/${id}/update_status`,
-      data: { status },
+      data: reason ? { status, reason } : { status },
     })
   ).data;
 

@@ -1,6 +1,7 @@
 import { array, literal, type } from 'superstruct';
+import { TEACHER_DASHBOARD_MESSAGES } from '../../contract/rules/teacher-dashboard';
 import { TeacherDashboardResponse } from '../../contract/structs/dashboard';
-import { RequestListResponse, RequestResponse } from '../../contract/structs/request';
+import { RequestListResponse } from '../../contract/structs/request';
 import {
   TeacherEducationalQualification,
   TeacherPreference,
@@ -35,8 +36,8 @@ export async function fetchMyTeacher() {
     throw new ApiError(
       'response',
       404,
-      { message: 'Teacher profile not found' },
-      'Teacher profile not found',
+      { message: TEACHER_DASHBOARD_MESSAGES.profileNotFound },
+      TEACHER_DASHBOARD_MESSAGES.profileNotFound,
     );
   return fetchTeacher(id);
 }
@@ -175,15 +176,6 @@ export const fetchTeacherRequests = async (teacherId: number) =>
     await request(RequestListResponse, {
       url: '/api/v1/teacher_student_requests',
       params: { teacher_id: teacherId },
-    })
-  ).data;
-
-export const updateRequestStatus = async (id: number, status: string, reason?: string) =>
-  (
-    await request(RequestResponse, {
-      method: 'PATCH',
-      url: `/api/v1/teacher_student_requests/${id}/update_status`,
-      data: reason ? { status, reason } : { status },
     })
   ).data;
 

@@ -1,6 +1,8 @@
 import { lazy, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { whenIdle } from '../lib/idle';
+import { prerequisiteFor } from '../lib/return-path';
+import { session } from '../lib/session';
 import { RequireSession } from './RequireSession';
 
 /**
@@ -79,6 +81,15 @@ export function usePrefetchNextStep() {
  */
 export function AppRoutes() {
   usePrefetchNextStep();
+  const [location] = useLocation();
+  // A signed-in person who opens a screen before its prerequisite goes to the step they need.
+  const needed = session.token()
+    ? prerequisiteFor(location, session.roleId(), {
+        teacherId: session.numberOf('teacherId'),
+        studentId: session.numberOf('studentId'),
+      })
+    : null;
+  if (needed) return <Redirect to={needed} replace />;
   return (
     <Switch>
       <Route path="/" component={LoginPage} />

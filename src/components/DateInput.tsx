@@ -41,6 +41,9 @@ export function DateInput({
   error?: ReactNode;
   description?: ReactNode;
   required?: boolean;
+  id?: string;
+  /** Ignored: a DD/MM/YYYY date is 10 characters. */
+  maxLength?: number;
   'data-field'?: string;
 }) {
   const { t } = useTranslation();

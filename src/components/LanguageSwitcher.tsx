@@ -2,6 +2,7 @@ import { NativeSelect } from '@mantine/core';
 import { useTranslation } from '../i18n';
 import { isLanguage, LANGUAGES, type Language } from '../i18n/languages';
 import { chooseLanguage } from '../lib/account-language';
+import { useHydrated } from '../lib/hydrated';
 
 /** Each language named in its own script (the same in every language file). */
 const NAME_KEYS: Record<Language, string> = {
@@ -17,6 +18,8 @@ const NAME_KEYS: Record<Language, string> = {
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
+  // A prerendered page's select does nothing until the code has arrived: keep it disabled till then.
+  const hydrated = useHydrated();
   const current = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
     <NativeSelect
@@ -24,6 +27,7 @@ export function LanguageSwitcher() {
       w={92}
       aria-label={t('common:language.label')}
       value={current}
+      disabled={!hydrated}
       onChange={(event) => {
         const next = event.currentTarget.value;
         if (isLanguage(next)) void chooseLanguage(next);

@@ -7,6 +7,7 @@ import { type NotificationPage, notificationsMachine } from '../../machines/noti
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from '../api/notifications';
 import { formatNumber, localeTag, useMessage, useTranslation } from '../i18n';
 import { useFlow } from '../lib/useFlow';
+import { ErrorBanner } from './ErrorBanner';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(localeTag(), { dateStyle: 'medium', timeStyle: 'short' });
@@ -40,6 +41,9 @@ export function NotificationBell() {
           loadNotifications: fromPromise<NotificationPage, void>(() => fetchNotifications()),
           markRead: fromPromise<unknown, { id: number }>(({ input }) => markNotificationRead(input.id)),
           markAllRead: fromPromise<unknown, void>(() => markAllNotificationsRead()),
+          loadOlder: fromPromise<NotificationPage, { page: number }>(({ input }) =>
+            fetchNotifications(input.page),
+          ),
         },
         actions: {
           openLink: (_, { link }) => {
@@ -50,7 +54,7 @@ export function NotificationBell() {
     [navigate],
   );
   const [state, send] = useFlow(machine, undefined);
-  const { items, unread, message } = state.context;
+  const { items, unread, message, total } = state.context;
   const open = state.matches({ panel: 'open' });
 
   return (
@@ -118,16 +122,7 @@ export function NotificationBell() {
               </Group>
             </Group>
             {message ? (
-              <Text size="sm" c="red.7" role="alert">
-                {m(message)}{' '}
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  onClick={() => send({ type: 'notifications.refresh' })}
-                >
-                  {t('common:actions.tryAgain')}
-                </Button>
-              </Text>
+              <ErrorBanner message={m(message)} onRetry={() => send({ type: 'notifications.refresh' })} />
             ) : null}
             {items.length === 0 ? (
               <Text size="sm" c="dimmed">
@@ -173,6 +168,16 @@ export function NotificationBell() {
                 ))}
               </Stack>
             )}
+            {items.length < total ? (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                loading={state.matches({ older: 'loading' })}
+                onClick={() => send({ type: 'notifications.older' })}
+              >
+                {m(M.loadMore)}
+              </Button>
+            ) : null}
           </Stack>
         </Paper>
       ) : null}

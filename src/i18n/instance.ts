@@ -46,9 +46,9 @@ const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
 /** Fetches a language's message files (and starts its font) without switching to it. */
 export async function loadLanguage(language: Language): Promise<void> {
   if (loaded.has(language)) return;
-  void loadFont(language);
   const files = Object.entries(lazyFiles).filter(([path]) => path.startsWith(`./locales/${language}/`));
-  const modules = await Promise.all(files.map(([, load]) => load()));
+  // Messages and font in parallel; the texts switch once both are here.
+  const [modules] = await Promise.all([Promise.all(files.map(([, load]) => load())), loadFont(language)]);
   files.forEach(([path], i) => {
     i18n.addResourceBundle(language, fileNamespace(path), modules[i].default, true, true);
   });

@@ -107,17 +107,17 @@ it('from the login screen to a hire: a job seeker signs up and applies, the admi
   await page.getByRole('radiogroup', { name: 'Gender' }).getByLabel('Female').check();
   const young = new Date();
   young.setFullYear(young.getFullYear() - 17);
-  await page.getByLabel('Date of birth').fill(young.toISOString().slice(0, 10));
+  await page.getByLabel('Date of birth').fill(young.toLocaleDateString('en-GB')); // DD/MM/YYYY
   await page.getByLabel('Marital status').selectOption('single');
   await page.getByLabel('Address').fill('12 College Street, Kolkata 700073');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByText('You must be at least 18 years old').waitFor();
-  await page.getByLabel('Date of birth').fill('1998-08-15');
+  await page.getByLabel('Date of birth').fill('15/08/1998');
   // Reload: the draft comes back (it stays on the device until Next).
   await page.reload();
   await page.getByRole('heading', { name: 'Personal details' }).waitFor();
   expect(await page.getByLabel('Full name').inputValue()).toBe('Rina Das');
-  expect(await page.getByLabel('Date of birth').inputValue()).toBe('1998-08-15');
+  expect(await page.getByLabel('Date of birth').inputValue()).toBe('15/08/1998');
   await expectAccessible(page, 'jobs-personal');
   await browser.screenshot(page, 'jobs-personal');
   await page.getByRole('button', { name: 'Next' }).click();

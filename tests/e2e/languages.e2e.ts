@@ -30,7 +30,10 @@ describe('the product in Bengali (Chromium, phone)', () => {
   it('switches the login and sign-up screens to Bengali, signs up and logs in, and remembers the choice', async () => {
     const page = browser.page;
     await page.goto(`${server.url}/`);
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('bn');
+    // The prerendered login screen: the switcher works once the page has hydrated.
+    const language = page.getByRole('combobox', { name: 'Language' });
+    await expect.poll(() => language.isEnabled()).toBe(true);
+    await language.selectOption('bn');
     await page.getByRole('heading', { level: 1, name: 'আবার স্বাগত' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('bn');

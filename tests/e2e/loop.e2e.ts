@@ -196,6 +196,28 @@ it('request → two teachers → accept and decline with a reason → the studen
   expect(await page.getByRole('link', { name: 'WhatsApp Anil Das' }).count()).toBe(0);
   await page.getByRole('button', { name: 'Notifications, 2 unread' }).waitFor();
   await student.screenshot(page, 'loop-student-ended');
+
+  // Change request opens the request prefilled (its subject, mode, medium); saving it updates the
+  // request and the finder shows the changed request.
+  await page
+    .getByRole('article', { name: 'Request for Physics' })
+    .getByRole('button', { name: 'Change request' })
+    .click();
+  await page.waitForURL('**/subject?change=*');
+  await page
+    .getByRole('group', { name: 'Selected subjects' })
+    .getByRole('button', { name: 'Remove Physics' })
+    .waitFor();
+  const mode = page.getByRole('radiogroup', { name: 'Mode of teaching' });
+  expect(await mode.getByLabel('Offline', { exact: true }).isChecked()).toBe(true);
+  const medium = page.getByRole('radiogroup', { name: 'Medium of teaching' });
+  expect(await medium.getByLabel('English', { exact: true }).isChecked()).toBe(true);
+  await medium.getByLabel('Bengali', { exact: true }).check();
+  await expectAccessible(page, 'student-change-request');
+  await student.screenshot(page, 'loop-student-change-request');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.waitForURL('**/teacherfinder');
+  await page.getByText(/Your request: Physics · offline · individual · bengali/).waitFor();
 });
 
 it('signed-out deep links land on / and return after login; Back after Logout shows no session page', async () => {

@@ -73,7 +73,7 @@ it('a student registers, requests Physics and Mathematics, connects with a real 
   await page.getByLabel(/^Mobile number/).fill('9830012345');
   await expect.poll(() => page.getByLabel(/^Mobile number/).inputValue()).toBe('9830012345');
   await page.getByLabel('Gender').selectOption('female');
-  await page.getByLabel('Date of birth').fill('2009-03-12');
+  await page.getByLabel('Date of birth').fill('12/03/2009');
   await page.getByLabel('Marital status').selectOption('single');
   await page.getByLabel('Address').fill('5 Park Street, Kolkata 700016');
   await page.getByText(/Age: \d+ years/).waitFor();

@@ -54,7 +54,11 @@ it('a new teacher signs up, completes the four steps and lands on a filled dashb
   await logIn(page, email, password);
   await page.waitForURL('**/personal_details_teacher');
 
-  // Step 1: personal details, with the location from the device.
+  // Step 1: personal details, with the location from the device. Each step says where it is in
+  // the four, and offers Logout.
+  const progress = page.getByRole('navigation', { name: 'Sign-up progress' });
+  await progress.getByText('Step 1 of 4').waitFor();
+  await page.getByRole('button', { name: 'Logout' }).waitFor();
   await expect.poll(() => page.getByLabel('Latitude').inputValue()).toBe('22.572645');
   await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(email);
   await page.getByLabel('Full name').fill('Anita Sen');
@@ -84,6 +88,7 @@ it('a new teacher signs up, completes the four steps and lands on a filled dashb
   await page.waitForURL('**/educational_details_teacher');
 
   // Step 2: education.
+  await progress.getByText('Step 2 of 4').waitFor();
   await page
     .getByLabel('Highest qualification')
     .selectOption({ label: "Master's degree (M.A. / M.Sc. / M.Com.)" });
@@ -108,6 +113,18 @@ it('a new teacher signs up, completes the four steps and lands on a filled dashb
   await page.waitForURL('**/teacherSubject');
 
   // Step 3: preferences (defaults: experience 2, radius 10 km, offline, all mediums).
+  await progress.getByText('Step 3 of 4').waitFor();
+  // A failed Next focuses the subjects field, and no list opens by itself over the errors.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText('Please select at least one subject').first().waitFor();
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.activeElement?.closest('[data-field]')?.getAttribute('data-field')),
+    )
+    .toBe('subject_ids');
+  expect(await page.getByRole('listbox').count()).toBe(0);
+  expect(await page.getByText('Please select at least one subject').first().isVisible()).toBe(true);
+  await expectAccessible(page, 'teacher-preferences-errors');
   await page
     .getByLabel(/^Subjects you teach/)
     .first()
@@ -137,6 +154,7 @@ it('a new teacher signs up, completes the four steps and lands on a filled dashb
   await page.waitForURL('**/slots');
 
   // Step 4: schedule.
+  await progress.getByText('Step 4 of 4').waitFor();
   const create = page.getByRole('button', { name: 'Create Profile' });
   expect(await create.isDisabled()).toBe(true);
   await page.getByLabel('Monday', { exact: true }).check();
@@ -145,9 +163,13 @@ it('a new teacher signs up, completes the four steps and lands on a filled dashb
   await page.getByLabel('Saturday Evening').check();
   await create.click();
   await page.getByText('User registered successfully! Redirecting...').waitFor();
-  await page.waitForURL(`${server.url}/`);
+  // Create Profile lands on the teacher's own dashboard (not the login screen).
+  await page.waitForURL('**/dashboard');
+  await page.getByRole('heading', { name: 'Welcome, Anita Sen' }).waitFor();
 
   // Logging in again lands on the dashboard with the teacher's data.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL(`${server.url}/`);
   await logIn(page, email, password);
   await page.waitForURL('**/dashboard');
   await page.getByRole('heading', { name: 'Welcome, Anita Sen' }).waitFor();

@@ -79,6 +79,13 @@ it('admin rejects with a reason; the teacher sees it, fixes the documents, is pe
   await page.waitForURL('**/personal_details_teacher?edit=1');
   await page.getByRole('link', { name: 'Back to dashboard' }).waitFor();
   await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Anita Sen');
+  // The browser holds no more than the server takes, and judges a picked file by its bytes.
+  expect(await page.getByLabel('Full name').getAttribute('maxlength')).toBe('200');
+  await page
+    .getByLabel('Profile photo')
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+  await page.getByText('Only JPG, JPEG, or PNG files are allowed').waitFor();
+  expect(await page.getByText('File selected: fake.png').count()).toBe(0);
   // The new Aadhar photo, as the step sends it (PATCH multipart).
   const reupload = await call(app, {
     method: 'PATCH',

@@ -71,6 +71,7 @@ describe('abuse limits (kept in the database)', () => {
     expect(refused.body_).toEqual({
       error: 'too_many_requests',
       message: 'Too many requests. Please wait a few minutes and try again.',
+      message_key: 'http.tooManyRequests',
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await signUp(app(), nextAddress())).res.statusCode).toBe(201);

@@ -49,6 +49,8 @@ describe('HTTP hardening: error shape, headers, logs, health, time-outs', () => 
     expect(json.body_).toEqual({
       error: 'payload_too_large',
       message: 'Request body is too large (at most 1MB)',
+      message_key: 'http.bodyTooLarge',
+      message_values: { p1: '1' },
     });
 
     const fields = multipart(
@@ -64,6 +66,8 @@ describe('HTTP hardening: error shape, headers, logs, health, time-outs', () => 
     expect(tooManyFields.body_).toEqual({
       error: 'payload_too_large',
       message: 'Too many form fields in one request (at most 60)',
+      message_key: 'http.tooManyFields',
+      message_values: { p1: '60' },
     });
 
     const longUrl = await call(app, { method: 'GET', url: `/api/v1/subjects?q=${'x'.repeat(9000)}` });
@@ -101,6 +105,7 @@ describe('HTTP hardening: error shape, headers, logs, health, time-outs', () => 
     expect(boom.body_).toEqual({
       error: 'internal_error',
       message: 'Something went wrong on our side. Please try again.',
+      message_key: 'http.internalError',
     });
     const down = await call(app, { method: 'GET', url: '/api/v1/__test/db-down' });
     expect(down.statusCode).toBe(503);
@@ -108,6 +113,7 @@ describe('HTTP hardening: error shape, headers, logs, health, time-outs', () => 
     expect(down.body_).toEqual({
       error: 'service_unavailable',
       message: 'The service is briefly unavailable. Please try again in a moment.',
+      message_key: 'http.serviceUnavailable',
     });
   });
 

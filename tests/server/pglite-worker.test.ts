@@ -96,6 +96,7 @@ describe('PGlite in a worker thread', () => {
     expect(waiting.body_).toEqual({
       error: 'service_unavailable',
       message: 'The service is briefly unavailable. Please try again in a moment.',
+      message_key: 'http.serviceUnavailable',
     });
     expect(await runaway).toBe('57014');
 

@@ -188,7 +188,11 @@ describe('matching pages per student per hour (kept in the database)', () => {
     expect((await page(app(), s.token, id)).statusCode).toBe(200);
     const refused = await page(app(), s.token, id);
     expect(refused.statusCode).toBe(429);
-    expect(refused.body_).toEqual({ error: 'too_many_requests', message: MATCH_MESSAGES.rateLimited });
+    expect(refused.body_).toEqual({
+      error: 'too_many_requests',
+      message: MATCH_MESSAGES.rateLimited,
+      message_key: 'matching.rateLimited',
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
     // A server started afresh on the same database (a restart, or a second process) still refuses.
@@ -434,5 +438,34 @@ describe('verification is visible and repeatable', () => {
       verification_status: 'pending',
       review_changes: ['date_of_birth'],
     });
+  });
+});
+
+describe('limits and refusals name the field and the rule', () => {
+  const app = useTestApp();
+
+  it("a 422 never says a bare 'Validation failed': its message names each field refused", async () => {
+    const longName = await call(app(), {
+      method: 'POST',
+      url: '/api/v1/users',
+      payload: {
+        user: { email: `${'a'.repeat(250)}@example.com`, password: 'password123', user_role_id: 2 },
+      },
+    });
+    expect(longName.statusCode).toBe(422);
+    expect(longName.body_.errors.email).toEqual(['must be at most 254 characters']);
+    expect(longName.body_.message).toBe('Email must be at most 254 characters');
+
+    const student = await studentWithRecord(app());
+    const tooLong = await call(app(), {
+      method: 'PUT',
+      url: `/api/v1/students/${student.studentId}`,
+      token: student.token,
+      payload: { student: { name: 'x'.repeat(3000), address: 'y'.repeat(14000) } },
+    });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.body_.message).toBe(
+      'Name must be at most 200 characters; Address must be at most 1000 characters',
+    );
   });
 });

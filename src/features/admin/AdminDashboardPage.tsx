@@ -16,7 +16,6 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { ADMIN_MESSAGES, REASON_MAX } from '../../../contract/rules/admin';
-import { formatDateTime } from '../../../contract/rules/common';
 import type { MonthOverview } from '../../../contract/structs/admin';
 import type { TeacherRecord } from '../../../contract/structs/teacher';
 import { adminApprovalsMachine, type PendingTeacher } from '../../../machines/admin/adminApprovals';
@@ -31,6 +30,14 @@ import {
   rejectTeacher,
 } from '../../api/admin';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import {
+  formatDateTime,
+  formatDigits,
+  formatNumber,
+  monthNames,
+  useMessage,
+  useTranslation,
+} from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
 import { AdminLayout, useAdminGuard } from './AdminLayout';
 import { NewSubjects } from './NewSubjects';
@@ -68,7 +75,21 @@ export const adminApprovalsFlow = () =>
     },
   });
 
+/** 'YYYY-MM' as the month's name and year in the person's language ('November, 2026', 'নভেম্বর ২০২৬'). */
+function useMonthLabel() {
+  const { t } = useTranslation();
+  return (value: string, fallback: string) => {
+    const match = /^(\d{4})-(\d{2})$/.exec(value);
+    if (!match) return fallback;
+    return t('admin:dashboard.monthLabel', {
+      month: monthNames()[Number(match[2]) - 1],
+      year: formatDigits(match[1]),
+    });
+  };
+}
+
 function SummaryCard({ figures }: { figures: Array<[string, number]> }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="md">
       <Group grow>
@@ -77,8 +98,12 @@ function SummaryCard({ figures }: { figures: Array<[string, number]> }) {
             <Text size="sm" c="dimmed">
               {label}
             </Text>
-            <Text fw={700} size="xl" aria-label={`${label}: ${value}`}>
-              {value.toLocaleString('en-IN')}
+            <Text
+              fw={700}
+              size="xl"
+              aria-label={t('admin:dashboard.figure', { label, value: formatDigits(value) })}
+            >
+              {formatNumber(value)}
             </Text>
           </div>
         ))}
@@ -88,12 +113,15 @@ function SummaryCard({ figures }: { figures: Array<[string, number]> }) {
 }
 
 function ChartCard({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="md" component="figure" aria-label={title} m={0}>
       <Text fw={600} mb="xs" component="figcaption">
         {title}
       </Text>
-      <Suspense fallback={<Loader size="sm" aria-label={`Loading ${title}`} />}>{children}</Suspense>
+      <Suspense fallback={<Loader size="sm" aria-label={t('admin:dashboard.loadingChart', { title })} />}>
+        {children}
+      </Suspense>
     </Card>
   );
 }
@@ -120,6 +148,9 @@ function Overview({
   onMonth: (month: string) => void;
   loading: boolean;
 }) {
+  const { t: tr } = useTranslation();
+  const monthLabel = useMonthLabel();
+  const month = monthLabel(overview.month, overview.label);
   const s = overview.summary;
   const t = overview.teaching;
   const noRequests = t.class_modes.every((m) => m.value === 0);
@@ -131,32 +162,32 @@ function Overview({
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <SummaryCard
           figures={[
-            ['Total Teachers', s.total_teachers],
-            ['Active Teachers', s.active_teachers],
+            [tr('admin:dashboard.totalTeachers'), s.total_teachers],
+            [tr('admin:dashboard.activeTeachers'), s.active_teachers],
           ]}
         />
         <SummaryCard
           figures={[
-            ['Total Students', s.total_students],
-            ['Active Students', s.active_students],
+            [tr('admin:dashboard.totalStudents'), s.total_students],
+            [tr('admin:dashboard.activeStudents'), s.active_students],
           ]}
         />
         <SummaryCard
           figures={[
-            ['Active Job Posts', s.active_job_posts],
-            ['Job Applications', s.job_applications],
+            [tr('admin:dashboard.activeJobPosts'), s.active_job_posts],
+            [tr('admin:dashboard.jobApplications'), s.job_applications],
           ]}
         />
       </SimpleGrid>
-      <Stack gap="sm" component="section" aria-label="Teaching">
+      <Stack gap="sm" component="section" aria-label={tr('admin:dashboard.teaching')}>
         <Group justify="space-between" align="end">
           <Title order={2} size="h3">
-            Teaching
+            {tr('admin:dashboard.teaching')}
           </Title>
           <NativeSelect
-            label="Month"
+            label={tr('admin:dashboard.month')}
             value={overview.month}
-            data={overview.months}
+            data={overview.months.map((o) => ({ value: o.value, label: monthLabel(o.value, o.label) }))}
             onChange={(e) => onMonth(e.currentTarget.value)}
             disabled={loading}
             miw={220}
@@ -164,44 +195,59 @@ function Overview({
         </Group>
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
           {noRequests ? (
-            <EmptyChart title="Offline vs Online Classes" text={`No requests in ${overview.label}.`} />
+            <EmptyChart
+              title={tr('admin:dashboard.classModes')}
+              text={tr('admin:dashboard.noRequests', { month })}
+            />
           ) : (
-            <ChartCard title="Offline vs Online Classes">
+            <ChartCard title={tr('admin:dashboard.classModes')}>
               <ClassModesChart data={t.class_modes} />
             </ChartCard>
           )}
           {noRequests ? (
-            <EmptyChart title="Busy Hours" text={`No requests in ${overview.label}.`} />
+            <EmptyChart
+              title={tr('admin:dashboard.busyHours')}
+              text={tr('admin:dashboard.noRequests', { month })}
+            />
           ) : (
-            <ChartCard title="Busy Hours">
+            <ChartCard title={tr('admin:dashboard.busyHours')}>
               <BusyHoursChart data={t.busy_hours} />
             </ChartCard>
           )}
           {t.searched_subjects.length ? (
-            <ChartCard title="Most Searched Subject">
+            <ChartCard title={tr('admin:dashboard.searchedSubjects')}>
               <SearchedSubjectsChart data={t.searched_subjects} />
             </ChartCard>
           ) : (
-            <EmptyChart title="Most Searched Subject" text={`No subjects searched in ${overview.label}.`} />
+            <EmptyChart
+              title={tr('admin:dashboard.searchedSubjects')}
+              text={tr('admin:dashboard.noSearches', { month })}
+            />
           )}
         </SimpleGrid>
       </Stack>
-      <Stack gap="sm" component="section" aria-label="Jobs">
+      <Stack gap="sm" component="section" aria-label={tr('admin:layout.jobs')}>
         <Title order={2} size="h3">
-          Jobs
+          {tr('admin:layout.jobs')}
         </Title>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {noPostings ? (
-            <EmptyChart title="Industry wise job postings" text={`No job postings in ${overview.label}.`} />
+            <EmptyChart
+              title={tr('admin:dashboard.industryPostings')}
+              text={tr('admin:dashboard.noPostings', { month })}
+            />
           ) : (
-            <ChartCard title="Industry wise job postings">
+            <ChartCard title={tr('admin:dashboard.industryPostings')}>
               <IndustryPostingsChart data={j.industry_postings} />
             </ChartCard>
           )}
           {noApplications ? (
-            <EmptyChart title="Hiring Ratio" text={`No job applications in ${overview.label}.`} />
+            <EmptyChart
+              title={tr('admin:dashboard.hiringRatio')}
+              text={tr('admin:dashboard.noApplications', { month })}
+            />
           ) : (
-            <ChartCard title="Hiring Ratio">
+            <ChartCard title={tr('admin:dashboard.hiringRatio')}>
               <HiringRatioChart data={j.hiring_ratio} />
             </ChartCard>
           )}
@@ -229,12 +275,14 @@ function Notifications({
   snapshot: ReturnType<typeof useFlow<typeof adminDashboardMachine>>[0];
   send: ReturnType<typeof useFlow<typeof adminDashboardMachine>>[1];
 }) {
+  const { t } = useTranslation();
+  const m = useMessage();
   const { notifications, notificationsError } = snapshot.context;
   return (
-    <Stack gap="sm" component="section" aria-label="Notifications">
+    <Stack gap="sm" component="section" aria-label={t('admin:dashboard.notifications')}>
       <Group justify="space-between">
         <Title order={2} size="h4">
-          Notifications
+          {t('admin:dashboard.notifications')}
         </Title>
         {notifications.length ? (
           <Anchor
@@ -244,24 +292,22 @@ function Notifications({
             onClick={() => send({ type: 'notifications.markRead' })}
             disabled={!snapshot.matches({ notifications: 'loaded' })}
           >
-            Mark all as read
+            {t('admin:dashboard.markAllRead')}
           </Anchor>
         ) : null}
       </Group>
       {notificationsError && !snapshot.matches({ notifications: 'loading' }) ? (
-        <Text role="alert" size="sm" c="red.9">
-          {notificationsError}
-        </Text>
+        <ErrorBanner message={notificationsError} />
       ) : null}
       {snapshot.matches({ notifications: 'failure' }) ? (
         <Group>
           <Button size="xs" variant="light" onClick={() => send({ type: 'notifications.retry' })}>
-            Try again
+            {t('admin:newSubjects.tryAgain')}
           </Button>
         </Group>
       ) : null}
       {snapshot.matches({ notifications: 'loading' }) ? (
-        <Loader size="sm" aria-label="Loading notifications" />
+        <Loader size="sm" aria-label={t('admin:dashboard.loadingNotifications')} />
       ) : notifications.length ? (
         <>
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -282,24 +328,25 @@ function Notifications({
                 onClick={() => send({ type: 'notifications.more' })}
                 loading={snapshot.matches({ notifications: 'loadingMore' })}
               >
-                Show more
+                {t('admin:dashboard.showMore')}
               </Button>
             </Group>
           ) : null}
         </>
       ) : snapshot.matches({ notifications: 'failure' }) ? null : (
-        <EmptyPanel title={ADMIN_MESSAGES.noNotifications} text={ADMIN_MESSAGES.allCaughtUp} />
+        <EmptyPanel title={m(ADMIN_MESSAGES.noNotifications)} text={m(ADMIN_MESSAGES.allCaughtUp)} />
       )}
     </Stack>
   );
 }
 
 function DocumentLinks({ teacher }: { teacher: TeacherRecord }) {
+  const { t } = useTranslation();
   const pref = teacher.teacher_preference;
   const docs: Array<[string, string | null | undefined]> = [
-    ['Aadhar', teacher.aadhar_photo],
-    ['Mark sheet', pref?.mark_sheet?.url],
-    ['Certificate', pref?.highest_qualification_certificate?.url],
+    [t('admin:dashboard.doc.aadhar'), teacher.aadhar_photo],
+    [t('admin:file.doc.markSheet'), pref?.mark_sheet?.url],
+    [t('admin:dashboard.doc.certificate'), pref?.highest_qualification_certificate?.url],
   ];
   return (
     <Group gap="xs">
@@ -321,6 +368,8 @@ function DocumentLinks({ teacher }: { teacher: TeacherRecord }) {
 }
 
 function TeacherApprovals() {
+  const { t: tr } = useTranslation();
+  const m = useMessage();
   const [machine] = useState(adminApprovalsFlow);
   const [snapshot, send] = useFlow(machine);
   const { context } = snapshot;
@@ -328,30 +377,26 @@ function TeacherApprovals() {
   const rejecting = snapshot.matches('rejecting');
   const busy = snapshot.matches('approving') || snapshot.matches({ rejecting: 'submitting' });
   return (
-    <Stack gap="sm" component="section" aria-label="Teacher Approvals">
+    <Stack gap="sm" component="section" aria-label={tr('admin:dashboard.approvals')}>
       <Title order={2} size="h4">
-        Teacher Approvals
+        {tr('admin:dashboard.approvals')}
       </Title>
       {context.notice ? (
         <Text role="status" size="sm" c="green.9">
-          {context.notice}
+          {m(context.notice)}
         </Text>
       ) : null}
-      {context.error ? (
-        <Text role="alert" size="sm" c="red.9">
-          {context.error}
-        </Text>
-      ) : null}
+      {context.error ? <ErrorBanner message={context.error} /> : null}
       {snapshot.matches('loading') && !teachers.length ? (
-        <Loader size="sm" aria-label="Loading teacher approvals" />
+        <Loader size="sm" aria-label={tr('admin:dashboard.loadingApprovals')} />
       ) : null}
       {snapshot.matches('failure') ? (
         <Button size="xs" variant="light" onClick={() => send({ type: 'approvals.retry' })}>
-          Try again
+          {tr('admin:newSubjects.tryAgain')}
         </Button>
       ) : null}
       {!snapshot.matches('loading') && !snapshot.matches('failure') && !teachers.length ? (
-        <EmptyPanel title={ADMIN_MESSAGES.noApprovals} text={ADMIN_MESSAGES.allProcessed} />
+        <EmptyPanel title={m(ADMIN_MESSAGES.noApprovals)} text={m(ADMIN_MESSAGES.allProcessed)} />
       ) : null}
       {teachers.map((t) => (
         <Paper key={t.id} withBorder p="sm" radius="sm" component="article" aria-label={t.name}>
@@ -364,11 +409,11 @@ function TeacherApprovals() {
             {rejecting && context.teacherId === t.id ? (
               <Stack gap="xs">
                 <Textarea
-                  label="Reason for rejection"
+                  label={tr('admin:file.rejectionReason')}
                   value={context.reason}
                   maxLength={REASON_MAX}
                   onChange={(e) => send({ type: 'reason.change', value: e.currentTarget.value })}
-                  error={context.reasonError}
+                  error={context.reasonError ? m(context.reasonError) : undefined}
                   rows={3}
                   disabled={busy}
                 />
@@ -379,7 +424,7 @@ function TeacherApprovals() {
                     onClick={() => send({ type: 'rejection.submit' })}
                     loading={busy}
                   >
-                    Confirm rejection
+                    {tr('admin:dashboard.confirmRejection')}
                   </Button>
                   <Button
                     size="xs"
@@ -387,7 +432,7 @@ function TeacherApprovals() {
                     onClick={() => send({ type: 'rejection.cancel' })}
                     disabled={busy}
                   >
-                    Cancel
+                    {tr('admin:newSubjects.cancel')}
                   </Button>
                 </Group>
               </Stack>
@@ -399,9 +444,9 @@ function TeacherApprovals() {
                   onClick={() => send({ type: 'approval.approve', teacherId: t.id })}
                   disabled={busy || rejecting || snapshot.matches('loading')}
                   loading={snapshot.matches('approving') && context.teacherId === t.id}
-                  aria-label={`Approve ${t.name}`}
+                  aria-label={tr('admin:newSubjects.approveNamed', { name: t.name })}
                 >
-                  Approve
+                  {tr('admin:newSubjects.approve')}
                 </Button>
                 <Button
                   size="xs"
@@ -409,9 +454,9 @@ function TeacherApprovals() {
                   variant="light"
                   onClick={() => send({ type: 'approval.reject', teacherId: t.id })}
                   disabled={busy || rejecting || snapshot.matches('loading')}
-                  aria-label={`Reject ${t.name}`}
+                  aria-label={tr('admin:newSubjects.rejectNamed', { name: t.name })}
                 >
-                  Reject
+                  {tr('admin:newSubjects.reject')}
                 </Button>
               </Group>
             )}
@@ -423,6 +468,7 @@ function TeacherApprovals() {
 }
 
 function Dashboard() {
+  const { t } = useTranslation();
   const [machine] = useState(adminDashboardFlow);
   const [snapshot, send] = useFlow(machine);
   const { overview, overviewError } = snapshot.context;
@@ -432,7 +478,7 @@ function Dashboard() {
       active="dashboard"
       header={
         <Title order={1} size="h2">
-          An Overview for the month
+          {t('admin:dashboard.title')}
         </Title>
       }
       lead={
@@ -447,7 +493,7 @@ function Dashboard() {
         {overviewError && snapshot.matches({ overview: 'failure' }) ? (
           <ErrorBanner message={overviewError} onRetry={() => send({ type: 'overview.retry' })} />
         ) : null}
-        {loading && !overview ? <Loader aria-label="Loading the overview" /> : null}
+        {loading && !overview ? <Loader aria-label={t('admin:dashboard.loadingOverview')} /> : null}
         {overview ? (
           <Overview
             overview={overview}

@@ -1,12 +1,10 @@
 import '@mantine/core/styles/Badge.css';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
   Card,
   Group,
-  Loader,
   NativeSelect,
   Stack,
   Text,
@@ -23,9 +21,12 @@ import { EMPLOYMENT_TYPES, JOB_INDUSTRIES } from '../../../contract/constants';
 import { indiaToday, type JobPostingField, LOCATION_CHOICES } from '../../../contract/rules/job-postings';
 import { adminPostingEditorMachine } from '../../../machines/admin/adminPostingEditor';
 import { createJobPosting, fetchJobPostings, setJobPostingOpen, updateJobPosting } from '../../api/jobs';
+import { useTranslation } from '../../i18n';
+import { revealFirstError } from '../../lib/reveal-errors';
 import { useFlow } from '../../lib/useFlow';
 import { dayText, employmentTypeLabel, industryLabel, locationLabel } from '../jobs/jobText';
-import { AdminLayout, useAdminGuard } from './AdminLayout';
+import { AdminJobsFrame } from './AdminJobsFrame';
+import { useAdminGuard } from './AdminLayout';
 
 /** What the server accepts per field: the inputs hold no more. */
 const LIMITS: Record<string, number | undefined> = maxLengthsOf(jobRoutes.createPosting.body);
@@ -51,11 +52,13 @@ export const adminPostingEditorFlow = () =>
     },
   });
 
-const choose = (label: string) => [{ value: '', label: `Choose ${label}`, disabled: true }];
+/** The disabled first option of a select ('Choose an industry'), in the person's language. */
+const choose = (text: string) => [{ value: '', label: text, disabled: true }];
 
 /** /admin/jobs: every job posting; create, edit, close and reopen them. */
 export default function AdminJobsPage() {
   const allowed = useAdminGuard();
+  const { t } = useTranslation();
   const [machine] = useState(adminPostingEditorFlow);
   const [snapshot, send] = useFlow(machine, { today: indiaToday() });
   const { postings, values, errors, error, editingId } = snapshot.context;
@@ -71,173 +74,153 @@ export default function AdminJobsPage() {
   });
 
   return (
-    <AdminLayout
-      active="jobs"
-      header={
-        <Title order={1} size="h2">
-          Job postings
-        </Title>
-      }
+    <AdminJobsFrame
+      title={t('admin:jobs.title')}
+      error={error}
+      failed={snapshot.matches('failure')}
+      onRetry={() => send({ type: 'list.retry' })}
+      loading={snapshot.matches('loading')}
+      loadingLabel={t('admin:jobs.loading')}
     >
-      <Stack gap="md">
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        {snapshot.matches('failure') ? (
-          <Button variant="light" onClick={() => send({ type: 'list.retry' })}>
-            Try again
-          </Button>
-        ) : null}
-        {snapshot.matches('loading') ? <Loader aria-label="Loading job postings" /> : null}
-        {inEditor ? (
-          <Card
-            withBorder
-            padding="md"
-            component="form"
-            aria-label={editingId === null ? 'New job posting' : 'Edit job posting'}
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              send({ type: 'form.submit' });
-            }}
-          >
-            <Stack gap="sm">
-              <Title order={2} size="h4">
-                {editingId === null ? 'New job posting' : 'Edit job posting'}
-              </Title>
-              <TextInput label="Organisation" required {...field('organisation')} />
-              <NativeSelect
-                label="Industry"
-                required
-                data={[...choose('an industry'), ...JOB_INDUSTRIES]}
-                {...field('industry')}
-              />
-              <TextInput label="Job title" required {...field('title')} />
-              <NativeSelect
-                label="Location"
-                required
-                data={[...choose('a district or Remote'), ...LOCATION_CHOICES]}
-                {...field('location')}
-              />
-              <NativeSelect
-                label="Employment type"
-                required
-                data={[...choose('a type'), ...EMPLOYMENT_TYPES]}
-                {...field('employment_type')}
-              />
-              <Group grow>
-                <TextInput
-                  label="Minimum pay (₹ a month, optional)"
-                  inputMode="numeric"
-                  {...field('pay_min')}
-                />
-                <TextInput
-                  label="Maximum pay (₹ a month, optional)"
-                  inputMode="numeric"
-                  {...field('pay_max')}
-                />
-              </Group>
-              <Textarea label="Description" required rows={5} {...field('description')} />
-              <TextInput label="Closing date" type="date" required {...field('closing_date')} />
-              <Group justify="space-between">
-                <Button variant="default" onClick={() => send({ type: 'form.cancel' })} disabled={saving}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={saving}>
-                  Save posting
-                </Button>
-              </Group>
-            </Stack>
-          </Card>
-        ) : null}
-        {snapshot.matches('list') || snapshot.matches('closing') || snapshot.matches('reopening') ? (
-          <>
-            <Group>
-              <Button onClick={() => send({ type: 'posting.new' })}>New job posting</Button>
+      {inEditor ? (
+        <Card
+          withBorder
+          padding="md"
+          component="form"
+          aria-label={editingId === null ? t('admin:jobs.new') : t('admin:jobs.edit')}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            send({ type: 'form.submit' });
+            revealFirstError(e.currentTarget);
+          }}
+        >
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {editingId === null ? t('admin:jobs.new') : t('admin:jobs.edit')}
+            </Title>
+            <TextInput label={t('admin:jobs.organisation')} required {...field('organisation')} />
+            <NativeSelect
+              label={t('admin:jobs.industry')}
+              required
+              data={[...choose(t('admin:jobs.chooseIndustry')), ...JOB_INDUSTRIES]}
+              {...field('industry')}
+            />
+            <TextInput label={t('admin:jobs.jobTitle')} required {...field('title')} />
+            <NativeSelect
+              label={t('admin:jobs.location')}
+              required
+              data={[...choose(t('admin:jobs.chooseLocation')), ...LOCATION_CHOICES]}
+              {...field('location')}
+            />
+            <NativeSelect
+              label={t('admin:jobs.employmentType')}
+              required
+              data={[...choose(t('admin:jobs.chooseType')), ...EMPLOYMENT_TYPES]}
+              {...field('employment_type')}
+            />
+            <Group grow>
+              <TextInput label={t('admin:jobs.payMin')} inputMode="numeric" {...field('pay_min')} />
+              <TextInput label={t('admin:jobs.payMax')} inputMode="numeric" {...field('pay_max')} />
             </Group>
-            {postings.length === 0 ? (
-              <Text c="dimmed">No job postings yet.</Text>
-            ) : (
-              <Stack
-                component="ul"
-                gap="sm"
-                p={0}
-                m={0}
-                style={{ listStyle: 'none' }}
-                aria-label="Job postings"
-              >
-                {postings.map((p) => (
-                  <Card component="li" key={p.id} withBorder padding="md" aria-label={p.title}>
-                    <Stack gap={4}>
-                      <Group justify="space-between" wrap="nowrap" align="start">
-                        <div>
-                          <Text fw={600}>{p.title}</Text>
-                          <Text size="sm">{p.organisation}</Text>
-                        </div>
-                        <Badge color={p.accepting_applications ? 'green' : 'gray'}>
-                          {p.accepting_applications ? 'Open' : 'Closed'}
-                        </Badge>
-                      </Group>
-                      <Text size="sm" c="dimmed">
-                        {[
-                          industryLabel(p.industry),
-                          locationLabel(p.location),
-                          employmentTypeLabel(p.employment_type),
-                        ].join(' · ')}
-                        {` · closes ${dayText(p.closing_date)}`}
-                      </Text>
-                      <Group gap="xs">
-                        <Button
-                          size="xs"
-                          component={Link}
-                          href={`/admin/jobs/${p.id}`}
-                          variant="light"
-                          aria-label={`Applications for ${p.title}`}
-                        >
-                          Applications
-                        </Button>
+            <Textarea label={t('admin:jobs.description')} required rows={5} {...field('description')} />
+            <TextInput label={t('admin:jobs.closingDate')} type="date" required {...field('closing_date')} />
+            <Group justify="space-between">
+              <Button variant="default" onClick={() => send({ type: 'form.cancel' })} disabled={saving}>
+                {t('admin:newSubjects.cancel')}
+              </Button>
+              <Button type="submit" loading={saving}>
+                {t('admin:jobs.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      ) : null}
+      {snapshot.matches('list') || snapshot.matches('closing') || snapshot.matches('reopening') ? (
+        <>
+          <Group>
+            <Button onClick={() => send({ type: 'posting.new' })}>{t('admin:jobs.new')}</Button>
+          </Group>
+          {postings.length === 0 ? (
+            <Text c="dimmed">{t('admin:jobs.none')}</Text>
+          ) : (
+            <Stack
+              component="ul"
+              gap="sm"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label={t('admin:jobs.title')}
+            >
+              {postings.map((p) => (
+                <Card component="li" key={p.id} withBorder padding="md" aria-label={p.title}>
+                  <Stack gap={4}>
+                    <Group justify="space-between" wrap="nowrap" align="start">
+                      <div>
+                        <Text fw={600}>{p.title}</Text>
+                        <Text size="sm">{p.organisation}</Text>
+                      </div>
+                      <Badge color={p.accepting_applications ? 'green' : 'gray'}>
+                        {p.accepting_applications ? t('admin:jobs.open') : t('admin:jobs.closed')}
+                      </Badge>
+                    </Group>
+                    <Text size="sm" c="dimmed">
+                      {[
+                        industryLabel(p.industry),
+                        locationLabel(p.location),
+                        employmentTypeLabel(p.employment_type),
+                      ].join(' · ')}
+                      {t('admin:jobs.closes', { date: dayText(p.closing_date) })}
+                    </Text>
+                    <Group gap="xs">
+                      <Button
+                        size="xs"
+                        component={Link}
+                        href={`/admin/jobs/${p.id}`}
+                        variant="light"
+                        aria-label={t('admin:jobs.applicationsFor', { title: p.title })}
+                      >
+                        {t('admin:jobs.applications')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={t('admin:jobs.editNamed', { title: p.title })}
+                        onClick={() => send({ type: 'posting.edit', id: p.id })}
+                      >
+                        {t('admin:jobs.editButton')}
+                      </Button>
+                      {p.status === 'open' ? (
                         <Button
                           size="xs"
                           variant="default"
-                          aria-label={`Edit ${p.title}`}
-                          onClick={() => send({ type: 'posting.edit', id: p.id })}
+                          color="red"
+                          aria-label={t('admin:jobs.closeNamed', { title: p.title })}
+                          onClick={() => send({ type: 'posting.close', id: p.id })}
                         >
-                          Edit
+                          {t('admin:jobs.close')}
                         </Button>
-                        {p.status === 'open' ? (
-                          <Button
-                            size="xs"
-                            variant="default"
-                            color="red"
-                            aria-label={`Close ${p.title}`}
-                            onClick={() => send({ type: 'posting.close', id: p.id })}
-                          >
-                            Close
-                          </Button>
-                        ) : (
-                          <Button
-                            size="xs"
-                            variant="default"
-                            aria-label={`Reopen ${p.title}`}
-                            onClick={() => send({ type: 'posting.reopen', id: p.id })}
-                          >
-                            Reopen
-                          </Button>
-                        )}
-                      </Group>
-                    </Stack>
-                  </Card>
-                ))}
-              </Stack>
-            )}
-          </>
-        ) : null}
-        <Anchor component={Link} href="/admin" size="sm">
-          Back to the dashboard
-        </Anchor>
-      </Stack>
-    </AdminLayout>
+                      ) : (
+                        <Button
+                          size="xs"
+                          variant="default"
+                          aria-label={t('admin:jobs.reopenNamed', { title: p.title })}
+                          onClick={() => send({ type: 'posting.reopen', id: p.id })}
+                        >
+                          {t('admin:jobs.reopen')}
+                        </Button>
+                      )}
+                    </Group>
+                  </Stack>
+                </Card>
+              ))}
+            </Stack>
+          )}
+        </>
+      ) : null}
+      <Anchor component={Link} href="/admin" size="sm">
+        {t('admin:jobs.backToDashboard')}
+      </Anchor>
+    </AdminJobsFrame>
   );
 }

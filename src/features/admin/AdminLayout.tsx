@@ -6,6 +6,7 @@ import { hasAdminSession } from '../../api/admin';
 import { setUnauthorizedHandler } from '../../api/client';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { LogoutButton } from '../../components/LogoutButton';
+import { useTranslation } from '../../i18n';
 import { session } from '../../lib/session';
 
 const ADMIN_PATHS = ['/admin', '/Admin', '/Admin_Teacher', '/admin/jobs'];
@@ -33,35 +34,13 @@ export function useAdminGuard(): boolean {
 }
 
 const NAV = [
-  { key: 'dashboard', label: 'Dashboard', href: '/admin' },
-  { key: 'teachers', label: 'Teachers', href: '/Admin_Teacher' },
-  { key: 'jobs', label: 'Jobs', href: '/admin/jobs' },
+  { key: 'dashboard', label: 'admin:layout.dashboard', href: '/admin' },
+  { key: 'teachers', label: 'admin:layout.teachers', href: '/Admin_Teacher' },
+  { key: 'jobs', label: 'admin:layout.jobs', href: '/admin/jobs' },
 ] as const;
 
-/**
- * Sidebar (a top bar on phones), header with Logout, the page, and optional side panels. On a
- * phone everything is one column in reading order: navigation, header, `lead` (what needs the
- * administrator first, e.g. Teacher Approvals), the page, then `aside`. From 64em the navigation is
- * a left column and `lead` above `aside` a right column. The order of the markup is the phone's
- * order, so keyboard and screen-reader order follow what is seen.
- */
-export function AdminLayout({
-  active,
-  header,
-  children,
-  lead,
-  aside,
-}: {
-  active: (typeof NAV)[number]['key'];
-  header?: ReactNode;
-  children: ReactNode;
-  lead?: ReactNode;
-  aside?: ReactNode;
-}) {
-  const side = Boolean(lead || aside);
-  return (
-    <Box mih="100dvh" bg="gray.0" className="admin-layout">
-      <style>{`
+/** The layout's grid (a literal style sheet, not a text people read). */
+const layoutCss = (side: boolean) => `
         .admin-layout { display: flex; flex-direction: column; }
         .admin-layout__nav { display: flex; gap: 4px; flex-wrap: wrap; }
         .admin-layout__side a:focus-visible { outline: 2px solid var(--mantine-color-white); outline-offset: 2px; }
@@ -85,11 +64,43 @@ export function AdminLayout({
           .admin-layout__aside { grid-area: aside; }
           .admin-layout__panel { border-left: 1px solid var(--mantine-color-gray-3); }
         }
-      `}</style>
-      <Box component="nav" aria-label="Admin" bg="blue.9" p="md" className="admin-layout__side">
+      `;
+
+/**
+ * Sidebar (a top bar on phones), header with Logout, the page, and optional side panels. On a
+ * phone everything is one column in reading order: navigation, header, `lead` (what needs the
+ * administrator first, e.g. Teacher Approvals), the page, then `aside`. From 64em the navigation is
+ * a left column and `lead` above `aside` a right column. The order of the markup is the phone's
+ * order, so keyboard and screen-reader order follow what is seen.
+ */
+export function AdminLayout({
+  active,
+  header,
+  children,
+  lead,
+  aside,
+}: {
+  active: (typeof NAV)[number]['key'];
+  header?: ReactNode;
+  children: ReactNode;
+  lead?: ReactNode;
+  aside?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const side = Boolean(lead || aside);
+  return (
+    <Box mih="100dvh" bg="gray.0" className="admin-layout">
+      <style>{layoutCss(side)}</style>
+      <Box
+        component="nav"
+        aria-label={t('admin:layout.nav')}
+        bg="blue.9"
+        p="md"
+        className="admin-layout__side"
+      >
         <Stack gap="md">
           <Text fw={700} c="white">
-            {PRODUCT_NAME} Admin
+            {t('admin:layout.brand', { product: PRODUCT_NAME })}
           </Text>
           <div className="admin-layout__nav">
             {NAV.map((item) => (
@@ -108,7 +119,7 @@ export function AdminLayout({
                   background: item.key === active ? 'rgba(0, 0, 0, 0.3)' : undefined,
                 }}
               >
-                {item.label}
+                {t(item.label)}
               </Anchor>
             ))}
           </div>

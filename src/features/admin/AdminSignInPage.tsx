@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { ROLE } from '../../../contract/constants';
-import { ADMIN_ROLE_LABEL } from '../../../contract/rules/admin';
 import { adminSignInMachine } from '../../../machines/admin/adminSignIn';
 import { adminLogIn, adminRegister, storeAdminSession } from '../../api/admin';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
+import { Trans, useMessage, useTranslation } from '../../i18n';
 import { useHydrated } from '../../lib/hydrated';
+import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { CredentialFields } from '../auth/CredentialFields';
@@ -28,22 +30,24 @@ export function adminSignInFlow(navigate: (to: string) => void) {
 
 const COPY = {
   login: {
-    title: 'Admin Access',
-    subtitle: 'Log in to access admin dashboard',
-    submit: 'Admin Login',
-    toggle: 'Need admin access? Sign up',
+    title: 'admin:signIn.login.title',
+    subtitle: 'admin:signIn.login.subtitle',
+    submit: 'admin:signIn.login.submit',
+    toggle: 'admin:signIn.login.toggle',
   },
   signup: {
-    title: 'Create Admin Account',
-    subtitle: 'Create new administrator account',
-    submit: 'Register Admin',
-    toggle: 'Already an admin? Log in',
+    title: 'admin:signIn.signup.title',
+    subtitle: 'admin:signIn.signup.subtitle',
+    submit: 'admin:signIn.signup.submit',
+    toggle: 'admin:signIn.signup.toggle',
   },
 } as const;
 
 /** /adminsignin: the Admin Portal's login / signup card. */
 export default function AdminSignInPage() {
   const [, navigate] = useLocation();
+  const { t } = useTranslation();
+  const m = useMessage();
   const [machine] = useState(() => adminSignInFlow(navigate));
   const [snapshot, send] = useFlow(machine);
   const { context } = snapshot;
@@ -57,48 +61,48 @@ export default function AdminSignInPage() {
     snapshot.matches('signedIn');
 
   return (
-    <PageShell title="Admin Portal">
+    <PageShell title={t('admin:signIn.portal')}>
       <Paper withBorder radius="md" p="lg" shadow="sm">
         <form
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
             send({ type: 'form.submit' });
+            revealFirstError(e.currentTarget);
           }}
         >
           <Stack gap="md">
             <div>
               <Title order={2} size="h3">
-                {copy.title}
+                {t(copy.title)}
               </Title>
               <Text c="dimmed" size="sm">
-                {copy.subtitle}
+                {t(copy.subtitle)}
               </Text>
             </div>
             {context.message ? (
               <Text role="status" size="sm" c="green.9" bg="green.0" p="sm" style={{ borderRadius: 8 }}>
-                {context.message}
+                {m(context.message)}
               </Text>
             ) : null}
-            {context.error ? (
-              <Text role="alert" size="sm" c="red.9" bg="red.0" p="sm" style={{ borderRadius: 8 }}>
-                {context.error}
-              </Text>
-            ) : null}
+            {context.error ? <ErrorBanner message={context.error} /> : null}
             <CredentialFields
               context={context}
               busy={busy}
               signUp={mode === 'signup'}
-              placeholders={{ email: 'Enter Admin Email', password: 'Enter admin password' }}
+              placeholders={{
+                email: t('admin:signIn.emailPlaceholder'),
+                password: t('admin:signIn.passwordPlaceholder'),
+              }}
               send={send}
             />
             {mode === 'signup' ? (
               <>
                 <NativeSelect
-                  label="Role"
+                  label={t('admin:signIn.role')}
                   disabled
                   value={String(ROLE.admin)}
-                  data={[{ value: String(ROLE.admin), label: ADMIN_ROLE_LABEL }]}
+                  data={[{ value: String(ROLE.admin), label: t('admin:signIn.roleAdmin') }]}
                   onChange={() => {}}
                 />
                 <Checkbox
@@ -107,18 +111,16 @@ export default function AdminSignInPage() {
                   disabled={busy}
                   error={context.fieldErrors.terms}
                   label={
-                    <>
-                      I agree to the{' '}
-                      <Anchor component={Link} href="/terms" target="_blank">
-                        terms and conditions
-                      </Anchor>
-                    </>
+                    <Trans
+                      i18nKey="admin:signIn.agree"
+                      components={{ 1: <Anchor component={Link} href="/terms" target="_blank" /> }}
+                    />
                   }
                 />
               </>
             ) : null}
             <Button type="submit" fullWidth disabled={busy || !hydrated}>
-              {busy ? 'Processing...' : copy.submit}
+              {busy ? t('admin:signIn.processing') : t(copy.submit)}
             </Button>
             <Group justify="center">
               <Anchor
@@ -127,7 +129,7 @@ export default function AdminSignInPage() {
                 size="sm"
                 onClick={() => send({ type: 'mode.toggle' })}
               >
-                {copy.toggle}
+                {t(copy.toggle)}
               </Anchor>
             </Group>
           </Stack>

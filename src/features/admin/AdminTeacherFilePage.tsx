@@ -5,14 +5,13 @@ import '@mantine/core/styles/Table.css';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { fromPromise } from 'xstate';
-import { SCHOOL_BOARDS, TIME_SLOTS, WEEKDAYS } from '../../../contract/constants';
+import { SCHOOL_BOARDS } from '../../../contract/constants';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
-import { formatDate, formatDateTime } from '../../../contract/rules/common';
-import { REQUEST_STATUS_LABELS } from '../../../contract/rules/request';
 import type { AdminTeacherFile } from '../../../contract/structs/admin';
 import { adminTeacherFileMachine } from '../../../machines/admin/adminTeacherFile';
 import { fetchAdminTeacherFile, openPrivateDocument } from '../../api/admin';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { formatDate, formatDateTime, formatNumber, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
 import { TeacherPhoto } from '../teacher/TeacherParts';
 import { AdminLayout, useAdminGuard } from './AdminLayout';
@@ -22,18 +21,67 @@ export const adminTeacherFileFlow = () =>
     actors: { fetchTeacherFile: fromPromise(({ input }) => fetchAdminTeacherFile(input.teacherId)) },
   });
 
-const MODE_LABELS: Record<string, string> = {
-  online: 'Online',
-  offline: 'Offline',
-  both: 'Online & Offline',
+const MODE_KEYS: Record<string, string> = {
+  online: 'admin:card.mode.online',
+  offline: 'admin:card.mode.offline',
+  both: 'admin:card.mode.both',
 };
-const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
+const SLOT_KEYS: Record<string, string> = {
+  morning: 'admin:file.slot.morning',
+  afternoon: 'admin:file.slot.afternoon',
+  evening: 'admin:file.slot.evening',
+};
+const WEEKDAY_KEYS = [
+  'admin:file.weekday.monday',
+  'admin:file.weekday.tuesday',
+  'admin:file.weekday.wednesday',
+  'admin:file.weekday.thursday',
+  'admin:file.weekday.friday',
+  'admin:file.weekday.saturday',
+  'admin:file.weekday.sunday',
+];
+const VERIFICATION_KEYS: Record<string, string> = {
+  pending: 'admin:file.verificationStatus.pending',
+  verified: 'admin:file.verificationStatus.verified',
+  rejected: 'admin:file.verificationStatus.rejected',
+};
+const GENDER_KEYS: Record<string, string> = {
+  male: 'admin:file.gender.male',
+  female: 'admin:file.gender.female',
+  others: 'admin:file.gender.others',
+};
+const TYPE_KEYS: Record<string, string> = {
+  individual: 'admin:file.teachingType.individual',
+  group: 'admin:file.teachingType.group',
+  both: 'admin:file.teachingType.both',
+};
+const MEDIUM_KEYS: Record<string, string> = {
+  english: 'admin:file.medium.english',
+  hindi: 'admin:file.medium.hindi',
+  bengali: 'admin:file.medium.bengali',
+};
+const REQUEST_STATUS_KEYS: Record<string, string> = {
+  request_send: 'admin:file.requestStatus.requestSend',
+  accepted: 'admin:file.requestStatus.accepted',
+  declined: 'admin:file.requestStatus.declined',
+  ended: 'admin:file.requestStatus.ended',
+  cancelled: 'admin:file.requestStatus.cancelled',
+};
+const BOARD_KEYS: Record<string, string> = {
+  state: 'admin:file.board.state',
+  other: 'admin:file.board.other',
+};
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ');
-const slotLabel = (value: string) => TIME_SLOTS.find((t) => t.value === value)?.label ?? capitalise(value);
-const NOT_GIVEN = 'Not given';
+type T = (key: string, values?: Record<string, unknown>) => string;
+/** A value's label in the person's language; a value with no label shows as itself, capitalised. */
+const labelOf = (t: T, keys: Record<string, string>, value: string) => {
+  const key = keys[value] ?? keys[value.toLowerCase()];
+  return key ? t(key) : capitalise(value);
+};
 
 /** A titled card of label/value rows (a description list: each value is read with its label). */
 function Facts({ title, rows }: { title: string; rows: Array<[string, ReactNode]> }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
       <Title order={2} size="h4" mb="xs">
@@ -46,7 +94,7 @@ function Facts({ title, rows }: { title: string; rows: Array<[string, ReactNode]
               {label}
             </Text>
             <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-              {value === null || value === undefined || value === '' ? NOT_GIVEN : value}
+              {value === null || value === undefined || value === '' ? t('admin:file.notGiven') : value}
             </Text>
           </div>
         ))}
@@ -67,18 +115,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function TeacherFile({ file }: { file: AdminTeacherFile }) {
+  const { t: tr } = useTranslation();
   const t = file.teacher;
+  const yesNo = (b: boolean) => (b ? tr('admin:file.yes') : tr('admin:file.no'));
+  const slotLabel = (value: string) => labelOf(tr, SLOT_KEYS, value);
   const q = t.teacher_educational_qualification;
   const p = t.teacher_preference;
   const documents: Array<[string, string | null | undefined, string | undefined]> = [
-    ['Aadhar card', t.aadhar_photo, undefined],
-    ['Mark sheet', p?.mark_sheet?.url, p?.mark_sheet?.file_name],
+    [tr('admin:file.doc.aadhar'), t.aadhar_photo, undefined],
+    [tr('admin:file.doc.markSheet'), p?.mark_sheet?.url, p?.mark_sheet?.file_name],
     [
-      'Highest qualification certificate',
+      tr('admin:file.doc.certificate'),
       p?.highest_qualification_certificate?.url,
       p?.highest_qualification_certificate?.file_name,
     ],
-    ['Resume', p?.resume?.url, p?.resume?.file_name],
+    [tr('admin:file.doc.resume'), p?.resume?.url, p?.resume?.file_name],
   ];
   return (
     <Stack gap="md">
@@ -91,42 +142,42 @@ function TeacherFile({ file }: { file: AdminTeacherFile }) {
           <Group gap={6} wrap="wrap">
             {t.verified ? (
               <Badge color="green" variant="light">
-                ✓ Verified
+                {tr('admin:card.verified')}
               </Badge>
             ) : (
               <Badge color="gray" variant="light">
-                {capitalise(t.verification_status)}
+                {labelOf(tr, VERIFICATION_KEYS, t.verification_status)}
               </Badge>
             )}
             <Badge color={t.is_active ? 'blue' : 'gray'} variant="outline">
-              {t.is_active ? 'Active' : 'Inactive'}
+              {t.is_active ? tr('admin:file.active') : tr('admin:card.inactive')}
             </Badge>
           </Group>
         </Stack>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Facts
-          title="Personal details"
+          title={tr('admin:file.personal')}
           rows={[
-            ['Email', t.email],
-            ['Mobile number', t.mobile_number],
-            ['WhatsApp number', t.whatsapp_number],
-            ['Alternative mobile', t.alt_mobile],
-            ['Gender', capitalise(t.gender)],
-            ['Date of birth', t.date_of_birth],
-            ['Address', t.address],
+            [tr('admin:file.email'), t.email],
+            [tr('admin:file.mobile'), t.mobile_number],
+            [tr('admin:file.whatsapp'), t.whatsapp_number],
+            [tr('admin:file.altMobile'), t.alt_mobile],
+            [tr('admin:file.genderLabel'), labelOf(tr, GENDER_KEYS, t.gender)],
+            [tr('admin:file.dateOfBirth'), t.date_of_birth],
+            [tr('admin:file.address'), t.address],
             [
-              'Location',
+              tr('admin:file.location'),
               t.latitude !== null && t.longitude !== null ? `${t.latitude}, ${t.longitude}` : null,
             ],
-            ['Registered on', formatDate(t.created_at)],
-            ['Verification', capitalise(t.verification_status)],
+            [tr('admin:file.registeredOn'), formatDate(t.created_at, 'numeric')],
+            [tr('admin:file.verification'), labelOf(tr, VERIFICATION_KEYS, t.verification_status)],
             ...(t.rejection_reason
-              ? ([['Reason for rejection', t.rejection_reason]] as Array<[string, string]>)
+              ? ([[tr('admin:file.rejectionReason'), t.rejection_reason]] as Array<[string, string]>)
               : []),
           ]}
         />
-        <Section title="Documents">
+        <Section title={tr('admin:file.documents')}>
           <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {documents.map(([label, url, fileName]) => (
               <li key={label}>
@@ -136,14 +187,13 @@ function TeacherFile({ file }: { file: AdminTeacherFile }) {
                     type="button"
                     onClick={() => void openPrivateDocument(url).catch(() => {})}
                   >
-                    {label}
-                    {fileName ? ` (${fileName})` : ''}
+                    {fileName ? tr('admin:file.docWithName', { label, fileName }) : label}
                   </Anchor>
                 ) : (
                   <Text>
-                    {label}:{' '}
+                    {tr('admin:file.docLabel', { label })}{' '}
                     <Text span c="dimmed">
-                      not on file
+                      {tr('admin:file.notOnFile')}
                     </Text>
                   </Text>
                 )}
@@ -152,73 +202,90 @@ function TeacherFile({ file }: { file: AdminTeacherFile }) {
           </Stack>
         </Section>
         <Facts
-          title="Qualification"
+          title={tr('admin:file.qualification')}
           rows={
             q
               ? [
-                  ['Highest qualification', q.degree_name],
-                  ['Specialized subject', q.subject_name],
-                  ['Year of passing', q.year_of_passing],
-                  ['School name', q.school_name],
+                  [tr('admin:file.highestQualification'), q.degree_name],
+                  [tr('admin:file.specializedSubject'), q.subject_name],
+                  [tr('admin:file.yearOfPassing'), q.year_of_passing],
+                  [tr('admin:file.schoolName'), q.school_name],
                   [
-                    'School education board',
-                    SCHOOL_BOARDS.find((b) => b.value === q.school_education_board)?.label ??
-                      q.school_education_board,
+                    tr('admin:file.schoolBoard'),
+                    BOARD_KEYS[q.school_education_board]
+                      ? tr(BOARD_KEYS[q.school_education_board])
+                      : (SCHOOL_BOARDS.find((b) => b.value === q.school_education_board)?.label ??
+                        q.school_education_board),
                   ],
-                  ['College name', q.college_name],
-                  ['University', q.university_name],
+                  [tr('admin:file.collegeName'), q.college_name],
+                  [tr('admin:file.university'), q.university_name],
                 ]
-              : [['Highest qualification', null]]
+              : [[tr('admin:file.highestQualification'), null]]
           }
         />
         <Facts
-          title="Preferences"
+          title={tr('admin:file.preferences')}
           rows={[
-            ['Subjects', t.subjects.map((s) => s.name).join(', ')],
+            [tr('admin:file.subjects'), t.subjects.map((s) => s.name).join(', ')],
             ...((p
               ? [
-                  ['Teaching mode', MODE_LABELS[p.teaching_mode] ?? p.teaching_mode],
-                  ['Teaching type', capitalise(p.preferred_teaching_type)],
-                  ['Experience', `${p.prior_experience} ${p.prior_experience === 1 ? 'year' : 'years'}`],
-                  ['Teaching radius', `${p.teaching_radius_km} km`],
-                  ['Teaching location', p.teaching_location_preference],
-                  ['Mediums', p.preferred_medium.map(capitalise).join(', ')],
-                  ['Teaches at a school', yesNo(p.teaching_school)],
-                  ['Specially-abled children', yesNo(p.special_need_children)],
-                  ['Children needing special attention', yesNo(p.special_attention_children)],
+                  [tr('admin:file.teachingMode'), labelOf(tr, MODE_KEYS, p.teaching_mode)],
+                  [tr('admin:file.teachingTypeLabel'), labelOf(tr, TYPE_KEYS, p.preferred_teaching_type)],
+                  [
+                    tr('admin:file.experience'),
+                    tr('admin:file.years', {
+                      count: p.prior_experience,
+                      formatted: formatNumber(p.prior_experience),
+                    }),
+                  ],
+                  [
+                    tr('admin:file.radius'),
+                    tr('admin:file.km', { formatted: formatNumber(p.teaching_radius_km) }),
+                  ],
+                  [tr('admin:file.teachingLocation'), p.teaching_location_preference],
+                  [
+                    tr('admin:file.mediums'),
+                    p.preferred_medium.map((m) => labelOf(tr, MEDIUM_KEYS, m)).join(', '),
+                  ],
+                  [tr('admin:file.teachesAtSchool'), yesNo(p.teaching_school)],
+                  [tr('admin:file.speciallyAbled'), yesNo(p.special_need_children)],
+                  [tr('admin:file.specialAttention'), yesNo(p.special_attention_children)],
                 ]
-              : [['Teaching mode', null]]) as Array<[string, ReactNode]>),
+              : [[tr('admin:file.teachingMode'), null]]) as Array<[string, ReactNode]>),
           ]}
         />
       </SimpleGrid>
-      <Section title="Schedule">
+      <Section title={tr('admin:file.schedule')}>
         {t.teacher_schedules.length ? (
           <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {t.teacher_schedules.map((s) => (
               <li key={s.id}>
                 <Text span fw={500}>
-                  {WEEKDAYS[s.week_day] ?? `Day ${s.week_day}`}:
+                  {WEEKDAY_KEYS[s.week_day]
+                    ? tr('admin:file.docLabel', { label: tr(WEEKDAY_KEYS[s.week_day]) })
+                    : tr('admin:file.dayNumber', { day: formatNumber(s.week_day) })}
                 </Text>{' '}
-                {s.time_slots.map((slot) => slotLabel(slot.time_of_day)).join(', ') || NOT_GIVEN}
+                {s.time_slots.map((slot) => slotLabel(slot.time_of_day)).join(', ') ||
+                  tr('admin:file.notGiven')}
               </li>
             ))}
           </Stack>
         ) : (
-          <Text c="dimmed">No schedule yet.</Text>
+          <Text c="dimmed">{tr('admin:file.noSchedule')}</Text>
         )}
       </Section>
-      <Section title="Requests">
+      <Section title={tr('admin:file.requests')}>
         {file.requests.length ? (
-          <Table.ScrollContainer minWidth={520} tabIndex={0} aria-label="Requests table">
+          <Table.ScrollContainer minWidth={520} tabIndex={0} aria-label={tr('admin:file.requestsTable')}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Student</Table.Th>
-                  <Table.Th>Subjects</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Mode</Table.Th>
-                  <Table.Th>Time</Table.Th>
-                  <Table.Th>Sent on</Table.Th>
+                  <Table.Th>{tr('admin:file.col.student')}</Table.Th>
+                  <Table.Th>{tr('admin:file.col.subjects')}</Table.Th>
+                  <Table.Th>{tr('admin:file.col.status')}</Table.Th>
+                  <Table.Th>{tr('admin:file.col.mode')}</Table.Th>
+                  <Table.Th>{tr('admin:file.col.time')}</Table.Th>
+                  <Table.Th>{tr('admin:file.col.sentOn')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -226,22 +293,20 @@ function TeacherFile({ file }: { file: AdminTeacherFile }) {
                   <Table.Tr key={r.id}>
                     <Table.Td>{r.student_name}</Table.Td>
                     <Table.Td>{r.subjects}</Table.Td>
-                    <Table.Td>
-                      {REQUEST_STATUS_LABELS[r.status as keyof typeof REQUEST_STATUS_LABELS] ?? r.status}
-                    </Table.Td>
-                    <Table.Td>{MODE_LABELS[r.mode_of_teaching] ?? r.mode_of_teaching}</Table.Td>
+                    <Table.Td>{labelOf(tr, REQUEST_STATUS_KEYS, r.status)}</Table.Td>
+                    <Table.Td>{labelOf(tr, MODE_KEYS, r.mode_of_teaching)}</Table.Td>
                     <Table.Td>{r.preferred_time.map(slotLabel).join(', ')}</Table.Td>
-                    <Table.Td>{formatDate(r.created_at)}</Table.Td>
+                    <Table.Td>{formatDate(r.created_at, 'numeric')}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
         ) : (
-          <Text c="dimmed">No requests yet.</Text>
+          <Text c="dimmed">{tr('admin:file.noRequests')}</Text>
         )}
       </Section>
-      <Section title="Activity">
+      <Section title={tr('admin:file.activity')}>
         {file.activity.length ? (
           <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {file.activity.map((a) => (
@@ -251,18 +316,20 @@ function TeacherFile({ file }: { file: AdminTeacherFile }) {
                   {a.details ? `: ${a.details}` : ''}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatDateTime(a.created_at)} · by{' '}
-                  {a.actor_type === 'admin'
-                    ? 'an administrator'
-                    : a.actor_type === 'user'
-                      ? 'the teacher'
-                      : 'the system'}
+                  {tr(
+                    a.actor_type === 'admin'
+                      ? 'admin:file.byAdmin'
+                      : a.actor_type === 'user'
+                        ? 'admin:file.byTeacher'
+                        : 'admin:file.bySystem',
+                    { when: formatDateTime(a.created_at) },
+                  )}
                 </Text>
               </li>
             ))}
           </Stack>
         ) : (
-          <Text c="dimmed">No activity yet.</Text>
+          <Text c="dimmed">{tr('admin:file.noActivity')}</Text>
         )}
       </Section>
     </Stack>
@@ -270,15 +337,16 @@ function TeacherFile({ file }: { file: AdminTeacherFile }) {
 }
 
 function TeacherFileView({ teacherId }: { teacherId: number }) {
+  const { t } = useTranslation();
   const [machine] = useState(adminTeacherFileFlow);
   const [snapshot, send] = useFlow(machine, { teacherId });
   const { file, error } = snapshot.context;
   return (
     <Stack gap="md">
       <Anchor component={Link} href="/Admin_Teacher">
-        ← All teachers
+        {t('admin:file.allTeachers')}
       </Anchor>
-      {snapshot.matches('loading') ? <Loader aria-label="Loading the teacher" /> : null}
+      {snapshot.matches('loading') ? <Loader aria-label={t('admin:file.loading')} /> : null}
       {snapshot.matches('notFound') ? <ErrorBanner message={ADMIN_MESSAGES.teacherNotFound} /> : null}
       {snapshot.matches('failure') && error ? (
         <ErrorBanner message={error} onRetry={() => send({ type: 'file.retry' })} />
@@ -290,12 +358,13 @@ function TeacherFileView({ teacherId }: { teacherId: number }) {
 
 /** /Admin_Teacher/:id: one teacher's full record, for administrators. */
 export default function AdminTeacherFilePage() {
+  const { t } = useTranslation();
   const allowed = useAdminGuard();
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
   if (!allowed) return null;
   return (
-    <AdminLayout active="teachers" header={<Text fw={600}>Teacher record</Text>}>
+    <AdminLayout active="teachers" header={<Text fw={600}>{t('admin:file.header')}</Text>}>
       {Number.isInteger(id) && id > 0 ? (
         <TeacherFileView key={id} teacherId={id} />
       ) : (

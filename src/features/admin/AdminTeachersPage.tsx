@@ -18,14 +18,14 @@ import {
   pageWindow,
   SEARCH_MAX,
   showingRange,
-  statusFilterLabel,
-  teacherCount,
+  type TeacherStatusFilter,
   totalPages,
 } from '../../../contract/rules/admin';
 import type { TeacherRecord } from '../../../contract/structs/teacher';
 import { adminTeacherListMachine } from '../../../machines/admin/adminTeacherList';
 import { fetchAdminTeachers } from '../../api/admin';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { formatNumber, useMessage, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
 import { AdminLayout, useAdminGuard } from './AdminLayout';
 import { TeacherCard } from './TeacherCard';
@@ -35,7 +35,15 @@ export const adminTeacherListFlow = () =>
     actors: { fetchTeachers: fromPromise(({ input }) => fetchAdminTeachers(input)) },
   });
 
+const STATUS_KEYS: Record<TeacherStatusFilter, string> = {
+  active: 'admin:teachers.status.active',
+  inactive: 'admin:teachers.status.inactive',
+  all: 'admin:teachers.status.all',
+};
+
 function TeacherList() {
+  const { t } = useTranslation();
+  const m = useMessage();
   const [machine] = useState(adminTeacherListFlow);
   const [snapshot, send] = useFlow(machine);
   const { context } = snapshot;
@@ -49,15 +57,15 @@ function TeacherList() {
     <Stack gap="md">
       <div>
         <Title order={1} size="h2">
-          Teachers
+          {t('admin:teachers.title')}
         </Title>
-        <Text c="dimmed">Manage all registered teachers in the system</Text>
+        <Text c="dimmed">{t('admin:teachers.subtitle')}</Text>
       </div>
       <Group gap="sm" align="end" wrap="wrap">
         <TextInput
           type="search"
-          label="Search teachers"
-          placeholder="Name, address, email, subject or mobile"
+          label={t('admin:teachers.search')}
+          placeholder={t('admin:teachers.searchPlaceholder')}
           value={context.searchInput}
           maxLength={SEARCH_MAX}
           onChange={(e) => send({ type: 'search.change', value: e.currentTarget.value })}
@@ -69,15 +77,15 @@ function TeacherList() {
         <Button
           variant="light"
           onClick={() => send({ type: 'status.cycle' })}
-          aria-label={`Status filter: ${statusFilterLabel(context.status)}`}
+          aria-label={t('admin:teachers.statusFilter', { status: t(STATUS_KEYS[context.status]) })}
         >
-          {statusFilterLabel(context.status)}
+          {t(STATUS_KEYS[context.status])}
         </Button>
       </Group>
       {loading ? (
         <Group gap="xs" role="status">
           <Loader size="sm" />
-          <Text>{ADMIN_MESSAGES.listLoading}</Text>
+          <Text>{m(ADMIN_MESSAGES.listLoading)}</Text>
         </Group>
       ) : null}
       {failed && context.error ? (
@@ -85,42 +93,52 @@ function TeacherList() {
       ) : null}
       {!loading && !failed ? (
         <>
-          <Text fw={500}>Total: {teacherCount(context.count)}</Text>
+          <Text fw={500}>
+            {t('admin:teachers.total', { count: context.count, formatted: formatNumber(context.count) })}
+          </Text>
           {teachers.length === 0 ? (
-            <Text c="dimmed">{ADMIN_MESSAGES.listEmpty}</Text>
+            <Text c="dimmed">{m(ADMIN_MESSAGES.listEmpty)}</Text>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-              {teachers.map((t) => (
-                <TeacherCard key={t.id} teacher={t} />
+              {teachers.map((teacher) => (
+                <TeacherCard key={teacher.id} teacher={teacher} />
               ))}
             </SimpleGrid>
           )}
         </>
       ) : null}
       <Stack gap="sm" component="footer">
-        {context.count > 0 ? <Text size="sm">{range.text}</Text> : null}
+        {context.count > 0 ? (
+          <Text size="sm">
+            {t('admin:teachers.showing', {
+              from: formatNumber(range.from),
+              to: formatNumber(range.to),
+              total: formatNumber(context.count),
+            })}
+          </Text>
+        ) : null}
         {/* A pager only when there is more than one page. */}
         {pages > 1 ? (
-          <Group gap={4} wrap="wrap" component="nav" aria-label="Pages">
+          <Group gap={4} wrap="wrap" component="nav" aria-label={t('admin:teachers.pages')}>
             <Button
               size="xs"
               variant="default"
               onClick={() => send({ type: 'page.previous' })}
               disabled={context.page <= 1 || loading}
             >
-              Previous
+              {t('admin:teachers.previous')}
             </Button>
             {pageWindow(context.page, pages).map((n) => (
               <Button
                 key={n}
                 size="xs"
                 variant={n === context.page ? 'filled' : 'default'}
-                aria-label={`Page ${n}`}
+                aria-label={t('admin:teachers.page', { page: formatNumber(n) })}
                 aria-current={n === context.page ? 'page' : undefined}
                 onClick={() => send({ type: 'page.go', page: n })}
                 disabled={loading}
               >
-                {n}
+                {formatNumber(n)}
               </Button>
             ))}
             <Button
@@ -129,15 +147,15 @@ function TeacherList() {
               onClick={() => send({ type: 'page.next' })}
               disabled={context.page >= pages || loading}
             >
-              Next
+              {t('admin:teachers.next')}
             </Button>
           </Group>
         ) : null}
         <NativeSelect
-          label="Rows per page"
+          label={t('admin:teachers.rowsPerPage')}
           w={140}
           value={String(context.limit)}
-          data={ADMIN_PAGE_SIZES.map(String)}
+          data={ADMIN_PAGE_SIZES.map((n) => ({ value: String(n), label: formatNumber(n) }))}
           onChange={(e) => send({ type: 'pageSize.change', limit: Number(e.currentTarget.value) })}
         />
       </Stack>
@@ -147,10 +165,11 @@ function TeacherList() {
 
 /** /Admin_Teacher: every registered teacher, a page at a time (server-side, D10). */
 export default function AdminTeachersPage() {
+  const { t } = useTranslation();
   const allowed = useAdminGuard();
   if (!allowed) return null;
   return (
-    <AdminLayout active="teachers" header={<Text fw={600}>My Account</Text>}>
+    <AdminLayout active="teachers" header={<Text fw={600}>{t('admin:layout.myAccount')}</Text>}>
       <TeacherList />
     </AdminLayout>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type AdminSubjectsLists, adminSubjectsMachine } from '../../../machines/admin/adminSubjects';
 import { approveSubject, fetchNewSubjects, mergeSubject, rejectSubject } from '../../api/admin';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { formatDateTime, useMessage, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
 
@@ -43,11 +44,7 @@ export function NewSubjects() {
           {m(context.notice)}
         </Text>
       ) : null}
-      {context.error ? (
-        <Text role="alert" size="sm" c="red.9">
-          {m(context.error)}
-        </Text>
-      ) : null}
+      {context.error ? <ErrorBanner message={m(context.error)} /> : null}
       {loading && !context.subjects.length ? (
         <Loader size="sm" aria-label={t('admin:newSubjects.loading')} />
       ) : null}

@@ -100,140 +100,128 @@ function DataTable({
   );
 }
 
-export function ClassModesChart({ data }: { data: MonthOverview['teaching']['class_modes'] }) {
+/** A chart at its height, followed by its figures as a table (the one block every chart shares). */
+function ChartFigure({
+  height = HEIGHT,
+  table,
+  children,
+}: {
+  height?: number;
+  table: Parameters<typeof DataTable>[0];
+  children: React.ReactElement;
+}) {
   return (
     <>
-      <ResponsiveContainer width="100%" height={HEIGHT}>
-        <PieChart>
-          <Pie
-            data={data}
-            dataKey="value"
-            nameKey="name"
-            innerRadius="55%"
-            outerRadius="85%"
-            isAnimationActive={false}
-          >
-            {data.map((slice, i) => (
-              <Cell key={slice.name} fill={CHART_COLOURS[i % CHART_COLOURS.length]} />
-            ))}
-          </Pie>
-          <Tooltip />
-          <Legend />
-        </PieChart>
+      <ResponsiveContainer width="100%" height={height}>
+        {children}
       </ResponsiveContainer>
-      <DataTable
-        caption="Offline vs Online Classes"
-        head={['Mode', 'Requests']}
-        rows={data.map((d) => [d.name, d.value])}
-      />
+      <DataTable {...table} />
     </>
   );
 }
 
+/** A ring of slices, one colour each, named in the legend. */
+function Donut({
+  data,
+  table,
+}: {
+  data: { name: string; value: number }[];
+  table: { caption: string; head: string[] };
+}) {
+  return (
+    <ChartFigure table={{ ...table, rows: data.map((d) => [d.name, d.value]) }}>
+      <PieChart>
+        <Pie
+          data={data}
+          dataKey="value"
+          nameKey="name"
+          innerRadius="55%"
+          outerRadius="85%"
+          isAnimationActive={false}
+        >
+          {data.map((slice, i) => (
+            <Cell key={slice.name} fill={CHART_COLOURS[i % CHART_COLOURS.length]} />
+          ))}
+        </Pie>
+        <Tooltip />
+        <Legend />
+      </PieChart>
+    </ChartFigure>
+  );
+}
+
+export function ClassModesChart({ data }: { data: MonthOverview['teaching']['class_modes'] }) {
+  return <Donut data={data} table={{ caption: 'Offline vs Online Classes', head: ['Mode', 'Requests'] }} />;
+}
+
 export function BusyHoursChart({ data }: { data: MonthOverview['teaching']['busy_hours'] }) {
   return (
-    <>
-      <ResponsiveContainer width="100%" height={HEIGHT}>
-        <BarChart data={data}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="slot" interval={0} tick={<XTick />} height={44} />
-          <YAxis allowDecimals={false} fontSize={12} width={32} tick={{ fill: TICK_COLOUR }} />
-          <Tooltip />
-          <Legend />
-          {BUSY_HOUR_SERIES.map((s, i) => (
-            <Bar
-              key={s.key}
-              dataKey={s.key}
-              name={s.label}
-              fill={CHART_COLOURS[i]}
-              isAnimationActive={false}
-            />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
-      <DataTable
-        caption="Busy Hours"
-        head={['Time', ...BUSY_HOUR_SERIES.map((s) => s.label)]}
-        rows={data.map((d) => [d.slot, d.school_students, d.college_students, d.working_pro])}
-      />
-    </>
+    <ChartFigure
+      table={{
+        caption: 'Busy Hours',
+        head: ['Time', ...BUSY_HOUR_SERIES.map((s) => s.label)],
+        rows: data.map((d) => [d.slot, d.school_students, d.college_students, d.working_pro]),
+      }}
+    >
+      <BarChart data={data}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="slot" interval={0} tick={<XTick />} height={44} />
+        <YAxis allowDecimals={false} fontSize={12} width={32} tick={{ fill: TICK_COLOUR }} />
+        <Tooltip />
+        <Legend />
+        {BUSY_HOUR_SERIES.map((s, i) => (
+          <Bar key={s.key} dataKey={s.key} name={s.label} fill={CHART_COLOURS[i]} isAnimationActive={false} />
+        ))}
+      </BarChart>
+    </ChartFigure>
   );
 }
 
 export function SearchedSubjectsChart({ data }: { data: MonthOverview['teaching']['searched_subjects'] }) {
   // Horizontal bars: every subject's name fits whole beside its bar, however many there are.
   return (
-    <>
-      <ResponsiveContainer width="100%" height={Math.max(HEIGHT, data.length * 36 + 60)}>
-        <BarChart data={data} layout="vertical" margin={{ left: 8, right: 16 }}>
-          <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" allowDecimals={false} fontSize={12} tick={{ fill: TICK_COLOUR }} />
-          <YAxis type="category" dataKey="subject" width={104} interval={0} tick={<YTick />} />
-          <Tooltip />
-          <Legend />
-          <Bar dataKey="count" name="Requests" fill={CHART_COLOURS[0]} isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
-      <DataTable
-        caption="Most Searched Subject"
-        head={['Subject', 'Requests']}
-        rows={data.map((d) => [d.subject, d.count])}
-      />
-    </>
+    <ChartFigure
+      height={Math.max(HEIGHT, data.length * 36 + 60)}
+      table={{
+        caption: 'Most Searched Subject',
+        head: ['Subject', 'Requests'],
+        rows: data.map((d) => [d.subject, d.count]),
+      }}
+    >
+      <BarChart data={data} layout="vertical" margin={{ left: 8, right: 16 }}>
+        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+        <XAxis type="number" allowDecimals={false} fontSize={12} tick={{ fill: TICK_COLOUR }} />
+        <YAxis type="category" dataKey="subject" width={104} interval={0} tick={<YTick />} />
+        <Tooltip />
+        <Legend />
+        <Bar dataKey="count" name="Requests" fill={CHART_COLOURS[0]} isAnimationActive={false} />
+      </BarChart>
+    </ChartFigure>
   );
 }
 
 export function IndustryPostingsChart({ data }: { data: MonthOverview['jobs']['industry_postings'] }) {
+  // One series, so one colour (named in the legend); industry names whole, over several lines.
   return (
-    <>
-      <ResponsiveContainer width="100%" height={HEIGHT}>
-        <BarChart data={data}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" fontSize={11} interval={0} angle={-30} textAnchor="end" height={60} />
-          <YAxis allowDecimals={false} fontSize={12} width={32} />
-          <Tooltip />
-          <Bar dataKey="count" name="Job postings" isAnimationActive={false}>
-            {data.map((d, i) => (
-              <Cell key={d.industry} fill={CHART_COLOURS[i % CHART_COLOURS.length]} />
-            ))}
-          </Bar>
-        </BarChart>
-      </ResponsiveContainer>
-      <DataTable
-        caption="Industry wise job postings"
-        head={['Industry', 'Job postings']}
-        rows={data.map((d) => [d.label, d.count])}
-      />
-    </>
+    <ChartFigure
+      table={{
+        caption: 'Industry wise job postings',
+        head: ['Industry', 'Job postings'],
+        rows: data.map((d) => [d.label, d.count]),
+      }}
+    >
+      <BarChart data={data}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="label" interval={0} tick={<XTick />} height={58} />
+        <YAxis allowDecimals={false} fontSize={12} width={32} tick={{ fill: TICK_COLOUR }} />
+        <Tooltip />
+        <Legend />
+        <Bar dataKey="count" name="Job postings" fill={CHART_COLOURS[0]} isAnimationActive={false} />
+      </BarChart>
+    </ChartFigure>
   );
 }
 
 export function HiringRatioChart({ data }: { data: MonthOverview['jobs']['hiring_ratio'] }) {
-  return (
-    <>
-      <ResponsiveContainer width="100%" height={HEIGHT}>
-        <PieChart>
-          <Pie
-            data={data}
-            dataKey="value"
-            nameKey="name"
-            innerRadius="55%"
-            outerRadius="85%"
-            isAnimationActive={false}
-          >
-            {data.map((slice, i) => (
-              <Cell key={slice.name} fill={CHART_COLOURS[i % CHART_COLOURS.length]} />
-            ))}
-          </Pie>
-          <Tooltip />
-          <Legend />
-        </PieChart>
-      </ResponsiveContainer>
-      <DataTable
-        caption="Hiring Ratio"
-        head={['Outcome', 'Applications']}
-        rows={data.map((d) => [d.name, d.value])}
-      />
-    </>
-  );
+  return <Donut data={data} table={{ caption: 'Hiring Ratio', head: ['Outcome', 'Applications'] }} />;
 }

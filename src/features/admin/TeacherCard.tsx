@@ -3,9 +3,14 @@ import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
 import { Link } from 'wouter';
 import type { TeacherRecord } from '../../../contract/structs/teacher';
+import { formatNumber, useTranslation } from '../../i18n';
 import { clientConfig } from '../../lib/config';
 
-const MODE_LABEL: Record<string, string> = { online: 'Online', offline: 'Offline', both: 'Online & Offline' };
+const MODE_KEYS: Record<string, string> = {
+  online: 'admin:card.mode.online',
+  offline: 'admin:card.mode.offline',
+  both: 'admin:card.mode.both',
+};
 
 export const photoUrl = (path: string | null) => (path ? `${clientConfig().apiBaseUrl}${path}` : undefined);
 
@@ -14,12 +19,19 @@ export const photoUrl = (path: string | null) => (path ? `${clientConfig().apiBa
  * D9). The name links to the teacher's full record.
  */
 export function TeacherCard({ teacher }: { teacher: TeacherRecord }) {
-  const name = teacher.name?.trim() || 'Unnamed Teacher';
+  const { t } = useTranslation();
+  const name = teacher.name?.trim() || t('admin:card.unnamed');
   const pref = teacher.teacher_preference;
-  const subjects = teacher.subjects.length ? teacher.subjects.map((s) => s.name).join(', ') : 'No subjects';
+  const subjects = teacher.subjects.length
+    ? teacher.subjects.map((s) => s.name).join(', ')
+    : t('admin:card.noSubjects');
   const experience = pref
-    ? `${pref.prior_experience} ${pref.prior_experience === 1 ? 'year' : 'years'} experience`
+    ? t('admin:card.experience', {
+        count: pref.prior_experience,
+        formatted: formatNumber(pref.prior_experience),
+      })
     : null;
+  const modeKey = pref ? MODE_KEYS[pref.teaching_mode] : undefined;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={name}>
       <Stack gap={6}>
@@ -39,8 +51,8 @@ export function TeacherCard({ teacher }: { teacher: TeacherRecord }) {
                 {name}
               </Anchor>
               {teacher.verified ? (
-                <Badge color="green" variant="light" size="sm" aria-label="Verified teacher">
-                  ✓ Verified
+                <Badge color="green" variant="light" size="sm" aria-label={t('admin:card.verifiedTeacher')}>
+                  {t('admin:card.verified')}
                 </Badge>
               ) : null}
             </Group>
@@ -49,24 +61,21 @@ export function TeacherCard({ teacher }: { teacher: TeacherRecord }) {
             </Text>
           </div>
         </Group>
-        <Text size="sm">{teacher.address?.trim() || 'No address'}</Text>
+        <Text size="sm">{teacher.address?.trim() || t('admin:card.noAddress')}</Text>
         <Text size="sm" c="dimmed">
-          {[
-            pref ? (MODE_LABEL[pref.teaching_mode] ?? pref.teaching_mode) : 'Teaching mode not set',
-            experience,
-          ]
+          {[pref ? (modeKey ? t(modeKey) : pref.teaching_mode) : t('admin:card.modeNotSet'), experience]
             .filter(Boolean)
             .join(' · ')}
         </Text>
         <Text size="sm">
           <Text span fw={500}>
-            Subjects:
+            {t('admin:card.subjects')}
           </Text>{' '}
           {subjects}
         </Text>
         {!teacher.is_active ? (
           <Badge color="gray" variant="outline" size="sm">
-            Inactive
+            {t('admin:card.inactive')}
           </Badge>
         ) : null}
       </Stack>

@@ -1,11 +1,13 @@
 import { Anchor, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
 import { Trans, useMessage, useTranslation } from '../../i18n';
 import { useHydrated } from '../../lib/hydrated';
 import { whenIdle } from '../../lib/idle';
 import { afterLogin, returnPathOf } from '../../lib/return-path';
+import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { CredentialFields } from './CredentialFields';
@@ -128,6 +130,7 @@ export default function LoginPage() {
         onSubmit={(e) => {
           e.preventDefault();
           send({ type: 'form.submit' });
+          revealFirstError(e.currentTarget);
         }}
       >
         <Stack gap="md">
@@ -136,11 +139,7 @@ export default function LoginPage() {
               {m(context.message)}
             </Notice>
           ) : null}
-          {context.error ? (
-            <Notice color="red" role="alert">
-              {m(context.error)}
-            </Notice>
-          ) : null}
+          {context.error ? <ErrorBanner message={m(context.error)} /> : null}
           <CredentialFields context={context} busy={busy} signUp={signUp} send={send} />
           {signUp ? (
             <Suspense fallback={<Loader size="sm" aria-label={t('frame:loading')} />}>

@@ -7,8 +7,21 @@ export default function TermsModal({ onCancel, onAgree }: { onCancel: () => void
   const { t } = useTranslation();
   const title = useTermsTitle();
   return (
-    <Modal opened onClose={onCancel} title={title} size="lg" centered>
-      <ScrollArea.Autosize mah="60dvh" type="auto" offsetScrollbars>
+    <Modal
+      opened
+      onClose={onCancel}
+      title={title}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
+      {/* The scrolling text is focusable, so it scrolls with the keyboard too. */}
+      <ScrollArea.Autosize
+        mah="60dvh"
+        type="auto"
+        offsetScrollbars
+        viewportProps={{ tabIndex: 0, 'aria-label': title }}
+      >
         <TermsContent headingOrder={3} />
       </ScrollArea.Autosize>
       <Group justify="flex-end" mt="md">

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Input, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Input, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -12,7 +12,9 @@ import {
 } from '../../../contract/rules/jobs';
 import { jobEducationMachine } from '../../../machines/jobs/jobEducation';
 import { saveJobEducation } from '../../api/jobs';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
+import { formatDigits, useMessage, useTranslation } from '../../i18n';
 import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
@@ -23,7 +25,21 @@ import { readResumeSignature } from './resume';
 const LIMITS = maxLengthsOf(jobRoutes.saveEducation.body);
 
 /** /jobdetails2: the job seeker's education and resume (step 2 of 2), saved on Submit. */
+/** The qualifications by degree id, as people read them. */
+const QUALIFICATION_KEYS: Record<string, string> = {
+  '1': 'jobs:qualification.1',
+  '2': 'jobs:qualification.2',
+  '3': 'jobs:qualification.3',
+  '4': 'jobs:qualification.4',
+  '5': 'jobs:qualification.5',
+  '6': 'jobs:qualification.6',
+  '7': 'jobs:qualification.7',
+  '8': 'jobs:qualification.8',
+};
+
 export default function JobEducationPage() {
+  const { t } = useTranslation();
+  const m = useMessage();
   const [, navigate] = useLocation();
   const userId = session.userId();
   const [snapshot, send] = useFlow(
@@ -54,49 +70,62 @@ export default function JobEducationPage() {
   const resumeId = fieldId('resume');
 
   return (
-    <PageShell title="Educational details">
-      <Text c="dimmed">Step 2 of 2. Your highest qualification and your latest resume.</Text>
-      {failure ? (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
-      <Paper component="form" withBorder p="md" onSubmit={submit} noValidate aria-label="Educational details">
+    <PageShell title={t('jobs:education.title')}>
+      <Text c="dimmed">{t('jobs:education.intro')}</Text>
+      {failure ? <ErrorBanner message={failure} /> : null}
+      <Paper
+        component="form"
+        withBorder
+        p="md"
+        onSubmit={submit}
+        noValidate
+        aria-label={t('jobs:education.title')}
+      >
         <Stack gap="md">
           <NativeSelect
             id={fieldId('qualification')}
-            label="Highest qualification"
+            label={t('jobs:education.qualification')}
             value={values.qualification}
             onChange={change('qualification')}
-            error={errors.qualification}
-            data={[{ value: '', label: 'Select your qualification', disabled: true }, ...JOB_QUALIFICATIONS]}
+            error={errors.qualification ? m(errors.qualification) : undefined}
+            data={[
+              { value: '', label: t('jobs:education.selectQualification'), disabled: true },
+              ...JOB_QUALIFICATIONS.map((q) => ({
+                value: q.value,
+                label: QUALIFICATION_KEYS[q.value] ? t(QUALIFICATION_KEYS[q.value]) : q.label,
+              })),
+            ]}
             required
           />
           <TextInput
             id={fieldId('school_name')}
-            label="School name"
+            label={t('jobs:education.schoolName')}
             value={values.school_name}
             maxLength={LIMITS.school_name}
             onChange={change('school_name')}
-            error={errors.school_name}
+            error={errors.school_name ? m(errors.school_name) : undefined}
             required
           />
           <TextInput
             id={fieldId('year_of_passing')}
-            label="Year of passing"
+            label={t('jobs:education.yearOfPassing')}
             value={values.year_of_passing}
             onChange={change('year_of_passing')}
-            error={errors.year_of_passing}
+            error={errors.year_of_passing ? m(errors.year_of_passing) : undefined}
             inputMode="numeric"
-            placeholder="e.g. 2023"
-            description={`A 4-digit year, no later than ${latestYearOfPassing()}`}
+            placeholder={t('jobs:education.yearExample', { year: '2023' })}
+            description={t('jobs:education.yearHint', { year: formatDigits(latestYearOfPassing()) })}
             required
           />
           <Input.Wrapper
             id={resumeId}
-            label="Resume (PDF)"
-            description={resume ? `File selected: ${resume.name}` : 'Your latest resume, as a PDF file'}
-            error={errors.resume}
+            label={t('jobs:education.resume')}
+            description={
+              resume
+                ? t('jobs:education.fileSelected', { name: resume.name })
+                : t('jobs:education.resumeHint')
+            }
+            error={errors.resume ? m(errors.resume) : undefined}
             required
           >
             <input
@@ -115,10 +144,10 @@ export default function JobEducationPage() {
           </Input.Wrapper>
           <Group justify="space-between">
             <Button type="button" variant="default" onClick={() => send({ type: 'form.back' })}>
-              Back
+              {t('jobs:back')}
             </Button>
             <Button type="submit" loading={busy}>
-              Submit
+              {t('jobs:submit')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Badge.css';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -20,8 +19,10 @@ import { EMPLOYMENT_TYPES, JOB_INDUSTRIES } from '../../../contract/constants';
 import { LOCATION_CHOICES } from '../../../contract/rules/job-postings';
 import { type JobFilterField, jobListMachine } from '../../../machines/jobs/jobList';
 import { fetchJobPostings } from '../../api/jobs';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
+import { formatNumber, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
 import {
   dayText,
@@ -50,36 +51,43 @@ export const jobListFlow = () =>
 
 const FILTERS: Array<{
   field: JobFilterField;
+  /** Keys of the select's label and of its "all" option. */
   label: string;
   all: string;
   data: { value: string; label: string }[];
 }> = [
-  { field: 'industry', label: 'Industry', all: 'All industries', data: [...JOB_INDUSTRIES] },
-  { field: 'district', label: 'District', all: 'All districts', data: LOCATION_CHOICES },
-  { field: 'type', label: 'Employment type', all: 'All types', data: [...EMPLOYMENT_TYPES] },
+  {
+    field: 'industry',
+    label: 'jobs:list.industry',
+    all: 'jobs:list.allIndustries',
+    data: [...JOB_INDUSTRIES],
+  },
+  { field: 'district', label: 'jobs:list.district', all: 'jobs:list.allDistricts', data: LOCATION_CHOICES },
+  { field: 'type', label: 'jobs:list.type', all: 'jobs:list.allTypes', data: [...EMPLOYMENT_TYPES] },
 ];
 
 /** /joblist: open job postings, newest first, with filters, search and pages from the server. */
 export default function JobListPage() {
+  const { t } = useTranslation();
   const [machine] = useState(jobListFlow);
   const [snapshot, send] = useFlow(machine);
   const { filters, search, postings, total, page, next, prev, error } = snapshot.context;
   const loading = snapshot.matches('loading');
 
   return (
-    <PageShell title="Job opportunities" headerRight={<LogoutButton />}>
+    <PageShell title={t('jobs:list.title')} headerRight={<LogoutButton />}>
       <Group gap="sm">
         <Button component={Link} href="/myapplications" variant="light">
-          My applications
+          {t('jobs:applications.title')}
         </Button>
         <Button component={Link} href="/jobdetails1" variant="default">
-          Edit my details
+          {t('jobs:list.editDetails')}
         </Button>
       </Group>
-      <Card withBorder padding="md" component="section" aria-label="Filters">
+      <Card withBorder padding="md" component="section" aria-label={t('jobs:list.filters')}>
         <Stack gap="sm">
           <form
-            aria-label="Job search"
+            aria-label={t('jobs:list.searchForm')}
             onSubmit={(e) => {
               e.preventDefault();
               send({ type: 'search.submit' });
@@ -87,44 +95,47 @@ export default function JobListPage() {
           >
             <Group align="end" gap="xs" wrap="nowrap">
               <TextInput
-                label="Search jobs"
-                placeholder="Title, organisation or keyword"
+                label={t('jobs:list.search')}
+                placeholder={t('jobs:list.searchPlaceholder')}
                 value={search}
                 onChange={(e) => send({ type: 'search.change', value: e.currentTarget.value })}
                 style={{ flex: 1 }}
               />
               <Button type="submit" variant="filled">
-                Search
+                {t('jobs:list.searchButton')}
               </Button>
             </Group>
           </form>
           {FILTERS.map((f) => (
             <NativeSelect
               key={f.field}
-              label={f.label}
+              label={t(f.label)}
               value={filters[f.field]}
               onChange={(e) => send({ type: 'filter.change', field: f.field, value: e.currentTarget.value })}
-              data={[{ value: '', label: f.all }, ...f.data]}
+              data={[{ value: '', label: t(f.all) }, ...f.data]}
             />
           ))}
         </Stack>
       </Card>
       {snapshot.matches('failure') ? (
-        <Alert color="red" role="alert" title={error ?? undefined}>
-          <Button size="xs" variant="light" onClick={() => send({ type: 'list.retry' })}>
-            Try again
-          </Button>
-        </Alert>
+        <ErrorBanner message={error} onRetry={() => send({ type: 'list.retry' })} />
       ) : null}
-      {loading ? <Loader aria-label="Loading job openings" /> : null}
+      {loading ? <Loader aria-label={t('jobs:list.loading')} /> : null}
       {snapshot.matches('ready') ? (
         <>
           <Text size="sm" c="dimmed" role="status">
             {total === 0
-              ? 'No job openings match. Try other filters.'
-              : `${total} job opening${total === 1 ? '' : 's'}`}
+              ? t('jobs:list.noMatch')
+              : t('jobs:list.count', { count: total, formatted: formatNumber(total) })}
           </Text>
-          <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Job listings">
+          <Stack
+            component="ul"
+            gap="md"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('jobs:list.listings')}
+          >
             {postings.map((p) => (
               <Card component="li" key={p.id} withBorder padding="md" aria-label={p.title}>
                 <Stack gap={4}>
@@ -150,7 +161,7 @@ export default function JobListPage() {
                   </Text>
                   {payText(p) ? <Text size="sm">{payText(p)}</Text> : null}
                   <Text size="sm" c="dimmed">
-                    Apply by {dayText(p.closing_date)}
+                    {t('jobs:applyBy', { date: dayText(p.closing_date) })}
                   </Text>
                 </Stack>
               </Card>
@@ -159,11 +170,11 @@ export default function JobListPage() {
           {prev !== null || next !== null ? (
             <Group justify="space-between">
               <Button variant="default" disabled={prev === null} onClick={() => send({ type: 'page.prev' })}>
-                Previous
+                {t('jobs:list.previous')}
               </Button>
-              <Text size="sm">Page {page}</Text>
+              <Text size="sm">{t('jobs:list.page', { page: formatNumber(page) })}</Text>
               <Button variant="default" disabled={next === null} onClick={() => send({ type: 'page.next' })}>
-                Next
+                {t('jobs:next')}
               </Button>
             </Group>
           ) : null}

@@ -1,16 +1,5 @@
 import '@mantine/core/styles/Radio.css';
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -25,19 +14,23 @@ import {
 } from '../../../contract/rules/jobs';
 import { jobPersonalMachine } from '../../../machines/jobs/jobPersonal';
 import { saveJobSeeker } from '../../api/jobs';
+import { DateInput } from '../../components/DateInput';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
+import { useMessage, useTranslation } from '../../i18n';
 import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
+import { translatedOptions } from '../student/labels';
 import { fieldId, focusFirstError } from './form';
 
 /** What the server accepts per field: the inputs hold no more. */
 const LIMITS: Record<string, number | undefined> = maxLengthsOf(jobRoutes.createJobSeeker.body);
 
-const todayIso = () => new Date().toLocaleDateString('en-CA');
-
 /** /jobdetails1: the job seeker's personal details (step 1 of 2): a local draft until Next saves them. */
 export default function JobPersonalPage() {
+  const { t } = useTranslation();
+  const m = useMessage();
   const [, navigate] = useLocation();
   const userId = session.userId();
   const [snapshot, send] = useFlow(
@@ -60,7 +53,7 @@ export default function JobPersonalPage() {
     id: fieldId(field),
     value: values[field],
     maxLength: LIMITS[field],
-    error: errors[field],
+    error: errors[field] ? m(errors[field]) : undefined,
     onChange: (event: { currentTarget: { value: string } }) => change(field)(event.currentTarget.value),
   });
   const submit = (event: FormEvent) => {
@@ -69,44 +62,44 @@ export default function JobPersonalPage() {
   };
 
   return (
-    <PageShell title="Personal details">
-      <Text c="dimmed">
-        Step 1 of 2. Tell us about yourself so we can match you with job opportunities. What you type is kept
-        on this device until you press Next.
-      </Text>
-      {failure ? (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
-      <Paper component="form" withBorder p="md" onSubmit={submit} noValidate aria-label="Personal details">
+    <PageShell title={t('jobs:personal.title')}>
+      <Text c="dimmed">{t('jobs:personal.intro')}</Text>
+      {failure ? <ErrorBanner message={failure} /> : null}
+      <Paper
+        component="form"
+        withBorder
+        p="md"
+        onSubmit={submit}
+        noValidate
+        aria-label={t('jobs:personal.title')}
+      >
         <Stack gap="md">
-          <TextInput {...text('name')} label="Full name" autoComplete="name" required />
+          <TextInput {...text('name')} label={t('jobs:personal.name')} autoComplete="name" required />
           <TextInput
             {...text('mobile_number')}
-            label="Mobile number"
+            label={t('jobs:personal.mobile')}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder="10-digit mobile number"
+            placeholder={t('jobs:personal.mobilePlaceholder')}
             required
           />
           <TextInput
             {...text('alternate_number')}
-            label="Alternate number (optional)"
+            label={t('jobs:personal.alternate')}
             type="tel"
             inputMode="numeric"
-            placeholder="10-digit number"
+            placeholder={t('jobs:personal.alternatePlaceholder')}
           />
           <Radio.Group
-            label="Gender"
+            label={t('jobs:personal.gender')}
             value={values.gender}
             onChange={change('gender')}
-            error={errors.gender}
+            error={errors.gender ? m(errors.gender) : undefined}
             required
           >
             <Group gap="lg" mt="xs">
-              {JOB_GENDERS.map((option, index) => (
+              {translatedOptions(t, 'gender', JOB_GENDERS).map((option, index) => (
                 <Radio
                   key={option.value}
                   id={index === 0 ? fieldId('gender') : undefined}
@@ -116,24 +109,32 @@ export default function JobPersonalPage() {
               ))}
             </Group>
           </Radio.Group>
-          <TextInput
+          <DateInput
             {...text('date_of_birth')}
-            label="Date of birth"
-            type="date"
-            max={todayIso()}
-            description="You must be 18 or older"
+            onChange={change('date_of_birth')}
+            label={t('jobs:personal.dateOfBirth')}
+            description={t('jobs:personal.adult')}
             required
           />
           <NativeSelect
             {...text('marital_status')}
-            label="Marital status"
-            data={[{ value: '', label: 'Select marital status', disabled: true }, ...MARITAL_STATUSES]}
+            label={t('jobs:personal.maritalStatus')}
+            data={[
+              { value: '', label: t('jobs:personal.selectMaritalStatus'), disabled: true },
+              ...translatedOptions(t, 'marital', MARITAL_STATUSES),
+            ]}
             required
           />
-          <Textarea {...text('address')} label="Address" autoComplete="street-address" rows={3} required />
+          <Textarea
+            {...text('address')}
+            label={t('jobs:personal.address')}
+            autoComplete="street-address"
+            rows={3}
+            required
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={busy}>
-              Next
+              {t('jobs:next')}
             </Button>
           </Group>
         </Stack>

@@ -19,8 +19,11 @@ import { fromPromise } from 'xstate';
 import { COVER_NOTE_MAX } from '../../../contract/constants';
 import { jobApplyMachine } from '../../../machines/jobs/jobApply';
 import { applyToJob, fetchJobPosting } from '../../api/jobs';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
+import { useMessage, useTranslation } from '../../i18n';
+import { revealFirstError } from '../../lib/reveal-errors';
 import { useFlow } from '../../lib/useFlow';
 import {
   dayText,
@@ -44,6 +47,8 @@ export const jobApplyFlow = () =>
 
 /** /jobs/{id}: a job posting, and applying to it with the resume on file (or a new one). */
 export default function JobPostingPage() {
+  const { t } = useTranslation();
+  const m = useMessage();
   const params = useParams<{ id: string }>();
   const [machine] = useState(jobApplyFlow);
   const [snapshot, send] = useFlow(machine, { postingId: Number(params.id) });
@@ -52,20 +57,16 @@ export default function JobPostingPage() {
   const submitting = snapshot.matches({ composing: 'submitting' });
 
   return (
-    <PageShell title={posting?.title ?? 'Job opening'} headerRight={<LogoutButton />}>
+    <PageShell title={posting?.title ?? t('jobs:posting.title')} headerRight={<LogoutButton />}>
       <Anchor component={Link} href="/joblist">
-        Back to job opportunities
+        {t('jobs:backToJobs')}
       </Anchor>
-      {snapshot.matches('loading') ? <Loader aria-label="Loading the job opening" /> : null}
+      {snapshot.matches('loading') ? <Loader aria-label={t('jobs:posting.loading')} /> : null}
       {snapshot.matches('failure') ? (
-        <Alert color="red" role="alert" title={error ?? undefined}>
-          <Button size="xs" variant="light" onClick={() => send({ type: 'posting.retry' })}>
-            Try again
-          </Button>
-        </Alert>
+        <ErrorBanner message={error} onRetry={() => send({ type: 'posting.retry' })} />
       ) : null}
       {posting ? (
-        <Card withBorder padding="md" component="article" aria-label="Job details">
+        <Card withBorder padding="md" component="article" aria-label={t('jobs:posting.details')}>
           <Stack gap="xs">
             <Text fw={600} size="lg">
               {posting.organisation}
@@ -78,7 +79,7 @@ export default function JobPostingPage() {
               ].join(' · ')}
             </Text>
             {payText(posting) ? <Text size="sm">{payText(posting)}</Text> : null}
-            <Text size="sm">Apply by {dayText(posting.closing_date)}</Text>
+            <Text size="sm">{t('jobs:applyBy', { date: dayText(posting.closing_date) })}</Text>
             <Text style={{ whiteSpace: 'pre-wrap' }}>{posting.description}</Text>
           </Stack>
         </Card>
@@ -87,65 +88,62 @@ export default function JobPostingPage() {
         <Alert
           color={STATUS_COLOURS[posting.my_application.status] ?? 'blue'}
           role="status"
-          title="You applied"
+          title={t('jobs:posting.applied')}
         >
           <Group gap="xs">
-            <Text size="sm">Status:</Text>
+            <Text size="sm">{t('jobs:posting.status')}</Text>
             <Badge color={STATUS_COLOURS[posting.my_application.status] ?? 'blue'}>
               {statusLabel(posting.my_application.status)}
             </Badge>
             <Anchor component={Link} href="/myapplications" size="sm">
-              My applications
+              {t('jobs:applications.title')}
             </Anchor>
           </Group>
         </Alert>
       ) : null}
       {posting && !posting.my_application && !posting.accepting_applications ? (
         <Alert color="gray" role="status">
-          This job posting is closed and takes no more applications.
+          {t('jobs:posting.closed')}
         </Alert>
       ) : null}
       {snapshot.matches('viewing') && posting?.accepting_applications && !posting.my_application ? (
-        <Button onClick={() => send({ type: 'apply.open' })}>Apply</Button>
+        <Button onClick={() => send({ type: 'apply.open' })}>{t('jobs:posting.apply')}</Button>
       ) : null}
       {composing ? (
         <Card
           withBorder
           padding="md"
           component="form"
-          aria-label="Your application"
+          aria-label={t('jobs:posting.yourApplication')}
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
             send({ type: 'apply.submit' });
+            revealFirstError(e.currentTarget);
           }}
         >
           <Stack gap="md">
             <Title order={2} size="h4">
-              Your application
+              {t('jobs:posting.yourApplication')}
             </Title>
-            {error ? (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            ) : null}
+            {error ? <ErrorBanner message={error} /> : null}
             <Textarea
-              label="Cover note (optional)"
+              label={t('jobs:posting.coverNote')}
               value={coverNote}
               onChange={(e) => send({ type: 'cover.change', value: e.currentTarget.value })}
-              error={errors.cover_note}
+              error={errors.cover_note ? m(errors.cover_note) : undefined}
               maxLength={COVER_NOTE_MAX}
               rows={4}
             />
             <Input.Wrapper
               id="apply-resume"
-              label="A new resume for this application (optional, PDF)"
+              label={t('jobs:posting.resume')}
               description={
                 resume
-                  ? `File selected: ${resume.name}`
-                  : 'Leave empty to send the resume you saved with your details'
+                  ? t('jobs:education.fileSelected', { name: resume.name })
+                  : t('jobs:posting.resumeHint')
               }
-              error={errors.resume}
+              error={errors.resume ? m(errors.resume) : undefined}
             >
               <input
                 id="apply-resume"
@@ -158,10 +156,10 @@ export default function JobPostingPage() {
             </Input.Wrapper>
             <Group justify="space-between">
               <Button variant="default" onClick={() => send({ type: 'apply.cancel' })} disabled={submitting}>
-                Cancel
+                {t('jobs:posting.cancel')}
               </Button>
               <Button type="submit" loading={submitting}>
-                Send application
+                {t('jobs:posting.send')}
               </Button>
             </Group>
           </Stack>

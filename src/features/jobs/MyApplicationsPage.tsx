@@ -1,12 +1,14 @@
 import '@mantine/core/styles/Badge.css';
-import { Alert, Anchor, Badge, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { myApplicationsMachine } from '../../../machines/jobs/myApplications';
 import { fetchMyApplications, fetchMyNotifications } from '../../api/jobs';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
+import { useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
 import { STATUS_COLOURS, statusLabel, whenText } from './jobText';
 
@@ -25,32 +27,29 @@ export const myApplicationsFlow = () =>
 
 /** /myapplications: the job seeker's applications, each with its status and history, and notifications. */
 export default function MyApplicationsPage() {
+  const { t } = useTranslation();
   const [machine] = useState(myApplicationsFlow);
   const [snapshot, send] = useFlow(machine);
   const { applications, notifications, error } = snapshot.context;
 
   return (
-    <PageShell title="My applications" headerRight={<LogoutButton />}>
+    <PageShell title={t('jobs:applications.title')} headerRight={<LogoutButton />}>
       <Anchor component={Link} href="/joblist">
-        Back to job opportunities
+        {t('jobs:backToJobs')}
       </Anchor>
-      {snapshot.matches('loading') ? <Loader aria-label="Loading your applications" /> : null}
+      {snapshot.matches('loading') ? <Loader aria-label={t('jobs:applications.loading')} /> : null}
       {snapshot.matches('failure') ? (
-        <Alert color="red" role="alert" title={error ?? undefined}>
-          <Button size="xs" variant="light" onClick={() => send({ type: 'list.retry' })}>
-            Try again
-          </Button>
-        </Alert>
+        <ErrorBanner message={error} onRetry={() => send({ type: 'list.retry' })} />
       ) : null}
       {snapshot.matches('ready') ? (
         <>
-          <Stack gap="xs" component="section" aria-label="Notifications">
+          <Stack gap="xs" component="section" aria-label={t('jobs:applications.notifications')}>
             <Group justify="space-between">
               <Title order={2} size="h4">
-                Notifications
+                {t('jobs:applications.notifications')}
               </Title>
               <Button size="xs" variant="subtle" onClick={() => send({ type: 'list.refresh' })}>
-                Refresh
+                {t('jobs:applications.refresh')}
               </Button>
             </Group>
             {notifications.length ? (
@@ -69,19 +68,19 @@ export default function MyApplicationsPage() {
               </Stack>
             ) : (
               <Text size="sm" c="dimmed">
-                Nothing new yet.
+                {t('jobs:applications.nothingNew')}
               </Text>
             )}
           </Stack>
-          <Stack gap="sm" component="section" aria-label="Applications">
+          <Stack gap="sm" component="section" aria-label={t('jobs:applications.applications')}>
             <Title order={2} size="h4">
-              Applications
+              {t('jobs:applications.applications')}
             </Title>
             {applications.length ? null : (
               <Text size="sm" c="dimmed">
-                You have not applied for any job yet.{' '}
+                {t('jobs:applications.none')}{' '}
                 <Anchor component={Link} href="/joblist">
-                  Browse job opportunities
+                  {t('jobs:applications.browse')}
                 </Anchor>
               </Text>
             )}
@@ -98,12 +97,22 @@ export default function MyApplicationsPage() {
                       </div>
                       <Badge color={STATUS_COLOURS[a.status] ?? 'blue'}>{statusLabel(a.status)}</Badge>
                     </Group>
-                    {a.status_note ? <Text size="sm">Note: {a.status_note}</Text> : null}
-                    <List size="sm" aria-label={`History of ${a.posting.title}`}>
+                    {a.status_note ? (
+                      <Text size="sm">{t('jobs:applications.note', { note: a.status_note })}</Text>
+                    ) : null}
+                    <List size="sm" aria-label={t('jobs:applications.history', { title: a.posting.title })}>
                       {a.history.map((h) => (
                         <List.Item key={`${h.status}-${h.created_at}`}>
-                          {statusLabel(h.status)}, {whenText(h.created_at)}
-                          {h.note ? `: ${h.note}` : ''}
+                          {h.note
+                            ? t('jobs:applications.stepWithNote', {
+                                status: statusLabel(h.status),
+                                when: whenText(h.created_at),
+                                note: h.note,
+                              })
+                            : t('jobs:applications.step', {
+                                status: statusLabel(h.status),
+                                when: whenText(h.created_at),
+                              })}
                         </List.Item>
                       ))}
                     </List>

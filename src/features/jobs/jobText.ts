@@ -1,27 +1,43 @@
 import {
   employmentTypeLabel,
+  statusLabel as englishStatusLabel,
   industryLabel,
   locationLabel,
-  statusLabel,
 } from '../../../contract/rules/job-postings';
 import type { JobPosting } from '../../../contract/structs/jobs';
+import { formatNumber, i18n, localeTag } from '../../i18n';
 
-export { employmentTypeLabel, industryLabel, locationLabel, statusLabel };
+export { employmentTypeLabel, industryLabel, locationLabel };
 
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+const STATUS_KEYS: Record<string, string> = {
+  applied: 'jobs:status.applied',
+  shortlisted: 'jobs:status.shortlisted',
+  hired: 'jobs:status.hired',
+  not_selected: 'jobs:status.not_selected',
+};
 
-/** '₹25,000 - ₹40,000 a month', 'From ₹25,000 a month', or null when no pay is given. */
+/** An application status as people read it ('Shortlisted', 'বাছাই তালিকায়'). */
+export const statusLabel = (status: string) =>
+  STATUS_KEYS[status] ? i18n.t(STATUS_KEYS[status]) : englishStatusLabel(status);
+
+const rupees = (n: number) => `₹${formatNumber(n)}`;
+
+/**
+ * '₹25,000 - ₹40,000 a month', 'From ₹25,000 a month', or null when no pay is given; in the person's
+ * language and digits (a component showing it calls useTranslation(), so it follows a switch).
+ */
 export function payText(p: Pick<JobPosting, 'pay_min' | 'pay_max'>): string | null {
-  if (p.pay_min !== null && p.pay_max !== null) return `${rupees(p.pay_min)} - ${rupees(p.pay_max)} a month`;
-  if (p.pay_min !== null) return `From ${rupees(p.pay_min)} a month`;
-  if (p.pay_max !== null) return `Up to ${rupees(p.pay_max)} a month`;
+  if (p.pay_min !== null && p.pay_max !== null)
+    return i18n.t('jobs:pay.range', { min: rupees(p.pay_min), max: rupees(p.pay_max) });
+  if (p.pay_min !== null) return i18n.t('jobs:pay.from', { min: rupees(p.pay_min) });
+  if (p.pay_max !== null) return i18n.t('jobs:pay.upTo', { max: rupees(p.pay_max) });
   return null;
 }
 
-/** 'YYYY-MM-DD' -> '31 Dec 2099'. */
+/** 'YYYY-MM-DD' -> '31 Dec 2099' (in the person's language: '৩১ ডিসে, ২০৯৯'). */
 export function dayText(iso: string): string {
   const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-IN', {
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(localeTag(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -30,7 +46,7 @@ export function dayText(iso: string): string {
 }
 
 export const whenText = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+  new Date(iso).toLocaleString(localeTag(), { dateStyle: 'medium', timeStyle: 'short' });
 
 export const STATUS_COLOURS: Record<string, string> = {
   applied: 'blue',

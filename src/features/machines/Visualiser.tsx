@@ -23,6 +23,7 @@ import { Component, type ReactNode, useCallback, useEffect, useMemo, useRef, use
 import type { EventObject } from 'xstate';
 import { findMachine, machineRegistry } from '../../../machines';
 import type { MachineEntry } from '../../../machines/registry';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
 import {
   LIVE_CHANNEL,
@@ -67,9 +68,13 @@ export default function Visualiser({ name }: { name?: string }) {
   if (!entry) {
     return (
       <PageShell title="Machine not found">
-        <Alert color="red">
-          No machine is called “{name}”. <Anchor href="/__machines">See every machine</Anchor>.
-        </Alert>
+        <ErrorBanner
+          message={
+            <>
+              No machine is called “{name}”. <Anchor href="/__machines">See every machine</Anchor>.
+            </>
+          }
+        />
       </PageShell>
     );
   }
@@ -304,7 +309,7 @@ function MachineView({ entry }: { entry: MachineEntry }) {
                   />
                 </PanelBoundary>
               ) : layoutError ? (
-                <Alert color="red">The diagram could not be laid out: {layoutError}</Alert>
+                <ErrorBanner message={`The diagram could not be laid out: ${layoutError}`} />
               ) : (
                 <Group p="md">
                   <Loader size="sm" aria-label="Laying out the diagram" />
@@ -615,9 +620,11 @@ class PanelBoundary extends Component<
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Alert color="red" role="alert" title={`${this.props.name} could not be shown`}>
-        <Text size="sm">{String(this.state.error.message || this.state.error)}</Text>
-        <Group gap="xs" mt="xs">
+      <ErrorBanner
+        title={`${this.props.name} could not be shown`}
+        message={String(this.state.error.message || this.state.error)}
+      >
+        <Group gap="xs">
           <Button size="xs" variant="default" onClick={this.props.onUndo}>
             Undo
           </Button>
@@ -625,7 +632,7 @@ class PanelBoundary extends Component<
             Reset
           </Button>
         </Group>
-      </Alert>
+      </ErrorBanner>
     );
   }
 }
@@ -761,11 +768,7 @@ function WalkPanel({
             Fake clock: {new Date(clockNow).toISOString()}
           </Text>
         ) : null}
-        {stepError ? (
-          <Alert color="red" mt="xs" role="alert">
-            {stepError}
-          </Alert>
-        ) : null}
+        {stepError ? <ErrorBanner message={stepError} /> : null}
       </Card>
 
       <Card withBorder component="section" aria-labelledby="events-title">

@@ -3,8 +3,7 @@ import { Alert, Anchor, Badge, Button, Card, Group, Loader, Modal, Stack, Text, 
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
-import type { RequestStatus } from '../../../contract/constants';
-import { REQUEST_MESSAGES, REQUEST_STATUS_LABELS } from '../../../contract/rules/request';
+import { REQUEST_MESSAGES } from '../../../contract/rules/request';
 import type { TeacherStudentRequest } from '../../../contract/structs/request';
 import {
   isOpen,
@@ -13,8 +12,11 @@ import {
   timelineOf,
 } from '../../../machines/student/studentRequests.machine';
 import { fetchMyRequests, updateRequestStatus } from '../../api/requests';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { formatDigits, localeTag, useMessage, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
 import { changeRequestPath } from './change-request';
+import { requestWord, STATUS_KEYS } from './labels';
 import { StudentShell } from './StudentShell';
 
 const STATUS_COLOR: Record<string, string> = {
@@ -24,21 +26,25 @@ const STATUS_COLOR: Record<string, string> = {
   cancelled: 'gray',
   ended: 'gray',
 };
-const TIMELINE_LABEL: Record<string, string> = {
-  request_send: 'Sent',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  ended: 'Ended',
+const TIMELINE_KEYS: Record<string, string> = {
+  request_send: 'student:requests.timeline.request_send',
+  accepted: 'student:requests.timeline.accepted',
+  declined: 'student:requests.timeline.declined',
+  cancelled: 'student:requests.timeline.cancelled',
+  ended: 'student:requests.timeline.ended',
 };
 
+/** A moment as the requests page shows it ('22 Nov 2026, 10:30 am'), in the person's language. */
 export const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+  new Date(iso).toLocaleString(localeTag(), { dateStyle: 'medium', timeStyle: 'short' });
 
-const statusLabel = (status: string) => REQUEST_STATUS_LABELS[status as RequestStatus] ?? status;
+type T = (key: string, values?: Record<string, unknown>) => string;
+const statusLabel = (t: T, status: string) => (STATUS_KEYS[status] ? t(STATUS_KEYS[status]) : status);
 
 function SentTo({ sent }: { sent: TeacherStudentRequest }) {
-  const name = sent.teacher?.name ?? 'Teacher';
+  const { t } = useTranslation();
+  const m = useMessage();
+  const name = sent.teacher?.name ?? t('student:requests.teacher');
   const contact = sent.teacher?.contact;
   return (
     <Card withBorder padding="sm" component="li" aria-label={name}>
@@ -46,7 +52,7 @@ function SentTo({ sent }: { sent: TeacherStudentRequest }) {
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>{name}</Text>
           <Badge color={STATUS_COLOR[sent.status] ?? 'gray'} variant="light">
-            {statusLabel(sent.status)}
+            {statusLabel(t, sent.status)}
           </Badge>
         </Group>
         <Stack
@@ -55,30 +61,40 @@ function SentTo({ sent }: { sent: TeacherStudentRequest }) {
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-label={`Timeline with ${name}`}
+          aria-label={t('student:requests.timelineWith', { name })}
         >
           {timelineOf(sent).map((step) => (
             <Text component="li" size="sm" key={step.status}>
-              {TIMELINE_LABEL[step.status]} · {when(step.at)}
-              {step.status === 'declined' && step.reason ? ` · Reason: ${step.reason}` : ''}
+              {step.status === 'declined' && step.reason
+                ? t('student:requests.stepWithReason', {
+                    label: t(TIMELINE_KEYS[step.status]),
+                    when: when(step.at),
+                    reason: step.reason,
+                  })
+                : t('student:requests.step', {
+                    label: TIMELINE_KEYS[step.status] ? t(TIMELINE_KEYS[step.status]) : step.status,
+                    when: when(step.at),
+                  })}
             </Text>
           ))}
         </Stack>
         {contact ? (
-          <Stack gap={2} aria-label={`Contact ${name}`} role="group">
-            <Text size="sm">Mobile: {contact.mobile_number}</Text>
+          <Stack gap={2} aria-label={t('student:requests.contact', { name })} role="group">
+            <Text size="sm">
+              {t('student:requests.mobile', { number: formatDigits(contact.mobile_number) })}
+            </Text>
             {contact.whatsapp_url ? (
               <Anchor href={contact.whatsapp_url} target="_blank" rel="noopener noreferrer" size="sm">
-                WhatsApp {name}
+                {t('student:requests.whatsapp', { name })}
               </Anchor>
             ) : null}
             <Text size="sm" style={{ wordBreak: 'break-all' }}>
-              Email: <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
+              {t('student:requests.email')} <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
             </Text>
           </Stack>
         ) : sent.status === 'request_send' ? (
           <Text size="xs" c="dimmed">
-            {REQUEST_MESSAGES.contactHidden}
+            {m(REQUEST_MESSAGES.contactHidden)}
           </Text>
         ) : null}
       </Stack>
@@ -95,22 +111,33 @@ function RequestCard({
   busy: boolean;
   send: (event: { type: 'request.cancel' | 'request.findMore' | 'request.change'; id: number }) => void;
 }) {
+  const { t } = useTranslation();
+  const m = useMessage();
   const r = group.request;
-  const subjects = r.subjects.map((s) => s.name).join(', ') || 'Subjects';
+  const subjects = r.subjects.map((s) => s.name).join(', ') || t('student:requests.subjects');
   return (
-    <Card withBorder padding="md" component="article" aria-label={`Request for ${subjects}`}>
+    <Card
+      withBorder
+      padding="md"
+      component="article"
+      aria-label={t('student:requests.requestFor', { subjects })}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={2} size="h4">
             {subjects}
           </Title>
           <Badge color={r.status === 'request_send' ? 'blue' : 'gray'} variant="light">
-            {r.status === 'request_send' ? 'Open' : statusLabel(r.status)}
+            {r.status === 'request_send' ? t('student:requests.open') : statusLabel(t, r.status)}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          {[r.mode_of_teaching, r.preferred_group, r.preferred_medium].join(' · ')} · Made{' '}
-          {when(r.created_at)}
+          {t('student:requests.summary', {
+            mode: requestWord(t, 'mode', r.mode_of_teaching),
+            group: requestWord(t, 'group', r.preferred_group),
+            medium: requestWord(t, 'medium', r.preferred_medium),
+            when: when(r.created_at),
+          })}
         </Text>
         {group.sent.length ? (
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -119,13 +146,13 @@ function RequestCard({
             ))}
           </Stack>
         ) : (
-          <Text size="sm">{REQUEST_MESSAGES.notSentToAnyone}</Text>
+          <Text size="sm">{m(REQUEST_MESSAGES.notSentToAnyone)}</Text>
         )}
         <Group gap="xs">
           {isOpen(group) ? (
             <>
               <Button size="xs" disabled={busy} onClick={() => send({ type: 'request.findMore', id: r.id })}>
-                {REQUEST_MESSAGES.findMoreTeachers}
+                {m(REQUEST_MESSAGES.findMoreTeachers)}
               </Button>
               <Button
                 size="xs"
@@ -133,7 +160,7 @@ function RequestCard({
                 disabled={busy}
                 onClick={() => send({ type: 'request.change', id: r.id })}
               >
-                Change request
+                {t('student:changeRequest')}
               </Button>
               <Button
                 size="xs"
@@ -141,9 +168,9 @@ function RequestCard({
                 color="red"
                 disabled={busy}
                 onClick={() => send({ type: 'request.cancel', id: r.id })}
-                aria-label={`Cancel request for ${subjects}`}
+                aria-label={t('student:requests.cancelFor', { subjects })}
               >
-                Cancel request
+                {t('student:requests.cancel')}
               </Button>
             </>
           ) : null}
@@ -155,6 +182,8 @@ function RequestCard({
 
 /** /requests: the student's requests, who they went to, and what each teacher answered. */
 export default function RequestsPage() {
+  const { t } = useTranslation();
+  const m = useMessage();
   const [, navigate] = useLocation();
   const machine = useMemo(
     () =>
@@ -179,36 +208,27 @@ export default function RequestsPage() {
   const cancelling = groups.find((g) => g.request.id === cancellingId);
 
   return (
-    <StudentShell title="My requests" size="md">
+    <StudentShell title={t('student:requests.title')} size="md">
       {notice ? (
         <Alert color="green" role="status">
-          {notice}
+          {m(notice)}
         </Alert>
       ) : null}
       {state.matches('loading') ? (
         <Group justify="center" p="lg">
-          <Loader aria-label="Loading your requests" />
+          <Loader aria-label={t('student:requests.loading')} />
         </Group>
       ) : null}
       {state.matches('failure') ? (
-        <Alert color="red" role="alert">
-          {message}{' '}
-          <Button size="compact-sm" variant="white" onClick={() => send({ type: 'requests.retry' })}>
-            Try again
-          </Button>
-        </Alert>
+        <ErrorBanner message={message} onRetry={() => send({ type: 'requests.retry' })} />
       ) : null}
-      {message && !state.matches('failure') ? (
-        <Alert color="red" role="alert">
-          {message}
-        </Alert>
-      ) : null}
+      {message && !state.matches('failure') ? <ErrorBanner message={message} /> : null}
       {!state.matches('loading') && !state.matches('failure') ? (
         <Stack gap="md">
-          {groups.length === 0 ? <Text>{REQUEST_MESSAGES.noRequests}</Text> : null}
+          {groups.length === 0 ? <Text>{m(REQUEST_MESSAGES.noRequests)}</Text> : null}
           <Group>
             <Button variant="light" onClick={() => send({ type: 'request.new' })}>
-              New request
+              {t('student:newRequest')}
             </Button>
           </Group>
           {groups.map((g) => (
@@ -219,13 +239,13 @@ export default function RequestsPage() {
       <Modal
         opened={state.matches('confirmingCancel') || state.matches('cancelling')}
         onClose={() => send({ type: 'cancel.dismiss' })}
-        title="Cancel request"
+        title={t('student:requests.cancel')}
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('student:requests.close') }}
       >
         <Stack>
           <Text>
-            {REQUEST_MESSAGES.cancelConfirm}{' '}
+            {m(REQUEST_MESSAGES.cancelConfirm)}{' '}
             {cancelling ? `(${cancelling.request.subjects.map((s) => s.name).join(', ')})` : ''}
           </Text>
           <Group justify="flex-end">
@@ -234,14 +254,14 @@ export default function RequestsPage() {
               disabled={state.matches('cancelling')}
               onClick={() => send({ type: 'cancel.dismiss' })}
             >
-              Keep request
+              {t('student:requests.keep')}
             </Button>
             <Button
               color="red"
               loading={state.matches('cancelling')}
               onClick={() => send({ type: 'cancel.confirm' })}
             >
-              Cancel request
+              {t('student:requests.cancel')}
             </Button>
           </Group>
         </Stack>

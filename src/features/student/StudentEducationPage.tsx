@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Radio.css';
-import { Alert, Anchor, Button, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -21,7 +21,10 @@ import {
   resolveStudentId,
   updateStudentQualification,
 } from '../../api/students';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { useMessage, useTranslation } from '../../i18n';
 import { drafts } from '../../lib/drafts';
+import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { StudentShell } from './StudentShell';
@@ -31,7 +34,16 @@ const LIMITS: Record<string, number | undefined> = maxLengthsOf(studentRoutes.cr
 
 const DRAFT = 'studentdetails2';
 
+const TYPE_KEYS: Record<string, string> = {
+  School: 'student:education.type.School',
+  College: 'student:education.type.College',
+  University: 'student:education.type.University',
+  Working: 'student:education.type.Working',
+};
+
 export default function StudentEducationPage() {
+  const { t } = useTranslation();
+  const m = useMessage();
   const [, navigate] = useLocation();
   const [userId] = useState(() => session.userId());
   const [machine] = useState(() =>
@@ -70,66 +82,65 @@ export default function StudentEducationPage() {
       required
       value={values[field]}
       maxLength={LIMITS[field]}
-      error={errors[field]}
+      error={errors[field] ? m(errors[field]) : undefined}
       onChange={(e) => change(field)(e.currentTarget.value)}
     />
   );
 
   if (snapshot.matches('missingStudent'))
     return (
-      <StudentShell title="Education">
-        <Alert color="red" role="alert">
-          {message}
-        </Alert>
+      <StudentShell title={t('student:education.title')}>
+        <ErrorBanner message={message} />
         <Anchor component={Link} href="/studentdetails1">
-          Go to personal details
+          {t('student:education.goToPersonal')}
         </Anchor>
       </StudentShell>
     );
 
   return (
-    <StudentShell title="Education">
+    <StudentShell title={t('student:education.title')}>
       <form
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
           send({ type: 'form.submit' });
+          revealFirstError(e.currentTarget);
         }}
       >
         <Stack gap="md">
-          {message ? (
-            <Alert color="red" role="alert">
-              {message}
-            </Alert>
-          ) : null}
+          {message ? <ErrorBanner message={message} /> : null}
           <Radio.Group
-            label="I am currently"
+            label={t('student:education.currently')}
             required
             value={values.education_type}
-            error={errors.education_type}
+            error={errors.education_type ? m(errors.education_type) : undefined}
             onChange={change('education_type')}
           >
             <Group mt="xs">
               {STUDENT_EDUCATION_TYPE_NAMES.map((name) => (
-                <Radio key={name} value={name} label={name} />
+                <Radio key={name} value={name} label={t(TYPE_KEYS[name] ?? name)} />
               ))}
             </Group>
           </Radio.Group>
           {values.education_type === 'School' ? (
             <>
-              {text('school_name', 'School name')}
-              {text('class_standard', 'Class/Standard')}
+              {text('school_name', t('student:education.schoolName'))}
+              {text('class_standard', t('student:education.classStandard'))}
             </>
           ) : null}
-          {values.education_type === 'College' ? text('college_name', 'College name') : null}
-          {values.education_type === 'University' ? text('university_name', 'University name') : null}
-          {values.education_type === 'Working' ? text('profession', 'Professional information') : null}
+          {values.education_type === 'College'
+            ? text('college_name', t('student:education.collegeName'))
+            : null}
+          {values.education_type === 'University'
+            ? text('university_name', t('student:education.universityName'))
+            : null}
+          {values.education_type === 'Working' ? text('profession', t('student:education.profession')) : null}
           <Group justify="space-between">
             <Button variant="default" component={Link} href="/studentdetails1">
-              Back
+              {t('student:back')}
             </Button>
             <Button type="submit" loading={snapshot.matches('submitting') || snapshot.matches('finding')}>
-              Next
+              {t('student:next')}
             </Button>
           </Group>
         </Stack>

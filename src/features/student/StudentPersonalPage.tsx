@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -19,9 +19,14 @@ import {
   studentPersonalMachine,
 } from '../../../machines/student/studentPersonal.machine';
 import { createStudent, fetchStudent, resolveStudentId, updateStudent } from '../../api/students';
+import { DateInput } from '../../components/DateInput';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { formatNumber, useMessage, useTranslation } from '../../i18n';
 import { drafts } from '../../lib/drafts';
+import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
+import { translatedOptions } from './labels';
 import { StudentShell } from './StudentShell';
 
 /** What the server accepts per field: the inputs hold no more. */
@@ -30,6 +35,8 @@ const LIMITS = maxLengthsOf(studentRoutes.createStudent.body);
 const DRAFT = 'studentdetails1';
 
 export default function StudentPersonalPage() {
+  const { t } = useTranslation();
+  const m = useMessage();
   const [, navigate] = useLocation();
   const [userId] = useState(() => (session.token() ? session.userId() : null));
   const [machine] = useState(() =>
@@ -62,95 +69,96 @@ export default function StudentPersonalPage() {
   const change = (field: StudentPersonalField) => (value: string) =>
     send({ type: 'field.change', field, value });
   const age = studentAge(values.date_of_birth);
+  const error = (field: StudentPersonalField) => (errors[field] ? m(errors[field]) : undefined);
 
   if (snapshot.matches('signedOut') || snapshot.matches('left'))
     return (
-      <StudentShell title="Personal details">
-        <Alert color="red" role="alert">
-          {message}
-        </Alert>
+      <StudentShell title={t('student:personal.title')}>
+        <ErrorBanner message={message} />
       </StudentShell>
     );
 
   return (
-    <StudentShell title="Personal details">
+    <StudentShell title={t('student:personal.title')}>
       <form
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
           send({ type: 'form.submit' });
+          revealFirstError(e.currentTarget);
         }}
       >
         <Stack gap="md">
-          {message ? (
-            <Alert color="red" role="alert">
-              {message}
-            </Alert>
-          ) : null}
+          {message ? <ErrorBanner message={message} /> : null}
           <TextInput
-            label="Full name"
+            label={t('student:personal.name')}
             required
             value={values.name}
             maxLength={LIMITS.name}
-            error={errors.name}
+            error={error('name')}
             onChange={(e) => change('name')(e.currentTarget.value)}
           />
           <TextInput
-            label="Mobile number"
+            label={t('student:personal.mobile')}
             required
             inputMode="numeric"
             autoComplete="tel-national"
             value={values.mobile_number}
-            error={errors.mobile_number}
+            error={error('mobile_number')}
             onChange={(e) => change('mobile_number')(digitsOnly(e.currentTarget.value, MOBILE_DIGITS))}
           />
           <NativeSelect
-            label="Gender"
+            label={t('student:personal.gender')}
             required
             value={values.gender}
-            error={errors.gender}
-            data={[{ value: '', label: 'Select gender' }, ...STUDENT_GENDERS]}
+            error={error('gender')}
+            data={[
+              { value: '', label: t('student:personal.selectGender') },
+              ...translatedOptions(t, 'gender', STUDENT_GENDERS),
+            ]}
             onChange={(e) => change('gender')(e.currentTarget.value)}
           />
-          <TextInput
-            label="Date of birth"
-            type="date"
+          <DateInput
+            label={t('student:personal.dateOfBirth')}
             required
             value={values.date_of_birth}
-            error={errors.date_of_birth}
-            description={age !== null ? `Age: ${age} years` : undefined}
-            onChange={(e) => change('date_of_birth')(e.currentTarget.value)}
+            error={error('date_of_birth')}
+            description={age !== null ? t('student:personal.age', { age: formatNumber(age) }) : undefined}
+            onChange={change('date_of_birth')}
           />
           <NativeSelect
-            label="Marital status"
+            label={t('student:personal.maritalStatus')}
             required
             value={values.marital_status}
-            error={errors.marital_status}
-            data={[{ value: '', label: 'Select marital status' }, ...MARITAL_STATUSES]}
+            error={error('marital_status')}
+            data={[
+              { value: '', label: t('student:personal.selectMaritalStatus') },
+              ...translatedOptions(t, 'marital', MARITAL_STATUSES),
+            ]}
             onChange={(e) => change('marital_status')(e.currentTarget.value)}
           />
           <Textarea
-            label="Address"
+            label={t('student:personal.address')}
             required
             minRows={2}
             value={values.address}
             maxLength={LIMITS.address}
-            error={errors.address}
+            error={error('address')}
             onChange={(e) => change('address')(e.currentTarget.value)}
           />
           <TextInput
-            label="Guardian's mobile number (optional)"
+            label={t('student:personal.guardianMobile')}
             inputMode="numeric"
             value={values.guardian_number}
-            error={errors.guardian_number}
+            error={error('guardian_number')}
             onChange={(e) => change('guardian_number')(digitsOnly(e.currentTarget.value, MOBILE_DIGITS))}
           />
           <Text size="xs" c="dimmed">
-            What you type is kept on this device until you submit.
+            {t('student:personal.draftNote')}
           </Text>
           <Group justify="flex-end">
             <Button type="submit" loading={busy}>
-              Next
+              {t('student:next')}
             </Button>
           </Group>
         </Stack>

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Radio.css';
 import { Alert, Anchor, Button, Group, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { STUDENT_REQUEST_DEFAULTS } from '../../../contract/constants';
 import { MATCH_MESSAGES } from '../../../contract/rules/matching';
@@ -23,10 +23,15 @@ import {
 import { createSubject, fetchSubjects } from '../../api/reference';
 import { createRequest, fetchRequest, updateRequest } from '../../api/requests';
 import { resolveStudentId } from '../../api/students';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { useMessage, useTranslation } from '../../i18n';
+import { loginWithReturn } from '../../lib/return-path';
+import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { geolocationActor } from '../teacher/view-helpers';
-import { changeRequestIdOf } from './change-request';
+import { changeRequestIdOf, changeRequestPath } from './change-request';
+import { translatedOptions } from './labels';
 import { StudentShell } from './StudentShell';
 
 /** Sample subjects (fallback) have no id: find them by name when the request is sent. */
@@ -42,18 +47,46 @@ async function subjectIds(subjects: PickedSubject[]): Promise<number[]> {
 
 const RADIO_GROUPS: Array<{
   field: keyof RequestPreferences;
-  label: string;
+  labelKey: string;
+  group: string;
   options: readonly { value: string; label: string }[];
 }> = [
-  { field: 'teacher_assignment_preference', label: 'How many teachers?', options: ASSIGNMENT_PREFERENCES },
-  { field: 'preferred_group', label: 'Class type', options: PREFERRED_GROUPS },
-  { field: 'mode_of_teaching', label: 'Mode of teaching', options: MODES_OF_TEACHING },
-  { field: 'preferred_medium', label: 'Medium of teaching', options: PREFERRED_MEDIUMS },
+  {
+    field: 'teacher_assignment_preference',
+    labelKey: 'student:request.howMany',
+    group: 'assignment',
+    options: ASSIGNMENT_PREFERENCES,
+  },
+  {
+    field: 'preferred_group',
+    labelKey: 'student:request.classType',
+    group: 'group',
+    options: PREFERRED_GROUPS,
+  },
+  { field: 'mode_of_teaching', labelKey: 'student:request.mode', group: 'mode', options: MODES_OF_TEACHING },
+  {
+    field: 'preferred_medium',
+    labelKey: 'student:request.medium',
+    group: 'medium',
+    options: PREFERRED_MEDIUMS,
+  },
 ];
 
+/**
+ * /subject. Changing a request needs the session: a signed-out visitor (or Back after Logout) goes
+ * to / and returns here after login.
+ */
 export default function SubjectRequestPage() {
-  const [, navigate] = useLocation();
   const changeRequestId = changeRequestIdOf(useSearch());
+  if (changeRequestId !== null && !session.token())
+    return <Redirect to={loginWithReturn(changeRequestPath(changeRequestId))} replace />;
+  return <SubjectRequestForm changeRequestId={changeRequestId} />;
+}
+
+function SubjectRequestForm({ changeRequestId }: { changeRequestId: number | null }) {
+  const { t } = useTranslation();
+  const m = useMessage();
+  const [, navigate] = useLocation();
   const [machine] = useState(() =>
     subjectRequestMachine.provide({
       actors: {
@@ -111,35 +144,29 @@ export default function SubjectRequestPage() {
     snapshot.matches('starting')
   ) {
     return (
-      <StudentShell title="Find Online & home tutor in seconds">
+      <StudentShell title={t('student:request.title')}>
         {snapshot.matches('changeFailure') ? (
-          <Alert color="red" role="alert">
-            <Stack gap="xs">
-              <Text size="sm">{ctx.message}</Text>
-              <Group gap="xs">
-                <Button size="compact-sm" variant="white" onClick={() => send({ type: 'change.retry' })}>
-                  Try again
-                </Button>
-                <Button size="compact-sm" variant="white" onClick={() => send({ type: 'change.abandon' })}>
-                  New request
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
+          <ErrorBanner message={ctx.message} onRetry={() => send({ type: 'change.retry' })}>
+            <Group gap="xs">
+              <Button size="xs" color="red" variant="light" onClick={() => send({ type: 'change.abandon' })}>
+                {t('student:newRequest')}
+              </Button>
+            </Group>
+          </ErrorBanner>
         ) : (
-          <Text size="sm">Loading your request...</Text>
+          <Text size="sm">{t('student:request.loadingRequest')}</Text>
         )}
       </StudentShell>
     );
   }
 
   return (
-    <StudentShell title="Find Online & home tutor in seconds">
+    <StudentShell title={t('student:request.title')}>
       {changing ? (
         <Text size="sm" role="note">
-          {REQUEST_MESSAGES.changing}{' '}
+          {m(REQUEST_MESSAGES.changing)}{' '}
           <Anchor component={Link} href="/requests">
-            Back to my requests
+            {t('student:request.backToRequests')}
           </Anchor>
         </Text>
       ) : null}
@@ -148,37 +175,34 @@ export default function SubjectRequestPage() {
         onSubmit={(e) => {
           e.preventDefault();
           send({ type: 'form.submit' });
+          revealFirstError(e.currentTarget);
         }}
       >
         <Stack gap="md">
-          {ctx.message ? (
-            <Alert color="red" role="alert">
-              {ctx.message}
-            </Alert>
-          ) : null}
+          {ctx.message ? <ErrorBanner message={ctx.message} /> : null}
           {ctx.subjectsError ? (
             <Alert color="yellow" role="status">
-              {ctx.subjectsError}
+              {m(ctx.subjectsError)}
             </Alert>
           ) : null}
           <TextInput
             maxLength={SUBJECT_NAME_MAX}
-            label="Search subjects"
-            placeholder="Type a subject, e.g. Physics"
+            label={t('student:request.search')}
+            placeholder={t('student:request.searchPlaceholder')}
             value={ctx.search}
             disabled={snapshot.matches('loading')}
-            error={ctx.subjectError ?? undefined}
+            error={ctx.subjectError ? m(ctx.subjectError) : undefined}
             onChange={(e) => send({ type: 'search.change', value: e.currentTarget.value })}
           />
           {ctx.selected.length ? (
-            <Group gap="xs" aria-label="Selected subjects" role="group">
+            <Group gap="xs" aria-label={t('student:request.selectedSubjects')} role="group">
               {ctx.selected.map((s) => (
                 <Button
                   key={`${s.id}-${s.name}`}
                   size="compact-sm"
                   radius="xl"
                   variant="filled"
-                  aria-label={`Remove ${s.name}`}
+                  aria-label={t('student:request.removeSubject', { name: s.name })}
                   onClick={() => send({ type: 'subject.toggle', subject: s })}
                 >
                   {s.name} ×
@@ -188,9 +212,9 @@ export default function SubjectRequestPage() {
           ) : null}
           <Paper withBorder p="xs">
             {snapshot.matches('loading') ? (
-              <Text size="sm">Loading subjects...</Text>
+              <Text size="sm">{t('student:request.loadingSubjects')}</Text>
             ) : (
-              <Group gap="xs" role="group" aria-label="Subjects">
+              <Group gap="xs" role="group" aria-label={t('student:request.subjects')}>
                 {visible.map((s) => (
                   <Button
                     key={`${s.id}-${s.name}`}
@@ -200,11 +224,16 @@ export default function SubjectRequestPage() {
                     aria-pressed={isSelected(s)}
                     onClick={() => send({ type: 'subject.toggle', subject: s })}
                   >
-                    {s.status === 'pending' ? `${s.name} (${SUBJECT_MESSAGES.pendingLabel})` : s.name}
+                    {s.status === 'pending'
+                      ? t('student:request.pendingSubject', {
+                          name: s.name,
+                          pending: m(SUBJECT_MESSAGES.pendingLabel),
+                        })
+                      : s.name}
                   </Button>
                 ))}
                 {visible.length === 0 ? (
-                  <Text size="sm">No subject matches '{ctx.search.trim()}'.</Text>
+                  <Text size="sm">{t('student:request.noMatch', { search: ctx.search.trim() })}</Text>
                 ) : null}
               </Group>
             )}
@@ -215,29 +244,25 @@ export default function SubjectRequestPage() {
                 loading={snapshot.matches('addingSubject')}
                 onClick={() => send({ type: 'subject.add' })}
               >
-                Add Subject
+                {t('student:request.addSubject')}
               </Button>
             ) : null}
-            {ctx.addError ? (
-              <Text c="red" size="sm" role="alert" mt="xs">
-                {ctx.addError}
-              </Text>
-            ) : null}
+            {ctx.addError ? <ErrorBanner message={ctx.addError} /> : null}
             {ctx.addNote ? (
               <Text size="sm" mt="xs">
-                {ctx.addNote}
+                {m(ctx.addNote)}
               </Text>
             ) : null}
           </Paper>
           {RADIO_GROUPS.map((group) => (
             <Radio.Group
               key={group.field}
-              label={group.label}
+              label={t(group.labelKey)}
               value={ctx.preferences[group.field]}
               onChange={(value) => send({ type: 'preference.change', field: group.field, value })}
             >
               <Group mt="xs">
-                {group.options.map((o) => (
+                {translatedOptions(t, group.group, group.options).map((o) => (
                   <Radio key={o.value} value={o.value} label={o.label} />
                 ))}
               </Group>
@@ -245,16 +270,16 @@ export default function SubjectRequestPage() {
           ))}
           {ctx.preferences.mode_of_teaching === 'online' ? (
             <Text size="sm" c="orange.9">
-              {MATCH_MESSAGES.onlineNoteOnForm}
+              {m(MATCH_MESSAGES.onlineNoteOnForm)}
             </Text>
           ) : null}
           <Paper withBorder p="xs">
             <Stack gap="xs">
               <Text size="sm" fw={500}>
-                Your location (optional)
+                {t('student:request.location')}
               </Text>
               <Text size="sm" c="dimmed">
-                Share it to see teachers who travel to you, nearest first. We use it only for matching.
+                {t('student:request.locationHelp')}
               </Text>
               <Group gap="xs">
                 {ctx.location ? (
@@ -263,7 +288,7 @@ export default function SubjectRequestPage() {
                     size="compact-md"
                     onClick={() => send({ type: 'location.clear' })}
                   >
-                    {MATCH_MESSAGES.locationClear}
+                    {m(MATCH_MESSAGES.locationClear)}
                   </Button>
                 ) : (
                   <Button
@@ -272,13 +297,13 @@ export default function SubjectRequestPage() {
                     loading={snapshot.matches('locating')}
                     onClick={() => send({ type: 'location.request' })}
                   >
-                    {MATCH_MESSAGES.locationAsk}
+                    {m(MATCH_MESSAGES.locationAsk)}
                   </Button>
                 )}
               </Group>
               {ctx.locationNote ? (
                 <Text size="sm" aria-live="polite">
-                  {ctx.locationNote}
+                  {m(ctx.locationNote)}
                 </Text>
               ) : null}
             </Stack>
@@ -288,7 +313,7 @@ export default function SubjectRequestPage() {
             size="md"
             loading={snapshot.matches('submitting') || snapshot.matches('updating')}
           >
-            {changing ? REQUEST_MESSAGES.saveChanges : 'Explore Teachers'}
+            {changing ? m(REQUEST_MESSAGES.saveChanges) : t('student:request.explore')}
           </Button>
         </Stack>
       </form>

@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import type { RequestStatus } from '../../../contract/constants';
-import { TIME_SLOTS, WEEKDAYS } from '../../../contract/constants';
+import { TIME_SLOTS } from '../../../contract/constants';
 import { MATCH_MESSAGES } from '../../../contract/rules/matching';
-import { REQUEST_STATUS_LABELS } from '../../../contract/rules/request';
-import type { MatchingTeacher, MatchingTeachersResponse } from '../../../contract/structs/request';
+import type { MatchingTeacher } from '../../../contract/structs/request';
 import {
   FINDER_FILTERS,
   type FinderFilter,
@@ -20,34 +19,50 @@ import {
   fetchMyFinder,
   switchRequestToOffline,
 } from '../../api/requests';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { Toast } from '../../components/Toast';
+import { formatNumber, useMessage, useTranslation } from '../../i18n';
 import { clientConfig } from '../../lib/config';
 import { useFlow } from '../../lib/useFlow';
 import { changeRequestPath } from './change-request';
+import { optionLabel, orList, requestWord, STATUS_KEYS, weekdayShort } from './labels';
 import { StudentShell } from './StudentShell';
 
-const FILTER_LABELS: Record<FinderFilter, string> = {
-  all: 'All',
-  online: 'Online',
-  offline: 'Offline',
-  individual: 'Individual',
-  group: 'Group',
+const FILTER_KEYS: Record<FinderFilter, string> = {
+  all: 'student:finder.filter.all',
+  online: 'student:finder.filter.online',
+  offline: 'student:finder.filter.offline',
+  individual: 'student:finder.filter.individual',
+  group: 'student:finder.filter.group',
 };
-const MODE_LABELS: Record<string, string> = {
-  online: 'Online',
-  offline: 'Offline',
-  both: 'Online & Offline',
+const MODE_KEYS: Record<string, string> = {
+  online: 'student:finder.teacherMode.online',
+  offline: 'student:finder.teacherMode.offline',
+  both: 'student:finder.teacherMode.both',
 };
 
-/** 'Mon, Wed · Evening' from the teacher's weekly schedule. */
-export function availabilitySummary(teacher: MatchingTeacher['teacher']): string {
+type T = (key: string, values?: Record<string, unknown>) => string;
+
+/** 'Mon, Wed · Evening' from the teacher's weekly schedule, in the person's language. */
+export function availabilitySummary(t: T, teacher: MatchingTeacher['teacher']): string {
   const days = teacher.teacher_schedules.filter((s) => s.time_slots.length);
-  if (!days.length) return 'Availability not shared yet';
-  const dayNames = days.map((d) => WEEKDAYS[d.week_day]?.slice(0, 3)).join(', ');
+  if (!days.length) return t('student:finder.availabilityNotShared');
+  const dayNames = days.map((d) => weekdayShort(d.week_day)).join(', ');
   const slots = TIME_SLOTS.filter((slot) =>
-    days.some((d) => d.time_slots.some((t) => t.time_of_day === slot.value)),
-  ).map((slot) => slot.label);
+    days.some((d) => d.time_slots.some((s) => s.time_of_day === slot.value)),
+  ).map((slot) => optionLabel(t, 'timeOfDay', slot.value));
   return `${dayNames} · ${slots.join(', ')}`;
+}
+
+/** '2.5 km away' ('২.৫ কিমি দূরে'): one decimal under 10 km, whole kilometres beyond. */
+function distanceText(t: T, km: number): string {
+  const digits = km < 10 ? 1 : 0;
+  const distance = formatNumber(km < 10 ? km : Math.round(km), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  });
+  return t('student:finder.away', { distance });
 }
 
 function requestIdFromNavigation(): number | null {
@@ -66,6 +81,8 @@ function TeacherCard({
   busy: boolean;
   onConnect: () => void;
 }) {
+  const { t: tr } = useTranslation();
+  const m = useMessage();
   const t = match.teacher;
   const pref = t.teacher_preference;
   const photo = t.profile_photo ? `${clientConfig().apiBaseUrl}${t.profile_photo}` : null;
@@ -73,7 +90,13 @@ function TeacherCard({
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={t.name}>
       <Group wrap="nowrap" align="flex-start">
-        <Avatar src={photo} alt={`Photo of ${t.name}`} size={64} radius="xl" color="blue">
+        <Avatar
+          src={photo}
+          alt={tr('student:finder.photoOf', { name: t.name })}
+          size={64}
+          radius="xl"
+          color="blue"
+        >
           {t.name.charAt(0).toUpperCase()}
         </Avatar>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
@@ -81,32 +104,37 @@ function TeacherCard({
             <Text fw={700}>{t.name}</Text>
             {t.verified ? (
               <Badge color="green" variant="light" size="sm">
-                {MATCH_MESSAGES.verified}
+                {m(MATCH_MESSAGES.verified)}
               </Badge>
             ) : (
               <Badge color="yellow" variant="light" size="sm">
-                {MATCH_MESSAGES.verificationPending}
+                {m(MATCH_MESSAGES.verificationPending)}
               </Badge>
             )}
           </Group>
           {typeof t.distance_km === 'number' || t.locality ? (
             <Text size="sm" c="dimmed">
               {[
-                typeof t.distance_km === 'number' ? MATCH_MESSAGES.away(t.distance_km) : null,
+                typeof t.distance_km === 'number' ? distanceText(tr, t.distance_km) : null,
                 t.locality || null,
               ]
                 .filter(Boolean)
                 .join(' · ')}
             </Text>
           ) : null}
-          <Text size="sm">{t.subjects.map((s) => s.name).join(', ') || 'No subjects'}</Text>
+          <Text size="sm">{t.subjects.map((s) => s.name).join(', ') || tr('student:finder.noSubjects')}</Text>
           <Text size="sm" c="dimmed">
             {pref
-              ? `${MODE_LABELS[pref.teaching_mode] ?? pref.teaching_mode} · ${pref.prior_experience} years experience`
+              ? tr('student:finder.experience', {
+                  mode: MODE_KEYS[pref.teaching_mode]
+                    ? tr(MODE_KEYS[pref.teaching_mode])
+                    : pref.teaching_mode,
+                  years: formatNumber(pref.prior_experience),
+                })
               : ''}
           </Text>
           <Text size="sm" c="dimmed">
-            Available: {availabilitySummary(t)}
+            {tr('student:finder.available', { summary: availabilitySummary(tr, t) })}
           </Text>
         </Stack>
       </Group>
@@ -116,16 +144,16 @@ function TeacherCard({
             size="lg"
             color={status === 'accepted' ? 'green' : status === 'request_send' ? 'blue' : 'gray'}
           >
-            {REQUEST_STATUS_LABELS[status] ?? status}
+            {STATUS_KEYS[status] ? tr(STATUS_KEYS[status]) : status}
           </Badge>
         ) : (
           <Button
             onClick={onConnect}
             loading={connecting}
             disabled={busy && !connecting}
-            aria-label={`Connect with ${t.name}`}
+            aria-label={tr('student:finder.connectWith', { name: t.name })}
           >
-            Connect
+            {tr('student:finder.connect')}
           </Button>
         )}
       </Group>
@@ -134,86 +162,82 @@ function TeacherCard({
 }
 
 export default function TeacherFinderPage() {
-  const [machine] = useState(() => {
-    // A cold visit finds the latest request and its first page of matches in one call; the first
-    // loadMatches then uses that page instead of asking again.
-    let firstPage: MatchingTeachersResponse | undefined;
-    return teacherFinderMachine.provide({
+  const { t } = useTranslation();
+  const m = useMessage();
+  const [machine] = useState(() =>
+    teacherFinderMachine.provide({
       actors: {
+        // A cold visit finds the latest request through the finder's one call (which the page's
+        // HTML may already have started); the matches then load as the machine says, so every
+        // path the statechart draws is the one the page takes.
         findLatestRequest: fromPromise<{ id: number } | null, void>(async () => {
           const page = await fetchMyFinder();
-          firstPage = page ?? undefined;
           return page ? { id: page.request.id } : null;
         }),
-        loadMatches: fromPromise(async ({ input }) => {
-          const preloaded = firstPage;
-          firstPage = undefined;
-          if (preloaded?.request.id === input.requestId && input.filter === 'all' && input.page === 1)
-            return preloaded;
-          return fetchMatchingTeachers(input.requestId, input.filter, input.page);
-        }),
+        loadMatches: fromPromise(async ({ input }) =>
+          fetchMatchingTeachers(input.requestId, input.filter, input.page),
+        ),
         switchToOffline: fromPromise(async ({ input }) => switchRequestToOffline(input.requestId)),
         connectTeacher: fromPromise(async ({ input }) => {
           const sent = await connectTeacher(input.requestId, input.teacherId);
           return { id: sent.id, status: sent.status };
         }),
       },
-    });
-  });
+    }),
+  );
   const [snapshot, send] = useFlow(machine, { requestId: requestIdFromNavigation() });
   const ctx = snapshot.context;
   const request = ctx.request;
   const listBusy = !snapshot.matches({ ready: { list: 'idle' } });
 
   return (
-    <StudentShell title="Recommended teachers" size="md">
-      <Toast message={ctx.toast} color="green" onClose={() => send({ type: 'toast.close' })} />
+    <StudentShell title={t('student:finder.title')} size="md">
+      <Toast
+        message={ctx.toast ? m(ctx.toast) : ctx.toast}
+        color="green"
+        onClose={() => send({ type: 'toast.close' })}
+      />
       {request ? (
         <Text size="sm">
-          Your request: {request.subjects.map((s) => s.name).join(', ')} · {request.mode_of_teaching} ·{' '}
-          {request.preferred_group} · {request.preferred_medium}{' '}
+          {t('student:finder.yourRequest', {
+            subjects: request.subjects.map((s) => s.name).join(', '),
+            mode: requestWord(t, 'mode', request.mode_of_teaching),
+            group: requestWord(t, 'group', request.preferred_group),
+            medium: requestWord(t, 'medium', request.preferred_medium),
+          })}{' '}
           {request.status === 'request_send' ? (
             <Anchor component={Link} href={changeRequestPath(request.id)}>
-              Change request
+              {t('student:changeRequest')}
             </Anchor>
           ) : null}
         </Text>
       ) : null}
       {snapshot.matches('noRequest') ? (
-        <Alert color="blue" title="No request yet">
-          Tell us which subjects you need and we will show the teachers who fit.{' '}
+        <Alert color="blue" title={t('student:finder.noRequestTitle')}>
+          {t('student:finder.noRequestText')}{' '}
           <Anchor component={Link} href="/subject">
-            Make a request
+            {t('student:finder.makeRequest')}
           </Anchor>
         </Alert>
       ) : null}
       {snapshot.matches('failure') ? (
-        <Alert color="red" role="alert">
-          {ctx.message}{' '}
-          <Button size="compact-sm" variant="white" onClick={() => send({ type: 'load.retry' })}>
-            Try again
-          </Button>
-        </Alert>
+        <ErrorBanner message={ctx.message} onRetry={() => send({ type: 'load.retry' })} />
       ) : null}
       {snapshot.matches('modeUnavailable') || snapshot.matches('switchingMode') ? (
-        <Alert color="yellow" title="Online teaching is not available yet">
+        <Alert color="yellow" title={t('student:finder.onlineUnavailableTitle')}>
           <Stack gap="xs">
             <Text size="sm">{MATCH_MESSAGES.onlineUnavailable}</Text>
-            {ctx.message ? (
-              <Text size="sm" c="red">
-                {ctx.message}
-              </Text>
-            ) : null}
+            {ctx.message ? <ErrorBanner message={ctx.message} /> : null}
             <Group gap="xs">
               <Button
                 size="compact-md"
                 loading={snapshot.matches('switchingMode')}
                 onClick={() => send({ type: 'mode.offline' })}
               >
-                {MATCH_MESSAGES.searchOffline}
+                {m(MATCH_MESSAGES.searchOffline)}
               </Button>
               <Anchor component={Link} href="/subject">
-                Change your request
+                {t('student:finder.changeYourRequest')}
               </Anchor>
             </Group>
           </Stack>
@@ -221,11 +245,11 @@ export default function TeacherFinderPage() {
       ) : null}
       {snapshot.matches('loading') || snapshot.matches('resolving') ? (
         <Group justify="center" p="lg">
-          <Loader aria-label="Loading teachers" />
+          <Loader aria-label={t('student:finder.loading')} />
         </Group>
       ) : null}
       {snapshot.matches('ready') || snapshot.matches('loading') ? (
-        <Group gap="xs" role="group" aria-label="Filter teachers">
+        <Group gap="xs" role="group" aria-label={t('student:finder.filterLabel')}>
           {FINDER_FILTERS.map((f) => (
             <Button
               key={f}
@@ -234,45 +258,45 @@ export default function TeacherFinderPage() {
               aria-pressed={ctx.filter === f}
               onClick={() => send({ type: 'filter.change', filter: f })}
             >
-              {FILTER_LABELS[f]}
+              {t(FILTER_KEYS[f])}
             </Button>
           ))}
         </Group>
       ) : null}
       {snapshot.matches('ready') ? (
         <Stack gap="sm">
-          {ctx.message ? (
-            <Alert color="red" role="alert">
-              {ctx.message}
-            </Alert>
-          ) : null}
+          {ctx.message ? <ErrorBanner message={ctx.message} /> : null}
           <Text size="sm" c="dimmed">
-            {ctx.usingDistance ? MATCH_MESSAGES.usingDistance : MATCH_MESSAGES.notUsingDistance}
+            {m(ctx.usingDistance ? MATCH_MESSAGES.usingDistance : MATCH_MESSAGES.notUsingDistance)}
           </Text>
           {ctx.matches.length ? (
             <Text size="sm" c="dimmed">
-              {ctx.total} {ctx.total === 1 ? 'teacher matches' : 'teachers match'} your request
+              {t('student:finder.matches', { count: ctx.total, formatted: formatNumber(ctx.total) })}
             </Text>
           ) : ctx.filter === 'all' ? (
-            <Alert color="yellow" title="No teachers match your request yet">
-              No active teacher teaches{' '}
-              {request?.subjects.map((s) => s.name).join(' or ') || 'these subjects'} right now. New teachers
-              join every week; you can also change your request.{' '}
+            <Alert color="yellow" title={t('student:finder.noMatchesTitle')}>
+              {t('student:finder.noMatchesText', {
+                subjects:
+                  orList(request?.subjects.map((s) => s.name) ?? []) || t('student:finder.theseSubjects'),
+              })}{' '}
               <Anchor component={Link} href="/subject">
-                Change your request
+                {t('student:finder.changeYourRequest')}
               </Anchor>
             </Alert>
           ) : (
-            <Alert color="yellow" title={`No ${FILTER_LABELS[ctx.filter]} teachers match your request`}>
+            <Alert
+              color="yellow"
+              title={t('student:finder.noFilterMatches', { filter: t(FILTER_KEYS[ctx.filter]) })}
+            >
               <Button
                 size="compact-sm"
                 variant="white"
                 onClick={() => send({ type: 'filter.change', filter: 'all' })}
               >
-                Show all teachers
+                {t('student:finder.showAll')}
               </Button>{' '}
               <Anchor component={Link} href="/subject">
-                Change your request
+                {t('student:finder.changeYourRequest')}
               </Anchor>
             </Alert>
           )}
@@ -291,13 +315,13 @@ export default function TeacherFinderPage() {
               loading={snapshot.matches({ ready: { list: 'loadingMore' } })}
               onClick={() => send({ type: 'page.more' })}
             >
-              Show more teachers
+              {t('student:finder.showMore')}
             </Button>
           ) : ctx.maxResults !== null &&
             ctx.total > ctx.maxResults &&
             ctx.matches.length >= ctx.maxResults ? (
             <Text size="sm" c="dimmed">
-              {MATCH_MESSAGES.pageLimit}
+              {m(MATCH_MESSAGES.pageLimit)}
             </Text>
           ) : null}
         </Stack>

@@ -34,17 +34,26 @@ import {
   dashboardMachine,
   newRequests,
   type StatusChange,
-  studentName,
 } from '../../../machines/teacher/dashboard';
-import { fetchMyDashboard, fetchTeacherRequests, updateRequestStatus } from '../../api/teachers';
+import { updateRequestStatus } from '../../api/requests';
+import { fetchMyDashboard, fetchTeacherRequests } from '../../api/teachers';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
 import { SessionActions, SessionNav } from '../../components/SessionHeader';
 import { Toast } from '../../components/Toast';
+import { formatDigits, formatNumber, useMessage, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
+import { optionLabel, requestWord } from '../student/labels';
 import { editPath } from './edit-mode';
 import { PreferenceSummary, SubjectList, TeacherPhoto } from './TeacherParts';
 
-const TIME_LABEL: Record<string, string> = { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' };
+/** The decline presets as the teacher reads them (the reason sent stays the English preset). */
+const PRESET_KEYS = [
+  'teacher:dashboard.preset.scheduleFull',
+  'teacher:dashboard.preset.levelOrSubject',
+  'teacher:dashboard.preset.modeOrLocation',
+  'teacher:dashboard.preset.medium',
+] as const;
 
 function RequestCard({
   request,
@@ -55,32 +64,41 @@ function RequestCard({
   subjects: string;
   children: React.ReactNode;
 }) {
+  const { t } = useTranslation();
+  const words = [
+    requestWord(t, 'mode', request.mode_of_teaching),
+    requestWord(t, 'group', request.preferred_group),
+    requestWord(t, 'medium', request.preferred_medium),
+  ].join(' · ');
+  const times = request.preferred_time.map((time) => optionLabel(t, 'timeOfDay', time)).join(', ');
+  const name = request.student?.name ?? t('teacher:dashboard.thisStudent');
   return (
     <Card withBorder padding="sm" component="li">
       <Stack gap={4}>
-        <Text fw={600}>{studentName(request)}</Text>
-        {subjects ? <Text size="sm">Subjects: {subjects}</Text> : null}
+        <Text fw={600}>{name}</Text>
+        {subjects ? <Text size="sm">{t('teacher:dashboard.subjects', { subjects })}</Text> : null}
         <Text size="sm" c="dimmed">
-          {[request.mode_of_teaching, request.preferred_group, request.preferred_medium].join(' · ')}
-          {request.preferred_time.length
-            ? ` · ${request.preferred_time.map((t) => TIME_LABEL[t] ?? t).join(', ')}`
-            : ''}
+          {times ? `${words} · ${times}` : words}
         </Text>
         {request.student?.address ? <Text size="sm">{request.student.address}</Text> : null}
         {request.student?.mobile_number ? (
-          <Text size="sm">Mobile: {request.student.mobile_number}</Text>
+          <Text size="sm">
+            {t('teacher:dashboard.mobile', { number: formatDigits(request.student.mobile_number) })}
+          </Text>
         ) : null}
         {request.student?.guardian_number ? (
-          <Text size="sm">Guardian: {request.student.guardian_number}</Text>
+          <Text size="sm">
+            {t('teacher:dashboard.guardian', { number: formatDigits(request.student.guardian_number) })}
+          </Text>
         ) : null}
         {request.student?.email ? (
           <Text size="sm" style={{ wordBreak: 'break-all' }}>
-            Email: {request.student.email}
+            {t('teacher:dashboard.email', { email: request.student.email })}
           </Text>
         ) : null}
         {request.student?.whatsapp_url ? (
           <Anchor href={request.student.whatsapp_url} target="_blank" rel="noopener noreferrer" size="sm">
-            WhatsApp {studentName(request)}
+            {t('teacher:dashboard.whatsapp', { name })}
           </Anchor>
         ) : null}
         <Group gap="xs" mt={4}>
@@ -92,9 +110,10 @@ function RequestCard({
 }
 
 function Empty({ title, hint }: { title: string; hint: string }) {
+  const m = useMessage();
   return (
     <Text c="dimmed" ta="center" py="md">
-      {title} – {hint}
+      {m(title)} – {m(hint)}
     </Text>
   );
 }
@@ -109,19 +128,20 @@ function VerificationBanner({
   state: 'pending' | 'verified' | 'rejected';
   onFix: () => void;
 }) {
+  const m = useMessage();
   if (state === 'verified')
     return (
-      <Alert color="green" title={`✓ ${V.verified}`}>
-        {V.verifiedBody}
+      <Alert color="green" title={`✓ ${m(V.verified)}`}>
+        {m(V.verifiedBody)}
       </Alert>
     );
   if (state === 'rejected')
     return (
-      <Alert color="red" title={V.rejected(teacher.rejection_reason ?? '')}>
+      <Alert color="red" title={m(V.rejected(teacher.rejection_reason ?? ''))}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{V.rejectedBody}</Text>
+          <Text size="sm">{m(V.rejectedBody)}</Text>
           <Button size="xs" color="red" onClick={onFix}>
-            {V.fixDocuments}
+            {m(V.fixDocuments)}
           </Button>
         </Stack>
       </Alert>
@@ -129,20 +149,24 @@ function VerificationBanner({
   const changed = teacher.review_changes ?? [];
   return (
     // Yellow's own text shade on its light fill is under 4.5:1: the title stays dark.
-    <Alert color="yellow" title={V.pendingTitle} styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}>
-      <Text size="sm">{V.pendingBody}</Text>
-      {changed.length ? <Text size="sm">{V.pendingChanged(reviewChangesText(changed))}</Text> : null}
+    <Alert
+      color="yellow"
+      title={m(V.pendingTitle)}
+      styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+    >
+      <Text size="sm">{m(V.pendingBody)}</Text>
+      {changed.length ? <Text size="sm">{m(V.pendingChanged(reviewChangesText(changed)))}</Text> : null}
     </Alert>
   );
 }
 
 /**
- * On a phone the requests come first (what needs the teacher) and the account details after them;
- * from 62em the account details sit in a column on the right, beside the requests.
+ * On a phone the requests come first (what needs the teacher) and the account details after them:
+ * that is the order of the markup, so screen readers and the keyboard meet them in the order seen.
+ * From 62em the account details sit in a column on the right, beside the requests.
  */
 const DASHBOARD_LAYOUT = `
   .teacher-dashboard { display: flex; flex-direction: column; gap: var(--mantine-spacing-lg); }
-  .teacher-dashboard__account { order: 1; }
   @media (min-width: 62em) {
     .teacher-dashboard { display: grid; grid-template-columns: minmax(0, 1fr) 340px; align-items: start; }
     .teacher-dashboard > * { grid-column: 1; }
@@ -153,6 +177,8 @@ const DASHBOARD_LAYOUT = `
 
 /** The teacher dashboard (/dashboard, /tutor). */
 export default function DashboardPage() {
+  const { t } = useTranslation();
+  const m = useMessage();
   const [, navigate] = useLocation();
   const machine = useMemo(() => {
     // The first screen arrives in one call (the record and the newest requests); those requests
@@ -209,29 +235,28 @@ export default function DashboardPage() {
 
   return (
     <PageShell headerRight={header} nav={<SessionNav />} size="md">
-      <Toast message={toast} onClose={() => send({ type: 'toast.dismiss' })} />
+      <Toast message={toast ? m(toast) : toast} onClose={() => send({ type: 'toast.dismiss' })} />
       {state.matches({ teacher: 'loading' }) ? (
         <Group justify="center" py="xl">
-          <Loader aria-label="Loading your dashboard" />
+          <Loader aria-label={t('teacher:dashboard.loading')} />
         </Group>
       ) : null}
       {state.matches({ teacher: 'failed' }) ? (
-        <Paper p="md" withBorder role="alert">
-          <Stack gap="xs" align="center">
-            <Text c="red.7">{M.teacherLoadFailed}</Text>
-            <Button onClick={() => send({ type: 'teacher.retry' })}>Try Again</Button>
-          </Stack>
-        </Paper>
+        <ErrorBanner
+          message={M.teacherLoadFailed}
+          onRetry={() => send({ type: 'teacher.retry' })}
+          retryLabel={t('teacher:tryAgainTitle')}
+        />
       ) : null}
       {teacher ? (
         <div className="teacher-dashboard">
           <style>{DASHBOARD_LAYOUT}</style>
           <Title order={1} size="h2">
-            Welcome, {teacher.name}
+            {t('teacher:dashboard.welcome', { name: teacher.name })}
           </Title>
           {(['pending', 'verified', 'rejected'] as const).map((v) =>
             state.matches({ verification: v }) ? (
-              <section key={v} aria-label="Verification">
+              <section key={v} aria-label={t('teacher:dashboard.verification')}>
                 <VerificationBanner
                   teacher={teacher}
                   state={v}
@@ -240,73 +265,14 @@ export default function DashboardPage() {
               </section>
             ) : null,
           )}
-          <Paper
-            p="md"
-            withBorder
-            component="section"
-            aria-labelledby="account-details"
-            className="teacher-dashboard__account"
-          >
-            <Stack gap="sm">
-              <Title order={2} size="h4" id="account-details">
-                Account Details
-              </Title>
-              <Group gap="md" wrap="nowrap" align="flex-start">
-                <TeacherPhoto path={teacher.profile_photo} name={teacher.name} size={64} />
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Text fw={600}>{teacher.name}</Text>
-                  <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                    {teacher.email}
-                  </Text>
-                  <Text size="sm">{teacher.mobile_number}</Text>
-                </Stack>
-              </Group>
-              <Group gap="xs">
-                <Button variant="light" size="xs" onClick={() => send({ type: 'account.edit' })}>
-                  Edit
-                </Button>
-                <Button variant="light" size="xs" onClick={() => send({ type: 'account.details' })}>
-                  Details
-                </Button>
-              </Group>
-              <Title order={3} size="h5">
-                Subjects I Teach
-              </Title>
-              <SubjectList teacher={teacher} empty={M.noSubjects} />
-              {teacher.address ? (
-                <>
-                  <Title order={3} size="h5">
-                    Address
-                  </Title>
-                  <Text size="sm">{teacher.address}</Text>
-                </>
-              ) : null}
-              {teacher.teacher_preference ? (
-                <>
-                  <Title order={3} size="h5">
-                    Teaching Preferences
-                  </Title>
-                  <PreferenceSummary teacher={teacher} />
-                </>
-              ) : null}
-            </Stack>
-          </Paper>
-
           <Paper p="md" withBorder component="section" aria-labelledby="new-requests">
             <Title order={2} size="h4" id="new-requests" mb="sm">
-              New Requests
+              {t('teacher:dashboard.newRequests')}
             </Title>
             {state.matches({ requests: 'failed' }) ? (
-              <Group gap="xs">
-                <Text c="red.7" size="sm">
-                  {M.requestsLoadFailed}
-                </Text>
-                <Button size="compact-sm" variant="subtle" onClick={() => send({ type: 'requests.retry' })}>
-                  Try again
-                </Button>
-              </Group>
+              <ErrorBanner message={M.requestsLoadFailed} onRetry={() => send({ type: 'requests.retry' })} />
             ) : state.matches({ requests: 'loading' }) || state.matches({ requests: 'waiting' }) ? (
-              <Loader size="sm" aria-label="Loading requests" />
+              <Loader size="sm" aria-label={t('teacher:dashboard.loadingRequests')} />
             ) : fresh.length === 0 ? (
               <Empty title={M.noNewRequests} hint={M.noNewRequestsHint} />
             ) : (
@@ -319,9 +285,11 @@ export default function DashboardPage() {
                       loading={pendingId === r.id && state.matches({ requests: 'accepting' })}
                       disabled={pendingId !== null}
                       onClick={() => send({ type: 'request.accept', id: r.id })}
-                      aria-label={`Accept request from ${studentName(r)}`}
+                      aria-label={t('teacher:dashboard.acceptFrom', {
+                        name: r.student?.name ?? t('teacher:dashboard.thisStudent'),
+                      })}
                     >
-                      Accept
+                      {t('teacher:dashboard.accept')}
                     </Button>
                     <Button
                       size="xs"
@@ -330,9 +298,11 @@ export default function DashboardPage() {
                       loading={pendingId === r.id && state.matches({ requests: 'declining' })}
                       disabled={pendingId !== null}
                       onClick={() => send({ type: 'request.decline', id: r.id })}
-                      aria-label={`Decline request from ${studentName(r)}`}
+                      aria-label={t('teacher:dashboard.declineFrom', {
+                        name: r.student?.name ?? t('teacher:dashboard.thisStudent'),
+                      })}
                     >
-                      Decline
+                      {t('teacher:dashboard.decline')}
                     </Button>
                   </RequestCard>
                 ))}
@@ -342,7 +312,7 @@ export default function DashboardPage() {
 
           <Paper p="md" withBorder component="section" aria-labelledby="active-requests">
             <Title order={2} size="h4" id="active-requests" mb="sm">
-              Active
+              {t('teacher:dashboard.active')}
             </Title>
             {state.matches({ requests: 'loaded' }) ||
             state.matches({ requests: 'accepting' }) ||
@@ -360,9 +330,11 @@ export default function DashboardPage() {
                         variant="light"
                         color="red"
                         onClick={() => send({ type: 'contract.end', id: r.id })}
-                        aria-label={`End contract with ${studentName(r)}`}
+                        aria-label={t('teacher:dashboard.endWith', {
+                          name: r.student?.name ?? t('teacher:dashboard.thisStudent'),
+                        })}
                       >
-                        End Contract
+                        {t('teacher:dashboard.endContract')}
                       </Button>
                     </RequestCard>
                   ))}
@@ -370,20 +342,78 @@ export default function DashboardPage() {
               )
             ) : null}
           </Paper>
+
+          <Paper
+            p="md"
+            withBorder
+            component="section"
+            aria-labelledby="account-details"
+            className="teacher-dashboard__account"
+          >
+            <Stack gap="sm">
+              <Title order={2} size="h4" id="account-details">
+                {t('teacher:dashboard.account')}
+              </Title>
+              <Group gap="md" wrap="nowrap" align="flex-start">
+                <TeacherPhoto path={teacher.profile_photo} name={teacher.name} size={64} />
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text fw={600}>{teacher.name}</Text>
+                  <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                    {teacher.email}
+                  </Text>
+                  <Text size="sm">{formatDigits(teacher.mobile_number)}</Text>
+                </Stack>
+              </Group>
+              <Group gap="xs">
+                <Button variant="light" size="xs" onClick={() => send({ type: 'account.edit' })}>
+                  {t('teacher:dashboard.edit')}
+                </Button>
+                <Button variant="light" size="xs" onClick={() => send({ type: 'account.details' })}>
+                  {t('teacher:dashboard.details')}
+                </Button>
+              </Group>
+              <Title order={3} size="h5">
+                {t('teacher:dashboard.subjectsITeach')}
+              </Title>
+              <SubjectList teacher={teacher} empty={m(M.noSubjects)} />
+              {teacher.address ? (
+                <>
+                  <Title order={3} size="h5">
+                    {t('teacher:dashboard.address')}
+                  </Title>
+                  <Text size="sm">{teacher.address}</Text>
+                </>
+              ) : null}
+              {teacher.teacher_preference ? (
+                <>
+                  <Title order={3} size="h5">
+                    {t('teacher:dashboard.preferences')}
+                  </Title>
+                  <PreferenceSummary teacher={teacher} />
+                </>
+              ) : null}
+            </Stack>
+          </Paper>
         </div>
       ) : null}
       <Modal
         opened={confirmingAccept || confirmingDecline}
         onClose={() => send({ type: 'decision.cancel' })}
-        title={confirmingAccept ? 'Accept request' : 'Decline request'}
+        title={confirmingAccept ? t('teacher:dashboard.acceptTitle') : t('teacher:dashboard.declineTitle')}
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('teacher:close') }}
       >
         <Stack>
           <Text>
-            {confirmingAccept
-              ? REQUEST_MESSAGES.acceptConfirm(studentName(deciding))
-              : REQUEST_MESSAGES.declineConfirm(studentName(deciding))}
+            {m(
+              confirmingAccept
+                ? REQUEST_MESSAGES.acceptConfirm(
+                    deciding?.student?.name ?? t('teacher:dashboard.thisStudent'),
+                  )
+                : REQUEST_MESSAGES.declineConfirm(
+                    deciding?.student?.name ?? t('teacher:dashboard.thisStudent'),
+                  ),
+            )}
           </Text>
           {confirmingDecline ? (
             <>
@@ -391,20 +421,20 @@ export default function DashboardPage() {
                 value={(DECLINE_REASON_PRESETS as readonly string[]).includes(reason) ? reason : ''}
                 onChange={(value) => send({ type: 'reason.change', reason: String(value) })}
               >
-                <Group gap="xs" role="group" aria-label="Common reasons">
-                  {DECLINE_REASON_PRESETS.map((preset) => (
+                <Group gap="xs" role="group" aria-label={t('teacher:dashboard.commonReasons')}>
+                  {DECLINE_REASON_PRESETS.map((preset, i) => (
                     <Chip key={preset} value={preset} size="xs">
-                      {preset}
+                      {PRESET_KEYS[i] ? t(PRESET_KEYS[i]) : preset}
                     </Chip>
                   ))}
                 </Group>
               </Chip.Group>
               <Textarea
-                label="Reason (optional, shown to the student)"
+                label={t('teacher:dashboard.reasonLabel')}
                 value={reason}
                 maxLength={DECLINE_REASON_MAX}
                 rows={3}
-                description={`${reason.length}/${DECLINE_REASON_MAX}`}
+                description={`${formatNumber(reason.length)}/${formatNumber(DECLINE_REASON_MAX)}`}
                 onChange={(e) => send({ type: 'reason.change', reason: e.currentTarget.value })}
               />
             </>
@@ -415,14 +445,14 @@ export default function DashboardPage() {
               onClick={() => send({ type: 'decision.cancel' })}
               disabled={state.matches({ requests: 'accepting' }) || state.matches({ requests: 'declining' })}
             >
-              Cancel
+              {t('teacher:cancel')}
             </Button>
             <Button
               color={confirmingAccept ? 'green' : 'red'}
               loading={state.matches({ requests: 'accepting' }) || state.matches({ requests: 'declining' })}
               onClick={() => send({ type: 'decision.confirm' })}
             >
-              {confirmingAccept ? 'Accept' : 'Decline'}
+              {confirmingAccept ? t('teacher:dashboard.accept') : t('teacher:dashboard.decline')}
             </Button>
           </Group>
         </Stack>
@@ -430,26 +460,26 @@ export default function DashboardPage() {
       <Modal
         opened={Boolean(ending)}
         onClose={() => send({ type: 'dialog.cancel' })}
-        title="End Contract"
+        title={t('teacher:dashboard.endContract')}
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('teacher:close') }}
       >
         <Stack>
-          <Text>{ending ? M.endContractQuestion(ending.name) : null}</Text>
+          <Text>{ending ? m(M.endContractQuestion(ending.name)) : null}</Text>
           <Group justify="flex-end">
             <Button
               variant="default"
               onClick={() => send({ type: 'dialog.cancel' })}
               disabled={state.matches({ contract: 'ending' })}
             >
-              Cancel
+              {t('teacher:cancel')}
             </Button>
             <Button
               color="red"
               loading={state.matches({ contract: 'ending' })}
               onClick={() => send({ type: 'dialog.confirm' })}
             >
-              End Contract
+              {t('teacher:dashboard.endContract')}
             </Button>
           </Group>
         </Stack>

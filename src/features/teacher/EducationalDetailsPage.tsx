@@ -29,12 +29,21 @@ import {
 } from '../../../machines/teacher/educationalDetails';
 import { fetchDegrees, fetchSubjects } from '../../api/reference';
 import { createQualification, fetchSavedTeacher, updateQualification } from '../../api/teachers';
-import { PageShell } from '../../components/PageShell';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { useMessage, useTranslation } from '../../i18n';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { EditModeBar, nextPath, useEditMode } from './edit-mode';
 import { StepActions } from './StepActions';
+import { TeacherStepShell } from './TeacherStepShell';
 import { scrollToField } from './view-helpers';
+
+const BOARD_KEYS: Record<string, string> = {
+  cbse: 'teacher:education.board.cbse',
+  icse: 'teacher:education.board.icse',
+  state: 'teacher:education.board.state',
+  other: 'teacher:education.board.other',
+};
 
 /** What the server accepts per field: the inputs hold no more. */
 const LIMITS: Record<string, number | undefined> = maxLengthsOf(teacherRoutes.createQualification.body);
@@ -43,6 +52,8 @@ const names = (list: { id: number; name: string }[]): Option[] => list.map(({ id
 
 /** Step 2 of teacher onboarding (/educational_details_teacher). */
 export default function EducationalDetailsPage() {
+  const { t } = useTranslation();
+  const m = useMessage();
   const [, navigate] = useLocation();
   const editing = useEditMode();
   const machine = useMemo(
@@ -74,7 +85,7 @@ export default function EducationalDetailsPage() {
   const change = (field: TeacherEducationField) => ({
     value: values[field],
     maxLength: LIMITS[field],
-    error: errors[field],
+    error: errors[field] ? m(errors[field]) : undefined,
     'data-field': field,
     onChange: (e: { currentTarget: { value: string } }) =>
       send({ type: 'field.change', field, value: e.currentTarget.value }),
@@ -82,38 +93,40 @@ export default function EducationalDetailsPage() {
 
   if (state.matches('loading')) {
     return (
-      <PageShell title="Educational Details">
+      <TeacherStepShell step={2} title={t('teacher:education.title')}>
         <Group justify="center" py="xl">
-          <Loader aria-label="Loading" />
+          <Loader aria-label={t('teacher:loading')} />
         </Group>
-      </PageShell>
+      </TeacherStepShell>
     );
   }
 
   if (state.matches('loadFailed')) {
     return (
-      <PageShell title="Educational Details">
-        <Paper p="lg" withBorder role="alert">
-          <Stack gap="sm" align="center">
-            <Title order={2} size="h3">
-              {M.couldNotLoad}
-            </Title>
-            <Text c="dimmed" ta="center">
-              {M.connectionProblem}
-            </Text>
-            <Text c="red.7" ta="center">
-              {loadError}
-            </Text>
-            <Button onClick={() => send({ type: 'data.retry' })}>Try Again</Button>
-          </Stack>
-        </Paper>
-      </PageShell>
+      <TeacherStepShell step={2} title={t('teacher:education.title')}>
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {m(M.couldNotLoad)}
+          </Title>
+          <ErrorBanner
+            message={M.connectionProblem}
+            onRetry={() => send({ type: 'data.retry' })}
+            retryLabel={t('teacher:education.tryAgain')}
+          >
+            {loadError ? (
+              <Text size="sm" c="red.9">
+                {m(loadError)}
+              </Text>
+            ) : null}
+          </ErrorBanner>
+        </Stack>
+      </TeacherStepShell>
     );
   }
 
   const submitting = state.matches('submitting');
   return (
-    <PageShell title="Educational Details">
+    <TeacherStepShell step={2} title={t('teacher:education.title')}>
       {state.context.editing ? <EditModeBar /> : null}
       <Paper
         component="form"
@@ -127,76 +140,83 @@ export default function EducationalDetailsPage() {
       >
         <Stack gap="md">
           <NativeSelect
-            label="Highest qualification"
+            label={t('teacher:education.highest')}
             required
             data={[
-              { value: '', label: 'Select your qualification' },
+              { value: '', label: t('teacher:education.selectQualification') },
               ...degrees.map((d) => ({ value: String(d.id), label: d.name })),
-              { value: OTHER_DEGREE, label: 'Other' },
+              { value: OTHER_DEGREE, label: t('teacher:education.otherDegree') },
             ]}
             {...change('degree_id')}
           />
           {values.degree_id === OTHER_DEGREE ? (
-            <TextInput label="Please specify your qualification" required {...change('degree_name')} />
+            <TextInput label={t('teacher:education.specify')} required {...change('degree_name')} />
           ) : null}
           <Select
-            label="Specialized subject"
+            label={t('teacher:education.specialized')}
             required
             searchable
-            placeholder="Search subjects"
-            nothingFoundMessage="No subjects match"
+            placeholder={t('teacher:education.searchSubjects')}
+            nothingFoundMessage={t('teacher:education.noSubjectsMatch')}
             data={subjects.map((s) => ({ value: String(s.id), label: s.name }))}
             value={values.subject_id || null}
-            error={errors.subject_id}
+            error={errors.subject_id ? m(errors.subject_id) : undefined}
             data-field="subject_id"
             onChange={(value) => send({ type: 'field.change', field: 'subject_id', value: value ?? '' })}
             comboboxProps={{ withinPortal: true }}
           />
-          <TextInput label="School name" required {...change('school_name')} />
+          <TextInput label={t('teacher:education.schoolName')} required {...change('school_name')} />
           <NativeSelect
-            label="School education board"
+            label={t('teacher:education.schoolBoard')}
             required
-            data={SCHOOL_BOARDS.map((b) => ({ value: b.value, label: b.label }))}
+            data={SCHOOL_BOARDS.map((b) => ({
+              value: b.value,
+              label: BOARD_KEYS[b.value] ? t(BOARD_KEYS[b.value]) : b.label,
+            }))}
             {...change('school_education_board')}
           />
-          <TextInput label="College name" required {...change('college_name')} />
+          <TextInput label={t('teacher:education.collegeName')} required {...change('college_name')} />
           {universityFreeText ? (
             <Stack gap={4}>
-              <TextInput label="University name" required {...change('university_name')} />
+              <TextInput
+                label={t('teacher:education.universityName')}
+                required
+                {...change('university_name')}
+              />
               <Button
                 variant="subtle"
                 size="compact-sm"
                 style={{ alignSelf: 'flex-start' }}
                 onClick={() => send({ type: 'university.showDropdown' })}
               >
-                Show Dropdown
+                {t('teacher:education.showDropdown')}
               </Button>
             </Stack>
           ) : (
             <NativeSelect
-              label="University"
+              label={t('teacher:education.university')}
               required
               data={[
-                { value: '', label: 'Select your university' },
+                { value: '', label: t('teacher:education.selectUniversity') },
                 ...UNIVERSITIES.map((u) => ({ value: u, label: u })),
               ]}
               value={values.university_name}
-              error={errors.university_name}
+              error={errors.university_name ? m(errors.university_name) : undefined}
               data-field="university_name"
               onChange={(e) => send({ type: 'university.select', value: e.currentTarget.value })}
             />
           )}
           <TextInput
-            label="Year of passing"
+            label={t('teacher:education.yearOfPassing')}
             required
             inputMode="numeric"
-            placeholder="e.g. 2023"
+            placeholder={t('teacher:education.yearExample', { year: '2023' })}
             {...change('year_of_passing')}
             maxLength={4}
           />
           <StepActions failure={failure} submitting={submitting} onBack={() => send({ type: 'form.back' })} />
         </Stack>
       </Paper>
-    </PageShell>
+    </TeacherStepShell>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -25,16 +24,23 @@ import {
 } from '../../../machines/teacher/personalDetails';
 import { fetchTeacher, saveTeacher } from '../../api/teachers';
 import { DateInput } from '../../components/DateInput';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { FilePicker } from '../../components/FilePicker';
-import { PageShell } from '../../components/PageShell';
+import { formatNumber, useMessage, useTranslation } from '../../i18n';
 import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { EditModeBar, nextPath, useEditMode } from './edit-mode';
 import { StepActions } from './StepActions';
+import { TeacherStepShell } from './TeacherStepShell';
 import { blobOf, geolocationActor, scrollToField } from './view-helpers';
 
 const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+const GENDER_KEYS: Record<string, string> = {
+  male: 'teacher:personal.genders.male',
+  female: 'teacher:personal.genders.female',
+  others: 'teacher:personal.genders.others',
+};
 
 function save(input: SaveTeacherInput) {
   const v = input.values;
@@ -59,6 +65,8 @@ const LIMITS = maxLengthsOf(teacherRoutes.createTeacher.body);
 
 /** Step 1 of teacher onboarding (/personal_details_teacher). */
 export default function PersonalDetailsPage() {
+  const { t } = useTranslation();
+  const m = useMessage();
   const [, navigate] = useLocation();
   const editing = useEditMode();
   const userId = session.userId();
@@ -92,7 +100,9 @@ export default function PersonalDetailsPage() {
           },
           scrollToField: (_, { field }) => scrollToField(field),
           goToEducation: (_, { editing }) => navigate(nextPath('/educational_details_teacher', editing)),
-          goHome: (_, { editing }) => navigate(editing ? '/dashboard' : '/'),
+          // Back from step 1: a teacher with a profile goes to the dashboard; a new one (or nobody) to /.
+          goHome: (_, { editing }) =>
+            navigate(editing || (session.token() && session.numberOf('teacherId')) ? '/dashboard' : '/'),
         },
       }),
     [navigate, userId],
@@ -104,25 +114,23 @@ export default function PersonalDetailsPage() {
 
   if (notice) {
     return (
-      <PageShell title="Personal Details">
-        <Alert color="red" role="alert">
-          {notice}
-        </Alert>
-      </PageShell>
+      <TeacherStepShell step={1} title={t('teacher:personal.title')}>
+        <ErrorBanner message={notice} />
+      </TeacherStepShell>
     );
   }
 
   const text = (field: PersonalTextField) => ({
     value: values[field],
     maxLength: LIMITS[field],
-    error: errors[field],
+    error: errors[field] ? m(errors[field]) : undefined,
     'data-field': field,
     onChange: (e: { currentTarget: { value: string } }) =>
       send({ type: 'field.change', field, value: e.currentTarget.value }),
   });
 
   return (
-    <PageShell title="Personal Details">
+    <TeacherStepShell step={1} title={t('teacher:personal.title')}>
       {state.context.editing ? <EditModeBar /> : null}
       <Paper
         component="form"
@@ -135,10 +143,10 @@ export default function PersonalDetailsPage() {
         }}
       >
         <Stack gap="md">
-          {loading ? <Text c="dimmed">Loading your details...</Text> : null}
-          <TextInput label="Full name" required autoComplete="name" {...text('name')} />
+          {loading ? <Text c="dimmed">{t('teacher:personal.loading')}</Text> : null}
+          <TextInput label={t('teacher:personal.name')} required autoComplete="name" {...text('name')} />
           <TextInput
-            label="Email"
+            label={t('teacher:personal.email')}
             type="email"
             required
             readOnly={emailLocked}
@@ -146,7 +154,7 @@ export default function PersonalDetailsPage() {
             {...text('email')}
           />
           <TextInput
-            label="Mobile number"
+            label={t('teacher:personal.mobile')}
             type="tel"
             inputMode="numeric"
             required
@@ -155,7 +163,7 @@ export default function PersonalDetailsPage() {
           />
           <Stack gap={6}>
             <TextInput
-              label="WhatsApp number"
+              label={t('teacher:personal.whatsapp')}
               type="tel"
               inputMode="numeric"
               readOnly={values.same_as_mobile}
@@ -163,71 +171,83 @@ export default function PersonalDetailsPage() {
               {...text('whatsapp_number')}
             />
             <Checkbox
-              label="Same as mobile number"
+              label={t('teacher:personal.sameAsMobile')}
               checked={values.same_as_mobile}
               onChange={(e) => send({ type: 'whatsapp.sameAsMobile', checked: e.currentTarget.checked })}
             />
           </Stack>
           <NativeSelect
-            label="Gender"
+            label={t('teacher:personal.gender')}
             required
-            data={[{ value: '', label: 'Select gender' }, ...GENDERS]}
+            data={[
+              { value: '', label: t('teacher:personal.selectGender') },
+              ...GENDERS.map((g) => ({
+                value: g.value,
+                label: GENDER_KEYS[g.value] ? t(GENDER_KEYS[g.value]) : g.label,
+              })),
+            ]}
             {...text('gender')}
           />
           <DateInput
-            label="Date of birth"
+            label={t('teacher:personal.dateOfBirth')}
             required
             {...text('date_of_birth')}
             onChange={(value) => send({ type: 'field.change', field: 'date_of_birth', value })}
           />
-          <Textarea label="Address" required rows={3} autoComplete="street-address" {...text('address')} />
+          <Textarea
+            label={t('teacher:personal.address')}
+            required
+            rows={3}
+            autoComplete="street-address"
+            {...text('address')}
+          />
           <Group grow align="flex-start">
-            <TextInput label="Latitude" readOnly {...text('latitude')} />
-            <TextInput label="Longitude" readOnly {...text('longitude')} />
+            <TextInput label={t('teacher:personal.latitude')} readOnly {...text('latitude')} />
+            <TextInput label={t('teacher:personal.longitude')} readOnly {...text('longitude')} />
           </Group>
           {state.matches({ active: { location: 'locating' } }) ? (
             <Text size="sm" c="dimmed">
-              Getting your location...
+              {t('teacher:personal.locating')}
             </Text>
           ) : null}
           {locationMessage ? (
             <Group gap="xs">
               <Text size="sm" c="red.7" role="status">
-                {locationMessage}
+                {m(locationMessage)}
               </Text>
               <Button size="compact-sm" variant="subtle" onClick={() => send({ type: 'location.retry' })}>
-                Try again
+                {t('teacher:tryAgain')}
               </Button>
             </Group>
           ) : null}
           <FilePicker
-            label="Aadhar card photo"
+            label={t('teacher:personal.aadhar')}
             field="aadhar_photo"
             accept={IMAGE_ACCEPT}
             required
-            description={M.maskedAadharHint}
-            hint="JPG, JPEG or PNG under 500KB"
+            description={m(M.maskedAadharHint)}
+            hint={t('teacher:imageHint', { size: formatNumber(500) })}
             file={files.aadhar_photo}
-            error={errors.aadhar_photo}
-            onFileLabel={onFile.aadhar_photo ? 'An Aadhar card photo is already on file.' : null}
+            error={errors.aadhar_photo ? m(errors.aadhar_photo) : undefined}
+            onFileLabel={onFile.aadhar_photo ? t('teacher:personal.aadharOnFile') : null}
             onPick={(file) => send({ type: 'file.pick', field: 'aadhar_photo', file })}
             onRemove={() => send({ type: 'file.remove', field: 'aadhar_photo' })}
           />
           <FilePicker
-            label="Profile photo"
+            label={t('teacher:personal.photo')}
             field="profile_photo"
             accept={IMAGE_ACCEPT}
             required
-            hint="JPG, JPEG or PNG under 500KB"
+            hint={t('teacher:imageHint', { size: formatNumber(500) })}
             file={files.profile_photo}
-            error={errors.profile_photo}
-            onFileLabel={onFile.profile_photo ? 'A profile photo is already on file.' : null}
+            error={errors.profile_photo ? m(errors.profile_photo) : undefined}
+            onFileLabel={onFile.profile_photo ? t('teacher:personal.photoOnFile') : null}
             onPick={(file) => send({ type: 'file.pick', field: 'profile_photo', file })}
             onRemove={() => send({ type: 'file.remove', field: 'profile_photo' })}
           />
           <StepActions failure={failure} submitting={submitting} onBack={() => send({ type: 'form.back' })} />
         </Stack>
       </Paper>
-    </PageShell>
+    </TeacherStepShell>
   );
 }

@@ -3,7 +3,6 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Slider.css';
 import {
-  Button,
   Checkbox,
   Group,
   Input,
@@ -36,17 +35,26 @@ import { fetchSubjects } from '../../api/reference';
 import { createPreference, fetchSavedTeacher } from '../../api/teachers';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { FilePicker } from '../../components/FilePicker';
-import { PageShell } from '../../components/PageShell';
+import { formatNumber, useMessage, useTranslation } from '../../i18n';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
+import { optionLabel } from '../student/labels';
 import { EditModeBar, nextPath, useEditMode } from './edit-mode';
 import { StepActions } from './StepActions';
+import { TeacherStepShell } from './TeacherStepShell';
 import { blobOf, scrollToField } from './view-helpers';
 
 /** What the server accepts per field: the inputs hold no more. */
 const LIMITS = maxLengthsOf(teacherRoutes.savePreferences.body);
 
 const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+
+/** The yes/no questions, by field. */
+const QUESTION_KEYS: Record<string, string> = {
+  special_attention_children: 'teacher:preferences.question.special_attention_children',
+  teaching_school: 'teacher:preferences.question.teaching_school',
+  special_need_children: 'teacher:preferences.question.special_need_children',
+};
 
 const save = ({ teacherId, preference, files }: SavePreferenceInput) =>
   createPreference(teacherId, {
@@ -58,6 +66,8 @@ const save = ({ teacherId, preference, files }: SavePreferenceInput) =>
 
 /** Step 3 of teacher onboarding (/teacherSubject, also /teachersubject). */
 export default function PreferencesPage() {
+  const { t } = useTranslation();
+  const m = useMessage();
   const [, navigate] = useLocation();
   const editing = useEditMode();
   const machine = useMemo(
@@ -83,51 +93,47 @@ export default function PreferencesPage() {
   const [state, send] = useFlow(machine, { teacherId: session.numberOf('teacherId'), editing });
   const { values, errors, files, onFile, failure, subjects, subjectsError } = state.context;
   const submitting = state.matches({ form: 'submitting' });
-  const onFileLabel = (name: string | null) => (name ? `On file: ${name}` : null);
+  const onFileLabel = (name: string | null) => (name ? t('teacher:preferences.onFile', { name }) : null);
+  const error = (field: keyof typeof errors) => (errors[field] ? m(errors[field]) : undefined);
 
   if (state.matches({ form: 'loading' })) {
     return (
-      <PageShell title="Teaching Preferences">
+      <TeacherStepShell step={3} title={t('teacher:preferences.title')}>
         <Group justify="center" py="xl">
-          <Loader aria-label="Loading your preferences" />
+          <Loader aria-label={t('teacher:preferences.loading')} />
         </Group>
-      </PageShell>
+      </TeacherStepShell>
     );
   }
 
   const subjectPicker = state.matches({ subjects: 'loading' }) ? (
     <Text size="sm" c="dimmed" data-field="subject_ids">
-      {M.loadingSubjects}
+      {m(M.loadingSubjects)}
     </Text>
   ) : state.matches({ subjects: 'failed' }) ? (
-    <Group gap="xs" data-field="subject_ids">
-      <Text size="sm" c="red.7" role="alert">
-        {subjectsError}
-      </Text>
-      <Button size="compact-sm" variant="subtle" onClick={() => send({ type: 'subjects.retry' })}>
-        Try again
-      </Button>
-    </Group>
+    <div data-field="subject_ids">
+      <ErrorBanner message={subjectsError} onRetry={() => send({ type: 'subjects.retry' })} />
+    </div>
   ) : subjects.length === 0 ? (
     <Text size="sm" c="dimmed" data-field="subject_ids">
-      {M.noSubjects}
+      {m(M.noSubjects)}
     </Text>
   ) : (
     <MultiSelect
-      label="Subjects you teach"
+      label={t('teacher:preferences.subjects')}
       required
       searchable
-      placeholder="Choose subjects"
+      placeholder={t('teacher:preferences.chooseSubjects')}
       data={subjects.map((s) => ({ value: String(s.id), label: s.name }))}
       value={values.subject_ids.map(String)}
-      error={errors.subject_ids}
+      error={error('subject_ids')}
       data-field="subject_ids"
       onChange={(ids) => send({ type: 'subjects.change', ids: ids.map(Number) })}
     />
   );
 
   return (
-    <PageShell title="Teaching Preferences">
+    <TeacherStepShell step={3} title={t('teacher:preferences.title')}>
       {state.context.editing ? <EditModeBar /> : null}
       <Paper
         component="form"
@@ -140,65 +146,72 @@ export default function PreferencesPage() {
         }}
       >
         <Stack gap="lg">
-          {failure ? <ErrorBanner message={failure} /> : null}
+          {failure ? <ErrorBanner message={m(failure)} /> : null}
           {state.matches({ subjects: 'loaded' }) && subjects.length > 0 ? (
             subjectPicker
           ) : (
-            <Input.Wrapper label="Subjects you teach" required error={errors.subject_ids}>
+            <Input.Wrapper label={t('teacher:preferences.subjects')} required error={error('subject_ids')}>
               {subjectPicker}
             </Input.Wrapper>
           )}
           <TextInput
-            label="Teaching experience (years)"
+            label={t('teacher:preferences.experience')}
             required
             inputMode="numeric"
             value={values.prior_experience}
             maxLength={LIMITS.prior_experience}
-            error={errors.prior_experience}
+            error={error('prior_experience')}
             data-field="prior_experience"
             onChange={(e) => send({ type: 'experience.change', value: e.currentTarget.value })}
           />
           <Checkbox.Group
-            label="Medium of teaching"
+            label={t('teacher:preferences.medium')}
             withAsterisk
             value={values.preferred_medium}
-            error={errors.preferred_medium}
+            error={error('preferred_medium')}
             data-field="preferred_medium"
             onChange={(list) => send({ type: 'mediums.change', values: list })}
           >
             <Group gap="md" mt={6}>
               {MEDIUMS.map((m) => (
-                <Checkbox key={m} value={m.toLowerCase()} label={m} />
+                <Checkbox key={m} value={m.toLowerCase()} label={optionLabel(t, 'medium', m.toLowerCase())} />
               ))}
             </Group>
           </Checkbox.Group>
           {YES_NO_QUESTIONS.slice(0, 1).map((q) => (
-            <YesNo key={q.field} {...q} value={values[q.field]} error={errors[q.field]} send={send} />
+            <YesNo
+              key={q.field}
+              field={q.field}
+              label={t(QUESTION_KEYS[q.field])}
+              value={values[q.field]}
+              error={error(q.field)}
+              send={send}
+            />
           ))}
           <Input.Wrapper
-            label="Teaching mode"
+            label={t('teacher:preferences.mode')}
             required
-            error={errors.teaching_mode}
+            error={error('teaching_mode')}
             data-field="teaching_mode"
           >
             <Stack gap={6} mt={6}>
               <Checkbox
-                label="Online"
-                description={M.onlineUnavailable}
+                label={t('teacher:mode.online')}
+                description={m(M.onlineUnavailable)}
                 checked={values.online}
                 disabled
                 readOnly
               />
               <Checkbox
-                label="Offline"
+                label={t('teacher:mode.offline')}
                 checked={values.offline}
                 onChange={(e) => send({ type: 'offline.toggle', checked: e.currentTarget.checked })}
               />
             </Stack>
           </Input.Wrapper>
           <Input.Wrapper
-            label={`Teaching radius: ${values.teaching_radius_km} km`}
-            error={errors.teaching_radius_km}
+            label={t('teacher:preferences.radius', { km: formatNumber(values.teaching_radius_km) })}
+            error={error('teaching_radius_km')}
             data-field="teaching_radius_km"
           >
             <Slider
@@ -209,51 +222,65 @@ export default function PreferencesPage() {
               step={1}
               value={values.teaching_radius_km}
               onChange={(value) => send({ type: 'radius.change', value })}
-              thumbLabel="Teaching radius (km)"
+              thumbLabel={t('teacher:preferences.radiusThumb')}
               marks={[
-                { value: 0, label: '0' },
-                { value: 25, label: '25' },
-                { value: 50, label: '50 km' },
+                { value: 0, label: formatNumber(0) },
+                { value: 25, label: formatNumber(25) },
+                { value: 50, label: t('teacher:summary.km', { km: formatNumber(50) }) },
               ]}
             />
           </Input.Wrapper>
           {YES_NO_QUESTIONS.slice(1, 2).map((q) => (
-            <YesNo key={q.field} {...q} value={values[q.field]} error={errors[q.field]} send={send} />
+            <YesNo
+              key={q.field}
+              field={q.field}
+              label={t(QUESTION_KEYS[q.field])}
+              value={values[q.field]}
+              error={error(q.field)}
+              send={send}
+            />
           ))}
           <FilePicker
-            label="Marksheet (class 12)"
+            label={t('teacher:preferences.marksheet')}
             field="mark_sheet"
             accept={IMAGE_ACCEPT}
             required
-            hint={M.fileHint}
+            hint={m(M.fileHint)}
             file={files.mark_sheet}
-            error={errors.mark_sheet}
+            error={error('mark_sheet')}
             onFileLabel={onFileLabel(onFile.mark_sheet)}
             onPick={(file) => send({ type: 'file.pick', field: 'mark_sheet', file })}
             onRemove={() => send({ type: 'file.remove', field: 'mark_sheet' })}
           />
           <FilePicker
-            label="Highest qualification certificate"
+            label={t('teacher:preferences.certificate')}
             field="highest_qualification_certificate"
             accept={IMAGE_ACCEPT}
             required
-            hint={M.fileHint}
+            hint={m(M.fileHint)}
             file={files.highest_qualification_certificate}
-            error={errors.highest_qualification_certificate}
+            error={error('highest_qualification_certificate')}
             onFileLabel={onFileLabel(onFile.highest_qualification_certificate)}
             onPick={(file) => send({ type: 'file.pick', field: 'highest_qualification_certificate', file })}
             onRemove={() => send({ type: 'file.remove', field: 'highest_qualification_certificate' })}
           />
           {YES_NO_QUESTIONS.slice(2).map((q) => (
-            <YesNo key={q.field} {...q} value={values[q.field]} error={errors[q.field]} send={send} />
+            <YesNo
+              key={q.field}
+              field={q.field}
+              label={t(QUESTION_KEYS[q.field])}
+              value={values[q.field]}
+              error={error(q.field)}
+              send={send}
+            />
           ))}
           <FilePicker
-            label="Resume (optional)"
+            label={t('teacher:preferences.resume')}
             field="resume"
             accept=".pdf,application/pdf"
-            hint="PDF only"
+            hint={t('teacher:preferences.pdfOnly')}
             file={files.resume}
-            error={errors.resume}
+            error={error('resume')}
             onFileLabel={onFileLabel(onFile.resume)}
             onPick={(file) => send({ type: 'file.pick', field: 'resume', file })}
             onRemove={() => send({ type: 'file.remove', field: 'resume' })}
@@ -261,7 +288,7 @@ export default function PreferencesPage() {
           <StepActions submitting={submitting} onBack={() => send({ type: 'form.back' })} />
         </Stack>
       </Paper>
-    </PageShell>
+    </TeacherStepShell>
   );
 }
 
@@ -282,6 +309,7 @@ function YesNo({
     value: boolean;
   }) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Radio.Group
       label={label}
@@ -292,8 +320,8 @@ function YesNo({
       onChange={(v) => send({ type: 'answer.change', field, value: v === 'yes' })}
     >
       <Group gap="lg" mt={6}>
-        <Radio value="yes" label="Yes" />
-        <Radio value="no" label="No" />
+        <Radio value="yes" label={t('teacher:yes')} />
+        <Radio value="no" label={t('teacher:no')} />
       </Group>
     </Radio.Group>
   );

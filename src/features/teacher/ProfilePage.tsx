@@ -1,15 +1,17 @@
 import '@mantine/core/styles/Badge.css';
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { TIME_SLOTS, WEEKDAYS } from '../../../contract/constants';
 import { TEACHER_DASHBOARD_MESSAGES as M } from '../../../contract/rules/teacher-dashboard';
 import type { TeacherRecord } from '../../../contract/structs/teacher';
 import { profileMachine } from '../../../machines/teacher/profile';
 import { fetchDocumentBlobUrl, fetchMyTeacher } from '../../api/teachers';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
 import { SessionActions, SessionNav } from '../../components/SessionHeader';
+import { formatDigits, useMessage, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
+import { optionLabel, weekdayLong } from '../student/labels';
 import { PreferenceSummary, SubjectList, TeacherPhoto } from './TeacherParts';
 
 /** Opens a private document in a new tab through an authenticated fetch (D8). */
@@ -27,8 +29,8 @@ async function openDocument(url: string) {
   }
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
+function Section({ name, title, children }: { name: string; title: string; children: React.ReactNode }) {
+  const id = `section-${name}`;
   return (
     <Paper p="md" withBorder component="section" aria-labelledby={id}>
       <Title order={2} size="h4" id={id} mb="sm">
@@ -39,24 +41,33 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function documentsOf(t: TeacherRecord) {
-  const p = t.teacher_preference;
+function documentsOf(teacher: TeacherRecord) {
+  const p = teacher.teacher_preference;
   return [
-    { label: 'Aadhar card (masked)', url: t.aadhar_photo },
-    { label: 'Marksheet (class 12)', url: p?.mark_sheet?.url ?? null },
-    { label: 'Highest qualification certificate', url: p?.highest_qualification_certificate?.url ?? null },
-    { label: 'Resume', url: p?.resume?.url ?? null },
+    { key: 'aadhar', labelKey: 'teacher:profile.doc.aadhar', url: teacher.aadhar_photo },
+    { key: 'marksheet', labelKey: 'teacher:profile.doc.marksheet', url: p?.mark_sheet?.url ?? null },
+    {
+      key: 'certificate',
+      labelKey: 'teacher:profile.doc.certificate',
+      url: p?.highest_qualification_certificate?.url ?? null,
+    },
+    { key: 'resume', labelKey: 'teacher:profile.doc.resume', url: p?.resume?.url ?? null },
   ];
 }
 
-const VERIFICATION: Record<string, { label: string; color: string }> = {
-  pending: { label: 'Waiting for review', color: 'yellow' },
-  verified: { label: 'Verified', color: 'green' },
-  rejected: { label: 'Rejected', color: 'red' },
+const VERIFICATION: Record<string, { labelKey: string; color: string }> = {
+  pending: { labelKey: 'teacher:verification.pending', color: 'yellow' },
+  verified: { labelKey: 'teacher:verification.verified', color: 'green' },
+  rejected: { labelKey: 'teacher:verification.rejected', color: 'red' },
 };
+
+/** A DD/MM/YYYY wire date in the person's digits (the order stays as the product shows dates). */
+const wireDate = (value: string | null | undefined) => (value ? formatDigits(value) : '');
 
 /** The signed-in teacher's own profile (/profile, D9). */
 export default function ProfilePage() {
+  const { t } = useTranslation();
+  const m = useMessage();
   const machine = useMemo(
     () =>
       profileMachine.provide({
@@ -71,23 +82,27 @@ export default function ProfilePage() {
   const { teacher, error, documentError } = state.context;
 
   return (
-    <PageShell title="My Profile" headerRight={<SessionActions />} nav={<SessionNav />} size="md">
+    <PageShell
+      title={t('teacher:profile.title')}
+      headerRight={<SessionActions />}
+      nav={<SessionNav />}
+      size="md"
+    >
       {state.matches('loading') ? (
         <Group justify="center" py="xl">
-          <Loader aria-label="Loading your profile" />
+          <Loader aria-label={t('teacher:profile.loading')} />
         </Group>
       ) : null}
       {state.matches('failed') ? (
-        <Paper p="md" withBorder role="alert">
-          <Stack align="center" gap="xs">
-            <Text c="red.7">{error}</Text>
-            <Button onClick={() => send({ type: 'teacher.retry' })}>Try Again</Button>
-          </Stack>
-        </Paper>
+        <ErrorBanner
+          message={error}
+          onRetry={() => send({ type: 'teacher.retry' })}
+          retryLabel={t('teacher:tryAgainTitle')}
+        />
       ) : null}
       {teacher ? (
         <>
-          <Section title="Account Details">
+          <Section name="account-details" title={t('teacher:profile.account')}>
             <Group gap="md" wrap="nowrap" align="flex-start">
               <TeacherPhoto path={teacher.profile_photo} name={teacher.name} size={72} />
               <Stack gap={2} style={{ minWidth: 0 }}>
@@ -95,14 +110,22 @@ export default function ProfilePage() {
                 <Text size="sm" style={{ wordBreak: 'break-all' }}>
                   {teacher.email}
                 </Text>
-                <Text size="sm">Mobile: {teacher.mobile_number}</Text>
-                {teacher.whatsapp_number ? <Text size="sm">WhatsApp: {teacher.whatsapp_number}</Text> : null}
-                <Text size="sm">Date of birth: {teacher.date_of_birth}</Text>
+                <Text size="sm">
+                  {t('teacher:profile.mobile', { number: formatDigits(teacher.mobile_number) })}
+                </Text>
+                {teacher.whatsapp_number ? (
+                  <Text size="sm">
+                    {t('teacher:profile.whatsapp', { number: formatDigits(teacher.whatsapp_number) })}
+                  </Text>
+                ) : null}
+                <Text size="sm">
+                  {t('teacher:profile.dateOfBirth', { date: wireDate(teacher.date_of_birth) })}
+                </Text>
                 <Text size="sm">{teacher.address}</Text>
               </Stack>
             </Group>
           </Section>
-          <Section title="Bio">
+          <Section name="bio" title={t('teacher:profile.bio')}>
             <Stack gap="xs">
               {teacher.teacher_educational_qualification ? (
                 <Text size="sm">
@@ -111,76 +134,78 @@ export default function ProfilePage() {
                     teacher.teacher_educational_qualification.subject_name,
                     teacher.teacher_educational_qualification.college_name,
                     teacher.teacher_educational_qualification.university_name,
-                    teacher.teacher_educational_qualification.year_of_passing,
+                    teacher.teacher_educational_qualification.year_of_passing
+                      ? formatDigits(teacher.teacher_educational_qualification.year_of_passing)
+                      : null,
                   ]
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>
               ) : null}
-              <SubjectList teacher={teacher} empty={M.noSubjects} />
+              <SubjectList teacher={teacher} empty={m(M.noSubjects)} />
               <PreferenceSummary teacher={teacher} />
             </Stack>
           </Section>
-          <Section title="Date & Time Preferences">
+          <Section name="date-time-preferences" title={t('teacher:profile.schedule')}>
             {teacher.teacher_schedules.length === 0 ? (
-              <Text c="dimmed">No time slots chosen yet</Text>
+              <Text c="dimmed">{t('teacher:profile.noSlots')}</Text>
             ) : (
               <Stack gap={6}>
                 {teacher.teacher_schedules.map((s) => (
                   <Group key={s.id} gap="xs" wrap="wrap">
                     <Text size="sm" fw={600} w={100}>
-                      {WEEKDAYS[s.week_day]}
+                      {weekdayLong(s.week_day)}
                     </Text>
                     {s.time_slots.map((slot) => (
                       <Badge key={slot.id} variant="light">
-                        {TIME_SLOTS.find((t) => t.value === slot.time_of_day)?.label ?? slot.time_of_day}
+                        {optionLabel(t, 'timeOfDay', slot.time_of_day)}
                       </Badge>
                     ))}
                   </Group>
                 ))}
                 <Text size="sm" c="dimmed">
-                  Group preference: Any
+                  {t('teacher:profile.groupPreference')}
                 </Text>
               </Stack>
             )}
           </Section>
-          <Section title="Verifications">
+          <Section name="verifications" title={t('teacher:profile.verifications')}>
             <Stack gap="xs">
               <Group gap="xs">
-                <Text size="sm">Status:</Text>
+                <Text size="sm">{t('teacher:profile.status')}</Text>
                 <Badge color={VERIFICATION[teacher.verification_status]?.color ?? 'gray'}>
-                  {VERIFICATION[teacher.verification_status]?.label ?? teacher.verification_status}
+                  {VERIFICATION[teacher.verification_status]
+                    ? t(VERIFICATION[teacher.verification_status].labelKey)
+                    : teacher.verification_status}
                 </Badge>
               </Group>
-              {teacher.rejection_reason ? <Text size="sm">Reason: {teacher.rejection_reason}</Text> : null}
+              {teacher.rejection_reason ? (
+                <Text size="sm">{t('teacher:profile.reason', { reason: teacher.rejection_reason })}</Text>
+              ) : null}
               <Text size="sm" fw={600}>
-                Government documents
+                {t('teacher:profile.documents')}
               </Text>
               {documentsOf(teacher).map((d) => (
-                <Group key={d.label} justify="space-between" wrap="nowrap">
-                  <Text size="sm">{d.label}</Text>
+                <Group key={d.key} justify="space-between" wrap="nowrap">
+                  <Text size="sm">{t(d.labelKey)}</Text>
                   {d.url ? (
                     <Button
                       size="compact-sm"
                       variant="light"
                       loading={state.matches({ loaded: 'opening' })}
                       onClick={() => send({ type: 'document.open', url: d.url! })}
-                      aria-label={`Open ${d.label}`}
+                      aria-label={t('teacher:profile.openDoc', { doc: t(d.labelKey) })}
                     >
-                      Open
+                      {t('teacher:profile.open')}
                     </Button>
                   ) : (
                     <Text size="sm" c="dimmed">
-                      Not uploaded
+                      {t('teacher:profile.notUploaded')}
                     </Text>
                   )}
                 </Group>
               ))}
-              {documentError ? (
-                <Alert color="red" role="alert">
-                  {documentError}
-                </Alert>
-              ) : null}
+              {documentError ? <ErrorBanner message={documentError} /> : null}
             </Stack>
           </Section>
         </>

@@ -7,13 +7,18 @@ import { TEACHER_SCHEDULE_MESSAGES as M } from '../../../contract/rules/teacher-
 import type { TeacherSchedule } from '../../../contract/structs/teacher';
 import { hasAnySlot, type SaveScheduleInput, scheduleMachine } from '../../../machines/teacher/schedule';
 import { fetchSavedTeacher, importSchedule } from '../../api/teachers';
-import { PageShell } from '../../components/PageShell';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { useMessage, useTranslation } from '../../i18n';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
+import { optionLabel, weekdayLong } from '../student/labels';
 import { EditModeBar, nextPath, useEditMode } from './edit-mode';
+import { TeacherStepShell } from './TeacherStepShell';
 
 /** Step 4 of teacher onboarding: weekly availability ('Date & Time', /slots). */
 export default function SlotsPage() {
+  const { t } = useTranslation();
+  const m = useMessage();
   const [, navigate] = useLocation();
   const editing = useEditMode();
   const machine = useMemo(
@@ -28,7 +33,8 @@ export default function SlotsPage() {
           ),
         },
         actions: {
-          goHome: (_, { editing }) => navigate(editing ? '/dashboard' : '/'),
+          // After Create Profile (and after an edit) the teacher lands on their dashboard, not the login screen.
+          goHome: () => navigate('/dashboard'),
           goBack: (_, { editing }) => navigate(nextPath('/teacherSubject', editing)),
         },
       }),
@@ -41,65 +47,71 @@ export default function SlotsPage() {
   const saved = state.matches('saved') || state.matches('done');
 
   return (
-    <PageShell title="Date & Time">
+    <TeacherStepShell step={4} title={t('teacher:slots.title')}>
       {state.context.editing ? <EditModeBar /> : null}
       <Paper p="md" withBorder>
         <Stack gap="md">
           <Text c="dimmed" size="sm">
-            Choose the days you can teach, then the times of day.
+            {t('teacher:slots.intro')}
           </Text>
           {loading ? (
             <Group justify="center">
-              <Loader size="sm" aria-label="Loading your schedule" />
+              <Loader size="sm" aria-label={t('teacher:slots.loading')} />
             </Group>
           ) : null}
-          {WEEKDAYS.map((day, index) => (
-            <Paper key={day} p="sm" withBorder bg={days[index].enabled ? 'blue.0' : undefined}>
-              <Checkbox
-                label={day}
-                fw={600}
-                checked={days[index].enabled}
-                disabled={loading || saving || saved}
-                onChange={() => send({ type: 'day.toggle', day: index })}
-              />
-              <Group gap="md" mt="xs" ml="lg" role="group" aria-label={`${day} time slots`}>
-                {TIME_SLOTS.map((slot) => (
-                  <Checkbox
-                    key={slot.value}
-                    size="sm"
-                    label={slot.label}
-                    aria-label={`${day} ${slot.label}`}
-                    checked={days[index].slots.includes(slot.value)}
-                    disabled={!days[index].enabled || saving || saved}
-                    onChange={() => send({ type: 'slot.toggle', day: index, slot: slot.value })}
-                  />
-                ))}
-              </Group>
-            </Paper>
-          ))}
-          {failure ? (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
+          {WEEKDAYS.map((weekday, index) => {
+            const day = weekdayLong(index);
+            const slotLabel = (value: string) => optionLabel(t, 'timeOfDay', value);
+            return (
+              <Paper key={weekday} p="sm" withBorder bg={days[index].enabled ? 'blue.0' : undefined}>
+                <Checkbox
+                  label={day}
+                  fw={600}
+                  checked={days[index].enabled}
+                  disabled={loading || saving || saved}
+                  onChange={() => send({ type: 'day.toggle', day: index })}
+                />
+                <Group
+                  gap="md"
+                  mt="xs"
+                  ml="lg"
+                  role="group"
+                  aria-label={t('teacher:slots.daySlots', { day })}
+                >
+                  {TIME_SLOTS.map((slot) => (
+                    <Checkbox
+                      key={slot.value}
+                      size="sm"
+                      label={slotLabel(slot.value)}
+                      aria-label={t('teacher:slots.daySlot', { day, slot: slotLabel(slot.value) })}
+                      checked={days[index].slots.includes(slot.value)}
+                      disabled={!days[index].enabled || saving || saved}
+                      onChange={() => send({ type: 'slot.toggle', day: index, slot: slot.value })}
+                    />
+                  ))}
+                </Group>
+              </Paper>
+            );
+          })}
+          {failure ? <ErrorBanner message={failure} /> : null}
           {saved ? (
             <Alert color="green" role="status">
-              {M.success}
+              {m(M.success)}
             </Alert>
           ) : null}
           <Group justify="space-between">
             <Button variant="default" onClick={() => send({ type: 'form.back' })} disabled={saving || saved}>
-              Back
+              {t('teacher:back')}
             </Button>
             <Button
               onClick={() => send({ type: 'form.submit' })}
               disabled={!hasAnySlot(days) || saving || saved}
             >
-              {saving ? M.saving : 'Create Profile'}
+              {saving ? m(M.saving) : t('teacher:slots.create')}
             </Button>
           </Group>
         </Stack>
       </Paper>
-    </PageShell>
+    </TeacherStepShell>
   );
 }

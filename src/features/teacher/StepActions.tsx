@@ -1,4 +1,6 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { useTranslation } from '../../i18n';
 
 /** The foot of an onboarding step: the failure (if any), Back, and Next (busy while submitting). */
 export function StepActions({
@@ -10,19 +12,16 @@ export function StepActions({
   submitting: boolean;
   onBack: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <>
-      {failure ? (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      {failure ? <ErrorBanner message={failure} /> : null}
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>
-          Back
+          {t('teacher:back')}
         </Button>
         <Button type="submit" loading={submitting}>
-          Next
+          {t('teacher:next')}
         </Button>
       </Group>
     </>

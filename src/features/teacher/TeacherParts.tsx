@@ -2,6 +2,8 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { TeacherRecord } from '../../../contract/structs/teacher';
 import { profilePhotoUrl } from '../../api/teachers';
+import { formatNumber, useTranslation } from '../../i18n';
+import { optionLabel } from '../student/labels';
 
 export const DEFAULT_AVATAR = '/default-avatar.svg';
 
@@ -29,10 +31,15 @@ export function TeacherPhoto({
   );
 }
 
-const MODE_LABELS: Record<string, string> = {
-  online: 'Online',
-  offline: 'Offline',
-  both: 'Online & Offline',
+const MODE_KEYS: Record<string, string> = {
+  online: 'teacher:mode.online',
+  offline: 'teacher:mode.offline',
+  both: 'teacher:mode.both',
+};
+const TYPE_KEYS: Record<string, string> = {
+  individual: 'teacher:teachingType.individual',
+  group: 'teacher:teachingType.group',
+  both: 'teacher:teachingType.both',
 };
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -52,14 +59,19 @@ export function SubjectList({ teacher, empty }: { teacher: TeacherRecord; empty:
 
 /** Teaching preferences summary: mode, type, experience in years, radius in km. */
 export function PreferenceSummary({ teacher }: { teacher: TeacherRecord }) {
+  const { t } = useTranslation();
   const p = teacher.teacher_preference;
   if (!p) return null;
+  const type = p.preferred_teaching_type;
   const rows: Array<[string, string]> = [
-    ['Mode', MODE_LABELS[p.teaching_mode] ?? p.teaching_mode],
-    ['Type', capitalise(p.preferred_teaching_type)],
-    ['Experience', `${p.prior_experience} years`],
-    ['Radius', `${p.teaching_radius_km} km`],
-    ['Mediums', p.preferred_medium.map(capitalise).join(', ')],
+    [t('teacher:summary.mode'), MODE_KEYS[p.teaching_mode] ? t(MODE_KEYS[p.teaching_mode]) : p.teaching_mode],
+    [t('teacher:summary.type'), TYPE_KEYS[type] ? t(TYPE_KEYS[type]) : capitalise(type)],
+    [
+      t('teacher:summary.experience'),
+      t('teacher:summary.years', { years: formatNumber(p.prior_experience) }),
+    ],
+    [t('teacher:summary.radius'), t('teacher:summary.km', { km: formatNumber(p.teaching_radius_km) })],
+    [t('teacher:summary.mediums'), p.preferred_medium.map((x) => optionLabel(t, 'medium', x)).join(', ')],
   ];
   return (
     <Stack gap={4}>

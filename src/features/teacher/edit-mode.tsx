@@ -1,5 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link, useSearch } from 'wouter';
+import { useTranslation } from '../../i18n';
 
 /**
  * Edit mode of the onboarding steps (D11): the dashboard's Edit opens the first step with `?edit=1`.
@@ -20,13 +21,20 @@ export const nextPath = (path: string, editing: boolean) => (editing ? editPath(
 
 /** The banner of a step opened from the dashboard's Edit. */
 export function EditModeBar() {
+  const { t } = useTranslation();
   return (
-    <Group justify="space-between" wrap="wrap" gap="xs" role="navigation" aria-label="Editing your profile">
+    <Group
+      justify="space-between"
+      wrap="wrap"
+      gap="xs"
+      role="navigation"
+      aria-label={t('teacher:editMode.label')}
+    >
       <Text size="sm" fw={500}>
-        Editing your profile: save this step or go back at any time.
+        {t('teacher:editMode.text')}
       </Text>
       <Anchor component={Link} href="/dashboard" size="sm">
-        Back to dashboard
+        {t('teacher:editMode.backToDashboard')}
       </Anchor>
     </Group>
   );

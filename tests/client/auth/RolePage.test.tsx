@@ -45,12 +45,16 @@ describe('role picker (/role)', () => {
   });
 
   it.each([
-    ['1', '/dashboard'],
-    ['2', '/subject'],
-  ])('a stored session with role %s goes to %s', async (role, route) => {
+    ['1', 'teacher_id', '/dashboard'],
+    ['2', 'student_id', '/subject'],
+    // Without their details saved yet: the step they need, not a screen that cannot load.
+    ['1', null, '/personal_details_teacher'],
+    ['2', null, '/studentdetails1'],
+  ])('a stored session with role %s (profile id stored: %s) goes to %s', async (role, idKey, route) => {
     localStorage.setItem('auth_token', 'token');
     localStorage.setItem('user_id', '4');
     localStorage.setItem('role_id', role);
+    if (idKey) localStorage.setItem(idKey, '9');
     const view = renderRoute('/role');
     await waitFor(() => expect(view.current()).toBe(route));
   });

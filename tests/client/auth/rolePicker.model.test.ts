@@ -54,6 +54,8 @@ for (const roleId of [1, 2, 3]) {
         localStorage.setItem('auth_token', 'stored-token');
         localStorage.setItem('user_id', '41');
         localStorage.setItem('role_id', String(roleId));
+        // Details saved (without them, the app sends the person on to the step they need).
+        localStorage.setItem(['teacher_id', 'student_id', 'job_seeker_id'][roleId - 1], '9');
       },
       render: () => renderRoute('/role'),
       states: states as never,

@@ -8,12 +8,12 @@ import { renderRoute } from '../render';
 const adultBirthday = () => {
   const date = new Date();
   date.setFullYear(date.getFullYear() - 25);
-  return date.toLocaleDateString('en-CA');
+  return date.toLocaleDateString('en-GB'); // DD/MM/YYYY, as the field takes it
 };
 const seventeenYearsAgo = () => {
   const date = new Date();
   date.setFullYear(date.getFullYear() - 17);
-  return date.toLocaleDateString('en-CA');
+  return date.toLocaleDateString('en-GB'); // DD/MM/YYYY, as the field takes it
 };
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {

@@ -80,7 +80,9 @@ describe('job seeker personal rules (docs/product.md#validation-and-messages)', 
   });
 
   it('refuses impossible and future dates of birth', () => {
-    expect(validateDateOfBirth('2001-02-30', 18, today)).toBe('Please enter a valid date of birth');
+    expect(validateDateOfBirth('2001-02-30', 18, today)).toBe(
+      'Please enter a valid date of birth (DD/MM/YYYY)',
+    );
     expect(validateDateOfBirth('31/01/2000', 18, today)).toBe(JOB_MESSAGES.dateOfBirthInvalid);
     expect(validateDateOfBirth('1850-01-01', 18, today)).toBe(JOB_MESSAGES.dateOfBirthInvalid);
     expect(validateDateOfBirth('2025-06-16', 18, today)).toBe('Date of birth cannot be in the future');

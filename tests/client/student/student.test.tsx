@@ -42,6 +42,8 @@ describe('/studentdetails1', () => {
     await u.click(await screen.findByRole('button', { name: 'Next' }));
     expect(screen.getByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Please select marital status')).toBeInTheDocument();
+    // Focus moves to the first field in error.
+    await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveFocus());
     await u.type(screen.getByLabelText(/Mobile number/), '98300abc');
     await u.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Invalid mobile number (10 digits required)')).toBeInTheDocument();
@@ -53,7 +55,8 @@ describe('/studentdetails1', () => {
     await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveValue('Riya Sen'));
     await u.type(screen.getByLabelText(/Mobile number/), '12345');
     await u.selectOptions(screen.getByLabelText(/Gender/), 'female');
-    await u.type(screen.getByLabelText(/Date of birth/), '2009-03-12');
+    await u.type(screen.getByLabelText(/Date of birth/), '12032009');
+    expect(screen.getByLabelText(/Date of birth/)).toHaveValue('12/03/2009');
     expect(screen.getByText(/Age: \d+ years/)).toBeInTheDocument();
     await u.selectOptions(screen.getByLabelText(/Marital status/), 'single');
     await u.type(screen.getByLabelText(/Address/), '5 Park Street, Kolkata');
@@ -160,6 +163,8 @@ describe('/subject', () => {
     await screen.findByRole('button', { name: 'Physics' });
     await u.click(screen.getByRole('button', { name: 'Explore Teachers' }));
     expect(screen.getByText(REQUEST_MESSAGES.subjectsRequired)).toBeInTheDocument();
+    // Focus moves to the field in error (the subject search), so the message is read out.
+    await waitFor(() => expect(screen.getByLabelText('Search subjects')).toHaveFocus());
     await u.click(screen.getByRole('button', { name: 'Physics' }));
     await u.click(screen.getByRole('button', { name: 'Mathematics' }));
     expect(
@@ -304,14 +309,17 @@ describe('/teacherfinder', () => {
     expect(await screen.findByText('No Group teachers match your request')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Show all teachers' }));
     await screen.findByRole('article', { name: 'Anita Roy' });
-    // The first screen (latest request and its matches) came in one call; the filters ask the server.
-    expect(filters).toEqual(['first screen', 'group', 'all']);
+    // The latest request comes from the finder's one call; the matches and each filter ask the server.
+    expect(filters).toEqual(['first screen', 'all', 'group', 'all']);
   });
 
   it('explains an empty result and offers to change the request', async () => {
     server.use(
       http.get('*/api/v1/students/me/finder', () =>
         HttpResponse.json({ status: 'success', data: matchesBody([], 0) }),
+      ),
+      http.get('*/api/v1/teacher_student_requests/:id/matching_teachers', () =>
+        HttpResponse.json(matchesBody([], 0)),
       ),
     );
     renderRoute('/teacherfinder');
@@ -325,5 +333,62 @@ describe('/teacherfinder', () => {
     );
     renderRoute('/teacherfinder');
     expect(await screen.findByRole('link', { name: 'Make a request' })).toHaveAttribute('href', '/subject');
+  });
+});
+
+describe("/subject?change=<id> ('Change request')", () => {
+  beforeEach(signIn);
+
+  it('opens the request prefilled and saves the change with PUT, then shows the matches', async () => {
+    const u = userEvent.setup();
+    let sent: Record<string, unknown> | null = null;
+    const open = {
+      ...sampleRequest,
+      id: 11,
+      status: 'request_send',
+      subject_ids: [2],
+      subjects: [{ id: 2, name: 'Mathematics' }],
+      mode_of_teaching: 'offline',
+      preferred_group: 'group',
+      preferred_medium: 'bengali',
+      teacher_assignment_preference: 'single',
+    };
+    server.use(
+      http.get('*/api/v1/teacher_student_requests/:id', () =>
+        HttpResponse.json({ status: 'success', data: open }),
+      ),
+      http.put('*/api/v1/teacher_student_requests/:id', async ({ request, params }) => {
+        expect(params.id).toBe('11');
+        sent = ((await request.json()) as { teacher_student_request: Record<string, unknown> })
+          .teacher_student_request;
+        return HttpResponse.json({ status: 'success', data: { ...open, ...sent } });
+      }),
+    );
+    const view = renderRoute('/subject?change=11');
+    expect(await screen.findByRole('note')).toHaveTextContent(REQUEST_MESSAGES.changing);
+    expect(
+      within(screen.getByRole('group', { name: 'Selected subjects' }))
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Remove Mathematics']);
+    expect(screen.getByLabelText('Offline')).toBeChecked();
+    expect(screen.getByLabelText('Group')).toBeChecked();
+    expect(screen.getByLabelText('Bengali')).toBeChecked();
+    expect(screen.getByLabelText('Single teacher')).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Explore Teachers' })).toBeNull();
+
+    await u.click(await screen.findByRole('button', { name: 'Physics' }));
+    await u.click(screen.getByLabelText('Hindi'));
+    await u.click(screen.getByRole('button', { name: REQUEST_MESSAGES.saveChanges }));
+    await waitFor(() => expect(view.current()).toBe('/teacherfinder'));
+    expect(sent).toEqual({
+      subject_ids: [2, 1],
+      mode_of_teaching: 'offline',
+      preferred_group: 'group',
+      preferred_medium: 'hindi',
+      teacher_assignment_preference: 'single',
+      latitude: null,
+      longitude: null,
+    });
   });
 });

@@ -33,5 +33,15 @@ it('the dashboard shows the teacher and their requests from one call', async () 
   // The record and the requests came in that one call: no user, teacher or request-list call.
   expect(calls).toContain('GET /api/v1/teachers/me/dashboard');
   expect(calls.filter((c) => /\/users\/|\/teachers\/\d|\/teacher_student_requests/.test(c))).toEqual([]);
+  // On a phone (one column) the requests come before the account details, in the markup itself,
+  // so a screen reader and the keyboard meet them in the order seen (no CSS reordering).
+  const account = screen.getByRole('region', { name: 'Account Details' });
+  const active = screen.getByRole('region', { name: 'Active' });
+  for (const [first, then] of [
+    [fresh, active],
+    [active, account],
+  ])
+    expect(first.compareDocumentPosition(then) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(document.querySelector('.teacher-dashboard style')?.textContent ?? '').not.toMatch(/\border:/);
   server.events.removeAllListeners();
 });

@@ -93,6 +93,19 @@ describe('PreferencesPage', () => {
     expect(
       (await screen.findAllByLabelText(/^Subjects you teach/, {}, { timeout: 5000 }))[0],
     ).toBeInTheDocument();
+    // Step 3 of the four, with the way out.
+    const progress = screen.getByRole('navigation', { name: 'Sign-up progress' });
+    expect(progress).toHaveTextContent('Step 3 of 4');
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Personal Details', 'Educational Details', 'Teaching Preferences', 'Date & Time']);
+    expect(within(progress).getByText('Teaching Preferences').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled();
     expect(screen.getByLabelText(/^Teaching experience/)).toHaveValue('2');
     expect(screen.getByText('Teaching radius: 10 km')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Offline' })).toBeChecked();
@@ -105,6 +118,15 @@ describe('PreferencesPage', () => {
     for (const m of [P.subjectsRequired, P.markSheetRequired, P.certificateRequired])
       expect(await screen.findByText(m)).toBeInTheDocument();
     expect(screen.getAllByText(P.answerRequired)).toHaveLength(3);
+    // Focus is on the first field in error (the subjects), and its list stays closed: no dropdown
+    // opens by itself to cover the errors.
+    const subjectsInput = screen
+      .getAllByLabelText(/^Subjects you teach/)
+      .find((el) => el.tagName === 'INPUT' && el.getAttribute('type') !== 'hidden');
+    await waitFor(() => expect(document.activeElement).toBe(subjectsInput));
+    expect(subjectsInput).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByText(P.subjectsRequired)).toBeVisible();
 
     for (const group of screen.getAllByRole('radiogroup'))
       await user.click(within(group).getByLabelText('No'));

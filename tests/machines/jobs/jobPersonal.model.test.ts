@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { toWireDate } from '../../../contract/rules/common';
 import { JOB_MESSAGES, type JobPersonalField } from '../../../contract/rules/jobs';
 import { findMachine } from '../../../machines';
 import { type JobPersonalContext, jobPersonalMachine } from '../../../machines/jobs/jobPersonal';
@@ -50,6 +51,8 @@ const LABELS: Record<JobPersonalField, string> = {
 const field = (name: JobPersonalField) =>
   screen.getByRole('textbox', { name: new RegExp(`^${LABELS[name]}`) });
 const submit = { type: 'form.submit' };
+/** The date field shows the form value YYYY-MM-DD as DD/MM/YYYY (and anything else as typed). */
+const shownDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? toWireDate(value) : value);
 const paths: MachinePath[] = [
   ...coveragePaths(entry),
   // Submitting before the draft is complete, then with a short mobile number: errors each time.
@@ -95,7 +98,7 @@ testMachine(entry, {
       expect(field('name')).toHaveValue(values.name);
       expect(field('mobile_number')).toHaveValue(values.mobile_number);
       expect(field('address')).toHaveValue(values.address);
-      expect(screen.getByLabelText(/^Date of birth/)).toHaveValue(values.date_of_birth);
+      expect(screen.getByLabelText(/^Date of birth/)).toHaveValue(shownDate(values.date_of_birth));
       expect(screen.getByRole('radio', { name: 'Female' })).toBeChecked();
       expect(screen.getByRole('combobox', { name: /^Marital status/ })).toHaveValue(values.marital_status);
       for (const message of Object.values(errors))
@@ -116,7 +119,7 @@ testMachine(entry, {
     'field.change': async (_, { event }) => {
       const { field: name, value } = event as unknown as { field: JobPersonalField; value: string };
       await user.clear(field(name));
-      await user.type(field(name), value);
+      await user.type(field(name), name === 'date_of_birth' ? shownDate(value) : value);
     },
     'form.submit': () => user.click(screen.getByRole('button', { name: 'Next' })),
     'xstate.done.actor.saveDetails': () => save.respond(201, { status: 'success', data: SAVED, id: 3 }),

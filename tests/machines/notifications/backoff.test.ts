@@ -3,8 +3,11 @@ import { createActor, fromPromise } from 'xstate';
 import { NOTIFICATION_BACKOFF_MAX_MS, NOTIFICATION_POLL_MS } from '../../../contract/rules/notifications';
 import {
   type NotificationPage,
+  nextPageOf,
   notificationsMachine,
   pollDelay,
+  withNewest,
+  withOlder,
 } from '../../../machines/notifications/notifications';
 
 describe('the bell backs off when polling fails', () => {
@@ -43,5 +46,28 @@ describe('the bell backs off when polling fails', () => {
     expect(failures).toEqual([1, 2]);
     expect(actor.getSnapshot().context).toMatchObject({ failures: 0, unread: 2, message: null });
     actor.stop();
+  });
+});
+
+describe("'Show older' keeps the list whole", () => {
+  const n = (id: number) => ({
+    id,
+    kind: 'request_new',
+    title: `N${id}`,
+    body: '',
+    link: null,
+    request_id: null,
+    read_at: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+  });
+  it('a poll puts the newest page in front and keeps the older pages already loaded', () => {
+    const listed = [n(5), n(4), n(3), n(2)];
+    expect(withNewest(listed, [n(6), n(5)]).map((x) => x.id)).toEqual([6, 5, 4, 3, 2]);
+    expect(withNewest([], [n(2), n(1)]).map((x) => x.id)).toEqual([2, 1]);
+  });
+  it('an older page goes behind, without repeats, and asks for the page after what is listed', () => {
+    expect(withOlder([n(6), n(5)], [n(5), n(4)]).map((x) => x.id)).toEqual([6, 5, 4]);
+    expect(nextPageOf([])).toBe(1);
+    expect(nextPageOf(Array.from({ length: 20 }, (_, i) => n(i)))).toBe(2);
   });
 });

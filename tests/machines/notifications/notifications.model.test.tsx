@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, expect, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -12,6 +13,7 @@ import { theme } from '../../../src/app/theme';
 import { NotificationBell } from '../../../src/components/NotificationBell';
 import { describeMachine } from '../../../src/features/machines/analysis';
 import { heldResponse, testMachine } from '../../model/kit';
+import { server } from '../../msw/server';
 
 // The poll interval under a length of its own, so the test holds exactly those timers and a step
 // for the delay runs them (no waiting for real).
@@ -19,6 +21,8 @@ vi.mock('../../../contract/rules/notifications', async (original) => ({
   ...(await original<typeof import('../../../contract/rules/notifications')>()),
   NOTIFICATION_POLL_MS: 30_001,
   NOTIFICATION_BACKOFF_MAX_MS: 300_001,
+  // Two a page: the sample's two newest fill the first page, 'Show older' asks for page 2.
+  NOTIFICATION_PAGE_SIZE: 2,
 }));
 
 /**
@@ -30,6 +34,30 @@ const user = userEvent.setup();
 let list: ReturnType<typeof heldResponse>;
 let one: ReturnType<typeof heldResponse>;
 let all: ReturnType<typeof heldResponse>;
+let older: ReturnType<typeof heldOlderPages>;
+
+/** The list's older pages (page > 1) held apart from the poll's first page (same path). */
+function heldOlderPages() {
+  const waiting: ((response: Response) => void)[] = [];
+  const arrived: (() => void)[] = [];
+  const pages: number[] = [];
+  server.use(
+    http.get('*/api/v1/notifications', ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+      if (page <= 1) return undefined;
+      pages.push(page);
+      for (const notify of arrived.splice(0)) notify();
+      return new Promise<Response>((resolve) => waiting.push(resolve));
+    }),
+  );
+  return {
+    pages,
+    async respond(status: number, body: unknown) {
+      if (!waiting.length) await new Promise<void>((resolve) => arrived.push(resolve));
+      (waiting.shift() as (response: Response) => void)(HttpResponse.json(body as never, { status }));
+    },
+  };
+}
 
 const pollTimers = new Map<number, () => void>();
 function holdPollTimers() {
@@ -94,6 +122,7 @@ testMachine<BellView>(entry, {
     list = heldResponse('get', '*/api/v1/notifications');
     one = heldResponse('patch', '*/api/v1/notifications/:id/read');
     all = heldResponse('post', '*/api/v1/notifications/read_all');
+    older = heldOlderPages();
   },
   render: renderBell,
   states: {
@@ -116,8 +145,27 @@ testMachine<BellView>(entry, {
         else expect(item.getByRole('button', { name: `${M.markRead}: ${n.title}` })).toBeVisible();
       }
       if (message) expect(within(panel()).getByRole('alert')).toHaveTextContent(message);
+      // 'Show older' while the person has more than is listed.
+      const more = within(panel()).queryByRole('button', { name: M.loadMore });
+      if (items.length < ctxOf(s).total) expect(more).toBeVisible();
+      else expect(more).toBeNull();
     },
-    'marking.idle': () => expect(document.querySelector('[data-loading]')).toBeNull(),
+    'older.idle': (_, s) => {
+      const more = screen.queryByRole('button', { name: M.loadMore });
+      if (more) expect(more).not.toHaveAttribute('data-loading');
+      expect(ctxOf(s).items.map((n) => n.id)).toEqual([...new Set(ctxOf(s).items.map((n) => n.id))]);
+    },
+    'older.loading': async (_, s) => {
+      if (ctxOf(s).open)
+        expect(screen.getByRole('button', { name: M.loadMore })).toHaveAttribute('data-loading');
+      // The page behind what is listed.
+      await waitFor(() => expect(older.pages.at(-1)).toBe(Math.floor(ctxOf(s).items.length / 2) + 1));
+    },
+    // No mark button busy ('Show older' has its own region).
+    'marking.idle': () =>
+      expect(
+        [...document.querySelectorAll('[data-loading]')].filter((b) => b.textContent !== M.loadMore),
+      ).toEqual([]),
     'marking.markingOne': () => expect(one.requests).toBeGreaterThan(0),
     'marking.markingAll': () => expect(all.requests).toBeGreaterThan(0),
   },
@@ -141,6 +189,15 @@ testMachine<BellView>(entry, {
     },
     'notifications.readAll': () => user.click(within(panel()).getByRole('button', { name: M.markAllRead })),
     'notifications.refresh': () => user.click(within(panel()).getByRole('button', { name: 'Try again' })),
+    'notifications.older': () => user.click(within(panel()).getByRole('button', { name: M.loadMore })),
+    'xstate.done.actor.loadOlder': (_, { event }) =>
+      older.respond(200, {
+        status: 'success',
+        ...output<NotificationPage>(event),
+        pagination: { next: null, prev: 1 },
+      }),
+    'xstate.error.actor.loadOlder': (_, { event }) =>
+      older.respond(failBody(event).status, failBody(event).body),
     'xstate.done.actor.markRead': (_, { from }) => {
       const marked = ctxOf(from).items.find((n) => n.id === ctxOf(from).markingId)!;
       return one.respond(200, { status: 'success', data: { ...marked, read_at: new Date().toISOString() } });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { toWireDate } from '../../../contract/rules/common';
 import { STUDENT_MESSAGES, type StudentPersonalField } from '../../../contract/rules/student';
 import { findMachine } from '../../../machines';
 import {
@@ -49,10 +50,15 @@ const LABELS: Record<StudentPersonalField, string> = {
   guardian_number: "Guardian's mobile number (optional)",
 };
 
+/** The date field shows the form value YYYY-MM-DD as DD/MM/YYYY (and anything else as typed). */
+const shownDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? toWireDate(value) : value);
+
 function expectForm(snapshot: { context: unknown }) {
   const { values, errors, message } = snapshot.context as StudentPersonalContext;
-  for (const [field, label] of Object.entries(LABELS))
-    expect(byLabel(label)).toHaveValue(values[field as StudentPersonalField]);
+  for (const [field, label] of Object.entries(LABELS)) {
+    const value = values[field as StudentPersonalField];
+    expect(byLabel(label)).toHaveValue(field === 'date_of_birth' ? shownDate(value) : value);
+  }
   for (const text of Object.values(errors)) if (text) expect(screen.getByText(text)).toBeVisible();
   if (message) expect(screen.getByRole('alert')).toHaveTextContent(message);
   else expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -114,7 +120,7 @@ testMachine(entry, {
     'field.change': async (_, { event }) => {
       const { field, value } = event as unknown as { field: StudentPersonalField; value: string };
       await user.clear(byLabel(LABELS[field]));
-      await user.type(byLabel(LABELS[field]), value);
+      await user.type(byLabel(LABELS[field]), field === 'date_of_birth' ? shownDate(value) : value);
     },
     'form.submit': () => user.click(screen.getByRole('button', { name: 'Next' })),
     'xstate.done.actor.saveStudent': (_, { from }) =>

@@ -15,7 +15,7 @@ import { expectBusy, output, renderRoute, signInStudent } from './walk';
 
 /**
  * /teacherfinder walked by the kit (tests/model/kit.ts) on the real page, opened after a reload (no
- * request id: the student's latest request is looked up). Every call (latest request, matching
+ * request id: the student's latest request is looked up through the finder's one call). Every call (latest request, matching
  * teachers page 1 and more, Connect) is held until the path answers it; the 3-second confirmation
  * is waited for.
  */
@@ -93,7 +93,7 @@ testMachine(entry, {
   paths,
   beforePath: () => {
     signInStudent({ studentId: 7 });
-    latest = heldResponse('get', '*/api/v1/teacher_student_requests');
+    latest = heldResponse('get', '*/api/v1/students/me/finder');
     matches = heldResponse('get', '*/api/v1/teacher_student_requests/:id/matching_teachers');
     connect = heldResponse('post', '*/api/v1/teacher_student_requests/:id/connect');
     switchMode = heldResponse('patch', '*/api/v1/teacher_student_requests/:id');
@@ -165,9 +165,12 @@ testMachine(entry, {
       const request = output<{ id: number } | null>(event);
       return latest.respond(200, {
         status: 'success',
-        data: request ? [{ ...sampleRequest, id: request.id }] : [],
-        total: request ? 1 : 0,
-        pagination: { next: null, prev: null },
+        data: request
+          ? {
+              ...wirePage({ data: [], teacher_count: 0, page: 1 }),
+              request: { ...sampleRequest, id: request.id },
+            }
+          : null,
       });
     },
     'xstate.error.actor.findLatestRequest': (_, { event }) =>
@@ -220,7 +223,7 @@ testMachine(
     beforePath: () => {
       signInStudent({ studentId: 7 });
       window.history.replaceState({ requestId: 11 }, '');
-      latest = heldResponse('get', '*/api/v1/teacher_student_requests');
+      latest = heldResponse('get', '*/api/v1/students/me/finder');
       matches = heldResponse('get', '*/api/v1/teacher_student_requests/:id/matching_teachers');
     },
     render: () => renderRoute('/teacherfinder'),

@@ -97,7 +97,7 @@ describe('teacherPersonalDetails model', () => {
     const s = actor.getSnapshot();
     expect(s.matches({ active: { form: 'failure' } })).toBe(true);
     expect(s.context.errors).toEqual({ address: M.addressTooShort });
-    expect(s.context.failure).toBe('Validation failed');
+    expect(s.context.failure).toBe(M.addressTooShort);
     expect(s.context.values.name).toBe('Anita Sen');
     expect(scrolled.at(-1)).toBe('address');
   });

@@ -63,7 +63,7 @@ const spec = (teacherId: number | null) => ({
       expect(screen.getByRole('status')).toHaveTextContent(M.success);
       expect(view.current()).toBe('/slots');
     },
-    done: (view: PageView) => expect(view.current()).toBe('/'),
+    done: (view: PageView) => expect(view.current()).toBe('/dashboard'),
   },
   events: {
     'xstate.done.actor.loadSchedule': (_: PageView, { event }: { event: unknown }) =>

@@ -18,9 +18,9 @@ import {
   jobSeekers,
   users,
 } from '../db/schema';
+import { assertValid, conflict, forbidden, notFound, unprocessable } from '../lib/http';
+import { recordNotifications } from '../lib/notifications';
 import type { Principal } from '../plugins/auth';
-import { assertValid, conflict, forbidden, notFound, unprocessable } from './http';
-import { recordNotifications } from './notifications';
 
 /**
  * The job side's data: job seekers, postings, applications and their history. Route handlers
@@ -110,6 +110,11 @@ export async function ownJobSeeker(db: Db, p: Principal, id: number) {
   if (p.type !== 'admin' && !(p.type === 'user' && p.id === row.userId))
     throw forbidden('You may only see and change your own details.');
   return row;
+}
+
+export async function jobSeekerById(db: Db, id: number) {
+  const [row] = await db.select().from(jobSeekers).where(eq(jobSeekers.id, id));
+  return row ?? null;
 }
 
 export async function educationOf(db: Db, jobSeekerId: number) {

@@ -1,0 +1,66 @@
+import { Box, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { LogoutButton } from '../../components/LogoutButton';
+import { PageShell } from '../../components/PageShell';
+import { formatNumber, useTranslation } from '../../i18n';
+import { session } from '../../lib/session';
+
+/** The four onboarding steps of a teacher, in order (keys of their names). */
+const TEACHER_STEPS = [
+  'teacher:steps.personal',
+  'teacher:steps.education',
+  'teacher:steps.preferences',
+  'teacher:steps.schedule',
+] as const;
+
+/** 'Step N of 4' with the four step names, the current one marked. */
+export function StepIndicator({ step }: { step: 1 | 2 | 3 | 4 }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="nav" aria-label={t('teacher:steps.progress')}>
+      <Text size="sm" fw={600} c="blue.8">
+        {t('teacher:steps.stepOf', { step: formatNumber(step), count: formatNumber(TEACHER_STEPS.length) })}
+      </Text>
+      <Group component="ol" gap={6} m={0} mt={4} p={0} wrap="nowrap" style={{ listStyle: 'none' }}>
+        {TEACHER_STEPS.map((key, index) => {
+          const current = index + 1 === step;
+          const done = index + 1 < step;
+          return (
+            <Box
+              component="li"
+              key={key}
+              aria-current={current ? 'step' : undefined}
+              style={{ flex: 1, minWidth: 0 }}
+            >
+              <Box h={4} bg={current || done ? 'blue.8' : 'gray.4'} style={{ borderRadius: 2 }} aria-hidden />
+              <Text size="xs" mt={2} fw={current ? 700 : 400} c={current ? 'dark' : 'gray.7'} lh={1.2}>
+                {t(key)}
+              </Text>
+            </Box>
+          );
+        })}
+      </Group>
+    </Box>
+  );
+}
+
+/**
+ * The frame of a teacher onboarding step: the step indicator under the title, and Logout in the
+ * header whenever someone is signed in (the way out of the wizard at any step).
+ */
+export function TeacherStepShell({
+  step,
+  title,
+  children,
+}: {
+  step: 1 | 2 | 3 | 4;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <PageShell title={title} headerRight={session.token() ? <LogoutButton /> : null}>
+      <StepIndicator step={step} />
+      {children}
+    </PageShell>
+  );
+}

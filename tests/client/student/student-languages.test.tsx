@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../src/i18n';
+import { renderRoute } from '../render';
+
+// The parent's screens in Bengali and Hindi: labels, options, counts and distances in the
+// language (Bengali digits in bn); the values on the wire do not change.
+function signIn() {
+  localStorage.setItem('auth_token', 'header.eyJzdWIiOjQyfQ.sig');
+  localStorage.setItem('user_id', '42');
+  localStorage.setItem('role_id', '2');
+  localStorage.setItem('student_id', '7');
+}
+
+beforeEach(signIn);
+afterEach(() => setLanguage('en', { chosen: false }));
+
+describe('/subject in Bengali and Hindi', () => {
+  it('shows the request form in Bengali: labels, options and the search', async () => {
+    await setLanguage('bn', { chosen: false });
+    const u = userEvent.setup();
+    renderRoute('/subject');
+    expect(await screen.findByRole('heading', { name: /গৃহশিক্ষক/ })).toBeInTheDocument();
+    const search = screen.getByRole('textbox', { name: 'বিষয় খুঁজুন' });
+    expect(search).toHaveAttribute('placeholder', 'বিষয়ের নাম লিখুন, যেমন Physics');
+    const mode = screen.getByRole('radiogroup', { name: 'পড়ানোর ধরন' });
+    expect(within(mode).getByRole('radio', { name: 'অফলাইন' })).toHaveAttribute('value', 'offline');
+    expect(within(mode).getByRole('radio', { name: 'দুটোই' })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'কতজন শিক্ষক চান?' })).toBeInTheDocument();
+    const medium = screen.getByRole('radiogroup', { name: 'পড়ানোর মাধ্যম' });
+    expect(within(medium).getByRole('radio', { name: 'বাংলা' })).toHaveAttribute('value', 'bengali');
+    expect(screen.getByText('আপনার এলাকা (ঐচ্ছিক)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'শিক্ষক দেখুন' })).toBeInTheDocument();
+
+    await u.type(search, 'Sanskrit');
+    expect(await screen.findByText("'Sanskrit' নামে কোনো বিষয় পাওয়া যায়নি।")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'বিষয় যোগ করুন' })).toBeInTheDocument();
+  });
+
+  it('shows the request form in Hindi', async () => {
+    await setLanguage('hi', { chosen: false });
+    renderRoute('/subject');
+    expect(await screen.findByRole('textbox', { name: 'विषय खोजें' })).toBeInTheDocument();
+    const group = screen.getByRole('radiogroup', { name: 'क्लास का प्रकार' });
+    expect(within(group).getByRole('radio', { name: 'ग्रुप में' })).toHaveAttribute('value', 'group');
+    expect(screen.getByRole('button', { name: 'शिक्षक देखें' })).toBeInTheDocument();
+  });
+});
+
+describe('/teacherfinder in Bengali and Hindi', () => {
+  it('shows the cards in Bengali with Bengali digits: count, distance, experience, weekdays', async () => {
+    await setLanguage('bn', { chosen: false });
+    renderRoute('/teacherfinder');
+    const anita = await screen.findByRole('article', { name: 'Anita Roy' });
+    expect(screen.getByRole('heading', { name: 'আপনার জন্য উপযুক্ত শিক্ষক' })).toBeInTheDocument();
+    expect(screen.getByText(/আপনার অনুরোধের সঙ্গে [০-৯]+ জন শিক্ষক মিলেছে/)).toBeInTheDocument();
+    expect(within(anita).getByText(/৩\.২ কিমি দূরে/)).toBeInTheDocument();
+    expect(within(anita).getByText(/অনলাইন · ৫ বছরের অভিজ্ঞতা/)).toBeInTheDocument();
+    expect(within(anita).getByText(/পড়ানোর সময়: সোম · সন্ধ্যা/)).toBeInTheDocument();
+    expect(within(anita).getByRole('button', { name: 'Anita Roy-কে অনুরোধ পাঠান' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Bikash Pal' })).getByText('গৃহীত')).toBeInTheDocument();
+    const filters = screen.getByRole('group', { name: 'শিক্ষক বাছাই' });
+    expect(within(filters).getByRole('button', { name: 'সব' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the cards in Hindi with Latin digits', async () => {
+    await setLanguage('hi', { chosen: false });
+    renderRoute('/teacherfinder');
+    const anita = await screen.findByRole('article', { name: 'Anita Roy' });
+    expect(within(anita).getByText(/3\.2 किमी दूर/)).toBeInTheDocument();
+    expect(within(anita).getByText(/ऑनलाइन · 5 साल का अनुभव/)).toBeInTheDocument();
+    expect(within(anita).getByRole('button', { name: 'Anita Roy को अनुरोध भेजें' })).toBeInTheDocument();
+    expect(screen.getByText(/शिक्षक आपके अनुरोध से मेल खा(ता|ते) है/)).toBeInTheDocument();
+  });
+});
+
+describe('/studentdetails1 in Bengali', () => {
+  it('labels the fields and options in Bengali and gives the age in Bengali digits', async () => {
+    await setLanguage('bn', { chosen: false });
+    const u = userEvent.setup();
+    localStorage.removeItem('student_id');
+    renderRoute('/studentdetails1');
+    const name = await screen.findByRole('textbox', { name: /পুরো নাম/ });
+    expect(name).toBeInTheDocument();
+    const gender = screen.getByRole('combobox', { name: /লিঙ্গ/ });
+    expect(within(gender).getByRole('option', { name: 'মহিলা' })).toHaveAttribute('value', 'female');
+    await u.type(screen.getByLabelText(/জন্মতারিখ/), '12032009');
+    expect(screen.getByText(/বয়স: [০-৯]+ বছর/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'পরবর্তী' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../src/i18n';
+import { sampleRequest } from '../../msw/handlers/requests';
+import { teacherRecord } from '../../msw/handlers/teachers';
+import { server } from '../../msw/server';
+import { renderRoute } from '../render';
+
+// The tutor's screens in Bengali and Hindi: labels, options, numbers in the language's digits.
+afterEach(() => setLanguage('en', { chosen: false }));
+
+function signIn() {
+  localStorage.setItem('auth_token', 'header.eyJzdWIiOjN9.sig');
+  localStorage.setItem('user_id', '3');
+  localStorage.setItem('role_id', '1');
+  localStorage.setItem('userEmail', 'anita@example.com');
+}
+
+describe('personal details step (/personal_details_teacher)', () => {
+  it('is labelled in Bengali, gender options translated, the photo hint in Bengali digits', async () => {
+    signIn();
+    await setLanguage('bn', { chosen: false });
+    renderRoute('/personal_details_teacher');
+    expect(
+      await screen.findByRole('heading', { name: 'ব্যক্তিগত তথ্য' }, { timeout: 15000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^পুরো নাম/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^মোবাইল নম্বর/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'মোবাইল নম্বরই' })).toBeInTheDocument();
+    const gender = screen.getByLabelText(/^লিঙ্গ/);
+    expect(within(gender).getByRole('option', { name: 'মহিলা' })).toHaveAttribute('value', 'female');
+    expect(screen.getByLabelText(/^আধার কার্ডের ছবি/)).toBeInTheDocument();
+    expect(screen.getAllByText(/JPG, JPEG বা PNG, ৫০০KB-এর কম/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'পরবর্তী' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'পিছনে' })).toBeInTheDocument();
+  });
+
+  it('is labelled in Hindi', async () => {
+    signIn();
+    await setLanguage('hi', { chosen: false });
+    renderRoute('/personal_details_teacher');
+    expect(await screen.findByLabelText(/^पूरा नाम/, {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^जन्म तिथि/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'आगे' })).toBeInTheDocument();
+  });
+});
+
+describe('dashboard (/dashboard)', () => {
+  const dashboard = () =>
+    server.use(
+      http.get('*/api/v1/teachers/me/dashboard', () =>
+        HttpResponse.json({
+          status: 'success',
+          data: { teacher: teacherRecord(), requests: [{ ...sampleRequest, teacher_id: 21 }] },
+        }),
+      ),
+    );
+
+  it('greets and lists requests in Bengali, with Bengali digits', async () => {
+    signIn();
+    dashboard();
+    await setLanguage('bn', { chosen: false });
+    renderRoute('/dashboard');
+    expect(
+      await screen.findByRole('heading', { name: 'স্বাগত, Anita Sen' }, { timeout: 15000 }),
+    ).toBeInTheDocument();
+    const account = screen.getByRole('region', { name: 'অ্যাকাউন্টের তথ্য' });
+    expect(within(account).getByText('৯৮৭৬৫৪৩২১০')).toBeInTheDocument();
+    expect(within(account).getByText('২ বছর')).toBeInTheDocument();
+    expect(within(account).getByText('১০ কিমি')).toBeInTheDocument();
+    const fresh = screen.getByRole('region', { name: 'নতুন অনুরোধ' });
+    expect(await within(fresh).findByText('Riya Sen')).toBeInTheDocument();
+    expect(within(fresh).getByText(/অনলাইন · .* · সকাল, দুপুর/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Riya Sen-এর অনুরোধ গ্রহণ করুন' })).toBeEnabled();
+    expect(screen.getByRole('region', { name: 'যাচাই' })).toBeInTheDocument();
+  });
+
+  it('greets in Hindi with Latin digits', async () => {
+    signIn();
+    dashboard();
+    await setLanguage('hi', { chosen: false });
+    renderRoute('/dashboard');
+    expect(
+      await screen.findByRole('heading', { name: 'स्वागत है, Anita Sen' }, { timeout: 15000 }),
+    ).toBeInTheDocument();
+    const account = screen.getByRole('region', { name: 'अकाउंट की जानकारी' });
+    expect(within(account).getByText('2 साल')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Riya Sen का अनुरोध स्वीकार करें' })).toBeEnabled();
+  });
+});
