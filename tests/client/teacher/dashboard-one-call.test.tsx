@@ -10,6 +10,8 @@ it('the dashboard shows the teacher and their requests from one call', async () 
   localStorage.setItem('auth_token', 'token');
   localStorage.setItem('user_id', '3');
   localStorage.setItem('role_id', '1');
+  // Sign-in stores the teacher's id; without it the route guard sends a teacher to step 1.
+  localStorage.setItem('teacher_id', '21');
   const calls: string[] = [];
   server.events.on('request:start', ({ request }) => {
     calls.push(`${request.method} ${new URL(request.url).pathname}`);

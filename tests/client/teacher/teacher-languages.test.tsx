@@ -14,6 +14,7 @@ function signIn() {
   localStorage.setItem('auth_token', 'header.eyJzdWIiOjN9.sig');
   localStorage.setItem('user_id', '3');
   localStorage.setItem('role_id', '1');
+  localStorage.setItem('teacher_id', '21');
   localStorage.setItem('userEmail', 'anita@example.com');
 }
 
