@@ -40,6 +40,7 @@ describe.skipIf(skipWithoutPostgres('outage and two processes', true))(
       expect(await during.json()).toEqual({
         error: 'service_unavailable',
         message: 'The service is briefly unavailable. Please try again in a moment.',
+        message_key: 'http.serviceUnavailable',
       });
       expect((await fetch(`${a!.url}/readyz`)).status).toBe(503);
       expect((await fetch(`${a!.url}/healthz`)).status).toBe(200);
