@@ -16,7 +16,7 @@ import {
   credentialFieldEvents,
   credentialsInput,
   passwordVisibilityEvents,
-} from '../shared/credentials';
+} from '../common/credentials';
 
 /**
  * The admin sign-in card (/adminsignin): login and signup modes, docs/product.md#administration.

@@ -16,7 +16,7 @@ import {
   credentialFieldEvents,
   credentialsInput,
   passwordVisibilityEvents,
-} from '../shared/credentials';
+} from '../common/credentials';
 import { loginFailureMessage, signUpFailure } from './failures';
 import { outputOf, type PostLoginInput, type PostLoginOutput, postLoginMachine } from './postLogin';
 

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { freshDatabase, postgresCluster, skipWithoutPostgres, startChild, tempDir } from './support';
+import { freshDatabase, postgresCluster, startChild, tempDir } from './support';
 
 /**
  * A server process is killed with SIGKILL in the middle of a burst of writes (sign-ups), then
@@ -71,23 +71,20 @@ describe('crash: SIGKILL during a burst of writes loses no acknowledged write', 
   });
 
   // On TEST_DATABASE_URL's server when given (CI), otherwise on a throwaway cluster started here.
-  it.skipIf(skipWithoutPostgres('crash on PostgreSQL'))(
-    `on PostgreSQL (${ROUNDS_POSTGRES} rounds)`,
-    async () => {
-      const cluster = process.env.TEST_DATABASE_URL ? null : postgresCluster();
-      const dataDir = tempDir('reliability-pg-data-');
+  it(`on PostgreSQL (${ROUNDS_POSTGRES} rounds)`, async () => {
+    const cluster = process.env.TEST_DATABASE_URL ? null : postgresCluster();
+    const dataDir = tempDir('reliability-pg-data-');
+    try {
+      const db = await freshDatabase(process.env.TEST_DATABASE_URL || (await cluster!.init()));
       try {
-        const db = await freshDatabase(process.env.TEST_DATABASE_URL || (await cluster!.init()));
-        try {
-          const acked = await crashRounds(ROUNDS_POSTGRES, { DATA_DIR: dataDir, DATABASE_URL: db.url });
-          expect(acked).toBeGreaterThanOrEqual(ROUNDS_POSTGRES * ACKED_BEFORE_KILL);
-        } finally {
-          await db.drop();
-        }
+        const acked = await crashRounds(ROUNDS_POSTGRES, { DATA_DIR: dataDir, DATABASE_URL: db.url });
+        expect(acked).toBeGreaterThanOrEqual(ROUNDS_POSTGRES * ACKED_BEFORE_KILL);
       } finally {
-        cluster?.destroy();
-        rmSync(dataDir, { recursive: true, force: true });
+        await db.drop();
       }
-    },
-  );
+    } finally {
+      cluster?.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });

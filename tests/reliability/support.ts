@@ -96,18 +96,6 @@ export const MISSING_POSTGRES =
   '(apt-get install -y postgresql)';
 
 /**
- * Whether a test that needs PostgreSQL must be skipped: only outside CI, when it has neither
- * TEST_DATABASE_URL nor binaries to start a throwaway cluster (said on the console). Under CI
- * (CI set) it never skips: the test runs and fails with MISSING_POSTGRES.
- */
-export function skipWithoutPostgres(what: string, needsBinaries = false): boolean {
-  const available = postgresBinaries() !== null || (!needsBinaries && Boolean(process.env.TEST_DATABASE_URL));
-  if (available || process.env.CI) return false;
-  console.warn(`SKIPPED (not in CI): ${what} ${MISSING_POSTGRES}`);
-  return true;
-}
-
-/**
  * A throwaway PostgreSQL cluster this test can stop and start, from Debian's binaries. Throws
  * MISSING_POSTGRES when they are not installed (a test that needs it fails rather than skips).
  */

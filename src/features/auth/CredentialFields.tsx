@@ -5,7 +5,7 @@ import type {
   CredentialContext,
   CredentialEvent,
   CredentialField,
-} from '../../../machines/shared/credentials';
+} from '../../../machines/common/credentials';
 import { useMessage, useTranslation } from '../../i18n';
 import { ClearIcon, PasswordVisibilityIcon } from './icons';
 
