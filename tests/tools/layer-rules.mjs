@@ -58,7 +58,7 @@ for (const [layer, allowed] of Object.entries(rules)) {
 }
 
 // The repository stands alone: no comment or doc cites the product documents that live outside it
-// (the original client's specification and the owner's decisions, or a sibling `../shared` folder).
+// (the original client's specification and the owner's decisions, or a sibling folder beside the checkout).
 // The product rules are in docs/product.md; point there instead.
 const outsideCitation = /\b(?:SPEC|DECISIONS)\.md\b/;
 const relativeShared = /(?:\.\.\/)+shared\b/g;
