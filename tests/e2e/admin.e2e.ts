@@ -187,8 +187,9 @@ describe('administrator side', () => {
         [token, String(user_id), role],
       );
       await page.goto(`${server.url}/Admin`);
-      await page.waitForURL(`${server.url}/adminsignin`);
+      // The guard may leave /Admin before or after its load event; wait for the screen, then the address.
       await page.getByRole('button', { name: 'Admin Login' }).waitFor();
+      await expect.poll(() => page.url()).toBe(`${server.url}/adminsignin`);
     }
     const res = await page.request.get(`${server.url}/api/v1/teachers`, {
       headers: { authorization: `Bearer ${token}` },
