@@ -1,9 +1,9 @@
 import type { MachineEntry } from '../registry';
-import { studentEducationMachine } from './studentEducation.machine';
-import { studentPersonalMachine } from './studentPersonal.machine';
-import { studentRequestsMachine } from './studentRequests.machine';
-import { subjectRequestMachine } from './subjectRequest.machine';
-import { teacherFinderMachine } from './teacherFinder.machine';
+import { studentEducationMachine } from './studentEducation';
+import { studentPersonalMachine } from './studentPersonal';
+import { studentRequestsMachine } from './studentRequests';
+import { subjectRequestMachine } from './subjectRequest';
+import { teacherFinderMachine } from './teacherFinder';
 
 const row = (over: Record<string, unknown>) => ({
   id: 11,

@@ -10,7 +10,7 @@ import {
   type RequestGroup,
   studentRequestsMachine,
   timelineOf,
-} from '../../../machines/student/studentRequests.machine';
+} from '../../../machines/student/studentRequests';
 import { fetchMyRequests, updateRequestStatus } from '../../api/requests';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { formatDigits, localeTag, useMessage, useTranslation } from '../../i18n';

@@ -14,7 +14,7 @@ import {
 import {
   type StoredQualification,
   studentEducationMachine,
-} from '../../../machines/student/studentEducation.machine';
+} from '../../../machines/student/studentEducation';
 import {
   createStudentQualification,
   fetchStudentQualifications,

@@ -14,10 +14,7 @@ import {
   studentAge,
   toStudentPayload,
 } from '../../../contract/rules/student';
-import {
-  type StoredStudent,
-  studentPersonalMachine,
-} from '../../../machines/student/studentPersonal.machine';
+import { type StoredStudent, studentPersonalMachine } from '../../../machines/student/studentPersonal';
 import { createStudent, fetchStudent, resolveStudentId, updateStudent } from '../../api/students';
 import { DateInput } from '../../components/DateInput';
 import { ErrorBanner } from '../../components/ErrorBanner';

@@ -19,7 +19,7 @@ import {
   filterSubjects,
   type PickedSubject,
   subjectRequestMachine,
-} from '../../../machines/student/subjectRequest.machine';
+} from '../../../machines/student/subjectRequest';
 import { createSubject, fetchSubjects } from '../../api/reference';
 import { createRequest, fetchRequest, updateRequest } from '../../api/requests';
 import { resolveStudentId } from '../../api/students';

@@ -12,7 +12,7 @@ import {
   FINDER_FILTERS,
   type FinderFilter,
   teacherFinderMachine,
-} from '../../../machines/student/teacherFinder.machine';
+} from '../../../machines/student/teacherFinder';
 import {
   connectTeacher,
   fetchMatchingTeachers,

@@ -10,7 +10,7 @@ import { findMachine } from '../../../machines';
 import {
   type StudentEducationContext,
   studentEducationMachine,
-} from '../../../machines/student/studentEducation.machine';
+} from '../../../machines/student/studentEducation';
 import type { MachinePath } from '../../../src/features/machines/analysis';
 import { drafts } from '../../../src/lib/drafts';
 import { heldResponse, testMachine } from '../../model/kit';

@@ -9,7 +9,7 @@ import { findMachine } from '../../../machines';
 import {
   type StudentPersonalContext,
   studentPersonalMachine,
-} from '../../../machines/student/studentPersonal.machine';
+} from '../../../machines/student/studentPersonal';
 import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
 import { drafts } from '../../../src/lib/drafts';
 import { heldResponse, testMachine } from '../../model/kit';

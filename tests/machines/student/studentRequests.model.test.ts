@@ -5,7 +5,7 @@ import { REQUEST_MESSAGES } from '../../../contract/rules/request';
 import type { TeacherStudentRequest } from '../../../contract/structs/request';
 import { findMachine } from '../../../machines';
 import type { MachineEntry } from '../../../machines/registry';
-import { type StudentRequestsContext, timelineOf } from '../../../machines/student/studentRequests.machine';
+import { type StudentRequestsContext, timelineOf } from '../../../machines/student/studentRequests';
 import { when } from '../../../src/features/student/RequestsPage';
 import { heldResponse, testMachine } from '../../model/kit';
 import { expectBusy, output, renderRoute, signInStudent, type View } from './walk';

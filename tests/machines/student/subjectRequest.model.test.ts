@@ -11,7 +11,7 @@ import {
   canAddSubject,
   type PickedSubject,
   type SubjectRequestContext,
-} from '../../../machines/student/subjectRequest.machine';
+} from '../../../machines/student/subjectRequest';
 import {
   coveragePaths,
   type MachinePath,

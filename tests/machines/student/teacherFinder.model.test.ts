@@ -7,7 +7,7 @@ import { MATCH_MESSAGES } from '../../../contract/rules/matching';
 import { REQUEST_MESSAGES, REQUEST_STATUS_LABELS } from '../../../contract/rules/request';
 import { findMachine } from '../../../machines';
 import type { MachineEntry } from '../../../machines/registry';
-import type { FinderFilter, TeacherFinderContext } from '../../../machines/student/teacherFinder.machine';
+import type { FinderFilter, TeacherFinderContext } from '../../../machines/student/teacherFinder';
 import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
 import { heldResponse, testMachine } from '../../model/kit';
 import { sampleRequest, sampleTeacher } from '../../msw/handlers/requests';
