@@ -1,4 +1,5 @@
 import { DEFAULT_MAINTENANCE_UNTIL, DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from '../contract/constants';
+import { PASSWORD_COST, type PasswordCost } from './lib/password';
 
 /** Every setting of the server, read from the environment (README.md lists them with defaults). */
 export interface AppConfig {
@@ -30,6 +31,11 @@ export interface AppConfig {
   machinesVisualiser: boolean;
   /** Folder with the built client; not served when missing. */
   clientDir: string;
+  /**
+   * scrypt's cost for new password hashes (default PASSWORD_COST). Only tests lower it: every hash
+   * stores its cost, and a sign-in rehashes one made with another cost.
+   */
+  passwordCost: PasswordCost;
   /** Sign-in attempts allowed per client address per minute, and per account per 15 minutes. */
   signInRateLimit: { perClientPerMinute: number; perAccountPer15Minutes: number };
   /**
@@ -110,6 +116,7 @@ export function loadConfig(
       .filter(Boolean),
     machinesVisualiser: bool(env.MACHINES_VISUALISER, false),
     clientDir: env.CLIENT_DIR ?? './dist/client',
+    passwordCost: PASSWORD_COST,
     signInRateLimit: {
       perClientPerMinute: Number(env.SIGN_IN_RATE_PER_MINUTE ?? 20),
       perAccountPer15Minutes: Number(env.SIGN_IN_RATE_PER_ACCOUNT ?? 10),

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adminUsers } from '../db/schema';
-import { hashPassword } from './password';
+import { hashPassword, PASSWORD_COST, type PasswordCost } from './password';
 
 export class AdminRegistrationClosed extends Error {
   constructor() {
@@ -17,9 +17,9 @@ export class AdminRegistrationClosed extends Error {
 export async function registerAdmin(
   db: Db,
   input: { email: string; password: string },
-  options: { open: boolean },
+  options: { open: boolean; cost?: PasswordCost },
 ): Promise<typeof adminUsers.$inferSelect> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, options.cost ?? PASSWORD_COST);
   const email = input.email.trim();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(4004)`);

@@ -1,13 +1,17 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 const KEY_LENGTH = 64;
-/** The cost new hashes get. Raising it: stored hashes keep working and are rehashed at the next sign-in. */
-export const PASSWORD_COST = { N: 16384, r: 8, p: 1 };
+/**
+ * The cost new hashes get (configuration's default, `passwordCost`). Raising it: stored hashes keep
+ * working and are rehashed at the next sign-in. Tests configure a low one (each hash says its cost).
+ */
+export const PASSWORD_COST: PasswordCost = { N: 16384, r: 8, p: 1 };
 
 /** Stored parameters are honoured within these bounds (a hash is never allowed to cost unbounded work). */
 const MAX = { N: 2 ** 20, r: 32, p: 16, memory: 256 * 1024 * 1024 };
 
-type Cost = { N: number; r: number; p: number };
+export type PasswordCost = { N: number; r: number; p: number };
+type Cost = PasswordCost;
 
 function derive(password: string, salt: Buffer, cost: Cost, length = KEY_LENGTH): Promise<Buffer> {
   const maxmem = Math.max(64 * 1024 * 1024, 256 * cost.N * cost.r + 1024 * 1024);
@@ -45,16 +49,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** Whether a stored hash was made with other parameters than new hashes get (rehash after sign-in). */
-export function needsRehash(stored: string): boolean {
+export function needsRehash(stored: string, current: Cost = PASSWORD_COST): boolean {
   const parsed = parse(stored);
   if (!parsed) return true;
   return (
-    parsed.cost.N !== PASSWORD_COST.N ||
-    parsed.cost.r !== PASSWORD_COST.r ||
-    parsed.cost.p !== PASSWORD_COST.p ||
+    parsed.cost.N !== current.N ||
+    parsed.cost.r !== current.r ||
+    parsed.cost.p !== current.p ||
     parsed.hash.length !== KEY_LENGTH
   );
 }
 
-/** A hash to compare against when the account does not exist, so timing does not reveal it. */
-export const DUMMY_HASH = `scrypt$${PASSWORD_COST.N}$${PASSWORD_COST.r}$${PASSWORD_COST.p}$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(64).toString('base64')}`;
+/**
+ * A hash to compare against when the account does not exist, so timing does not reveal it: made with
+ * the cost real hashes get (`dummyHash(config.passwordCost)`).
+ */
+export const dummyHash = (cost: Cost = PASSWORD_COST) =>
+  `scrypt$${cost.N}$${cost.r}$${cost.p}$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(64).toString('base64')}`;

@@ -7,7 +7,7 @@ import { toServerErrors } from '../../contract/rules/common';
 import { logActivity } from '../lib/activity';
 import { AdminRegistrationClosed, registerAdmin } from '../lib/admin-accounts';
 import { HttpError, unprocessable } from '../lib/http';
-import { DUMMY_HASH, verifyPassword } from '../lib/password';
+import { dummyHash, verifyPassword } from '../lib/password';
 import { clientAddress, enforce, signInThrottle } from '../lib/rate-limit';
 import { serve } from '../lib/route';
 import { startSession } from '../lib/sessions';
@@ -37,7 +37,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
       const admin = await registerAdmin(
         app.db,
         { email, password },
-        { open: app.config.adminRegistrationOpen },
+        { open: app.config.adminRegistrationOpen, cost: app.config.passwordCost },
       );
       await logActivity(app.db, {
         actorType: 'admin',
@@ -78,7 +78,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
       });
     await throttle.before(request, 'admin', email);
     const admin = await adminByEmail(app.db, email);
-    const ok = await verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH);
+    const ok = await verifyPassword(password, admin?.passwordHash ?? dummyHash(app.config.passwordCost));
     if (!admin || !ok) {
       await throttle.failed(
         request,
@@ -99,7 +99,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
       role: ROLE.admin,
     });
     // The audit entry, and the password rehashed when the hash cost has changed since it was set.
-    await recordSignIn(app.db, { type: 'admin', row: admin }, password);
+    await recordSignIn(app.db, { type: 'admin', row: admin }, password, app.config.passwordCost);
     return {
       ...tokens,
       resource_owner: {

@@ -7,7 +7,7 @@ import { validateLanguage } from '../../contract/rules/language';
 import type { users } from '../db/schema';
 import { assertValid, HttpError, unauthorized } from '../lib/http';
 import { saveAccountLanguage } from '../lib/language';
-import { DUMMY_HASH, verifyPassword } from '../lib/password';
+import { dummyHash, verifyPassword } from '../lib/password';
 import { profileFor } from '../lib/profile';
 import { clientAddress, enforce, signInThrottle } from '../lib/rate-limit';
 import { serve } from '../lib/route';
@@ -61,7 +61,7 @@ export default async function tokenRoutes(app: FastifyInstance) {
     const password = body.password ?? '';
     await throttle.before(request, 'user', email);
     const user = await userByEmail(app.db, email);
-    const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    const ok = await verifyPassword(password, user?.passwordHash ?? dummyHash(app.config.passwordCost));
     if (!user || !ok || !password) {
       await throttle.failed(request, 'user', email, user ? { type: 'user', id: user.id } : undefined);
       throw new HttpError(401, {
@@ -72,7 +72,7 @@ export default async function tokenRoutes(app: FastifyInstance) {
     }
     await throttle.succeeded(request, 'user', email);
     // The audit entry, and the password rehashed when the hash cost has changed since it was set.
-    await recordSignIn(app.db, { type: 'user', row: user }, password);
+    await recordSignIn(app.db, { type: 'user', row: user }, password, app.config.passwordCost);
     return signInResponse(user);
   });
 

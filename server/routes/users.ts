@@ -30,11 +30,15 @@ export default async function userRoutes(app: FastifyInstance) {
       });
     // Two sign-ups racing for one email: the unique index decides, and server/lib/db-errors.ts answers
     // the loser with the same 409 as above.
-    const user = await createUser(app.db, {
-      email,
-      password: String(input.password),
-      roleId: Number(input.user_role_id),
-    });
+    const user = await createUser(
+      app.db,
+      {
+        email,
+        password: String(input.password),
+        roleId: Number(input.user_role_id),
+      },
+      app.config.passwordCost,
+    );
     return { status: 'success', data: serializeUser(user), id: user.id };
   });
 

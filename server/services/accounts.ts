@@ -3,7 +3,7 @@ import { ROLE } from '../../contract/constants';
 import type { Db } from '../db/client';
 import { adminUsers, users } from '../db/schema';
 import { logActivity } from '../lib/activity';
-import { hashPassword, needsRehash } from '../lib/password';
+import { hashPassword, needsRehash, PASSWORD_COST, type PasswordCost } from '../lib/password';
 
 /**
  * Accounts: people (`users`, roles 1 to 3) and administrators (`admin_users`). Sign-in, refresh and
@@ -57,8 +57,9 @@ export async function currentRole(db: Db, type: 'user' | 'admin', id: number): P
 export async function createUser(
   db: Db,
   account: { email: string; password: string; roleId: number },
+  cost: PasswordCost = PASSWORD_COST,
 ): Promise<UserRow> {
-  const passwordHash = await hashPassword(account.password);
+  const passwordHash = await hashPassword(account.password, cost);
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -78,8 +79,9 @@ export async function recordSignIn(
   db: Db,
   account: { type: 'user'; row: UserRow } | { type: 'admin'; row: AdminRow },
   password: string,
+  cost: PasswordCost = PASSWORD_COST,
 ): Promise<void> {
-  const rehashed = needsRehash(account.row.passwordHash) ? await hashPassword(password) : null;
+  const rehashed = needsRehash(account.row.passwordHash, cost) ? await hashPassword(password, cost) : null;
   await db.transaction(async (tx) => {
     if (rehashed && account.type === 'user')
       await tx

@@ -110,7 +110,7 @@ describe('abuse limits (kept in the database)', () => {
     const email = uniqueEmail('boss');
     const [admin] = await app()
       .db.insert(adminUsers)
-      .values({ email, passwordHash: await hashPassword(PASSWORD) })
+      .values({ email, passwordHash: await hashPassword(PASSWORD, app().config.passwordCost) })
       .returning();
     for (let i = 0; i < 5; i++) {
       const from = i < 3 ? 'a' : 'b';

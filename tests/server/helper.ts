@@ -9,6 +9,14 @@ import { buildApp } from '../../server/app';
 import { type AppConfig, loadConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
 
+/**
+ * scrypt's cost in test apps: the lowest the hash format allows. Hashing at the production cost
+ * (PASSWORD_COST) took a large part of the server tests' CPU time, once per sign-up and sign-in;
+ * what the cost changes (each hash stores it, a sign-in rehashes one of another cost, the default is
+ * the production cost) is tested in tests/server/password.test.ts, on an app with the default.
+ */
+export const TEST_PASSWORD_COST = { N: 2, r: 1, p: 1 };
+
 /** The migrated database every PGlite test app starts from (tests/setup/server-global.ts), read once. */
 let template: Blob | undefined;
 function pgliteTemplate(): Blob | undefined {
@@ -56,6 +64,7 @@ export async function buildTestApp(
       databaseUrl,
       logLevel: 'silent',
       tokenSecret: 'test-secret',
+      passwordCost: TEST_PASSWORD_COST,
       clientDir: join(dataDir, 'no-client'),
       signInRateLimit: { perClientPerMinute: 1000, perAccountPer15Minutes: 1000 },
       rateLimits: {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
 import { adminUsers, users } from '../../server/db/schema';
 import { hashPassword, needsRehash, PASSWORD_COST, verifyPassword } from '../../server/lib/password';
-import { call, uniqueEmail, useTestApp } from './helper';
+import { call, TEST_PASSWORD_COST, uniqueEmail, useTestApp } from './helper';
 
 const OLD_COST = { N: 1024, r: 8, p: 1 };
 
@@ -23,8 +24,32 @@ describe('password hashes', () => {
   });
 });
 
-describe('rehash on the next sign-in when the cost changed', () => {
-  const app = useTestApp();
+describe('the production cost, and a rehash on the next sign-in when the cost changed', () => {
+  // Other test apps hash at a low cost (TEST_PASSWORD_COST); this one has the default configuration's.
+  const app = useTestApp({ passwordCost: loadConfig({}).passwordCost });
+
+  it('by default new passwords are hashed at the production cost, and sign-in keeps such a hash', async () => {
+    expect(loadConfig({}).passwordCost).toEqual(PASSWORD_COST);
+    expect(PASSWORD_COST).toEqual({ N: 16384, r: 8, p: 1 });
+    expect(TEST_PASSWORD_COST.N).toBeLessThan(PASSWORD_COST.N);
+    const email = uniqueEmail('production-cost');
+    const created = await call(app(), {
+      method: 'POST',
+      url: '/api/v1/users',
+      payload: { email, password: 'password123', user_role_id: 2 },
+    });
+    expect(created.statusCode).toBe(201);
+    const [stored] = await app().db.select().from(users).where(eq(users.email, email));
+    expect(stored.passwordHash.startsWith('scrypt$16384$8$1$')).toBe(true);
+    const signIn = await call(app(), {
+      method: 'POST',
+      url: '/users/tokens/sign_in',
+      payload: { email, password: 'password123' },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const [after] = await app().db.select().from(users).where(eq(users.email, email));
+    expect(after.passwordHash).toBe(stored.passwordHash);
+  });
 
   it('a person signs in with a hash of the old cost: it works, and the stored hash has the new cost', async () => {
     const email = uniqueEmail('rehash');

@@ -71,7 +71,10 @@ export async function createTeacher(app: FastifyInstance, overrides: Record<stri
 export async function adminToken(app: FastifyInstance): Promise<string> {
   const [admin] = await app.db
     .insert(adminUsers)
-    .values({ email: uniqueEmail('admin'), passwordHash: await hashPassword('password123') })
+    .values({
+      email: uniqueEmail('admin'),
+      passwordHash: await hashPassword('password123', app.config.passwordCost),
+    })
     .returning();
   const tokens = await startSession(
     app.db,
