@@ -4,7 +4,8 @@ import type { DiagramLayout, EdgeLayout } from './layout';
 /**
  * The machine as SVG. Styles are attributes (not CSS classes) so the downloaded file looks the same.
  * Active states are filled blue and named in their accessible label; the transitions just taken
- * and the ones enabled now are drawn thicker.
+ * and the ones enabled now are drawn thicker. Transitions that stay in their state are listed inside
+ * it (a loop icon and the label) rather than drawn as arrows.
  */
 export interface DiagramProps {
   layout: DiagramLayout;
@@ -28,6 +29,27 @@ const COLORS = {
   enabled: '#1971c2',
   taken: '#e8590c',
 };
+
+/** How a transition is drawn: just taken, enabled now, or neither. */
+function kindOf(id: string, taken?: ReadonlySet<string>, enabled?: ReadonlySet<string>) {
+  return taken?.has(id) ? 'taken' : enabled?.has(id) ? 'enabled' : 'plain';
+}
+const colorOf = (kind: string) =>
+  kind === 'taken' ? COLORS.taken : kind === 'enabled' ? COLORS.enabled : COLORS.edge;
+
+/** A small circular arrow: the transition leaves the state and comes back to it. */
+function loopIcon(x: number, y: number, color: string) {
+  const cx = x + 5;
+  const cy = y - 4;
+  return (
+    <path
+      d={`M${cx + 4},${cy} A4,4 0 1,1 ${cx},${cy - 4} M${cx},${cy - 4} l-2,-2 M${cx},${cy - 4} l-2,2`}
+      fill="none"
+      stroke={color}
+      strokeWidth={1.2}
+    />
+  );
+}
 
 function edgePath(edge: EdgeLayout): string {
   return edge.points.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
@@ -105,7 +127,7 @@ export const Diagram = forwardRef<SVGSVGElement, DiagramProps>(function Diagram(
             ) : null}
             <text
               x={box.container ? box.x + 10 : box.x + box.width / 2}
-              y={box.container ? box.y + 18 : box.y + box.height / 2 + 4}
+              y={box.container ? box.y + 18 : box.loops.length ? box.y + 22 : box.y + box.height / 2 + 4}
               textAnchor={box.container ? 'start' : 'middle'}
               fill={COLORS.text}
               fontWeight={box.container ? 600 : 400}
@@ -113,6 +135,18 @@ export const Diagram = forwardRef<SVGSVGElement, DiagramProps>(function Diagram(
               {box.label}
               {box.type === 'parallel' ? ' ∥' : ''}
             </text>
+            {box.loops.map((loop) => {
+              const kind = kindOf(loop.transitionId, taken, enabled);
+              const color = kind === 'plain' ? COLORS.text : colorOf(kind);
+              return (
+                <g key={loop.transitionId} data-transition={loop.transitionId} data-loop="true">
+                  {loopIcon(loop.x, loop.y, kind === 'plain' ? COLORS.edge : color)}
+                  <text x={loop.x + 14} y={loop.y} fill={color} fontWeight={kind === 'plain' ? 400 : 600}>
+                    {loop.label}
+                  </text>
+                </g>
+              );
+            })}
           </g>
         );
       })}
@@ -120,14 +154,8 @@ export const Diagram = forwardRef<SVGSVGElement, DiagramProps>(function Diagram(
         <circle key={dot.id} cx={dot.x} cy={dot.y} r={5} fill={COLORS.text} />
       ))}
       {layout.edges.map((edge) => {
-        const kind = edge.initialMarker
-          ? 'plain'
-          : taken?.has(edge.transitionId)
-            ? 'taken'
-            : enabled?.has(edge.transitionId)
-              ? 'enabled'
-              : 'plain';
-        const color = kind === 'taken' ? COLORS.taken : kind === 'enabled' ? COLORS.enabled : COLORS.edge;
+        const kind = edge.initialMarker ? 'plain' : kindOf(edge.transitionId, taken, enabled);
+        const color = colorOf(kind);
         return (
           <g key={edge.id} data-transition={edge.transitionId || undefined}>
             <path

@@ -565,6 +565,16 @@ function Legend() {
       <line key="c" x1="2" y1="8" x2="26" y2="8" stroke="#e8590c" strokeWidth="2.5" />,
       'transition just taken',
     ],
+    [
+      <path
+        key="g"
+        d="M18,8 A4,4 0 1,1 14,4 M14,4 l-2,-2 M14,4 l-2,2"
+        fill="none"
+        stroke="#868e96"
+        strokeWidth="1.2"
+      />,
+      'transition that stays in its state (listed inside it)',
+    ],
     [<circle key="d" cx="14" cy="8" r="5" fill="#212529" />, 'initial state'],
     [
       <g key="e">

@@ -22,6 +22,19 @@ export interface BoxLayout {
   /** A region of a parallel state (drawn dashed). */
   region: boolean;
   initial: boolean;
+  /**
+   * Transitions that stay in this state (no target, or itself as the target), listed inside the box
+   * under its name, one line each: drawn as arrows they came out as loops through their own labels.
+   */
+  loops: LoopLayout[];
+}
+
+export interface LoopLayout {
+  transitionId: string;
+  label: string;
+  /** Where the line starts (left end of its icon) and its baseline. */
+  x: number;
+  y: number;
 }
 
 export interface EdgeLayout {
@@ -51,6 +64,9 @@ const HEADER = 28;
 const DOT = 10;
 
 const textWidth = (text: string) => Math.ceil(text.length * CHAR) + 8;
+/** A listed self-transition: the loop icon, a gap, the label. */
+const LOOP_ICON = 14;
+const loopWidth = (label: string) => LOOP_ICON + textWidth(label);
 
 let elk: InstanceType<typeof ELK> | null = null;
 
@@ -60,25 +76,42 @@ export async function layoutMachine(machine: AnyStateMachine): Promise<DiagramLa
   const infoById = new Map(description.states.map((s) => [s.id, s]));
   const graph = toDirectedGraph(machine);
   const extraEdges: ElkExtendedEdge[] = [];
+  const isLoop = (t: { sourceId: string; targetIds: string[] }) =>
+    t.targetIds.every((target) => target === t.sourceId);
+  const loopsOf = new Map<string, { transitionId: string; label: string }[]>();
+  for (const t of description.transitions.filter(isLoop))
+    loopsOf.set(t.sourceId, [...(loopsOf.get(t.sourceId) ?? []), { transitionId: t.id, label: t.label }]);
 
   const toElk = (node: DirectedGraphNode): ElkNode => {
     const info = infoById.get(node.id);
     const label = info?.parentId ? info.key : machine.id;
     const children = node.children.map(toElk);
+    const loops = loopsOf.get(node.id) ?? [];
+    const widest = Math.max(0, ...loops.map((l) => loopWidth(l.label)));
     if (info?.initialId) {
       const dotId = `initial:${node.id}`;
       children.unshift({ id: dotId, width: DOT, height: DOT });
       extraEdges.push({ id: `initial-edge:${node.id}`, sources: [dotId], targets: [info.initialId] });
     }
     if (!children.length) {
-      return { id: node.id, width: Math.max(72, textWidth(label) + 16), height: 36 };
+      return {
+        id: node.id,
+        width: Math.max(72, textWidth(label) + 16, widest + 16),
+        height: 36 + loops.length * LINE,
+      };
     }
     return {
       id: node.id,
       children,
       layoutOptions: {
-        'elk.padding': `[top=${HEADER + 8},left=12,bottom=12,right=12]`,
+        'elk.padding': `[top=${HEADER + 8 + loops.length * LINE},left=12,bottom=12,right=12]`,
         'elk.direction': info?.type === 'parallel' ? 'RIGHT' : 'DOWN',
+        ...(loops.length
+          ? {
+              'elk.nodeSize.constraints': 'MINIMUM_SIZE',
+              'elk.nodeSize.minimum': `(${Math.max(textWidth(label), widest) + 24}, ${HEADER + loops.length * LINE + 20})`,
+            }
+          : {}),
       },
       labels: [{ text: label, width: textWidth(label), height: LINE }],
     };
@@ -86,7 +119,8 @@ export async function layoutMachine(machine: AnyStateMachine): Promise<DiagramLa
 
   const root = toElk(graph);
   const edges: ElkExtendedEdge[] = description.transitions.flatMap((t) => {
-    const targets = t.targetIds.length ? t.targetIds : [t.sourceId];
+    if (isLoop(t)) return [];
+    const targets = t.targetIds.filter((target) => target !== t.sourceId);
     return targets.map((target, i) => ({
       id: `${t.id}>${i}`,
       sources: [t.sourceId],
@@ -125,17 +159,26 @@ export async function layoutMachine(machine: AnyStateMachine): Promise<DiagramLa
     const info = infoById.get(node.id);
     if (info) {
       const parent = info.parentId ? infoById.get(info.parentId) : undefined;
+      const container = Boolean(node.children?.length);
+      const width = node.width ?? 0;
+      const listed = loopsOf.get(node.id) ?? [];
+      // Under the name: a container's name is at its top left, a leaf's name in its middle line.
+      const firstBaseline = container ? y + 18 + LINE : y + 22 + LINE;
+      const widest = Math.max(0, ...listed.map((l) => loopWidth(l.label)));
+      const left = container ? x + 10 : x + (width - widest) / 2;
+      const loops = listed.map((l, i) => ({ ...l, x: left, y: firstBaseline + i * LINE }));
       boxes.push({
         id: node.id,
         label: info.parentId ? info.key : machine.id,
         type: info.type,
         x,
         y,
-        width: node.width ?? 0,
+        width,
         height: node.height ?? 0,
-        container: Boolean(node.children?.length),
+        container,
         region: parent?.type === 'parallel',
         initial: parent?.initialId === info.id,
+        loops,
       });
     }
     for (const child of node.children ?? []) visit(child, x, y);
