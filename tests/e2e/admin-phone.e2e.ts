@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { registerAdmin } from '../../server/lib/admin-accounts';
 import { seedDemo } from '../../server/lib/admin-demo-data';
-import {
-  type Browser,
-  e2eEmail,
-  expectAccessible,
-  launchBrowser,
-  type RunningServer,
-  startServer,
-} from './harness';
+import { e2eEmail, expectAccessible } from './harness';
+import { setUpE2E, waitForPath } from './use-e2e';
 
 // The admin dashboard and teacher list on a 390 px phone with demo data (as `npm run seed:demo`
 // makes it): what needs the administrator first, then the figures, then the charts; bounded
 // notifications; whole labels. Screenshots: admin-phone-dashboard.png, admin-phone-teachers.png.
-let server: RunningServer;
-let browser: Browser;
+const { server, browser } = setUpE2E({ browsers: [{ width: 390, height: 844 }] });
 const admin = { email: e2eEmail('phone.admin'), password: 'admin-pass-123' };
 
 beforeAll(async () => {
-  server = await startServer();
   await seedDemo(server.app.db, {
     teachers: 200,
     students: 500,
@@ -26,12 +18,7 @@ beforeAll(async () => {
     uploadsDir: server.app.config.uploadsDir,
   });
   await registerAdmin(server.app.db, admin, { open: true });
-  browser = await launchBrowser({ width: 390, height: 844 });
 }, 300000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 async function signIn() {
   const page = browser.page;
@@ -39,7 +26,7 @@ async function signIn() {
   await page.getByPlaceholder('Enter Admin Email').fill(admin.email);
   await page.getByPlaceholder('Enter admin password').fill(admin.password);
   await page.getByRole('button', { name: 'Admin Login' }).click();
-  await page.waitForURL(`${server.url}/admin`);
+  await waitForPath(page, `${server.url}/admin`);
 }
 
 it('on a phone the dashboard shows Teacher Approvals, then the cards, then the charts', async () => {
@@ -73,7 +60,7 @@ it('on a phone the dashboard shows Teacher Approvals, then the cards, then the c
 it('on a phone the teacher list shows whole names and opens a record', async () => {
   const page = browser.page;
   await page.getByRole('link', { name: 'Teachers' }).click();
-  await page.waitForURL(`${server.url}/Admin_Teacher`);
+  await waitForPath(page, `${server.url}/Admin_Teacher`);
   await page.getByText(/^Total: \d+ teachers$/).waitFor();
   const names = page.getByRole('article').getByRole('link');
   await names.first().waitFor();
@@ -84,7 +71,7 @@ it('on a phone the teacher list shows whole names and opens a record', async () 
   await expectAccessible(page, 'admin teacher list with demo data');
   await browser.screenshot(page, 'admin-phone-teachers');
   await names.first().click();
-  await page.waitForURL(/\/Admin_Teacher\/\d+$/);
+  await waitForPath(page, /\/Admin_Teacher\/\d+$/);
   await page.getByRole('region', { name: 'Personal details' }).waitFor();
   await expectAccessible(page, 'admin teacher record with demo data');
   await browser.screenshot(page, 'admin-phone-teacher-record');

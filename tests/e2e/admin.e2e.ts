@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRequest, insertStudent, insertTeacher } from '../server/fixtures/admin-teachers';
-import {
-  type Browser,
-  e2eEmail,
-  expectAccessible,
-  launchBrowser,
-  type RunningServer,
-  startServer,
-} from './harness';
+import { e2eEmail, expectAccessible } from './harness';
+import { setUpE2E, waitForPath } from './use-e2e';
 
-let server: RunningServer;
-let browser: Browser;
+const { server, browser } = setUpE2E();
 const admin = { email: e2eEmail('first.admin'), password: 'admin-pass-123' };
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   const db = server.app.db;
   // 13 teachers this month (11 active); one waits for approval with documents on file.
   for (let i = 1; i <= 11; i++)
@@ -36,10 +27,6 @@ beforeAll(async () => {
     mode: 'offline',
     times: ['evening'],
   });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 describe('administrator side', () => {
@@ -69,7 +56,7 @@ describe('administrator side', () => {
     await page.getByPlaceholder('Enter Admin Email').fill(admin.email);
     await page.getByPlaceholder('Enter admin password').fill(admin.password);
     await page.getByRole('button', { name: 'Admin Login' }).click();
-    await page.waitForURL(`${server.url}/admin`);
+    await waitForPath(page, `${server.url}/admin`);
     expect(await page.evaluate(() => localStorage.getItem('role_id'))).toBe('4');
   });
 
@@ -110,7 +97,7 @@ describe('administrator side', () => {
     await expectAccessible(page, 'admin dashboard, no approvals left');
 
     await page.getByRole('link', { name: 'Teachers' }).click();
-    await page.waitForURL(`${server.url}/Admin_Teacher`);
+    await waitForPath(page, `${server.url}/Admin_Teacher`);
     await page.getByText('Total: 13 teachers').waitFor();
     await page.getByLabel('Search teachers').fill('moumita');
     await page.getByText('Total: 1 teacher', { exact: true }).waitFor();
@@ -153,7 +140,7 @@ describe('administrator side', () => {
       .getByRole('article', { name: 'Moumita Bose' })
       .getByRole('link', { name: 'Moumita Bose' })
       .click();
-    await page.waitForURL(/\/Admin_Teacher\/\d+$/);
+    await waitForPath(page, /\/Admin_Teacher\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Moumita Bose' }).waitFor();
     const documents = page.getByRole('region', { name: 'Documents' });
     await documents.getByRole('button', { name: /^Aadhar card/ }).waitFor();
@@ -162,7 +149,7 @@ describe('administrator side', () => {
     await expectAccessible(page, 'admin teacher record');
     await browser.screenshot(page, 'admin-teacher-record');
     await page.getByRole('link', { name: '← All teachers' }).click();
-    await page.waitForURL(`${server.url}/Admin_Teacher`);
+    await waitForPath(page, `${server.url}/Admin_Teacher`);
   });
 
   it("a student's token opening /Admin lands on /adminsignin", async () => {

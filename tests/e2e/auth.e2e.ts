@@ -1,25 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contract/rules/auth';
-import {
-  type Browser,
-  e2eEmail,
-  expectAccessible,
-  launchBrowser,
-  type RunningServer,
-  startServer,
-} from './harness';
+import { e2eEmail, expectAccessible } from './harness';
+import { setUpE2E, waitForPath } from './use-e2e';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = setUpE2E();
 
 const PASSWORD = 'kolkata-2025';
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
@@ -60,21 +45,21 @@ describe('sign-up and login in Chromium', () => {
     await expectAccessible(page, 'auth-signed-up');
     await browser.screenshot(page, 'auth-signed-up');
     await logIn(page);
-    await page.waitForURL('**/personal_details_teacher');
+    await waitForPath(page, '**/personal_details_teacher');
     expect(await storage(page, 'role_id')).toBe('1');
     expect(await storage(page, 'userEmail')).toBe(email);
     const token = await storage(page, 'auth_token');
     expect(token).toMatch(/^ey/);
 
     await page.reload();
-    await page.waitForURL('**/personal_details_teacher');
+    await waitForPath(page, '**/personal_details_teacher');
     expect(await storage(page, 'auth_token')).toBe(token);
 
     // Back on the login screen the live session is offered rather than a new login.
     await page.goto(`${server.url}/`);
     await expect.poll(() => page.getByText(/You are already logged in as/).textContent()).toContain(email);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL('**/personal_details_teacher');
+    await waitForPath(page, '**/personal_details_teacher');
   });
 
   it('a student signs up and logs in to the student details (D1)', async () => {
@@ -84,7 +69,7 @@ describe('sign-up and login in Chromium', () => {
     const email = e2eEmail('student');
     await signUp(page, email, 'Student', false);
     await logIn(page);
-    await page.waitForURL('**/studentdetails1');
+    await waitForPath(page, '**/studentdetails1');
     expect(await storage(page, 'role_id')).toBe('2');
   });
 
@@ -115,7 +100,7 @@ describe('sign-up and login in Chromium', () => {
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await page.getByRole('button', { name: 'Someone seeking job opportunities' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await waitForPath(page, `${server.url}/`);
     await page.getByRole('button', { name: 'Sign up' }).click();
     expect(await page.getByLabel('Account type').inputValue()).toBe('3');
     await page.close();
@@ -128,7 +113,7 @@ describe('sign-up and login in Chromium', () => {
     const email = e2eEmail('a-rather-long-mailbox-name.for-a-tutor-in-siliguri');
     await signUp(page, email, 'Teacher', false);
     await logIn(page);
-    await page.waitForURL('**/personal_details_teacher');
+    await waitForPath(page, '**/personal_details_teacher');
     await page.goto(`${server.url}/`);
     await expect.poll(() => page.getByText(/You are already logged in as/).textContent()).toContain(email);
     await expectAccessible(page, 'auth-session-long-email');

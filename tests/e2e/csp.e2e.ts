@@ -1,28 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  type Browser,
-  e2eEmail,
-  expectNoCspViolations,
-  launchBrowser,
-  type RunningServer,
-  startServer,
-} from './harness';
+import { expect, it } from 'vitest';
+import { e2eEmail, expectNoCspViolations } from './harness';
+import { setUpE2E, waitForPath } from './use-e2e';
 
 /**
  * The built app runs under the server's Content-Security-Policy with no violation: sign-in,
  * sign-up into the teacher's first step (file pickers, location), administrator sign-in and the
  * machine visualiser (diagram layout). Every other e2e test checks the same at each screen.
  */
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer({ machinesVisualiser: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = setUpE2E({ server: { machinesVisualiser: true } });
 
 it('sends the security headers with the app', async () => {
   const res = await browser.page.request.get(`${server.url}/`);
@@ -49,7 +34,7 @@ it('runs every screen walked here without a CSP violation', async () => {
   await expectNoCspViolations(page, 'signed up');
   await page.getByLabel('Password', { exact: true }).fill('kolkata-2025');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/personal_details_teacher');
+  await waitForPath(page, '**/personal_details_teacher');
   await expect.poll(() => page.getByLabel('Latitude').inputValue()).toBe('22.572645');
   await expect.poll(() => page.getByLabel('Full name').isVisible()).toBe(true);
   await expectNoCspViolations(page, 'teacher personal details');

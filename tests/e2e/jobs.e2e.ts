@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { registerAdmin } from '../../server/lib/admin-accounts';
-import {
-  type Browser,
-  e2eEmail,
-  expectAccessible,
-  launchBrowser,
-  type RunningServer,
-  startServer,
-} from './harness';
+import { e2eEmail, expectAccessible } from './harness';
+import { setUpE2E, waitForPath } from './use-e2e';
 
 /** A tiny but well-formed one-page PDF (header, objects, cross-reference table with real offsets). */
 function tinyPdf(): Buffer {
@@ -31,21 +25,14 @@ function tinyPdf(): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-let server: RunningServer;
-let browser: Browser;
-let adminBrowser: Browser;
+const {
+  server,
+  browsers: [browser, adminBrowser],
+} = setUpE2E({ browsers: [{}, {}] });
 const ADMIN = { email: 'hiring.admin@example.com', password: 'admin-pass-2025' };
 const PASSWORD = 'kolkata-2025';
 beforeAll(async () => {
-  server = await startServer();
   await registerAdmin(server.app.db, ADMIN, { open: true });
-  browser = await launchBrowser();
-  adminBrowser = await launchBrowser();
-});
-afterAll(async () => {
-  await adminBrowser?.close();
-  await browser?.close();
-  await server?.close();
 });
 
 const closingDate = () => new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10);
@@ -57,9 +44,9 @@ it('from the login screen to a hire: a job seeker signs up and applies, the admi
   await admin.getByPlaceholder('Enter Admin Email').fill(ADMIN.email);
   await admin.getByPlaceholder('Enter admin password').fill(ADMIN.password);
   await admin.getByRole('button', { name: 'Admin Login' }).click();
-  await admin.waitForURL(`${server.url}/admin`);
+  await waitForPath(admin, `${server.url}/admin`);
   await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Jobs' }).click();
-  await admin.waitForURL('**/admin/jobs');
+  await waitForPath(admin, '**/admin/jobs');
   await admin.getByRole('button', { name: 'New job posting' }).click();
   await admin.getByRole('button', { name: 'Save posting' }).click();
   await admin.getByText('Organisation is required').waitFor();
@@ -82,9 +69,9 @@ it('from the login screen to a hire: a job seeker signs up and applies, the admi
   const email = e2eEmail('seeker');
   await page.goto(`${server.url}/`);
   await page.getByRole('link', { name: 'Start here' }).click();
-  await page.waitForURL('**/role');
+  await waitForPath(page, '**/role');
   await page.getByRole('button', { name: 'Someone seeking job opportunities' }).click();
-  await page.waitForURL(`${server.url}/`);
+  await waitForPath(page, `${server.url}/`);
   await page.getByRole('button', { name: 'Sign up' }).click();
   expect(await page.getByLabel('Account type').inputValue()).toBe('3');
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -98,7 +85,7 @@ it('from the login screen to a hire: a job seeker signs up and applies, the admi
   await page.getByRole('button', { name: 'Log in' }).click();
 
   // No details yet: personal details first, with the form's rules.
-  await page.waitForURL('**/jobdetails1');
+  await waitForPath(page, '**/jobdetails1');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByText('Name is required').waitFor();
   await page.getByLabel('Full name').fill('Rina Das');
@@ -122,7 +109,7 @@ it('from the login screen to a hire: a job seeker signs up and applies, the admi
   await browser.screenshot(page, 'jobs-personal');
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await page.waitForURL('**/jobdetails2');
+  await waitForPath(page, '**/jobdetails2');
   await page
     .getByLabel('Highest qualification')
     .selectOption({ label: "Bachelor's degree (B.A. / B.Sc. / B.Com.)" });
@@ -143,7 +130,7 @@ it('from the login screen to a hire: a job seeker signs up and applies, the admi
   await page.getByRole('button', { name: 'Submit' }).click();
 
   // The job list: the administrator's posting, found by filter and search.
-  await page.waitForURL('**/joblist');
+  await waitForPath(page, '**/joblist');
   await page.getByRole('heading', { name: 'Job opportunities' }).waitFor();
   await page.getByRole('listitem', { name: 'Physics Teacher' }).waitFor();
   await page.getByLabel('Industry').selectOption({ label: 'College' });
@@ -158,7 +145,7 @@ it('from the login screen to a hire: a job seeker signs up and applies, the admi
   await page.getByRole('link', { name: 'Physics Teacher' }).click();
 
   // Apply with the resume on file and a cover note.
-  await page.waitForURL('**/jobs/*');
+  await waitForPath(page, '**/jobs/*');
   await page.getByText('Teach physics to classes 9 to 12.').waitFor();
   await page.getByRole('button', { name: 'Apply' }).click();
   await page.getByLabel('Cover note (optional)').fill('I have taught physics for five years.');

@@ -1,28 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
-import {
-  type Browser,
-  e2eEmail,
-  expectAccessible,
-  launchBrowser,
-  type RunningServer,
-  startServer,
-} from './harness';
+import { e2eEmail, expectAccessible } from './harness';
+import { setUpE2E, waitForPath } from './use-e2e';
 
 // A Bengali-reading parent on a 360 px phone: switches the login screen to বাংলা, reads the sign-up
 // form and its messages in Bengali (with the Bengali font), signs up and logs in; the choice is kept
 // by the browser and saved to the account. Screenshots: languages-bn-*.png (test-results/, not in git).
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser({ width: 360, height: 780 });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = setUpE2E({ browsers: [{ width: 360, height: 780 }] });
 
 const PASSWORD = 'kolkata-2025';
 
@@ -75,7 +60,7 @@ describe('the product in Bengali (Chromium, phone)', () => {
     // Log in: the account, which had no language yet, takes the browser's Bengali.
     await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'লগ ইন করুন' }).click();
-    await page.waitForURL(`${server.url}/studentdetails1`);
+    await waitForPath(page, `${server.url}/studentdetails1`);
     await expect
       .poll(async () => {
         const [row] = await server.app.db

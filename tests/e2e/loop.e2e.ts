@@ -1,15 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { studentEducationalQualifications } from '../../server/db/schema';
 import { insertTeacher, subjectId } from '../server/fixtures/teachers';
-import {
-  type Browser,
-  e2eEmail,
-  expectAccessible,
-  launchBrowser,
-  type RunningServer,
-  startServer,
-} from './harness';
+import { e2eEmail, expectAccessible } from './harness';
+import { setUpE2E, waitForPath } from './use-e2e';
 
 /**
  * From a match to the first class, at a phone viewport: the student connects two teachers; A
@@ -17,18 +11,10 @@ import {
  * /requests, sees A's WhatsApp link and B's reason; A ends the contract and the contact closes.
  * Then signed-out deep links land on / and come back after login.
  */
-let server: RunningServer;
-let student: Browser;
-let teacherA: Browser;
-let teacherB: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  [student, teacherA, teacherB] = await Promise.all([launchBrowser(), launchBrowser(), launchBrowser()]);
-});
-afterAll(async () => {
-  await Promise.all([student?.close(), teacherA?.close(), teacherB?.close()]);
-  await server?.close();
-});
+const {
+  server,
+  browsers: [student, teacherA, teacherB],
+} = setUpE2E({ browsers: [{}, {}, {}] });
 
 async function api(path: string, body: unknown, token?: string) {
   const res = await fetch(`${server.url}${path}`, {
@@ -56,7 +42,7 @@ async function logIn(page: Page, email: string, path = '/') {
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).click();
-  await page.waitForURL(`${server.url}/`);
+  await waitForPath(page, `${server.url}/`);
 }
 
 let studentEmail: string;
@@ -122,7 +108,7 @@ it('request → two teachers → accept and decline with a reason → the studen
   // The student logs in: a request not sent yet leads to the finder; Connect both teachers.
   const page = student.page;
   await logIn(page, s.email);
-  await page.waitForURL('**/teacherfinder');
+  await waitForPath(page, '**/teacherfinder');
   for (const name of ['Anil Das', 'Bina Roy']) {
     await page.getByRole('button', { name: `Connect with ${name}` }).click();
     await page.getByRole('article', { name }).getByText('Request sent').waitFor();
@@ -131,7 +117,7 @@ it('request → two teachers → accept and decline with a reason → the studen
   // Teacher A is told of the new request, and accepts after confirming.
   const ap = teacherA.page;
   await logIn(ap, a.email);
-  await ap.waitForURL('**/dashboard');
+  await waitForPath(ap, '**/dashboard');
   await ap.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
   await ap.getByRole('button', { name: 'Accept request from Riya Sen' }).click();
   const accept = ap.getByRole('dialog', { name: 'Accept request' });
@@ -151,7 +137,7 @@ it('request → two teachers → accept and decline with a reason → the studen
   // Teacher B declines with a preset reason.
   const bp = teacherB.page;
   await logIn(bp, b.email);
-  await bp.waitForURL('**/dashboard');
+  await waitForPath(bp, '**/dashboard');
   await bp.getByRole('button', { name: 'Decline request from Riya Sen' }).click();
   const decline = bp.getByRole('dialog', { name: 'Decline request' });
   await decline.getByText('My schedule is full right now').click();
@@ -170,7 +156,7 @@ it('request → two teachers → accept and decline with a reason → the studen
     .waitFor();
   await student.screenshot(page, 'loop-student-notifications');
   await panel.getByText('Request accepted').click();
-  await page.waitForURL('**/requests');
+  await waitForPath(page, '**/requests');
   const anil = page.getByRole('listitem', { name: 'Anil Das' });
   const whatsapp = anil.getByRole('link', { name: 'WhatsApp Anil Das' });
   await whatsapp.waitFor();
@@ -203,7 +189,7 @@ it('request → two teachers → accept and decline with a reason → the studen
     .getByRole('article', { name: 'Request for Physics' })
     .getByRole('button', { name: 'Change request' })
     .click();
-  await page.waitForURL('**/subject?change=*');
+  await waitForPath(page, '**/subject?change=*');
   await page
     .getByRole('group', { name: 'Selected subjects' })
     .getByRole('button', { name: 'Remove Physics' })
@@ -216,7 +202,7 @@ it('request → two teachers → accept and decline with a reason → the studen
   await expectAccessible(page, 'student-change-request');
   await student.screenshot(page, 'loop-student-change-request');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await page.waitForURL('**/teacherfinder');
+  await waitForPath(page, '**/teacherfinder');
   await page.getByText(/Your request: Physics · offline · individual · bengali/).waitFor();
 });
 
@@ -225,16 +211,16 @@ it('signed-out deep links land on / and return after login; Back after Logout sh
   await logOut(page);
   // Back after Logout: the screen that needs the session sends the visitor to / again.
   await page.goBack();
-  await page.waitForURL(/\/\?next=|\/$/);
+  await waitForPath(page, /\/\?next=|\/$/);
   expect(new URL(page.url()).pathname).toBe('/');
 
   for (const path of ['/requests', '/teacherfinder']) {
     await page.goto(`${server.url}${path}`);
-    await page.waitForURL(`**/?next=${encodeURIComponent(path)}`);
+    await waitForPath(page, `**/?next=${encodeURIComponent(path)}`);
     await page.getByLabel('Email', { exact: true }).fill(studentEmail);
     await page.getByLabel('Password', { exact: true }).fill('password123');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.waitForURL(`**${path}`);
+    await waitForPath(page, `**${path}`);
     await logOut(page);
   }
 
@@ -242,14 +228,14 @@ it('signed-out deep links land on / and return after login; Back after Logout sh
   await logOut(ap);
   for (const path of ['/dashboard', '/profile']) {
     await ap.goto(`${server.url}${path}`);
-    await ap.waitForURL(`**/?next=${encodeURIComponent(path)}`);
+    await waitForPath(ap, `**/?next=${encodeURIComponent(path)}`);
     await ap.getByLabel('Email', { exact: true }).fill(aEmail);
     await ap.getByLabel('Password', { exact: true }).fill('password123');
     await ap.getByRole('button', { name: 'Log in', exact: true }).click();
-    await ap.waitForURL(`**${path}`);
+    await waitForPath(ap, `**${path}`);
     await logOut(ap);
   }
   // A teacher sent to the student's page goes to their own home instead.
   await logIn(ap, aEmail, '/?next=%2Frequests');
-  await ap.waitForURL('**/dashboard');
+  await waitForPath(ap, '**/dashboard');
 });

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Browser, expectAccessible, launchBrowser, type RunningServer, startServer } from './harness';
+import { expect, it } from 'vitest';
+import { expectAccessible } from './harness';
+import { setUpE2E } from './use-e2e';
 
 // The visualiser's QA tools in a production build at a laptop's size (1280 x 800): the input
 // editor and fake clock, the walk in the address (a link reopens the same state), history with
 // payloads and click-to-return, zoom / fit and the legend, and the model-test export.
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer({ machinesVisualiser: true });
-  browser = await launchBrowser({ width: 1280, height: 800 });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+const { server, browser } = setUpE2E({
+  server: { machinesVisualiser: true },
+  browsers: [{ width: 1280, height: 800 }],
 });
 
 it('walks the maintenance countdown on a fake clock, with its input edited', async () => {

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Browser, expectAccessible, launchBrowser, type RunningServer, startServer } from './harness';
+import { expect, it } from 'vitest';
+import { expectAccessible } from './harness';
+import { setUpE2E } from './use-e2e';
 
 // The machine visualiser in a production build (enabled by the server's configuration, as on a QA
 // server), driving the real auth machine, and following the real login screen in live mode.
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer({ machinesVisualiser: true });
-  browser = await launchBrowser({ width: 1280, height: 900 });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+const { server, browser } = setUpE2E({
+  server: { machinesVisualiser: true },
+  browsers: [{ width: 1280, height: 900 }],
 });
 
 it('walks the auth machine to the sign-up failure state with stubbed calls', async () => {

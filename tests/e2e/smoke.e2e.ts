@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Browser, expectAccessible, launchBrowser, type RunningServer, startServer } from './harness';
+import { expect, it } from 'vitest';
+import { type Browser, expectAccessible } from './harness';
+import { setUpE2E } from './use-e2e';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = setUpE2E();
 
 it('serves the app on a deep link and a JSON 404 for unknown API paths', async () => {
   await browser.page.goto(`${server.url}/dashboard`);

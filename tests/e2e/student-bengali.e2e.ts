@@ -1,28 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { insertTeacher } from '../server/fixtures/teachers';
-import {
-  type Browser,
-  e2eEmail,
-  expectAccessible,
-  launchBrowser,
-  type RunningServer,
-  startServer,
-} from './harness';
+import { e2eEmail, expectAccessible } from './harness';
+import { setUpE2E, waitForPath } from './use-e2e';
 
 // A Bengali-reading parent on a 390 px phone walks the whole request flow in Bengali: details,
 // education, the subject request and the finder (Bengali digits on the card), connecting with a
 // teacher. Switching the language mid-wizard keeps what was typed. Screenshots:
 // student-bn-*.png under test-results/ (not in git).
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser({ width: 390, height: 844 });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = setUpE2E({ browsers: [{ width: 390, height: 844 }] });
 
 async function signUp(email: string) {
   const res = await fetch(`${server.url}/api/v1/users`, {
@@ -50,7 +35,7 @@ it('a parent requests a tutor entirely in Bengali, and a language switch mid-wiz
   await page.getByLabel('ইমেল', { exact: true }).fill(email);
   await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill('password123');
   await page.getByRole('button', { name: 'লগ ইন করুন' }).click();
-  await page.waitForURL('**/studentdetails1');
+  await waitForPath(page, '**/studentdetails1');
 
   // Personal details, in Bengali.
   await page.getByRole('heading', { name: 'ব্যক্তিগত তথ্য' }).waitFor();
@@ -76,7 +61,7 @@ it('a parent requests a tutor entirely in Bengali, and a language switch mid-wiz
   await page.getByRole('button', { name: 'পরবর্তী' }).click();
 
   // Education.
-  await page.waitForURL('**/studentdetails2');
+  await waitForPath(page, '**/studentdetails2');
   await page.getByLabel('স্কুলে পড়ি', { exact: true }).check();
   await page.getByLabel('স্কুলের নাম').fill('South Point High School');
   await page.getByLabel('শ্রেণি').fill('Class 10');
@@ -85,7 +70,7 @@ it('a parent requests a tutor entirely in Bengali, and a language switch mid-wiz
   await page.getByRole('button', { name: 'পরবর্তী' }).click();
 
   // The request: subjects, offline, then a switch to Hindi and back keeps the choices.
-  await page.waitForURL('**/subject');
+  await waitForPath(page, '**/subject');
   await page.getByRole('heading', { name: /গৃহশিক্ষক/ }).waitFor();
   await page.getByRole('button', { name: 'Physics', exact: true }).click();
   await page.getByRole('button', { name: 'Mathematics', exact: true }).click();
@@ -103,7 +88,7 @@ it('a parent requests a tutor entirely in Bengali, and a language switch mid-wiz
   await page.getByRole('button', { name: 'শিক্ষক দেখুন' }).click();
 
   // The finder: the card in Bengali with Bengali digits; connect.
-  await page.waitForURL('**/teacherfinder');
+  await waitForPath(page, '**/teacherfinder');
   await page.getByRole('heading', { name: 'আপনার জন্য উপযুক্ত শিক্ষক' }).waitFor();
   const card = page.getByRole('article', { name: 'Anita Roy' });
   await card.waitFor();

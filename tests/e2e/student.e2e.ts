@@ -1,28 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { insertTeacher } from '../server/fixtures/teachers';
-import {
-  type Browser,
-  e2eEmail,
-  expectAccessible,
-  launchBrowser,
-  type RunningServer,
-  startServer,
-} from './harness';
+import { e2eEmail, expectAccessible } from './harness';
+import { setUpE2E, waitForPath } from './use-e2e';
 
-let server: RunningServer;
-let student: Browser;
-let teacher: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  student = await launchBrowser();
-  teacher = await launchBrowser();
-});
-afterAll(async () => {
-  await student?.close();
-  await teacher?.close();
-  await server?.close();
-});
+const {
+  server,
+  browsers: [student, teacher],
+} = setUpE2E({ browsers: [{}, {}] });
 
 async function signUp(email: string, roleId: 1 | 2) {
   const res = await fetch(`${server.url}/api/v1/users`, {
@@ -60,7 +45,7 @@ it('a student registers, requests Physics and Mathematics, connects with a real 
   await signUp(studentEmail, 2);
   await logIn(page, studentEmail);
   // D1: a student without a student record goes to /studentdetails1.
-  await page.waitForURL('**/studentdetails1');
+  await waitForPath(page, '**/studentdetails1');
 
   await page.getByLabel('Full name').fill('Riya Sen');
   await page.getByLabel(/^Mobile number/).fill('98300');
@@ -81,13 +66,13 @@ it('a student registers, requests Physics and Mathematics, connects with a real 
   await student.screenshot(page, 'student-personal');
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await page.waitForURL('**/studentdetails2');
+  await waitForPath(page, '**/studentdetails2');
   await page.getByLabel('School', { exact: true }).check();
   await page.getByLabel('School name').fill('South Point High School');
   await page.getByLabel('Class/Standard').fill('Class 10');
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await page.waitForURL('**/subject');
+  await waitForPath(page, '**/subject');
   await page.getByRole('heading', { name: 'Find Online & home tutor in seconds' }).waitFor();
   await page.getByRole('button', { name: 'Physics', exact: true }).click();
   await page.getByRole('button', { name: 'Mathematics', exact: true }).click();
@@ -97,7 +82,7 @@ it('a student registers, requests Physics and Mathematics, connects with a real 
   await student.screenshot(page, 'student-subject');
   await page.getByRole('button', { name: 'Explore Teachers' }).click();
 
-  await page.waitForURL('**/teacherfinder');
+  await waitForPath(page, '**/teacherfinder');
   const card = page.getByRole('article', { name: 'Anita Roy' });
   await card.waitFor();
   await expect.poll(() => card.textContent()).toContain('6 years experience');
@@ -118,7 +103,7 @@ it('a student registers, requests Physics and Mathematics, connects with a real 
   // The teacher logs in and accepts on the dashboard.
   const tp = teacher.page;
   await logIn(tp, teacherEmail);
-  await tp.waitForURL('**/dashboard');
+  await waitForPath(tp, '**/dashboard');
   const accept = tp.getByRole('button', { name: 'Accept request from Riya Sen' });
   await accept.waitFor();
   await expectAccessible(tp, 'teacher-dashboard-request');

@@ -1,27 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  type Browser,
-  e2eEmail,
-  expectAccessible,
-  launchBrowser,
-  type RunningServer,
-  startServer,
-} from './harness';
+import { expect, it } from 'vitest';
+import { e2eEmail, expectAccessible } from './harness';
+import { setUpE2E, waitForPath } from './use-e2e';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = setUpE2E();
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto(`${server.url}/`);
@@ -52,7 +37,7 @@ it('a new teacher signs up, completes the four steps and lands on a filled dashb
   expect(signUp.status()).toBe(201);
 
   await logIn(page, email, password);
-  await page.waitForURL('**/personal_details_teacher');
+  await waitForPath(page, '**/personal_details_teacher');
 
   // Step 1: personal details, with the location from the device. Each step says where it is in
   // the four, and offers Logout.
@@ -85,7 +70,7 @@ it('a new teacher signs up, completes the four steps and lands on a filled dashb
   await expectAccessible(page, 'teacher-personal-details');
   await browser.screenshot(page, 'teacher-personal-details');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.waitForURL('**/educational_details_teacher');
+  await waitForPath(page, '**/educational_details_teacher');
 
   // Step 2: education.
   await progress.getByText('Step 2 of 4').waitFor();
@@ -110,7 +95,7 @@ it('a new teacher signs up, completes the four steps and lands on a filled dashb
   await page.getByText(/Please enter a valid year/).waitFor();
   await page.getByLabel('Year of passing').fill('2012');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.waitForURL('**/teacherSubject');
+  await waitForPath(page, '**/teacherSubject');
 
   // Step 3: preferences (defaults: experience 2, radius 10 km, offline, all mediums).
   await progress.getByText('Step 3 of 4').waitFor();
@@ -151,7 +136,7 @@ it('a new teacher signs up, completes the four steps and lands on a filled dashb
   await expectAccessible(page, 'teacher-preferences');
   await browser.screenshot(page, 'teacher-preferences');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.waitForURL('**/slots');
+  await waitForPath(page, '**/slots');
 
   // Step 4: schedule.
   await progress.getByText('Step 4 of 4').waitFor();
@@ -164,14 +149,14 @@ it('a new teacher signs up, completes the four steps and lands on a filled dashb
   await create.click();
   await page.getByText('User registered successfully! Redirecting...').waitFor();
   // Create Profile lands on the teacher's own dashboard (not the login screen).
-  await page.waitForURL('**/dashboard');
+  await waitForPath(page, '**/dashboard');
   await page.getByRole('heading', { name: 'Welcome, Anita Sen' }).waitFor();
 
   // Logging in again lands on the dashboard with the teacher's data.
   await page.getByRole('button', { name: 'Logout' }).click();
-  await page.waitForURL(`${server.url}/`);
+  await waitForPath(page, `${server.url}/`);
   await logIn(page, email, password);
-  await page.waitForURL('**/dashboard');
+  await waitForPath(page, '**/dashboard');
   await page.getByRole('heading', { name: 'Welcome, Anita Sen' }).waitFor();
   const details = page.getByRole('region', { name: 'Account Details' });
   await details.getByText('Physics').waitFor();
@@ -195,7 +180,7 @@ it('a new teacher signs up, completes the four steps and lands on a filled dashb
 
   // Edit opens the onboarding steps in edit mode.
   await page.getByRole('button', { name: 'Edit' }).click();
-  await page.waitForURL('**/personal_details_teacher?edit=1');
+  await waitForPath(page, '**/personal_details_teacher?edit=1');
 
   // Revisiting step 2 shows what was saved; Next updates it and step 3 shows the documents on file.
   await page.goto(`${server.url}/educational_details_teacher`);
@@ -218,7 +203,7 @@ it('a new teacher signs up, completes the four steps and lands on a filled dashb
   await expectAccessible(page, 'teacher-education-revisit');
   await browser.screenshot(page, 'teacher-education-revisit');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.waitForURL('**/teacherSubject');
+  await waitForPath(page, '**/teacherSubject');
   await page.getByText('On file: marksheet.png').waitFor();
   await page.getByText('On file: certificate.jpg').waitFor();
   await page.getByText('On file: resume.pdf').waitFor();

@@ -1,18 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { MATCH_MESSAGES } from '../../contract/rules/matching';
 import { VERIFICATION_MESSAGES as V } from '../../contract/rules/teacher-dashboard';
 import { insertTeacher } from '../server/fixtures/teachers';
 import { call, signUpAndIn } from '../server/helper';
 import { adminToken, fixture, multipart } from '../server/teacher-helpers';
-import {
-  type Browser,
-  e2eEmail,
-  expectAccessible,
-  launchBrowser,
-  type RunningServer,
-  startServer,
-} from './harness';
+import { e2eEmail, expectAccessible } from './harness';
+import { setUpE2E, waitForPath } from './use-e2e';
 
 /**
  * Trust on both sides, in Chromium against the real server: a rejected teacher sees why, fixes the
@@ -21,21 +15,12 @@ import {
  * through the API; the admin screens have their own end-to-end test); an administrator reviews the
  * subjects students added in 'New subjects'.
  */
-let server: RunningServer;
-let browser: Browser;
 /** The student's device location (the browser's granted geolocation). */
 const HOME = { latitude: 22.5, longitude: 88.3 };
 const KM_PER_DEG = (6371 * Math.PI) / 180;
 const north = (km: number) => ({ latitude: HOME.latitude + km / KM_PER_DEG, longitude: HOME.longitude });
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser({ geolocation: HOME });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = setUpE2E({ browsers: [{ geolocation: HOME }] });
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto(`${server.url}/`);
@@ -69,14 +54,14 @@ it('admin rejects with a reason; the teacher sees it, fixes the documents, is pe
 
   const page = browser.page;
   await logIn(page, teacher.email, teacher.password);
-  await page.waitForURL('**/dashboard');
+  await waitForPath(page, '**/dashboard');
   const banner = page.getByRole('region', { name: 'Verification' });
   await banner.getByText(V.rejected('The Aadhar photo is blurred')).waitFor();
   await browser.screenshot(page, 'trust-teacher-rejected');
 
   // Fix documents: the steps open in edit mode, prefilled; a new Aadhar photo is saved.
   await banner.getByRole('button', { name: V.fixDocuments }).click();
-  await page.waitForURL('**/personal_details_teacher?edit=1');
+  await waitForPath(page, '**/personal_details_teacher?edit=1');
   await page.getByRole('link', { name: 'Back to dashboard' }).waitFor();
   await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Anita Sen');
   // The browser holds no more than the server takes, and judges a picked file by its bytes.
@@ -98,7 +83,7 @@ it('admin rejects with a reason; the teacher sees it, fixes the documents, is pe
   });
   expect(reupload.statusCode).toBe(200);
   await page.getByRole('link', { name: 'Back to dashboard' }).click();
-  await page.waitForURL('**/dashboard');
+  await waitForPath(page, '**/dashboard');
   await banner.getByText(V.pendingTitle).waitFor();
   await banner.getByText(V.pendingChanged('Aadhar card')).waitFor();
 
@@ -168,7 +153,7 @@ it('a student who shares a location sees only teachers whose radius covers them,
   expect(education.status(), await education.text()).toBe(201);
 
   await logIn(page, email, password);
-  await page.waitForURL('**/subject');
+  await waitForPath(page, '**/subject');
   await page.getByRole('button', { name: 'Computer Science' }).click();
   await page
     .getByRole('radiogroup', { name: 'Mode of teaching' })
@@ -177,7 +162,7 @@ it('a student who shares a location sees only teachers whose radius covers them,
   await page.getByRole('button', { name: MATCH_MESSAGES.locationAsk }).click();
   await page.getByText(MATCH_MESSAGES.locationShared).waitFor();
   await page.getByRole('button', { name: 'Explore Teachers' }).click();
-  await page.waitForURL('**/teacherfinder');
+  await waitForPath(page, '**/teacherfinder');
   await page.getByText(MATCH_MESSAGES.usingDistance).waitFor();
   const cards = page.getByRole('article');
   await cards.first().waitFor();

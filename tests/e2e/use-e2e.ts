@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { AppConfig } from '../../server/config';
+import { type Browser, launchBrowser, type RunningServer, startServer } from './harness';
+
+type LaunchOptions = Parameters<typeof launchBrowser>[0];
+
+/**
+ * A stand-in for what a `beforeAll` creates, usable at the top of a file: every property read is
+ * passed on to the real object once it exists (a read before that fails, saying so).
+ */
+function lateBound<T extends object>(name: string, get: () => T | undefined): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const target = get();
+      if (!target) throw new Error(`${name} is not started yet (setUpE2E starts it in beforeAll)`);
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * The set-up every e2e file shares: one server (the real app on a free port, serving the built
+ * client) and one Chromium per entry of `browsers` (a phone-sized one by default), started before the
+ * file's first test and closed after its last. Call it at the top of the file:
+ *
+ *   const { server, browser } = setUpE2E();
+ *   const { server, browsers: [student, teacher] } = setUpE2E({ browsers: [{}, {}] });
+ *   const { server, browser } = setUpE2E({ server: { machinesVisualiser: true }, browsers: [{ width: 1280, height: 800 }] });
+ *
+ * A file's own `beforeAll` (seeding data, registering an administrator) runs after this one.
+ */
+export function setUpE2E(options: { server?: Partial<AppConfig>; browsers?: LaunchOptions[] } = {}) {
+  const launches = options.browsers ?? [{}];
+  let running: RunningServer | undefined;
+  const started: Array<Browser | undefined> = launches.map(() => undefined);
+  beforeAll(async () => {
+    running = await startServer(options.server);
+    const all = await Promise.all(launches.map((o) => launchBrowser(o)));
+    all.forEach((b, i) => {
+      started[i] = b;
+    });
+  }, 180000);
+  afterAll(async () => {
+    await Promise.all(started.map((b) => b?.close()));
+    await running?.close();
+  });
+  const browsers = launches.map((_, i) => lateBound<Browser>(`browser ${i + 1}`, () => started[i]));
+  return { server: lateBound<RunningServer>('the server', () => running), browser: browsers[0], browsers };
+}
+
+/**
+ * Waits until the page's address matches: a whole URL, a RegExp, or a glob: `**` followed by the end
+ * of the address (`/dashboard`, `/jobs/*`; `*` stands for one path segment or part of one).
+ * It reads `page.url()` until it matches, so it never fails on how the app got there: Playwright's
+ * `waitForURL` waits for a navigation and can fail with net::ERR_ABORTED when the app itself starts
+ * another one (a guard's redirect, two `location.assign` after two refused calls) around the load
+ * event of a `goto`, `reload` or `goBack`.
+ */
+export async function waitForPath(page: Page, expected: string | RegExp, timeout = 15000): Promise<void> {
+  const matches = (url: string) => {
+    if (expected instanceof RegExp) return expected.test(url);
+    if (!expected.startsWith('**')) return url === expected;
+    const tail = expected.slice(2);
+    if (!tail.includes('*')) return url.endsWith(tail);
+    const pattern = tail
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]*');
+    return new RegExp(`${pattern}$`).test(url);
+  };
+  await expect
+    .poll(() => page.url(), { timeout, message: `the page's address to match ${String(expected)}` })
+    .toSatisfy(matches);
+}
