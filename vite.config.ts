@@ -333,8 +333,16 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/setup/server-global.ts'],
+          // One module graph per worker, not per file: importing the server (Fastify, Drizzle, the
+          // routes) and compiling PGlite's WebAssembly once per worker instead of once per file. Each
+          // file still gets its own app and its own database (tests/server/helper.ts); the server
+          // keeps no state in its modules.
+          isolate: false,
           testTimeout: 30000,
-          hookTimeout: 60000,
+          // An upper bound for a hang, not a delay: on a loaded machine (a build beside the suite, other
+          // people's tests) starting the PGlite worker thread and migrating its database from scratch
+          // took over 60 s (tests/server/pglite-worker.test.ts failed on that alone).
+          hookTimeout: 180000,
         },
       },
       {
