@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { describeFailure, failureFieldErrors } from '../../contract/api-failure';
 import { NEW_SUBJECT_MESSAGES as M, SUBJECT_MESSAGES } from '../../contract/rules/student-subject';
+import { FAILURE_ORDER, failureText } from '../common/failure';
 
 /**
  * 'New subjects' on the admin dashboard (D14), beside Teacher Approvals: the subjects students added
@@ -57,11 +57,7 @@ const nameOf = (c: AdminSubjectsContext) => c.subjects.find((s) => s.id === c.su
 const intoNameOf = (c: AdminSubjectsContext) => c.approved.find((s) => s.id === c.intoId)?.name ?? '';
 
 /** The server's own words for a refused decision: the field's message, else its message, else ours. */
-function refusal(error: unknown): string {
-  const fields = failureFieldErrors(error);
-  const first = fields ? Object.values(fields)[0]?.[0] : undefined;
-  return first ?? describeFailure(error, M.decisionFailed);
-}
+const refusal = (error: unknown): string => failureText(error, FAILURE_ORDER.refusal, M.decisionFailed);
 
 export const adminSubjectsMachine = setup({
   types: {
