@@ -267,6 +267,8 @@ describe.each([
     await details.getByText(t('teacher:summary.km', { km: 10 })).waitFor();
     await page.getByText(t('validation:teacherDashboard.noNewRequests')).first().waitFor();
     await page.getByText(t('validation:teacherDashboard.noActive')).first().waitFor();
+    // The signed-in header (language, bell, photo, Logout) fits the phone: nothing off screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await check(page, 'dashboard');
     await shot(page, 'dashboard');
 
