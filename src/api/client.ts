@@ -1,6 +1,8 @@
 import redaxios from 'redaxios';
 import { create, type Struct, StructError } from 'superstruct';
 import { REQUEST_TIMEOUT_MS } from '../../contract/constants';
+import { AUTH_MESSAGES } from '../../contract/rules/auth';
+import { HTTP_MESSAGES } from '../../contract/rules/http';
 import { clientConfig } from '../lib/config';
 import { session } from '../lib/session';
 
@@ -108,7 +110,7 @@ async function send(
           : null) ?? `Request failed (${res.status})`;
       throw new ApiError('response', res.status, body, message);
     }
-    throw new ApiError('no_response', null, null, 'No response from server. Please try again later.');
+    throw new ApiError('no_response', null, null, AUTH_MESSAGES.noResponse);
   }
 }
 
@@ -120,12 +122,7 @@ export async function request<T, S>(struct: Struct<T, S>, options: RequestOption
   } catch (error) {
     const detail =
       error instanceof StructError ? ` (${error.path.join('.') || 'body'}: ${error.message})` : '';
-    throw new ApiError(
-      'decode',
-      response.status,
-      response.data,
-      `Unexpected response from the server${detail}`,
-    );
+    throw new ApiError('decode', response.status, response.data, HTTP_MESSAGES.unexpectedResponse(detail));
   }
 }
 
@@ -137,7 +134,7 @@ export async function request<T, S>(struct: Struct<T, S>, options: RequestOption
 export async function download(options: Pick<RequestOptions, 'url' | 'params' | 'auth'>): Promise<Blob> {
   const response = await send(options, 'blob');
   if (!isBlob(response.data))
-    throw new ApiError('decode', response.status, null, 'Unexpected response from the server (not a file)');
+    throw new ApiError('decode', response.status, null, HTTP_MESSAGES.unexpectedResponse(' (not a file)'));
   return response.data;
 }
 
