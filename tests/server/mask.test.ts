@@ -8,8 +8,8 @@ import {
   object,
   optional,
   record,
-  size,
   StructError,
+  size,
   string,
   type,
 } from 'superstruct';
@@ -90,7 +90,8 @@ describe('response masking', () => {
       teacher({ extra: { a: 1 } }),
       teacher({ rating: undefined }),
     ];
-    for (const value of bad) expect(() => maskResponse({ data: [value], total: 1 }, Page)).toThrow(StructError);
+    for (const value of bad)
+      expect(() => maskResponse({ data: [value], total: 1 }, Page)).toThrow(StructError);
     expect(() => maskResponse(null, Page)).toThrow(StructError);
   });
 
