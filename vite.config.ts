@@ -165,19 +165,24 @@ async function renderPages() {
 /**
  * Chunk groups. Left to itself the bundler makes one small chunk per Mantine component and per
  * shared module (about 25 for the login form), and a phone on a slow network fetches them in waves,
- * six at a time, one round trip per wave. A few groups instead, each one file:
+ * six at a time (HTTP/1.1 opens six connections to a server), one round trip per wave. A few groups
+ * instead, each one file, so that a route's code is at most five files beside its first API call:
  * - `frame`: what the entry runs before first paint (React, the provider, the app frame) stays there;
- * - `ui`: the Mantine components forms and lists share (inputs, buttons, cards, alerts...);
- * - `app`: the code every signing-in or signed-in screen runs (xstate, superstruct, the HTTP client,
- *   session, contract structs, page shells);
- * - `signin`: the login flows and the credential fields (/, /adminsignin);
+ * - `app`: the code every route runs after that: xstate, superstruct, i18next and the English
+ *   messages, the HTTP client, session, contract structs, page shells, the Mantine components forms
+ *   and lists share (inputs, buttons, cards, alerts...), and the login flows (the route guard of the
+ *   signed-in screens uses them too);
+ * - `session`: what the signed-in product homes share (the header with its notifications, the
+ *   requests' rules and calls, dialogs and scrolling lists);
+ * - `teacher-screens`, `student-screens`: each role's machines, API calls and screen parts (not the
+ *   pages, which stay one chunk each);
  * - `jobs`: the job postings' rules, failure messages and API calls, which the admin's job screens
  *   share with the job seeker's. Left alone, the admin group takes them in as its dependencies and
  *   the admin chunk then loads on the job routes; `npm run size` fails when admin code is reachable
  *   from a product route;
  * - `admin`: code the admin screens share (never loaded on the product's routes).
- * Dialogs (Modal, FocusTrap), pickers, the charts and the visualiser stay in their own chunks; the
- * server preloads each route's chunks (server/lib/preload.ts), so they arrive in one round trip.
+ * Pickers, the charts and the visualiser stay in chunks of their own; the server preloads each
+ * route's chunks (server/lib/preload.ts), so they arrive in one round trip.
  */
 const HEAVY =
   /node_modules[\\/](recharts|d3-|victory|elkjs|es-toolkit|immer|redux|@reduxjs|reselect|react-redux|decimal\.js|eventemitter3)|xstate[\\/](graph|dist[\\/](xstate-)?graph)|src[\\/]features[\\/]machines[\\/]|machines[\\/]index\.ts|OverviewCharts/;
@@ -211,6 +216,32 @@ const APP =
   /node_modules[\\/](xstate[\\/]dist|xstate[\\/]actors|@xstate|superstruct|redaxios|i18next|react-i18next)[\\/]|[\\/](contract[\\/](structs|api-failure|message-index|constants|rules[\\/]common)|src[\\/]lib[\\/]|src[\\/]i18n[\\/](?!locales[\\/](bn|hi)[\\/])|src[\\/]api[\\/]client|src[\\/]components[\\/](PageShell|Toast|LogoutButton|SupportContact|LanguageSwitcher|ErrorBanner))/;
 const SIGNIN =
   /src[\\/]features[\\/]auth[\\/](CredentialFields|chosenRole|loginFlow)|machines[\\/]auth[\\/](auth|failures|postLogin)\.ts|contract[\\/]rules[\\/]auth/;
+/** Small modules several areas share (each would otherwise be a request of its own on their routes). */
+const SHARED_SMALL =
+  /contract[\\/]rules[\\/](files|student-subject)\.ts|@mantine[\\/]core[\\/]esm[\\/]components[\\/]SimpleGrid[\\/]/;
+/** Mantine pieces beyond `ui` that every signed-in home (not the admin's) uses: dialogs, scrolling lists, avatars. */
+const SESSION_UI = [
+  'Avatar',
+  'DirectionProvider',
+  'FocusTrap',
+  'Modal',
+  'ModalBase',
+  'Overlay',
+  'Portal',
+  'ScrollArea',
+];
+/** What the signed-in product homes (/dashboard, /profile, /teacherfinder, /requests, /subject) share. */
+const SESSION = new RegExp(
+  `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${SESSION_UI.join('|')})[\\\\/]|` +
+    /src[\\/]components[\\/](SessionHeader|NotificationBell)|src[\\/]api[\\/](notifications|requests)\.ts|machines[\\/]notifications[\\/]|contract[\\/]rules[\\/](notifications|request)\.ts|src[\\/]features[\\/]student[\\/]labels/
+      .source,
+);
+/** Teacher code shared by the teacher's screens (machines, API calls, parts; not the pages). */
+const TEACHER =
+  /machines[\\/]teacher[\\/]|src[\\/]api[\\/]teachers\.ts|contract[\\/]rules[\\/]teacher|src[\\/]features[\\/]teacher[\\/](?!\w+Page\.tsx)/;
+/** Student code shared by the student's screens (machines, API calls, rules, shell; not the pages). */
+const STUDENT =
+  /machines[\\/]student[\\/]|src[\\/]api[\\/]students\.ts|contract[\\/]rules[\\/](matching|student(?!-subject))|src[\\/]features[\\/]student[\\/](?!\w+Page\.tsx)/;
 
 const chunkGroups = [
   { name: 'frame', tags: ['$initial' as const], priority: 10 },
@@ -220,10 +251,30 @@ const chunkGroups = [
     includeDependenciesRecursively: false,
     test: (id: string) => ADMIN.test(id) && !HEAVY.test(id),
   },
-  { name: 'ui', priority: 3, test: (id: string) => UI.test(id) },
   { name: 'jobs', priority: 1, test: (id: string) => JOBS_SHARED.test(id) },
-  { name: 'signin', priority: 1, test: (id: string) => SIGNIN.test(id) },
-  { name: 'app', priority: 2, test: (id: string) => APP.test(id) && !HEAVY.test(id) && !ADMIN.test(id) },
+  {
+    name: 'app',
+    priority: 3,
+    test: (id: string) =>
+      (APP.test(id) || UI.test(id) || SIGNIN.test(id) || SHARED_SMALL.test(id)) &&
+      !HEAVY.test(id) &&
+      !ADMIN.test(id),
+  },
+  { name: 'session', priority: 2, test: (id: string) => SESSION.test(id) },
+  {
+    name: 'teacher-screens',
+    priority: 1,
+    // Their own modules only: a rule the admin screens share (student-subject) keeps its own chunk.
+    includeDependenciesRecursively: false,
+    test: (id: string) => TEACHER.test(id),
+  },
+  {
+    name: 'student-screens',
+    priority: 1,
+    // Their own modules only: a rule the admin screens share (student-subject) keeps its own chunk.
+    includeDependenciesRecursively: false,
+    test: (id: string) => STUDENT.test(id),
+  },
   // Lowest: whatever the groups above took stays with them.
 ];
 
@@ -245,6 +296,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
+    // One stylesheet for every screen (about 16 KB gzip): a route's own stylesheets were one or two
+    // more requests competing for the six connections a phone opens to the server.
+    cssCodeSplit: false,
     // The machine visualiser (elkjs) is one large lazy chunk, only for QA at /__machines.
     chunkSizeWarningLimit: 1600,
     rolldownOptions: {
