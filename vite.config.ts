@@ -1,10 +1,10 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { type Plugin, searchForWorkspaceRoot } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /** Writes .gz and .br beside every built asset; the server sends them as they are (preCompressed). */
@@ -172,10 +172,11 @@ async function renderPages() {
  *   messages, the HTTP client, session, contract structs, page shells, the Mantine components forms
  *   and lists share (inputs, buttons, cards, alerts...), and the login flows (the route guard of the
  *   signed-in screens uses them too);
- * - `session`: what the signed-in product homes share (the header with its notifications, the
- *   requests' rules and calls, dialogs and scrolling lists);
- * - `teacher-screens`, `student-screens`: each role's machines, API calls and screen parts (not the
- *   pages, which stay one chunk each);
+ * - `session`: what the signed-in product screens share (the header with its notifications, the
+ *   requests' rules and calls, dialogs and scrolling lists) and each role's machines, API calls and
+ *   screen parts (not the pages, which stay one chunk each). One file for teachers and students
+ *   alike: the other role's code (about 10 KB) costs less than a seventh request, which waits for a
+ *   free connection (a round trip) before the first screen's API call can leave;
  * - `jobs`: the job postings' rules, failure messages and API calls, which the admin's job screens
  *   share with the job seeker's. Left alone, the admin group takes them in as its dependencies and
  *   the admin chunk then loads on the job routes; `npm run size` fails when admin code is reachable
@@ -236,10 +237,10 @@ const SESSION = new RegExp(
     /src[\\/]components[\\/](SessionHeader|NotificationBell)|src[\\/]api[\\/](notifications|requests)\.ts|machines[\\/]notifications[\\/]|contract[\\/]rules[\\/](notifications|request)\.ts|src[\\/]features[\\/]student[\\/]labels/
       .source,
 );
-/** Teacher code shared by the teacher's screens (machines, API calls, parts; not the pages). */
+/** Teacher code shared by the teacher's screens (machines, API calls, parts; not the pages): in `session`. */
 const TEACHER =
   /machines[\\/]teacher[\\/]|src[\\/]api[\\/]teachers\.ts|contract[\\/]rules[\\/]teacher|src[\\/]features[\\/]teacher[\\/](?!\w+Page\.tsx)/;
-/** Student code shared by the student's screens (machines, API calls, rules, shell; not the pages). */
+/** Student code shared by the student's screens (machines, API calls, rules, shell; not the pages): in `session`. */
 const STUDENT =
   /machines[\\/]student[\\/]|src[\\/]api[\\/]students\.ts|contract[\\/]rules[\\/](matching|student(?!-subject))|src[\\/]features[\\/]student[\\/](?!\w+Page\.tsx)/;
 
@@ -260,20 +261,10 @@ const chunkGroups = [
       !HEAVY.test(id) &&
       !ADMIN.test(id),
   },
-  { name: 'session', priority: 2, test: (id: string) => SESSION.test(id) },
   {
-    name: 'teacher-screens',
-    priority: 1,
-    // Their own modules only: a rule the admin screens share (student-subject) keeps its own chunk.
-    includeDependenciesRecursively: false,
-    test: (id: string) => TEACHER.test(id),
-  },
-  {
-    name: 'student-screens',
-    priority: 1,
-    // Their own modules only: a rule the admin screens share (student-subject) keeps its own chunk.
-    includeDependenciesRecursively: false,
-    test: (id: string) => STUDENT.test(id),
+    name: 'session',
+    priority: 2,
+    test: (id: string) => SESSION.test(id) || TEACHER.test(id) || STUDENT.test(id),
   },
   // Lowest: whatever the groups above took stays with them.
 ];
@@ -282,6 +273,14 @@ const chunkGroups = [
 export default defineConfig({
   plugins: [react(), precompress(), routeManifest(), prerender()],
   server: {
+    // The project's folder and node_modules wherever it really is (a git worktree may link to a
+    // shared install): files imported by URL (`?url`, the language fonts) are served from there.
+    fs: {
+      allow: [
+        searchForWorkspaceRoot(process.cwd()),
+        ...(existsSync('node_modules') ? [realpathSync('node_modules')] : []),
+      ],
+    },
     proxy: {
       '/api': 'http://127.0.0.1:3000',
       '/users': 'http://127.0.0.1:3000',
