@@ -51,6 +51,9 @@ function closure(keys: string[]): { js: Set<string>; css: Set<string> } {
     for (const i of chunk.imports ?? []) visit(i);
   };
   keys.forEach(visit);
+  // One stylesheet for every screen (vite.config.ts, cssCodeSplit: false): index.html links it.
+  const shared = manifest['style.css']?.file;
+  if (shared) css.add(shared);
   return { js, css };
 }
 
