@@ -19,7 +19,7 @@ import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import {
   DECLINE_REASON_MAX,
-  DECLINE_REASON_PRESETS,
+  DECLINE_REASON_PRESET_KEYS,
   REQUEST_MESSAGES,
 } from '../../../contract/rules/request';
 import {
@@ -42,18 +42,11 @@ import { PageShell } from '../../components/PageShell';
 import { SessionActions, SessionNav } from '../../components/SessionHeader';
 import { Toast } from '../../components/Toast';
 import { formatDigits, formatNumber, useMessage, useTranslation } from '../../i18n';
+import { DECLINE_REASON_MESSAGE_KEYS } from '../../lib/decline-reasons';
 import { useFlow } from '../../lib/useFlow';
 import { optionLabel, requestWord } from '../student/labels';
 import { editPath } from './edit-mode';
 import { PreferenceSummary, SubjectList, TeacherPhoto } from './TeacherParts';
-
-/** The decline presets as the teacher reads them (the reason sent stays the English preset). */
-const PRESET_KEYS = [
-  'teacher:dashboard.preset.scheduleFull',
-  'teacher:dashboard.preset.levelOrSubject',
-  'teacher:dashboard.preset.modeOrLocation',
-  'teacher:dashboard.preset.medium',
-] as const;
 
 function RequestCard({
   request,
@@ -197,7 +190,7 @@ export default function DashboardPage() {
           return preloaded ?? fetchTeacherRequests(input.teacherId);
         }),
         updateStatus: fromPromise<TeacherStudentRequest, StatusChange>(({ input }) =>
-          updateRequestStatus(input.id, input.status, input.reason),
+          updateRequestStatus(input.id, input.status, input.reason, input.reasonKey),
         ),
       },
       actions: {
@@ -418,13 +411,13 @@ export default function DashboardPage() {
           {confirmingDecline ? (
             <>
               <Chip.Group
-                value={(DECLINE_REASON_PRESETS as readonly string[]).includes(reason) ? reason : ''}
-                onChange={(value) => send({ type: 'reason.change', reason: String(value) })}
+                value={state.context.reasonKey ?? ''}
+                onChange={(value) => send({ type: 'reason.change', reason: '', key: String(value) })}
               >
                 <Group gap="xs" role="group" aria-label={t('teacher:dashboard.commonReasons')}>
-                  {DECLINE_REASON_PRESETS.map((preset, i) => (
-                    <Chip key={preset} value={preset} size="xs">
-                      {PRESET_KEYS[i] ? t(PRESET_KEYS[i]) : preset}
+                  {DECLINE_REASON_PRESET_KEYS.map((key) => (
+                    <Chip key={key} value={key} size="xs">
+                      {t(DECLINE_REASON_MESSAGE_KEYS[key])}
                     </Chip>
                   ))}
                 </Group>
