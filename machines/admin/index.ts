@@ -340,11 +340,11 @@ export const entries: MachineEntry[] = [
       '(required) and deactivates the teacher; the list reloads after each decision.',
     machine: adminApprovalsMachine,
     sampleEvents: {
-      'approval.approve': { teacherId: 21 },
-      'approval.reject': { teacherId: 21 },
-      'reason.change': { value: 'Aadhar photo unreadable' },
+      'item.approve': { id: 21 },
+      'item.reject': { id: 21 },
+      'decision.change': { value: 'Aadhar photo unreadable' },
       'xstate.done.actor.fetchApprovals': {
-        output: { teachers: [teacher(21, 'Anita Sen'), teacher(22, 'Sayan Kar')], total: 2 },
+        output: { items: [teacher(21, 'Anita Sen'), teacher(22, 'Sayan Kar')], total: 2 },
       },
       'xstate.error.actor.fetchApprovals': { error: noResponse },
       'xstate.done.actor.approveTeacher': {
@@ -380,17 +380,17 @@ export const entries: MachineEntry[] = [
       "Reject refuses it. The list reloads after each decision; a refused decision shows the server's message.",
     machine: adminSubjectsMachine,
     sampleEvents: {
-      'subject.approve': { subjectId: 31 },
-      'subject.reject': { subjectId: 31 },
-      'subject.merge': { subjectId: 31 },
+      'item.approve': { id: 31 },
+      'item.reject': { id: 31 },
+      'item.merge': { id: 31 },
       // A subject of the shared list, and none chosen (the merge asks for one).
-      'mergeTarget.change': [{ intoId: 1 }, { intoId: null }],
-      'merge.submit': {},
-      'merge.cancel': {},
-      'subjects.retry': {},
+      'decision.change': [{ value: 1 }, { value: null }],
+      'decision.confirm': {},
+      'decision.cancel': {},
+      'list.retry': {},
       'xstate.done.actor.fetchNewSubjects': {
         output: {
-          subjects: [
+          items: [
             {
               id: 31,
               name: 'Robotics',
@@ -399,7 +399,7 @@ export const entries: MachineEntry[] = [
             },
             { id: 32, name: 'Phisics', created_at: '2025-03-12T10:00:00.000Z', suggested_by: null },
           ],
-          approved: [
+          choices: [
             { id: 1, name: 'Physics' },
             { id: 2, name: 'Mathematics' },
           ],

@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '../../contract/api';
 import { parseTeacherListQuery, validateRejection } from '../../contract/rules/admin';
 import { loadTeacherFile } from '../lib/admin-teacher-file';
-import { listTeachersPage, paginationFor } from '../lib/admin-teacher-list';
 import { assertValid, notFound } from '../lib/http';
 import { emailNotifications } from '../lib/notifications';
+import { paginationFor } from '../lib/pagination';
 import { serve } from '../lib/route';
 import { loadTeacherRecord, loadTeacherRecords } from '../lib/teacher-record';
 import { principalOf } from '../plugins/auth';
 import { approvalsQueue, reviewTeacher } from '../services/admin';
+import { listTeachersPage } from '../services/admin-teacher-list';
 
 const APPROVALS_SHOWN = 20;
 

@@ -17,11 +17,10 @@ import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { jobRoutes } from '../../../contract/api/jobs';
 import { maxLengthsOf } from '../../../contract/api/limits';
-import { EMPLOYMENT_TYPES, JOB_INDUSTRIES } from '../../../contract/constants';
-import { indiaToday, type JobPostingField, LOCATION_CHOICES } from '../../../contract/rules/job-postings';
+import { indiaToday, type JobPostingField } from '../../../contract/rules/job-postings';
 import { adminPostingEditorMachine } from '../../../machines/admin/adminPostingEditor';
 import { createJobPosting, fetchJobPostings, setJobPostingOpen, updateJobPosting } from '../../api/jobs';
-import { useTranslation } from '../../i18n';
+import { namedOptions, useTranslation } from '../../i18n';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { useFlow } from '../../lib/useFlow';
 import { dayText, employmentTypeLabel, industryLabel, locationLabel } from '../jobs/jobText';
@@ -103,20 +102,20 @@ export default function AdminJobsPage() {
             <NativeSelect
               label={t('admin:jobs.industry')}
               required
-              data={[...choose(t('admin:jobs.chooseIndustry')), ...JOB_INDUSTRIES]}
+              data={[...choose(t('admin:jobs.chooseIndustry')), ...namedOptions(t, 'options:industry')]}
               {...field('industry')}
             />
             <TextInput label={t('admin:jobs.jobTitle')} required {...field('title')} />
             <NativeSelect
               label={t('admin:jobs.location')}
               required
-              data={[...choose(t('admin:jobs.chooseLocation')), ...LOCATION_CHOICES]}
+              data={[...choose(t('admin:jobs.chooseLocation')), ...namedOptions(t, 'options:location')]}
               {...field('location')}
             />
             <NativeSelect
               label={t('admin:jobs.employmentType')}
               required
-              data={[...choose(t('admin:jobs.chooseType')), ...EMPLOYMENT_TYPES]}
+              data={[...choose(t('admin:jobs.chooseType')), ...namedOptions(t, 'options:employmentType')]}
               {...field('employment_type')}
             />
             <Group grow>

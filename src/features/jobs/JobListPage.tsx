@@ -15,14 +15,12 @@ import {
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
-import { EMPLOYMENT_TYPES, JOB_INDUSTRIES } from '../../../contract/constants';
-import { LOCATION_CHOICES } from '../../../contract/rules/job-postings';
 import { type JobFilterField, jobListMachine } from '../../../machines/jobs/jobList';
 import { fetchJobPostings } from '../../api/jobs';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
-import { formatNumber, useTranslation } from '../../i18n';
+import { formatNumber, namedOptions, type OptionsKey, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
 import {
   dayText,
@@ -51,19 +49,24 @@ export const jobListFlow = () =>
 
 const FILTERS: Array<{
   field: JobFilterField;
-  /** Keys of the select's label and of its "all" option. */
+  /** Keys of the select's label and of its "all" option, and the list of its options. */
   label: string;
   all: string;
-  data: { value: string; label: string }[];
+  options: OptionsKey;
 }> = [
   {
     field: 'industry',
     label: 'jobs:list.industry',
     all: 'jobs:list.allIndustries',
-    data: [...JOB_INDUSTRIES],
+    options: 'options:industry',
   },
-  { field: 'district', label: 'jobs:list.district', all: 'jobs:list.allDistricts', data: LOCATION_CHOICES },
-  { field: 'type', label: 'jobs:list.type', all: 'jobs:list.allTypes', data: [...EMPLOYMENT_TYPES] },
+  {
+    field: 'district',
+    label: 'jobs:list.district',
+    all: 'jobs:list.allDistricts',
+    options: 'options:location',
+  },
+  { field: 'type', label: 'jobs:list.type', all: 'jobs:list.allTypes', options: 'options:employmentType' },
 ];
 
 /** /joblist: open job postings, newest first, with filters, search and pages from the server. */
@@ -112,7 +115,7 @@ export default function JobListPage() {
               label={t(f.label)}
               value={filters[f.field]}
               onChange={(e) => send({ type: 'filter.change', field: f.field, value: e.currentTarget.value })}
-              data={[{ value: '', label: t(f.all) }, ...f.data]}
+              data={[{ value: '', label: t(f.all) }, ...namedOptions(t, f.options)]}
             />
           ))}
         </Stack>

@@ -1,13 +1,11 @@
-import {
-  employmentTypeLabel,
-  statusLabel as englishStatusLabel,
-  industryLabel,
-  locationLabel,
-} from '../../../contract/rules/job-postings';
+import { statusLabel as englishStatusLabel } from '../../../contract/rules/job-postings';
 import type { JobPosting } from '../../../contract/structs/jobs';
-import { formatNumber, i18n, localeTag } from '../../i18n';
+import { formatNumber, i18n, localeTag, optionNameNow } from '../../i18n';
 
-export { employmentTypeLabel, industryLabel, locationLabel };
+/** A posting's industry, employment type and place as people read them ('School', 'স্কুল'). */
+export const industryLabel = (industry: string) => optionNameNow('options:industry', industry);
+export const employmentTypeLabel = (type: string) => optionNameNow('options:employmentType', type);
+export const locationLabel = (location: string) => optionNameNow('options:location', location);
 
 const STATUS_KEYS: Record<string, string> = {
   applied: 'jobs:status.applied',
