@@ -1,6 +1,6 @@
 /**
  * The fixed option lists whose names people read (industries, districts, employment types,
- * universities, degrees, the overview charts' categories), in one catalogue: list -> the options,
+ * universities, degrees, decline reasons, the overview charts' categories), in one catalogue: list -> the options,
  * each a wire value and its English name. The wire value never changes with the language; the
  * interface shows the name under the message key `options:<list>.<id>`, where <id> is
  * optionId(value), and the English message file is this catalogue word for word
@@ -15,6 +15,7 @@ import {
   WB_DISTRICTS,
 } from './constants';
 import { BUSY_HOUR_BANDS, BUSY_HOUR_SERIES, CLASS_MODES } from './rules/admin';
+import { DECLINE_REASON_PRESET_KEYS, DECLINE_REASONS } from './rules/request';
 
 export interface Option {
   value: string;
@@ -34,6 +35,8 @@ export const OPTION_LISTS = {
   classMode: same(CLASS_MODES),
   busyHourBand: same(BUSY_HOUR_BANDS),
   busyHourSeries: BUSY_HOUR_SERIES.map(({ key, label }) => ({ value: key, label })),
+  /** A teacher's ready-made reasons for declining, by key (`reason_key` on the wire; the student reads them). */
+  declineReason: DECLINE_REASON_PRESET_KEYS.map((key) => ({ value: key, label: DECLINE_REASONS[key] })),
   /** The overview's hiring ratio slices (application outcomes). */
   hiringOutcome: same(['Hired', 'Not selected', 'In progress']),
 } satisfies Record<string, Option[]>;

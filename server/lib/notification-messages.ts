@@ -8,8 +8,8 @@ import type { NotificationParams } from '../../contract/structs/notification';
  *
  * Templates are written as the client's message files write them (`{{name}}` placeholders), and
  * `kinds` and `anySubject` are the same strings as the client's `notifications` namespace (the bell
- * renders them in the reader's language); `declineReasons` are the teacher's presets as the
- * dashboard words them. tests/server/notification-messages.test.ts keeps the copies equal.
+ * renders them in the reader's language); `DECLINE_REASON_TEXTS` are the presets of the client's
+ * `options:declineReason`. tests/server/notification-messages.test.ts keeps the copies equal.
  */
 export interface KindTemplates {
   title: string;
@@ -163,7 +163,7 @@ export const NOTIFICATION_TEMPLATES: Record<Language, NotificationTemplates> = {
   },
 };
 
-/** The teacher's decline-reason presets, as the dashboard words them in each language. */
+/** The teacher's decline-reason presets in each language (the client's `options:declineReason`). */
 export const DECLINE_REASON_TEXTS: Record<Language, Record<DeclineReasonKey, string>> = {
   en: DECLINE_REASONS,
   bn: {

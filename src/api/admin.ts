@@ -161,7 +161,8 @@ export async function openPrivateDocument(url: string): Promise<void> {
   });
   if (!res.ok) {
     tab?.close();
-    throw new Error(`Could not open the document (${res.status})`);
+    // Never shown (the page ignores it): for the console and tests only.
+    throw new Error(`document request failed with status ${res.status}`);
   }
   const objectUrl = URL.createObjectURL(await res.blob());
   if (tab) tab.location.href = objectUrl;

@@ -1,6 +1,8 @@
 import redaxios from 'redaxios';
 import { create, type Struct, StructError } from 'superstruct';
 import { REQUEST_TIMEOUT_MS } from '../../contract/constants';
+import { AUTH_MESSAGES } from '../../contract/rules/auth';
+import { HTTP_MESSAGES } from '../../contract/rules/http';
 import { clientConfig } from '../lib/config';
 import { session } from '../lib/session';
 
@@ -78,19 +80,14 @@ export async function request<T, S>(struct: Struct<T, S>, options: RequestOption
           : null) ?? `Request failed (${res.status})`;
       throw new ApiError('response', res.status, body, message);
     }
-    throw new ApiError('no_response', null, null, 'No response from server. Please try again later.');
+    throw new ApiError('no_response', null, null, AUTH_MESSAGES.noResponse);
   }
   try {
     return create(response.data, struct);
   } catch (error) {
     const detail =
       error instanceof StructError ? ` (${error.path.join('.') || 'body'}: ${error.message})` : '';
-    throw new ApiError(
-      'decode',
-      response.status,
-      response.data,
-      `Unexpected response from the server${detail}`,
-    );
+    throw new ApiError('decode', response.status, response.data, HTTP_MESSAGES.unexpectedResponse(detail));
   }
 }
 

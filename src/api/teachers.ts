@@ -1,4 +1,5 @@
 import { array, literal, type } from 'superstruct';
+import { AUTH_MESSAGES } from '../../contract/rules/auth';
 import { TEACHER_DASHBOARD_MESSAGES } from '../../contract/rules/teacher-dashboard';
 import { TeacherDashboardResponse } from '../../contract/structs/dashboard';
 import { RequestListResponse } from '../../contract/structs/request';
@@ -195,7 +196,7 @@ export async function fetchDocumentBlobUrl(path: string): Promise<string> {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
   } catch {
-    throw new ApiError('no_response', null, null, 'No response from server. Please try again later.');
+    throw new ApiError('no_response', null, null, AUTH_MESSAGES.noResponse);
   }
   if (!response.ok) {
     const body = await response.json().catch(() => ({}));
@@ -203,7 +204,7 @@ export async function fetchDocumentBlobUrl(path: string): Promise<string> {
       'response',
       response.status,
       body,
-      (body as { message?: string }).message ?? 'Could not open the document.',
+      (body as { message?: string }).message ?? TEACHER_DASHBOARD_MESSAGES.documentOpenFailed,
     );
   }
   return URL.createObjectURL(await response.blob());

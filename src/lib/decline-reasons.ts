@@ -1,23 +1,27 @@
-import type { DeclineReasonKey } from '../../contract/rules/request';
+import {
+  DECLINE_REASON_PRESET_KEYS,
+  DECLINE_REASONS,
+  isDeclineReasonPreset,
+} from '../../contract/rules/request';
+import { optionName } from '../i18n';
 
-/** The message of each decline-reason preset (the teacher's dashboard words them; the student reads them). */
-export const DECLINE_REASON_MESSAGE_KEYS: Record<DeclineReasonKey, string> = {
-  schedule_full: 'teacher:dashboard.preset.scheduleFull',
-  level_or_subject: 'teacher:dashboard.preset.levelOrSubject',
-  mode_or_location: 'teacher:dashboard.preset.modeOrLocation',
-  medium: 'teacher:dashboard.preset.medium',
-};
+type T = Parameters<typeof optionName>[0];
 
 /**
- * A decline reason as the reader should see it: a preset in their language, free text as typed, or
- * null when the teacher gave none.
+ * A decline reason as the reader should see it: a preset (its key, `options:declineReason`) in their
+ * language, the teacher's own words as typed, or null when the teacher gave none. A reason stored
+ * before keys were kept that is a preset's English text counts as that preset.
  */
 export function declineReasonText(
-  t: (key: string) => string,
+  t: T,
   key: string | null | undefined,
   text: string | null | undefined,
 ): string | null {
-  const preset = key ? DECLINE_REASON_MESSAGE_KEYS[key as DeclineReasonKey] : undefined;
-  if (preset) return t(preset);
-  return text?.trim() ? text.trim() : null;
+  const typed = text?.trim() ? text.trim() : null;
+  const preset = isDeclineReasonPreset(key)
+    ? key
+    : key
+      ? undefined
+      : DECLINE_REASON_PRESET_KEYS.find((k) => DECLINE_REASONS[k] === typed);
+  return preset ? optionName(t, 'options:declineReason', preset) : typed;
 }

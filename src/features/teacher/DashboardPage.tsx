@@ -19,7 +19,6 @@ import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import {
   DECLINE_REASON_MAX,
-  DECLINE_REASON_PRESET_KEYS,
   REQUEST_MESSAGES,
 } from '../../../contract/rules/request';
 import {
@@ -41,8 +40,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
 import { SessionActions, SessionNav } from '../../components/SessionHeader';
 import { Toast } from '../../components/Toast';
-import { formatDigits, formatNumber, useMessage, useTranslation } from '../../i18n';
-import { DECLINE_REASON_MESSAGE_KEYS } from '../../lib/decline-reasons';
+import { formatDigits, formatNumber, namedOptions, useMessage, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
 import { optionLabel, requestWord } from '../student/labels';
 import { editPath } from './edit-mode';
@@ -415,9 +413,9 @@ export default function DashboardPage() {
                 onChange={(value) => send({ type: 'reason.change', reason: '', key: String(value) })}
               >
                 <Group gap="xs" role="group" aria-label={t('teacher:dashboard.commonReasons')}>
-                  {DECLINE_REASON_PRESET_KEYS.map((key) => (
-                    <Chip key={key} value={key} size="xs">
-                      {t(DECLINE_REASON_MESSAGE_KEYS[key])}
+                  {namedOptions(t, 'options:declineReason').map((preset) => (
+                    <Chip key={preset.value} value={preset.value} size="xs">
+                      {preset.label}
                     </Chip>
                   ))}
                 </Group>
