@@ -17,10 +17,7 @@ import {
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
-import {
-  DECLINE_REASON_MAX,
-  REQUEST_MESSAGES,
-} from '../../../contract/rules/request';
+import { DECLINE_REASON_MAX, REQUEST_MESSAGES } from '../../../contract/rules/request';
 import {
   TEACHER_DASHBOARD_MESSAGES as M,
   reviewChangesText,
