@@ -1,6 +1,5 @@
 // Rules and texts of the administrator side (docs/product.md#roles and #administration).
 // One place for client and server: the sign-in card, the teacher list query and the approval decisions.
-import { failureBody, isApiFailure } from '../api-failure';
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, ADMIN_PAGE_WINDOW } from '../constants';
 import { AUTH_MESSAGES, validateCredentials } from './auth';
 import { type FieldErrors, isBlank } from './common';
@@ -62,28 +61,6 @@ export function validateAdminSignUp(input: {
   const errors: FieldErrors<'email' | 'password' | 'terms'> = validateCredentials(input);
   if (!input.agreeToTerms) errors.terms = ADMIN_MESSAGES.termsRequired;
   return errors;
-}
-
-/** docs/product.md#validation-and-messages, admin login: 401, then the body's error field as is, then the fallback. */
-export function describeAdminLoginFailure(failure: unknown): string {
-  if (isApiFailure(failure) && failure.status === 401) return ADMIN_MESSAGES.invalidCredentials;
-  const error = failureBody(failure).error;
-  if (typeof error === 'string' && error) return error;
-  return ADMIN_MESSAGES.loginError;
-}
-
-/** docs/product.md#validation-and-messages, admin signup: errors object as 'field: messages' joined by '; ', the error string, the fallback. */
-export function describeAdminSignUpFailure(failure: unknown): string {
-  const body = failureBody(failure);
-  const errors = body.errors;
-  if (errors && typeof errors === 'object' && !Array.isArray(errors)) {
-    const parts = Object.entries(errors as Record<string, unknown>).map(
-      ([field, messages]) => `${field}: ${Array.isArray(messages) ? messages.join(', ') : String(messages)}`,
-    );
-    if (parts.length) return parts.join('; ');
-  }
-  if (typeof body.error === 'string' && body.error) return body.error;
-  return ADMIN_MESSAGES.registrationFailed;
 }
 
 /** The status filter button cycles in this order (docs/product.md#administration). */

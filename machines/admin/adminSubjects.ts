@@ -1,5 +1,5 @@
-import { describeFailure, failureFieldErrors } from '../../contract/api-failure';
 import { NEW_SUBJECT_MESSAGES as M, SUBJECT_MESSAGES } from '../../contract/rules/student-subject';
+import { FAILURE_ORDER, failureText } from '../common/failure';
 import { choiceName, createReviewQueueMachine, itemName } from './reviewQueue';
 
 /**
@@ -17,11 +17,7 @@ export interface NewSubject {
 }
 
 /** The server's own words for a refused decision: the field's message, else its message, else ours. */
-function refusal(error: unknown): string {
-  const fields = failureFieldErrors(error);
-  const first = fields ? Object.values(fields)[0]?.[0] : undefined;
-  return first ?? describeFailure(error, M.decisionFailed);
-}
+const refusal = (error: unknown): string => failureText(error, FAILURE_ORDER.refusal, M.decisionFailed);
 
 export const adminSubjectsMachine = createReviewQueueMachine({
   id: 'adminSubjects',

@@ -1,10 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { failureBody, isApiFailure } from '../../contract/api-failure';
 import { TOAST_MS } from '../../contract/constants';
 import { MATCH_MESSAGES } from '../../contract/rules/matching';
 import { REQUEST_MESSAGES } from '../../contract/rules/request';
 import type { MatchingTeacher, TeacherStudentRequest } from '../../contract/structs/request';
-import { studentFailureMessage } from './failure';
+import { failureBody, failureMessage, isApiFailure } from '../common/failure';
 
 export const FINDER_FILTERS = ['all', 'online', 'offline', 'individual', 'group'] as const;
 export type FinderFilter = (typeof FINDER_FILTERS)[number];
@@ -151,7 +150,7 @@ export const teacherFinderMachine = setup({
         onError: {
           target: 'failure',
           actions: assign(({ event }) => ({
-            message: studentFailureMessage(event.error, MATCH_MESSAGES.requestNotFound),
+            message: failureMessage(event.error, MATCH_MESSAGES.requestNotFound),
           })),
         },
       },
@@ -170,7 +169,7 @@ export const teacherFinderMachine = setup({
         onError: {
           target: 'failure',
           actions: assign(({ event }) => ({
-            message: studentFailureMessage(event.error, MATCH_MESSAGES.loadFailed),
+            message: failureMessage(event.error, MATCH_MESSAGES.loadFailed),
           })),
         },
       },
@@ -191,7 +190,7 @@ export const teacherFinderMachine = setup({
         onError: {
           target: 'modeUnavailable',
           actions: assign(({ event }) => ({
-            message: studentFailureMessage(event.error, MATCH_MESSAGES.changeFailed),
+            message: failureMessage(event.error, MATCH_MESSAGES.changeFailed),
           })),
         },
       },
@@ -240,7 +239,7 @@ export const teacherFinderMachine = setup({
                 onError: {
                   target: 'idle',
                   actions: assign(({ event }) => ({
-                    message: studentFailureMessage(event.error, MATCH_MESSAGES.loadMoreFailed),
+                    message: failureMessage(event.error, MATCH_MESSAGES.loadMoreFailed),
                   })),
                 },
               },
@@ -282,7 +281,7 @@ export const teacherFinderMachine = setup({
                       };
                     return {
                       connectingId: null,
-                      message: studentFailureMessage(event.error, REQUEST_MESSAGES.connectFailed),
+                      message: failureMessage(event.error, REQUEST_MESSAGES.connectFailed),
                     };
                   }),
                 },

@@ -14,9 +14,9 @@ import { useFlow } from '../../lib/useFlow';
 import { optionLabel, weekdayLong } from '../student/labels';
 import { PreferenceSummary, SubjectList, TeacherPhoto } from './TeacherParts';
 
-/** Opens a private document in a new tab through an authenticated fetch (D8). */
+/** Opens a private document in a new tab, downloaded with the stored token (D8). */
 async function openDocument(url: string) {
-  // The tab is opened before the fetch so that pop-up blockers allow it.
+  // The tab is opened before the download so that pop-up blockers allow it.
   const tab = window.open('', '_blank');
   try {
     const blobUrl = await fetchDocumentBlobUrl(url);
