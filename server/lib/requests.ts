@@ -78,6 +78,7 @@ export async function serializeRequests(db: Db, rows: RequestRow[]): Promise<Tea
       status_changed_at: r.statusChangedAt?.toISOString() ?? null,
       accepted_at: r.acceptedAt?.toISOString() ?? null,
       decline_reason: r.declineReason ?? null,
+      decline_reason_key: r.declineReasonKey ?? null,
       student: student
         ? {
             id: student.id,

@@ -44,18 +44,18 @@ import { AdminLayout, useAdminGuard } from './AdminLayout';
 import { NewSubjects } from './NewSubjects';
 import { EmptyPanel, ReviewQueuePanel } from './ReviewQueuePanel';
 
-// recharts only on this route, in its own chunk.
-const ClassModesChart = lazy(() => import('./OverviewCharts').then((m) => ({ default: m.ClassModesChart })));
-const BusyHoursChart = lazy(() => import('./OverviewCharts').then((m) => ({ default: m.BusyHoursChart })));
-const SearchedSubjectsChart = lazy(() =>
-  import('./OverviewCharts').then((m) => ({ default: m.SearchedSubjectsChart })),
-);
-const IndustryPostingsChart = lazy(() =>
-  import('./OverviewCharts').then((m) => ({ default: m.IndustryPostingsChart })),
-);
-const HiringRatioChart = lazy(() =>
-  import('./OverviewCharts').then((m) => ({ default: m.HiringRatioChart })),
-);
+// recharts only on this route, in its own chunk. Its download starts as soon as this page's code
+// runs, while the month's figures are on their way, not once they have been drawn (a phone on a
+// slow line then waited one more round trip and the whole download for the charts).
+const chartsEarly = typeof window === 'undefined' ? undefined : import('./OverviewCharts');
+chartsEarly?.catch(() => undefined);
+const loadCharts = () =>
+  (chartsEarly ?? Promise.reject(new Error('not started'))).catch(() => import('./OverviewCharts'));
+const ClassModesChart = lazy(() => loadCharts().then((m) => ({ default: m.ClassModesChart })));
+const BusyHoursChart = lazy(() => loadCharts().then((m) => ({ default: m.BusyHoursChart })));
+const SearchedSubjectsChart = lazy(() => loadCharts().then((m) => ({ default: m.SearchedSubjectsChart })));
+const IndustryPostingsChart = lazy(() => loadCharts().then((m) => ({ default: m.IndustryPostingsChart })));
+const HiringRatioChart = lazy(() => loadCharts().then((m) => ({ default: m.HiringRatioChart })));
 
 export const adminDashboardFlow = () =>
   adminDashboardMachine.provide({

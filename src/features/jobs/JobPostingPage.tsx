@@ -25,15 +25,7 @@ import { PageShell } from '../../components/PageShell';
 import { useMessage, useTranslation } from '../../i18n';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { useFlow } from '../../lib/useFlow';
-import {
-  dayText,
-  employmentTypeLabel,
-  industryLabel,
-  locationLabel,
-  payText,
-  STATUS_COLOURS,
-  statusLabel,
-} from './jobText';
+import { dayText, kindText, payText, STATUS_COLOURS, statusLabel } from './jobText';
 
 export const jobApplyFlow = () =>
   jobApplyMachine.provide({
@@ -72,11 +64,7 @@ export default function JobPostingPage() {
               {posting.organisation}
             </Text>
             <Text size="sm" c="dimmed">
-              {[
-                industryLabel(posting.industry),
-                locationLabel(posting.location),
-                employmentTypeLabel(posting.employment_type),
-              ].join(' · ')}
+              {kindText(posting)}
             </Text>
             {payText(posting) ? <Text size="sm">{payText(posting)}</Text> : null}
             <Text size="sm">{t('jobs:applyBy', { date: dayText(posting.closing_date) })}</Text>
