@@ -6,10 +6,12 @@ import {
   servableTeacherModes,
 } from '../../contract/rules/matching';
 import { REQUEST_MESSAGES } from '../../contract/rules/request';
-import type { MatchCard } from '../../contract/structs/request';
+import type { MatchCard, TeacherStudentRequest } from '../../contract/structs/request';
 import type { Db } from '../db/client';
 import { subjects } from '../db/schema';
 import { unprocessable } from './http';
+import { hitStatement } from './rate-limit';
+import { type RequestRow, shapeRequest } from './requests';
 import { publicUploadPath } from './teacher-record';
 
 /** The filter buttons of /teacherfinder. */
@@ -228,6 +230,101 @@ export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<Match
       };
     }),
   };
+}
+
+/** Which request a matching page is for: one by id, or the caller's latest own request (the finder). */
+export type MatchTarget = { requestId: number } | { latestOfCaller: true };
+
+export interface MatchingContext {
+  /** The caller's student and teacher records (null when not one, or not yet created). */
+  callerStudentId: number | null;
+  callerTeacherId: number | null;
+  /** The request asked for (a copy sent to a teacher, or the student's own), null when none. */
+  asked: RequestRow | null;
+  /** The student's own request matching works from: the asked one, or the one it was sent from. */
+  request: RequestRow | null;
+  /** `request` in its wire shape. */
+  serialized: TeacherStudentRequest | null;
+  /** This page counted against the student's hourly limit: hits in the window, seconds left in it. */
+  hit: { hits: number; resetSeconds: number } | null;
+}
+
+/**
+ * Everything a matching page needs before the matching itself, in one statement: the caller's student
+ * and teacher ids, the request (and the one it was sent from), what its wire shape needs (subject
+ * names, the student, the teacher) and, when the caller is the request's student and `count` is
+ * set, one hit on their hourly limit of pages (the same counter as `hit`, server/lib/rate-limit.ts).
+ * Who may see the page is decided by the caller from what this returns; nobody else is counted.
+ */
+export async function loadMatchingContext(
+  db: Db,
+  target: MatchTarget,
+  caller: { studentUserId: number | null; teacherUserId: number | null },
+  limit: { count: boolean; windowSeconds: number },
+): Promise<MatchingContext> {
+  const asked =
+    'requestId' in target
+      ? sql`SELECT r.* FROM teacher_student_requests r WHERE r.id = ${target.requestId}::int`
+      : sql`SELECT r.* FROM teacher_student_requests r, me
+          WHERE r.student_id = me.student_id AND r.teacher_id IS NULL
+          ORDER BY r.created_at DESC, r.id DESC LIMIT 1`;
+  const counted = hitStatement(
+    sql`'matching:student:' || req.student_id`,
+    limit.windowSeconds,
+    sql`FROM req, asked, me WHERE ${limit.count} AND me.student_id = asked.student_id`,
+  );
+  const [row] = rowsOf(
+    await db.execute(sql`
+      WITH me AS (
+        SELECT (SELECT s.id FROM students s WHERE s.user_id = ${caller.studentUserId}::int) AS student_id,
+          (SELECT t.id FROM teachers t WHERE t.user_id = ${caller.teacherUserId}::int) AS teacher_id
+      ), asked AS (${asked}
+      ), req AS (
+        SELECT r.* FROM asked a JOIN teacher_student_requests r ON r.id = coalesce(a.parent_request_id, a.id)
+      ), hit AS (${counted})
+      SELECT me.student_id AS me_student, me.teacher_id AS me_teacher,
+        (SELECT to_jsonb(asked) FROM asked) AS asked,
+        (SELECT to_jsonb(req) FROM req) AS req,
+        (SELECT json_agg(json_build_object('id', s.id, 'name', s.name))
+           FROM req JOIN subjects s ON s.id = ANY(req.subject_ids)) AS subjects,
+        (SELECT json_build_object('id', st.id, 'name', st.name, 'address', st.address, 'mobile', st.mobile_number,
+            'guardian', st.guardian_number, 'email', u.email)
+           FROM req JOIN students st ON st.id = req.student_id JOIN users u ON u.id = st.user_id) AS student,
+        (SELECT json_build_object('id', t.id, 'name', t.name, 'mobile', t.mobile_number,
+            'whatsapp', t.whatsapp_number, 'email', t.email)
+           FROM req JOIN teachers t ON t.id = req.teacher_id) AS teacher,
+        (SELECT hits FROM hit) AS hits, (SELECT reset FROM hit) AS reset
+      FROM me`),
+  );
+  const request = row.req ? requestRowOf(jsonOf(row.req)) : null;
+  const subjectRows = jsonOf<Array<{ id: number; name: string }> | null>(row.subjects) ?? [];
+  return {
+    callerStudentId: row.me_student === null ? null : Number(row.me_student),
+    callerTeacherId: row.me_teacher === null ? null : Number(row.me_teacher),
+    asked: row.asked ? requestRowOf(jsonOf(row.asked)) : null,
+    request,
+    serialized: request
+      ? shapeRequest(request, {
+          subjects: new Map(subjectRows.map((s) => [Number(s.id), { id: Number(s.id), name: s.name }])),
+          student: row.student ? jsonOf(row.student) : undefined,
+          teacher: row.teacher ? jsonOf(row.teacher) : undefined,
+        })
+      : null,
+    hit:
+      row.hits === null || row.hits === undefined
+        ? null
+        : { hits: Number(row.hits), resetSeconds: Math.max(1, Math.ceil(Number(row.reset))) },
+  };
+}
+
+/** A teacher_student_requests row from its JSON (snake_case keys, ISO times) as Drizzle returns it. */
+function requestRowOf(json: Record<string, unknown>): RequestRow {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(json)) {
+    const camel = key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+    out[camel] = key.endsWith('_at') && typeof value === 'string' ? new Date(value) : value;
+  }
+  return out as unknown as RequestRow;
 }
 
 const rowsOf = (result: unknown) => (result as { rows?: Record<string, unknown>[] }).rows ?? [];
