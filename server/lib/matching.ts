@@ -87,12 +87,18 @@ function filterCondition(filter: MatchFilter): { index: SQL; teacher: SQL } {
   }
 }
 
-/** Great-circle distance in km from the student to the teacher row `t` (haversine), for a page's cards. */
-function distanceSql(lat: number, lng: number): SQL {
-  return sql`(2 * ${EARTH_RADIUS_KM} * asin(sqrt(
-      power(sin(radians(t.latitude - ${lat}::float8) / 2), 2)
-      + cos(radians(${lat}::float8)) * cos(radians(t.latitude)) * power(sin(radians(t.longitude - ${lng}::float8) / 2), 2)
-    )))`;
+/** Great-circle distance in km (haversine), for a page's cards. */
+export function greatCircleKm(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 +
+    Math.cos(a.latitude * rad) *
+      Math.cos(b.latitude * rad) *
+      Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /**
@@ -152,9 +158,6 @@ export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<Match
     );
   const modeCondition = or(...modeConditions)!;
   const filter = filterCondition(q.filter);
-  const distance = location
-    ? sql`CASE WHEN t.latitude IS NOT NULL AND t.longitude IS NOT NULL THEN ${distanceSql(location.latitude, location.longitude)} END`
-    : sql`NULL::float8`;
   const query = sql`
     WITH c AS (
       SELECT x.teacher_id, bool_or(x.verified) AS verified, max(${dot}) AS nearness,
@@ -167,14 +170,15 @@ export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<Match
     ), f AS (
       SELECT * FROM c WHERE ${filter.teacher}
     ), page AS (
-      SELECT * FROM f
-      ORDER BY verified DESC, nearness DESC NULLS LAST, covered_count DESC, prior_experience DESC,
-        medium_fit DESC, teacher_id ASC
+      SELECT f.*, row_number() OVER (ORDER BY verified DESC, nearness DESC NULLS LAST, covered_count DESC,
+          prior_experience DESC, medium_fit DESC, teacher_id ASC) AS rank
+      FROM f
+      ORDER BY rank
       LIMIT ${q.limit} OFFSET ${q.offset}
     )
     SELECT n.total, page.teacher_id AS id, page.covered, page.covered_count, page.medium_fit,
       p.teaching_mode, p.prior_experience, p.preferred_medium, t.verification_status, t.name, t.address,
-      ${distance} AS distance_km, ph.stored_name AS photo, r.id AS connection_id, r.status AS connection_status,
+      t.latitude, t.longitude, ph.stored_name AS photo, r.id AS connection_id, r.status AS connection_status,
       (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name) ORDER BY s.name), '[]'::json)
          FROM teacher_subjects ts2 JOIN subjects s ON s.id = ts2.subject_id
          WHERE ts2.teacher_id = page.teacher_id) AS subjects,
@@ -189,8 +193,7 @@ export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<Match
     LEFT JOIN teacher_preferences p ON p.teacher_id = page.teacher_id
     LEFT JOIN uploads ph ON ph.id = t.profile_photo_id
     LEFT JOIN teacher_student_requests r ON r.parent_request_id = ${q.requestId ?? null}::int AND r.teacher_id = page.teacher_id
-    ORDER BY page.verified DESC, page.nearness DESC NULLS LAST, page.covered_count DESC,
-      page.prior_experience DESC, page.medium_fit DESC, page.teacher_id ASC
+    ORDER BY page.rank
   `;
   const all = rowsOf(await db.execute(query));
   const total = all.length ? Number(all[0].total) : 0;
@@ -199,7 +202,10 @@ export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<Match
     ...base,
     total,
     rows: rows.map((r) => {
-      const distanceKm = r.distance_km === null || r.distance_km === undefined ? null : Number(r.distance_km);
+      const distanceKm =
+        location && r.latitude !== null && r.longitude !== null
+          ? greatCircleKm(location, { latitude: Number(r.latitude), longitude: Number(r.longitude) })
+          : null;
       const verification = String(r.verification_status);
       return {
         teacherId: Number(r.id),

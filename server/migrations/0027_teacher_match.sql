@@ -25,9 +25,11 @@ CREATE INDEX IF NOT EXISTS "teacher_match_subject_idx" ON "teacher_match" USING 
   INCLUDE ("longitude", "ux", "uy", "uz", "cos_radius", "teaching_mode", "verified", "prior_experience", "mediums", "teacher_id");
 --> statement-breakpoint
 -- Brings the rows of these teachers in line with the tables (deletes what no longer matches, upserts the rest).
+-- `IN (SELECT unnest(ids))`, not `= ANY(ids)`: a statement touching thousands of teachers (the demo seed)
+-- then joins by hash instead of scanning the array once per row.
 CREATE OR REPLACE FUNCTION teacher_match_refresh(ids integer[]) RETURNS void LANGUAGE sql AS $$
   DELETE FROM teacher_match m
-   WHERE m.teacher_id = ANY(ids)
+   WHERE m.teacher_id IN (SELECT unnest(ids))
      AND NOT EXISTS (
        SELECT 1 FROM teacher_subjects ts
          JOIN teachers t ON t.id = ts.teacher_id
@@ -46,7 +48,7 @@ CREATE OR REPLACE FUNCTION teacher_match_refresh(ids integer[]) RETURNS void LAN
   FROM teacher_subjects ts
   JOIN teachers t ON t.id = ts.teacher_id
   JOIN teacher_preferences p ON p.teacher_id = ts.teacher_id
-  WHERE ts.teacher_id = ANY(ids) AND t.is_active AND t.verification_status <> 'rejected'
+  WHERE ts.teacher_id IN (SELECT unnest(ids)) AND t.is_active AND t.verification_status <> 'rejected'
   ON CONFLICT (teacher_id, subject_id) DO UPDATE SET
     latitude = excluded.latitude, longitude = excluded.longitude, ux = excluded.ux, uy = excluded.uy,
     uz = excluded.uz, cos_radius = excluded.cos_radius, teaching_mode = excluded.teaching_mode,
