@@ -8,6 +8,7 @@ import { type FieldErrors, isBlank } from './common';
 
 /** Student request (/subject, teacher_student_requests), docs/product.md#requests. */
 export const REQUEST_MESSAGES = {
+  personalDetailsFirst: 'Please complete your personal details first.',
   subjectsRequired: 'Please select at least one subject',
   subjectsUnknown: 'One or more selected subjects do not exist',
   notLoggedIn: 'You need to be logged in to find teachers',

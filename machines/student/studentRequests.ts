@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { REQUEST_MESSAGES } from '../../contract/rules/request';
 import type { TeacherStudentRequest } from '../../contract/structs/request';
-import { studentFailureMessage } from './failure';
+import { failureMessage } from '../common/failure';
 
 /** One request the student made on /subject, with the copies sent to teachers (newest first). */
 export interface RequestGroup {
@@ -98,7 +98,7 @@ export const studentRequestsMachine = setup({
         onError: {
           target: 'failure',
           actions: assign({
-            message: ({ event }) => studentFailureMessage(event.error, REQUEST_MESSAGES.requestsLoadFailed),
+            message: ({ event }) => failureMessage(event.error, REQUEST_MESSAGES.requestsLoadFailed),
           }),
         },
       },
@@ -146,7 +146,7 @@ export const studentRequestsMachine = setup({
           target: 'ready',
           actions: assign({
             cancellingId: null,
-            message: ({ event }) => studentFailureMessage(event.error, REQUEST_MESSAGES.cancelFailed),
+            message: ({ event }) => failureMessage(event.error, REQUEST_MESSAGES.cancelFailed),
           }),
         },
       },

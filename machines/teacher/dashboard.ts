@@ -3,7 +3,8 @@ import { TOAST_MS } from '../../contract/constants';
 import { TEACHER_DASHBOARD_MESSAGES as M } from '../../contract/rules/teacher-dashboard';
 import type { TeacherStudentRequest } from '../../contract/structs/request';
 import type { TeacherRecord } from '../../contract/structs/teacher';
-import { errorOf, notProvided, outputOf, serverMessageOf } from './form';
+import { FAILURE_ORDER, failureText } from '../common/failure';
+import { errorOf, notProvided, outputOf } from './form';
 
 /**
  * The teacher dashboard (/dashboard, /tutor). Independent regions: the teacher record (spinner until
@@ -113,7 +114,9 @@ export const dashboardMachine = setup({
       return toast(r.status === 'accepted' ? M.requestAccepted(name) : M.requestDeclined(name));
     }),
     toastEnded: assign(({ context }) => toast(M.contractEnded(context.ending?.name ?? ''))),
-    toastFailure: assign(({ event }) => toast(serverMessageOf(errorOf(event), M.statusUpdateFailed))),
+    toastFailure: assign(({ event }) =>
+      toast(failureText(errorOf(event), FAILURE_ORDER.server, M.statusUpdateFailed)),
+    ),
     /** Supplied by the view: fetch failures are logged (docs/product.md#validation-and-messages). */
     logFailure: (_, _params: { what: string; error: unknown }) => {},
   },

@@ -9,15 +9,8 @@ import {
   validateTeacherEducation,
 } from '../../contract/rules/teacher-education';
 import type { TeacherEducationalQualification } from '../../contract/structs/teacher';
-import {
-  clearError,
-  errorOf,
-  failureToForm,
-  firstErrorField,
-  notProvided,
-  outputOf,
-  type StepExit,
-} from './form';
+import { FAILURE_ORDER, failureToForm } from '../common/failure';
+import { clearError, errorOf, firstErrorField, notProvided, outputOf, type StepExit } from './form';
 
 /**
  * Teacher educational details (/educational_details_teacher): degrees, subjects and the teacher's saved
@@ -227,7 +220,7 @@ export const educationalDetailsMachine = setup({
     validate: assign({ errors: ({ context }) => validateTeacherEducation(context.values), failure: null }),
     setMissingTeacher: assign({ failure: M.teacherIdMissing }),
     setSubmitFailure: assign(({ event }) =>
-      failureToForm(errorOf(event), EDUCATION_FIELD_ORDER, M.submitFailed, () => M.submitFailed),
+      failureToForm(errorOf(event), EDUCATION_FIELD_ORDER, M.submitFailed, FAILURE_ORDER.screen),
     ),
     // Supplied by the view:
     scrollToField: (_, _params: { field: TeacherEducationField | null }) => {},

@@ -1,26 +1,16 @@
-import {
-  type ApiFailure,
-  describeFailure,
-  failureBody,
-  failureFieldErrors,
-  firstText,
-  isApiFailure,
-} from '../../contract/api-failure';
-import { type FieldErrors, fromServerErrors } from '../../contract/rules/common';
+import type { FieldErrors } from '../../contract/rules/common';
 import type { FileFacts } from '../../contract/rules/files';
-import { describeFieldErrors } from '../../contract/rules/input';
 
 /**
- * What the teacher onboarding steps share: picked files, field errors and mapping a failed call onto
- * fields and a banner. Pure functions; each machine wraps them in its own named `assign` actions.
+ * What the teacher onboarding steps share: picked files and field errors (a failed call becomes
+ * fields and a banner in machines/common/failure.ts). Pure functions; each machine wraps them in
+ * its own named `assign` actions.
  */
 
 /** A file the user picked. `blob` is the browser's File: the machine only carries it to the actor. */
 export interface PickedFile extends FileFacts {
   blob: unknown;
 }
-
-const BARE_VALIDATION = /^\s*validation failed\.?\s*$/i;
 
 /** The field's error removed (a field's error clears when the field is edited). */
 export function clearError<F extends string>(errors: FieldErrors<F>, field: F): FieldErrors<F> {
@@ -66,45 +56,6 @@ export function removeFile<F extends string, Files extends Partial<Record<F, Pic
   field: F,
 ): { files: Files; errors: FieldErrors<F> } {
   return { files: { ...files, [field]: null }, errors: clearError(errors, field) };
-}
-
-/**
- * A failed submit as the form shows it: the server's per-field errors for the fields the form has
- * (others join the banner), and the banner text (`describe`, by default the product's common order).
- */
-export function failureToForm<F extends string>(
-  error: unknown,
-  fields: readonly F[],
-  fallback: string,
-  describe: (error: unknown, fallback: string) => string = describeFailure,
-): { errors: FieldErrors<F>; failure: string } {
-  const server = failureFieldErrors(error);
-  const flat = server ? fromServerErrors(server) : {};
-  const errors: FieldErrors<F> = {};
-  const unplaced: string[] = [];
-  for (const [field, message] of Object.entries(flat)) {
-    if ((fields as readonly string[]).includes(field)) errors[field as F] = message;
-    else if (message) unplaced.push(message);
-  }
-  const said = describe(error, fallback);
-  // A bare 'Validation failed' says nothing: name the fields and rules instead.
-  const banner = server && BARE_VALIDATION.test(said) ? describeFieldErrors(server) : said;
-  const rest = unplaced.filter((m) => !banner.includes(m));
-  return { errors, failure: rest.length ? `${banner} ${rest.join('; ')}` : banner };
-}
-
-/** The failure's own message (set by the HTTP layer), else the fallback. */
-export function errorMessageOf(error: unknown, fallback: string): string {
-  if (isApiFailure(error)) return (error as ApiFailure).message || fallback;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
-}
-
-/** The server's `message`, else the error's own text, else the fallback (schedule save, docs/product.md#validation-and-messages). */
-export function serverMessageOf(error: unknown, fallback: string): string {
-  const fieldMessages = failureFieldErrors(error);
-  const firstField = fieldMessages ? Object.values(fieldMessages)[0]?.[0] : undefined;
-  return firstField ?? firstText(failureBody(error).message) ?? errorMessageOf(error, fallback);
 }
 
 /** The first field, in form order, that has an error (the view scrolls to it). */

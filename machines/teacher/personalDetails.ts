@@ -9,10 +9,10 @@ import {
   type TeacherPersonalField,
   validateTeacherPersonal,
 } from '../../contract/rules/teacher-personal';
+import { failureToForm } from '../common/failure';
 import {
   clearError,
   errorOf,
-  failureToForm,
   firstErrorField,
   keepPickErrors,
   notProvided,

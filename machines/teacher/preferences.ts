@@ -11,11 +11,10 @@ import {
   type YesNoField,
 } from '../../contract/rules/teacher-preferences';
 import type { TeacherPreference } from '../../contract/structs/teacher';
+import { FAILURE_ORDER, failureText, failureToForm } from '../common/failure';
 import {
   clearError,
-  errorMessageOf,
   errorOf,
-  failureToForm,
   firstErrorField,
   keepPickErrors,
   notProvided,
@@ -270,7 +269,7 @@ export const preferencesMachine = setup({
   actions: {
     setSubjects: assign({ subjects: ({ event }) => outputOf<SubjectOption[]>(event), subjectsError: null }),
     setSubjectsError: assign({
-      subjectsError: ({ event }) => errorMessageOf(errorOf(event), M.subjectsLoadFailed),
+      subjectsError: ({ event }) => failureText(errorOf(event), FAILURE_ORDER.own, M.subjectsLoadFailed),
     }),
     applyEdit: assign(({ context, event }) => edit(context, event)),
     applySaved: assign(({ event }) => {
@@ -296,7 +295,7 @@ export const preferencesMachine = setup({
     }),
     setMissingTeacher: assign({ failure: M.teacherIdMissing }),
     setSubmitFailure: assign(({ event }) =>
-      failureToForm(errorOf(event), PREFERENCE_FIELD_ORDER, M.submitFailed, errorMessageOf),
+      failureToForm(errorOf(event), PREFERENCE_FIELD_ORDER, M.submitFailed, FAILURE_ORDER.own),
     ),
     // Supplied by the view:
     scrollToField: (_, _params: { field: TeacherPreferenceField | null }) => {},

@@ -9,6 +9,7 @@ import {
 } from '../../contract/api/route';
 import { ROLE } from '../../contract/constants';
 import { INPUT_MESSAGES } from '../../contract/rules/input';
+import { runInWorkClass } from '../db/work-class';
 import { HttpError, notFound, unprocessable } from './http';
 import { withStoredUploads } from './request-uploads';
 import { discardUploads, type ReceivedFile, readWrappedBody } from './uploads';
@@ -108,6 +109,9 @@ export function serve<R extends RouteSpec>(
   app.route({
     method: methodsOf(spec),
     url: spec.path,
+    // Everything this request does runs in its route's work class: the embedded database takes
+    // turns between routes (server/db/pglite-remote.ts), so one flooded route cannot queue the rest.
+    onRequest: (_request, _reply, done) => runInWorkClass(spec.id, done),
     ...(check ? { preHandler: check } : {}),
     config: { ...(options.config ?? {}), declaration: spec },
     handler: (request, reply) => {

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '../../contract/api';
 import { parseTeacherListQuery, validateRejection } from '../../contract/rules/admin';
-import { loadTeacherFile } from '../lib/admin-teacher-file';
-import { listTeachersPage, paginationFor } from '../lib/admin-teacher-list';
 import { assertValid, notFound } from '../lib/http';
+import { paginationFor } from '../lib/pagination';
 import { serve } from '../lib/route';
-import { loadTeacherRecord, loadTeacherRecords } from '../lib/teacher-record';
 import { notifyTeacherOfReview } from '../lib/teacher-review';
 import { principalOf } from '../plugins/auth';
 import { approvalsQueue, reviewTeacher } from '../services/admin';
+import { loadTeacherFile } from '../services/admin-teacher-file';
+import { listTeachersPage } from '../services/admin-teacher-list';
+import { loadTeacherRecord, loadTeacherRecords } from '../services/teacher-records';
 
 const APPROVALS_SHOWN = 20;
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { ROLE } from '../../contract/constants';
 import type { Db } from '../db/client';
 import { adminUsers, users } from '../db/schema';
@@ -7,8 +7,8 @@ import { hashPassword, needsRehash } from '../lib/password';
 
 /**
  * Accounts: people (`users`, roles 1 to 3) and administrators (`admin_users`). Sign-in, refresh and
- * sign-up routes call these; sessions and tokens are server/lib/sessions.ts, administrator
- * registration server/lib/admin-accounts.ts.
+ * sign-up routes call these (and the shell's admin:create); sessions and tokens are
+ * server/lib/sessions.ts.
  */
 
 export type UserRow = typeof users.$inferSelect;
@@ -98,5 +98,47 @@ export async function recordSignIn(
       actorId: account.row.id,
       action: account.type === 'admin' ? 'admin_signed_in' : 'user_signed_in',
     });
+  });
+}
+
+export class AdminRegistrationClosed extends Error {
+  constructor() {
+    super('admin_registration_closed');
+  }
+}
+
+/**
+ * Creates an administrator. Unless `open` (configuration, or the shell command), only the first one
+ * may register (D4); the check and the insert run under one advisory lock so two racing
+ * registrations cannot both be "the first"; the audit entry is written in the same transaction.
+ * Throws AdminRegistrationClosed or Error('email_taken').
+ */
+export async function registerAdmin(
+  db: Db,
+  input: { email: string; password: string },
+  options: { open: boolean },
+): Promise<AdminRow> {
+  const passwordHash = await hashPassword(input.password);
+  const email = input.email.trim();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(4004)`);
+    if (!options.open) {
+      const [{ n }] = await tx.select({ n: count() }).from(adminUsers);
+      if (n > 0) throw new AdminRegistrationClosed();
+    }
+    const [existing] = await tx
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(eq(sql`lower(${adminUsers.email})`, email.toLowerCase()));
+    if (existing) throw new Error('email_taken');
+    const [admin] = await tx.insert(adminUsers).values({ email, passwordHash }).returning();
+    await logActivity(tx, {
+      actorType: 'admin',
+      actorId: admin.id,
+      action: 'admin_registered',
+      subjectType: 'admin_user',
+      subjectId: admin.id,
+    });
+    return admin;
   });
 }

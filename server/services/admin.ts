@@ -6,8 +6,9 @@ import { notFound } from '../lib/http';
 
 /**
  * The administrator side's own queries and writes: the audit log page, the Teacher Approvals queue
- * and the review decisions. The admin teacher list, the teacher file and the month overview are
- * larger read models in server/lib/admin-*.ts.
+ * and the review decisions. The larger read models have their own services: the teacher list
+ * (admin-teacher-list.ts), the teacher file (admin-teacher-file.ts), the month overview
+ * (admin-overview.ts) and the dashboard's notifications (admin-notifications.ts).
  */
 
 /** One page of the audit log, newest first, each entry with its actor's e-mail. */

@@ -83,10 +83,9 @@ export const switchRequestToOffline = async (id: number) =>
 
 /** Every request of the signed-in student (made and sent to teachers), newest first. */
 export async function fetchMyRequests() {
-  const page = await request(RequestPageResponse, {
-    url: '/api/v1/teacher_student_requests',
-    params: { limit: 100 },
-  });
+  // The page's HTML may already have asked for it (contract/api/first-screen.ts).
+  const url = '/api/v1/teacher_student_requests?limit=100';
+  const page = (await firstScreen(RequestPageResponse, url)) ?? (await request(RequestPageResponse, { url }));
   return page.data;
 }
 

@@ -42,7 +42,7 @@ function TeacherList() {
   const failed = snapshot.matches({ list: 'failure' });
   const teachers = context.teachers as TeacherRecord[];
   const pages = totalPages(context.count, context.limit);
-  const range = showingRange(context.page, context.limit, teachers.length, context.count);
+  const range = showingRange(context.page, context.limit, teachers.length);
 
   return (
     <Stack gap="md">

@@ -13,15 +13,7 @@ import { Textarea } from '../../components/TextField';
 import { useMessage, useTranslation } from '../../i18n';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { useFlow } from '../../lib/useFlow';
-import {
-  dayText,
-  employmentTypeLabel,
-  industryLabel,
-  locationLabel,
-  payText,
-  STATUS_COLOURS,
-  statusLabel,
-} from './jobText';
+import { dayText, kindText, payText, STATUS_COLOURS, statusLabel } from './jobText';
 
 export const jobApplyFlow = () =>
   jobApplyMachine.provide({
@@ -60,11 +52,7 @@ export default function JobPostingPage() {
               {posting.organisation}
             </Text>
             <Text size="sm" c="dimmed">
-              {[
-                industryLabel(posting.industry),
-                locationLabel(posting.location),
-                employmentTypeLabel(posting.employment_type),
-              ].join(' · ')}
+              {kindText(posting)}
             </Text>
             {payText(posting) ? <Text size="sm">{payText(posting)}</Text> : null}
             <Text size="sm">{t('jobs:applyBy', { date: dayText(posting.closing_date) })}</Text>

@@ -13,7 +13,7 @@ import {
 } from '../../../machines/student/studentRequests';
 import { fetchMyRequests, updateRequestStatus } from '../../api/requests';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { formatDigits, localeTag, useMessage, useTranslation } from '../../i18n';
+import { formatDigits, localeTag, optionName, useMessage, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
 import { changeRequestPath } from './change-request';
 import { requestWord, STATUS_KEYS } from './labels';
@@ -69,7 +69,8 @@ function SentTo({ sent }: { sent: TeacherStudentRequest }) {
                 ? t('student:requests.stepWithReason', {
                     label: t(TIMELINE_KEYS[step.status]),
                     when: when(step.at),
-                    reason: step.reason,
+                    // A teacher's ready-made reason in the student's language; their own words as written.
+                    reason: optionName(t, 'options:declineReason', step.reason),
                   })
                 : t('student:requests.step', {
                     label: TIMELINE_KEYS[step.status] ? t(TIMELINE_KEYS[step.status]) : step.status,

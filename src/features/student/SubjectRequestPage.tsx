@@ -111,7 +111,7 @@ function SubjectRequestForm({ changeRequestId }: { changeRequestId: number | nul
         ),
         submitRequest: fromPromise(async ({ input }) => {
           const studentId = await resolveStudentId();
-          if (!studentId) throw new Error('Please complete your personal details first.');
+          if (!studentId) throw new Error(REQUEST_MESSAGES.personalDetailsFirst);
           const created = await createRequest({
             student_id: studentId,
             subject_ids: await subjectIds(input.subjects),

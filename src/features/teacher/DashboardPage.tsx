@@ -41,20 +41,13 @@ import { PageShell } from '../../components/PageShell';
 import { SessionActions, SessionNav } from '../../components/SessionHeader';
 import { Textarea } from '../../components/TextField';
 import { Toast } from '../../components/Toast';
-import { formatDigits, formatNumber, useMessage, useTranslation } from '../../i18n';
+import { formatDigits, formatNumber, namedOptions, useMessage, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
 import { optionLabel, requestWord } from '../student/labels';
 import { editPath } from './edit-mode';
 import { PreferenceSummary, SubjectList, TeacherPhoto } from './TeacherParts';
 
 /** The decline presets as the teacher reads them (the reason sent stays the English preset). */
-const PRESET_KEYS = [
-  'teacher:dashboard.preset.scheduleFull',
-  'teacher:dashboard.preset.levelOrSubject',
-  'teacher:dashboard.preset.modeOrLocation',
-  'teacher:dashboard.preset.medium',
-] as const;
-
 function RequestCard({
   request,
   subjects,
@@ -422,9 +415,9 @@ export default function DashboardPage() {
                 onChange={(value) => send({ type: 'reason.change', reason: String(value) })}
               >
                 <Group gap="xs" role="group" aria-label={t('teacher:dashboard.commonReasons')}>
-                  {DECLINE_REASON_PRESETS.map((preset, i) => (
-                    <Chip key={preset} value={preset} size="xs">
-                      {PRESET_KEYS[i] ? t(PRESET_KEYS[i]) : preset}
+                  {namedOptions(t, 'options:declineReason').map((preset) => (
+                    <Chip key={preset.value} value={preset.value} size="xs">
+                      {preset.label}
                     </Chip>
                   ))}
                 </Group>
