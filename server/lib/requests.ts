@@ -101,6 +101,7 @@ export function shapeRequest(r: RequestRow, parts: RequestParties): TeacherStude
     status_changed_at: r.statusChangedAt?.toISOString() ?? null,
     accepted_at: r.acceptedAt?.toISOString() ?? null,
     decline_reason: r.declineReason ?? null,
+    decline_reason_key: r.declineReasonKey ?? null,
     student: student
       ? {
           id: student.id,

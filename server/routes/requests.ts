@@ -9,10 +9,12 @@ import {
   parseLocation,
 } from '../../contract/rules/matching';
 import {
+  declineReasonOf,
   isRequestStatus,
   partyFor,
   REQUEST_MESSAGES,
   validateDeclineReason,
+  validateDeclineReasonKey,
   validateStudentRequest,
 } from '../../contract/rules/request';
 import { assertValid, conflict, forbidden, notFound, parseId, unprocessable } from '../lib/http';
@@ -222,15 +224,20 @@ export default async function requestsRoutes(app: FastifyInstance) {
       if (row.teacherId === null) throw conflict(REQUEST_MESSAGES.notSentYet);
       if (party !== 'teacher') throw forbidden(REQUEST_MESSAGES.onlyTeacherDecides(status));
     }
-    const reasonInput = body.reason;
-    const reasonError = validateDeclineReason(reasonInput);
+    const reasonError = validateDeclineReason(body.reason);
     if (reasonError) throw unprocessable({ reason: reasonError });
-    const reason = typeof reasonInput === 'string' && reasonInput.trim() ? reasonInput.trim() : null;
-    if (reason && status !== 'declined')
-      throw unprocessable({ reason: REQUEST_MESSAGES.reasonOnlyForDecline });
+    const keyError = validateDeclineReasonKey(body.reason_key);
+    if (keyError) throw unprocessable({ reason_key: keyError });
+    // A preset is kept by its key (the student reads it in their language); 'other' is the free text.
+    const reason = declineReasonOf(body.reason_key, body.reason);
+    if (reason.key && status !== 'declined')
+      throw unprocessable({
+        [body.reason_key ? 'reason_key' : 'reason']: REQUEST_MESSAGES.reasonOnlyForDecline,
+      });
     const { updated, told } = await changeRequestStatus(app.db, row, {
       status,
-      reason,
+      reason: reason.text,
+      reasonKey: reason.key,
       actorId: principalOf(request).id,
     });
     void emailNotifications(app, told);

@@ -439,25 +439,10 @@ export async function changeApplicationStatus(
       {
         userId: seeker.userId,
         kind: `application_${updated.status}`,
-        ...applicationStatusNotification(posting, updated.status, note),
+        params: { posting: posting.title, organisation: posting.organisation, note },
         link: '/myapplications',
       },
     ]);
     return { application: updated, posting, seeker, notified };
   });
-}
-
-/** The job seeker's notification of a status change (one wording for the bell and the e-mail). */
-export function applicationStatusNotification(
-  posting: { title: string; organisation: string },
-  status: string,
-  note: string | null,
-) {
-  const what = `${posting.title} at ${posting.organisation}`;
-  const withNote = (text: string) => (note ? `${text} Note: ${note}` : text);
-  if (status === 'shortlisted')
-    return { title: 'Shortlisted', body: withNote(`You have been shortlisted for ${what}.`) };
-  if (status === 'hired')
-    return { title: 'Hired', body: withNote(`Congratulations: you got the job ${what}.`) };
-  return { title: 'Not selected', body: withNote(`You were not selected for ${what}.`) };
 }
