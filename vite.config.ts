@@ -1,10 +1,10 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { type Plugin, searchForWorkspaceRoot } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /** Writes .gz and .br beside every built asset; the server sends them as they are (preCompressed). */
@@ -165,19 +165,25 @@ async function renderPages() {
 /**
  * Chunk groups. Left to itself the bundler makes one small chunk per Mantine component and per
  * shared module (about 25 for the login form), and a phone on a slow network fetches them in waves,
- * six at a time, one round trip per wave. A few groups instead, each one file:
+ * six at a time (HTTP/1.1 opens six connections to a server), one round trip per wave. A few groups
+ * instead, each one file, so that a route's code is at most five files beside its first API call:
  * - `frame`: what the entry runs before first paint (React, the provider, the app frame) stays there;
- * - `ui`: the Mantine components forms and lists share (inputs, buttons, cards, alerts...);
- * - `app`: the code every signing-in or signed-in screen runs (xstate, superstruct, the HTTP client,
- *   session, contract structs, page shells);
- * - `signin`: the login flows and the credential fields (/, /adminsignin);
+ * - `app`: the code every route runs after that: xstate, superstruct, i18next and the English
+ *   messages, the HTTP client, session, contract structs, page shells, the Mantine components forms
+ *   and lists share (inputs, buttons, cards, alerts...), and the login flows (the route guard of the
+ *   signed-in screens uses them too);
+ * - `session`: what the signed-in product screens share (the header with its notifications, the
+ *   requests' rules and calls, dialogs and scrolling lists) and each role's machines, API calls and
+ *   screen parts (not the pages, which stay one chunk each). One file for teachers and students
+ *   alike: the other role's code (about 10 KB) costs less than a seventh request, which waits for a
+ *   free connection (a round trip) before the first screen's API call can leave;
  * - `jobs`: the job postings' rules, failure messages and API calls, which the admin's job screens
  *   share with the job seeker's. Left alone, the admin group takes them in as its dependencies and
  *   the admin chunk then loads on the job routes; `npm run size` fails when admin code is reachable
  *   from a product route;
  * - `admin`: code the admin screens share (never loaded on the product's routes).
- * Dialogs (Modal, FocusTrap), pickers, the charts and the visualiser stay in their own chunks; the
- * server preloads each route's chunks (server/lib/preload.ts), so they arrive in one round trip.
+ * Pickers, the charts and the visualiser stay in chunks of their own; the server preloads each
+ * route's chunks (server/lib/preload.ts), so they arrive in one round trip.
  */
 const HEAVY =
   /node_modules[\\/](recharts|d3-|victory|elkjs|es-toolkit|immer|redux|@reduxjs|reselect|react-redux|decimal\.js|eventemitter3)|xstate[\\/](graph|dist[\\/](xstate-)?graph)|src[\\/]features[\\/]machines[\\/]|machines[\\/]index\.ts|OverviewCharts/;
@@ -211,6 +217,32 @@ const APP =
   /node_modules[\\/](xstate[\\/]dist|xstate[\\/]actors|@xstate|superstruct|redaxios|i18next|react-i18next)[\\/]|[\\/](contract[\\/](structs|api-failure|message-index|constants|rules[\\/]common)|src[\\/]lib[\\/]|src[\\/]i18n[\\/](?!locales[\\/](bn|hi)[\\/])|src[\\/]api[\\/]client|src[\\/]components[\\/](PageShell|Toast|LogoutButton|SupportContact|LanguageSwitcher|ErrorBanner))/;
 const SIGNIN =
   /src[\\/]features[\\/]auth[\\/](CredentialFields|chosenRole|loginFlow)|machines[\\/]auth[\\/](auth|failures|postLogin)\.ts|contract[\\/]rules[\\/]auth/;
+/** Small modules several areas share (each would otherwise be a request of its own on their routes). */
+const SHARED_SMALL =
+  /contract[\\/]rules[\\/](files|student-subject)\.ts|@mantine[\\/]core[\\/]esm[\\/]components[\\/]SimpleGrid[\\/]/;
+/** Mantine pieces beyond `ui` that every signed-in home (not the admin's) uses: dialogs, scrolling lists, avatars. */
+const SESSION_UI = [
+  'Avatar',
+  'DirectionProvider',
+  'FocusTrap',
+  'Modal',
+  'ModalBase',
+  'Overlay',
+  'Portal',
+  'ScrollArea',
+];
+/** What the signed-in product homes (/dashboard, /profile, /teacherfinder, /requests, /subject) share. */
+const SESSION = new RegExp(
+  `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${SESSION_UI.join('|')})[\\\\/]|` +
+    /src[\\/]components[\\/](SessionHeader|NotificationBell)|src[\\/]api[\\/](notifications|requests)\.ts|machines[\\/]notifications[\\/]|contract[\\/]rules[\\/](notifications|request)\.ts|src[\\/]features[\\/]student[\\/]labels/
+      .source,
+);
+/** Teacher code shared by the teacher's screens (machines, API calls, parts; not the pages): in `session`. */
+const TEACHER =
+  /machines[\\/]teacher[\\/]|src[\\/]api[\\/]teachers\.ts|contract[\\/]rules[\\/]teacher|src[\\/]features[\\/]teacher[\\/](?!\w+Page\.tsx)/;
+/** Student code shared by the student's screens (machines, API calls, rules, shell; not the pages): in `session`. */
+const STUDENT =
+  /machines[\\/]student[\\/]|src[\\/]api[\\/]students\.ts|contract[\\/]rules[\\/](matching|student(?!-subject))|src[\\/]features[\\/]student[\\/](?!\w+Page\.tsx)/;
 
 const chunkGroups = [
   { name: 'frame', tags: ['$initial' as const], priority: 10 },
@@ -220,10 +252,20 @@ const chunkGroups = [
     includeDependenciesRecursively: false,
     test: (id: string) => ADMIN.test(id) && !HEAVY.test(id),
   },
-  { name: 'ui', priority: 3, test: (id: string) => UI.test(id) },
   { name: 'jobs', priority: 1, test: (id: string) => JOBS_SHARED.test(id) },
-  { name: 'signin', priority: 1, test: (id: string) => SIGNIN.test(id) },
-  { name: 'app', priority: 2, test: (id: string) => APP.test(id) && !HEAVY.test(id) && !ADMIN.test(id) },
+  {
+    name: 'app',
+    priority: 3,
+    test: (id: string) =>
+      (APP.test(id) || UI.test(id) || SIGNIN.test(id) || SHARED_SMALL.test(id)) &&
+      !HEAVY.test(id) &&
+      !ADMIN.test(id),
+  },
+  {
+    name: 'session',
+    priority: 2,
+    test: (id: string) => SESSION.test(id) || TEACHER.test(id) || STUDENT.test(id),
+  },
   // Lowest: whatever the groups above took stays with them.
 ];
 
@@ -231,6 +273,14 @@ const chunkGroups = [
 export default defineConfig({
   plugins: [react(), precompress(), routeManifest(), prerender()],
   server: {
+    // The project's folder and node_modules wherever it really is (a git worktree may link to a
+    // shared install): files imported by URL (`?url`, the language fonts) are served from there.
+    fs: {
+      allow: [
+        searchForWorkspaceRoot(process.cwd()),
+        ...(existsSync('node_modules') ? [realpathSync('node_modules')] : []),
+      ],
+    },
     proxy: {
       '/api': 'http://127.0.0.1:3000',
       '/users': 'http://127.0.0.1:3000',
@@ -245,6 +295,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
+    // One stylesheet for every screen (about 16 KB gzip): a route's own stylesheets were one or two
+    // more requests competing for the six connections a phone opens to the server.
+    cssCodeSplit: false,
     // The machine visualiser (elkjs) is one large lazy chunk, only for QA at /__machines.
     chunkSizeWarningLimit: 1600,
     rolldownOptions: {

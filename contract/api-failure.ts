@@ -1,6 +1,7 @@
 /**
  * What a failed call looks like to a machine (src/api/client.ts throws ApiError, which has this shape).
- * Machines map it to the messages of docs/product.md#validation-and-messages without knowing about HTTP clients.
+ * Machines map it to the messages of docs/product.md#validation-and-messages (in one place,
+ * machines/common/failure.ts) without knowing about HTTP clients.
  */
 export interface ApiFailure {
   kind: 'response' | 'no_response' | 'decode';
@@ -35,10 +36,4 @@ export function failureFieldErrors(error: unknown): Record<string, string[]> | n
     out[k] = Array.isArray(v) ? v.map(String) : [String(v)];
   }
   return Object.keys(out).length ? out : null;
-}
-
-/** the product's common submit-failure order: error_description, else message, else the fallback. */
-export function describeFailure(error: unknown, fallback: string): string {
-  const body = failureBody(error);
-  return firstText(body.error_description) ?? firstText(body.message) ?? fallback;
 }

@@ -1,4 +1,4 @@
-/** The part of autocannon's API scripts/bench-load.ts uses (the package ships no types). */
+/** The part of autocannon's API scripts/bench-load.ts and scripts/bench-api.ts use (the package ships no types). */
 declare module 'autocannon' {
   namespace autocannon {
     interface Options {
@@ -8,6 +8,8 @@ declare module 'autocannon' {
       body?: string;
       connections?: number;
       duration?: number;
+      /** Seconds before a request counts as timed out (autocannon's default: 10). */
+      timeout?: number;
     }
     interface Histogram {
       average: number;
@@ -22,6 +24,13 @@ declare module 'autocannon' {
       non2xx: number;
     }
   }
-  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  /** A run: awaitable for its result; 'response' gives each answer's status and time (ms). */
+  interface Instance extends PromiseLike<autocannon.Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+    ): Instance;
+  }
+  function autocannon(options: autocannon.Options): Instance;
   export default autocannon;
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load-time [-- --runs 5] [-- --no-build] [-- --routes /,/admin] [-- --waterfall]`: cold loads in Chromium on a slow phone
+ * `npm run bench:load-time [-- --runs 5] [-- --no-build] [-- --routes /,/admin] [-- --waterfall] [-- --profile]`: cold loads in Chromium on a slow phone
  * network, our routes beside a floor app (Vite + React 19 rendering one heading), measured in the
  * same run. Not a test: it prints figures with the budgets beside them.
  *
@@ -35,7 +35,7 @@ import Fastify from 'fastify';
 import type { CDPSession, Page } from 'playwright-core';
 import { build } from 'vite';
 import { studentEducationalQualifications, subjects, teacherStudentRequests } from '../server/db/schema';
-import { registerAdmin } from '../server/lib/admin-accounts';
+import { registerAdmin } from '../server/services/accounts';
 import { launchBrowser, type RunningServer, startServer } from '../tests/e2e/harness';
 import { insertTeacher } from '../tests/server/fixtures/teachers';
 
@@ -48,6 +48,8 @@ const RUNS = Number(flag('runs') ?? process.env.BENCH_RUNS ?? 3);
 const ROUTES_FILTER = flag('routes')?.split(',');
 /** `--waterfall`: print each load's requests (start and end, from navigation) to see what waits on what. */
 const WATERFALL = args.includes('--waterfall');
+/** `--profile`: record the main thread's JavaScript (CDP profiler) until ready; print where the time went. */
+const PROFILE = args.includes('--profile');
 const THROTTLE = { latencyMs: 400, bytesPerSecond: 400 * 1024, cpu: 4 };
 /** The whole benchmark stops after this long, whatever it has measured by then. */
 const DEADLINE = Date.now() + Number(flag('max-minutes') ?? 12) * 60_000;
@@ -312,6 +314,38 @@ async function throttle(cdp: CDPSession) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpu });
 }
 
+interface CpuProfile {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** Self time by script and by function of one load (until ready), the biggest first. */
+function printProfile(name: string, profile: CpuProfile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const byScript = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  samples.forEach((id, i) => {
+    const frame = byId.get(id);
+    const ms = (profile.timeDeltas?.[i + 1] ?? 0) / 1000;
+    if (!frame) return;
+    const script = frame.url.replace(/^https?:\/\/[^/]+/, '') || `(${frame.functionName || 'native'})`;
+    byScript.set(script, (byScript.get(script) ?? 0) + ms);
+    const fn = `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber + 1}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
+  });
+  const top = (m: Map<string, number>, n: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `    ${v.toFixed(0).padStart(6)} ms  ${k}`);
+  console.log(`\n  profile ${name} (main thread, self time until ready, CPU slowed ${THROTTLE.cpu}x)`);
+  console.log(top(byScript, 10).join('\n'));
+  console.log('  top functions');
+  console.log(top(byFunction, 15).join('\n'));
+}
+
 async function coldLoad(target: Target): Promise<Sample> {
   const browser = await launchBrowser({ geolocation: null });
   try {
@@ -342,6 +376,11 @@ async function coldLoad(target: Target): Promise<Sample> {
       inFlight.delete(e.requestId);
       lastActivity = Date.now();
     });
+    if (PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(target.url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
     await page.waitForFunction(
       () => (window as unknown as { __benchReadyAt?: number }).__benchReadyAt !== undefined,
@@ -351,6 +390,7 @@ async function coldLoad(target: Target): Promise<Sample> {
         polling: 100,
       },
     );
+    if (PROFILE) printProfile(target.name, (await cdp.send('Profiler.stop')).profile);
     // Let late requests (charts, images, a second wave) finish: 1.5 s without network activity.
     const quietUntil = Date.now() + 20_000;
     while (Date.now() < quietUntil && (inFlight.size > 0 || Date.now() - lastActivity < 1500))
@@ -473,6 +513,12 @@ try {
       storage: studentStorage,
     },
     {
+      name: '/requests',
+      url: `${server.url}/requests`,
+      ready: `document.querySelector('article[aria-label^="Request for"]') && ${noLoader}`,
+      storage: studentStorage,
+    },
+    {
       name: '/admin',
       url: `${server.url}/admin`,
       ready: `document.querySelector('section[aria-label="Teaching"]') && ${noLoader}`,
@@ -523,7 +569,7 @@ try {
     line('/ requests before the login form is usable', String(before), '<= 8', before <= 8);
   }
   const signedInBudget = 1.5 * floorLcp + THROTTLE.latencyMs;
-  for (const name of ['/dashboard', '/teacherfinder', '/admin']) {
+  for (const name of ['/dashboard', '/teacherfinder', '/requests', '/admin']) {
     if (!samples.get(name)?.length) continue;
     const ready = med(name, 'ready');
     line(

@@ -1,17 +1,25 @@
 /**
- * `npm run i18n:catalogue`: writes the English `validation` messages (src/i18n/locales/en/validation.json)
- * from the contract's message catalogue, so the English stays exactly the rules' text. `--check` only
- * compares (tests/i18n/keys.test.ts does the same in `npm test`).
+ * `npm run i18n:catalogue`: writes the English messages that come from the contract, so the English
+ * stays exactly the contract's text: `validation` (the rules' message catalogue) and `options` (the
+ * fixed option lists' names). `--check` only compares (tests/client/i18n/keys.test.ts does the same
+ * in `npm test`).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { catalogueAsMessages } from '../contract/messages';
+import { optionsAsMessages } from '../contract/options';
 
-const file = 'src/i18n/locales/en/validation.json';
-const text = `${JSON.stringify(catalogueAsMessages(), null, 2)}\n`;
-if (process.argv.includes('--check')) {
-  const current = readFileSync(file, 'utf8');
-  if (current !== text) {
-    console.error(`${file} is out of date: run npm run i18n:catalogue`);
-    process.exit(1);
-  }
-} else writeFileSync(file, text);
+const files: [string, unknown][] = [
+  ['src/i18n/locales/en/validation.json', catalogueAsMessages()],
+  ['src/i18n/locales/en/options.json', optionsAsMessages()],
+];
+let stale = false;
+for (const [file, messages] of files) {
+  const text = `${JSON.stringify(messages, null, 2)}\n`;
+  if (process.argv.includes('--check')) {
+    if (readFileSync(file, 'utf8') !== text) {
+      console.error(`${file} is out of date: run npm run i18n:catalogue`);
+      stale = true;
+    }
+  } else writeFileSync(file, text);
+}
+if (stale) process.exit(1);

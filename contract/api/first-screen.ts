@@ -9,5 +9,6 @@ export const FIRST_SCREEN_CALLS: Readonly<Record<string, string>> = {
   '/dashboard': '/api/v1/teachers/me/dashboard',
   '/tutor': '/api/v1/teachers/me/dashboard',
   '/teacherfinder': '/api/v1/students/me/finder',
+  '/requests': '/api/v1/teacher_student_requests?limit=100',
   '/admin': '/api/v1/admin/overview',
 };

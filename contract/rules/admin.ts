@@ -1,6 +1,5 @@
 // Rules and texts of the administrator side (docs/product.md#roles and #administration).
 // One place for client and server: the sign-in card, the teacher list query and the approval decisions.
-import { failureBody, isApiFailure } from '../api-failure';
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, ADMIN_PAGE_WINDOW } from '../constants';
 import { AUTH_MESSAGES, validateCredentials } from './auth';
 import { type FieldErrors, isBlank } from './common';
@@ -38,10 +37,6 @@ export const ADMIN_MESSAGES = {
   teacherNotFound: 'Teacher not found',
 } as const;
 
-/** '1 teacher', '0 teachers', '12 teachers'. */
-export const teacherCount = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'teacher' : 'teachers'}`;
-
-export const ADMIN_ROLE_LABEL = 'Administrator';
 export const SEARCH_MAX = 100;
 export const REASON_MAX = 500;
 export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
@@ -68,43 +63,14 @@ export function validateAdminSignUp(input: {
   return errors;
 }
 
-/** docs/product.md#validation-and-messages, admin login: 401, then the body's error field as is, then the fallback. */
-export function describeAdminLoginFailure(failure: unknown): string {
-  if (isApiFailure(failure) && failure.status === 401) return ADMIN_MESSAGES.invalidCredentials;
-  const error = failureBody(failure).error;
-  if (typeof error === 'string' && error) return error;
-  return ADMIN_MESSAGES.loginError;
-}
-
-/** docs/product.md#validation-and-messages, admin signup: errors object as 'field: messages' joined by '; ', the error string, the fallback. */
-export function describeAdminSignUpFailure(failure: unknown): string {
-  const body = failureBody(failure);
-  const errors = body.errors;
-  if (errors && typeof errors === 'object' && !Array.isArray(errors)) {
-    const parts = Object.entries(errors as Record<string, unknown>).map(
-      ([field, messages]) => `${field}: ${Array.isArray(messages) ? messages.join(', ') : String(messages)}`,
-    );
-    if (parts.length) return parts.join('; ');
-  }
-  if (typeof body.error === 'string' && body.error) return body.error;
-  return ADMIN_MESSAGES.registrationFailed;
-}
-
 /** The status filter button cycles in this order (docs/product.md#administration). */
-export const TEACHER_STATUS_FILTERS = [
-  { value: 'active', label: 'Active Teachers' },
-  { value: 'inactive', label: 'Inactive Teachers' },
-  { value: 'all', label: 'All Teachers' },
-] as const;
-export type TeacherStatusFilter = (typeof TEACHER_STATUS_FILTERS)[number]['value'];
+export const TEACHER_STATUS_FILTERS = ['active', 'inactive', 'all'] as const;
+export type TeacherStatusFilter = (typeof TEACHER_STATUS_FILTERS)[number];
 
 export function nextStatusFilter(current: TeacherStatusFilter): TeacherStatusFilter {
-  const i = TEACHER_STATUS_FILTERS.findIndex((f) => f.value === current);
-  return TEACHER_STATUS_FILTERS[(i + 1) % TEACHER_STATUS_FILTERS.length].value;
+  const i = TEACHER_STATUS_FILTERS.indexOf(current);
+  return TEACHER_STATUS_FILTERS[(i + 1) % TEACHER_STATUS_FILTERS.length];
 }
-
-export const statusFilterLabel = (value: TeacherStatusFilter) =>
-  TEACHER_STATUS_FILTERS.find((f) => f.value === value)?.label ?? value;
 
 export interface TeacherListQuery {
   page: number;
@@ -128,7 +94,7 @@ export function parseTeacherListQuery(raw: Record<string, unknown>): {
   const limit = limitText === '' ? ADMIN_DEFAULT_PAGE_SIZE : Number(limitText);
   if (!(ADMIN_PAGE_SIZES as readonly number[]).includes(limit)) errors.limit = ADMIN_MESSAGES.limitInvalid;
   const statusText = text(raw.status).trim() || 'all';
-  if (!TEACHER_STATUS_FILTERS.some((f) => f.value === statusText))
+  if (!(TEACHER_STATUS_FILTERS as readonly string[]).includes(statusText))
     errors.status = ADMIN_MESSAGES.statusInvalid;
   const search = text(raw.search).trim();
   if (search.length > SEARCH_MAX) errors.search = ADMIN_MESSAGES.searchTooLong;
@@ -146,11 +112,11 @@ export function pageWindow(page: number, pages: number, size: number = ADMIN_PAG
   return Array.from({ length: count }, (_, i) => start + i);
 }
 
-/** 'Showing X to Y of N teachers' (X is 0 when nothing is shown). */
-export function showingRange(page: number, limit: number, shown: number, count: number) {
+/** The rows a page shows, first to last, counted from 1 (both 0 when nothing is shown). */
+export function showingRange(page: number, limit: number, shown: number) {
   const from = shown ? (page - 1) * limit + 1 : 0;
   const to = shown ? from + shown - 1 : 0;
-  return { from, to, text: `Showing ${from} to ${to} of ${count} teachers` };
+  return { from, to };
 }
 
 export function validateRejection(input: { reason: unknown }): FieldErrors<'reason'> {

@@ -23,6 +23,8 @@ export const HTTP_MESSAGES = {
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   internalError: 'Something went wrong on our side. Please try again.',
   noRoute: (method: string, path: string) => `No route for ${method} ${path}`,
+  /** The client could not read an answer (what did not fit follows, for support). */
+  unexpectedResponse: (detail: string) => `Unexpected response from the server${detail}`,
 } as const;
 
 /** Who may do what: the server's refusals (403) and a refused refresh token, word for word. */

@@ -14,6 +14,7 @@ import {
 import { DATE_OF_BIRTH_MESSAGES, dateOfBirthRule, digitsOnly, type FieldErrors, isBlank } from './common';
 
 export const JOB_MESSAGES = {
+  personalDetailsFirst: 'Please fill in your personal details first.',
   postingLoadFailed: 'Could not load this job opening. Please try again.',
   applyFailed: 'Your application could not be sent. Please try again.',
   listFailed: 'Could not load job openings. Please try again.',

@@ -6,7 +6,7 @@ import {
 } from '../../contract/constants';
 import { POSTING_MESSAGES } from '../../contract/rules/job-postings';
 import type { BoardApplication, JobPosting } from '../../contract/structs/jobs';
-import { jobFailureMessage } from '../jobs/failure';
+import { failureMessage } from '../common/failure';
 
 /**
  * A posting's applications (/admin/jobs/{id}): each applicant's details and resume; an application
@@ -66,7 +66,7 @@ export const adminApplicationsBoardMachine = setup({
       return { posting, applications, error: null };
     }),
     storeLoadError: assign({
-      error: ({ event }) => jobFailureMessage((event as { error?: unknown }).error, BOARD_LOAD_FAILED),
+      error: ({ event }) => failureMessage((event as { error?: unknown }).error, BOARD_LOAD_FAILED),
     }),
     select: assign({ selectedId: ({ event }) => (event.type === 'application.select' ? event.id : null) }),
     startDecision: assign(({ event }) =>
@@ -85,7 +85,7 @@ export const adminApplicationsBoardMachine = setup({
     ),
     endDecision: assign({ decision: () => null }),
     storeMoveError: assign({
-      error: ({ event }) => jobFailureMessage((event as { error?: unknown }).error, MOVE_FAILED),
+      error: ({ event }) => failureMessage((event as { error?: unknown }).error, MOVE_FAILED),
       decision: () => null,
     }),
     /** Supplied by the view: open the resume (a private document) in a new tab. */

@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { failureFieldErrors } from '../../contract/api-failure';
-import { type FieldErrors, fromServerErrors, hasErrors } from '../../contract/rules/common';
+import { type FieldErrors, hasErrors } from '../../contract/rules/common';
 import {
   EMPTY_JOB_POSTING,
   type JobPostingField,
@@ -9,7 +8,7 @@ import {
   validateJobPosting,
 } from '../../contract/rules/job-postings';
 import type { JobPosting } from '../../contract/structs/jobs';
-import { jobFailureMessage } from '../jobs/failure';
+import { failureFieldMessages, failureMessage } from '../common/failure';
 
 /**
  * The administrators' job postings (/admin/jobs): every posting (open and closed, newest first);
@@ -81,7 +80,7 @@ export const adminPostingEditorMachine = setup({
       error: () => null,
     }),
     storeLoadError: assign({
-      error: ({ event }) => jobFailureMessage((event as { error?: unknown }).error, POSTINGS_LOAD_FAILED),
+      error: ({ event }) => failureMessage((event as { error?: unknown }).error, POSTINGS_LOAD_FAILED),
     }),
     startNew: assign({
       editingId: () => null,
@@ -116,14 +115,14 @@ export const adminPostingEditorMachine = setup({
     }),
     storeSaveError: assign(({ event }) => {
       const error = (event as { error?: unknown }).error;
-      const errors = fromServerErrors(failureFieldErrors(error) ?? {}) as FieldErrors<JobPostingField>;
+      const errors = failureFieldMessages(error) as FieldErrors<JobPostingField>;
       return {
         errors,
-        error: Object.keys(errors).length ? null : jobFailureMessage(error, POSTING_SAVE_FAILED),
+        error: Object.keys(errors).length ? null : failureMessage(error, POSTING_SAVE_FAILED),
       };
     }),
     storeToggleError: assign({
-      error: ({ event }) => jobFailureMessage((event as { error?: unknown }).error, POSTING_SAVE_FAILED),
+      error: ({ event }) => failureMessage((event as { error?: unknown }).error, POSTING_SAVE_FAILED),
     }),
   },
   guards: {

@@ -1,12 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ROLE } from '../../contract/constants';
-import {
-  ADMIN_MESSAGES,
-  describeAdminLoginFailure,
-  describeAdminSignUpFailure,
-  validateAdminLogin,
-  validateAdminSignUp,
-} from '../../contract/rules/admin';
+import { ADMIN_MESSAGES, validateAdminLogin, validateAdminSignUp } from '../../contract/rules/admin';
 import { type FieldErrors, hasErrors } from '../../contract/rules/common';
 import {
   type CredentialEvent,
@@ -17,6 +11,7 @@ import {
   credentialsInput,
   passwordVisibilityEvents,
 } from '../common/credentials';
+import { adminLoginFailureMessage, adminSignUpFailureMessage } from '../common/failure';
 
 /**
  * The admin sign-in card (/adminsignin): login and signup modes, docs/product.md#administration.
@@ -104,8 +99,8 @@ export const adminSignInMachine = setup({
     ),
     showLoginErrors: assign({ fieldErrors: ({ context }) => validateAdminLogin(context), message: null }),
     showSignUpErrors: assign({ fieldErrors: ({ context }) => validateAdminSignUp(context), message: null }),
-    showLoginFailure: assign({ error: ({ event }) => describeAdminLoginFailure(errorOf(event)) }),
-    showSignUpFailure: assign({ error: ({ event }) => describeAdminSignUpFailure(errorOf(event)) }),
+    showLoginFailure: assign({ error: ({ event }) => adminLoginFailureMessage(errorOf(event)) }),
+    showSignUpFailure: assign({ error: ({ event }) => adminSignUpFailureMessage(errorOf(event)) }),
     registrationSucceeded: assign({
       password: '',
       agreeToTerms: false,

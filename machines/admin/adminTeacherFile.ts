@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isApiFailure } from '../../contract/api-failure';
 import { ADMIN_MESSAGES } from '../../contract/rules/admin';
 import type { AdminTeacherFile } from '../../contract/structs/admin';
+import { isApiFailure } from '../common/failure';
 
 /**
  * One teacher's full record for an administrator (/Admin_Teacher/:id, opened from a card of the

@@ -1,4 +1,12 @@
 import type { MachineEntry } from '../registry';
+import {
+  failure,
+  LOAD_FAILURE,
+  noResponse,
+  SAMPLE_APPLICATION,
+  SAMPLE_JOB_SEEKER,
+  SAMPLE_POSTING,
+} from '../samples';
 import { adminApplicationsBoardMachine } from './adminApplicationsBoard';
 import { adminApprovalsMachine } from './adminApprovals';
 import { adminDashboardMachine } from './adminDashboard';
@@ -7,20 +15,6 @@ import { adminSignInMachine } from './adminSignIn';
 import { adminSubjectsMachine } from './adminSubjects';
 import { adminTeacherFileMachine } from './adminTeacherFile';
 import { adminTeacherListMachine } from './adminTeacherList';
-
-/** A failure as the HTTP layer reports it (contract/api-failure.ts). */
-const failure = (status: number, body: Record<string, unknown>) => ({
-  kind: 'response',
-  status,
-  body,
-  message: 'Request failed',
-});
-const noResponse = {
-  kind: 'no_response',
-  status: null,
-  body: null,
-  message: 'No response from server. Please try again later.',
-};
 
 /** A teacher as GET /api/v1/teachers returns it (contract/structs/teacher.ts), pending review. */
 const teacher = (id: number, name: string) => ({
@@ -124,48 +118,10 @@ const january = {
   },
 };
 
-const JOB_POSTING = {
-  id: 11,
-  organisation: 'Hindu School',
-  industry: 'school',
-  title: 'Physics Teacher',
-  location: 'Kolkata',
-  employment_type: 'full_time',
-  pay_min: 25000,
-  pay_max: 40000,
-  description: 'Teach physics to classes 9 to 12.',
-  closing_date: '2099-12-31',
-  status: 'open',
-  accepting_applications: true,
-  created_at: '2025-03-01T10:00:00.000Z',
-};
-const JOB_LOAD_FAILURE = {
-  error: {
-    kind: 'response',
-    status: 500,
-    body: { message: 'Something went wrong' },
-    message: 'Request failed',
-  },
-};
 const APPLICANT = {
-  id: 21,
+  ...SAMPLE_APPLICATION,
   cover_note: 'I have taught physics for five years.',
-  status: 'applied',
-  status_note: null,
-  resume_url: '/api/v1/job_applications/21/resume',
-  created_at: '2025-03-02T10:00:00.000Z',
-  history: [{ status: 'applied', note: null, created_at: '2025-03-02T10:00:00.000Z' }],
-  job_seeker: {
-    id: 3,
-    name: 'Rina Das',
-    email: 'rina@example.com',
-    mobile_number: '9876543210',
-    alternate_number: '',
-    gender: 'female',
-    date_of_birth: '31/01/2000',
-    marital_status: 'single',
-    address: '12 College Street, Kolkata',
-  },
+  job_seeker: { ...SAMPLE_JOB_SEEKER, email: 'rina@example.com' },
   education: null,
 };
 
@@ -340,11 +296,11 @@ export const entries: MachineEntry[] = [
       '(required) and deactivates the teacher; the list reloads after each decision.',
     machine: adminApprovalsMachine,
     sampleEvents: {
-      'approval.approve': { teacherId: 21 },
-      'approval.reject': { teacherId: 21 },
-      'reason.change': { value: 'Aadhar photo unreadable' },
+      'item.approve': { id: 21 },
+      'item.reject': { id: 21 },
+      'decision.change': { value: 'Aadhar photo unreadable' },
       'xstate.done.actor.fetchApprovals': {
-        output: { teachers: [teacher(21, 'Anita Sen'), teacher(22, 'Sayan Kar')], total: 2 },
+        output: { items: [teacher(21, 'Anita Sen'), teacher(22, 'Sayan Kar')], total: 2 },
       },
       'xstate.error.actor.fetchApprovals': { error: noResponse },
       'xstate.done.actor.approveTeacher': {
@@ -380,17 +336,17 @@ export const entries: MachineEntry[] = [
       "Reject refuses it. The list reloads after each decision; a refused decision shows the server's message.",
     machine: adminSubjectsMachine,
     sampleEvents: {
-      'subject.approve': { subjectId: 31 },
-      'subject.reject': { subjectId: 31 },
-      'subject.merge': { subjectId: 31 },
+      'item.approve': { id: 31 },
+      'item.reject': { id: 31 },
+      'item.merge': { id: 31 },
       // A subject of the shared list, and none chosen (the merge asks for one).
-      'mergeTarget.change': [{ intoId: 1 }, { intoId: null }],
-      'merge.submit': {},
-      'merge.cancel': {},
-      'subjects.retry': {},
+      'decision.change': [{ value: 1 }, { value: null }],
+      'decision.confirm': {},
+      'decision.cancel': {},
+      'list.retry': {},
       'xstate.done.actor.fetchNewSubjects': {
         output: {
-          subjects: [
+          items: [
             {
               id: 31,
               name: 'Robotics',
@@ -399,7 +355,7 @@ export const entries: MachineEntry[] = [
             },
             { id: 32, name: 'Phisics', created_at: '2025-03-12T10:00:00.000Z', suggested_by: null },
           ],
-          approved: [
+          choices: [
             { id: 1, name: 'Physics' },
             { id: 2, name: 'Mathematics' },
           ],
@@ -453,24 +409,25 @@ export const entries: MachineEntry[] = [
       // An open posting and a closed one (Close and Reopen each have a posting to act on).
       'xstate.done.actor.fetchPostings': {
         output: [
-          JOB_POSTING,
-          { ...JOB_POSTING, id: 12, title: 'Maths Tutor', status: 'closed', accepting_applications: false },
+          SAMPLE_POSTING,
+          {
+            ...SAMPLE_POSTING,
+            id: 12,
+            title: 'Maths Tutor',
+            status: 'closed',
+            accepting_applications: false,
+          },
         ],
       },
-      'xstate.error.actor.fetchPostings': JOB_LOAD_FAILURE,
-      'xstate.done.actor.savePosting': { output: JOB_POSTING },
+      'xstate.error.actor.fetchPostings': LOAD_FAILURE,
+      'xstate.done.actor.savePosting': { output: SAMPLE_POSTING },
       'xstate.error.actor.savePosting': {
-        error: {
-          kind: 'response',
-          status: 422,
-          body: { errors: { closing_date: ['Closing date cannot be in the past'] } },
-          message: 'Request failed',
-        },
+        error: failure(422, { errors: { closing_date: ['Closing date cannot be in the past'] } }),
       },
-      'xstate.done.actor.closePosting': { output: JOB_POSTING },
-      'xstate.error.actor.closePosting': JOB_LOAD_FAILURE,
-      'xstate.done.actor.reopenPosting': { output: JOB_POSTING },
-      'xstate.error.actor.reopenPosting': JOB_LOAD_FAILURE,
+      'xstate.done.actor.closePosting': { output: SAMPLE_POSTING },
+      'xstate.error.actor.closePosting': LOAD_FAILURE,
+      'xstate.done.actor.reopenPosting': { output: SAMPLE_POSTING },
+      'xstate.error.actor.reopenPosting': LOAD_FAILURE,
     },
     sampleInput: { today: '2025-03-01' },
   },
@@ -491,10 +448,10 @@ export const entries: MachineEntry[] = [
       'decision.cancel': {},
       'resume.open': { url: '/api/v1/job_applications/21/resume' },
       'board.retry': {},
-      'xstate.done.actor.fetchBoard': { output: { posting: JOB_POSTING, applications: [APPLICANT] } },
-      'xstate.error.actor.fetchBoard': JOB_LOAD_FAILURE,
+      'xstate.done.actor.fetchBoard': { output: { posting: SAMPLE_POSTING, applications: [APPLICANT] } },
+      'xstate.error.actor.fetchBoard': LOAD_FAILURE,
       'xstate.done.actor.moveApplication': { output: { ...APPLICANT, status: 'shortlisted' } },
-      'xstate.error.actor.moveApplication': JOB_LOAD_FAILURE,
+      'xstate.error.actor.moveApplication': LOAD_FAILURE,
     },
     sampleInput: { postingId: 11 },
   },

@@ -17,7 +17,7 @@ import {
   credentialsInput,
   passwordVisibilityEvents,
 } from '../common/credentials';
-import { loginFailureMessage, signUpFailure } from './failures';
+import { loginFailureMessage, signUpFailure } from '../common/failure';
 import { outputOf, type PostLoginInput, type PostLoginOutput, postLoginMachine } from './postLogin';
 
 /**

@@ -1,35 +1,10 @@
 import type { MachineEntry } from '../registry';
+import { failure, LOAD_FAILURE, SAMPLE_SEEKER_POSTING } from '../samples';
 import { jobApplyMachine } from './jobApply';
 import { jobEducationMachine } from './jobEducation';
 import { jobListMachine } from './jobList';
 import { jobPersonalMachine } from './jobPersonal';
 import { myApplicationsMachine } from './myApplications';
-
-/** A posting as the job list and the posting page read it. */
-export const SAMPLE_POSTING = {
-  id: 11,
-  organisation: 'Hindu School',
-  industry: 'school',
-  title: 'Physics Teacher',
-  location: 'Kolkata',
-  employment_type: 'full_time',
-  pay_min: 25000,
-  pay_max: 40000,
-  description: 'Teach physics to classes 9 to 12.',
-  closing_date: '2099-12-31',
-  status: 'open',
-  accepting_applications: true,
-  created_at: '2025-03-01T10:00:00.000Z',
-  my_application: null,
-};
-const loadFailure = {
-  error: {
-    kind: 'response',
-    status: 500,
-    body: { message: 'Something went wrong' },
-    message: 'Request failed',
-  },
-};
 
 /** This feature's machines, as the registry lists them. */
 export const entries: MachineEntry[] = [
@@ -51,12 +26,7 @@ export const entries: MachineEntry[] = [
       'form.submit': {},
       'xstate.done.actor.saveDetails': { output: { id: 3 } },
       'xstate.error.actor.saveDetails': {
-        error: {
-          kind: 'response',
-          status: 500,
-          body: { message: 'Something went wrong' },
-          message: 'Request failed',
-        },
+        error: failure(500, { message: 'Something went wrong' }),
       },
     },
     // A returning job seeker's draft with everything but the address.
@@ -94,12 +64,7 @@ export const entries: MachineEntry[] = [
       'xstate.error.actor.resumeSignature': { error: { message: 'The file could not be read' } },
       'xstate.done.actor.saveEducation': { output: { id: 1 } },
       'xstate.error.actor.saveEducation': {
-        error: {
-          kind: 'response',
-          status: 422,
-          body: { errors: { resume: ['Please upload PDF files only'] } },
-          message: 'Request failed',
-        },
+        error: failure(422, { errors: { resume: ['Please upload PDF files only'] } }),
       },
     },
     sampleInput: { today: '2025-06-15' },
@@ -121,17 +86,17 @@ export const entries: MachineEntry[] = [
       'list.retry': {},
       // A first page with a next page, then a second page with a previous one.
       'xstate.done.actor.fetchPostings': [
-        { output: { postings: [SAMPLE_POSTING], total: 2, next: 2, prev: null } },
+        { output: { postings: [SAMPLE_SEEKER_POSTING], total: 2, next: 2, prev: null } },
         {
           output: {
-            postings: [{ ...SAMPLE_POSTING, id: 12, title: 'Maths Tutor' }],
+            postings: [{ ...SAMPLE_SEEKER_POSTING, id: 12, title: 'Maths Tutor' }],
             total: 2,
             next: null,
             prev: 1,
           },
         },
       ],
-      'xstate.error.actor.fetchPostings': loadFailure,
+      'xstate.error.actor.fetchPostings': LOAD_FAILURE,
     },
   },
   {
@@ -154,16 +119,11 @@ export const entries: MachineEntry[] = [
       ],
       'apply.submit': {},
       'posting.retry': {},
-      'xstate.done.actor.fetchPosting': { output: SAMPLE_POSTING },
-      'xstate.error.actor.fetchPosting': loadFailure,
+      'xstate.done.actor.fetchPosting': { output: SAMPLE_SEEKER_POSTING },
+      'xstate.error.actor.fetchPosting': LOAD_FAILURE,
       'xstate.done.actor.submitApplication': { output: { id: 21 } },
       'xstate.error.actor.submitApplication': {
-        error: {
-          kind: 'response',
-          status: 409,
-          body: { error: 'conflict', message: 'You have already applied for this job' },
-          message: 'Request failed',
-        },
+        error: failure(409, { error: 'conflict', message: 'You have already applied for this job' }),
       },
     },
     sampleInput: { postingId: 11 },
@@ -193,7 +153,7 @@ export const entries: MachineEntry[] = [
                 { status: 'applied', note: null, created_at: '2025-03-02T10:00:00.000Z' },
                 { status: 'hired', note: 'Please join on the 1st.', created_at: '2025-03-05T10:00:00.000Z' },
               ],
-              posting: SAMPLE_POSTING,
+              posting: SAMPLE_SEEKER_POSTING,
             },
           ],
           notifications: [
@@ -207,7 +167,7 @@ export const entries: MachineEntry[] = [
           ],
         },
       },
-      'xstate.error.actor.fetchApplications': loadFailure,
+      'xstate.error.actor.fetchApplications': LOAD_FAILURE,
     },
   },
 ];

@@ -3,7 +3,7 @@ import { COVER_NOTE_MAX } from '../../contract/constants';
 import { POSTING_MESSAGES } from '../../contract/rules/job-postings';
 import { JOB_MESSAGES, type ResumeFile, validateResumeFile } from '../../contract/rules/jobs';
 import type { JobPosting } from '../../contract/structs/jobs';
-import { jobFailureMessage } from './failure';
+import { failureMessage } from '../common/failure';
 
 /**
  * A posting's page (/jobs/{id}) and applying to it: the posting is read; a job seeker who has not
@@ -55,7 +55,7 @@ export const jobApplyMachine = setup({
       error: () => null,
     }),
     storeLoadError: assign({
-      error: ({ event }) => jobFailureMessage((event as { error?: unknown }).error, POSTING_LOAD_FAILED),
+      error: ({ event }) => failureMessage((event as { error?: unknown }).error, POSTING_LOAD_FAILED),
     }),
     changeCover: assign(({ context, event }) => {
       if (event.type !== 'cover.change') return {};
@@ -89,7 +89,7 @@ export const jobApplyMachine = setup({
       error: () => null,
     }),
     storeApplyError: assign({
-      error: ({ event }) => jobFailureMessage((event as { error?: unknown }).error, APPLY_FAILED),
+      error: ({ event }) => failureMessage((event as { error?: unknown }).error, APPLY_FAILED),
     }),
     clearError: assign({ error: () => null }),
   },

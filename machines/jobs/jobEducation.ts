@@ -10,7 +10,7 @@ import {
   validateJobEducation,
   validateResumeFile,
 } from '../../contract/rules/jobs';
-import { jobFailureMessage, jobFieldErrors } from './failure';
+import { failureFieldMessages, failureMessage } from '../common/failure';
 import { editField, restoreValues, todayOf } from './form';
 
 /**
@@ -82,8 +82,11 @@ export const jobEducationMachine = setup({
     }),
     rememberFailure: assign(({ event }) => {
       const error = (event as { error?: unknown }).error;
-      const errors = jobFieldErrors(error) as FieldErrors<JobEducationField>;
-      return { errors, failure: Object.keys(errors).length ? null : jobFailureMessage(error) };
+      const errors = failureFieldMessages(error) as FieldErrors<JobEducationField>;
+      return {
+        errors,
+        failure: Object.keys(errors).length ? null : failureMessage(error, JOB_MESSAGES.saveFailed),
+      };
     }),
     markResumeUnreadable: assign({
       errors: ({ context }) => ({

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { JOB_MESSAGES } from '../../contract/rules/jobs';
 import type { JobPosting } from '../../contract/structs/jobs';
-import { jobFailureMessage } from './failure';
+import { failureMessage } from '../common/failure';
 
 /**
  * /joblist: open postings, newest first, filtered by industry, district and employment type and
@@ -67,7 +67,7 @@ export const jobListMachine = setup({
       error: null,
     })),
     storeError: assign({
-      error: ({ event }) => jobFailureMessage((event as { error?: unknown }).error, JOB_LIST_FAILED),
+      error: ({ event }) => failureMessage((event as { error?: unknown }).error, JOB_LIST_FAILED),
     }),
   },
   guards: {

@@ -2,13 +2,14 @@ import { assign, fromPromise, setup } from 'xstate';
 import { type FieldErrors, hasErrors } from '../../contract/rules/common';
 import {
   EMPTY_JOB_PERSONAL,
+  JOB_MESSAGES,
   JOB_PERSONAL_FIELDS,
   type JobPersonalField,
   type JobPersonalValues,
   normalizeJobPersonalField,
   validateJobPersonal,
 } from '../../contract/rules/jobs';
-import { jobFailureMessage, jobFieldErrors } from './failure';
+import { failureFieldMessages, failureMessage } from '../common/failure';
 import { editField, restoreValues, todayOf } from './form';
 
 /**
@@ -62,8 +63,11 @@ export const jobPersonalMachine = setup({
     }),
     rememberFailure: assign(({ event }) => {
       const error = (event as { error?: unknown }).error;
-      const errors = jobFieldErrors(error) as FieldErrors<JobPersonalField>;
-      return { errors, failure: Object.keys(errors).length ? null : jobFailureMessage(error) };
+      const errors = failureFieldMessages(error) as FieldErrors<JobPersonalField>;
+      return {
+        errors,
+        failure: Object.keys(errors).length ? null : failureMessage(error, JOB_MESSAGES.saveFailed),
+      };
     }),
     // Supplied by the view with .provide():
     saveDraft: (_, _params: { values: JobPersonalValues }) => {},

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { JOB_MESSAGES } from '../../contract/rules/jobs';
 import type { MyApplication } from '../../contract/structs/jobs';
-import { jobFailureMessage } from './failure';
+import { failureMessage } from '../common/failure';
 
 /**
  * 'My applications' (/myapplications): each application with its posting, its status and its
@@ -41,7 +41,7 @@ export const myApplicationsMachine = setup({
       error: null,
     })),
     storeError: assign({
-      error: ({ event }) => jobFailureMessage((event as { error?: unknown }).error, MY_APPLICATIONS_FAILED),
+      error: ({ event }) => failureMessage((event as { error?: unknown }).error, MY_APPLICATIONS_FAILED),
     }),
   },
 }).createMachine({

@@ -59,6 +59,27 @@ const sampleRequests = [
   row({ id: 12, status: 'cancelled', subjects: [{ id: 2, name: 'Mathematics' }], subject_ids: [2] }),
 ];
 
+/** Two of three matching teachers: one to connect with, one already contacted (then the third). */
+const firstMatchPage = {
+  data: [
+    { teacher: { id: 1, name: 'Anita Roy' }, connection: null },
+    { teacher: { id: 2, name: 'Bikash Pal' }, connection: { id: 30, status: 'accepted' } },
+  ],
+  teacher_count: 3,
+  page: 1,
+  request: { id: 11, subjects: [{ id: 1, name: 'Physics' }] },
+  using_distance: true,
+  max_results: 100,
+};
+/** An online-only request while online teaching is not offered (nobody can match). */
+const onlineOnlyPage = {
+  data: [],
+  teacher_count: 0,
+  page: 1,
+  request: { id: 11, subjects: [{ id: 1, name: 'Physics' }] },
+  mode_unavailable: true,
+};
+
 /** This feature's machines, as the registry lists them. */
 export const entries: MachineEntry[] = [
   {
@@ -235,7 +256,7 @@ export const entries: MachineEntry[] = [
     title: 'Recommended teachers',
     routes: ['/teacherfinder'],
     description:
-      "Finds the student's request, loads matching teachers per filter (or says online teaching is not offered and switches the request to offline), Connect sends the request to a teacher and confirms for 3 seconds.",
+      "Finds the student's request (after a reload, with its first page of matches in the same call), loads matching teachers per filter (or says online teaching is not offered and switches the request to offline), Connect sends the request to a teacher and confirms for 3 seconds.",
     machine: teacherFinderMachine,
     sampleEvents: {
       'filter.change': { filter: 'online' },
@@ -243,37 +264,17 @@ export const entries: MachineEntry[] = [
       'teacher.connect': { teacherId: 1 },
       'toast.close': {},
       'load.retry': {},
-      // After a reload: the student's latest request, or none yet.
-      'xstate.done.actor.findLatestRequest': [{ output: { id: 11 } }, { output: null }],
+      // After a reload: the student's latest request with its first page of matches (or an
+      // online-only request nobody can match), or none yet.
+      'xstate.done.actor.findLatestRequest': [
+        { output: firstMatchPage },
+        { output: null },
+        { output: onlineOnlyPage },
+      ],
       'xstate.error.actor.findLatestRequest': {
         error: { kind: 'response', status: 500, body: { message: 'Server error' }, message: 'Server error' },
       },
-      // Two of three matching teachers: one to connect with, one already contacted (then the third);
-      // or an online-only request while online teaching is not offered (nobody can match).
-      'xstate.done.actor.loadMatches': [
-        {
-          output: {
-            data: [
-              { teacher: { id: 1, name: 'Anita Roy' }, connection: null },
-              { teacher: { id: 2, name: 'Bikash Pal' }, connection: { id: 30, status: 'accepted' } },
-            ],
-            teacher_count: 3,
-            page: 1,
-            request: { id: 11, subjects: [{ id: 1, name: 'Physics' }] },
-            using_distance: true,
-            max_results: 100,
-          },
-        },
-        {
-          output: {
-            data: [],
-            teacher_count: 0,
-            page: 1,
-            request: { id: 11, subjects: [{ id: 1, name: 'Physics' }] },
-            mode_unavailable: true,
-          },
-        },
-      ],
+      'xstate.done.actor.loadMatches': [{ output: firstMatchPage }, { output: onlineOnlyPage }],
       'mode.offline': {},
       'xstate.done.actor.switchToOffline': { output: {} },
       'xstate.error.actor.switchToOffline': {

@@ -8,7 +8,7 @@ import {
   type StudentEducationForm,
   validateStudentEducation,
 } from '../../contract/rules/student-education';
-import { studentFailureMessage, studentFieldErrors } from './failure';
+import { failureFieldMessages, failureMessage } from '../common/failure';
 
 export interface StoredQualification {
   id: number;
@@ -38,7 +38,7 @@ export type StudentEducationEvent =
 
 /** Server errors come under wire names; additional_information is the class or the profession. */
 function toFormErrors(error: unknown, values: StudentEducationForm): FieldErrors<StudentEducationField> {
-  const wire = studentFieldErrors(error);
+  const wire = failureFieldMessages(error);
   const out: FieldErrors<StudentEducationField> = {};
   for (const [field, message] of Object.entries(wire)) {
     if (field === 'additional_information')
@@ -115,7 +115,7 @@ export const studentEducationMachine = setup({
         onError: {
           target: 'missingStudent',
           actions: assign(({ event }) => ({
-            message: studentFailureMessage(event.error, STUDENT_EDUCATION_MESSAGES.studentIdMissing),
+            message: failureMessage(event.error, STUDENT_EDUCATION_MESSAGES.studentIdMissing),
           })),
         },
       },

@@ -7,7 +7,7 @@ import {
   type StudentPersonalForm,
   validateStudentPersonal,
 } from '../../contract/rules/student';
-import { studentFailureMessage, studentFieldErrors } from './failure';
+import { failureFieldMessages, failureMessage } from '../common/failure';
 
 /** A student record as this screen reads it back (date of birth DD/MM/YYYY). */
 export interface StoredStudent {
@@ -164,8 +164,8 @@ export const studentPersonalMachine = setup({
         onError: {
           target: 'editing',
           actions: assign(({ event }) => ({
-            message: studentFailureMessage(event.error, STUDENT_MESSAGES.saveFailed),
-            errors: studentFieldErrors(event.error) as FieldErrors<StudentPersonalField>,
+            message: failureMessage(event.error, STUDENT_MESSAGES.saveFailed),
+            errors: failureFieldMessages(event.error) as FieldErrors<StudentPersonalField>,
           })),
         },
       },

@@ -1,5 +1,4 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import { isApiFailure } from '../../contract/api-failure';
 import { SAMPLE_SUBJECTS } from '../../contract/constants';
 import { MATCH_MESSAGES } from '../../contract/rules/matching';
 import {
@@ -13,7 +12,7 @@ import {
   validateSubjectName,
 } from '../../contract/rules/student-subject';
 import type { TeacherStudentRequest } from '../../contract/structs/request';
-import { studentFailureMessage } from './failure';
+import { failureMessage, isApiFailure } from '../common/failure';
 
 /** A subject on this screen; the five sample subjects of the fallback have no id (null). */
 export interface PickedSubject {
@@ -215,7 +214,7 @@ export const subjectRequestMachine = setup({
         onError: {
           target: 'changeFailure',
           actions: assign(({ event }) => ({
-            message: studentFailureMessage(event.error, REQUEST_MESSAGES.changeLoadFailed),
+            message: failureMessage(event.error, REQUEST_MESSAGES.changeLoadFailed),
           })),
         },
       },
@@ -356,7 +355,7 @@ export const subjectRequestMachine = setup({
             // A duplicate (409) says which subject exists; anything else gets the product's text.
             addError:
               isApiFailure(event.error) && (event.error.status === 409 || event.error.status === 429)
-                ? studentFailureMessage(event.error, SUBJECT_MESSAGES.addFailed)
+                ? failureMessage(event.error, SUBJECT_MESSAGES.addFailed)
                 : SUBJECT_MESSAGES.addFailed,
           })),
         },
@@ -380,7 +379,7 @@ export const subjectRequestMachine = setup({
         onError: {
           target: 'editing',
           actions: assign(({ event }) => ({
-            message: studentFailureMessage(event.error, REQUEST_MESSAGES.updateFailed),
+            message: failureMessage(event.error, REQUEST_MESSAGES.updateFailed),
           })),
         },
       },
@@ -405,7 +404,7 @@ export const subjectRequestMachine = setup({
         onError: {
           target: 'editing',
           actions: assign(({ event }) => ({
-            message: studentFailureMessage(event.error, REQUEST_MESSAGES.submitFailed),
+            message: failureMessage(event.error, REQUEST_MESSAGES.submitFailed),
           })),
         },
       },

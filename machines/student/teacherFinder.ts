@@ -1,10 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { failureBody, isApiFailure } from '../../contract/api-failure';
 import { TOAST_MS } from '../../contract/constants';
 import { MATCH_MESSAGES } from '../../contract/rules/matching';
 import { REQUEST_MESSAGES } from '../../contract/rules/request';
 import type { MatchingTeacher, TeacherStudentRequest } from '../../contract/structs/request';
-import { studentFailureMessage } from './failure';
+import { failureBody, failureMessage, isApiFailure } from '../common/failure';
 
 export const FINDER_FILTERS = ['all', 'online', 'offline', 'individual', 'group'] as const;
 export type FinderFilter = (typeof FINDER_FILTERS)[number];
@@ -60,6 +59,8 @@ const withConnection = (
  * navigation state, else the student's latest), loads matches per filter (All / Online / Offline /
  * Individual / Group) with 'more' pages, and Connect sends the request to one teacher, then shows the
  * confirmation for 3 seconds. A teacher already contacted shows that state, never a second Connect.
+ * After a reload, `findLatestRequest` answers the latest request together with its first page of
+ * matches (one call): the machine goes straight to `ready` with that page, without `loading` it again.
  */
 export const teacherFinderMachine = setup({
   types: {
@@ -68,7 +69,8 @@ export const teacherFinderMachine = setup({
     input: {} as TeacherFinderInput,
   },
   actors: {
-    findLatestRequest: fromPromise<{ id: number } | null, void>(async () => null),
+    /** The student's latest request with its first page of matches (filter All), or null: none yet. */
+    findLatestRequest: fromPromise<MatchPage | null, void>(async () => null),
     loadMatches: fromPromise<MatchPage, { requestId: number; filter: FinderFilter; page: number }>(
       async () => {
         throw new Error('loadMatches not provided');
@@ -87,7 +89,7 @@ export const teacherFinderMachine = setup({
   guards: {
     hasRequestId: ({ context }) => context.requestId !== null,
     hasToast: ({ context }) => context.toast !== null,
-    foundRequest: ({ event }) => Boolean((event as unknown as { output?: { id: number } | null }).output),
+    foundRequest: ({ event }) => Boolean((event as unknown as { output?: MatchPage | null }).output),
     notContacted: ({ context, event }) =>
       event.type === 'teacher.connect' &&
       !context.matches.some((m) => m.teacher.id === event.teacherId && m.connection),
@@ -95,6 +97,26 @@ export const teacherFinderMachine = setup({
       context.matches.length < Math.min(context.total, context.maxResults ?? Infinity),
     modeUnavailable: ({ event }) =>
       Boolean((event as unknown as { output?: MatchPage }).output?.mode_unavailable),
+  },
+  actions: {
+    /** A first page of matches on screen (replacing the list). */
+    showPage: assign(({ event }) => {
+      const page = (event as unknown as { output: MatchPage }).output;
+      return {
+        requestId: page.request.id,
+        matches: page.data,
+        total: page.teacher_count,
+        page: page.page,
+        request: page.request,
+        usingDistance: Boolean(page.using_distance),
+        maxResults: page.max_results ?? null,
+      };
+    }),
+    /** Nobody can match an online-only request while online teaching is not offered. */
+    showModeUnavailable: assign(({ event }) => {
+      const page = (event as unknown as { output: MatchPage }).output;
+      return { requestId: page.request.id, matches: [], total: 0, request: page.request };
+    }),
   },
   delays: { toast: TOAST_MS },
 }).createMachine({
@@ -119,18 +141,16 @@ export const teacherFinderMachine = setup({
       invoke: {
         id: 'findLatestRequest',
         src: 'findLatestRequest',
+        // The answer carries the first page of matches: shown as it is, no second call.
         onDone: [
-          {
-            guard: 'foundRequest',
-            target: 'loading',
-            actions: assign(({ event }) => ({ requestId: event.output!.id })),
-          },
+          { guard: 'modeUnavailable', target: 'modeUnavailable', actions: 'showModeUnavailable' },
+          { guard: 'foundRequest', target: 'ready', actions: 'showPage' },
           { target: 'noRequest' },
         ],
         onError: {
           target: 'failure',
           actions: assign(({ event }) => ({
-            message: studentFailureMessage(event.error, MATCH_MESSAGES.requestNotFound),
+            message: failureMessage(event.error, MATCH_MESSAGES.requestNotFound),
           })),
         },
       },
@@ -143,27 +163,13 @@ export const teacherFinderMachine = setup({
         src: 'loadMatches',
         input: ({ context }) => ({ requestId: context.requestId!, filter: context.filter, page: 1 }),
         onDone: [
-          {
-            guard: 'modeUnavailable',
-            target: 'modeUnavailable',
-            actions: assign(({ event }) => ({ matches: [], total: 0, request: event.output.request })),
-          },
-          {
-            target: 'ready',
-            actions: assign(({ event }) => ({
-              matches: event.output.data,
-              total: event.output.teacher_count,
-              page: event.output.page,
-              request: event.output.request,
-              usingDistance: Boolean(event.output.using_distance),
-              maxResults: event.output.max_results ?? null,
-            })),
-          },
+          { guard: 'modeUnavailable', target: 'modeUnavailable', actions: 'showModeUnavailable' },
+          { target: 'ready', actions: 'showPage' },
         ],
         onError: {
           target: 'failure',
           actions: assign(({ event }) => ({
-            message: studentFailureMessage(event.error, MATCH_MESSAGES.loadFailed),
+            message: failureMessage(event.error, MATCH_MESSAGES.loadFailed),
           })),
         },
       },
@@ -184,7 +190,7 @@ export const teacherFinderMachine = setup({
         onError: {
           target: 'modeUnavailable',
           actions: assign(({ event }) => ({
-            message: studentFailureMessage(event.error, MATCH_MESSAGES.changeFailed),
+            message: failureMessage(event.error, MATCH_MESSAGES.changeFailed),
           })),
         },
       },
@@ -233,7 +239,7 @@ export const teacherFinderMachine = setup({
                 onError: {
                   target: 'idle',
                   actions: assign(({ event }) => ({
-                    message: studentFailureMessage(event.error, MATCH_MESSAGES.loadMoreFailed),
+                    message: failureMessage(event.error, MATCH_MESSAGES.loadMoreFailed),
                   })),
                 },
               },
@@ -275,7 +281,7 @@ export const teacherFinderMachine = setup({
                       };
                     return {
                       connectingId: null,
-                      message: studentFailureMessage(event.error, REQUEST_MESSAGES.connectFailed),
+                      message: failureMessage(event.error, REQUEST_MESSAGES.connectFailed),
                     };
                   }),
                 },

@@ -1,26 +1,17 @@
-import {
-  type ApiFailure,
-  describeFailure,
-  failureBody,
-  failureFieldErrors,
-  firstText,
-  isApiFailure,
-} from '../../contract/api-failure';
-import { type FieldErrors, fromServerErrors } from '../../contract/rules/common';
+import { not } from 'xstate';
+import type { FieldErrors } from '../../contract/rules/common';
 import type { FileFacts } from '../../contract/rules/files';
-import { describeFieldErrors } from '../../contract/rules/input';
 
 /**
- * What the teacher onboarding steps share: picked files, field errors and mapping a failed call onto
- * fields and a banner. Pure functions; each machine wraps them in its own named `assign` actions.
+ * What the teacher onboarding steps share: picked files and field errors (a failed call becomes
+ * fields and a banner in machines/common/failure.ts). Pure functions; each machine wraps them in
+ * its own named `assign` actions.
  */
 
 /** A file the user picked. `blob` is the browser's File: the machine only carries it to the actor. */
 export interface PickedFile extends FileFacts {
   blob: unknown;
 }
-
-const BARE_VALIDATION = /^\s*validation failed\.?\s*$/i;
 
 /** The field's error removed (a field's error clears when the field is edited). */
 export function clearError<F extends string>(errors: FieldErrors<F>, field: F): FieldErrors<F> {
@@ -68,45 +59,6 @@ export function removeFile<F extends string, Files extends Partial<Record<F, Pic
   return { files: { ...files, [field]: null }, errors: clearError(errors, field) };
 }
 
-/**
- * A failed submit as the form shows it: the server's per-field errors for the fields the form has
- * (others join the banner), and the banner text (`describe`, by default the product's common order).
- */
-export function failureToForm<F extends string>(
-  error: unknown,
-  fields: readonly F[],
-  fallback: string,
-  describe: (error: unknown, fallback: string) => string = describeFailure,
-): { errors: FieldErrors<F>; failure: string } {
-  const server = failureFieldErrors(error);
-  const flat = server ? fromServerErrors(server) : {};
-  const errors: FieldErrors<F> = {};
-  const unplaced: string[] = [];
-  for (const [field, message] of Object.entries(flat)) {
-    if ((fields as readonly string[]).includes(field)) errors[field as F] = message;
-    else if (message) unplaced.push(message);
-  }
-  const said = describe(error, fallback);
-  // A bare 'Validation failed' says nothing: name the fields and rules instead.
-  const banner = server && BARE_VALIDATION.test(said) ? describeFieldErrors(server) : said;
-  const rest = unplaced.filter((m) => !banner.includes(m));
-  return { errors, failure: rest.length ? `${banner} ${rest.join('; ')}` : banner };
-}
-
-/** The failure's own message (set by the HTTP layer), else the fallback. */
-export function errorMessageOf(error: unknown, fallback: string): string {
-  if (isApiFailure(error)) return (error as ApiFailure).message || fallback;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
-}
-
-/** The server's `message`, else the error's own text, else the fallback (schedule save, docs/product.md#validation-and-messages). */
-export function serverMessageOf(error: unknown, fallback: string): string {
-  const fieldMessages = failureFieldErrors(error);
-  const firstField = fieldMessages ? Object.values(fieldMessages)[0]?.[0] : undefined;
-  return firstField ?? firstText(failureBody(error).message) ?? errorMessageOf(error, fallback);
-}
-
 /** The first field, in form order, that has an error (the view scrolls to it). */
 export function firstErrorField<F extends string>(errors: FieldErrors<F>, order: readonly F[]): F | null {
   return order.find((f) => errors[f]) ?? null;
@@ -120,6 +72,32 @@ export function firstErrorField<F extends string>(errors: FieldErrors<F>, order:
 export interface StepExit {
   editing: boolean;
 }
+
+/** The navigation actions' params: whether the step runs in edit mode. */
+export const exitParams = ({ context }: { context: { editing: boolean } }): StepExit => ({
+  editing: context.editing,
+});
+
+/** The `scrollToField` action after a refused submit: to the first field, in form order, with an error. */
+export const scrollToFirstError = <F extends string>(order: readonly F[]) =>
+  ({
+    type: 'scrollToField',
+    params: ({ context }: { context: { errors: FieldErrors<F> } }) => ({
+      field: firstErrorField(context.errors, order),
+    }),
+  }) as const;
+
+/**
+ * Next on a step saved for the stored teacher: every rule checked (errors shown, scrolled to the
+ * first), then saved if a teacher id is stored, else the missing teacher's failure. The machine
+ * names the guards `isValid` and `hasTeacherId` and the actions `validate` and `setMissingTeacher`.
+ */
+export const submitForTeacher = <F extends string>(order: readonly F[]) =>
+  [
+    { guard: not('isValid'), target: 'editing', actions: ['validate', scrollToFirstError(order)] },
+    { guard: 'hasTeacherId', target: 'submitting', actions: 'validate' },
+    { target: 'failure', actions: ['validate', 'setMissingTeacher'] },
+  ] as const;
 
 /** Placeholder for an actor the view must supply with `.provide()`. */
 export const notProvided = (machine: string, name: string) => () => {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, not, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { RADIUS_MAX, RADIUS_MIN, TEACHER_PREFERENCE_DEFAULTS } from '../../contract/constants';
 import { digitsOnly, type FieldErrors, hasErrors } from '../../contract/rules/common';
 import { imageFileError } from '../../contract/rules/files';
@@ -11,12 +11,11 @@ import {
   type YesNoField,
 } from '../../contract/rules/teacher-preferences';
 import type { TeacherPreference } from '../../contract/structs/teacher';
+import { FAILURE_ORDER, failureText, failureToForm } from '../common/failure';
 import {
   clearError,
-  errorMessageOf,
   errorOf,
-  failureToForm,
-  firstErrorField,
+  exitParams,
   keepPickErrors,
   notProvided,
   outputOf,
@@ -24,6 +23,7 @@ import {
   pickFile,
   removeFile,
   type StepExit,
+  submitForTeacher,
 } from './form';
 
 /**
@@ -232,29 +232,10 @@ const errorsOf = (context: Context) =>
   );
 
 /** Next: every rule checked (errors shown, scrolled to the first), then saved if a teacher id is stored. */
-const SUBMIT = [
-  {
-    guard: not('isValid'),
-    target: 'editing',
-    actions: [
-      'validate',
-      {
-        type: 'scrollToField',
-        params: ({ context }: { context: Context }) => ({
-          field: firstErrorField(context.errors, PREFERENCE_FIELD_ORDER),
-        }),
-      },
-    ],
-  },
-  { guard: 'hasTeacherId', target: 'submitting', actions: 'validate' },
-  { target: 'failure', actions: ['validate', 'setMissingTeacher'] },
-] as const;
+const SUBMIT = submitForTeacher(PREFERENCE_FIELD_ORDER);
 
 /** From the failure: what was sent passed every rule and is unchanged, so only the teacher id decides. */
 const SUBMIT_AGAIN = SUBMIT.slice(1);
-
-/** What the navigation actions are told: whether the step runs in edit mode. */
-const exitParams = ({ context }: { context: Context }): StepExit => ({ editing: context.editing });
 
 export const preferencesMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as PreferencesInput },
@@ -270,7 +251,7 @@ export const preferencesMachine = setup({
   actions: {
     setSubjects: assign({ subjects: ({ event }) => outputOf<SubjectOption[]>(event), subjectsError: null }),
     setSubjectsError: assign({
-      subjectsError: ({ event }) => errorMessageOf(errorOf(event), M.subjectsLoadFailed),
+      subjectsError: ({ event }) => failureText(errorOf(event), FAILURE_ORDER.own, M.subjectsLoadFailed),
     }),
     applyEdit: assign(({ context, event }) => edit(context, event)),
     applySaved: assign(({ event }) => {
@@ -296,7 +277,7 @@ export const preferencesMachine = setup({
     }),
     setMissingTeacher: assign({ failure: M.teacherIdMissing }),
     setSubmitFailure: assign(({ event }) =>
-      failureToForm(errorOf(event), PREFERENCE_FIELD_ORDER, M.submitFailed, errorMessageOf),
+      failureToForm(errorOf(event), PREFERENCE_FIELD_ORDER, M.submitFailed, FAILURE_ORDER.own),
     ),
     // Supplied by the view:
     scrollToField: (_, _params: { field: TeacherPreferenceField | null }) => {},

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { TEACHER_DASHBOARD_MESSAGES as M } from '../../contract/rules/teacher-dashboard';
 import type { TeacherRecord } from '../../contract/structs/teacher';
-import { errorOf, notProvided, outputOf, serverMessageOf } from './form';
+import { FAILURE_ORDER, failureText } from '../common/failure';
+import { errorOf, notProvided, outputOf } from './form';
 
 /**
  * The teacher's own profile (/profile, D9): loads the signed-in teacher's record; documents on file
@@ -25,7 +26,9 @@ export const profileMachine = setup({
   },
   actions: {
     setTeacher: assign({ teacher: ({ event }) => outputOf<TeacherRecord>(event), error: null }),
-    setError: assign({ error: ({ event }) => serverMessageOf(errorOf(event), M.teacherLoadFailed) }),
+    setError: assign({
+      error: ({ event }) => failureText(errorOf(event), FAILURE_ORDER.server, M.teacherLoadFailed),
+    }),
     setDocumentError: assign({ documentError: M.documentOpenFailed }),
     clearDocumentError: assign({ documentError: null }),
   },

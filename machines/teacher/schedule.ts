@@ -2,7 +2,8 @@ import { and, assign, fromPromise, setup } from 'xstate';
 import { TIME_SLOTS, type TimeOfDay, WEEKDAYS } from '../../contract/constants';
 import { TEACHER_SCHEDULE_MESSAGES as M } from '../../contract/rules/teacher-schedule';
 import type { TeacherSchedule } from '../../contract/structs/teacher';
-import { errorOf, notProvided, outputOf, type StepExit, serverMessageOf } from './form';
+import { FAILURE_ORDER, failureText } from '../common/failure';
+import { errorOf, exitParams, notProvided, outputOf, type StepExit } from './form';
 
 /**
  * The weekly schedule ('Date & Time', /slots): days Monday..Sunday, each with Morning/Afternoon/Evening.
@@ -85,9 +86,6 @@ const SUBMIT = [
   { guard: 'canSubmit', target: 'failure', actions: 'setMissingTeacher' },
 ] as const;
 
-/** What the navigation actions are told: whether the step runs in edit mode. */
-const exitParams = ({ context }: { context: Context }): StepExit => ({ editing: context.editing });
-
 export const scheduleMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as ScheduleInput },
   actors: {
@@ -122,7 +120,9 @@ export const scheduleMachine = setup({
       },
       failure: null,
     }),
-    setFailure: assign({ failure: ({ event }) => serverMessageOf(errorOf(event), M.saveFailed) }),
+    setFailure: assign({
+      failure: ({ event }) => failureText(errorOf(event), FAILURE_ORDER.server, M.saveFailed),
+    }),
     setMissingTeacher: assign({ failure: TEACHER_MISSING }),
     // Supplied by the view:
     goHome: (_, _params: StepExit) => {},

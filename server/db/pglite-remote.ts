@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { workClass } from './work-class';
 
 /**
  * A PGlite that lives in a worker thread (server/db/pglite-worker.mjs), with the part of PGlite's
@@ -6,6 +7,11 @@ import { Worker } from 'node:worker_threads';
  * sends SQL and receives rows, so a slow query (matching, a list page, a flood of them) no longer
  * blocks the event loop that answers everyone else. One database, one connection, as before:
  * PGlite runs queries one at a time, and a transaction holds the others back until it ends.
+ *
+ * Which statement runs next is decided here, not by PGlite's own first-come queue: statements and
+ * transactions wait in one queue per work class (the route they serve, server/db/work-class.ts) and
+ * the classes take turns, with at most IN_FLIGHT of them handed to the thread at once. Fifty
+ * requests of a slow route then put one statement ahead of a quick route's, not fifty.
  */
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: unknown };
 interface Results {
@@ -30,7 +36,15 @@ export class DatabaseTimeoutError extends Error {
   }
 }
 
+/** Units (statements or whole transactions) handed to the thread at once: one running, one ready. */
+const IN_FLIGHT = 2;
+
 export class RemotePGlite {
+  /** Units waiting for their turn, per work class (Map order: the classes' turn order). */
+  private waiting = new Map<string, Array<() => void>>();
+  private inFlight = 0;
+  /** Units in the thread per work class. */
+  private running = new Map<string, number>();
   private pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
   private nextId = 1;
   private failure: Error | null = null;
@@ -141,6 +155,55 @@ export class RemotePGlite {
     });
   }
 
+  /**
+   * Runs `unit` (a statement, or a transaction from begin to end) when its class's turn comes: the
+   * waiting class with the fewest units in the thread goes first (of equals, the one that has waited
+   * longest since it last ran), each class's own units in order.
+   */
+  private async scheduled<T>(unit: () => Promise<T>): Promise<T> {
+    const name = workClass();
+    if (this.inFlight >= IN_FLIGHT) {
+      await new Promise<void>((resolve) => {
+        const queue = this.waiting.get(name);
+        if (queue) queue.push(resolve);
+        else this.waiting.set(name, [resolve]);
+      });
+    } else this.inFlight++;
+    this.running.set(name, (this.running.get(name) ?? 0) + 1);
+    try {
+      return await unit();
+    } finally {
+      const left = (this.running.get(name) ?? 1) - 1;
+      if (left) this.running.set(name, left);
+      else this.running.delete(name);
+      this.next();
+    }
+  }
+
+  /** A unit has finished: its slot goes to the next class in turn (or is freed). */
+  private next() {
+    let chosen: string | undefined;
+    let fewest = Number.POSITIVE_INFINITY;
+    for (const name of this.waiting.keys()) {
+      const running = this.running.get(name) ?? 0;
+      if (running < fewest) {
+        chosen = name;
+        fewest = running;
+        if (running === 0) break;
+      }
+    }
+    if (chosen === undefined) {
+      this.inFlight--;
+      return;
+    }
+    const queue = this.waiting.get(chosen) as Array<() => void>;
+    const start = queue.shift() as () => void;
+    // The class goes to the back of the turn order (Map keeps insertion order), or leaves it.
+    this.waiting.delete(chosen);
+    if (queue.length) this.waiting.set(chosen, queue);
+    start();
+  }
+
   private querier(txId?: number, generation?: number) {
     return (sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
       this.call<Results>(
@@ -157,13 +220,21 @@ export class RemotePGlite {
       );
   }
 
-  query = this.querier();
+  private direct = this.querier();
+
+  query = (sql: string, params?: unknown[], options?: QueryOptions): Promise<Results> =>
+    this.scheduled(() => this.direct(sql, params, options));
 
   exec(sql: string): Promise<Results[]> {
-    return this.call<Results[]>({ type: 'exec', sql });
+    return this.scheduled(() => this.call<Results[]>({ type: 'exec', sql }));
   }
 
-  async transaction<T>(run: (tx: Transaction) => Promise<T>): Promise<T> {
+  /** A transaction is one unit: its statements go straight to the thread, which holds the rest back. */
+  transaction<T>(run: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.scheduled(() => this.runTransaction(run));
+  }
+
+  private async runTransaction<T>(run: (tx: Transaction) => Promise<T>): Promise<T> {
     await this.ready;
     const generation = this.generation;
     const { txId } = await this.call<{ txId: number }>({ type: 'begin' }, generation);

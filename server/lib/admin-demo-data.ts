@@ -203,6 +203,67 @@ async function insertJson<R = Record<string, unknown>>(
   return rowsOf<R>(await db.execute(sql`${head}${JSON.stringify(rows)}${tail}`));
 }
 
+/** Accounts signed in with the demo password, registered at `at`. */
+const insertUsers = (
+  db: Db,
+  rows: Array<{ email: string; password_hash: string; role_id: number; at: string }>,
+) =>
+  insertJson<{ id: number; email: string; created_at: string }>(
+    db,
+    'users',
+    {
+      email: 'text',
+      password_hash: 'text',
+      role_id: 'int',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
+    },
+    rows.map(({ at, ...user }) => ({ ...user, created_at: at, updated_at: at })),
+    'id, email, created_at',
+  );
+
+/** Private files (documents, resumes): the rows only; the caller writes the file when it needs one. */
+const insertUploads = (
+  db: Db,
+  rows: Array<{
+    owner_user_id: number;
+    kind: string;
+    stored_name: string;
+    original_name: string;
+    content_type: string;
+    byte_size: number;
+  }>,
+) =>
+  insertJson<{ id: number; owner_user_id: number }>(
+    db,
+    'uploads',
+    {
+      owner_user_id: 'int',
+      kind: 'text',
+      stored_name: 'text',
+      original_name: 'text',
+      content_type: 'text',
+      byte_size: 'int',
+      is_public: 'boolean',
+    },
+    rows.map((row) => ({ ...row, is_public: false })),
+    'id, owner_user_id',
+  );
+
+/** A student's request: its own row, and the copies Connect sends on to a teacher. */
+const REQUEST_COLUMNS = {
+  student_id: 'int',
+  subject_ids: 'int[]',
+  status: 'text',
+  mode_of_teaching: 'text',
+  preferred_group: 'text',
+  preferred_medium: 'text',
+  teacher_assignment_preference: 'text',
+  preferred_time: 'text[]',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+};
+
 const mobile = (r: Rng) => `${r.pick(['6', '7', '8', '9'])}${String(r.int(0, 999999999)).padStart(9, '0')}`;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -279,24 +340,9 @@ export async function seedDemo(db: Db, options: DemoOptions) {
         mobile: mobile(r),
       };
     });
-    const users = await insertJson<{ id: number; email: string }>(
+    const users = await insertUsers(
       db,
-      'users',
-      {
-        email: 'text',
-        password_hash: 'text',
-        role_id: 'int',
-        created_at: 'timestamptz',
-        updated_at: 'timestamptz',
-      },
-      people.map((p) => ({
-        email: p.email,
-        password_hash: passwordHash,
-        role_id: 1,
-        created_at: p.at,
-        updated_at: p.at,
-      })),
-      'id, email',
+      people.map((p) => ({ email: p.email, password_hash: passwordHash, role_id: 1, at: p.at })),
     );
     const userByEmail = new Map(users.map((u) => [u.email, u.id]));
     const teacherRows = people.map((p) => ({
@@ -359,31 +405,16 @@ export async function seedDemo(db: Db, options: DemoOptions) {
           });
           await mkdir(dirname(path), { recursive: true });
           await writeFile(path, PNG);
-          const [row] = await insertJson<{ id: number }>(
-            db,
-            'uploads',
+          const [row] = await insertUploads(db, [
             {
-              owner_user_id: 'int',
-              kind: 'text',
-              stored_name: 'text',
-              original_name: 'text',
-              content_type: 'text',
-              byte_size: 'int',
-              is_public: 'boolean',
+              owner_user_id: t.user_id,
+              kind,
+              stored_name: storedName,
+              original_name: `${kind}.png`,
+              content_type: 'image/png',
+              byte_size: PNG.length,
             },
-            [
-              {
-                owner_user_id: t.user_id,
-                kind,
-                stored_name: storedName,
-                original_name: `${kind}.png`,
-                content_type: 'image/png',
-                byte_size: PNG.length,
-                is_public: false,
-              },
-            ],
-            'id',
-          );
+          ]);
           made.push(row.id);
         }
         docs.set(t.id, { aadhar: made[0], mark: made[1], cert: made[2] });
@@ -498,24 +529,14 @@ export async function seedDemo(db: Db, options: DemoOptions) {
         at: registeredAt(r, now, months),
       };
     });
-    const users = await insertJson<{ id: number; email: string }>(
+    const users = await insertUsers(
       db,
-      'users',
-      {
-        email: 'text',
-        password_hash: 'text',
-        role_id: 'int',
-        created_at: 'timestamptz',
-        updated_at: 'timestamptz',
-      },
       people.map((p) => ({
         email: p.email,
         password_hash: passwordHash,
         role_id: 2,
-        created_at: p.at.toISOString(),
-        updated_at: p.at.toISOString(),
+        at: p.at.toISOString(),
       })),
-      'id, email',
     );
     const userByEmail = new Map(users.map((u) => [u.email, u.id]));
     const students = await insertJson<{ id: number; user_id: number }>(
@@ -602,18 +623,7 @@ export async function seedDemo(db: Db, options: DemoOptions) {
     const made = await insertJson<{ id: number; student_id: number }>(
       db,
       'teacher_student_requests',
-      {
-        student_id: 'int',
-        subject_ids: 'int[]',
-        status: 'text',
-        mode_of_teaching: 'text',
-        preferred_group: 'text',
-        preferred_medium: 'text',
-        teacher_assignment_preference: 'text',
-        preferred_time: 'text[]',
-        created_at: 'timestamptz',
-        updated_at: 'timestamptz',
-      },
+      REQUEST_COLUMNS,
       requestRows,
       'id, student_id',
     );
@@ -625,20 +635,7 @@ export async function seedDemo(db: Db, options: DemoOptions) {
       await insertJson(
         db,
         'teacher_student_requests',
-        {
-          student_id: 'int',
-          teacher_id: 'int',
-          parent_request_id: 'int',
-          subject_ids: 'int[]',
-          status: 'text',
-          mode_of_teaching: 'text',
-          preferred_group: 'text',
-          preferred_medium: 'text',
-          teacher_assignment_preference: 'text',
-          preferred_time: 'text[]',
-          created_at: 'timestamptz',
-          updated_at: 'timestamptz',
-        },
+        { ...REQUEST_COLUMNS, teacher_id: 'int', parent_request_id: 'int' },
         sent.map((m) => ({
           ...byId.get(m.id)!,
           teacher_id: r.pick(teacherIds),
@@ -736,27 +733,14 @@ async function seedJobs(
     postingRows,
     'id, created_at',
   );
-  const users = await insertJson<{ id: number; created_at: string }>(
+  const users = await insertUsers(
     db,
-    'users',
-    {
-      email: 'text',
-      password_hash: 'text',
-      role_id: 'int',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
-    Array.from({ length: seekerCount }, (_, i) => {
-      const at = registeredAt(r, now, o.months).toISOString();
-      return {
-        email: `jobseeker${o.base + i + 1}@demo.bengaltutors.in`,
-        password_hash: o.passwordHash,
-        role_id: 3,
-        created_at: at,
-        updated_at: at,
-      };
-    }),
-    'id, created_at',
+    Array.from({ length: seekerCount }, (_, i) => ({
+      email: `jobseeker${o.base + i + 1}@demo.bengaltutors.in`,
+      password_hash: o.passwordHash,
+      role_id: 3,
+      at: registeredAt(r, now, o.months).toISOString(),
+    })),
   );
   const seekers = await insertJson<{ id: number; user_id: number }>(
     db,
@@ -788,18 +772,8 @@ async function seedJobs(
     }),
     'id, user_id',
   );
-  const resumes = await insertJson<{ id: number; owner_user_id: number }>(
+  const resumes = await insertUploads(
     db,
-    'uploads',
-    {
-      owner_user_id: 'int',
-      kind: 'text',
-      stored_name: 'text',
-      original_name: 'text',
-      content_type: 'text',
-      byte_size: 'int',
-      is_public: 'boolean',
-    },
     seekers.map((s) => ({
       owner_user_id: s.user_id,
       kind: 'resume',
@@ -807,9 +781,7 @@ async function seedJobs(
       original_name: 'resume.pdf',
       content_type: 'application/pdf',
       byte_size: 1024,
-      is_public: false,
     })),
-    'id, owner_user_id',
   );
   const resumeOf = new Map(resumes.map((u) => [u.owner_user_id, u.id]));
   await insertJson(

@@ -17,7 +17,7 @@ export interface IssuedTokens {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-function accessToken(
+async function accessToken(
   config: AppConfig & { tokenSecret: string },
   principalId: number,
   role: number,
@@ -46,7 +46,7 @@ export async function startSession(
     refreshExpiresAt: new Date(Date.now() + config.refreshTokenTtlSeconds * 1000),
   });
   return {
-    token: accessToken(config, principal.id, principal.role, sid),
+    token: await accessToken(config, principal.id, principal.role, sid),
     refresh_token: refresh,
     expires_in: config.accessTokenTtlSeconds,
     token_type: 'Bearer',
@@ -106,7 +106,7 @@ export async function refreshSession(
     principalType: row.principalType,
     principalId: row.principalId,
     tokens: {
-      token: accessToken(config, row.principalId, role, row.id),
+      token: await accessToken(config, row.principalId, role, row.id),
       refresh_token: refresh,
       expires_in: config.accessTokenTtlSeconds,
       token_type: 'Bearer',

@@ -49,7 +49,7 @@ export default fp(async function auth(app: FastifyInstance) {
     if (!header) return null;
     const match = /^Bearer\s+(.+)$/i.exec(header);
     if (!match) return 'invalid';
-    const claims = verifyJwt(match[1].trim(), app.tokenSecret);
+    const claims = await verifyJwt(match[1].trim(), app.tokenSecret);
     if (!claims) return 'invalid';
     if (!(await isSessionLive(app.db, claims.sid))) return 'invalid';
     return {

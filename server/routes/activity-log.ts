@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '../../contract/api';
-import { paginationFor } from '../lib/admin-teacher-list';
 import { unprocessable } from '../lib/http';
+import { paginationFor } from '../lib/pagination';
 import { serve } from '../lib/route';
 import { activityPage } from '../services/admin';
 

@@ -17,9 +17,8 @@ import {
   SubjectSuggestionsResponse,
   SubjectsResponse,
 } from '../../contract/structs/reference';
-import { clientConfig } from '../lib/config';
 import { session } from '../lib/session';
-import { ApiError, firstScreen, type RequestOptions, request } from './client';
+import { ApiError, download, firstScreen, type RequestOptions, request } from './client';
 
 /**
  * An administrator-only call (D3). A 403 means the stored session is not an administrator's (a
@@ -153,17 +152,18 @@ export function storeAdminSession(stored: {
   session.set('userEmail', stored.userEmail);
 }
 
-/** Opens a private document (D8) in a new tab: fetched with the administrator's token. */
+/** Opens a private document (D8) in a new tab: downloaded with the administrator's token. */
 export async function openPrivateDocument(url: string): Promise<void> {
+  // The tab is opened before the download so that pop-up blockers allow it.
   const tab = window.open('', '_blank');
-  const res = await fetch(`${clientConfig().apiBaseUrl}${url}`, {
-    headers: { Authorization: `Bearer ${session.token() ?? ''}` },
-  });
-  if (!res.ok) {
+  let blob: Blob;
+  try {
+    blob = await download({ url });
+  } catch (error) {
     tab?.close();
-    throw new Error(`Could not open the document (${res.status})`);
+    throw error;
   }
-  const objectUrl = URL.createObjectURL(await res.blob());
+  const objectUrl = URL.createObjectURL(blob);
   if (tab) tab.location.href = objectUrl;
   else window.location.assign(objectUrl);
 }

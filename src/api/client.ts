@@ -1,13 +1,16 @@
 import redaxios from 'redaxios';
 import { create, type Struct, StructError } from 'superstruct';
 import { REQUEST_TIMEOUT_MS } from '../../contract/constants';
+import { AUTH_MESSAGES } from '../../contract/rules/auth';
+import { HTTP_MESSAGES } from '../../contract/rules/http';
 import { clientConfig } from '../lib/config';
 import { session } from '../lib/session';
 
 /**
- * The one HTTP layer: a redaxios instance (base URL from configuration, JSON, Bearer token,
- * 2-minute time-out). Every response is decoded with a superstruct struct here, so machines only
- * ever see typed data or an ApiError.
+ * The one HTTP layer (no other module of src/ calls `fetch`): a redaxios instance (base URL from
+ * configuration, JSON, Bearer token, 2-minute time-out). Every response is decoded with a
+ * superstruct struct here (`request`), or handed over as a Blob for a file (`download`), so
+ * machines only ever see typed data or an ApiError.
  */
 export class ApiError extends Error {
   constructor(
@@ -53,45 +56,86 @@ export interface RequestOptions {
   auth?: boolean;
 }
 
-/** Performs a call and decodes its body with `struct`; throws ApiError on any failure. */
-export async function request<T, S>(struct: Struct<T, S>, options: RequestOptions): Promise<T> {
+/** A Blob as redaxios hands it over (the fetch implementation's own class, so no `instanceof`). */
+const isBlob = (value: unknown): value is Blob =>
+  Boolean(
+    value &&
+      typeof value === 'object' &&
+      typeof (value as Blob).arrayBuffer === 'function' &&
+      'size' in value,
+  );
+
+/** The JSON error body inside a downloaded Blob (or the Blob's text when it is not JSON). */
+async function blobBody(blob: Blob): Promise<unknown> {
+  const text = await blob.text().catch(() => '');
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text || null;
+  }
+}
+
+/**
+ * Sends one call with the stored token. Every failure becomes an ApiError here, the same way for
+ * every call: `response` with the server's status, body and message (a 401 on an authenticated
+ * call ends the session), or `no_response` for a network failure or the time-out.
+ */
+async function send(
+  options: RequestOptions,
+  responseType?: 'blob',
+): Promise<{ status: number; data: unknown }> {
   const token = options.auth === false ? null : session.token();
   const params = options.params
     ? Object.fromEntries(Object.entries(options.params).filter(([, v]) => v !== undefined && v !== ''))
     : undefined;
-  let response: { status: number; data: unknown };
   try {
-    response = await http(options.url, {
+    return await http(options.url, {
       method: options.method ?? 'GET',
       data: options.data,
       params,
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      headers: {
+        ...(responseType ? { Accept: '*/*' } : {}),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      ...(responseType ? { responseType } : {}),
     });
   } catch (failure) {
     const res = failure as { status?: number; data?: unknown };
     if (typeof res?.status === 'number' && res.status > 0) {
       if (res.status === 401 && token) onUnauthorized();
-      const body = res.data;
+      const body = isBlob(res.data) ? await blobBody(res.data) : res.data;
       const message =
         (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
           ? (body as { message: string }).message
           : null) ?? `Request failed (${res.status})`;
       throw new ApiError('response', res.status, body, message);
     }
-    throw new ApiError('no_response', null, null, 'No response from server. Please try again later.');
+    throw new ApiError('no_response', null, null, AUTH_MESSAGES.noResponse);
   }
+}
+
+/** Performs a call and decodes its body with `struct`; throws ApiError on any failure. */
+export async function request<T, S>(struct: Struct<T, S>, options: RequestOptions): Promise<T> {
+  const response = await send(options);
   try {
     return create(response.data, struct);
   } catch (error) {
     const detail =
       error instanceof StructError ? ` (${error.path.join('.') || 'body'}: ${error.message})` : '';
-    throw new ApiError(
-      'decode',
-      response.status,
-      response.data,
-      `Unexpected response from the server${detail}`,
-    );
+    throw new ApiError('decode', response.status, response.data, HTTP_MESSAGES.unexpectedResponse(detail));
   }
+}
+
+/**
+ * Downloads a file (a private document: a certificate, a mark sheet, a resume) as a Blob, with the
+ * stored token and the same failures as `request` (an ApiError; the server's JSON error body is read
+ * out of the download).
+ */
+export async function download(options: Pick<RequestOptions, 'url' | 'params' | 'auth'>): Promise<Blob> {
+  const response = await send(options, 'blob');
+  if (!isBlob(response.data))
+    throw new ApiError('decode', response.status, null, HTTP_MESSAGES.unexpectedResponse(' (not a file)'));
+  return response.data;
 }
 
 declare global {

@@ -1,7 +1,7 @@
 import { array, integer, literal, nullable, string, type } from 'superstruct';
 import { toWireDate } from '../../contract/rules/common';
 import type { JobPostingValues } from '../../contract/rules/job-postings';
-import type { JobEducationValues, JobPersonalValues } from '../../contract/rules/jobs';
+import { JOB_MESSAGES, type JobEducationValues, type JobPersonalValues } from '../../contract/rules/jobs';
 import {
   ApplicationResponse,
   BoardResponse,
@@ -64,7 +64,7 @@ export async function saveJobSeeker(values: JobPersonalValues) {
   }
 }
 
-export const NO_JOB_SEEKER = 'Please fill in your personal details first.';
+export const NO_JOB_SEEKER = JOB_MESSAGES.personalDetailsFirst;
 
 /** Saves the education with the chosen resume (multipart). */
 export async function saveJobEducation(values: JobEducationValues, resume: Blob | null) {

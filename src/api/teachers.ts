@@ -11,7 +11,7 @@ import {
 import { clientConfig } from '../lib/config';
 import { session } from '../lib/session';
 import { fetchUser } from './auth';
-import { ApiError, firstScreen, request, toFormData } from './client';
+import { ApiError, download, firstScreen, request, toFormData } from './client';
 
 /** Teacher calls of docs/product.md#api-conventions (teachers, qualifications, preferences, schedules, requests). */
 
@@ -184,27 +184,9 @@ export const profilePhotoUrl = (path: string | null | undefined) =>
   path ? `${clientConfig().apiBaseUrl}${path}` : null;
 
 /**
- * Opens a private document (D8): an authenticated fetch, then a blob URL the browser can show.
- * The caller revokes the URL when done.
+ * Opens a private document (D8): downloaded with the stored token (src/api/client.ts), then a blob
+ * URL the browser can show. The caller revokes the URL when done.
  */
 export async function fetchDocumentBlobUrl(path: string): Promise<string> {
-  const token = session.token();
-  let response: Response;
-  try {
-    response = await fetch(`${clientConfig().apiBaseUrl}${path}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-  } catch {
-    throw new ApiError('no_response', null, null, 'No response from server. Please try again later.');
-  }
-  if (!response.ok) {
-    const body = await response.json().catch(() => ({}));
-    throw new ApiError(
-      'response',
-      response.status,
-      body,
-      (body as { message?: string }).message ?? 'Could not open the document.',
-    );
-  }
-  return URL.createObjectURL(await response.blob());
+  return URL.createObjectURL(await download({ url: path }));
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Image, Input, Modal, Text } from '@mantine/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { contentTypeOf, SIGNATURE_BYTES } from '../../contract/rules/files';
 import './FilePicker.css';
 import { useMessage, useTranslation } from '../i18n';
@@ -61,6 +61,7 @@ export function FilePicker({
   onFileLabel?: string | null;
 }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const { t } = useTranslation();
   const m = useMessage();
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -86,19 +87,27 @@ export function FilePicker({
       required={required}
       data-field={field}
     >
-      <input
-        id={id}
-        type="file"
-        accept={accept}
-        aria-invalid={Boolean(error)}
-        className="file-picker-input"
-        onChange={(e) => {
-          const picked = e.currentTarget.files?.[0];
-          // The same file can be picked again after Delete.
-          e.currentTarget.value = '';
-          if (picked) void toPickedFile(picked).then(onPick);
-        }}
-      />
+      <div className="file-picker-control">
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={accept}
+          aria-invalid={Boolean(error)}
+          className="file-picker-input"
+          onChange={(e) => {
+            const picked = e.currentTarget.files?.[0];
+            // The same file can be picked again after Delete.
+            e.currentTarget.value = '';
+            if (picked) void toPickedFile(picked).then(onPick);
+          }}
+        />
+        {/* The browser words its own button in its own language ('Choose File'); this one is in
+            the person's. The input stays the control (focus, keyboard, its label): this only shows it. */}
+        <span aria-hidden="true" className="file-picker-button" onClick={() => input.current?.click()}>
+          {t('common:file.choose')}
+        </span>
+      </div>
       {hint ? (
         <Text size="xs" c="dimmed" mt={4}>
           {hint}

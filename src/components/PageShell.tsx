@@ -32,7 +32,9 @@ export function PageShell({
         py="xs"
         style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       >
-        <Group justify="space-between" wrap="nowrap">
+        {/* On a phone a signed-in header (language, bell, photo, Logout: longer in Bengali and Hindi)
+            can be wider than the screen: its controls then move under the logo, never off screen. */}
+        <Group justify="space-between" wrap="wrap" style={{ rowGap: 6 }}>
           <Anchor
             component={Link}
             href="/"

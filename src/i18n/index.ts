@@ -19,3 +19,4 @@ export {
 } from './instance';
 export * from './languages';
 export { translateMessage, useMessage } from './messages';
+export { degreeName, namedOptions, type OptionsKey, optionName, optionNameNow } from './options';

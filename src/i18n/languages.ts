@@ -9,7 +9,9 @@ export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language };
  * languages, before the rest of the layer has loaded (it is a few bytes).
  * `terms` (the long terms text) is the one English file not bundled with the app: the terms screens'
  * own module registers it (src/features/auth/terms.ts); Bengali and Hindi load it with the rest.
- * `validation` is generated from the contract's message catalogue for English (`npm run i18n:catalogue`).
+ * `validation` is generated from the contract's message catalogue for English (`npm run i18n:catalogue`),
+ * and `options` (the names of the contract's fixed option lists: industries, districts, …) from
+ * contract/options.ts the same way.
  */
 export const NAMESPACES = [
   'frame',
@@ -21,6 +23,7 @@ export const NAMESPACES = [
   'jobs',
   'notifications',
   'validation',
+  'options',
   'terms',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

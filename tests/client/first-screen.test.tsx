@@ -1,6 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fetchMyRequests } from '../../src/api/requests';
 import { fetchMyDashboard } from '../../src/api/teachers';
+import { sampleRequest } from '../msw/handlers/requests';
 import { teacherRecord } from '../msw/handlers/teachers';
 import { server } from '../msw/server';
 
@@ -46,5 +48,33 @@ describe('first screen call started by the HTML', () => {
     window.__FIRST_SCREEN__ = { url: '/api/v1/teachers/me/dashboard', body: Promise.resolve({ nope: 1 }) };
     expect((await fetchMyDashboard()).teacher.name).toBe('Asked Again');
     expect(calls.count).toBe(2);
+  });
+
+  it('gives /requests its list from the early answer', async () => {
+    let asked = 0;
+    server.use(
+      http.get('*/api/v1/teacher_student_requests', () => {
+        asked++;
+        return HttpResponse.json({
+          status: 'success',
+          data: [],
+          total: 0,
+          pagination: { next: null, prev: null },
+        });
+      }),
+    );
+    window.__FIRST_SCREEN__ = {
+      url: '/api/v1/teacher_student_requests?limit=100',
+      body: Promise.resolve({
+        status: 'success',
+        data: [sampleRequest],
+        total: 1,
+        pagination: { next: null, prev: null },
+      }),
+    };
+    expect((await fetchMyRequests()).map((r) => r.id)).toEqual([sampleRequest.id]);
+    expect(asked).toBe(0);
+    expect(await fetchMyRequests()).toEqual([]);
+    expect(asked).toBe(1);
   });
 });

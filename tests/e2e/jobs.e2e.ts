@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { registerAdmin } from '../../server/lib/admin-accounts';
+import { registerAdmin } from '../../server/services/accounts';
 import { e2eEmail, expectAccessible } from './harness';
 import { setUpE2E, waitForPath } from './use-e2e';
 

@@ -35,6 +35,12 @@ describe('machine registry (machines/index.ts)', () => {
     (path) => {
       if (!modules[path]) return;
       const exported = Object.entries(modules[path]).filter(([, value]) => isMachine(value));
+      // A machine factory (`create<Name>Machine`, e.g. reviewQueue.ts) defines machines for other
+      // files: the machines it makes are exported, and checked, where they are made.
+      const factories = Object.entries(modules[path]).filter(
+        ([name, value]) => typeof value === 'function' && /^create[A-Z]\w*Machine$/.test(name),
+      );
+      if (!exported.length && factories.length) return;
       expect(
         exported.length,
         `${path} defines a machine but exports none; export it and register it`,

@@ -367,6 +367,13 @@ export function testMachine<TView>(entry: MachineEntry, spec: ModelTest<TView>) 
 }
 
 /**
+ * How long `respond` waits for the view's request to arrive. A step whose call never comes (the
+ * view skipped a call the model expects) then fails by name instead of holding the path until its
+ * time-out, or the whole file for many paths.
+ */
+const ARRIVAL_WAIT_MS = 20_000;
+
+/**
  * A server call the test settles by hand: the view's request waits (so the "busy" state can be
  * asserted) until the step for the actor's outcome calls `respond`. Installs an msw handler.
  */
@@ -385,9 +392,27 @@ export function heldResponse(method: 'get' | 'post' | 'put' | 'patch' | 'delete'
     get requests() {
       return requests;
     },
-    /** Answers the oldest waiting request (waiting for it to arrive first). */
+    /** Requests that arrived and are not answered yet. */
+    get pending() {
+      return waiting.length;
+    },
+    /** Answers the oldest waiting request (waiting for it to arrive first, for a bounded time). */
     async respond(status: number, body: unknown) {
-      if (!waiting.length) await new Promise<void>((resolve) => arrived.push(resolve));
+      if (!waiting.length) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await new Promise<void>((resolve, reject) => {
+          arrived.push(resolve);
+          timer = setTimeout(
+            () =>
+              reject(
+                new Error(
+                  `No ${method.toUpperCase()} ${url} arrived within ${ARRIVAL_WAIT_MS / 1000} s: the view did not make the call this step answers`,
+                ),
+              ),
+            ARRIVAL_WAIT_MS,
+          );
+        }).finally(() => clearTimeout(timer));
+      }
       const resolve = waiting.shift() as (response: Response) => void;
       resolve(HttpResponse.json(body as never, { status }));
     },

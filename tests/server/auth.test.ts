@@ -1,3 +1,4 @@
+import { createHmac, createSign, generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contract/rules/auth';
 import { signJwt } from '../../server/lib/jwt';
@@ -164,12 +165,78 @@ describe('accounts and tokens', () => {
       const u = await signUpAndIn(app(), 1);
       const claims = JSON.parse(Buffer.from(u.token.split('.')[1], 'base64url').toString('utf8'));
       const now = Math.floor(Date.now() / 1000);
-      const expired = signJwt({ ...claims, iat: now - 7200, exp: now - 3600 }, 'test-secret');
-      const forged = signJwt({ ...claims, exp: now + 3600 }, 'another-secret');
+      const expired = await signJwt({ ...claims, iat: now - 7200, exp: now - 3600 }, 'test-secret');
+      const forged = await signJwt({ ...claims, exp: now + 3600 }, 'another-secret');
       for (const token of [expired, forged, 'not.a.jwt']) {
         const res = await call(app(), { method: 'GET', url: `/api/v1/users/${u.userId}`, token });
         expect(res.statusCode).toBe(401);
       }
+    });
+
+    // Tokens built by hand, as an attacker would: only an HS256 signature made with the server's
+    // secret over the exact header and claims is accepted.
+    const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const hmac = (input: string, secret = 'test-secret', hash = 'sha256') =>
+      createHmac(hash, secret).update(input).digest('base64url');
+    const handMade = (header: unknown, claims: unknown, sign: (input: string) => string = hmac) => {
+      const input = `${b64(header)}.${b64(claims)}`;
+      return `${input}.${sign(input)}`;
+    };
+
+    it('accepts a hand-built HS256 token of the same format (tokens issued before stay valid)', async () => {
+      const u = await signUpAndIn(app(), 1);
+      const claims = JSON.parse(Buffer.from(u.token.split('.')[1], 'base64url').toString('utf8'));
+      expect(claims).toEqual({
+        sub: u.userId,
+        role: 1,
+        sid: expect.any(String),
+        iat: expect.any(Number),
+        exp: claims.iat + 3600,
+      });
+      expect(JSON.parse(Buffer.from(u.token.split('.')[0], 'base64url').toString('utf8'))).toEqual({
+        alg: 'HS256',
+        typ: 'JWT',
+      });
+      const token = handMade({ alg: 'HS256', typ: 'JWT' }, claims);
+      const res = await call(app(), { method: 'GET', url: `/api/v1/users/${u.userId}`, token });
+      expect(res.statusCode).toBe(200);
+    });
+
+    it("refuses tokens of another algorithm ('none', RS256, HS512) or with changed claims (401)", async () => {
+      const u = await signUpAndIn(app(), 1);
+      const [header, payload, signature] = u.token.split('.');
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+      const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      const rsa = (input: string) =>
+        createSign('RSA-SHA256').update(input).sign(privateKey).toString('base64url');
+      const refused = [
+        // alg none: no signature at all, or the genuine one kept.
+        `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`,
+        `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.${signature}`,
+        handMade({ alg: 'none' }, claims, () => ''),
+        // RS256 header: signed with an RSA key, or with the HMAC secret (algorithm confusion).
+        handMade({ alg: 'RS256', typ: 'JWT' }, claims, rsa),
+        handMade({ alg: 'RS256', typ: 'JWT' }, claims),
+        // Another HMAC algorithm with the right secret.
+        handMade({ alg: 'HS512', typ: 'JWT' }, claims, (input) => hmac(input, 'test-secret', 'sha512')),
+        // Claims changed under the genuine signature: another user, a later expiry.
+        `${header}.${b64({ ...claims, sub: claims.sub + 1 })}.${signature}`,
+        `${header}.${b64({ ...claims, exp: claims.exp + 86400 })}.${signature}`,
+        // Right secret, claims of the wrong type or missing.
+        handMade({ alg: 'HS256', typ: 'JWT' }, { ...claims, sub: String(claims.sub) }),
+        handMade({ alg: 'HS256', typ: 'JWT' }, { ...claims, exp: undefined }),
+        handMade({ alg: 'HS256', typ: 'JWT' }, { ...claims, sid: undefined }),
+        // Not a JWT.
+        `${header}.${payload}`,
+        '',
+      ];
+      for (const token of refused) {
+        const res = await call(app(), { method: 'GET', url: `/api/v1/users/${u.userId}`, token });
+        expect(res.statusCode, token).toBe(401);
+      }
+      // The genuine token still works.
+      const ok = await call(app(), { method: 'GET', url: `/api/v1/users/${u.userId}`, token: u.token });
+      expect(ok.statusCode).toBe(200);
     });
   });
 

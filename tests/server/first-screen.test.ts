@@ -63,6 +63,9 @@ describe('first screen call started by index.html', () => {
     expect(await dashboard.started?.body).toEqual({ status: 'success' });
     expect(runInline(script, '/teacherfinder', 'tok').calls[0].url).toBe('/api/v1/students/me/finder');
     expect(runInline(script, '/admin', 'tok').calls[0].url).toBe('/api/v1/admin/overview');
+    expect(runInline(script, '/requests', 'tok').calls[0].url).toBe(
+      '/api/v1/teacher_student_requests?limit=100',
+    );
 
     expect(runInline(script, '/dashboard', null).calls).toEqual([]);
     expect(runInline(script, '/', 'tok').calls).toEqual([]);

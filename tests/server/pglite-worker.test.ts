@@ -1,12 +1,14 @@
 import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subjects, users } from '../../server/db/schema';
+import { runInWorkClass } from '../../server/db/work-class';
 import { call, signUpAndIn, useTestApp } from './helper';
 
 /**
  * The embedded database in a worker thread, its data on disk (what `npm start` runs): the same
  * Drizzle API, migrations, transactions and errors as PGlite in the request thread, the event loop
- * free while a query runs, and a statement time-out PGlite itself lacks. One app for the file (each
+ * free while a query runs, routes taking turns at the database, and a statement time-out PGlite
+ * itself lacks. One app for the file (each
  * new database migrates from scratch); it runs on PGlite in the PostgreSQL run of the server tests
  * too.
  */
@@ -66,6 +68,25 @@ describe('PGlite in a worker thread', () => {
       rows: Array<{ n: number }>;
     };
     expect(result.rows[0].n).toBeGreaterThan(0);
+  });
+
+  it('takes turns between routes: a flood of one route does not queue another behind it', async () => {
+    const { db } = app();
+    const finished: string[] = [];
+    const flood = Array.from({ length: 12 }, (_, i) =>
+      runInWorkClass('flooded.route', () => db.execute(sql`SELECT pg_sleep(0.02)`)).then(() =>
+        finished.push(`flood ${i}`),
+      ),
+    );
+    // Sent after the whole flood, in a class of its own (and inside a transaction, one unit).
+    const quick = runInWorkClass('quick.route', () =>
+      db.transaction(async (tx) => tx.execute(sql`SELECT 1`)),
+    ).then(() => finished.push('quick'));
+    await Promise.all([...flood, quick]);
+    // At most the statements already handed to the thread (two) run before it, not twelve.
+    expect(finished.indexOf('quick')).toBeLessThanOrEqual(2);
+    // Within one class, first come first served.
+    expect(finished.filter((f) => f !== 'quick')).toEqual(flood.map((_, i) => `flood ${i}`));
   });
 
   it('serves the whole app: signs up, signs in and reads the account back', async () => {

@@ -3,6 +3,8 @@
 //   machines/  imports only xstate (and xstate/*) and contract/ (and other machines/ files)
 //   contract/  imports none of our folders (packages such as superstruct are fine)
 //   server/    never imports src/ or machines/
+//   src/       makes HTTP calls only through src/api/client.ts (no other file calls fetch, opens an
+//              XMLHttpRequest or imports redaxios)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -55,6 +57,22 @@ for (const [layer, allowed] of Object.entries(rules)) {
       if (!allowed(target)) violations.push(`${relative(root, file)}: imports '${spec}' (${layer}/ may not)`);
     }
   }
+}
+
+// One HTTP layer: src/api/client.ts. Anywhere else in src/, a call to fetch (bare or as
+// window.fetch / globalThis.fetch), an XMLHttpRequest or an import of redaxios is a second one.
+const httpClient = join(root, 'src/api/client.ts');
+const directHttp = /(?<![\w$])fetch\s*\(|\bXMLHttpRequest\b|from\s*['"]redaxios['"]/;
+for (const file of files(join(root, 'src'))) {
+  if (file === httpClient) continue;
+  readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '))
+    .split('\n')
+    .forEach((line, i) => {
+      const code = line.replace(/\/\/.*$/, '');
+      if (directHttp.test(code))
+        violations.push(`${relative(root, file)}:${i + 1}: calls HTTP directly (use src/api/client.ts)`);
+    });
 }
 
 // The repository stands alone: no comment or doc cites the product documents that live outside it

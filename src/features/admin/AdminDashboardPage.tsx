@@ -9,7 +9,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -18,8 +17,9 @@ import { fromPromise } from 'xstate';
 import { ADMIN_MESSAGES, REASON_MAX } from '../../../contract/rules/admin';
 import type { MonthOverview } from '../../../contract/structs/admin';
 import type { TeacherRecord } from '../../../contract/structs/teacher';
-import { adminApprovalsMachine, type PendingTeacher } from '../../../machines/admin/adminApprovals';
+import { adminApprovalsMachine } from '../../../machines/admin/adminApprovals';
 import { adminDashboardMachine } from '../../../machines/admin/adminDashboard';
+import type { DecisionInput, ReviewQueueList } from '../../../machines/admin/reviewQueue';
 import {
   approveTeacher,
   fetchAdminNotifications,
@@ -30,6 +30,7 @@ import {
   rejectTeacher,
 } from '../../api/admin';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { Textarea } from '../../components/TextField';
 import {
   formatDateTime,
   formatDigits,
@@ -41,19 +42,20 @@ import {
 import { useFlow } from '../../lib/useFlow';
 import { AdminLayout, useAdminGuard } from './AdminLayout';
 import { NewSubjects } from './NewSubjects';
+import { EmptyPanel, ReviewQueuePanel } from './ReviewQueuePanel';
 
-// recharts only on this route, in its own chunk.
-const ClassModesChart = lazy(() => import('./OverviewCharts').then((m) => ({ default: m.ClassModesChart })));
-const BusyHoursChart = lazy(() => import('./OverviewCharts').then((m) => ({ default: m.BusyHoursChart })));
-const SearchedSubjectsChart = lazy(() =>
-  import('./OverviewCharts').then((m) => ({ default: m.SearchedSubjectsChart })),
-);
-const IndustryPostingsChart = lazy(() =>
-  import('./OverviewCharts').then((m) => ({ default: m.IndustryPostingsChart })),
-);
-const HiringRatioChart = lazy(() =>
-  import('./OverviewCharts').then((m) => ({ default: m.HiringRatioChart })),
-);
+// recharts only on this route, in its own chunk. Its download starts as soon as this page's code
+// runs, while the month's figures are on their way, not once they have been drawn (a phone on a
+// slow line then waited one more round trip and the whole download for the charts).
+const chartsEarly = typeof window === 'undefined' ? undefined : import('./OverviewCharts');
+chartsEarly?.catch(() => undefined);
+const loadCharts = () =>
+  (chartsEarly ?? Promise.reject(new Error('not started'))).catch(() => import('./OverviewCharts'));
+const ClassModesChart = lazy(() => loadCharts().then((m) => ({ default: m.ClassModesChart })));
+const BusyHoursChart = lazy(() => loadCharts().then((m) => ({ default: m.BusyHoursChart })));
+const SearchedSubjectsChart = lazy(() => loadCharts().then((m) => ({ default: m.SearchedSubjectsChart })));
+const IndustryPostingsChart = lazy(() => loadCharts().then((m) => ({ default: m.IndustryPostingsChart })));
+const HiringRatioChart = lazy(() => loadCharts().then((m) => ({ default: m.HiringRatioChart })));
 
 export const adminDashboardFlow = () =>
   adminDashboardMachine.provide({
@@ -67,11 +69,14 @@ export const adminDashboardFlow = () =>
 export const adminApprovalsFlow = () =>
   adminApprovalsMachine.provide({
     actors: {
-      fetchApprovals: fromPromise<{ teachers: PendingTeacher[]; total: number }>(() =>
-        fetchTeacherApprovals(),
+      fetchApprovals: fromPromise<ReviewQueueList>(async () => {
+        const { teachers, total } = await fetchTeacherApprovals();
+        return { items: teachers, total };
+      }),
+      approveTeacher: fromPromise<unknown, DecisionInput>(({ input }) => approveTeacher(input.id)),
+      rejectTeacher: fromPromise<unknown, DecisionInput>(({ input }) =>
+        rejectTeacher(input.id, String(input.value)),
       ),
-      approveTeacher: fromPromise(({ input }) => approveTeacher(input.teacherId)),
-      rejectTeacher: fromPromise(({ input }) => rejectTeacher(input.teacherId, input.reason)),
     },
   });
 
@@ -257,17 +262,6 @@ function Overview({
   );
 }
 
-function EmptyPanel({ title, text }: { title: string; text: string }) {
-  return (
-    <Stack gap={2} py="sm" align="center">
-      <Text fw={500}>{title}</Text>
-      <Text size="sm" c="dimmed">
-        {text}
-      </Text>
-    </Stack>
-  );
-}
-
 function Notifications({
   snapshot,
   send,
@@ -368,102 +362,36 @@ function DocumentLinks({ teacher }: { teacher: TeacherRecord }) {
 }
 
 function TeacherApprovals() {
-  const { t: tr } = useTranslation();
+  const { t } = useTranslation();
   const m = useMessage();
-  const [machine] = useState(adminApprovalsFlow);
-  const [snapshot, send] = useFlow(machine);
-  const { context } = snapshot;
-  const teachers = context.teachers as TeacherRecord[];
-  const rejecting = snapshot.matches('rejecting');
-  const busy = snapshot.matches('approving') || snapshot.matches({ rejecting: 'submitting' });
   return (
-    <Stack gap="sm" component="section" aria-label={tr('admin:dashboard.approvals')}>
-      <Title order={2} size="h4">
-        {tr('admin:dashboard.approvals')}
-      </Title>
-      {context.notice ? (
-        <Text role="status" size="sm" c="green.9">
-          {m(context.notice)}
-        </Text>
-      ) : null}
-      {context.error ? <ErrorBanner message={context.error} /> : null}
-      {snapshot.matches('loading') && !teachers.length ? (
-        <Loader size="sm" aria-label={tr('admin:dashboard.loadingApprovals')} />
-      ) : null}
-      {snapshot.matches('failure') ? (
-        <Button size="xs" variant="light" onClick={() => send({ type: 'approvals.retry' })}>
-          {tr('admin:newSubjects.tryAgain')}
-        </Button>
-      ) : null}
-      {!snapshot.matches('loading') && !snapshot.matches('failure') && !teachers.length ? (
-        <EmptyPanel title={m(ADMIN_MESSAGES.noApprovals)} text={m(ADMIN_MESSAGES.allProcessed)} />
-      ) : null}
-      {teachers.map((t) => (
-        <Paper key={t.id} withBorder p="sm" radius="sm" component="article" aria-label={t.name}>
-          <Stack gap={6}>
-            <Text fw={600}>{t.name}</Text>
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {t.mobile_number} | {t.email}
-            </Text>
-            <DocumentLinks teacher={t} />
-            {rejecting && context.teacherId === t.id ? (
-              <Stack gap="xs">
-                <Textarea
-                  label={tr('admin:file.rejectionReason')}
-                  value={context.reason}
-                  maxLength={REASON_MAX}
-                  onChange={(e) => send({ type: 'reason.change', value: e.currentTarget.value })}
-                  error={context.reasonError ? m(context.reasonError) : undefined}
-                  rows={3}
-                  disabled={busy}
-                />
-                <Group gap="xs">
-                  <Button
-                    size="xs"
-                    color="red"
-                    onClick={() => send({ type: 'rejection.submit' })}
-                    loading={busy}
-                  >
-                    {tr('admin:dashboard.confirmRejection')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => send({ type: 'rejection.cancel' })}
-                    disabled={busy}
-                  >
-                    {tr('admin:newSubjects.cancel')}
-                  </Button>
-                </Group>
-              </Stack>
-            ) : (
-              <Group gap="xs">
-                <Button
-                  size="xs"
-                  color="green"
-                  onClick={() => send({ type: 'approval.approve', teacherId: t.id })}
-                  disabled={busy || rejecting || snapshot.matches('loading')}
-                  loading={snapshot.matches('approving') && context.teacherId === t.id}
-                  aria-label={tr('admin:newSubjects.approveNamed', { name: t.name })}
-                >
-                  {tr('admin:newSubjects.approve')}
-                </Button>
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="light"
-                  onClick={() => send({ type: 'approval.reject', teacherId: t.id })}
-                  disabled={busy || rejecting || snapshot.matches('loading')}
-                  aria-label={tr('admin:newSubjects.rejectNamed', { name: t.name })}
-                >
-                  {tr('admin:newSubjects.reject')}
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        </Paper>
-      ))}
-    </Stack>
+    <ReviewQueuePanel<TeacherRecord>
+      flow={adminApprovalsFlow}
+      title={t('admin:dashboard.approvals')}
+      loadingLabel={t('admin:dashboard.loadingApprovals')}
+      empty={{ title: m(ADMIN_MESSAGES.noApprovals), text: m(ADMIN_MESSAGES.allProcessed) }}
+      decisions={['approve', 'reject']}
+      details={(teacher) => (
+        <>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {teacher.mobile_number} | {teacher.email}
+          </Text>
+          <DocumentLinks teacher={teacher} />
+        </>
+      )}
+      field={({ value, error, busy, change }) => (
+        <Textarea
+          label={t('admin:file.rejectionReason')}
+          value={String(value ?? '')}
+          maxLength={REASON_MAX}
+          onChange={(e) => change(e.currentTarget.value)}
+          error={error ?? undefined}
+          rows={3}
+          disabled={busy}
+        />
+      )}
+      confirm={{ label: t('admin:dashboard.confirmRejection'), color: 'red' }}
+    />
   );
 }
 

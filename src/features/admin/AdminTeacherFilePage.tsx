@@ -11,7 +11,7 @@ import type { AdminTeacherFile } from '../../../contract/structs/admin';
 import { adminTeacherFileMachine } from '../../../machines/admin/adminTeacherFile';
 import { fetchAdminTeacherFile, openPrivateDocument } from '../../api/admin';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { formatDate, formatDateTime, formatNumber, useTranslation } from '../../i18n';
+import { degreeName, formatDate, formatDateTime, formatNumber, optionName, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
 import { TeacherPhoto } from '../teacher/TeacherParts';
 import { AdminLayout, useAdminGuard } from './AdminLayout';
@@ -206,7 +206,7 @@ function TeacherFile({ file }: { file: AdminTeacherFile }) {
           rows={
             q
               ? [
-                  [tr('admin:file.highestQualification'), q.degree_name],
+                  [tr('admin:file.highestQualification'), degreeName(tr, q.degree_id, q.degree_name)],
                   [tr('admin:file.specializedSubject'), q.subject_name],
                   [tr('admin:file.yearOfPassing'), q.year_of_passing],
                   [tr('admin:file.schoolName'), q.school_name],
@@ -218,7 +218,7 @@ function TeacherFile({ file }: { file: AdminTeacherFile }) {
                         q.school_education_board),
                   ],
                   [tr('admin:file.collegeName'), q.college_name],
-                  [tr('admin:file.university'), q.university_name],
+                  [tr('admin:file.university'), optionName(tr, 'options:university', q.university_name)],
                 ]
               : [[tr('admin:file.highestQualification'), null]]
           }

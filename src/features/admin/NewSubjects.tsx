@@ -1,19 +1,23 @@
-import { Button, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { NativeSelect, Text } from '@mantine/core';
 import { fromPromise } from 'xstate';
-import { type AdminSubjectsLists, adminSubjectsMachine } from '../../../machines/admin/adminSubjects';
+import { adminSubjectsMachine, type NewSubject } from '../../../machines/admin/adminSubjects';
+import type { DecisionInput, ReviewQueueList } from '../../../machines/admin/reviewQueue';
 import { approveSubject, fetchNewSubjects, mergeSubject, rejectSubject } from '../../api/admin';
-import { ErrorBanner } from '../../components/ErrorBanner';
-import { formatDateTime, useMessage, useTranslation } from '../../i18n';
-import { useFlow } from '../../lib/useFlow';
+import { formatDateTime, useTranslation } from '../../i18n';
+import { ReviewQueuePanel } from './ReviewQueuePanel';
 
 export const adminSubjectsFlow = () =>
   adminSubjectsMachine.provide({
     actors: {
-      fetchNewSubjects: fromPromise<AdminSubjectsLists>(() => fetchNewSubjects()),
-      approveSubject: fromPromise(({ input }) => approveSubject(input.subjectId)),
-      rejectSubject: fromPromise(({ input }) => rejectSubject(input.subjectId)),
-      mergeSubject: fromPromise(({ input }) => mergeSubject(input.subjectId, input.intoId)),
+      fetchNewSubjects: fromPromise<ReviewQueueList>(async () => {
+        const { subjects, approved } = await fetchNewSubjects();
+        return { items: subjects, choices: approved };
+      }),
+      approveSubject: fromPromise<unknown, DecisionInput>(({ input }) => approveSubject(input.id)),
+      rejectSubject: fromPromise<unknown, DecisionInput>(({ input }) => rejectSubject(input.id)),
+      mergeSubject: fromPromise<unknown, DecisionInput>(({ input }) =>
+        mergeSubject(input.id, Number(input.value)),
+      ),
     },
   });
 
@@ -22,124 +26,37 @@ export const adminSubjectsFlow = () =>
  * administrator approves it, merges it into a subject of the shared list, or rejects it.
  */
 export function NewSubjects() {
-  const [machine] = useState(adminSubjectsFlow);
-  const [snapshot, send] = useFlow(machine);
   const { t } = useTranslation();
-  const m = useMessage();
-  const { context } = snapshot;
-  const merging = snapshot.matches('merging');
-  const busy =
-    snapshot.matches('approving') ||
-    snapshot.matches('rejecting') ||
-    snapshot.matches({ merging: 'submitting' });
-  const loading = snapshot.matches('loading');
-  const deciding = busy || merging || loading;
   return (
-    <Stack gap="sm" component="section" aria-label={t('admin:newSubjects.title')}>
-      <Title order={2} size="h4">
-        {t('admin:newSubjects.title')}
-      </Title>
-      {context.notice ? (
-        <Text role="status" size="sm" c="green.9">
-          {m(context.notice)}
+    <ReviewQueuePanel<NewSubject>
+      flow={adminSubjectsFlow}
+      title={t('admin:newSubjects.title')}
+      loadingLabel={t('admin:newSubjects.loading')}
+      empty={{ title: t('admin:newSubjects.none'), text: t('admin:newSubjects.noneText') }}
+      decisions={['approve', 'merge', 'reject']}
+      details={(s) => (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {s.suggested_by ? `${t('admin:newSubjects.suggestedBy', { who: s.suggested_by })} | ` : ''}
+          {formatDateTime(s.created_at)}
         </Text>
-      ) : null}
-      {context.error ? <ErrorBanner message={m(context.error)} /> : null}
-      {loading && !context.subjects.length ? (
-        <Loader size="sm" aria-label={t('admin:newSubjects.loading')} />
-      ) : null}
-      {snapshot.matches('failure') ? (
-        <Group>
-          <Button size="xs" variant="light" onClick={() => send({ type: 'subjects.retry' })}>
-            {t('admin:newSubjects.tryAgain')}
-          </Button>
-        </Group>
-      ) : null}
-      {!loading && !snapshot.matches('failure') && !context.subjects.length ? (
-        <Stack gap={2} py="sm" align="center">
-          <Text fw={500}>{t('admin:newSubjects.none')}</Text>
-          <Text size="sm" c="dimmed">
-            {t('admin:newSubjects.noneText')}
-          </Text>
-        </Stack>
-      ) : null}
-      {context.subjects.map((s) => (
-        <Paper key={s.id} withBorder p="sm" radius="sm" component="article" aria-label={s.name}>
-          <Stack gap={6}>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {s.name}
-            </Text>
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {s.suggested_by ? `${t('admin:newSubjects.suggestedBy', { who: s.suggested_by })} | ` : ''}
-              {formatDateTime(s.created_at)}
-            </Text>
-            {merging && context.subjectId === s.id ? (
-              <Stack gap="xs">
-                <NativeSelect
-                  label={t('admin:newSubjects.mergeInto')}
-                  value={context.intoId === null ? '' : String(context.intoId)}
-                  data={[
-                    { value: '', label: t('admin:newSubjects.chooseSubject') },
-                    ...context.approved.map((a) => ({ value: String(a.id), label: a.name })),
-                  ]}
-                  onChange={(e) => {
-                    const value = e.currentTarget.value;
-                    send({ type: 'mergeTarget.change', intoId: value ? Number(value) : null });
-                  }}
-                  error={m(context.intoError) || null}
-                  disabled={busy}
-                />
-                <Group gap="xs">
-                  <Button size="xs" onClick={() => send({ type: 'merge.submit' })} loading={busy}>
-                    {t('admin:newSubjects.confirmMerge')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => send({ type: 'merge.cancel' })}
-                    disabled={busy}
-                  >
-                    {t('admin:newSubjects.cancel')}
-                  </Button>
-                </Group>
-              </Stack>
-            ) : (
-              <Group gap="xs">
-                <Button
-                  size="xs"
-                  color="green"
-                  onClick={() => send({ type: 'subject.approve', subjectId: s.id })}
-                  disabled={deciding}
-                  loading={snapshot.matches('approving') && context.subjectId === s.id}
-                  aria-label={t('admin:newSubjects.approveNamed', { name: s.name })}
-                >
-                  {t('admin:newSubjects.approve')}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => send({ type: 'subject.merge', subjectId: s.id })}
-                  disabled={deciding}
-                  aria-label={t('admin:newSubjects.mergeNamed', { name: s.name })}
-                >
-                  {t('admin:newSubjects.merge')}
-                </Button>
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="light"
-                  onClick={() => send({ type: 'subject.reject', subjectId: s.id })}
-                  disabled={deciding}
-                  loading={snapshot.matches('rejecting') && context.subjectId === s.id}
-                  aria-label={t('admin:newSubjects.rejectNamed', { name: s.name })}
-                >
-                  {t('admin:newSubjects.reject')}
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        </Paper>
-      ))}
-    </Stack>
+      )}
+      field={({ value, error, choices, busy, change }) => (
+        <NativeSelect
+          label={t('admin:newSubjects.mergeInto')}
+          value={value === null ? '' : String(value)}
+          data={[
+            { value: '', label: t('admin:newSubjects.chooseSubject') },
+            ...choices.map((a) => ({ value: String(a.id), label: a.name })),
+          ]}
+          onChange={(e) => {
+            const picked = e.currentTarget.value;
+            change(picked ? Number(picked) : null);
+          }}
+          error={error}
+          disabled={busy}
+        />
+      )}
+      confirm={{ label: t('admin:newSubjects.confirmMerge') }}
+    />
   );
 }

@@ -16,9 +16,12 @@ import {
 } from 'recharts';
 import { BUSY_HOUR_SERIES, CHART_COLOURS } from '../../../contract/rules/admin';
 import type { MonthOverview } from '../../../contract/structs/admin';
+import { formatDigits, optionName, useTranslation } from '../../i18n';
 
 const HEIGHT = 240;
 const TICK_COLOUR = '#495057'; // gray.7: 7.8:1 on white
+/** Axis figures in the person's digits (Bengali digits in Bengali). */
+const digits = (value: number) => formatDigits(value);
 
 /** Splits a label into lines of at most `max` characters at spaces (a long word stays whole). */
 export function wrapLabel(label: string, max: number): string[] {
@@ -90,7 +93,7 @@ function DataTable({
           {rows.map((r) => (
             <tr key={String(r[0])}>
               {r.map((cell, i) => (
-                <td key={`${r[0]}-${head[i]}`}>{cell}</td>
+                <td key={`${r[0]}-${head[i]}`}>{typeof cell === 'number' ? formatDigits(cell) : cell}</td>
               ))}
             </tr>
           ))}
@@ -151,26 +154,47 @@ function Donut({
 }
 
 export function ClassModesChart({ data }: { data: MonthOverview['teaching']['class_modes'] }) {
-  return <Donut data={data} table={{ caption: 'Offline vs Online Classes', head: ['Mode', 'Requests'] }} />;
+  const { t } = useTranslation();
+  return (
+    <Donut
+      data={data.map((d) => ({ ...d, name: optionName(t, 'options:classMode', d.name) }))}
+      table={{
+        caption: t('admin:dashboard.classModes'),
+        head: [t('admin:charts.mode'), t('admin:charts.requests')],
+      }}
+    />
+  );
 }
 
 export function BusyHoursChart({ data }: { data: MonthOverview['teaching']['busy_hours'] }) {
+  const { t } = useTranslation();
+  const rows = data.map((d) => ({ ...d, slot: optionName(t, 'options:busyHourBand', d.slot) }));
+  const series = BUSY_HOUR_SERIES.map((s) => ({
+    key: s.key,
+    name: optionName(t, 'options:busyHourSeries', s.key),
+  }));
   return (
     <ChartFigure
       table={{
-        caption: 'Busy Hours',
-        head: ['Time', ...BUSY_HOUR_SERIES.map((s) => s.label)],
-        rows: data.map((d) => [d.slot, d.school_students, d.college_students, d.working_pro]),
+        caption: t('admin:dashboard.busyHours'),
+        head: [t('admin:charts.time'), ...series.map((s) => s.name)],
+        rows: rows.map((d) => [d.slot, d.school_students, d.college_students, d.working_pro]),
       }}
     >
-      <BarChart data={data}>
+      <BarChart data={rows}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="slot" interval={0} tick={<XTick />} height={44} />
-        <YAxis allowDecimals={false} fontSize={12} width={32} tick={{ fill: TICK_COLOUR }} />
+        <YAxis
+          allowDecimals={false}
+          fontSize={12}
+          width={32}
+          tick={{ fill: TICK_COLOUR }}
+          tickFormatter={digits}
+        />
         <Tooltip />
         <Legend />
-        {BUSY_HOUR_SERIES.map((s, i) => (
-          <Bar key={s.key} dataKey={s.key} name={s.label} fill={CHART_COLOURS[i]} isAnimationActive={false} />
+        {series.map((s, i) => (
+          <Bar key={s.key} dataKey={s.key} name={s.name} fill={CHART_COLOURS[i]} isAnimationActive={false} />
         ))}
       </BarChart>
     </ChartFigure>
@@ -178,50 +202,84 @@ export function BusyHoursChart({ data }: { data: MonthOverview['teaching']['busy
 }
 
 export function SearchedSubjectsChart({ data }: { data: MonthOverview['teaching']['searched_subjects'] }) {
+  const { t } = useTranslation();
   // Horizontal bars: every subject's name fits whole beside its bar, however many there are.
   return (
     <ChartFigure
       height={Math.max(HEIGHT, data.length * 36 + 60)}
       table={{
-        caption: 'Most Searched Subject',
-        head: ['Subject', 'Requests'],
+        caption: t('admin:dashboard.searchedSubjects'),
+        head: [t('admin:charts.subject'), t('admin:charts.requests')],
         rows: data.map((d) => [d.subject, d.count]),
       }}
     >
       <BarChart data={data} layout="vertical" margin={{ left: 8, right: 16 }}>
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-        <XAxis type="number" allowDecimals={false} fontSize={12} tick={{ fill: TICK_COLOUR }} />
+        <XAxis
+          type="number"
+          allowDecimals={false}
+          fontSize={12}
+          tick={{ fill: TICK_COLOUR }}
+          tickFormatter={digits}
+        />
         <YAxis type="category" dataKey="subject" width={104} interval={0} tick={<YTick />} />
         <Tooltip />
         <Legend />
-        <Bar dataKey="count" name="Requests" fill={CHART_COLOURS[0]} isAnimationActive={false} />
+        <Bar
+          dataKey="count"
+          name={t('admin:charts.requests')}
+          fill={CHART_COLOURS[0]}
+          isAnimationActive={false}
+        />
       </BarChart>
     </ChartFigure>
   );
 }
 
 export function IndustryPostingsChart({ data }: { data: MonthOverview['jobs']['industry_postings'] }) {
+  const { t } = useTranslation();
   // One series, so one colour (named in the legend); industry names whole, over several lines.
+  const rows = data.map((d) => ({ ...d, label: optionName(t, 'options:industry', d.industry, d.label) }));
   return (
     <ChartFigure
       table={{
-        caption: 'Industry wise job postings',
-        head: ['Industry', 'Job postings'],
-        rows: data.map((d) => [d.label, d.count]),
+        caption: t('admin:dashboard.industryPostings'),
+        head: [t('admin:charts.industry'), t('admin:charts.jobPostings')],
+        rows: rows.map((d) => [d.label, d.count]),
       }}
     >
-      <BarChart data={data}>
+      <BarChart data={rows}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" interval={0} tick={<XTick />} height={58} />
-        <YAxis allowDecimals={false} fontSize={12} width={32} tick={{ fill: TICK_COLOUR }} />
+        <YAxis
+          allowDecimals={false}
+          fontSize={12}
+          width={32}
+          tick={{ fill: TICK_COLOUR }}
+          tickFormatter={digits}
+        />
         <Tooltip />
         <Legend />
-        <Bar dataKey="count" name="Job postings" fill={CHART_COLOURS[0]} isAnimationActive={false} />
+        <Bar
+          dataKey="count"
+          name={t('admin:charts.jobPostings')}
+          fill={CHART_COLOURS[0]}
+          isAnimationActive={false}
+        />
       </BarChart>
     </ChartFigure>
   );
 }
 
 export function HiringRatioChart({ data }: { data: MonthOverview['jobs']['hiring_ratio'] }) {
-  return <Donut data={data} table={{ caption: 'Hiring Ratio', head: ['Outcome', 'Applications'] }} />;
+  const { t } = useTranslation();
+  return (
+    <Donut
+      data={data.map((d) => ({ ...d, name: optionName(t, 'options:hiringOutcome', d.name) }))}
+      table={{
+        caption: t('admin:dashboard.hiringRatio'),
+        head: [t('admin:charts.outcome'), t('admin:charts.applications')],
+      }}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Input, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Input, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -6,7 +6,6 @@ import { jobRoutes } from '../../../contract/api/jobs';
 import { maxLengthsOf } from '../../../contract/api/limits';
 import {
   JOB_EDUCATION_FIELDS,
-  JOB_QUALIFICATIONS,
   type JobEducationValues,
   latestYearOfPassing,
 } from '../../../contract/rules/jobs';
@@ -14,7 +13,8 @@ import { jobEducationMachine } from '../../../machines/jobs/jobEducation';
 import { saveJobEducation } from '../../api/jobs';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
-import { formatDigits, useMessage, useTranslation } from '../../i18n';
+import { TextInput } from '../../components/TextField';
+import { formatDigits, namedOptions, useMessage, useTranslation } from '../../i18n';
 import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
@@ -26,17 +26,6 @@ const LIMITS = maxLengthsOf(jobRoutes.saveEducation.body);
 
 /** /jobdetails2: the job seeker's education and resume (step 2 of 2), saved on Submit. */
 /** The qualifications by degree id, as people read them. */
-const QUALIFICATION_KEYS: Record<string, string> = {
-  '1': 'jobs:qualification.1',
-  '2': 'jobs:qualification.2',
-  '3': 'jobs:qualification.3',
-  '4': 'jobs:qualification.4',
-  '5': 'jobs:qualification.5',
-  '6': 'jobs:qualification.6',
-  '7': 'jobs:qualification.7',
-  '8': 'jobs:qualification.8',
-};
-
 export default function JobEducationPage() {
   const { t } = useTranslation();
   const m = useMessage();
@@ -90,10 +79,7 @@ export default function JobEducationPage() {
             error={errors.qualification ? m(errors.qualification) : undefined}
             data={[
               { value: '', label: t('jobs:education.selectQualification'), disabled: true },
-              ...JOB_QUALIFICATIONS.map((q) => ({
-                value: q.value,
-                label: QUALIFICATION_KEYS[q.value] ? t(QUALIFICATION_KEYS[q.value]) : q.label,
-              })),
+              ...namedOptions(t, 'options:degree'),
             ]}
             required
           />

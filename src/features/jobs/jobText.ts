@@ -1,13 +1,15 @@
-import {
-  employmentTypeLabel,
-  statusLabel as englishStatusLabel,
-  industryLabel,
-  locationLabel,
-} from '../../../contract/rules/job-postings';
+import { statusLabel as englishStatusLabel } from '../../../contract/rules/job-postings';
 import type { JobPosting } from '../../../contract/structs/jobs';
-import { formatNumber, i18n, localeTag } from '../../i18n';
+import { formatNumber, i18n, localeTag, optionNameNow } from '../../i18n';
 
-export { employmentTypeLabel, industryLabel, locationLabel };
+/** A posting's industry, employment type and place as people read them ('School', 'স্কুল'). */
+export const industryLabel = (industry: string) => optionNameNow('options:industry', industry);
+export const employmentTypeLabel = (type: string) => optionNameNow('options:employmentType', type);
+export const locationLabel = (location: string) => optionNameNow('options:location', location);
+
+/** What the job is: 'School · Kolkata · Full time'. */
+export const kindText = (p: Pick<JobPosting, 'industry' | 'location' | 'employment_type'>) =>
+  [industryLabel(p.industry), locationLabel(p.location), employmentTypeLabel(p.employment_type)].join(' · ');
 
 const STATUS_KEYS: Record<string, string> = {
   applied: 'jobs:status.applied',

@@ -11,6 +11,7 @@ import type { MatchingTeacher } from '../../../contract/structs/request';
 import {
   FINDER_FILTERS,
   type FinderFilter,
+  type MatchPage,
   teacherFinderMachine,
 } from '../../../machines/student/teacherFinder';
 import {
@@ -167,13 +168,9 @@ export default function TeacherFinderPage() {
   const [machine] = useState(() =>
     teacherFinderMachine.provide({
       actors: {
-        // A cold visit finds the latest request through the finder's one call (which the page's
-        // HTML may already have started); the matches then load as the machine says, so every
-        // path the statechart draws is the one the page takes.
-        findLatestRequest: fromPromise<{ id: number } | null, void>(async () => {
-          const page = await fetchMyFinder();
-          return page ? { id: page.request.id } : null;
-        }),
+        // A cold visit: the latest request and its first page of matches in the finder's one call
+        // (which the page's HTML may already have started); the machine shows that page as it is.
+        findLatestRequest: fromPromise<MatchPage | null, void>(async () => fetchMyFinder()),
         loadMatches: fromPromise(async ({ input }) =>
           fetchMatchingTeachers(input.requestId, input.filter, input.page),
         ),

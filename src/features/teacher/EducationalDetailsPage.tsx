@@ -1,21 +1,10 @@
-import {
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { maxLengthsOf } from '../../../contract/api/limits';
 import { teacherRoutes } from '../../../contract/api/teachers';
-import { SCHOOL_BOARDS, UNIVERSITIES } from '../../../contract/constants';
+import { SCHOOL_BOARDS } from '../../../contract/constants';
 import {
   TEACHER_EDUCATION_MESSAGES as M,
   OTHER_DEGREE,
@@ -30,7 +19,8 @@ import {
 import { fetchDegrees, fetchSubjects } from '../../api/reference';
 import { createQualification, fetchSavedTeacher, updateQualification } from '../../api/teachers';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { useMessage, useTranslation } from '../../i18n';
+import { TextInput } from '../../components/TextField';
+import { namedOptions, optionName, useMessage, useTranslation } from '../../i18n';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { EditModeBar, nextPath, useEditMode } from './edit-mode';
@@ -144,7 +134,10 @@ export default function EducationalDetailsPage() {
             required
             data={[
               { value: '', label: t('teacher:education.selectQualification') },
-              ...degrees.map((d) => ({ value: String(d.id), label: d.name })),
+              ...degrees.map((d) => ({
+                value: String(d.id),
+                label: optionName(t, 'options:degree', String(d.id), d.name),
+              })),
               { value: OTHER_DEGREE, label: t('teacher:education.otherDegree') },
             ]}
             {...change('degree_id')}
@@ -198,7 +191,7 @@ export default function EducationalDetailsPage() {
               required
               data={[
                 { value: '', label: t('teacher:education.selectUniversity') },
-                ...UNIVERSITIES.map((u) => ({ value: u, label: u })),
+                ...namedOptions(t, 'options:university'),
               ]}
               value={values.university_name}
               error={errors.university_name ? m(errors.university_name) : undefined}

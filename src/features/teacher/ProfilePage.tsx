@@ -9,14 +9,14 @@ import { fetchDocumentBlobUrl, fetchMyTeacher } from '../../api/teachers';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
 import { SessionActions, SessionNav } from '../../components/SessionHeader';
-import { formatDigits, useMessage, useTranslation } from '../../i18n';
+import { degreeName, formatDigits, optionName, useMessage, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
 import { optionLabel, weekdayLong } from '../student/labels';
 import { PreferenceSummary, SubjectList, TeacherPhoto } from './TeacherParts';
 
-/** Opens a private document in a new tab through an authenticated fetch (D8). */
+/** Opens a private document in a new tab, downloaded with the stored token (D8). */
 async function openDocument(url: string) {
-  // The tab is opened before the fetch so that pop-up blockers allow it.
+  // The tab is opened before the download so that pop-up blockers allow it.
   const tab = window.open('', '_blank');
   try {
     const blobUrl = await fetchDocumentBlobUrl(url);
@@ -130,10 +130,19 @@ export default function ProfilePage() {
               {teacher.teacher_educational_qualification ? (
                 <Text size="sm">
                   {[
-                    teacher.teacher_educational_qualification.degree_name,
+                    degreeName(
+                      t,
+                      teacher.teacher_educational_qualification.degree_id,
+                      teacher.teacher_educational_qualification.degree_name,
+                    ),
                     teacher.teacher_educational_qualification.subject_name,
                     teacher.teacher_educational_qualification.college_name,
-                    teacher.teacher_educational_qualification.university_name,
+                    teacher.teacher_educational_qualification.university_name &&
+                      optionName(
+                        t,
+                        'options:university',
+                        teacher.teacher_educational_qualification.university_name,
+                      ),
                     teacher.teacher_educational_qualification.year_of_passing
                       ? formatDigits(teacher.teacher_educational_qualification.year_of_passing)
                       : null,

@@ -25,3 +25,39 @@ describe('/Admin_Teacher in Bengali', () => {
     expect(screen.getByRole('navigation', { name: 'অ্যাডমিন' })).toBeInTheDocument();
   });
 });
+
+/** The overview's charts read in Bengali: captions, categories and figures (their data tables). */
+describe('/admin overview charts in Bengali', () => {
+  beforeEach(async () => {
+    localStorage.setItem('auth_token', 'admin-token');
+    localStorage.setItem('role_id', '4');
+    // recharts is a lazy chunk of the page: load it so the charts appear within a query's wait.
+    await import('../../../src/features/admin/OverviewCharts');
+  });
+
+  it('names the modes, hours, groups, industries and outcomes in Bengali, with Bengali digits', async () => {
+    await setLanguage('bn', { chosen: false });
+    renderRoute('/admin');
+    const modes = await screen.findByRole('table', { name: 'অফলাইন বনাম অনলাইন ক্লাস' }, { timeout: 15000 });
+    expect(
+      within(modes)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['পড়ানোর ধরনঅনুরোধ', 'অনলাইন৪৫', 'অফলাইন৩৫', 'দুটোই২০']);
+    const busy = screen.getByRole('table', { name: 'ব্যস্ত সময়' });
+    expect(
+      within(busy)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['সময়', 'স্কুলের ছাত্রছাত্রী', 'কলেজের ছাত্রছাত্রী', 'চাকরিজীবী']);
+    expect(within(busy).getByRole('row', { name: /বিকেল ৪টা–রাত ৮টা/ })).toHaveTextContent('বিকেল ৪টা–রাত ৮টা১৫৯৭');
+    const industries = screen.getByRole('table', { name: 'শিল্প অনুযায়ী চাকরির বিজ্ঞপ্তি' });
+    expect(within(industries).getByRole('row', { name: /^স্কুল/ })).toHaveTextContent('স্কুল২');
+    const hiring = screen.getByRole('table', { name: 'নিয়োগের অনুপাত' });
+    expect(
+      within(hiring)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['ফলাফলআবেদন', 'নিযুক্ত২', 'নির্বাচিত হননি৩', 'প্রক্রিয়াধীন৪']);
+  });
+});

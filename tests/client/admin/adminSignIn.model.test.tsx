@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { ADMIN_ROLE_LABEL } from '../../../contract/rules/admin';
 import { entries } from '../../../machines/admin';
 import type { AdminField, AdminSignInContext } from '../../../machines/admin/adminSignIn';
 import AdminSignInPage from '../../../src/features/admin/AdminSignInPage';
@@ -52,7 +51,7 @@ function cardShows(s: AnyMachineSnapshot) {
   if (s.matches('signup')) {
     const role = screen.getByLabelText('Role');
     expect(role).toBeDisabled();
-    expect(role).toHaveDisplayValue(ADMIN_ROLE_LABEL);
+    expect(role).toHaveDisplayValue('Administrator');
     const terms = screen.getByRole('checkbox', { name: /I agree to the terms and conditions/ });
     expect(terms).toHaveProperty('checked', c.agreeToTerms);
     expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/terms');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogueAsMessages } from '../../../contract/messages';
+import { OPTION_LISTS, optionId, optionsAsMessages } from '../../../contract/options';
 import { LANGUAGES, NAMESPACES } from '../../../src/i18n/languages';
 import { flatten, LOCALES, listFile, messages, PLURAL_SUFFIX, usedKeys } from './scan';
 
@@ -14,6 +15,17 @@ describe('message files', () => {
   it('English validation messages are the contract catalogue, word for word (npm run i18n:catalogue)', () => {
     const file = JSON.parse(readFileSync(join(LOCALES, 'en/validation.json'), 'utf8'));
     expect(file).toEqual(catalogueAsMessages());
+  });
+
+  it('English option names are the contract option lists, word for word (npm run i18n:catalogue)', () => {
+    const file = JSON.parse(readFileSync(join(LOCALES, 'en/options.json'), 'utf8'));
+    expect(file).toEqual(optionsAsMessages());
+    // Each wire value of a list has its own key (no two values share an id).
+    for (const [list, options] of Object.entries(OPTION_LISTS)) {
+      const ids = options.map((o) => optionId(o.value));
+      expect(new Set(ids).size, `options:${list}`).toBe(ids.length);
+      expect(ids.every(Boolean), `options:${list}`).toBe(true);
+    }
   });
 
   for (const namespace of NAMESPACES)

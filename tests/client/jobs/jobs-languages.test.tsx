@@ -29,3 +29,48 @@ describe('/jobdetails1 in Bengali and Hindi', () => {
     expect(screen.getByRole('button', { name: 'आगे' })).toBeInTheDocument();
   });
 });
+
+describe('/joblist in Bengali and Hindi: the contract option lists by name, their wire values unchanged', () => {
+  it('names industries, districts and employment types in Bengali', async () => {
+    await setLanguage('bn', { chosen: false });
+    renderRoute('/joblist');
+    const card = await screen.findByRole('listitem', { name: /./ }, { timeout: 15000 });
+    expect(card).toHaveTextContent('স্কুল · কলকাতা · ফুল-টাইম');
+    const industry = screen.getByLabelText('শিল্পক্ষেত্র');
+    expect(within(industry).getByRole('option', { name: 'কোচিং সেন্টার' })).toHaveAttribute(
+      'value',
+      'coaching_centre',
+    );
+    const district = screen.getByLabelText('জেলা');
+    expect(within(district).getByRole('option', { name: 'উত্তর ২৪ পরগনা' })).toHaveAttribute(
+      'value',
+      'North 24 Parganas',
+    );
+    expect(within(district).getByRole('option', { name: 'রিমোট (বাড়ি থেকে কাজ)' })).toHaveAttribute(
+      'value',
+      'remote',
+    );
+    const type = screen.getByLabelText('চাকরির ধরন');
+    expect(within(type).getByRole('option', { name: 'পার্ট-টাইম' })).toHaveAttribute('value', 'part_time');
+  });
+
+  it('names them in Hindi', async () => {
+    await setLanguage('hi', { chosen: false });
+    renderRoute('/joblist');
+    const card = await screen.findByRole('listitem', { name: /./ }, { timeout: 15000 });
+    expect(card).toHaveTextContent('स्कूल · कोलकाता · फ़ुल-टाइम');
+    const district = screen.getByLabelText('ज़िला');
+    expect(within(district).getByRole('option', { name: 'दक्षिण 24 परगना' })).toHaveAttribute(
+      'value',
+      'South 24 Parganas',
+    );
+  });
+
+  it('keeps the English names exactly as the contract gives them', async () => {
+    renderRoute('/joblist');
+    const card = await screen.findByRole('listitem', { name: /./ }, { timeout: 15000 });
+    expect(card).toHaveTextContent('School · Kolkata · Full-time');
+    const district = screen.getByLabelText('District');
+    expect(within(district).getByRole('option', { name: 'Remote' })).toHaveAttribute('value', 'remote');
+  });
+});

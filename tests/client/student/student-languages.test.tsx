@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../src/i18n';
+import { sampleRequest, sampleTeacher } from '../../msw/handlers/requests';
+import { server } from '../../msw/server';
 import { renderRoute } from '../render';
 
 // The parent's screens in Bengali and Hindi: labels, options, counts and distances in the
@@ -88,5 +91,38 @@ describe('/studentdetails1 in Bengali', () => {
     await u.type(screen.getByLabelText(/জন্মতারিখ/), '12032009');
     expect(screen.getByText(/বয়স: [০-৯]+ বছর/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'পরবর্তী' })).toBeInTheDocument();
+  });
+});
+
+describe('/requests in Bengali', () => {
+  it("shows a teacher's ready-made decline reason in Bengali, and a reason of their own as written", async () => {
+    const declined = (id: number, name: string, reason: string) => ({
+      ...sampleRequest,
+      id,
+      parent_request_id: 11,
+      teacher_id: id,
+      teacher: sampleTeacher(id, name),
+      status: 'declined',
+      decline_reason: reason,
+      status_changed_at: '2025-01-02T00:00:00.000Z',
+    });
+    server.use(
+      http.get('*/api/v1/teacher_student_requests', () =>
+        HttpResponse.json({
+          status: 'success',
+          data: [
+            sampleRequest,
+            declined(21, 'Anita Roy', 'My schedule is full right now'),
+            declined(22, 'Sima Das', 'Back in March'),
+          ],
+          total: 3,
+          pagination: { next: null, prev: null },
+        }),
+      ),
+    );
+    await setLanguage('bn', { chosen: false });
+    renderRoute('/requests');
+    expect(await screen.findByText(/কারণ: এই মুহূর্তে আমার সময় নেই/, {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(screen.getByText(/কারণ: Back in March/)).toBeInTheDocument();
   });
 });

@@ -309,17 +309,36 @@ describe('/teacherfinder', () => {
     expect(await screen.findByText('No Group teachers match your request')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Show all teachers' }));
     await screen.findByRole('article', { name: 'Anita Roy' });
-    // The latest request comes from the finder's one call; the matches and each filter ask the server.
-    expect(filters).toEqual(['first screen', 'all', 'group', 'all']);
+    // The first page (filter All) came with the finder's one call; each filter then asks the server.
+    expect(filters).toEqual(['first screen', 'group', 'all']);
+  });
+
+  it('shows a cold visit its first screen from one API call', async () => {
+    const calls: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.startsWith('/api/')) calls.push(`${request.method} ${url.pathname}`);
+    };
+    server.events.on('request:start', record);
+    try {
+      renderRoute('/teacherfinder');
+      await screen.findByRole('article', { name: 'Anita Roy' });
+      expect(screen.getByText(/teachers match your request/)).toBeInTheDocument();
+      // Whatever else settles after the first render (the header's notifications), the matches are
+      // never asked for a second time: the finder's answer carried them.
+      await waitFor(() => expect(calls).toContain('GET /api/v1/notifications'));
+      expect(calls.filter((c) => !c.startsWith('GET /api/v1/notifications'))).toEqual([
+        'GET /api/v1/students/me/finder',
+      ]);
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
   });
 
   it('explains an empty result and offers to change the request', async () => {
     server.use(
       http.get('*/api/v1/students/me/finder', () =>
         HttpResponse.json({ status: 'success', data: matchesBody([], 0) }),
-      ),
-      http.get('*/api/v1/teacher_student_requests/:id/matching_teachers', () =>
-        HttpResponse.json(matchesBody([], 0)),
       ),
     );
     renderRoute('/teacherfinder');

@@ -90,3 +90,34 @@ describe('dashboard (/dashboard)', () => {
     expect(screen.getByRole('button', { name: 'Riya Sen का अनुरोध स्वीकार करें' })).toBeEnabled();
   });
 });
+
+describe('education step (/educational_details_teacher)', () => {
+  it('names the degrees and universities in Hindi, their wire values unchanged', async () => {
+    signIn();
+    await setLanguage('hi', { chosen: false });
+    renderRoute('/educational_details_teacher');
+    const degree = await screen.findByRole('combobox', { name: /^सबसे ऊँची शैक्षिक योग्यता/ }, { timeout: 15000 });
+    await within(degree).findByRole('option', { name: 'स्नातकोत्तर (M.A. / M.Sc. / M.Com.)' });
+    expect(within(degree).getByRole('option', { name: 'स्नातकोत्तर (M.A. / M.Sc. / M.Com.)' })).toHaveAttribute(
+      'value',
+      '6',
+    );
+    const university = screen.getByRole('combobox', { name: /^विश्वविद्यालय/ });
+    expect(within(university).getByRole('option', { name: 'कलकत्ता विश्वविद्यालय' })).toHaveAttribute(
+      'value',
+      'University of Calcutta',
+    );
+    expect(within(university).getByRole('option', { name: 'अन्य' })).toHaveAttribute('value', 'Others');
+  });
+
+  it('names them in Bengali', async () => {
+    signIn();
+    await setLanguage('bn', { chosen: false });
+    renderRoute('/educational_details_teacher');
+    const university = await screen.findByRole('combobox', { name: /^বিশ্ববিদ্যালয়/ }, { timeout: 15000 });
+    expect(within(university).getByRole('option', { name: 'যাদবপুর বিশ্ববিদ্যালয়' })).toHaveAttribute(
+      'value',
+      'Jadavpur University',
+    );
+  });
+});

@@ -3,6 +3,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { MonthOverview } from '../../../contract/structs/admin';
 import { adminApprovalsMachine } from '../../../machines/admin/adminApprovals';
 import { adminDashboardMachine, type NotificationsPage } from '../../../machines/admin/adminDashboard';
+import { adminSubjectsMachine } from '../../../machines/admin/adminSubjects';
+import type { DecisionInput, ReviewQueueList } from '../../../machines/admin/reviewQueue';
 
 describe('adminApprovals', () => {
   function run() {
@@ -10,17 +12,20 @@ describe('adminApprovals', () => {
       { id: 1, name: 'Moumita Bose' },
       { id: 2, name: 'Sayan Kar' },
     ];
-    const rejectTeacher = vi.fn(async ({ input }: { input: { teacherId: number; reason: string } }) => {
-      pending = pending.filter((t) => t.id !== input.teacherId);
+    const rejectTeacher = vi.fn(async ({ input }: { input: DecisionInput }) => {
+      pending = pending.filter((t) => t.id !== input.id);
     });
     const actor = createActor(
       adminApprovalsMachine.provide({
         actors: {
-          fetchApprovals: fromPromise(async () => ({ teachers: pending, total: pending.length })),
-          approveTeacher: fromPromise<unknown, { teacherId: number }>(async ({ input }) => {
-            pending = pending.filter((t) => t.id !== input.teacherId);
+          fetchApprovals: fromPromise<ReviewQueueList>(async () => ({
+            items: pending,
+            total: pending.length,
+          })),
+          approveTeacher: fromPromise<unknown, DecisionInput>(async ({ input }) => {
+            pending = pending.filter((t) => t.id !== input.id);
           }),
-          rejectTeacher: fromPromise<unknown, { teacherId: number; reason: string }>(rejectTeacher),
+          rejectTeacher: fromPromise<unknown, DecisionInput>(rejectTeacher),
         },
       }),
     ).start();
@@ -30,26 +35,57 @@ describe('adminApprovals', () => {
   it('approving reloads the list without that teacher and says so', async () => {
     const { actor } = run();
     await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'approval.approve', teacherId: 1 });
-    await waitFor(actor, (s) => s.matches('ready') && s.context.teachers.length === 1);
+    actor.send({ type: 'item.approve', id: 1 });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.items.length === 1);
     expect(actor.getSnapshot().context.notice).toBe('Moumita Bose is now verified.');
   });
 
   it('rejecting needs a reason; cancel keeps the teacher', async () => {
     const { actor, rejectTeacher } = run();
     await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'approval.reject', teacherId: 2 });
-    actor.send({ type: 'rejection.submit' });
-    expect(actor.getSnapshot().context.reasonError).toBe('Please give a reason for rejecting this teacher');
+    actor.send({ type: 'item.reject', id: 2 });
+    actor.send({ type: 'decision.confirm' });
+    expect(actor.getSnapshot().context.valueError).toBe('Please give a reason for rejecting this teacher');
     expect(rejectTeacher).not.toHaveBeenCalled();
-    actor.send({ type: 'rejection.cancel' });
+    actor.send({ type: 'decision.cancel' });
     expect(actor.getSnapshot().matches('ready')).toBe(true);
-    actor.send({ type: 'approval.reject', teacherId: 2 });
-    actor.send({ type: 'reason.change', value: '  Aadhar unreadable ' });
-    actor.send({ type: 'rejection.submit' });
-    await waitFor(actor, (s) => s.matches('ready') && s.context.teachers.length === 1);
-    expect(rejectTeacher.mock.calls[0][0].input).toEqual({ teacherId: 2, reason: 'Aadhar unreadable' });
+    actor.send({ type: 'item.reject', id: 2 });
+    actor.send({ type: 'decision.change', value: '  Aadhar unreadable ' });
+    actor.send({ type: 'decision.confirm' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.items.length === 1);
+    expect(rejectTeacher.mock.calls[0][0].input).toEqual({ id: 2, value: 'Aadhar unreadable' });
     expect(actor.getSnapshot().context.notice).toBe('Sayan Kar was rejected and deactivated.');
+  });
+});
+
+describe('adminSubjects', () => {
+  it('a merge asks for an approved subject, sends it and names both', async () => {
+    let pending = [{ id: 31, name: 'Robotics', created_at: '2025-03-12T09:30:00.000Z', suggested_by: null }];
+    const merged: DecisionInput[] = [];
+    const actor = createActor(
+      adminSubjectsMachine.provide({
+        actors: {
+          fetchNewSubjects: fromPromise<ReviewQueueList>(async () => ({
+            items: pending,
+            choices: [{ id: 1, name: 'Physics' }],
+          })),
+          mergeSubject: fromPromise<unknown, DecisionInput>(async ({ input }) => {
+            merged.push(input);
+            pending = [];
+          }),
+        },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'item.merge', id: 31 });
+    actor.send({ type: 'decision.change', value: 7 });
+    actor.send({ type: 'decision.confirm' });
+    expect(actor.getSnapshot().context.valueError).toBe('Choose the subject to merge into');
+    actor.send({ type: 'decision.change', value: 1 });
+    actor.send({ type: 'decision.confirm' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.items.length === 0);
+    expect(merged).toEqual([{ id: 31, value: 1 }]);
+    expect(actor.getSnapshot().context.notice).toBe('"Robotics" was merged into "Physics".');
   });
 });
 

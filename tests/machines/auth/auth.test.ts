@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { AUTH_MESSAGES } from '../../../contract/rules/auth';
 import { sessionFromSignIn } from '../../../machines/auth/auth';
-import { loginFailureMessage, signUpFailure } from '../../../machines/auth/failures';
+import { loginFailureMessage, signUpFailure } from '../../../machines/common/failure';
 import { failure, signInResult, startAuth } from './support';
 
 const fill = (actor: ReturnType<typeof startAuth>['actor'], email: string, password: string) => {

@@ -10,6 +10,7 @@ import { coveragePaths, type MachinePath } from '../../../src/features/machines/
 import { drafts } from '../../../src/lib/drafts';
 import { renderRoute } from '../../client/render';
 import { heldResponse, testMachine } from '../../model/kit';
+import { sampleJobSeeker } from '../../msw/handlers/jobs';
 
 const TODAY = '2025-06-15';
 const change = (field: JobPersonalField, value: string) => ({ type: 'field.change' as const, field, value });
@@ -69,17 +70,7 @@ const paths: MachinePath[] = [
 ];
 
 let save: ReturnType<typeof heldResponse>;
-const SAVED = {
-  id: 3,
-  user_id: 41,
-  name: 'Rina Das',
-  mobile_number: '9876543210',
-  alternate_number: '',
-  gender: 'female',
-  date_of_birth: '31/01/2000',
-  marital_status: 'single',
-  address: '12 College Street, Kolkata',
-};
+const SAVED = sampleJobSeeker;
 
 testMachine(entry, {
   paths,

@@ -15,9 +15,12 @@ import { expectBusy, output, renderRoute, signInStudent } from './walk';
 
 /**
  * /teacherfinder walked by the kit (tests/model/kit.ts) on the real page, opened after a reload (no
- * request id: the student's latest request is looked up through the finder's one call). Every call (latest request, matching
- * teachers page 1 and more, Connect) is held until the path answers it; the 3-second confirmation
- * is waited for.
+ * request id: the student's latest request and its first page of matches come in the finder's one
+ * call, and the page shows that page without asking again). Every call (the finder's, matching
+ * teachers per filter and more, Connect) is held until the path answers it; the 3-second
+ * confirmation is waited for. A call the path expects that never comes fails its step after a
+ * while (`heldResponse`), so the walk cannot hang; in `ready` no call is left waiting (the first
+ * page is not asked for a second time).
  */
 const entry = findMachine('teacherFinder') as MachineEntry;
 if (!entry) throw new Error('teacherFinder is not registered');
@@ -71,7 +74,8 @@ const wirePage = (page: SamplePage) => ({
 const loading = () => expect(screen.getByLabelText('Loading teachers')).toBeInTheDocument();
 const failBody = (event: unknown) => (event as { error: { status: number; body: unknown } }).error;
 
-// A failed load retried once the request is known goes straight to the matches (no second look-up).
+// A failed filter load retried once the request is known goes straight to the matches (no second
+// look-up through the finder's call).
 const samples = entry.sampleEvents ?? {};
 const found = (samples['xstate.done.actor.findLatestRequest'] as object[])[0];
 const loaded = (samples['xstate.done.actor.loadMatches'] as object[])[0];
@@ -81,6 +85,7 @@ const paths: MachinePath[] = [
     target: 'ready',
     steps: [
       { ...found, type: 'xstate.done.actor.findLatestRequest' },
+      { type: 'filter.change', ...(samples['filter.change'] as object) },
       { type: 'xstate.error.actor.loadMatches', ...(samples['xstate.error.actor.loadMatches'] as object) },
       { type: 'load.retry' },
       { type: 'xstate.done.actor.loadMatches', ...loaded },
@@ -146,6 +151,8 @@ testMachine(entry, {
     },
     'ready.list.idle': (_, snapshot) => {
       const ctx = snapshot.context as TeacherFinderContext;
+      expect(matches.pending).toBe(0);
+      expect(latest.pending).toBe(0);
       if (ctx.matches.length < ctx.total) expectBusy('Show more teachers', false);
       else expect(screen.queryByRole('button', { name: 'Show more teachers' })).not.toBeInTheDocument();
     },
@@ -161,16 +168,12 @@ testMachine(entry, {
       expect(screen.getByRole('status')).toHaveTextContent(REQUEST_MESSAGES.connectSent),
   },
   events: {
+    // The finder's one call: the latest request with its first page of matches, or none.
     'xstate.done.actor.findLatestRequest': (_, { event }) => {
-      const request = output<{ id: number } | null>(event);
+      const page = output<(SamplePage & { request: { id: number } }) | null>(event);
       return latest.respond(200, {
         status: 'success',
-        data: request
-          ? {
-              ...wirePage({ data: [], teacher_count: 0, page: 1 }),
-              request: { ...sampleRequest, id: request.id },
-            }
-          : null,
+        data: page ? { ...wirePage(page), request: { ...sampleRequest, id: page.request.id } } : null,
       });
     },
     'xstate.error.actor.findLatestRequest': (_, { event }) =>

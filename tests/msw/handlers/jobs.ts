@@ -1,16 +1,13 @@
 import { HttpResponse, http } from 'msw';
+import {
+  SAMPLE_APPLICATION,
+  SAMPLE_JOB_SEEKER,
+  SAMPLE_POSTING,
+  SAMPLE_SEEKER_POSTING,
+} from '../../../machines/samples';
 
-export const sampleJobSeeker = {
-  id: 3,
-  user_id: 41,
-  name: 'Rina Das',
-  mobile_number: '9876543210',
-  alternate_number: '',
-  gender: 'female',
-  date_of_birth: '31/01/2000',
-  marital_status: 'single',
-  address: '12 College Street, Kolkata',
-};
+/** The registries' samples (machines/samples.ts), as these routes answer them. */
+export const sampleJobSeeker = { ...SAMPLE_JOB_SEEKER, user_id: 41 };
 
 export const sampleJobEducation = {
   id: 1,
@@ -22,33 +19,14 @@ export const sampleJobEducation = {
 };
 
 export const samplePosting = (overrides: Record<string, unknown> = {}) => ({
-  id: 11,
-  organisation: 'Hindu School',
-  industry: 'school',
-  title: 'Physics Teacher',
-  location: 'Kolkata',
-  employment_type: 'full_time',
-  pay_min: 25000,
-  pay_max: 40000,
-  description: 'Teach physics to classes 9 to 12.',
-  closing_date: '2099-12-31',
-  status: 'open',
-  accepting_applications: true,
-  created_at: '2025-03-01T10:00:00.000Z',
-  my_application: null,
+  ...SAMPLE_SEEKER_POSTING,
   ...overrides,
 });
 
 export const sampleApplication = (overrides: Record<string, unknown> = {}) => ({
-  id: 21,
-  job_posting_id: 11,
-  job_seeker_id: 3,
-  cover_note: null,
-  status: 'applied',
-  status_note: null,
-  resume_url: '/api/v1/job_applications/21/resume',
-  created_at: '2025-03-02T10:00:00.000Z',
-  history: [{ status: 'applied', note: null, created_at: '2025-03-02T10:00:00.000Z' }],
+  ...SAMPLE_APPLICATION,
+  job_posting_id: SAMPLE_POSTING.id,
+  job_seeker_id: SAMPLE_JOB_SEEKER.id,
   ...overrides,
 });
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TeacherListQuery } from '../../contract/rules/admin';
 import type { TeacherRecord } from '../../contract/structs/teacher';
 import type { Db } from '../db/client';
-import { loadTeacherRecords } from './teacher-record';
+import { loadTeacherRecords } from './teacher-records';
 
 /** `%term%` for LIKE, with the term's own % _ and \ taken literally. */
 export const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -98,13 +98,4 @@ export async function listTeachersPage(
     idRows.map((r) => Number(r.id)),
   );
   return { records, count: Number(count) };
-}
-
-/** `pagination: { next, prev }` of docs/product.md#api-conventions; a page beyond the last points back to the last. */
-export function paginationFor(page: number, limit: number, count: number) {
-  const pages = Math.max(1, Math.ceil(count / limit));
-  return {
-    next: page < pages ? page + 1 : null,
-    prev: page > 1 ? Math.min(page - 1, pages) : null,
-  };
 }

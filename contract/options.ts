@@ -1,0 +1,60 @@
+/**
+ * The fixed option lists whose names people read (industries, districts, employment types,
+ * universities, degrees, decline reasons, the overview charts' categories), in one catalogue: list -> the options,
+ * each a wire value and its English name. The wire value never changes with the language; the
+ * interface shows the name under the message key `options:<list>.<id>`, where <id> is
+ * optionId(value), and the English message file is this catalogue word for word
+ * (`npm run i18n:catalogue` writes it).
+ */
+import {
+  DEGREES,
+  EMPLOYMENT_TYPES,
+  JOB_INDUSTRIES,
+  REMOTE_LOCATION,
+  UNIVERSITIES,
+  WB_DISTRICTS,
+} from './constants';
+import { BUSY_HOUR_BANDS, BUSY_HOUR_SERIES, CLASS_MODES } from './rules/admin';
+import { DECLINE_REASON_PRESET_KEYS, DECLINE_REASONS } from './rules/request';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+const same = (values: readonly string[]): Option[] => values.map((v) => ({ value: v, label: v }));
+
+export const OPTION_LISTS = {
+  industry: JOB_INDUSTRIES.map(({ value, label }) => ({ value, label })),
+  employmentType: EMPLOYMENT_TYPES.map(({ value, label }) => ({ value, label })),
+  /** Where a job is: every district of West Bengal, then Remote. */
+  location: [...same(WB_DISTRICTS), { value: REMOTE_LOCATION, label: 'Remote' }],
+  university: same(UNIVERSITIES),
+  /** Highest qualification (the degrees' ids are the wire values). */
+  degree: DEGREES.map((d) => ({ value: String(d.id), label: d.name })),
+  classMode: same(CLASS_MODES),
+  busyHourBand: same(BUSY_HOUR_BANDS),
+  busyHourSeries: BUSY_HOUR_SERIES.map(({ key, label }) => ({ value: key, label })),
+  /** A teacher's ready-made reasons for declining, by key (`reason_key` on the wire; the student reads them). */
+  declineReason: DECLINE_REASON_PRESET_KEYS.map((key) => ({ value: key, label: DECLINE_REASONS[key] })),
+  /** The overview's hiring ratio slices (application outcomes). */
+  hiringOutcome: same(['Hired', 'Not selected', 'In progress']),
+} satisfies Record<string, Option[]>;
+export type OptionList = keyof typeof OPTION_LISTS;
+
+/** A wire value as a message key segment: 'North 24 Parganas' -> 'north_24_parganas'. */
+export const optionId = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+
+/** The English `options` messages: { industry: { school: 'School', … }, … }. */
+export function optionsAsMessages(): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    Object.entries(OPTION_LISTS).map(([list, options]) => [
+      list,
+      Object.fromEntries((options as Option[]).map((o) => [optionId(o.value), o.label])),
+    ]),
+  );
+}

@@ -1,0 +1,234 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * A review queue on the admin dashboard: things that wait for an administrator's decision (teachers
+ * whose documents wait for review, subjects students suggested). The list loads; each item offers
+ * its decisions (approve, reject, merge); one of them may ask for something first (a reason, the
+ * subject to merge into) before it is sent; after each decision the list is loaded again and the
+ * decision is confirmed. `adminApprovals` and `adminSubjects` are made here; calls come from
+ * `.provide()`, under the actor names each queue gives.
+ */
+
+/** One thing waiting for review. */
+export interface QueueItem {
+  id: number;
+  name: string;
+}
+
+/** What the asking decision may pick from (the approved subjects a suggestion merges into). */
+export interface QueueChoice {
+  id: number;
+  name: string;
+}
+
+/** What the asking decision holds: a typed reason, or the id of the choice picked. */
+export type DecisionValue = string | number | null;
+
+export interface ReviewQueueContext<Item extends QueueItem = QueueItem> {
+  items: Item[];
+  /** How many wait in all (the list may be the first of several pages). */
+  total: number;
+  choices: QueueChoice[];
+  /** The item being decided on. */
+  itemId: number | null;
+  value: DecisionValue;
+  valueError: string | null;
+  error: string | null;
+  /** The last decision, shown as a confirmation. */
+  notice: string | null;
+}
+
+/** What the list call returns. */
+export interface ReviewQueueList<Item extends QueueItem = QueueItem> {
+  items: Item[];
+  total?: number;
+  choices?: QueueChoice[];
+}
+
+export type ReviewVerb = 'approve' | 'reject' | 'merge';
+
+export type ReviewQueueEvent =
+  | { type: `item.${ReviewVerb}`; id: number }
+  | { type: 'decision.change'; value: DecisionValue }
+  | { type: 'decision.confirm' }
+  | { type: 'decision.cancel' }
+  | { type: 'list.retry' };
+
+/** What every decision's call is given: the item, and what the asking decision holds. */
+export interface DecisionInput {
+  id: number;
+  value: DecisionValue;
+}
+
+export interface DecisionSpec {
+  /** The state while it is decided ('approving'). */
+  state: string;
+  /** The actor that sends it ('approveTeacher'). */
+  actor: string;
+  /** The confirmation once it is saved. */
+  notice: (context: ReviewQueueContext) => string;
+}
+
+export interface ReviewQueueSpec {
+  id: string;
+  /** The actor that loads the list ('fetchApprovals'). */
+  list: string;
+  /** The decisions, in the order the items offer them. */
+  decisions: Partial<Record<ReviewVerb, DecisionSpec>>;
+  /** The decision that asks first, and how it checks what it was given. */
+  asking: {
+    verb: ReviewVerb;
+    empty: DecisionValue;
+    /** What a change keeps (a reason cut to its maximum). */
+    keep?: (value: DecisionValue) => DecisionValue;
+    /** Why it cannot be sent yet, or null. */
+    check: (context: ReviewQueueContext) => string | null;
+    /** What is sent (a reason trimmed). */
+    send?: (value: DecisionValue) => DecisionValue;
+  };
+  loadFailed: string;
+  /** What a refused decision says. */
+  refusal: (error: unknown) => string;
+}
+
+/** The item being decided on, by name. */
+export const itemName = (c: ReviewQueueContext) => c.items.find((i) => i.id === c.itemId)?.name;
+/** The choice picked, by name. */
+export const choiceName = (c: ReviewQueueContext) => c.choices.find((i) => i.id === c.value)?.name;
+
+export function createReviewQueueMachine(spec: ReviewQueueSpec) {
+  const { id, asking } = spec;
+  const verbs = Object.keys(spec.decisions) as ReviewVerb[];
+  const decision = (verb: ReviewVerb) => spec.decisions[verb] as DecisionSpec;
+  const notProvided = (name: string) => () => {
+    throw new Error(`${id}: actor '${name}' was not provided`);
+  };
+  const actors: Record<string, ReturnType<typeof fromPromise<unknown, DecisionInput>>> = {};
+  for (const verb of verbs) actors[decision(verb).actor] = fromPromise(notProvided(decision(verb).actor));
+  const input =
+    (sent: (value: DecisionValue) => DecisionValue) =>
+    ({ context }: { context: ReviewQueueContext }) => ({
+      id: context.itemId ?? 0,
+      value: sent(context.value),
+    });
+  const noted = (verb: ReviewVerb) => ({ type: 'noteDecision' as const, params: { verb } });
+
+  // Tags tell a view what a state is without its name: 'asking' (the field is open), 'sending' (a
+  // decision is on its way), and the decision's verb.
+  /** A decision sent at once. */
+  const sentAtOnce = (verb: ReviewVerb) => ({
+    tags: ['sending', verb],
+    invoke: {
+      id: decision(verb).actor,
+      src: decision(verb).actor,
+      input: input((v) => v),
+      onDone: { target: 'loading', actions: noted(verb) },
+      onError: { target: 'ready', actions: ['showDecisionFailure', 'forgetItem'] },
+    },
+  });
+  /** The decision that asks first. */
+  const askedFirst = (verb: ReviewVerb) => ({
+    initial: 'editing',
+    tags: ['asking', verb],
+    states: {
+      editing: {
+        on: {
+          'decision.change': { actions: 'changeValue' },
+          'decision.cancel': { target: `#${id}.ready`, actions: 'forgetItem' },
+          'decision.confirm': [
+            { guard: 'valueIsValid', target: 'submitting' },
+            { actions: 'showValueError' },
+          ],
+        },
+      },
+      submitting: {
+        tags: ['sending'],
+        invoke: {
+          id: decision(verb).actor,
+          src: decision(verb).actor,
+          input: input(asking.send ?? ((v) => v)),
+          onDone: { target: `#${id}.loading`, actions: noted(verb) },
+          onError: { target: 'editing', actions: 'showDecisionFailure' },
+        },
+      },
+    },
+  });
+
+  const states: Record<string, object> = {
+    loading: {
+      invoke: {
+        id: spec.list,
+        src: spec.list,
+        onDone: { target: 'ready', actions: 'showList' },
+        onError: { target: 'failure', actions: 'showLoadFailure' },
+      },
+    },
+    failure: { on: { 'list.retry': 'loading' } },
+    ready: {
+      on: Object.fromEntries(
+        verbs.map((verb) => [`item.${verb}`, { target: decision(verb).state, actions: 'pickItem' }]),
+      ),
+    },
+  };
+  for (const verb of verbs)
+    states[decision(verb).state] = verb === asking.verb ? askedFirst(verb) : sentAtOnce(verb);
+
+  const forget = { itemId: null, value: asking.empty, valueError: null };
+  return setup({
+    types: {
+      context: {} as ReviewQueueContext,
+      events: {} as ReviewQueueEvent,
+    },
+    actors: { [spec.list]: fromPromise<ReviewQueueList>(notProvided(spec.list)), ...actors },
+    guards: {
+      valueIsValid: ({ context }) => asking.check(context) === null,
+    },
+    actions: {
+      showList: assign(({ event }) => {
+        const out = (event as unknown as { output?: Partial<ReviewQueueList> }).output;
+        const items = out?.items ?? [];
+        return { items, total: out?.total ?? items.length, choices: out?.choices ?? [], error: null };
+      }),
+      showLoadFailure: assign({ error: spec.loadFailed }),
+      pickItem: assign({
+        itemId: ({ event }) => ('id' in event ? event.id : null),
+        value: asking.empty,
+        valueError: null,
+        error: null,
+        notice: null,
+      }),
+      changeValue: assign({
+        value: ({ event }) =>
+          event.type === 'decision.change' ? (asking.keep ?? ((v) => v))(event.value) : asking.empty,
+        valueError: null,
+      }),
+      showValueError: assign({ valueError: ({ context }) => asking.check(context) }),
+      noteDecision: assign(({ context }, params: { verb: ReviewVerb }) => ({
+        notice: decision(params.verb).notice(context),
+        ...forget,
+      })),
+      showDecisionFailure: assign({
+        error: ({ event }) => spec.refusal((event as { error?: unknown }).error),
+      }),
+      forgetItem: assign(forget),
+    },
+  }).createMachine({
+    id,
+    context: {
+      items: [],
+      total: 0,
+      choices: [],
+      itemId: null,
+      value: asking.empty,
+      valueError: null,
+      error: null,
+      notice: null,
+    },
+    initial: 'loading',
+    // Built from the spec (the generated docs and the model tests read them as they are).
+    // biome-ignore lint/suspicious/noExplicitAny: a config built at run time has no literal type
+    states: states as any,
+  });
+}
+
+export type ReviewQueueMachine = ReturnType<typeof createReviewQueueMachine>;

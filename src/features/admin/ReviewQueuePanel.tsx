@@ -1,0 +1,167 @@
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import type {
+  DecisionValue,
+  QueueChoice,
+  QueueItem,
+  ReviewQueueMachine,
+  ReviewVerb,
+} from '../../../machines/admin/reviewQueue';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { useMessage, useTranslation } from '../../i18n';
+import { useFlow } from '../../lib/useFlow';
+
+/** How each decision's button looks and reads. */
+const BUTTONS: Record<ReviewVerb, { label: string; named: string; color?: string; variant?: string }> = {
+  approve: { label: 'admin:newSubjects.approve', named: 'admin:newSubjects.approveNamed', color: 'green' },
+  merge: { label: 'admin:newSubjects.merge', named: 'admin:newSubjects.mergeNamed', variant: 'light' },
+  reject: {
+    label: 'admin:newSubjects.reject',
+    named: 'admin:newSubjects.rejectNamed',
+    color: 'red',
+    variant: 'light',
+  },
+};
+
+/** A panel with nothing to show: what that means, in two lines. */
+export function EmptyPanel({ title, text }: { title: string; text: string }) {
+  return (
+    <Stack gap={2} py="sm" align="center">
+      <Text fw={500}>{title}</Text>
+      <Text size="sm" c="dimmed">
+        {text}
+      </Text>
+    </Stack>
+  );
+}
+
+/** What the asking decision's field is given. */
+export interface DecisionField {
+  value: DecisionValue;
+  /** Why it cannot be sent yet (a rule's message, shown translated). */
+  error: string | null;
+  choices: QueueChoice[];
+  busy: boolean;
+  change: (value: DecisionValue) => void;
+}
+
+/**
+ * One review queue of the admin dashboard (machines/admin/reviewQueue.ts): its title, the list with
+ * each item's decisions, the asking decision's field under the item being decided on, the
+ * confirmation and the failures. Teacher Approvals and New subjects are this panel.
+ */
+export function ReviewQueuePanel<Item extends QueueItem>({
+  flow,
+  title,
+  loadingLabel,
+  empty,
+  decisions,
+  details,
+  field,
+  confirm,
+}: {
+  /** The queue's machine with its calls provided. */
+  flow: () => ReviewQueueMachine;
+  title: string;
+  loadingLabel: string;
+  empty: { title: string; text: string };
+  /** The decisions each item offers, in order. */
+  decisions: ReviewVerb[];
+  /** What a card shows under the item's name. */
+  details: (item: Item) => ReactNode;
+  /** The asking decision's field. */
+  field: (props: DecisionField) => ReactNode;
+  /** The asking decision's confirm button. */
+  confirm: { label: string; color?: string };
+}) {
+  const [machine] = useState(flow);
+  const [snapshot, send] = useFlow(machine);
+  const { t } = useTranslation();
+  const m = useMessage();
+  const { context } = snapshot;
+  const items = context.items as Item[];
+  const loading = snapshot.matches('loading');
+  const failed = snapshot.matches('failure');
+  const asking = snapshot.hasTag('asking');
+  const busy = snapshot.hasTag('sending');
+  // While one item is decided on (or the list loads), the others wait.
+  const deciding = !snapshot.matches('ready') && !failed;
+  return (
+    <Stack gap="sm" component="section" aria-label={title}>
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {context.notice ? (
+        <Text role="status" size="sm" c="green.9">
+          {m(context.notice)}
+        </Text>
+      ) : null}
+      {context.error ? <ErrorBanner message={m(context.error)} /> : null}
+      {loading && !items.length ? <Loader size="sm" aria-label={loadingLabel} /> : null}
+      {failed ? (
+        <Group>
+          <Button size="xs" variant="light" onClick={() => send({ type: 'list.retry' })}>
+            {t('admin:newSubjects.tryAgain')}
+          </Button>
+        </Group>
+      ) : null}
+      {!loading && !failed && !items.length ? <EmptyPanel title={empty.title} text={empty.text} /> : null}
+      {items.map((item) => (
+        <Paper key={item.id} withBorder p="sm" radius="sm" component="article" aria-label={item.name}>
+          <Stack gap={6}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {item.name}
+            </Text>
+            {details(item)}
+            {asking && context.itemId === item.id ? (
+              <Stack gap="xs">
+                {field({
+                  value: context.value,
+                  error: context.valueError ? m(context.valueError) : null,
+                  choices: context.choices,
+                  busy,
+                  change: (value) => send({ type: 'decision.change', value }),
+                })}
+                <Group gap="xs">
+                  <Button
+                    size="xs"
+                    color={confirm.color}
+                    onClick={() => send({ type: 'decision.confirm' })}
+                    loading={busy}
+                  >
+                    {confirm.label}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => send({ type: 'decision.cancel' })}
+                    disabled={busy}
+                  >
+                    {t('admin:newSubjects.cancel')}
+                  </Button>
+                </Group>
+              </Stack>
+            ) : (
+              <Group gap="xs">
+                {decisions.map((verb) => (
+                  <Button
+                    key={verb}
+                    size="xs"
+                    color={BUTTONS[verb].color}
+                    variant={BUTTONS[verb].variant}
+                    onClick={() => send({ type: `item.${verb}`, id: item.id })}
+                    disabled={deciding}
+                    loading={busy && snapshot.hasTag(verb) && context.itemId === item.id}
+                    aria-label={t(BUTTONS[verb].named, { name: item.name })}
+                  >
+                    {t(BUTTONS[verb].label)}
+                  </Button>
+                ))}
+              </Group>
+            )}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  record,
+  StructError,
+  size,
+  string,
+  type,
+} from 'superstruct';
+import { describe, expect, it } from 'vitest';
+import { anyOf, text } from '../../contract/api/fields';
+import { maskResponse, serializeResponse, strip } from '../../contract/api/route';
+
+/**
+ * Responses are checked and masked through their contract struct by a mask compiled once per
+ * struct (contract/api/route.ts): what the struct does not declare never leaves the server, and a
+ * response that does not match its struct is refused with superstruct's own error.
+ */
+const Subject = type({ id: integer(), name: size(string(), 1, 20) });
+const Teacher = type({
+  id: integer(),
+  name: string(),
+  rating: nullable(number()),
+  active: boolean(),
+  status: enums(['pending', 'verified']),
+  bio: optional(text(50)),
+  subjects: array(Subject),
+  address: nullable(type({ city: string(), pin: optional(string()) })),
+  contact: anyOf([type({ phone: string() }), type({ email: string() })]),
+  extra: optional(record(string(), string())),
+});
+const Page = type({ data: array(Teacher), total: integer() });
+
+const teacher = (overrides: Record<string, unknown> = {}) => ({
+  id: 1,
+  name: 'Moumita',
+  password_hash: 'secret',
+  rating: null,
+  active: true,
+  status: 'verified',
+  subjects: [{ id: 3, name: 'Physics', internal: 'x' }],
+  address: { city: 'Kolkata', pin: '700019', geo: [22.5, 88.3] },
+  contact: { email: 'm@example.com', token: 't' },
+  ...overrides,
+});
+
+describe('response masking', () => {
+  it('keeps what the struct declares and drops everything else, at every depth', () => {
+    const masked = maskResponse({ data: [teacher()], total: 1, debug: { sql: 'select' } }, Page);
+    expect(masked).toEqual({
+      data: [
+        {
+          id: 1,
+          name: 'Moumita',
+          rating: null,
+          active: true,
+          status: 'verified',
+          subjects: [{ id: 3, name: 'Physics' }],
+          address: { city: 'Kolkata', pin: '700019' },
+          contact: { email: 'm@example.com' },
+        },
+      ],
+      total: 1,
+    });
+    expect(JSON.stringify(masked)).not.toMatch(/password_hash|internal|geo|token|debug/);
+  });
+
+  it('gives the same answer as the reference walk', () => {
+    const value = {
+      data: [teacher(), teacher({ id: 2, bio: 'Teaches well', address: null, contact: { phone: '98765' } })],
+      total: 2,
+    };
+    expect(maskResponse(value, Page)).toEqual(strip(value, Page));
+  });
+
+  it('refuses a response that does not match its struct, with superstruct’s error', () => {
+    const bad = [
+      teacher({ id: 'one' }),
+      teacher({ status: 'unknown' }),
+      teacher({ subjects: [{ id: 3, name: '' }] }),
+      teacher({ bio: 'x'.repeat(51) }),
+      teacher({ contact: { fax: '1' } }),
+      teacher({ address: [] }),
+      teacher({ extra: { a: 1 } }),
+      teacher({ rating: undefined }),
+    ];
+    for (const value of bad)
+      expect(() => maskResponse({ data: [value], total: 1 }, Page)).toThrow(StructError);
+    expect(() => maskResponse(null, Page)).toThrow(StructError);
+  });
+
+  it('refuses undeclared keys where the struct is an exact object', () => {
+    const Exact = object({ id: integer() });
+    expect(maskResponse({ id: 1 }, Exact)).toEqual({ id: 1 });
+    expect(() => maskResponse({ id: 1, secret: 'x' }, Exact)).toThrow(StructError);
+  });
+
+  it('writes the masked response as JSON directly, the same text as the masked copy gives', () => {
+    const values = [
+      {
+        data: [
+          teacher(),
+          teacher({ id: 2, bio: 'Tab\there "quoted" \u2028', address: null, contact: { phone: '9' } }),
+        ],
+        total: 2,
+      },
+      { data: [], total: 0, extra: 1 },
+      { data: [teacher({ extra: { a: 'b' }, rating: 4.5 })], total: 1 },
+    ];
+    for (const value of values) {
+      const text = serializeResponse(value, Page);
+      expect(text).toBe(JSON.stringify(maskResponse(value, Page)));
+      expect(JSON.parse(text as string)).toEqual(strip(value, Page));
+    }
+    expect(serializeResponse([{ id: 1, name: 'A', x: 1 }], array(Subject))).toBe('[{"id":1,"name":"A"}]');
+    expect(serializeResponse(null, nullable(Subject))).toBe('null');
+    expect(() => serializeResponse({ data: [teacher({ status: 'x' })], total: 1 }, Page)).toThrow(
+      StructError,
+    );
+    expect(() => serializeResponse({ id: 1, secret: 'x' }, object({ id: integer() }))).toThrow(StructError);
+  });
+
+  it('masks lists and nullable top-level structs', () => {
+    expect(maskResponse([{ id: 1, name: 'A', x: 1 }], array(Subject))).toEqual([{ id: 1, name: 'A' }]);
+    expect(maskResponse(null, nullable(Subject))).toBeNull();
+  });
+});
