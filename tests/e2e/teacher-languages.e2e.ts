@@ -2,16 +2,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
-import {
-  type Browser,
-  e2eEmail,
-  expectAccessible,
-  launchBrowser,
-  type RunningServer,
-  startServer,
-} from './harness';
+import { e2eEmail, expectAccessible } from './harness';
+import { setUpE2E, waitForPath } from './use-e2e';
 
 // A Bengali-reading tutor, then a Hindi-speaking one, on a 390 px phone: each opens the sign-up in
 // their language, signs up as a teacher and walks the four onboarding steps to the dashboard and
@@ -49,16 +43,7 @@ function catalogue(language: Lang) {
   };
 }
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser({ width: 390, height: 844 });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = setUpE2E({ browsers: [{ width: 390, height: 844 }] });
 
 const PASSWORD = 'kolkata-2025';
 /** The machine is shared and slow: a language's messages and font can take seconds to arrive. */
@@ -111,7 +96,7 @@ describe.each([
     // Log in: the new account takes the language chosen in this browser.
     await page.getByLabel(t('auth:fields.password'), { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: t('auth:login.logIn') }).click();
-    await page.waitForURL('**/personal_details_teacher');
+    await waitForPath(page, '**/personal_details_teacher');
     await poll(async () => {
       const [row] = await server.app.db
         .select({ language: users.language })
@@ -163,7 +148,7 @@ describe.each([
     await check(page, 'personal');
     await shot(page, 'personal');
     await page.getByRole('button', { name: t('teacher:next') }).click();
-    await page.waitForURL('**/educational_details_teacher');
+    await waitForPath(page, '**/educational_details_teacher');
 
     // Step 2: education. Degrees and universities by their names in the language.
     await progress.getByText(t('teacher:steps.stepOf', { step: 2, count: 4 })).waitFor();
@@ -192,7 +177,7 @@ describe.each([
     await check(page, 'education');
     await shot(page, 'education');
     await page.getByRole('button', { name: t('teacher:next') }).click();
-    await page.waitForURL('**/teacherSubject');
+    await waitForPath(page, '**/teacherSubject');
 
     // Step 3: preferences.
     await progress.getByText(t('teacher:steps.stepOf', { step: 3, count: 4 })).waitFor();
@@ -238,7 +223,7 @@ describe.each([
     await check(page, 'preferences');
     await shot(page, 'preferences');
     await page.getByRole('button', { name: t('teacher:next') }).click();
-    await page.waitForURL('**/slots');
+    await waitForPath(page, '**/slots');
 
     // Step 4: schedule; the days by their names in the language.
     await progress.getByText(t('teacher:steps.stepOf', { step: 4, count: 4 })).waitFor();
@@ -259,7 +244,7 @@ describe.each([
     await page.getByText(t('validation:teacherSchedule.success')).waitFor();
 
     // The dashboard, in the language, with the language's digits.
-    await page.waitForURL('**/dashboard');
+    await waitForPath(page, '**/dashboard');
     await page.getByRole('heading', { name: t('teacher:dashboard.welcome', { name }) }).waitFor();
     const details = page.getByRole('region', { name: t('teacher:dashboard.account') });
     await details.getByText('Physics').waitFor();
@@ -282,6 +267,6 @@ describe.each([
     // Log out for the next tutor; the browser keeps this language until they choose theirs.
     await page.goto(`${server.url}/dashboard`);
     await page.getByRole('button', { name: t('common:actions.logout') }).click();
-    await page.waitForURL(`${server.url}/`);
+    await waitForPath(page, `${server.url}/`);
   }, 300_000);
 });
