@@ -20,10 +20,10 @@ import {
 import { assertValid, conflict, forbidden, parseId, unprocessable } from '../lib/http';
 import { findMatchingTeachers, knownSubjectIds, MATCH_FILTERS, type MatchFilter } from '../lib/matching';
 import { emailNotifications } from '../lib/notifications';
+import { pageParams, paginationFor } from '../lib/pagination';
 import { enforce } from '../lib/rate-limit';
 import { type RequestRow, serializeRequest, serializeRequests } from '../lib/requests';
 import { serve } from '../lib/route';
-import { pageParams, paginationOf, studentOfPrincipal, teacherOfPrincipal } from '../lib/student-access';
 import { isAdmin, type Principal, principalOf } from '../plugins/auth';
 import {
   changeRequestStatus,
@@ -35,6 +35,7 @@ import {
   removeRequest,
   updateRequest,
 } from '../services/requests';
+import { studentOfPrincipal, teacherOfPrincipal } from '../services/students';
 
 type Party = 'student' | 'teacher' | 'admin';
 
@@ -112,7 +113,7 @@ export default async function requestsRoutes(app: FastifyInstance) {
       status: 'success',
       data: await serializeRequests(app.db, rows),
       total,
-      pagination: paginationOf(page, limit, total),
+      pagination: paginationFor(page, limit, total),
     };
   });
 
@@ -302,7 +303,7 @@ export default async function requestsRoutes(app: FastifyInstance) {
       teacher_count: result.total,
       page,
       limit,
-      pagination: paginationOf(page, limit, shown),
+      pagination: paginationFor(page, limit, shown),
       request: serialized,
       mode_unavailable: result.modeUnavailable,
       using_distance: result.usingDistance,
