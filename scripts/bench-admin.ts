@@ -19,9 +19,9 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { seedReferenceData } from '../server/db/seed';
-import { registerAdmin } from '../server/lib/admin-accounts';
 import { seedDemo } from '../server/lib/admin-demo-data';
-import { monthBounds, monthOf } from '../server/lib/admin-overview';
+import { registerAdmin } from '../server/services/accounts';
+import { monthBounds, monthOf } from '../server/services/admin-overview';
 
 const { values } = parseArgs({
   options: {

@@ -35,7 +35,7 @@ import Fastify from 'fastify';
 import type { CDPSession, Page } from 'playwright-core';
 import { build } from 'vite';
 import { studentEducationalQualifications, subjects, teacherStudentRequests } from '../server/db/schema';
-import { registerAdmin } from '../server/lib/admin-accounts';
+import { registerAdmin } from '../server/services/accounts';
 import { launchBrowser, type RunningServer, startServer } from '../tests/e2e/harness';
 import { insertTeacher } from '../tests/server/fixtures/teachers';
 

@@ -95,14 +95,16 @@ const productRoutes = Object.keys(manifest).filter(
   (k) => k.startsWith('src/features/') && !k.includes('/admin/') && !k.includes('/machines/'),
 );
 const productFiles = closure([entry, ...productRoutes]).js;
+/** A chunk's file name without its content hash: 'PersonalDetailsPage-Cf5_gElK.js' must not match /elk/. */
+const unhashed = (file: string) => file.replace(/-[\w-]{8}(?=\.\w+$)/, '');
 const heavy = (name: RegExp) =>
   Object.values(manifest)
-    .filter((c) => name.test(c.file) || (c.src && name.test(c.src)))
+    .filter((c) => name.test(unhashed(c.file)) || (c.src && name.test(c.src)))
     .map((c) => c.file);
 for (const [what, pattern] of [
   ['recharts (admin charts)', /recharts|AdminCharts|charts/i],
   ['visualiser (elkjs, xstate/graph)', /elk|MachinesPage|visualiser|Visualizer|graph/i],
-  ['admin screens and their shared chunk', /^assets\/admin-|src\/features\/admin\//],
+  ['admin screens and their shared chunk', /^assets\/admin[-.]|src\/features\/admin\//],
 ] as const) {
   const files = heavy(pattern);
   const leaked = files.filter((f) => productFiles.has(f));

@@ -42,6 +42,7 @@ export const REQUEST_MESSAGES = {
   notDeletable: 'An accepted request cannot be deleted; end it instead.',
   declineReasonTooLong: 'Please keep the reason to 300 characters or fewer.',
   reasonOnlyForDecline: 'A reason can only be given when declining a request.',
+  declineReasonUnknown: 'Please choose one of the listed reasons, or write your own.',
   acceptConfirm: (name: string) =>
     `Accept the request from ${name}? You will see each other's contact details.`,
   declineConfirm: (name: string) => `Decline the request from ${name}?`,
@@ -63,13 +64,27 @@ export const REQUEST_MESSAGES = {
 /** The longest decline reason a teacher may give (the student reads it). */
 export const DECLINE_REASON_MAX = 300;
 
-/** Reasons a teacher can pick when declining; free text is allowed too. */
-export const DECLINE_REASON_PRESETS = [
-  'My schedule is full right now',
-  'I do not teach this level or subject',
-  'The mode or location does not suit me',
-  'The medium of instruction does not suit me',
-] as const;
+/**
+ * Reasons a teacher can pick when declining, by key (the wire value, `reason_key`); the student reads
+ * the preset in their own language. 'other' (or no key) means the free text `reason`, shown as typed.
+ */
+export const DECLINE_REASONS = {
+  schedule_full: 'My schedule is full right now',
+  level_or_subject: 'I do not teach this level or subject',
+  mode_or_location: 'The mode or location does not suit me',
+  medium: 'The medium of instruction does not suit me',
+} as const;
+export type DeclineReasonKey = keyof typeof DECLINE_REASONS;
+export const DECLINE_REASON_PRESET_KEYS = Object.keys(DECLINE_REASONS) as DeclineReasonKey[];
+/** Every key a decline may carry: the presets and 'other' (free text). */
+export const DECLINE_REASON_KEYS = [...DECLINE_REASON_PRESET_KEYS, 'other'] as const;
+/** The longest `reason_key` the API takes (the longest key, with room to add presets). */
+export const DECLINE_REASON_KEY_MAX = 32;
+/** The presets' English texts (older clients send these as `reason`). */
+export const DECLINE_REASON_PRESETS = Object.values(DECLINE_REASONS);
+
+export const isDeclineReasonPreset = (key: unknown): key is DeclineReasonKey =>
+  typeof key === 'string' && Object.hasOwn(DECLINE_REASONS, key);
 
 /** Optional decline reason: trimmed; blank means none. */
 export function validateDeclineReason(reason: unknown): string | undefined {
@@ -77,6 +92,26 @@ export function validateDeclineReason(reason: unknown): string | undefined {
   if (typeof reason !== 'string') return REQUEST_MESSAGES.declineReasonTooLong;
   if (reason.trim().length > DECLINE_REASON_MAX) return REQUEST_MESSAGES.declineReasonTooLong;
   return undefined;
+}
+
+/** Optional decline-reason key: one of DECLINE_REASON_KEYS. */
+export function validateDeclineReasonKey(key: unknown): string | undefined {
+  if (key === undefined || key === null || key === '') return undefined;
+  return (DECLINE_REASON_KEYS as readonly unknown[]).includes(key)
+    ? undefined
+    : REQUEST_MESSAGES.declineReasonUnknown;
+}
+
+/**
+ * What is stored for a decline: the preset's key (and its English text, for older clients), or the
+ * free text with 'other' (an older client's text that is exactly a preset counts as that preset).
+ */
+export function declineReasonOf(key: unknown, text: unknown): { key: string | null; text: string | null } {
+  const typed = typeof text === 'string' && text.trim() ? text.trim() : null;
+  if (isDeclineReasonPreset(key)) return { key, text: DECLINE_REASONS[key] };
+  const preset = DECLINE_REASON_PRESET_KEYS.find((k) => DECLINE_REASONS[k] === typed);
+  if (preset) return { key: preset, text: typed };
+  return { key: typed ? 'other' : null, text: typed };
 }
 
 /** The WhatsApp chat link for an Indian mobile number (10 digits, with or without +91 / 0). */

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { validateCredentials } from '../../contract/rules/auth';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { registerAdmin } from '../lib/admin-accounts';
+import { registerAdmin } from '../services/accounts';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
 const email = (values.email ?? '').trim();

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '../../contract/api';
 import { ADMIN_MESSAGES, MONTH_PATTERN } from '../../contract/rules/admin';
-import { markNotificationsSeen, notificationsFor } from '../lib/admin-notifications';
-import { monthOf, monthOverview } from '../lib/admin-overview';
 import { unprocessable } from '../lib/http';
 import { serve } from '../lib/route';
 import { principalOf } from '../plugins/auth';
+import { markNotificationsSeen, notificationsFor } from '../services/admin-notifications';
+import { monthOf, monthOverview } from '../services/admin-overview';
 
 /** A non-negative whole number from the query string, or undefined when absent (422 otherwise). */
 function pageNumber(raw: unknown, field: string): number | undefined {

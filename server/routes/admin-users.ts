@@ -4,14 +4,12 @@ import { ROLE } from '../../contract/constants';
 import { ADMIN_MESSAGES, validateAdminLogin } from '../../contract/rules/admin';
 import { validateCredentials } from '../../contract/rules/auth';
 import { toServerErrors } from '../../contract/rules/common';
-import { logActivity } from '../lib/activity';
-import { AdminRegistrationClosed, registerAdmin } from '../lib/admin-accounts';
 import { HttpError, unprocessable } from '../lib/http';
 import { DUMMY_HASH, verifyPassword } from '../lib/password';
 import { clientAddress, enforce, signInThrottle } from '../lib/rate-limit';
 import { serve } from '../lib/route';
 import { startSession } from '../lib/sessions';
-import { adminByEmail, recordSignIn } from '../services/accounts';
+import { AdminRegistrationClosed, adminByEmail, recordSignIn, registerAdmin } from '../services/accounts';
 
 /** `{admin_user: {email, password}}` (or `admin`, or flat), as the declaration read it. */
 function adminCredentials(body: { email?: string; password?: string }): { email: string; password: string } {
@@ -39,13 +37,6 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
         { email, password },
         { open: app.config.adminRegistrationOpen },
       );
-      await logActivity(app.db, {
-        actorType: 'admin',
-        actorId: admin.id,
-        action: 'admin_registered',
-        subjectType: 'admin_user',
-        subjectId: admin.id,
-      });
       return {
         status: 'success',
         data: { id: admin.id, email: admin.email },

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { teacherRoutes } from '../../contract/api';
 import { forbidden } from '../lib/http';
 import { serve } from '../lib/route';
-import { loadTeacherDashboard } from '../lib/teacher-dashboard';
 import { isAdmin, principalOf } from '../plugins/auth';
+import { loadTeacherDashboard } from '../services/teacher-dashboard';
 
 /** The teacher dashboard's first screen in one call (contract/structs/dashboard.ts). */
 export default async function teacherDashboardRoutes(app: FastifyInstance) {

@@ -8,10 +8,10 @@ import {
 } from '../../contract/rules/teacher-preferences';
 import { assertValid } from '../lib/http';
 import { serve } from '../lib/route';
-import { loadAccessibleTeacher, loadTeacherRecord } from '../lib/teacher-record';
 import { type ReviewedField, reviewAfterChange } from '../lib/teacher-review';
 import { assertImageSize, discardUploads, factsOf, storeUpload } from '../lib/uploads';
 import { isAdmin, principalOf } from '../plugins/auth';
+import { loadAccessibleTeacher, loadTeacherRecord } from '../services/teacher-records';
 import { allApprovedSubjects, preferenceOf, savePreference } from '../services/teachers';
 
 const list = (value: unknown): string[] =>

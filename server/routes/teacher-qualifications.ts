@@ -10,7 +10,6 @@ import {
 } from '../../contract/rules/teacher-education';
 import { assertValid } from '../lib/http';
 import { serve } from '../lib/route';
-import { loadAccessibleTeacher } from '../lib/teacher-record';
 import { principalOf } from '../plugins/auth';
 import { degreeExists } from '../services/reference';
 import {
@@ -23,6 +22,7 @@ import {
   subjectExists,
   updateQualification,
 } from '../services/teacher-qualifications';
+import { loadAccessibleTeacher } from '../services/teacher-records';
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 

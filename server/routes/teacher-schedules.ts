@@ -3,8 +3,8 @@ import { teacherRoutes } from '../../contract/api';
 import { type ScheduleDayInput, validateSchedule } from '../../contract/rules/teacher-schedule';
 import { assertValid } from '../lib/http';
 import { serve } from '../lib/route';
-import { loadAccessibleTeacher } from '../lib/teacher-record';
 import { isAdmin, principalOf } from '../plugins/auth';
+import { loadAccessibleTeacher } from '../services/teacher-records';
 import {
   findSchedule,
   importWeek,

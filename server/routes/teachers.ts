@@ -10,7 +10,6 @@ import {
 import type { teachers } from '../db/schema';
 import { assertValid, forbidden } from '../lib/http';
 import { serve } from '../lib/route';
-import { loadAccessibleTeacher, loadTeacherRecord } from '../lib/teacher-record';
 import { identityChanges, reviewAfterChange } from '../lib/teacher-review';
 import {
   assertImageSize,
@@ -21,6 +20,7 @@ import {
   type WrappedBody,
 } from '../lib/uploads';
 import { isAdmin, principalOf } from '../plugins/auth';
+import { loadAccessibleTeacher, loadTeacherRecord } from '../services/teacher-records';
 import { createTeacher, removeTeacher, teacherAccount, updateTeacher } from '../services/teachers';
 
 type TeacherRow = typeof teachers.$inferSelect;

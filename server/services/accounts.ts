@@ -1,14 +1,27 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { ROLE } from '../../contract/constants';
+import type { OnboardingProgress } from '../../contract/structs/auth';
 import type { Db } from '../db/client';
-import { adminUsers, users } from '../db/schema';
+import {
+  adminUsers,
+  jobSeekerEducations,
+  jobSeekers,
+  studentEducationalQualifications,
+  students,
+  teacherEducationalQualifications,
+  teacherPreferences,
+  teacherSchedules,
+  teacherStudentRequests,
+  teachers,
+  users,
+} from '../db/schema';
 import { logActivity } from '../lib/activity';
 import { hashPassword, needsRehash } from '../lib/password';
 
 /**
  * Accounts: people (`users`, roles 1 to 3) and administrators (`admin_users`). Sign-in, refresh and
- * sign-up routes call these; sessions and tokens are server/lib/sessions.ts, administrator
- * registration server/lib/admin-accounts.ts.
+ * sign-up routes call these (and the shell's admin:create); sessions and tokens are
+ * server/lib/sessions.ts.
  */
 
 export type UserRow = typeof users.$inferSelect;
@@ -98,5 +111,143 @@ export async function recordSignIn(
       actorId: account.row.id,
       action: account.type === 'admin' ? 'admin_signed_in' : 'user_signed_in',
     });
+  });
+}
+
+/** Whether a query returns a row. */
+const any = async (query: Promise<unknown[]>) => (await query).length > 0;
+
+/** The id of the role's profile record of a user (the first, as everywhere), or null. */
+async function profileIdOf(
+  db: Db,
+  table: typeof teachers | typeof students | typeof jobSeekers,
+  userId: number,
+) {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(eq(table.userId, userId))
+    .orderBy(table.id)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * What a person has completed: the teacher's four steps, the student's details, education and
+ * requests (one sent and waiting or accepted: 'following'), the job seeker's details and education.
+ * Routing decides from it (contract/rules/onboarding.ts).
+ */
+export async function onboardingProgress(
+  db: Db,
+  user: { id: number; roleId: number | null },
+): Promise<OnboardingProgress> {
+  const progress: OnboardingProgress = {
+    role_id: user.roleId,
+    teacher: null,
+    student: null,
+    job_seeker: null,
+  };
+  const one = { x: sql`1` };
+  if (user.roleId === ROLE.teacher) {
+    const id = await profileIdOf(db, teachers, user.id);
+    const [education, preferences, schedule] = id
+      ? await Promise.all([
+          any(
+            db
+              .select(one)
+              .from(teacherEducationalQualifications)
+              .where(eq(teacherEducationalQualifications.teacherId, id))
+              .limit(1),
+          ),
+          any(db.select(one).from(teacherPreferences).where(eq(teacherPreferences.teacherId, id)).limit(1)),
+          any(db.select(one).from(teacherSchedules).where(eq(teacherSchedules.teacherId, id)).limit(1)),
+        ])
+      : [false, false, false];
+    progress.teacher = { personal: id !== null, education, preferences, schedule };
+  } else if (user.roleId === ROLE.student) {
+    const id = await profileIdOf(db, students, user.id);
+    const mine = id === null ? null : eq(teacherStudentRequests.studentId, id);
+    const [education, made, following] =
+      id !== null && mine
+        ? await Promise.all([
+            any(
+              db
+                .select(one)
+                .from(studentEducationalQualifications)
+                .where(eq(studentEducationalQualifications.studentId, id))
+                .limit(1),
+            ),
+            any(db.select(one).from(teacherStudentRequests).where(mine).limit(1)),
+            any(
+              db
+                .select(one)
+                .from(teacherStudentRequests)
+                .where(
+                  and(
+                    mine,
+                    isNotNull(teacherStudentRequests.teacherId),
+                    inArray(teacherStudentRequests.status, ['request_send', 'accepted']),
+                  ),
+                )
+                .limit(1),
+            ),
+          ])
+        : [false, false, false];
+    progress.student = {
+      personal: id !== null,
+      education,
+      requests: following ? 'following' : made ? 'made' : 'none',
+    };
+  } else if (user.roleId === ROLE.jobSeeker) {
+    const id = await profileIdOf(db, jobSeekers, user.id);
+    const education =
+      id !== null &&
+      (await any(
+        db.select(one).from(jobSeekerEducations).where(eq(jobSeekerEducations.jobSeekerId, id)).limit(1),
+      ));
+    progress.job_seeker = { personal: id !== null, education };
+  }
+  return progress;
+}
+
+export class AdminRegistrationClosed extends Error {
+  constructor() {
+    super('admin_registration_closed');
+  }
+}
+
+/**
+ * Creates an administrator. Unless `open` (configuration, or the shell command), only the first one
+ * may register (D4); the check and the insert run under one advisory lock so two racing
+ * registrations cannot both be "the first"; the audit entry is written in the same transaction.
+ * Throws AdminRegistrationClosed or Error('email_taken').
+ */
+export async function registerAdmin(
+  db: Db,
+  input: { email: string; password: string },
+  options: { open: boolean },
+): Promise<AdminRow> {
+  const passwordHash = await hashPassword(input.password);
+  const email = input.email.trim();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(4004)`);
+    if (!options.open) {
+      const [{ n }] = await tx.select({ n: count() }).from(adminUsers);
+      if (n > 0) throw new AdminRegistrationClosed();
+    }
+    const [existing] = await tx
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(eq(sql`lower(${adminUsers.email})`, email.toLowerCase()));
+    if (existing) throw new Error('email_taken');
+    const [admin] = await tx.insert(adminUsers).values({ email, passwordHash }).returning();
+    await logActivity(tx, {
+      actorType: 'admin',
+      actorId: admin.id,
+      action: 'admin_registered',
+      subjectType: 'admin_user',
+      subjectId: admin.id,
+    });
+    return admin;
   });
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TeacherListQuery } from '../../contract/rules/admin';
 import type { TeacherRecord } from '../../contract/structs/teacher';
 import type { Db } from '../db/client';
-import { loadTeacherRecords } from '../lib/teacher-record';
+import { loadTeacherRecords } from './teacher-records';
 
 /** `%term%` for LIKE, with the term's own % _ and \ taken literally. */
 export const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

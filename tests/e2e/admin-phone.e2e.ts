@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { registerAdmin } from '../../server/lib/admin-accounts';
 import { seedDemo } from '../../server/lib/admin-demo-data';
+import { registerAdmin } from '../../server/services/accounts';
 import {
   type Browser,
   e2eEmail,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { registerAdmin } from '../../server/lib/admin-accounts';
+import { registerAdmin } from '../../server/services/accounts';
 import {
   type Browser,
   e2eEmail,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { monthBounds, monthOf } from '../../server/lib/admin-overview';
+import { monthBounds, monthOf } from '../../server/services/admin-overview';
 import { adminSession, insertRequest, insertStudent, insertTeacher } from './fixtures/admin-teachers';
 import { call, useTestApp } from './helper';
 

@@ -7,7 +7,7 @@ import {
   teacherStudentRequests,
   users,
 } from '../../server/db/schema';
-import { monthBounds, monthOf } from '../../server/lib/admin-overview';
+import { monthBounds, monthOf } from '../../server/services/admin-overview';
 import { adminSession, insertRequest, insertStudent, subjectIds } from './fixtures/admin-teachers';
 import { call, useTestApp } from './helper';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POSTING_MESSAGES } from '../../contract/rules/job-postings';
 import { JOB_MESSAGES } from '../../contract/rules/jobs';
-import { monthBounds, monthOf } from '../../server/lib/admin-overview';
+import { monthBounds, monthOf } from '../../server/services/admin-overview';
 import { adminSession } from './fixtures/admin-teachers';
 import { call, signUpAndIn, useTestApp } from './helper';
 import { fixture, multipart } from './teacher-helpers';

@@ -1,17 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -20,10 +8,12 @@ import { maxLengthsOf } from '../../../contract/api/limits';
 import { indiaToday, type JobPostingField } from '../../../contract/rules/job-postings';
 import { adminPostingEditorMachine } from '../../../machines/admin/adminPostingEditor';
 import { createJobPosting, fetchJobPostings, setJobPostingOpen, updateJobPosting } from '../../api/jobs';
+import { Textarea, TextInput } from '../../components/TextField';
 import { namedOptions, useTranslation } from '../../i18n';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { useFlow } from '../../lib/useFlow';
-import { dayText, employmentTypeLabel, industryLabel, locationLabel } from '../jobs/jobText';
+import { dayText, kindText } from '../jobs/jobText';
+import { PostingCards, PostingHeading } from '../jobs/PostingCards';
 import { AdminJobsFrame } from './AdminJobsFrame';
 import { useAdminGuard } from './AdminLayout';
 
@@ -143,77 +133,67 @@ export default function AdminJobsPage() {
           {postings.length === 0 ? (
             <Text c="dimmed">{t('admin:jobs.none')}</Text>
           ) : (
-            <Stack
-              component="ul"
-              gap="sm"
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-              aria-label={t('admin:jobs.title')}
-            >
-              {postings.map((p) => (
-                <Card component="li" key={p.id} withBorder padding="md" aria-label={p.title}>
-                  <Stack gap={4}>
-                    <Group justify="space-between" wrap="nowrap" align="start">
-                      <div>
-                        <Text fw={600}>{p.title}</Text>
-                        <Text size="sm">{p.organisation}</Text>
-                      </div>
+            <PostingCards label={t('admin:jobs.title')} gap="sm" postings={postings}>
+              {(p) => (
+                <>
+                  <PostingHeading
+                    badge={
                       <Badge color={p.accepting_applications ? 'green' : 'gray'}>
                         {p.accepting_applications ? t('admin:jobs.open') : t('admin:jobs.closed')}
                       </Badge>
-                    </Group>
-                    <Text size="sm" c="dimmed">
-                      {[
-                        industryLabel(p.industry),
-                        locationLabel(p.location),
-                        employmentTypeLabel(p.employment_type),
-                      ].join(' · ')}
-                      {t('admin:jobs.closes', { date: dayText(p.closing_date) })}
-                    </Text>
-                    <Group gap="xs">
-                      <Button
-                        size="xs"
-                        component={Link}
-                        href={`/admin/jobs/${p.id}`}
-                        variant="light"
-                        aria-label={t('admin:jobs.applicationsFor', { title: p.title })}
-                      >
-                        {t('admin:jobs.applications')}
-                      </Button>
+                    }
+                  >
+                    <div>
+                      <Text fw={600}>{p.title}</Text>
+                      <Text size="sm">{p.organisation}</Text>
+                    </div>
+                  </PostingHeading>
+                  <Text size="sm" c="dimmed">
+                    {kindText(p)}
+                    {t('admin:jobs.closes', { date: dayText(p.closing_date) })}
+                  </Text>
+                  <Group gap="xs">
+                    <Button
+                      size="xs"
+                      component={Link}
+                      href={`/admin/jobs/${p.id}`}
+                      variant="light"
+                      aria-label={t('admin:jobs.applicationsFor', { title: p.title })}
+                    >
+                      {t('admin:jobs.applications')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={t('admin:jobs.editNamed', { title: p.title })}
+                      onClick={() => send({ type: 'posting.edit', id: p.id })}
+                    >
+                      {t('admin:jobs.editButton')}
+                    </Button>
+                    {p.status === 'open' ? (
                       <Button
                         size="xs"
                         variant="default"
-                        aria-label={t('admin:jobs.editNamed', { title: p.title })}
-                        onClick={() => send({ type: 'posting.edit', id: p.id })}
+                        color="red"
+                        aria-label={t('admin:jobs.closeNamed', { title: p.title })}
+                        onClick={() => send({ type: 'posting.close', id: p.id })}
                       >
-                        {t('admin:jobs.editButton')}
+                        {t('admin:jobs.close')}
                       </Button>
-                      {p.status === 'open' ? (
-                        <Button
-                          size="xs"
-                          variant="default"
-                          color="red"
-                          aria-label={t('admin:jobs.closeNamed', { title: p.title })}
-                          onClick={() => send({ type: 'posting.close', id: p.id })}
-                        >
-                          {t('admin:jobs.close')}
-                        </Button>
-                      ) : (
-                        <Button
-                          size="xs"
-                          variant="default"
-                          aria-label={t('admin:jobs.reopenNamed', { title: p.title })}
-                          onClick={() => send({ type: 'posting.reopen', id: p.id })}
-                        >
-                          {t('admin:jobs.reopen')}
-                        </Button>
-                      )}
-                    </Group>
-                  </Stack>
-                </Card>
-              ))}
-            </Stack>
+                    ) : (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={t('admin:jobs.reopenNamed', { title: p.title })}
+                        onClick={() => send({ type: 'posting.reopen', id: p.id })}
+                      >
+                        {t('admin:jobs.reopen')}
+                      </Button>
+                    )}
+                  </Group>
+                </>
+              )}
+            </PostingCards>
           )}
         </>
       ) : null}

@@ -1,17 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -20,17 +8,11 @@ import { fetchJobPostings } from '../../api/jobs';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
+import { TextInput } from '../../components/TextField';
 import { formatNumber, namedOptions, type OptionsKey, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
-import {
-  dayText,
-  employmentTypeLabel,
-  industryLabel,
-  locationLabel,
-  payText,
-  STATUS_COLOURS,
-  statusLabel,
-} from './jobText';
+import { dayText, kindText, payText, STATUS_COLOURS, statusLabel } from './jobText';
+import { PostingCards, PostingHeading } from './PostingCards';
 
 export const jobListFlow = () =>
   jobListMachine.provide({
@@ -131,45 +113,35 @@ export default function JobListPage() {
               ? t('jobs:list.noMatch')
               : t('jobs:list.count', { count: total, formatted: formatNumber(total) })}
           </Text>
-          <Stack
-            component="ul"
-            gap="md"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label={t('jobs:list.listings')}
-          >
-            {postings.map((p) => (
-              <Card component="li" key={p.id} withBorder padding="md" aria-label={p.title}>
-                <Stack gap={4}>
-                  <Group justify="space-between" wrap="nowrap" align="start">
-                    <Title order={2} size="h4">
-                      <Anchor component={Link} href={`/jobs/${p.id}`}>
-                        {p.title}
-                      </Anchor>
-                    </Title>
-                    {p.my_application ? (
+          <PostingCards label={t('jobs:list.listings')} gap="md" postings={postings}>
+            {(p) => (
+              <>
+                <PostingHeading
+                  badge={
+                    p.my_application ? (
                       <Badge color={STATUS_COLOURS[p.my_application.status] ?? 'blue'}>
                         {statusLabel(p.my_application.status)}
                       </Badge>
-                    ) : null}
-                  </Group>
-                  <Text fw={500}>{p.organisation}</Text>
-                  <Text size="sm" c="dimmed">
-                    {[
-                      industryLabel(p.industry),
-                      locationLabel(p.location),
-                      employmentTypeLabel(p.employment_type),
-                    ].join(' · ')}
-                  </Text>
-                  {payText(p) ? <Text size="sm">{payText(p)}</Text> : null}
-                  <Text size="sm" c="dimmed">
-                    {t('jobs:applyBy', { date: dayText(p.closing_date) })}
-                  </Text>
-                </Stack>
-              </Card>
-            ))}
-          </Stack>
+                    ) : null
+                  }
+                >
+                  <Title order={2} size="h4">
+                    <Anchor component={Link} href={`/jobs/${p.id}`}>
+                      {p.title}
+                    </Anchor>
+                  </Title>
+                </PostingHeading>
+                <Text fw={500}>{p.organisation}</Text>
+                <Text size="sm" c="dimmed">
+                  {kindText(p)}
+                </Text>
+                {payText(p) ? <Text size="sm">{payText(p)}</Text> : null}
+                <Text size="sm" c="dimmed">
+                  {t('jobs:applyBy', { date: dayText(p.closing_date) })}
+                </Text>
+              </>
+            )}
+          </PostingCards>
           {prev !== null || next !== null ? (
             <Group justify="space-between">
               <Button variant="default" disabled={prev === null} onClick={() => send({ type: 'page.prev' })}>

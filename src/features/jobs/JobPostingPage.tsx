@@ -1,18 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Input,
-  Loader,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Input, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -22,18 +9,11 @@ import { applyToJob, fetchJobPosting } from '../../api/jobs';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
+import { Textarea } from '../../components/TextField';
 import { useMessage, useTranslation } from '../../i18n';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { useFlow } from '../../lib/useFlow';
-import {
-  dayText,
-  employmentTypeLabel,
-  industryLabel,
-  locationLabel,
-  payText,
-  STATUS_COLOURS,
-  statusLabel,
-} from './jobText';
+import { dayText, kindText, payText, STATUS_COLOURS, statusLabel } from './jobText';
 
 export const jobApplyFlow = () =>
   jobApplyMachine.provide({
@@ -72,11 +52,7 @@ export default function JobPostingPage() {
               {posting.organisation}
             </Text>
             <Text size="sm" c="dimmed">
-              {[
-                industryLabel(posting.industry),
-                locationLabel(posting.location),
-                employmentTypeLabel(posting.employment_type),
-              ].join(' · ')}
+              {kindText(posting)}
             </Text>
             {payText(posting) ? <Text size="sm">{payText(posting)}</Text> : null}
             <Text size="sm">{t('jobs:applyBy', { date: dayText(posting.closing_date) })}</Text>

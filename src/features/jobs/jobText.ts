@@ -7,6 +7,10 @@ export const industryLabel = (industry: string) => optionNameNow('options:indust
 export const employmentTypeLabel = (type: string) => optionNameNow('options:employmentType', type);
 export const locationLabel = (location: string) => optionNameNow('options:location', location);
 
+/** What the job is: 'School · Kolkata · Full time'. */
+export const kindText = (p: Pick<JobPosting, 'industry' | 'location' | 'employment_type'>) =>
+  [industryLabel(p.industry), locationLabel(p.location), employmentTypeLabel(p.employment_type)].join(' · ');
+
 const STATUS_KEYS: Record<string, string> = {
   applied: 'jobs:status.applied',
   shortlisted: 'jobs:status.shortlisted',

@@ -2,9 +2,9 @@ import { desc, eq } from 'drizzle-orm';
 import type { TeacherDashboard } from '../../contract/structs/dashboard';
 import type { Db } from '../db/client';
 import { teacherStudentRequests, teachers } from '../db/schema';
-import { notFound } from './http';
-import { serializeRequests } from './requests';
-import { loadTeacherRecord } from './teacher-record';
+import { notFound } from '../lib/http';
+import { serializeRequests } from '../lib/requests';
+import { loadTeacherRecord } from './teacher-records';
 
 /** As many requests as the dashboard's first screen lists (the same first page as the request list). */
 export const DASHBOARD_REQUESTS = 50;

@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { AdminTeacherFile } from '../../contract/structs/admin';
 import type { Db } from '../db/client';
 import { activityLog } from '../db/schema';
-import { loadTeacherRecord } from './teacher-record';
+import { loadTeacherRecord } from './teacher-records';
 
 const ACTIVITY_SHOWN = 50;
 const REQUESTS_SHOWN = 100;
