@@ -186,7 +186,7 @@ async function renderPages() {
  * route's chunks (server/lib/preload.ts), so they arrive in one round trip.
  */
 const HEAVY =
-  /node_modules[\\/](recharts|d3-|victory|elkjs|es-toolkit|immer|redux|@reduxjs|reselect|react-redux|decimal\.js|eventemitter3)|xstate[\\/](graph|dist[\\/](xstate-)?graph)|src[\\/]features[\\/]machines[\\/]|machines[\\/]index\.ts|OverviewCharts/;
+  /node_modules[\\/](recharts|d3-|victory|elkjs|es-toolkit|immer|redux|@reduxjs|reselect|react-redux|decimal\.js|eventemitter3)|xstate[\\/](graph|dist[\\/](xstate-)?graph)|src[\\/]features[\\/]machines[\\/]|machines[\\/](\w+[\\/])?index\.ts|machines[\\/]samples\.ts|OverviewCharts/;
 const ADMIN =
   /src[\\/]features[\\/]admin[\\/]AdminLayout|src[\\/]api[\\/]admin|machines[\\/]admin[\\/]|contract[\\/]rules[\\/]admin/;
 const JOBS_SHARED = /machines[\\/]jobs[\\/]failure|contract[\\/]rules[\\/]job-postings|src[\\/]api[\\/]jobs/;
@@ -264,7 +264,7 @@ const chunkGroups = [
   {
     name: 'session',
     priority: 2,
-    test: (id: string) => SESSION.test(id) || TEACHER.test(id) || STUDENT.test(id),
+    test: (id: string) => (SESSION.test(id) || TEACHER.test(id) || STUDENT.test(id)) && !HEAVY.test(id),
   },
   // Lowest: whatever the groups above took stays with them.
 ];
