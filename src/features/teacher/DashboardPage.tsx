@@ -11,7 +11,6 @@ import {
   Paper,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { useMemo } from 'react';
@@ -36,6 +35,7 @@ import { fetchMyDashboard, fetchTeacherRequests } from '../../api/teachers';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
 import { SessionActions, SessionNav } from '../../components/SessionHeader';
+import { Textarea } from '../../components/TextField';
 import { Toast } from '../../components/Toast';
 import { formatDigits, formatNumber, namedOptions, useMessage, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
