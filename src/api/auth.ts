@@ -34,7 +34,8 @@ export const fetchUser = (id: number) => request(UserResponse, { url: `/api/v1/u
 export const fetchTokenInfo = () => request(TokenInfo, { url: '/users/tokens/info' });
 
 /** What the signed-in person has completed (the route guard decides from it). */
-export const fetchProgress = async () => (await request(ProgressResponse, { url: '/api/v1/me/progress' })).data;
+export const fetchProgress = async () =>
+  (await request(ProgressResponse, { url: '/api/v1/me/progress' })).data;
 
 /** D2: revokes the token on the server (best effort) and clears the stored session; drafts stay. */
 export async function logout(): Promise<void> {
