@@ -258,3 +258,20 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** Busy Hours bands and the series of the Teaching charts (docs/product.md#administration). */
+export const BUSY_HOUR_BANDS = ['8am-12pm', '12pm-4pm', '4pm-8pm', '8pm-12am'] as const;
+export const BUSY_HOUR_SERIES = [
+  { key: 'school_students', label: 'School Students' },
+  { key: 'college_students', label: 'College Students' },
+  { key: 'working_pro', label: 'Working Pro' },
+] as const;
+export const CLASS_MODES = ['Online', 'Offline', 'Mix'] as const;
+
+/** Reasons a teacher can pick when declining; free text is allowed too. */
+export const DECLINE_REASON_PRESETS = [
+  'My schedule is full right now',
+  'I do not teach this level or subject',
+  'The mode or location does not suit me',
+  'The medium of instruction does not suit me',
+] as const;

@@ -63,13 +63,9 @@ export const REQUEST_MESSAGES = {
 /** The longest decline reason a teacher may give (the student reads it). */
 export const DECLINE_REASON_MAX = 300;
 
-/** Reasons a teacher can pick when declining; free text is allowed too. */
-export const DECLINE_REASON_PRESETS = [
-  'My schedule is full right now',
-  'I do not teach this level or subject',
-  'The mode or location does not suit me',
-  'The medium of instruction does not suit me',
-] as const;
+// A teacher's ready-made decline reasons live in contract/constants.ts (the language layer names
+// them on every route).
+export { DECLINE_REASON_PRESETS } from '../constants';
 
 /** Optional decline reason: trimmed; blank means none. */
 export function validateDeclineReason(reason: unknown): string | undefined {
