@@ -12,7 +12,8 @@ import {
   BUSY_HOUR_BANDS,
   BUSY_HOUR_SERIES,
   CLASS_MODES,
-  DECLINE_REASON_PRESETS,
+  DECLINE_REASON_PRESET_KEYS,
+  DECLINE_REASONS,
   DEGREES,
   EMPLOYMENT_TYPES,
   JOB_INDUSTRIES,
@@ -39,8 +40,8 @@ export const OPTION_LISTS = {
   classMode: same(CLASS_MODES),
   busyHourBand: same(BUSY_HOUR_BANDS),
   busyHourSeries: BUSY_HOUR_SERIES.map(({ key, label }) => ({ value: key, label })),
-  /** A teacher's ready-made reasons for declining (stored as written; the student reads them). */
-  declineReason: same(DECLINE_REASON_PRESETS),
+  /** A teacher's ready-made reasons for declining, by key (`reason_key` on the wire; the student reads them). */
+  declineReason: DECLINE_REASON_PRESET_KEYS.map((key) => ({ value: key, label: DECLINE_REASONS[key] })),
   /** The overview's hiring ratio slices (application outcomes). */
   hiringOutcome: same(['Hired', 'Not selected', 'In progress']),
 } satisfies Record<string, Option[]>;

@@ -8,6 +8,8 @@ declare module 'autocannon' {
       body?: string;
       connections?: number;
       duration?: number;
+      /** Seconds before a request counts as timed out (autocannon's default: 10). */
+      timeout?: number;
     }
     interface Histogram {
       average: number;

@@ -72,7 +72,15 @@ async function measure(base: string, target: Target, seconds = SECONDS): Promise
   // autocannon takes the path as part of the URL (a separate `path` option is ignored).
   const { path, ...rest } = target;
   const latencies: number[] = [];
-  const run = autocannon({ connections: CONNECTIONS, duration: seconds, ...rest, url: `${base}${path}` });
+  // A request is never abandoned for being slow (autocannon's 10 s): the server would go on working
+  // for it while the new one waits, and a loaded machine would then measure only that waste.
+  const run = autocannon({
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 120,
+    ...rest,
+    url: `${base}${path}`,
+  });
   run.on('response', (_client, _status, _bytes, time) => latencies.push(time));
   const result = await run;
   // The server still works through the requests autocannon abandoned at the end of the window:

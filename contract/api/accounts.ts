@@ -4,6 +4,7 @@ import {
   AdminTokenRefresh,
   CreatedUser,
   LanguageResponse,
+  ProgressResponse,
   SignInResponse,
   TokenInfo,
   UserResponse,
@@ -85,6 +86,16 @@ export const accountRoutes = {
     summary: 'Who the access token belongs to and how long it lasts',
     access: 'signed_in',
     response: TokenInfo,
+  }),
+  progress: route({
+    id: 'me.progress',
+    method: 'GET',
+    path: '/api/v1/me/progress',
+    summary: 'What the signed-in person has completed (onboarding steps, a request), for routing',
+    description:
+      'Read from the database on every call: the teacher steps saved (details, education, preferences, schedule), the student’s details, education and requests, the job seeker’s details and education. The client routes from it, never from ids it stored.',
+    access: 'signed_in',
+    response: ProgressResponse,
   }),
   saveLanguage: route({
     id: 'me.language',

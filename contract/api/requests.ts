@@ -1,4 +1,5 @@
 import { nullable, optional } from 'superstruct';
+import { DECLINE_REASON_KEY_MAX, DECLINE_REASON_KEYS } from '../rules/request';
 import { Deleted } from '../structs/common';
 import {
   FinderResponse,
@@ -92,11 +93,20 @@ export const requestRoutes = {
     path: '/api/v1/teacher_student_requests/:id/update_status',
     summary:
       'The student cancels; the teacher it was sent to accepts, declines (with an optional reason) or ends',
-    description:
-      'For a request to one teacher only, the database lets one teacher accept: the others get 409.',
     access: 'signed_in',
     params: IdParams,
-    body: wrapped(W, fields({ status: optional(text(MAX.short)), reason: optional(nullable(text(5000))) })),
+    description:
+      'For a request to one teacher only, the database lets one teacher accept: the others get 409. A decline may carry `reason_key` (a preset: ' +
+      DECLINE_REASON_KEYS.map((k) => `\`${k}\``).join(', ') +
+      '; the student reads a preset in their language) and `reason` (free text, with `other`); an unknown key is 422.',
+    body: wrapped(
+      W,
+      fields({
+        status: optional(text(MAX.short)),
+        reason: optional(nullable(text(5000))),
+        reason_key: optional(nullable(text(DECLINE_REASON_KEY_MAX))),
+      }),
+    ),
     response: RequestResponse,
     errors: [409],
   }),

@@ -229,6 +229,87 @@ function compileMask(struct: AnyStruct): Mask {
 }
 
 /**
+ * The same walk writing JSON: checks the value and writes only what the struct declares, without the
+ * masked copy in between (one allocation per value instead of a tree, then a second walk by
+ * JSON.stringify). Leaves are written by JSON.stringify, and objects skip keys whose value is
+ * undefined, so the text is what JSON.stringify of the masked copy gives.
+ */
+type Writer = (value: unknown) => string | undefined | typeof INVALID;
+const writers = new WeakMap<AnyStruct, Writer>();
+const whole: Writer = (value) => JSON.stringify(value);
+
+function compileWriter(struct: AnyStruct): Writer {
+  const cached = writers.get(struct);
+  if (cached) return cached;
+  let writer: Writer;
+  const schema = struct.schema as unknown;
+  if ((struct.type === 'type' || struct.type === 'object') && isPlainObject(schema)) {
+    const keys = Object.keys(schema);
+    const names = keys.map((key) => `${JSON.stringify(key)}:`);
+    const children = keys.map((key) => compileWriter(schema[key] as AnyStruct));
+    const strict = struct.type === 'object';
+    const known = new Set(keys);
+    writer = (value) => {
+      if (!passes(struct.validator(value, CONTEXT as never))) return INVALID;
+      if (Array.isArray(value)) return is(value, struct) ? whole(value) : INVALID;
+      if (typeof value !== 'object' || value === null)
+        return passes(struct.refiner(value, CONTEXT as never)) ? whole(value) : INVALID;
+      const record = value as Record<string, unknown>;
+      let out = '{';
+      for (let i = 0; i < keys.length; i++) {
+        const item = record[keys[i] as string];
+        const written = (children[i] as Writer)(item);
+        if (written === INVALID) return INVALID;
+        if (item === undefined || written === undefined) continue;
+        out += out.length === 1 ? `${names[i]}${written}` : `,${names[i]}${written}`;
+      }
+      if (strict) for (const key of Object.keys(record)) if (!known.has(key)) return INVALID;
+      return passes(struct.refiner(value, CONTEXT as never)) ? `${out}}` : INVALID;
+    };
+  } else if (struct.type === 'array' && schema) {
+    const element = compileWriter(schema as AnyStruct);
+    writer = (value) => {
+      if (!passes(struct.validator(value, CONTEXT as never))) return INVALID;
+      if (!Array.isArray(value))
+        return passes(struct.refiner(value, CONTEXT as never)) ? whole(value) : INVALID;
+      let out = '[';
+      for (let i = 0; i < value.length; i++) {
+        const written = element(value[i]);
+        if (written === INVALID) return INVALID;
+        out += `${i ? ',' : ''}${written ?? 'null'}`;
+      }
+      return passes(struct.refiner(value, CONTEXT as never)) ? `${out}]` : INVALID;
+    };
+  } else if (struct.type === 'union' && Array.isArray(schema)) {
+    const members = (schema as AnyStruct[]).map(compileWriter);
+    writer = (value) => {
+      for (const member of members) {
+        const written = member(value);
+        if (written !== INVALID) return passes(struct.refiner(value, CONTEXT as never)) ? written : INVALID;
+      }
+      return INVALID;
+    };
+  } else if (LEAVES.has(struct.type) || (struct.type === 'array' && !schema)) {
+    writer = (value) => (own(struct, value) ? whole(value) : INVALID);
+  } else {
+    writer = (value) => (is(value, struct) ? whole(value) : INVALID);
+  }
+  writers.set(struct, writer);
+  return writer;
+}
+
+/**
+ * A response as JSON text, checked and masked through its struct (what `maskResponse` keeps,
+ * written directly). A mismatch throws superstruct's error, as `maskResponse` does.
+ */
+export function serializeResponse(value: unknown, struct: AnyStruct): string | undefined {
+  const written = compileWriter(struct)(value);
+  if (written !== INVALID) return written;
+  assert(value, struct);
+  return JSON.stringify(strip(value, struct));
+}
+
+/**
  * Serialises a response through its struct: checks it (a mismatch is a bug on our side and throws
  * superstruct's error) and masks it, so a field the struct does not declare never leaves the server.
  * superstruct's own `mask` strips only `object` structs; the response structs are `type` structs

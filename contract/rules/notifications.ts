@@ -22,34 +22,6 @@ export const NOTIFICATION_MESSAGES = {
   notFound: 'Notification not found',
   notYours: 'This notification is not yours.',
   usersOnly: 'Notifications belong to teachers, students and job seekers.',
-  emailFooter: (product: string) => `You receive this because you have an account on ${product}.`,
-  emailOpen: 'Open',
-} as const;
-
-const list = (names: string[]) => (names.length ? names.join(', ') : 'tutoring');
-
-/** Title and body of each request event (one wording for the bell and the e-mail). */
-export const REQUEST_NOTIFICATIONS = {
-  requestNew: (student: string, subjects: string[]) => ({
-    title: 'New request',
-    body: `${student} asked you to teach ${list(subjects)}.`,
-  }),
-  requestAccepted: (teacher: string, subjects: string[]) => ({
-    title: 'Request accepted',
-    body: `${teacher} accepted your request for ${list(subjects)}. Their contact details are on your requests page.`,
-  }),
-  requestDeclined: (teacher: string, subjects: string[], reason: string | null) => ({
-    title: 'Request declined',
-    body: `${teacher} declined your request for ${list(subjects)}.${reason ? ` Reason: ${reason}` : ''}`,
-  }),
-  contractEnded: (teacher: string, subjects: string[]) => ({
-    title: 'Contract ended',
-    body: `${teacher} ended the contract for ${list(subjects)}.`,
-  }),
-  requestCancelled: (student: string, subjects: string[]) => ({
-    title: 'Request cancelled',
-    body: `${student} cancelled the request for ${list(subjects)}.`,
-  }),
 } as const;
 
 /** Polling of the bell: every 30 s; after failures in a row twice as long each time, up to 5 minutes. */

@@ -42,6 +42,7 @@ export const REQUEST_MESSAGES = {
   notDeletable: 'An accepted request cannot be deleted; end it instead.',
   declineReasonTooLong: 'Please keep the reason to 300 characters or fewer.',
   reasonOnlyForDecline: 'A reason can only be given when declining a request.',
+  declineReasonUnknown: 'Please choose one of the listed reasons, or write your own.',
   acceptConfirm: (name: string) =>
     `Accept the request from ${name}? You will see each other's contact details.`,
   declineConfirm: (name: string) => `Decline the request from ${name}?`,
@@ -64,8 +65,16 @@ export const REQUEST_MESSAGES = {
 export const DECLINE_REASON_MAX = 300;
 
 // A teacher's ready-made decline reasons live in contract/constants.ts (the language layer names
-// them on every route).
-export { DECLINE_REASON_PRESETS } from '../constants';
+// them on every route, so they must not bring this module into the app's first chunk).
+export {
+  DECLINE_REASON_KEY_MAX,
+  DECLINE_REASON_KEYS,
+  DECLINE_REASON_PRESET_KEYS,
+  DECLINE_REASON_PRESETS,
+  DECLINE_REASONS,
+  type DeclineReasonKey,
+  isDeclineReasonPreset,
+} from '../constants';
 
 /** Optional decline reason: trimmed; blank means none. */
 export function validateDeclineReason(reason: unknown): string | undefined {
@@ -73,6 +82,26 @@ export function validateDeclineReason(reason: unknown): string | undefined {
   if (typeof reason !== 'string') return REQUEST_MESSAGES.declineReasonTooLong;
   if (reason.trim().length > DECLINE_REASON_MAX) return REQUEST_MESSAGES.declineReasonTooLong;
   return undefined;
+}
+
+/** Optional decline-reason key: one of DECLINE_REASON_KEYS. */
+export function validateDeclineReasonKey(key: unknown): string | undefined {
+  if (key === undefined || key === null || key === '') return undefined;
+  return (DECLINE_REASON_KEYS as readonly unknown[]).includes(key)
+    ? undefined
+    : REQUEST_MESSAGES.declineReasonUnknown;
+}
+
+/**
+ * What is stored for a decline: the preset's key (and its English text, for older clients), or the
+ * free text with 'other' (an older client's text that is exactly a preset counts as that preset).
+ */
+export function declineReasonOf(key: unknown, text: unknown): { key: string | null; text: string | null } {
+  const typed = typeof text === 'string' && text.trim() ? text.trim() : null;
+  if (isDeclineReasonPreset(key)) return { key, text: DECLINE_REASONS[key] };
+  const preset = DECLINE_REASON_PRESET_KEYS.find((k) => DECLINE_REASONS[k] === typed);
+  if (preset) return { key: preset, text: typed };
+  return { key: typed ? 'other' : null, text: typed };
 }
 
 /** The WhatsApp chat link for an Indian mobile number (10 digits, with or without +91 / 0). */

@@ -2,6 +2,7 @@ import {
   any,
   array,
   boolean,
+  enums,
   type Infer,
   integer,
   literal,
@@ -114,3 +115,28 @@ export type ErrorBody = Infer<typeof ErrorBody>;
 export const SignInPayload = object({ email: string(), password: string() });
 export const SignUpPayload = object({ email: string(), password: string(), user_role_id: integer() });
 export const BooleanFlag = boolean();
+
+/**
+ * GET /api/v1/me/progress: what the signed-in person has completed, read from the database (the
+ * route guard and the routing after login decide from it; ids stored in the browser are not trusted).
+ * One of `teacher`, `student`, `job_seeker` is set, by role; null before the role's first step is saved
+ * means "nothing saved yet" (`personal: false`).
+ */
+export const OnboardingProgress = type({
+  role_id: nullable(integer()),
+  teacher: nullable(
+    type({ personal: boolean(), education: boolean(), preferences: boolean(), schedule: boolean() }),
+  ),
+  student: nullable(
+    type({
+      personal: boolean(),
+      education: boolean(),
+      /** none: no request; made: made but none waiting or accepted; following: one sent and waiting or accepted. */
+      requests: enums(['none', 'made', 'following']),
+    }),
+  ),
+  job_seeker: nullable(type({ personal: boolean(), education: boolean() })),
+});
+export type OnboardingProgress = Infer<typeof OnboardingProgress>;
+
+export const ProgressResponse = type({ status: literal('success'), data: OnboardingProgress });

@@ -46,7 +46,10 @@ export const TeacherStudentRequest = type({
   /** When the status last changed, when the teacher accepted, and why they declined (if they said). */
   status_changed_at: optional(nullable(string())),
   accepted_at: optional(nullable(string())),
+  /** The decline reason: a preset's English text or the teacher's own words (as typed). */
   decline_reason: optional(nullable(string())),
+  /** The preset the teacher picked (DECLINE_REASON_KEYS; shown in the reader's language), or 'other'. */
+  decline_reason_key: optional(nullable(string())),
   /**
    * Who asked: shown to the teacher it was sent to. Contact details (mobile, guardian, e-mail,
    * WhatsApp, street address) only while the request is accepted.

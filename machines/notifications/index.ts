@@ -41,6 +41,7 @@ export const entries: MachineEntry[] = [
                 kind: 'request_declined',
                 title: 'Request declined',
                 body: 'Bikash Pal declined your request for Physics.',
+                params: { teacher: 'Bikash Pal', subjects: ['Physics'] },
                 read_at: '2026-11-20T11:00:00.000Z',
               }),
             ],

@@ -14,6 +14,8 @@ export interface TimelineStep {
   status: 'request_send' | 'accepted' | 'declined' | 'cancelled' | 'ended';
   at: string;
   reason?: string | null;
+  /** A decline-reason preset (shown in the reader's language), 'other' or null: `reason` is then as typed. */
+  reasonKey?: string | null;
 }
 
 /** The student's requests grouped: each request made with the copies sent from it. */
@@ -30,7 +32,13 @@ export function timelineOf(r: TeacherStudentRequest): TimelineStep[] {
   const steps: TimelineStep[] = [{ status: 'request_send', at: r.created_at }];
   if (r.accepted_at) steps.push({ status: 'accepted', at: r.accepted_at });
   const last = r.status_changed_at ?? r.updated_at;
-  if (r.status === 'declined') steps.push({ status: 'declined', at: last, reason: r.decline_reason ?? null });
+  if (r.status === 'declined')
+    steps.push({
+      status: 'declined',
+      at: last,
+      reason: r.decline_reason ?? null,
+      reasonKey: r.decline_reason_key ?? null,
+    });
   if (r.status === 'cancelled') steps.push({ status: 'cancelled', at: last });
   if (r.status === 'ended') steps.push({ status: 'ended', at: last });
   if (r.status === 'accepted' && !r.accepted_at) steps.push({ status: 'accepted', at: last });

@@ -23,8 +23,10 @@ interface Context {
   requests: TeacherStudentRequest[];
   /** Request being accepted or declined (confirmation dialog, then the call). */
   pendingId: number | null;
-  /** The optional reason typed or picked in the Decline dialog. */
+  /** The optional reason typed in the Decline dialog (the teacher's own words). */
   reason: string;
+  /** The preset picked in the Decline dialog (a DECLINE_REASON_KEYS key), or 'other' with typed words. */
+  reasonKey: string | null;
   /** The request the End Contract dialog is about. */
   ending: { id: number; name: string } | null;
   toast: string | null;
@@ -38,7 +40,8 @@ type Event =
   | { type: 'documents.fix' }
   | { type: 'request.accept'; id: number }
   | { type: 'request.decline'; id: number }
-  | { type: 'reason.change'; reason: string }
+  /** A preset picked (`key`), or the teacher's own words typed (`reason`). */
+  | { type: 'reason.change'; reason: string; key?: string | null }
   | { type: 'decision.confirm' }
   | { type: 'decision.cancel' }
   | { type: 'contract.end'; id: number }
@@ -51,8 +54,9 @@ type Event =
 export interface StatusChange {
   id: number;
   status: 'accepted' | 'declined' | 'ended';
-  /** Declining: the teacher's optional reason, shown to the student. */
+  /** Declining: the teacher's optional reason, shown to the student: a preset's key, or own words. */
   reason?: string;
+  reasonKey?: string | null;
 }
 
 /** New Requests: sent to this teacher and not answered yet. */
@@ -87,8 +91,13 @@ export const dashboardMachine = setup({
       pendingId: ({ event }) =>
         event.type === 'request.accept' || event.type === 'request.decline' ? event.id : null,
     }),
-    clearPending: assign({ pendingId: null, reason: '' }),
-    setReason: assign({ reason: ({ event }) => (event.type === 'reason.change' ? event.reason : '') }),
+    clearPending: assign({ pendingId: null, reason: '', reasonKey: null }),
+    // A preset replaces typed words; typed words replace the preset ('other').
+    setReason: assign(({ event }) => {
+      if (event.type !== 'reason.change') return {};
+      if (event.key) return { reasonKey: event.key, reason: '' };
+      return { reason: event.reason, reasonKey: event.reason.trim() ? 'other' : null };
+    }),
     applyUpdate: assign({
       requests: ({ context, event }) =>
         replaceRequest(context.requests, outputOf<TeacherStudentRequest>(event)),
@@ -144,6 +153,7 @@ export const dashboardMachine = setup({
     requests: [],
     pendingId: null,
     reason: '',
+    reasonKey: null,
     ending: null,
     toast: null,
     toastFresh: false,
@@ -234,6 +244,7 @@ export const dashboardMachine = setup({
               id: context.pendingId!,
               status: 'declined' as const,
               reason: context.reason.trim(),
+              reasonKey: context.reasonKey,
             }),
             onDone: { target: 'loaded', actions: ['applyUpdate', 'clearPending', 'toastAnswered'] },
             onError: { target: 'loaded', actions: ['clearPending', 'toastFailure'] },

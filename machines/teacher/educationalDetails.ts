@@ -1,4 +1,4 @@
-import { assign, fromPromise, not, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { DEFAULT_SCHOOL_BOARD, UNIVERSITIES } from '../../contract/constants';
 import { digitsOnly, type FieldErrors, hasErrors } from '../../contract/rules/common';
 import {
@@ -10,7 +10,16 @@ import {
 } from '../../contract/rules/teacher-education';
 import type { TeacherEducationalQualification } from '../../contract/structs/teacher';
 import { FAILURE_ORDER, failureToForm } from '../common/failure';
-import { clearError, errorOf, firstErrorField, notProvided, outputOf, type StepExit } from './form';
+import {
+  clearError,
+  errorOf,
+  exitParams,
+  notProvided,
+  outputOf,
+  type StepExit,
+  scrollToFirstError,
+  submitForTeacher,
+} from './form';
 
 /**
  * Teacher educational details (/educational_details_teacher): degrees, subjects and the teacher's saved
@@ -145,29 +154,10 @@ export function valuesOfSaved(q: SavedQualification): {
 const loader = (name: string) => fromPromise<Option[]>(notProvided('teacherEducationalDetails', name));
 
 /** Next: every rule checked (errors shown, scrolled to the first), then saved if a teacher id is stored. */
-const SUBMIT = [
-  {
-    guard: not('isValid'),
-    target: 'editing',
-    actions: [
-      'validate',
-      {
-        type: 'scrollToField',
-        params: ({ context }: { context: Context }) => ({
-          field: firstErrorField(context.errors, EDUCATION_FIELD_ORDER),
-        }),
-      },
-    ],
-  },
-  { guard: 'hasTeacherId', target: 'submitting', actions: 'validate' },
-  { target: 'failure', actions: ['validate', 'setMissingTeacher'] },
-] as const;
+const SUBMIT = submitForTeacher(EDUCATION_FIELD_ORDER);
 
 /** From the failure: what was sent passed every rule and is unchanged, so only the teacher id decides. */
 const SUBMIT_AGAIN = SUBMIT.slice(1);
-
-/** What the navigation actions are told: whether the step runs in edit mode. */
-const exitParams = ({ context }: { context: Context }): StepExit => ({ editing: context.editing });
 
 export const educationalDetailsMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as EducationalDetailsInput },
@@ -329,13 +319,7 @@ export const educationalDetailsMachine = setup({
         onDone: 'done',
         onError: {
           target: 'failure',
-          actions: [
-            'setSubmitFailure',
-            {
-              type: 'scrollToField',
-              params: ({ context }) => ({ field: firstErrorField(context.errors, EDUCATION_FIELD_ORDER) }),
-            },
-          ],
+          actions: ['setSubmitFailure', scrollToFirstError(EDUCATION_FIELD_ORDER)],
         },
       },
     },

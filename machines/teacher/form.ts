@@ -1,3 +1,4 @@
+import { not } from 'xstate';
 import type { FieldErrors } from '../../contract/rules/common';
 import type { FileFacts } from '../../contract/rules/files';
 
@@ -71,6 +72,32 @@ export function firstErrorField<F extends string>(errors: FieldErrors<F>, order:
 export interface StepExit {
   editing: boolean;
 }
+
+/** The navigation actions' params: whether the step runs in edit mode. */
+export const exitParams = ({ context }: { context: { editing: boolean } }): StepExit => ({
+  editing: context.editing,
+});
+
+/** The `scrollToField` action after a refused submit: to the first field, in form order, with an error. */
+export const scrollToFirstError = <F extends string>(order: readonly F[]) =>
+  ({
+    type: 'scrollToField',
+    params: ({ context }: { context: { errors: FieldErrors<F> } }) => ({
+      field: firstErrorField(context.errors, order),
+    }),
+  }) as const;
+
+/**
+ * Next on a step saved for the stored teacher: every rule checked (errors shown, scrolled to the
+ * first), then saved if a teacher id is stored, else the missing teacher's failure. The machine
+ * names the guards `isValid` and `hasTeacherId` and the actions `validate` and `setMissingTeacher`.
+ */
+export const submitForTeacher = <F extends string>(order: readonly F[]) =>
+  [
+    { guard: not('isValid'), target: 'editing', actions: ['validate', scrollToFirstError(order)] },
+    { guard: 'hasTeacherId', target: 'submitting', actions: 'validate' },
+    { target: 'failure', actions: ['validate', 'setMissingTeacher'] },
+  ] as const;
 
 /** Placeholder for an actor the view must supply with `.provide()`. */
 export const notProvided = (machine: string, name: string) => () => {

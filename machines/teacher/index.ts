@@ -281,7 +281,7 @@ export const entries: MachineEntry[] = [
       'account.details': {},
       'request.accept': { id: 1 },
       'request.decline': { id: 1 },
-      'reason.change': { reason: 'My schedule is full right now' },
+      'reason.change': [{ reason: '', key: 'schedule_full' }, { reason: 'Moving to Delhi next month' }],
       'decision.confirm': {},
       'decision.cancel': {},
       'contract.end': { id: 2 },

@@ -13,7 +13,7 @@ import { failureToForm } from '../common/failure';
 import {
   clearError,
   errorOf,
-  firstErrorField,
+  exitParams,
   keepPickErrors,
   notProvided,
   outputOf,
@@ -21,6 +21,7 @@ import {
   pickFile,
   removeFile,
   type StepExit,
+  scrollToFirstError,
 } from './form';
 
 /**
@@ -201,12 +202,7 @@ const errorsOf = (context: Context) =>
     profile_photo: photoInput(context, 'profile_photo'),
   });
 
-const scrollToFirstError = {
-  type: 'scrollToField',
-  params: ({ context }: { context: Context }) => ({
-    field: firstErrorField(context.errors, PERSONAL_FIELD_ORDER),
-  }),
-} as const;
+const scrollToError = scrollToFirstError(PERSONAL_FIELD_ORDER);
 
 /** Next: without a user id, the product's message and /; else every rule, then save. */
 const SUBMIT = [
@@ -216,16 +212,13 @@ const SUBMIT = [
     actions: ['readSubmitUser', 'noticeMissingUser'],
   },
   { guard: 'isValid', target: 'submitting', actions: ['readSubmitUser', 'validate'] },
-  { target: 'editing', actions: ['readSubmitUser', 'validate', scrollToFirstError] },
+  { target: 'editing', actions: ['readSubmitUser', 'validate', scrollToError] },
 ] as const;
 
 /** From the failure: what was sent passed every rule and is unchanged; only the user id can have gone. */
 const SUBMIT_AGAIN = SUBMIT.slice(0, 2);
 
 const draftOf = (values: PersonalValues): PersonalDraft => ({ ...values });
-
-/** What the navigation actions are told: whether the step runs in edit mode. */
-const exitParams = ({ context }: { context: Context }): StepExit => ({ editing: context.editing });
 
 export const personalDetailsMachine = setup({
   types: {
@@ -439,7 +432,7 @@ export const personalDetailsMachine = setup({
                 },
                 onError: {
                   target: 'failure',
-                  actions: ['setSubmitFailure', scrollToFirstError],
+                  actions: ['setSubmitFailure', scrollToError],
                 },
               },
             },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, not, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { RADIUS_MAX, RADIUS_MIN, TEACHER_PREFERENCE_DEFAULTS } from '../../contract/constants';
 import { digitsOnly, type FieldErrors, hasErrors } from '../../contract/rules/common';
 import { imageFileError } from '../../contract/rules/files';
@@ -15,7 +15,7 @@ import { FAILURE_ORDER, failureText, failureToForm } from '../common/failure';
 import {
   clearError,
   errorOf,
-  firstErrorField,
+  exitParams,
   keepPickErrors,
   notProvided,
   outputOf,
@@ -23,6 +23,7 @@ import {
   pickFile,
   removeFile,
   type StepExit,
+  submitForTeacher,
 } from './form';
 
 /**
@@ -231,29 +232,10 @@ const errorsOf = (context: Context) =>
   );
 
 /** Next: every rule checked (errors shown, scrolled to the first), then saved if a teacher id is stored. */
-const SUBMIT = [
-  {
-    guard: not('isValid'),
-    target: 'editing',
-    actions: [
-      'validate',
-      {
-        type: 'scrollToField',
-        params: ({ context }: { context: Context }) => ({
-          field: firstErrorField(context.errors, PREFERENCE_FIELD_ORDER),
-        }),
-      },
-    ],
-  },
-  { guard: 'hasTeacherId', target: 'submitting', actions: 'validate' },
-  { target: 'failure', actions: ['validate', 'setMissingTeacher'] },
-] as const;
+const SUBMIT = submitForTeacher(PREFERENCE_FIELD_ORDER);
 
 /** From the failure: what was sent passed every rule and is unchanged, so only the teacher id decides. */
 const SUBMIT_AGAIN = SUBMIT.slice(1);
-
-/** What the navigation actions are told: whether the step runs in edit mode. */
-const exitParams = ({ context }: { context: Context }): StepExit => ({ editing: context.editing });
 
 export const preferencesMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as PreferencesInput },

@@ -3,7 +3,7 @@ import { TIME_SLOTS, type TimeOfDay, WEEKDAYS } from '../../contract/constants';
 import { TEACHER_SCHEDULE_MESSAGES as M } from '../../contract/rules/teacher-schedule';
 import type { TeacherSchedule } from '../../contract/structs/teacher';
 import { FAILURE_ORDER, failureText } from '../common/failure';
-import { errorOf, notProvided, outputOf, type StepExit } from './form';
+import { errorOf, exitParams, notProvided, outputOf, type StepExit } from './form';
 
 /**
  * The weekly schedule ('Date & Time', /slots): days Monday..Sunday, each with Morning/Afternoon/Evening.
@@ -85,9 +85,6 @@ const SUBMIT = [
   { guard: and(['canSubmit', 'hasTeacherId']), target: 'submitting' },
   { guard: 'canSubmit', target: 'failure', actions: 'setMissingTeacher' },
 ] as const;
-
-/** What the navigation actions are told: whether the step runs in edit mode. */
-const exitParams = ({ context }: { context: Context }): StepExit => ({ editing: context.editing });
 
 export const scheduleMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as ScheduleInput },

@@ -6,10 +6,12 @@ import {
   servableTeacherModes,
 } from '../../contract/rules/matching';
 import { REQUEST_MESSAGES } from '../../contract/rules/request';
-import type { MatchCard } from '../../contract/structs/request';
+import type { MatchCard, TeacherStudentRequest } from '../../contract/structs/request';
 import type { Db } from '../db/client';
 import { subjects } from '../db/schema';
 import { unprocessable } from './http';
+import { hitStatement } from './rate-limit';
+import { type RequestRow, shapeRequest } from './requests';
 import { publicUploadPath } from './teacher-record';
 
 /** The filter buttons of /teacherfinder. */
@@ -52,32 +54,63 @@ export interface MatchResult {
 const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE = 111.32;
 
-function filterCondition(filter: MatchFilter): SQL {
+/**
+ * The list filters of /teacherfinder. The mode ones read the match index; group size reads the
+ * candidate's preferences and schedule (only when that filter is chosen).
+ */
+function filterCondition(filter: MatchFilter): { index: SQL; teacher: SQL } {
+  const none = sql`true`;
   switch (filter) {
     case 'online':
-      return sql`p.teaching_mode IN ('online', 'both')`;
+      return { index: sql`x.teaching_mode IN ('online', 'both')`, teacher: none };
     case 'offline':
-      return sql`p.teaching_mode IN ('offline', 'both')`;
+      return { index: sql`x.teaching_mode IN ('offline', 'both')`, teacher: none };
     // A schedule slot open to 'any' group size counts for both individual and group teaching.
     case 'individual':
-      return sql`(coalesce(p.preferred_teaching_type, 'individual') IN ('individual', 'any', 'both')
-        OR EXISTS (SELECT 1 FROM teacher_schedules s JOIN time_slots sl ON sl.teacher_schedule_id = s.id
-          WHERE s.teacher_id = m.teacher_id AND sl.preferred_group IN ('individual', 'any')))`;
+      return {
+        index: none,
+        teacher: sql`EXISTS (SELECT 1 FROM teacher_preferences tp WHERE tp.teacher_id = c.teacher_id
+            AND coalesce(tp.preferred_teaching_type, 'individual') IN ('individual', 'any', 'both'))
+          OR EXISTS (SELECT 1 FROM teacher_schedules s JOIN time_slots sl ON sl.teacher_schedule_id = s.id
+            WHERE s.teacher_id = c.teacher_id AND sl.preferred_group IN ('individual', 'any'))`,
+      };
     case 'group':
-      return sql`(p.preferred_teaching_type IN ('group', 'any', 'both')
-        OR EXISTS (SELECT 1 FROM teacher_schedules s JOIN time_slots sl ON sl.teacher_schedule_id = s.id
-          WHERE s.teacher_id = m.teacher_id AND sl.preferred_group IN ('group', 'any')))`;
+      return {
+        index: none,
+        teacher: sql`EXISTS (SELECT 1 FROM teacher_preferences tp WHERE tp.teacher_id = c.teacher_id
+            AND tp.preferred_teaching_type IN ('group', 'any', 'both'))
+          OR EXISTS (SELECT 1 FROM teacher_schedules s JOIN time_slots sl ON sl.teacher_schedule_id = s.id
+            WHERE s.teacher_id = c.teacher_id AND sl.preferred_group IN ('group', 'any'))`,
+      };
     default:
-      return sql`true`;
+      return { index: none, teacher: none };
   }
 }
 
-/** Great-circle distance in km from the student to the teacher row `t` (haversine, in SQL). */
-function distanceSql(lat: number, lng: number): SQL {
-  return sql`(2 * ${EARTH_RADIUS_KM} * asin(sqrt(
-      power(sin(radians(t.latitude - ${lat}::float8) / 2), 2)
-      + cos(radians(${lat}::float8)) * cos(radians(t.latitude)) * power(sin(radians(t.longitude - ${lng}::float8) / 2), 2)
-    )))`;
+/** Great-circle distance in km (haversine), for a page's cards. */
+export function greatCircleKm(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 +
+    Math.cos(a.latitude * rad) *
+      Math.cos(b.latitude * rad) *
+      Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * The student's position as a unit vector dotted with the teacher's (`x.ux`, …): the cosine of the
+ * angle between them. The teacher is within `r` km (great-circle) exactly when it is at least
+ * cos(r / 6371), which the match index stores per teacher as `cos_radius`; larger is nearer.
+ */
+function dotSql(lat: number, lng: number): SQL {
+  const phi = (lat * Math.PI) / 180;
+  const lambda = (lng * Math.PI) / 180;
+  const [sx, sy, sz] = [Math.cos(phi) * Math.cos(lambda), Math.cos(phi) * Math.sin(lambda), Math.sin(phi)];
+  return sql`(x.ux * ${sx}::float8 + x.uy * ${sy}::float8 + x.uz * ${sz}::float8)`;
 }
 
 /** The box around the student that holds every teacher who could travel to them (index-friendly). */
@@ -85,22 +118,23 @@ function boundingBox(lat: number, lng: number): SQL {
   const dLat = MATCH_MAX_RADIUS_KM / KM_PER_DEGREE;
   const cos = Math.max(Math.cos((Math.abs(lat) * Math.PI) / 180), 0.01);
   const dLng = Math.min(180, MATCH_MAX_RADIUS_KM / (KM_PER_DEGREE * cos));
-  return sql`t.latitude BETWEEN ${lat - dLat}::float8 AND ${lat + dLat}::float8
-    AND t.longitude BETWEEN ${lng - dLng}::float8 AND ${lng + dLng}::float8`;
+  return sql`x.latitude BETWEEN ${lat - dLat}::float8 AND ${lat + dLat}::float8
+    AND x.longitude BETWEEN ${lng - dLng}::float8 AND ${lng + dLng}::float8`;
 }
 
 /**
- * The teachers who fit a student's request, with their cards, in one query.
+ * The teachers who fit a student's request, one page of cards and the total, in one query.
  * - Mode: an online request matches teachers who teach online (none while online teaching is not
  *   offered), offline matches offline, 'both' either. A teacher without preferences has no mode.
  * - Distance: when the student shared a location, an offline match needs the student inside the
- *   teacher's teaching radius of the teacher's location (a bounding box on the location index first,
- *   then the great-circle distance).
- * - Rejected and inactive teachers never match.
+ *   teacher's teaching radius of the teacher's location: the bounding box on the index's latitude
+ *   first, then the great-circle test (a dot product of unit vectors against the cosine of the radius).
+ * - Rejected and inactive teachers never match (they have no row in the match index).
  * - Order: verified first, then nearer, then more requested subjects covered, then experience, then
  *   medium fit (then id, so pages are stable). Pending teachers come after verified ones.
- * Subjects are aggregated per teacher from teacher_subjects (index on subject_id) before the joins,
- * so the cost follows the matching rows, not the table.
+ * The candidates come from `teacher_match` (migration 0027) by its index (subject, latitude) INCLUDE
+ * the rest, without touching a table; only the page's teachers are joined for their cards. A page
+ * past the last still carries the total.
  */
 export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<MatchResult> {
   const servable = servableTeacherModes(q.modeOfTeaching, q.onlineAvailable ?? ONLINE_TEACHING_AVAILABLE);
@@ -112,73 +146,66 @@ export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<Match
     sql`, `,
   )}]::int[]`;
   const medium = q.preferredMedium.toLowerCase();
-  const distance = location ? distanceSql(location.latitude, location.longitude) : null;
+  const dot = location ? dotSql(location.latitude, location.longitude) : sql`NULL::float8`;
   const modeConditions: SQL[] = [];
-  if (servable.online) modeConditions.push(sql`p.teaching_mode IN ('online', 'both')`);
+  if (servable.online) modeConditions.push(sql`x.teaching_mode IN ('online', 'both')`);
   if (servable.offline)
     modeConditions.push(
       location
-        ? sql`(p.teaching_mode IN ('offline', 'both') AND ${boundingBox(location.latitude, location.longitude)}
-            AND ${distance} <= p.teaching_radius_km)`
-        : sql`p.teaching_mode IN ('offline', 'both')`,
+        ? sql`(x.teaching_mode IN ('offline', 'both') AND ${boundingBox(location.latitude, location.longitude)}
+            AND ${dot} >= x.cos_radius)`
+        : sql`x.teaching_mode IN ('offline', 'both')`,
     );
   const modeCondition = or(...modeConditions)!;
-  const distanceColumn = distance
-    ? sql`CASE WHEN t.latitude IS NOT NULL AND t.longitude IS NOT NULL THEN ${distance} END`
-    : sql`NULL::float8`;
-  const query = (limit: number, offset: number) => sql`
-    WITH m AS (
-      SELECT ts.teacher_id, array_agg(ts.subject_id ORDER BY ts.subject_id) AS covered, count(*)::int AS covered_count
-      FROM teacher_subjects ts
-      WHERE ts.subject_id = ANY(${subjectArray})
-      GROUP BY ts.teacher_id
-    ), p AS (
-      SELECT DISTINCT ON (tp.teacher_id) tp.teacher_id, tp.teaching_mode, tp.preferred_medium,
-        tp.preferred_teaching_type, tp.prior_experience, tp.teaching_radius_km
-      FROM teacher_preferences tp JOIN m ON m.teacher_id = tp.teacher_id
-      ORDER BY tp.teacher_id, tp.id DESC
+  const filter = filterCondition(q.filter);
+  const query = sql`
+    WITH c AS (
+      SELECT x.teacher_id, bool_or(x.verified) AS verified, max(${dot}) AS nearness,
+        count(*)::int AS covered_count, array_agg(x.subject_id ORDER BY x.subject_id) AS covered,
+        max(x.prior_experience) AS prior_experience,
+        bool_or(${medium} = 'any' OR ${medium} = ANY(x.mediums)) AS medium_fit
+      FROM teacher_match x
+      WHERE x.subject_id = ANY(${subjectArray}) AND ${filter.index} AND ${modeCondition}
+      GROUP BY x.teacher_id
+    ), f AS (
+      SELECT * FROM c WHERE ${filter.teacher}
     ), page AS (
-      SELECT m.teacher_id AS id, m.covered, m.covered_count, p.teaching_mode, p.prior_experience,
-        p.preferred_medium, t.verification_status, t.name, t.address, t.profile_photo_id,
-        ${distanceColumn} AS distance_km,
-        coalesce(${medium} = 'any' OR EXISTS (SELECT 1 FROM unnest(p.preferred_medium) pm WHERE lower(pm) = ${medium}), false) AS medium_fit,
-        count(*) OVER ()::int AS total
-      FROM m
-      JOIN teachers t ON t.id = m.teacher_id AND t.is_active AND t.verification_status <> 'rejected'
-      JOIN p ON p.teacher_id = m.teacher_id
-      WHERE ${filterCondition(q.filter)} AND ${modeCondition}
-      ORDER BY (t.verification_status = 'verified') DESC, distance_km ASC NULLS LAST, m.covered_count DESC,
-        p.prior_experience DESC, medium_fit DESC, t.id ASC
-      LIMIT ${limit} OFFSET ${offset}
+      SELECT f.*, row_number() OVER (ORDER BY verified DESC, nearness DESC NULLS LAST, covered_count DESC,
+          prior_experience DESC, medium_fit DESC, teacher_id ASC) AS rank
+      FROM f
+      ORDER BY rank
+      LIMIT ${q.limit} OFFSET ${q.offset}
     )
-    SELECT page.*, ph.stored_name AS photo, r.id AS connection_id, r.status AS connection_status,
+    SELECT n.total, page.teacher_id AS id, page.covered, page.covered_count, page.medium_fit,
+      p.teaching_mode, p.prior_experience, p.preferred_medium, t.verification_status, t.name, t.address,
+      t.latitude, t.longitude, ph.stored_name AS photo, r.id AS connection_id, r.status AS connection_status,
       (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name) ORDER BY s.name), '[]'::json)
          FROM teacher_subjects ts2 JOIN subjects s ON s.id = ts2.subject_id
-         WHERE ts2.teacher_id = page.id) AS subjects,
+         WHERE ts2.teacher_id = page.teacher_id) AS subjects,
       (SELECT coalesce(json_agg(json_build_object('id', sc.id, 'teacher_id', sc.teacher_id, 'week_day', sc.week_day,
           'time_slots', (SELECT coalesce(json_agg(json_build_object('id', sl.id, 'time_of_day', sl.time_of_day,
               'preferred_group', sl.preferred_group) ORDER BY sl.id), '[]'::json)
             FROM time_slots sl WHERE sl.teacher_schedule_id = sc.id)) ORDER BY sc.week_day), '[]'::json)
-         FROM teacher_schedules sc WHERE sc.teacher_id = page.id) AS schedules
-    FROM page
-    LEFT JOIN uploads ph ON ph.id = page.profile_photo_id
-    LEFT JOIN teacher_student_requests r ON r.parent_request_id = ${q.requestId ?? null}::int AND r.teacher_id = page.id
-    ORDER BY (page.verification_status = 'verified') DESC, page.distance_km ASC NULLS LAST,
-      page.covered_count DESC, page.prior_experience DESC, page.medium_fit DESC, page.id ASC
+         FROM teacher_schedules sc WHERE sc.teacher_id = page.teacher_id) AS schedules
+    FROM (SELECT count(*)::int AS total FROM f) n
+    LEFT JOIN page ON true
+    LEFT JOIN teachers t ON t.id = page.teacher_id
+    LEFT JOIN teacher_preferences p ON p.teacher_id = page.teacher_id
+    LEFT JOIN uploads ph ON ph.id = t.profile_photo_id
+    LEFT JOIN teacher_student_requests r ON r.parent_request_id = ${q.requestId ?? null}::int AND r.teacher_id = page.teacher_id
+    ORDER BY page.rank
   `;
-  let rows = rowsOf(await db.execute(query(q.limit, q.offset)));
-  let total = rows.length ? Number(rows[0].total) : 0;
-  if (!rows.length && q.offset > 0) {
-    // Past the end: the window count has no row to ride on; count from the first page.
-    const first = rowsOf(await db.execute(query(1, 0)));
-    total = first.length ? Number(first[0].total) : 0;
-    rows = [];
-  }
+  const all = rowsOf(await db.execute(query));
+  const total = all.length ? Number(all[0].total) : 0;
+  const rows = all.filter((r) => r.id !== null && r.id !== undefined);
   return {
     ...base,
     total,
     rows: rows.map((r) => {
-      const distanceKm = r.distance_km === null || r.distance_km === undefined ? null : Number(r.distance_km);
+      const distanceKm =
+        location && r.latitude !== null && r.longitude !== null
+          ? greatCircleKm(location, { latitude: Number(r.latitude), longitude: Number(r.longitude) })
+          : null;
       const verification = String(r.verification_status);
       return {
         teacherId: Number(r.id),
@@ -209,6 +236,101 @@ export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<Match
       };
     }),
   };
+}
+
+/** Which request a matching page is for: one by id, or the caller's latest own request (the finder). */
+export type MatchTarget = { requestId: number } | { latestOfCaller: true };
+
+export interface MatchingContext {
+  /** The caller's student and teacher records (null when not one, or not yet created). */
+  callerStudentId: number | null;
+  callerTeacherId: number | null;
+  /** The request asked for (a copy sent to a teacher, or the student's own), null when none. */
+  asked: RequestRow | null;
+  /** The student's own request matching works from: the asked one, or the one it was sent from. */
+  request: RequestRow | null;
+  /** `request` in its wire shape. */
+  serialized: TeacherStudentRequest | null;
+  /** This page counted against the student's hourly limit: hits in the window, seconds left in it. */
+  hit: { hits: number; resetSeconds: number } | null;
+}
+
+/**
+ * Everything a matching page needs before the matching itself, in one statement: the caller's student
+ * and teacher ids, the request (and the one it was sent from), what its wire shape needs (subject
+ * names, the student, the teacher) and, when the caller is the request's student and `count` is
+ * set, one hit on their hourly limit of pages (the same counter as `hit`, server/lib/rate-limit.ts).
+ * Who may see the page is decided by the caller from what this returns; nobody else is counted.
+ */
+export async function loadMatchingContext(
+  db: Db,
+  target: MatchTarget,
+  caller: { studentUserId: number | null; teacherUserId: number | null },
+  limit: { count: boolean; windowSeconds: number },
+): Promise<MatchingContext> {
+  const asked =
+    'requestId' in target
+      ? sql`SELECT r.* FROM teacher_student_requests r WHERE r.id = ${target.requestId}::int`
+      : sql`SELECT r.* FROM teacher_student_requests r, me
+          WHERE r.student_id = me.student_id AND r.teacher_id IS NULL
+          ORDER BY r.created_at DESC, r.id DESC LIMIT 1`;
+  const counted = hitStatement(
+    sql`'matching:student:' || req.student_id`,
+    limit.windowSeconds,
+    sql`FROM req, asked, me WHERE ${limit.count} AND me.student_id = asked.student_id`,
+  );
+  const [row] = rowsOf(
+    await db.execute(sql`
+      WITH me AS (
+        SELECT (SELECT s.id FROM students s WHERE s.user_id = ${caller.studentUserId}::int) AS student_id,
+          (SELECT t.id FROM teachers t WHERE t.user_id = ${caller.teacherUserId}::int) AS teacher_id
+      ), asked AS (${asked}
+      ), req AS (
+        SELECT r.* FROM asked a JOIN teacher_student_requests r ON r.id = coalesce(a.parent_request_id, a.id)
+      ), hit AS (${counted})
+      SELECT me.student_id AS me_student, me.teacher_id AS me_teacher,
+        (SELECT to_jsonb(asked) FROM asked) AS asked,
+        (SELECT to_jsonb(req) FROM req) AS req,
+        (SELECT json_agg(json_build_object('id', s.id, 'name', s.name))
+           FROM req JOIN subjects s ON s.id = ANY(req.subject_ids)) AS subjects,
+        (SELECT json_build_object('id', st.id, 'name', st.name, 'address', st.address, 'mobile', st.mobile_number,
+            'guardian', st.guardian_number, 'email', u.email)
+           FROM req JOIN students st ON st.id = req.student_id JOIN users u ON u.id = st.user_id) AS student,
+        (SELECT json_build_object('id', t.id, 'name', t.name, 'mobile', t.mobile_number,
+            'whatsapp', t.whatsapp_number, 'email', t.email)
+           FROM req JOIN teachers t ON t.id = req.teacher_id) AS teacher,
+        (SELECT hits FROM hit) AS hits, (SELECT reset FROM hit) AS reset
+      FROM me`),
+  );
+  const request = row.req ? requestRowOf(jsonOf(row.req)) : null;
+  const subjectRows = jsonOf<Array<{ id: number; name: string }> | null>(row.subjects) ?? [];
+  return {
+    callerStudentId: row.me_student === null ? null : Number(row.me_student),
+    callerTeacherId: row.me_teacher === null ? null : Number(row.me_teacher),
+    asked: row.asked ? requestRowOf(jsonOf(row.asked)) : null,
+    request,
+    serialized: request
+      ? shapeRequest(request, {
+          subjects: new Map(subjectRows.map((s) => [Number(s.id), { id: Number(s.id), name: s.name }])),
+          student: row.student ? jsonOf(row.student) : undefined,
+          teacher: row.teacher ? jsonOf(row.teacher) : undefined,
+        })
+      : null,
+    hit:
+      row.hits === null || row.hits === undefined
+        ? null
+        : { hits: Number(row.hits), resetSeconds: Math.max(1, Math.ceil(Number(row.reset))) },
+  };
+}
+
+/** A teacher_student_requests row from its JSON (snake_case keys, ISO times) as Drizzle returns it. */
+function requestRowOf(json: Record<string, unknown>): RequestRow {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(json)) {
+    const camel = key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+    out[camel] = key.endsWith('_at') && typeof value === 'string' ? new Date(value) : value;
+  }
+  return out as unknown as RequestRow;
 }
 
 const rowsOf = (result: unknown) => (result as { rows?: Record<string, unknown>[] }).rows ?? [];

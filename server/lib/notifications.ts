@@ -1,14 +1,18 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PRODUCT_NAME } from '../../contract/constants';
-import { NOTIFICATION_MESSAGES } from '../../contract/rules/notifications';
-import type { Notification } from '../../contract/structs/notification';
+import { isLanguage } from '../../contract/constants';
+import type { Notification, NotificationParams } from '../../contract/structs/notification';
 import type { Db } from '../db/client';
 import { notifications, users } from '../db/schema';
+import { englishText, renderEmail } from './notification-messages';
 
 /**
  * The one place that tells people something happened: in-app notifications (the bell) and, when
  * SMTP_URL is configured, the same text by e-mail. Any module may call it.
+ *
+ * A notification is recorded as what happened: its `kind` and `params` (names, subjects, reason).
+ * The bell renders it from them in the reader's language, the e-mail in the recipient's account
+ * language (server/lib/notification-messages.ts); `title` and `body` keep the English text.
  *
  * - `notify(app, items)`: records and e-mails, for a write that is already committed.
  * - Inside a transaction: `const rows = await recordNotifications(tx, items)` with the other writes,
@@ -20,8 +24,11 @@ export interface NewNotification {
   userId: number;
   /** The event, e.g. 'request_accepted', 'teacher_verified', 'application_shortlisted'. */
   kind: string;
-  title: string;
-  body: string;
+  /** What the text is made of; the English title and body are rendered from the kind's wording. */
+  params?: NotificationParams;
+  /** Only for a kind without wording in notification-messages.ts: its text, as is. */
+  title?: string;
+  body?: string;
   /** In-app route to open (e.g. '/requests'); also the e-mail's link. */
   link?: string | null;
   requestId?: number | null;
@@ -37,8 +44,9 @@ export async function recordNotifications(db: Db, items: NewNotification[]): Pro
       items.map((n) => ({
         userId: n.userId,
         kind: n.kind,
-        title: n.title,
-        body: n.body,
+        ...(n.params
+          ? { ...englishText(n.kind, n.params), params: n.params }
+          : { title: n.title ?? '', body: n.body ?? '' }),
         link: n.link ?? null,
         requestId: n.requestId ?? null,
       })),
@@ -47,29 +55,27 @@ export async function recordNotifications(db: Db, items: NewNotification[]): Pro
 }
 
 /**
- * E-mails recorded notifications to their owners when a mailer is configured. Never throws: a
- * failure is logged and the in-app notification stays.
+ * E-mails recorded notifications to their owners, each in the owner's account language (English
+ * when they chose none), when a mailer is configured. Never throws: a failure is logged and the
+ * in-app notification stays.
  */
 export async function emailNotifications(app: FastifyInstance, rows: NotificationRow[]): Promise<void> {
   if (!app.mailer.enabled || !rows.length) return;
   try {
     const ids = [...new Set(rows.map((r) => r.userId))];
     const owners = await app.db
-      .select({ id: users.id, email: users.email })
+      .select({ id: users.id, email: users.email, language: users.language })
       .from(users)
       .where(inArray(users.id, ids));
-    const emailOf = new Map(owners.map((o) => [o.id, o.email]));
+    const ownerOf = new Map(owners.map((o) => [o.id, o]));
     await Promise.all(
       rows.map(async (row) => {
-        const to = emailOf.get(row.userId);
-        if (!to) return;
+        const owner = ownerOf.get(row.userId);
+        if (!owner?.email) return;
         const link = `${app.config.appUrl.replace(/\/$/, '')}${row.link ?? '/'}`;
+        const language = isLanguage(owner.language) ? owner.language : 'en';
         await app.mailer
-          .send({
-            to,
-            subject: `${PRODUCT_NAME}: ${row.title}`,
-            text: `${row.body}\n\n${NOTIFICATION_MESSAGES.emailOpen} ${PRODUCT_NAME}: ${link}\n\n${NOTIFICATION_MESSAGES.emailFooter(PRODUCT_NAME)}\n`,
-          })
+          .send({ to: owner.email, ...renderEmail(language, row, link) })
           .catch((error) => app.log.warn({ err: error, notification: row.id }, 'notification e-mail failed'));
       }),
     );
@@ -90,6 +96,7 @@ export const serializeNotification = (row: NotificationRow): Notification => ({
   kind: row.kind,
   title: row.title,
   body: row.body,
+  params: row.params ?? null,
   link: row.link,
   request_id: row.requestId,
   read_at: row.readAt?.toISOString() ?? null,

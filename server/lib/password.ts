@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 const KEY_LENGTH = 64;
 /** The cost new hashes get. Raising it: stored hashes keep working and are rehashed at the next sign-in. */
@@ -9,11 +10,30 @@ const MAX = { N: 2 ** 20, r: 32, p: 16, memory: 256 * 1024 * 1024 };
 
 type Cost = { N: number; r: number; p: number };
 
-function derive(password: string, salt: Buffer, cost: Cost, length = KEY_LENGTH): Promise<Buffer> {
+/**
+ * Derivations running at once: one per core. scrypt runs in Node's small shared thread pool, which
+ * also signs and verifies access tokens and reads files; a burst of sign-ins handed to it all at
+ * once queued every one of those behind the whole burst (a sign-in then waited for every hash
+ * twice, and timed out). Beyond this many, a derivation waits here, costing nothing.
+ */
+const HASHING_AT_ONCE = Math.max(1, availableParallelism());
+let hashing = 0;
+const waitingToHash: Array<() => void> = [];
+
+async function derive(password: string, salt: Buffer, cost: Cost, length = KEY_LENGTH): Promise<Buffer> {
+  if (hashing >= HASHING_AT_ONCE) await new Promise<void>((start) => waitingToHash.push(start));
+  else hashing++;
   const maxmem = Math.max(64 * 1024 * 1024, 256 * cost.N * cost.r + 1024 * 1024);
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, length, { ...cost, maxmem }, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  try {
+    return await new Promise((resolve, reject) =>
+      scrypt(password, salt, length, { ...cost, maxmem }, (err, key) => (err ? reject(err) : resolve(key))),
+    );
+  } finally {
+    // The slot goes straight to the next waiting derivation (or is freed).
+    const next = waitingToHash.shift();
+    if (next) next();
+    else hashing--;
+  }
 }
 
 /** scrypt with a random salt: `scrypt$N$r$p$salt$hash` (base64). */

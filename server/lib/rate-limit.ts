@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HTTP_MESSAGES } from '../../contract/rules/http';
 import type { Db } from '../db/client';
@@ -14,16 +14,14 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * Counts one hit on `key` in a fixed window of `windowSeconds` (the database's clock, so every
- * process agrees). Returns the hits in the current window and the seconds until it ends.
+ * The statement that counts one hit in a fixed window of `windowSeconds` (the database's clock, so
+ * every process agrees) and returns `hits`, `reset` and `blocked`. `key` is an SQL expression;
+ * `from` (optional) is a `FROM … WHERE …` tail that decides whether to count at all, so another
+ * statement can count a hit as one of its steps (matching counts its page in the query that loads
+ * the request, server/lib/matching.ts).
  */
-export async function hit(
-  db: Db,
-  key: string,
-  windowSeconds: number,
-): Promise<{ hits: number; resetSeconds: number; blockedSeconds: number }> {
-  const [row] = rowsOf<{ hits: number; reset: number; blocked: number }>(
-    await db.execute(sql`insert into rate_limits (key, window_started_at, hits) values (${key}, now(), 1)
+export function hitStatement(key: SQL, windowSeconds: number, from: SQL = sql``): SQL {
+  return sql`insert into rate_limits (key, window_started_at, hits) select ${key}, now(), 1 ${from}
       on conflict (key) do update set
         hits = case when rate_limits.window_started_at <= now() - ${windowSeconds}::int * interval '1 second'
           then 1 else rate_limits.hits + 1 end,
@@ -31,7 +29,20 @@ export async function hit(
           then now() else rate_limits.window_started_at end
       returning hits,
         extract(epoch from (window_started_at + ${windowSeconds}::int * interval '1 second' - now()))::float8 as reset,
-        greatest(0, extract(epoch from (coalesce(blocked_until, now()) - now())))::float8 as blocked`),
+        greatest(0, extract(epoch from (coalesce(blocked_until, now()) - now())))::float8 as blocked`;
+}
+
+/**
+ * Counts one hit on `key` in a fixed window of `windowSeconds`. Returns the hits in the current
+ * window and the seconds until it ends.
+ */
+export async function hit(
+  db: Db,
+  key: string,
+  windowSeconds: number,
+): Promise<{ hits: number; resetSeconds: number; blockedSeconds: number }> {
+  const [row] = rowsOf<{ hits: number; reset: number; blocked: number }>(
+    await db.execute(hitStatement(sql`${key}`, windowSeconds)),
   );
   return {
     hits: Number(row.hits),

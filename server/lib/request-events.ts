@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { REQUEST_NOTIFICATIONS as N } from '../../contract/rules/notifications';
+import type { NotificationParams } from '../../contract/structs/notification';
 import type { Db } from '../db/client';
 import { students, subjects, teachers } from '../db/schema';
 import type { NewNotification } from './notifications';
@@ -49,15 +49,20 @@ export async function requestNotifications(
     const t = teacher.get(r.teacherId as number);
     if (!s || !t) continue;
     const names = r.subjectIds.map((id) => subjectName.get(id)).filter((n): n is string => !!n);
-    const toTeacher = (text: { title: string; body: string }) =>
-      out.push({ userId: t.userId, kind: event, ...text, link: '/dashboard', requestId: r.id });
-    const toStudent = (text: { title: string; body: string }) =>
-      out.push({ userId: s.userId, kind: event, ...text, link: '/requests', requestId: r.id });
-    if (event === 'request_new') toTeacher(N.requestNew(s.name, names));
-    else if (event === 'request_cancelled') toTeacher(N.requestCancelled(s.name, names));
-    else if (event === 'request_accepted') toStudent(N.requestAccepted(t.name, names));
-    else if (event === 'request_declined') toStudent(N.requestDeclined(t.name, names, r.declineReason));
-    else toStudent(N.contractEnded(t.name, names));
+    const toTeacher = (params: NotificationParams) =>
+      out.push({ userId: t.userId, kind: event, params, link: '/dashboard', requestId: r.id });
+    const toStudent = (params: NotificationParams) =>
+      out.push({ userId: s.userId, kind: event, params, link: '/requests', requestId: r.id });
+    if (event === 'request_new' || event === 'request_cancelled')
+      toTeacher({ student: s.name, subjects: names });
+    else if (event === 'request_declined')
+      toStudent({
+        teacher: t.name,
+        subjects: names,
+        reason_key: r.declineReasonKey ?? null,
+        reason: r.declineReasonKey && r.declineReasonKey !== 'other' ? null : (r.declineReason ?? null),
+      });
+    else toStudent({ teacher: t.name, subjects: names });
   }
   return out;
 }

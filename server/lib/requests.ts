@@ -52,58 +52,81 @@ export async function serializeRequests(db: Db, rows: RequestRow[]): Promise<Tea
   const subjectById = new Map(subjectRows.map((s) => [s.id, s]));
   const studentById = new Map(studentRows.map((s) => [s.id, s]));
   const teacherById = new Map(teacherRows.map((t) => [t.id, t]));
-  return rows.map((r) => {
-    const student = studentById.get(r.studentId);
-    const teacher = r.teacherId === null ? undefined : teacherById.get(r.teacherId);
-    const open = r.status === 'accepted';
-    return {
-      id: r.id,
-      student_id: r.studentId,
-      teacher_id: r.teacherId,
-      parent_request_id: r.parentRequestId,
-      subject_ids: r.subjectIds,
-      subjects: r.subjectIds
-        .map((id) => subjectById.get(id))
-        .filter((s): s is { id: number; name: string } => !!s),
-      status: r.status,
-      mode_of_teaching: r.modeOfTeaching,
-      preferred_group: r.preferredGroup,
-      preferred_medium: r.preferredMedium,
-      teacher_assignment_preference: r.teacherAssignmentPreference,
-      preferred_time: r.preferredTime,
-      latitude: r.latitude,
-      longitude: r.longitude,
-      created_at: r.createdAt.toISOString(),
-      updated_at: r.updatedAt.toISOString(),
-      status_changed_at: r.statusChangedAt?.toISOString() ?? null,
-      accepted_at: r.acceptedAt?.toISOString() ?? null,
-      decline_reason: r.declineReason ?? null,
-      student: student
-        ? {
-            id: student.id,
-            name: student.name,
-            address: open ? student.address : null,
-            mobile_number: open ? student.mobile : null,
-            guardian_number: open && student.guardian ? student.guardian : null,
-            email: open ? student.email : null,
-            whatsapp_url: open ? whatsappLink(student.mobile) : null,
-          }
-        : null,
-      teacher: teacher
-        ? {
-            id: teacher.id,
-            name: teacher.name,
-            contact: open
-              ? {
-                  mobile_number: teacher.mobile,
-                  whatsapp_url: whatsappLink(teacher.whatsapp || teacher.mobile),
-                  email: teacher.email,
-                }
-              : null,
-          }
-        : null,
-    };
-  });
+  return rows.map((r) =>
+    shapeRequest(r, {
+      subjects: subjectById,
+      student: studentById.get(r.studentId),
+      teacher: r.teacherId === null ? undefined : teacherById.get(r.teacherId),
+    }),
+  );
+}
+
+/** What a request's wire shape needs besides the row (loaded by serializeRequests, or by one query). */
+export interface RequestParties {
+  subjects: Map<number, { id: number; name: string }>;
+  student?: {
+    id: number;
+    name: string;
+    address: string | null;
+    mobile: string;
+    guardian: string | null;
+    email: string;
+  };
+  teacher?: { id: number; name: string; mobile: string; whatsapp: string | null; email: string };
+}
+
+/** One request in the wire shape; contact details only while it is accepted. */
+export function shapeRequest(r: RequestRow, parts: RequestParties): TeacherStudentRequest {
+  const { student, teacher } = parts;
+  const open = r.status === 'accepted';
+  return {
+    id: r.id,
+    student_id: r.studentId,
+    teacher_id: r.teacherId,
+    parent_request_id: r.parentRequestId,
+    subject_ids: r.subjectIds,
+    subjects: r.subjectIds
+      .map((id) => parts.subjects.get(id))
+      .filter((s): s is { id: number; name: string } => !!s),
+    status: r.status,
+    mode_of_teaching: r.modeOfTeaching,
+    preferred_group: r.preferredGroup,
+    preferred_medium: r.preferredMedium,
+    teacher_assignment_preference: r.teacherAssignmentPreference,
+    preferred_time: r.preferredTime,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+    status_changed_at: r.statusChangedAt?.toISOString() ?? null,
+    accepted_at: r.acceptedAt?.toISOString() ?? null,
+    decline_reason: r.declineReason ?? null,
+    decline_reason_key: r.declineReasonKey ?? null,
+    student: student
+      ? {
+          id: student.id,
+          name: student.name,
+          address: open ? student.address : null,
+          mobile_number: open ? student.mobile : null,
+          guardian_number: open && student.guardian ? student.guardian : null,
+          email: open ? student.email : null,
+          whatsapp_url: open ? whatsappLink(student.mobile) : null,
+        }
+      : null,
+    teacher: teacher
+      ? {
+          id: teacher.id,
+          name: teacher.name,
+          contact: open
+            ? {
+                mobile_number: teacher.mobile,
+                whatsapp_url: whatsappLink(teacher.whatsapp || teacher.mobile),
+                email: teacher.email,
+              }
+            : null,
+        }
+      : null,
+  };
 }
 
 export async function serializeRequest(db: Db, row: RequestRow): Promise<TeacherStudentRequest> {

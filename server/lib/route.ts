@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { type Struct, type StructError, validate } from 'superstruct';
 import {
   isFileResponse,
-  maskResponse,
   methodsOf,
   type RouteInput,
   type RouteSpec,
+  serializeResponse,
 } from '../../contract/api/route';
 import { ROLE } from '../../contract/constants';
 import { INPUT_MESSAGES } from '../../contract/rules/input';
@@ -92,12 +92,12 @@ function accessCheck(app: FastifyInstance, spec: RouteSpec) {
 
 /**
  * Registers a declared route. (The handler's result is typed `unknown`: TypeScript widens the
- * literals of an inferred generic's return, so the check is at run time, by `maskResponse`, which
- * every server test exercises.)
+ * literals of an inferred generic's return, so the check is at run time, by `serializeResponse`,
+ * which every server test exercises.)
  * the access check of `spec.access` runs first, then params, query and
  * body are checked and masked against the declaration (malformed input never reaches the handler),
- * then the handler; its result is serialised through `spec.response` (undeclared fields are
- * dropped). A handler may answer itself (files) by returning `reply` after `reply.send`.
+ * then the handler; its result is checked and written as JSON through `spec.response` (undeclared
+ * fields are dropped; contract/api/route.ts). A handler may answer itself (files) by returning `reply` after `reply.send`.
  */
 export function serve<R extends RouteSpec>(
   app: FastifyInstance,
@@ -148,6 +148,10 @@ export function serve<R extends RouteSpec>(
     const result = await handler({ params, query, body } as HandlerInput<R>, request, reply);
     if (result === reply || reply.sent) return reply;
     if (isFileResponse(spec.response)) throw new HttpError(500, { error: 'internal_error' });
-    return maskResponse(result, spec.response);
+    // Checked, masked and written as JSON in one walk of the response struct (compiled once).
+    const json = serializeResponse(result, spec.response);
+    if (json === undefined) return json;
+    reply.type('application/json; charset=utf-8');
+    return json;
   }
 }

@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { VERIFICATION_MESSAGES as V } from '../../contract/rules/teacher-dashboard';
 import type { Db } from '../db/client';
 import type { teachers } from '../db/schema';
 import { logActivity } from './activity';
-import { notify } from './notifications';
+import type { NewNotification } from './notifications';
 
 type TeacherRow = typeof teachers.$inferSelect;
 
@@ -68,29 +66,19 @@ export async function logReviewRequested(
 }
 
 /**
- * Tells the teacher the outcome of a review (approved, or rejected with the reason): in-app, and by
- * e-mail when a mailer is configured.
+ * The teacher's notification of a review's outcome (approved, or rejected with the reason), recorded
+ * in the decision's transaction (`reviewTeacher`) and e-mailed after it when a mailer is configured.
  */
-export async function notifyTeacherOfReview(
-  app: FastifyInstance,
-  teacher: { id: number; userId: number; name: string },
+export function reviewNotification(
+  teacher: { userId: number },
   outcome: { status: 'verified' } | { status: 'rejected'; reason: string },
-): Promise<void> {
-  await notify(app, [
-    outcome.status === 'verified'
-      ? {
-          userId: teacher.userId,
-          kind: 'teacher_verified',
-          title: V.notifyVerifiedTitle,
-          body: V.notifyVerifiedBody,
-          link: '/dashboard',
-        }
-      : {
-          userId: teacher.userId,
-          kind: 'teacher_rejected',
-          title: V.notifyRejectedTitle,
-          body: V.notifyRejectedBody(outcome.reason),
-          link: '/dashboard',
-        },
-  ]);
+): NewNotification {
+  return outcome.status === 'verified'
+    ? { userId: teacher.userId, kind: 'teacher_verified', params: {}, link: '/dashboard' }
+    : {
+        userId: teacher.userId,
+        kind: 'teacher_rejected',
+        params: { reason: outcome.reason },
+        link: '/dashboard',
+      };
 }

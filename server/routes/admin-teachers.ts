@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '../../contract/api';
 import { parseTeacherListQuery, validateRejection } from '../../contract/rules/admin';
 import { assertValid, notFound } from '../lib/http';
+import { emailNotifications } from '../lib/notifications';
 import { paginationFor } from '../lib/pagination';
 import { serve } from '../lib/route';
-import { notifyTeacherOfReview } from '../lib/teacher-review';
 import { principalOf } from '../plugins/auth';
 import { approvalsQueue, reviewTeacher } from '../services/admin';
 import { loadTeacherFile } from '../services/admin-teacher-file';
@@ -42,8 +42,8 @@ export default async function adminTeachersRoutes(app: FastifyInstance) {
 
   // Approval marks the teacher verified (and active again if a rejection had deactivated them).
   serve(app, adminRoutes.approveTeacher, async ({ params: { id } }, request) => {
-    const updated = await reviewTeacher(app.db, id, { adminId: principalOf(request).id, approve: true });
-    await notifyTeacherOfReview(app, updated, { status: 'verified' });
+    const { told } = await reviewTeacher(app.db, id, { adminId: principalOf(request).id, approve: true });
+    void emailNotifications(app, told);
     return { status: 'success', data: await loadTeacherRecord(app.db, id) };
   });
 
@@ -51,12 +51,12 @@ export default async function adminTeachersRoutes(app: FastifyInstance) {
   serve(app, adminRoutes.rejectTeacher, async ({ params: { id }, body: input }, request) => {
     assertValid(validateRejection({ reason: input.reason }));
     const reason = String(input.reason).trim();
-    const updated = await reviewTeacher(app.db, id, {
+    const { told } = await reviewTeacher(app.db, id, {
       adminId: principalOf(request).id,
       approve: false,
       reason,
     });
-    await notifyTeacherOfReview(app, updated, { status: 'rejected', reason });
+    void emailNotifications(app, told);
     return { status: 'success', data: await loadTeacherRecord(app.db, id) };
   });
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { jobRoutes } from '../../contract/api';
 import { RESUME_MAX_BYTES, ROLE } from '../../contract/constants';
@@ -15,8 +14,6 @@ import {
   validateJobPersonal,
   validateYearOfPassing,
 } from '../../contract/rules/jobs';
-import { jobSeekers } from '../db/schema';
-import { logActivity } from '../lib/activity';
 import { assertValid, forbidden, HttpError, notFound } from '../lib/http';
 import { emailNotifications } from '../lib/notifications';
 import { serve } from '../lib/route';
@@ -29,6 +26,7 @@ import {
   applicationsOfSeeker,
   applyToPosting,
   changeApplicationStatus,
+  createJobSeeker,
   createPosting,
   degreeExists,
   educationOf,
@@ -46,6 +44,7 @@ import {
   serializeJobSeeker,
   serializePosting,
   setPostingOpen,
+  updateJobSeeker,
   updatePosting,
 } from '../services/jobs';
 import { contentDisposition } from './uploads';
@@ -136,17 +135,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
         id: existing.id,
       });
     }
-    const [row] = await app.db
-      .insert(jobSeekers)
-      .values({ ...values, userId: p.id })
-      .returning();
-    await logActivity(app.db, {
-      actorType: 'user',
-      actorId: p.id,
-      action: 'job_seeker_registered',
-      subjectType: 'job_seeker',
-      subjectId: row.id,
-    });
+    const row = await createJobSeeker(app.db, p.id, values);
     return { status: 'success', data: serializeJobSeeker(row), id: row.id };
   });
 
@@ -162,11 +151,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
   serve(app, jobRoutes.updateJobSeeker, async ({ params: { id }, body }, request) => {
     const seeker = await ownJobSeeker(app.db, principalOf(request), id);
     const values = personalValues(body);
-    const [row] = await app.db
-      .update(jobSeekers)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(jobSeekers.id, seeker.id))
-      .returning();
+    const row = await updateJobSeeker(app.db, seeker.id, values);
     return { status: 'success', data: serializeJobSeeker(row) };
   });
 
@@ -263,13 +248,6 @@ export default async function jobsRoutes(app: FastifyInstance) {
     assertValid(validateJobPosting(values));
     const adminId = principalOf(request).id;
     const row = await createPosting(app.db, values, adminId);
-    await logActivity(app.db, {
-      actorType: 'admin',
-      actorId: adminId,
-      action: 'job_posting_created',
-      subjectType: 'job_posting',
-      subjectId: row.id,
-    });
     return { status: 'success', data: serializePosting(row), id: row.id };
   });
 
@@ -277,14 +255,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
     const existing = await postingById(app.db, id);
     const values = postingFormFrom(body);
     assertValid(validateJobPosting(values, { previousClosingDate: existing.closingDate }));
-    const row = await updatePosting(app.db, existing.id, values);
-    await logActivity(app.db, {
-      actorType: 'admin',
-      actorId: principalOf(request).id,
-      action: 'job_posting_updated',
-      subjectType: 'job_posting',
-      subjectId: row.id,
-    });
+    const row = await updatePosting(app.db, existing.id, values, principalOf(request).id);
     return { status: 'success', data: serializePosting(row) };
   });
 
@@ -293,14 +264,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
     [jobRoutes.reopenPosting, true],
   ] as const) {
     serve(app, spec, async ({ params: { id } }, request) => {
-      const row = await setPostingOpen(app.db, id, open);
-      await logActivity(app.db, {
-        actorType: 'admin',
-        actorId: principalOf(request).id,
-        action: open ? 'job_posting_reopened' : 'job_posting_closed',
-        subjectType: 'job_posting',
-        subjectId: row.id,
-      });
+      const row = await setPostingOpen(app.db, id, open, principalOf(request).id);
       return { status: 'success', data: serializePosting(row) };
     });
   }
@@ -329,14 +293,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
       jobSeekerId: seeker.id,
       resumeUploadId,
       coverNote: coverNote || null,
-    });
-    await logActivity(app.db, {
-      actorType: 'user',
-      actorId: p.id,
-      action: 'job_application_created',
-      subjectType: 'job_application',
-      subjectId: application.id,
-      details: { job_posting_id: posting.id, title: posting.title },
+      userId: p.id,
     });
     const history = await historyOf(app.db, [application.id]);
     return {
@@ -370,19 +327,11 @@ export default async function jobsRoutes(app: FastifyInstance) {
 
   serve(app, jobRoutes.changeApplicationStatus, async ({ params: { id }, body }, request) => {
     const adminId = principalOf(request).id;
-    const { application, posting, notified } = await changeApplicationStatus(app.db, {
+    const { application, notified } = await changeApplicationStatus(app.db, {
       applicationId: id,
       to: body.status,
       note: body.note,
       adminId,
-    });
-    await logActivity(app.db, {
-      actorType: 'admin',
-      actorId: adminId,
-      action: 'job_application_status_changed',
-      subjectType: 'job_application',
-      subjectId: application.id,
-      details: { status: application.status, job_posting_id: posting.id },
     });
     void emailNotifications(app, notified);
     const history = await historyOf(app.db, [application.id]);

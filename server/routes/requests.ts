@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestRoutes } from '../../contract/api';
-import { STUDENT_REQUEST_DEFAULTS } from '../../contract/constants';
+import { ROLE, STUDENT_REQUEST_DEFAULTS } from '../../contract/constants';
 import {
   MATCH_MAX_PAGES,
   MATCH_MESSAGES,
@@ -9,16 +9,25 @@ import {
   parseLocation,
 } from '../../contract/rules/matching';
 import {
+  declineReasonOf,
   isRequestStatus,
   partyFor,
   REQUEST_MESSAGES,
   validateDeclineReason,
+  validateDeclineReasonKey,
   validateStudentRequest,
 } from '../../contract/rules/request';
-import { assertValid, conflict, forbidden, parseId, unprocessable } from '../lib/http';
-import { findMatchingTeachers, knownSubjectIds, MATCH_FILTERS, type MatchFilter } from '../lib/matching';
+import { assertValid, conflict, forbidden, notFound, parseId, unprocessable } from '../lib/http';
+import {
+  findMatchingTeachers,
+  knownSubjectIds,
+  loadMatchingContext,
+  MATCH_FILTERS,
+  type MatchFilter,
+  type MatchTarget,
+} from '../lib/matching';
 import { emailNotifications } from '../lib/notifications';
-import { enforce } from '../lib/rate-limit';
+import { tooMany } from '../lib/rate-limit';
 import { type RequestRow, serializeRequest, serializeRequests } from '../lib/requests';
 import { serve } from '../lib/route';
 import { pageParams, paginationOf, studentOfPrincipal, teacherOfPrincipal } from '../lib/student-access';
@@ -28,7 +37,6 @@ import {
   connectRequest,
   createRequest,
   findRequest,
-  latestStudentRequest,
   listRequests,
   removeRequest,
   updateRequest,
@@ -216,71 +224,90 @@ export default async function requestsRoutes(app: FastifyInstance) {
       if (row.teacherId === null) throw conflict(REQUEST_MESSAGES.notSentYet);
       if (party !== 'teacher') throw forbidden(REQUEST_MESSAGES.onlyTeacherDecides(status));
     }
-    const reasonInput = body.reason;
-    const reasonError = validateDeclineReason(reasonInput);
+    const reasonError = validateDeclineReason(body.reason);
     if (reasonError) throw unprocessable({ reason: reasonError });
-    const reason = typeof reasonInput === 'string' && reasonInput.trim() ? reasonInput.trim() : null;
-    if (reason && status !== 'declined')
-      throw unprocessable({ reason: REQUEST_MESSAGES.reasonOnlyForDecline });
+    const keyError = validateDeclineReasonKey(body.reason_key);
+    if (keyError) throw unprocessable({ reason_key: keyError });
+    // A preset is kept by its key (the student reads it in their language); 'other' is the free text.
+    const reason = declineReasonOf(body.reason_key, body.reason);
+    if (reason.key && status !== 'declined')
+      throw unprocessable({
+        [body.reason_key ? 'reason_key' : 'reason']: REQUEST_MESSAGES.reasonOnlyForDecline,
+      });
     const { updated, told } = await changeRequestStatus(app.db, row, {
       status,
-      reason,
+      reason: reason.text,
+      reasonKey: reason.key,
       actorId: principalOf(request).id,
     });
     void emailNotifications(app, told);
     return { status: 'success', data: await serializeRequest(app.db, updated) };
   });
 
-  /** The student's request as the one matching and Connect work from (a sent copy leads to it). */
-  async function studentRequest(request: FastifyRequest, id: number) {
-    const { row, party } = await load(request, id);
-    if (party === 'teacher') throw forbidden(REQUEST_MESSAGES.notYours);
-    if (row.parentRequestId === null) return { row, party };
-    return { row: await findRow(row.parentRequestId), party };
-  }
-
   /**
    * One page of the teachers who match a student's request (the finder's cards), counted against
-   * the student's hourly limit of match pages.
+   * the student's hourly limit of match pages. Three statements in all with the session check: the
+   * request, who is asking and the count (loadMatchingContext), then the matching page. The same
+   * refusals, in the same order, as every other request route: 404, 403 (a copy sent to a teacher
+   * leads to the student's own request; its teacher may not see matches), then the page's own.
+   * Returns null for the finder when the student has no record or no request yet.
    */
   async function matchingPage(
-    row: RequestRow,
-    party: Party,
+    request: FastifyRequest,
+    target: MatchTarget,
     q: { filter?: string; page?: number; limit?: number },
   ) {
+    const p = principalOf(request);
     const filter = (q.filter ?? 'all').toLowerCase() as MatchFilter;
-    if (!MATCH_FILTERS.includes(filter))
-      throw unprocessable({ filter: 'Choose All, Online, Offline, Individual or Group' });
+    const filterKnown = MATCH_FILTERS.includes(filter);
     const { page, limit, offset } = pageParams(q, MATCH_PAGE_SIZE, MATCH_PAGE_SIZE);
     const maxResults = MATCH_MAX_PAGES * MATCH_PAGE_SIZE;
+    const user = p.type === 'user' ? p : null;
+    const ctx = await loadMatchingContext(
+      app.db,
+      target,
+      {
+        studentUserId: user?.role === ROLE.student ? user.id : null,
+        teacherUserId: user?.role === ROLE.teacher ? user.id : null,
+      },
+      // Only a page that will be served counts (the query counts only the request's own student).
+      { count: filterKnown && offset < maxResults, windowSeconds: 3600 },
+    );
+    if (!ctx.asked || !ctx.request || !ctx.serialized) {
+      if ('latestOfCaller' in target) return null;
+      throw notFound(REQUEST_MESSAGES.requestNotFound);
+    }
+    let party: Party;
+    if (isAdmin(p)) party = 'admin';
+    else if (ctx.callerStudentId !== null && ctx.callerStudentId === ctx.asked.studentId) party = 'student';
+    else if (ctx.callerTeacherId !== null && ctx.asked.teacherId === ctx.callerTeacherId)
+      throw forbidden(REQUEST_MESSAGES.notYours);
+    else
+      throw forbidden(
+        ctx.callerTeacherId !== null ? REQUEST_MESSAGES.notSentToYou : REQUEST_MESSAGES.notYours,
+      );
+    if (!filterKnown) throw unprocessable({ filter: 'Choose All, Online, Offline, Individual or Group' });
     if (party !== 'admin') {
       if (offset >= maxResults)
         throw unprocessable({ page: MATCH_MESSAGES.pageLimit }, MATCH_MESSAGES.pageLimit);
-      await enforce(
-        app.db,
-        `matching:student:${row.studentId}`,
-        matchPagesPerHour,
-        3600,
-        MATCH_MESSAGES.rateLimited,
-      );
+      if (ctx.hit && ctx.hit.hits > matchPagesPerHour)
+        throw tooMany(ctx.hit.resetSeconds, MATCH_MESSAGES.rateLimited);
     }
+    const row = ctx.request;
     const location =
       row.latitude === null || row.longitude === null
         ? null
         : { latitude: row.latitude, longitude: row.longitude };
-    const [result, serialized] = await Promise.all([
-      findMatchingTeachers(app.db, {
-        subjectIds: row.subjectIds,
-        modeOfTeaching: row.modeOfTeaching,
-        preferredMedium: row.preferredMedium,
-        filter,
-        limit,
-        offset,
-        location,
-        requestId: row.id,
-      }),
-      serializeRequest(app.db, row),
-    ]);
+    const result = await findMatchingTeachers(app.db, {
+      subjectIds: row.subjectIds,
+      modeOfTeaching: row.modeOfTeaching,
+      preferredMedium: row.preferredMedium,
+      filter,
+      limit,
+      offset,
+      location,
+      requestId: row.id,
+    });
     const data = result.rows.map((r) => ({
       teacher: r.card,
       covered_subject_ids: r.coveredSubjectIds,
@@ -296,7 +323,7 @@ export default async function requestsRoutes(app: FastifyInstance) {
       page,
       limit,
       pagination: paginationOf(page, limit, shown),
-      request: serialized,
+      request: ctx.serialized,
       mode_unavailable: result.modeUnavailable,
       using_distance: result.usingDistance,
       max_results: maxResults,
@@ -304,18 +331,15 @@ export default async function requestsRoutes(app: FastifyInstance) {
   }
 
   serve(app, requestRoutes.matchingTeachers, async ({ params: { id }, query: q }, request) => {
-    const { row, party } = await studentRequest(request, id);
-    return matchingPage(row, party, q);
+    const page = await matchingPage(request, { requestId: id }, q);
+    if (!page) throw notFound(REQUEST_MESSAGES.requestNotFound);
+    return page;
   });
 
   /** The finder's first screen in one call: the student's latest request and its first page. */
   serve(app, requestRoutes.finder, async ({ query: q }, request) => {
-    const p = principalOf(request);
-    if (isAdmin(p)) throw forbidden('Only a student has a teacher finder.');
-    const student = await studentOfPrincipal(app.db, p);
-    if (!student) return { status: 'success', data: null };
-    const row = await latestStudentRequest(app.db, student.id);
-    return { status: 'success', data: row ? await matchingPage(row, 'student', q) : null };
+    if (isAdmin(principalOf(request))) throw forbidden('Only a student has a teacher finder.');
+    return { status: 'success', data: await matchingPage(request, { latestOfCaller: true }, q) };
   });
 
   serve(app, requestRoutes.connect, async ({ params: { id }, body }, request) => {

@@ -13,7 +13,14 @@ import { clientAddress, enforce, signInThrottle } from '../lib/rate-limit';
 import { serve } from '../lib/route';
 import { type PrincipalType, refreshSession, revokeSession, startSession } from '../lib/sessions';
 import { principalOf } from '../plugins/auth';
-import { adminById, currentRole, recordSignIn, userByEmail, userById } from '../services/accounts';
+import {
+  adminById,
+  currentRole,
+  onboardingProgress,
+  recordSignIn,
+  userByEmail,
+  userById,
+} from '../services/accounts';
 
 /** The refresh token from the body (`refresh_token`) or the Authorization header (devise-api style). */
 function refreshTokenFrom(request: FastifyRequest, body: { refresh_token?: string }): string {
@@ -125,6 +132,19 @@ export default async function tokenRoutes(app: FastifyInstance) {
       profile: await profileFor(app.db, user),
       language: user.language ?? null,
     };
+  });
+
+  // What the person has completed, from the database: the route guard routes from it.
+  serve(app, accountRoutes.progress, async (_, request) => {
+    const p = principalOf(request);
+    if (p.type === 'admin')
+      return {
+        status: 'success',
+        data: { role_id: ROLE.admin, teacher: null, student: null, job_seeker: null },
+      };
+    const user = await userById(app.db, p.id);
+    if (!user) throw unauthorized();
+    return { status: 'success', data: await onboardingProgress(app.db, user) };
   });
 
   serve(app, accountRoutes.saveLanguage, async ({ body }, request) => {

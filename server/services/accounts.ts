@@ -1,7 +1,20 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { ROLE } from '../../contract/constants';
+import type { OnboardingProgress } from '../../contract/structs/auth';
 import type { Db } from '../db/client';
-import { adminUsers, users } from '../db/schema';
+import {
+  adminUsers,
+  jobSeekerEducations,
+  jobSeekers,
+  studentEducationalQualifications,
+  students,
+  teacherEducationalQualifications,
+  teacherPreferences,
+  teacherSchedules,
+  teacherStudentRequests,
+  teachers,
+  users,
+} from '../db/schema';
 import { logActivity } from '../lib/activity';
 import { hashPassword, needsRehash } from '../lib/password';
 
@@ -99,6 +112,102 @@ export async function recordSignIn(
       action: account.type === 'admin' ? 'admin_signed_in' : 'user_signed_in',
     });
   });
+}
+
+/** Whether a query returns a row. */
+const any = async (query: Promise<unknown[]>) => (await query).length > 0;
+
+/** The id of the role's profile record of a user (the first, as everywhere), or null. */
+async function profileIdOf(
+  db: Db,
+  table: typeof teachers | typeof students | typeof jobSeekers,
+  userId: number,
+) {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(eq(table.userId, userId))
+    .orderBy(table.id)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * What a person has completed: the teacher's four steps, the student's details, education and
+ * requests (one sent and waiting or accepted: 'following'), the job seeker's details and education.
+ * Routing decides from it (contract/rules/onboarding.ts).
+ */
+export async function onboardingProgress(
+  db: Db,
+  user: { id: number; roleId: number | null },
+): Promise<OnboardingProgress> {
+  const progress: OnboardingProgress = {
+    role_id: user.roleId,
+    teacher: null,
+    student: null,
+    job_seeker: null,
+  };
+  const one = { x: sql`1` };
+  if (user.roleId === ROLE.teacher) {
+    const id = await profileIdOf(db, teachers, user.id);
+    const [education, preferences, schedule] = id
+      ? await Promise.all([
+          any(
+            db
+              .select(one)
+              .from(teacherEducationalQualifications)
+              .where(eq(teacherEducationalQualifications.teacherId, id))
+              .limit(1),
+          ),
+          any(db.select(one).from(teacherPreferences).where(eq(teacherPreferences.teacherId, id)).limit(1)),
+          any(db.select(one).from(teacherSchedules).where(eq(teacherSchedules.teacherId, id)).limit(1)),
+        ])
+      : [false, false, false];
+    progress.teacher = { personal: id !== null, education, preferences, schedule };
+  } else if (user.roleId === ROLE.student) {
+    const id = await profileIdOf(db, students, user.id);
+    const mine = id === null ? null : eq(teacherStudentRequests.studentId, id);
+    const [education, made, following] =
+      id !== null && mine
+        ? await Promise.all([
+            any(
+              db
+                .select(one)
+                .from(studentEducationalQualifications)
+                .where(eq(studentEducationalQualifications.studentId, id))
+                .limit(1),
+            ),
+            any(db.select(one).from(teacherStudentRequests).where(mine).limit(1)),
+            any(
+              db
+                .select(one)
+                .from(teacherStudentRequests)
+                .where(
+                  and(
+                    mine,
+                    isNotNull(teacherStudentRequests.teacherId),
+                    inArray(teacherStudentRequests.status, ['request_send', 'accepted']),
+                  ),
+                )
+                .limit(1),
+            ),
+          ])
+        : [false, false, false];
+    progress.student = {
+      personal: id !== null,
+      education,
+      requests: following ? 'following' : made ? 'made' : 'none',
+    };
+  } else if (user.roleId === ROLE.jobSeeker) {
+    const id = await profileIdOf(db, jobSeekers, user.id);
+    const education =
+      id !== null &&
+      (await any(
+        db.select(one).from(jobSeekerEducations).where(eq(jobSeekerEducations.jobSeekerId, id)).limit(1),
+      ));
+    progress.job_seeker = { personal: id !== null, education };
+  }
+  return progress;
 }
 
 export class AdminRegistrationClosed extends Error {

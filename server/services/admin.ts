@@ -3,6 +3,8 @@ import type { Db } from '../db/client';
 import { activityLog, adminUsers, teacherPreferences, teachers, users } from '../db/schema';
 import { logActivity } from '../lib/activity';
 import { notFound } from '../lib/http';
+import { type NotificationRow, recordNotifications } from '../lib/notifications';
+import { reviewNotification } from '../lib/teacher-review';
 
 /**
  * The administrator side's own queries and writes: the audit log page, the Teacher Approvals queue
@@ -57,13 +59,14 @@ export async function approvalsQueue(db: Db, shown: number): Promise<{ ids: numb
 /**
  * An administrator's decision on a teacher and its audit entry, in one transaction. Approval marks
  * the teacher verified (and active again if a rejection had deactivated them); rejection records
- * the reason and deactivates them. 404 for an unknown teacher.
+ * the reason and deactivates them. The teacher's notification is recorded with them (`told`, to
+ * e-mail after the commit). 404 for an unknown teacher.
  */
 export async function reviewTeacher(
   db: Db,
   teacherId: number,
   decision: { adminId: number } & ({ approve: true } | { approve: false; reason: string }),
-): Promise<{ id: number; userId: number; name: string }> {
+): Promise<{ teacher: { id: number; userId: number; name: string }; told: NotificationRow[] }> {
   const now = new Date();
   return db.transaction(async (tx) => {
     const [updated] = await tx
@@ -98,6 +101,13 @@ export async function reviewTeacher(
       subjectId: teacherId,
       ...(decision.approve ? {} : { details: { reason: decision.reason } }),
     });
-    return updated;
+    // The teacher is told in the same transaction; the route e-mails it once committed.
+    const told = await recordNotifications(tx, [
+      reviewNotification(
+        updated,
+        decision.approve ? { status: 'verified' } : { status: 'rejected', reason: decision.reason },
+      ),
+    ]);
+    return { teacher: updated, told };
   });
 }

@@ -18,6 +18,7 @@ import {
   jobSeekers,
   users,
 } from '../db/schema';
+import { type ActivityAction, logActivity } from '../lib/activity';
 import { assertValid, conflict, forbidden, notFound, unprocessable } from '../lib/http';
 import { recordNotifications } from '../lib/notifications';
 import type { Principal } from '../plugins/auth';
@@ -109,6 +110,43 @@ export async function ownJobSeeker(db: Db, p: Principal, id: number) {
   if (!row) throw notFound('Job seeker not found');
   if (p.type !== 'admin' && !(p.type === 'user' && p.id === row.userId))
     throw forbidden('You may only see and change your own details.');
+  return row;
+}
+
+/** A job seeker's record and its audit entry, in one transaction (one per user: the unique index decides). */
+export async function createJobSeeker(
+  db: Db,
+  userId: number,
+  values: Omit<typeof jobSeekers.$inferInsert, 'userId'>,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(jobSeekers)
+      .values({ ...values, userId })
+      .returning();
+    await logActivity(tx, {
+      actorType: 'user',
+      actorId: userId,
+      action: 'job_seeker_registered',
+      subjectType: 'job_seeker',
+      subjectId: row.id,
+    });
+    return row;
+  });
+}
+
+/** A job seeker's new personal details. */
+export async function updateJobSeeker(
+  db: Db,
+  id: number,
+  values: Omit<typeof jobSeekers.$inferInsert, 'userId'>,
+) {
+  const [row] = await db
+    .update(jobSeekers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(jobSeekers.id, id))
+    .returning();
+  if (!row) throw notFound('Job seeker not found');
   return row;
 }
 
@@ -238,38 +276,59 @@ export function postingColumns(values: JobPostingValues) {
   };
 }
 
+/** The audit entry of an administrator's change to a posting. */
+const postingAudit = (tx: Db, adminId: number, action: ActivityAction, postingId: number) =>
+  logActivity(tx, {
+    actorType: 'admin',
+    actorId: adminId,
+    action,
+    subjectType: 'job_posting',
+    subjectId: postingId,
+  });
+
+/** A new posting and its audit entry, in one transaction. */
 export async function createPosting(db: Db, values: JobPostingValues, adminId: number) {
-  const [row] = await db
-    .insert(jobPostings)
-    .values({ ...postingColumns(values), createdByAdminId: adminId })
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(jobPostings)
+      .values({ ...postingColumns(values), createdByAdminId: adminId })
+      .returning();
+    await postingAudit(tx, adminId, 'job_posting_created', row.id);
+    return row;
+  });
 }
 
-export async function updatePosting(db: Db, id: number, values: JobPostingValues) {
-  const [row] = await db
-    .update(jobPostings)
-    .set({ ...postingColumns(values), updatedAt: new Date() })
-    .where(eq(jobPostings.id, id))
-    .returning();
-  if (!row) throw notFound(POSTING_MESSAGES.postingNotFound);
-  return row;
+/** A posting's new values and the audit entry, in one transaction (404 for an unknown posting). */
+export async function updatePosting(db: Db, id: number, values: JobPostingValues, adminId: number) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(jobPostings)
+      .set({ ...postingColumns(values), updatedAt: new Date() })
+      .where(eq(jobPostings.id, id))
+      .returning();
+    if (!row) throw notFound(POSTING_MESSAGES.postingNotFound);
+    await postingAudit(tx, adminId, 'job_posting_updated', row.id);
+    return row;
+  });
 }
 
-/** Close (no more applications) or reopen a posting. */
-export async function setPostingOpen(db: Db, id: number, open: boolean) {
+/** Close (no more applications) or reopen a posting, with its audit entry, in one transaction. */
+export async function setPostingOpen(db: Db, id: number, open: boolean, adminId: number) {
   const now = new Date();
-  const [row] = await db
-    .update(jobPostings)
-    .set(
-      open
-        ? { status: 'open', closedAt: null, updatedAt: now }
-        : { status: 'closed', closedAt: now, updatedAt: now },
-    )
-    .where(eq(jobPostings.id, id))
-    .returning();
-  if (!row) throw notFound(POSTING_MESSAGES.postingNotFound);
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(jobPostings)
+      .set(
+        open
+          ? { status: 'open', closedAt: null, updatedAt: now }
+          : { status: 'closed', closedAt: now, updatedAt: now },
+      )
+      .where(eq(jobPostings.id, id))
+      .returning();
+    if (!row) throw notFound(POSTING_MESSAGES.postingNotFound);
+    await postingAudit(tx, adminId, open ? 'job_posting_reopened' : 'job_posting_closed', row.id);
+    return row;
+  });
 }
 
 /** The caller's application status per posting id (for the list and the posting page). */
@@ -299,7 +358,14 @@ export async function myApplicationsFor(db: Db, jobSeekerId: number, postingIds:
  */
 export async function applyToPosting(
   db: Db,
-  options: { postingId: number; jobSeekerId: number; resumeUploadId: number; coverNote: string | null },
+  options: {
+    postingId: number;
+    jobSeekerId: number;
+    resumeUploadId: number;
+    coverNote: string | null;
+    /** The applying user (the audit entry's actor). */
+    userId: number;
+  },
 ) {
   const posting = await postingById(db, options.postingId);
   if (!isAcceptingApplications({ status: posting.status, closing_date: posting.closingDate }))
@@ -324,6 +390,14 @@ export async function applyToPosting(
       })
       .returning();
     await tx.insert(jobApplicationEvents).values({ jobApplicationId: application.id, status: 'applied' });
+    await logActivity(tx, {
+      actorType: 'user',
+      actorId: options.userId,
+      action: 'job_application_created',
+      subjectType: 'job_application',
+      subjectId: application.id,
+      details: { job_posting_id: posting.id, title: posting.title },
+    });
     return { application, posting };
   });
 }
@@ -432,6 +506,14 @@ export async function changeApplicationStatus(
       note,
       adminId: options.adminId,
     });
+    await logActivity(tx, {
+      actorType: 'admin',
+      actorId: options.adminId,
+      action: 'job_application_status_changed',
+      subjectType: 'job_application',
+      subjectId: current.id,
+      details: { status: updated.status, job_posting_id: current.jobPostingId },
+    });
     const [posting] = await tx.select().from(jobPostings).where(eq(jobPostings.id, current.jobPostingId));
     const [seeker] = await tx.select().from(jobSeekers).where(eq(jobSeekers.id, current.jobSeekerId));
     // The job seeker is told in the same transaction; e-mails go after it commits.
@@ -439,25 +521,10 @@ export async function changeApplicationStatus(
       {
         userId: seeker.userId,
         kind: `application_${updated.status}`,
-        ...applicationStatusNotification(posting, updated.status, note),
+        params: { posting: posting.title, organisation: posting.organisation, note },
         link: '/myapplications',
       },
     ]);
     return { application: updated, posting, seeker, notified };
   });
-}
-
-/** The job seeker's notification of a status change (one wording for the bell and the e-mail). */
-export function applicationStatusNotification(
-  posting: { title: string; organisation: string },
-  status: string,
-  note: string | null,
-) {
-  const what = `${posting.title} at ${posting.organisation}`;
-  const withNote = (text: string) => (note ? `${text} Note: ${note}` : text);
-  if (status === 'shortlisted')
-    return { title: 'Shortlisted', body: withNote(`You have been shortlisted for ${what}.`) };
-  if (status === 'hired')
-    return { title: 'Hired', body: withNote(`Congratulations: you got the job ${what}.`) };
-  return { title: 'Not selected', body: withNote(`You were not selected for ${what}.`) };
 }

@@ -170,9 +170,10 @@ export async function removeRequest(db: Db, row: RequestRow): Promise<void> {
 export async function changeRequestStatus(
   db: Db,
   row: RequestRow,
-  change: { status: RequestStatus; reason: string | null; actorId: number },
+  change: { status: RequestStatus; reason: string | null; reasonKey?: string | null; actorId: number },
 ): Promise<{ updated: RequestRow; told: NotificationRow[] }> {
   const { status, reason } = change;
+  const reasonKey = change.reasonKey ?? null;
   if (!canTransition(row.status, status)) throw conflict(REQUEST_MESSAGES.badTransition(row.status, status));
   if (status === 'accepted' && row.parentRequestId !== null && row.teacherAssignmentPreference === 'single') {
     const [taken] = await db
@@ -196,7 +197,7 @@ export async function changeRequestStatus(
         statusChangedAt: now,
         updatedAt: now,
         ...(status === 'accepted' ? { acceptedAt: now } : {}),
-        ...(status === 'declined' ? { declineReason: reason } : {}),
+        ...(status === 'declined' ? { declineReason: reason, declineReasonKey: reasonKey } : {}),
       })
       .where(and(eq(teacherStudentRequests.id, row.id), eq(teacherStudentRequests.status, row.status)))
       .returning();
@@ -221,7 +222,12 @@ export async function changeRequestStatus(
       action: 'request_status_changed',
       subjectType: 'teacher_student_request',
       subjectId: row.id,
-      details: { from: row.status, to: status, ...(reason ? { reason } : {}) },
+      details: {
+        from: row.status,
+        to: status,
+        ...(reasonKey ? { reason_key: reasonKey } : {}),
+        ...(reason ? { reason } : {}),
+      },
     });
     const event = eventOfStatus(status);
     const items = event ? await requestNotifications(tx, affected, event) : [];

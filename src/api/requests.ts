@@ -62,12 +62,23 @@ export const connectTeacher = async (requestId: number, teacherId: number) =>
   ).data;
 
 /** The one call that moves a request on: a student cancels; the teacher accepts, declines (with an optional reason) or ends. */
-export const updateRequestStatus = async (id: number, status: string, reason?: string) =>
+/** A status change; a decline may carry a preset's key (`reasonKey`) or the teacher's own words. */
+export const updateRequestStatus = async (
+  id: number,
+  status: string,
+  reason?: string,
+  reasonKey?: string | null,
+) =>
   (
     await request(RequestResponse, {
       method: 'PATCH',
       url: `/api/v1/teacher_student_requests/${id}/update_status`,
-      data: reason ? { status, reason } : { status },
+      data: {
+        status,
+        ...(reasonKey ? { reason_key: reasonKey } : {}),
+        // A preset's words are the server's; only the teacher's own words travel.
+        ...(reason && (!reasonKey || reasonKey === 'other') ? { reason } : {}),
+      },
     })
   ).data;
 

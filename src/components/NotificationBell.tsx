@@ -8,6 +8,7 @@ import { fetchNotifications, markAllNotificationsRead, markNotificationRead } fr
 import { formatNumber, localeTag, useMessage, useTranslation } from '../i18n';
 import { useFlow } from '../lib/useFlow';
 import { ErrorBanner } from './ErrorBanner';
+import { notificationText } from './notification-text';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(localeTag(), { dateStyle: 'medium', timeStyle: 'short' });
@@ -63,7 +64,9 @@ export function NotificationBell() {
         variant="subtle"
         size="lg"
         aria-label={
-          unread ? t('validation:notifications.bellLabel', { p1: formatNumber(unread) }) : m(M.heading)
+          unread
+            ? t('notifications:bell.unread', { count: unread, formatted: formatNumber(unread) })
+            : m(M.heading)
         }
         aria-expanded={open}
         aria-haspopup="dialog"
@@ -136,36 +139,39 @@ export function NotificationBell() {
                 m={0}
                 style={{ listStyle: 'none', maxHeight: '60vh', overflowY: 'auto' }}
               >
-                {items.map((n) => (
-                  <Box
-                    component="li"
-                    key={n.id}
-                    aria-label={n.title}
-                    bg={n.read_at ? undefined : 'blue.0'}
-                    p={6}
-                  >
-                    <UnstyledButton onClick={() => send({ type: 'notification.open', id: n.id })} w="100%">
-                      <Text size="sm" fw={n.read_at ? 400 : 700}>
-                        {n.title}
-                      </Text>
-                      <Text size="sm">{n.body}</Text>
-                      <Text size="xs" c="dimmed">
-                        {when(n.created_at)}
-                      </Text>
-                    </UnstyledButton>
-                    {n.read_at ? null : (
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        aria-label={t('common:bell.markReadLabel', { title: n.title })}
-                        loading={state.context.markingId === n.id}
-                        onClick={() => send({ type: 'notification.read', id: n.id })}
-                      >
-                        {m(M.markRead)}
-                      </Button>
-                    )}
-                  </Box>
-                ))}
+                {items.map((n) => {
+                  const text = notificationText(t, n);
+                  return (
+                    <Box
+                      component="li"
+                      key={n.id}
+                      aria-label={text.title}
+                      bg={n.read_at ? undefined : 'blue.0'}
+                      p={6}
+                    >
+                      <UnstyledButton onClick={() => send({ type: 'notification.open', id: n.id })} w="100%">
+                        <Text size="sm" fw={n.read_at ? 400 : 700}>
+                          {text.title}
+                        </Text>
+                        <Text size="sm">{text.body}</Text>
+                        <Text size="xs" c="dimmed">
+                          {when(n.created_at)}
+                        </Text>
+                      </UnstyledButton>
+                      {n.read_at ? null : (
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          aria-label={t('common:bell.markReadLabel', { title: text.title })}
+                          loading={state.context.markingId === n.id}
+                          onClick={() => send({ type: 'notification.read', id: n.id })}
+                        >
+                          {m(M.markRead)}
+                        </Button>
+                      )}
+                    </Box>
+                  );
+                })}
               </Stack>
             )}
             {items.length < total ? (

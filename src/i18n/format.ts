@@ -85,3 +85,8 @@ export function formatMoment(value: string | number | Date, timeZone?: string, l
   }).format(date);
   return `${part('day')} ${part('month')} ${part('year')}, ${time}`;
 }
+
+/** 'Maths, Physics and Chemistry' in the language's own list style (names stay as typed). */
+export function formatList(items: readonly string[], language?: Language): string {
+  return new Intl.ListFormat(tag(language), { style: 'long', type: 'conjunction' }).format(items);
+}

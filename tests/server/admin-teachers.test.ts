@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { notifications, teachers } from '../../server/db/schema';
 import { adminSession, insertTeacher } from './fixtures/admin-teachers';
 import { call, signUpAndIn, useTestApp } from './helper';
 
@@ -182,6 +184,17 @@ describe('teacher approvals', () => {
   const app = useTestApp();
   let token = '';
   const ids: Record<string, number> = {};
+  /** The notifications of a teacher's account. */
+  const toldTeacher = async (teacherId: number) => {
+    const [t] = await app()
+      .db.select({ userId: teachers.userId })
+      .from(teachers)
+      .where(eq(teachers.id, teacherId));
+    return app()
+      .db.select({ kind: notifications.kind, title: notifications.title, params: notifications.params })
+      .from(notifications)
+      .where(eq(notifications.userId, t.userId));
+  };
   beforeAll(async () => {
     token = (await adminSession(app())).token;
     ids.waiting = (await insertTeacher(app().db, { name: 'Waiting Das', documents: true })).id;
@@ -210,6 +223,10 @@ describe('teacher approvals', () => {
     });
     const left = await call(app(), { method: 'GET', url: '/api/v1/admin/teacher_approvals', token });
     expect(left.body_.data.map((t: { name: string }) => t.name)).toEqual(['Second Roy']);
+    // The teacher is told (recorded with the decision), as a kind the bell renders in their language.
+    expect(await toldTeacher(ids.waiting)).toEqual([
+      { kind: 'teacher_verified', title: 'You are verified', params: {} },
+    ]);
   });
 
   it('rejection needs a reason, then deactivates the teacher', async () => {
@@ -234,6 +251,13 @@ describe('teacher approvals', () => {
       is_active: false,
       rejection_reason: 'Aadhar photo is unreadable',
     });
+    expect(await toldTeacher(ids.second)).toEqual([
+      {
+        kind: 'teacher_rejected',
+        title: 'Documents rejected',
+        params: { reason: 'Aadhar photo is unreadable' },
+      },
+    ]);
     const left = await call(app(), { method: 'GET', url: '/api/v1/admin/teacher_approvals', token });
     expect(left.body_.data).toEqual([]);
     const inactive = await call(app(), { method: 'GET', url: '/api/v1/teachers?status=inactive', token });

@@ -134,6 +134,57 @@ describe('the loop after Connect', () => {
     });
   });
 
+  it('keeps a preset decline reason by its key, free text as typed, and refuses unknown keys', async () => {
+    const b = await teacher('Bina Roy');
+    const c = await teacher('Chitra Pal');
+    const s = await studentWithRecord(app());
+    const { sent } = await requestAndConnect(s.token, [b.teacherId, c.teacherId]);
+    const decide = (token: string, id: number, body: Record<string, unknown>) =>
+      call(app(), { method: 'PATCH', url: `${URL}/${id}/update_status`, token, payload: body });
+
+    const unknown = await decide(b.token, sent[0], { status: 'declined', reason_key: 'too_far' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.body_.errors).toEqual({ reason_key: [REQUEST_MESSAGES.declineReasonUnknown] });
+    expect(unknown.body_.error_keys).toEqual({ reason_key: ['request.declineReasonUnknown'] });
+    const tooLong = await decide(b.token, sent[0], { status: 'declined', reason_key: 'x'.repeat(33) });
+    expect(tooLong.statusCode).toBe(422);
+    expect(Object.keys(tooLong.body_.errors)).toEqual(['reason_key']);
+    const notDecline = await decide(b.token, sent[0], { status: 'accepted', reason_key: 'medium' });
+    expect(notDecline.statusCode).toBe(422);
+    expect(notDecline.body_.errors.reason_key).toEqual([REQUEST_MESSAGES.reasonOnlyForDecline]);
+
+    const preset = await decide(b.token, sent[0], { status: 'declined', reason_key: 'schedule_full' });
+    expect(preset.statusCode).toBe(200);
+    expect(preset.body_.data).toMatchObject({
+      decline_reason_key: 'schedule_full',
+      decline_reason: 'My schedule is full right now',
+    });
+    const own = await decide(c.token, sent[1], {
+      status: 'declined',
+      reason_key: 'other',
+      reason: ' Moving to Delhi next month ',
+    });
+    expect(own.body_.data).toMatchObject({
+      decline_reason_key: 'other',
+      decline_reason: 'Moving to Delhi next month',
+    });
+
+    // The student's notifications carry what the text is made of, so the bell renders it in their language.
+    const told = await notes(s.token);
+    expect(told.body_.data.map((n: { params: unknown }) => n.params)).toEqual([
+      {
+        teacher: 'Chitra Pal',
+        subjects: ['Physics'],
+        reason_key: 'other',
+        reason: 'Moving to Delhi next month',
+      },
+      { teacher: 'Bina Roy', subjects: ['Physics'], reason_key: 'schedule_full', reason: null },
+    ]);
+    expect(told.body_.data[1].body).toBe(
+      'Bina Roy declined your request for Physics. Reason: My schedule is full right now',
+    );
+  });
+
   it('notifies each event to its owner only; mark one and all read', async () => {
     const a = await teacher('Anil Das');
     const b = await teacher('Bina Roy');

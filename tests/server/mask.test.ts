@@ -15,7 +15,7 @@ import {
 } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { anyOf, text } from '../../contract/api/fields';
-import { maskResponse, strip } from '../../contract/api/route';
+import { maskResponse, serializeResponse, strip } from '../../contract/api/route';
 
 /**
  * Responses are checked and masked through their contract struct by a mask compiled once per
@@ -99,6 +99,31 @@ describe('response masking', () => {
     const Exact = object({ id: integer() });
     expect(maskResponse({ id: 1 }, Exact)).toEqual({ id: 1 });
     expect(() => maskResponse({ id: 1, secret: 'x' }, Exact)).toThrow(StructError);
+  });
+
+  it('writes the masked response as JSON directly, the same text as the masked copy gives', () => {
+    const values = [
+      {
+        data: [
+          teacher(),
+          teacher({ id: 2, bio: 'Tab\there "quoted" \u2028', address: null, contact: { phone: '9' } }),
+        ],
+        total: 2,
+      },
+      { data: [], total: 0, extra: 1 },
+      { data: [teacher({ extra: { a: 'b' }, rating: 4.5 })], total: 1 },
+    ];
+    for (const value of values) {
+      const text = serializeResponse(value, Page);
+      expect(text).toBe(JSON.stringify(maskResponse(value, Page)));
+      expect(JSON.parse(text as string)).toEqual(strip(value, Page));
+    }
+    expect(serializeResponse([{ id: 1, name: 'A', x: 1 }], array(Subject))).toBe('[{"id":1,"name":"A"}]');
+    expect(serializeResponse(null, nullable(Subject))).toBe('null');
+    expect(() => serializeResponse({ data: [teacher({ status: 'x' })], total: 1 }, Page)).toThrow(
+      StructError,
+    );
+    expect(() => serializeResponse({ id: 1, secret: 'x' }, object({ id: integer() }))).toThrow(StructError);
   });
 
   it('masks lists and nullable top-level structs', () => {

@@ -10,6 +10,36 @@ type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 interface Received {
   to: string[];
   raw: string;
+  subject: string;
+  text: string;
+}
+
+const qp = (data: string) =>
+  Buffer.from(
+    data
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** The subject and the text of a single-part message (RFC 2047 words, base64 or quoted-printable body). */
+function decodeMail(raw: string): { subject: string; text: string } {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const subject = (/^Subject: (.*)$/m.exec(head)?.[1] ?? '')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
+      enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : qp(data.replace(/_/g, ' ')),
+    );
+  const encoding = /^Content-Transfer-Encoding: (.*)$/im.exec(head)?.[1].trim().toLowerCase();
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? qp(body)
+        : body;
+  return { subject, text: text.replace(/\r\n/g, '\n') };
 }
 
 /**
@@ -40,11 +70,7 @@ describe('notification e-mail', () => {
           raw += chunk.toString('utf8');
         });
         stream.on('end', () => {
-          // The text part is quoted-printable: undo soft line breaks and =XX escapes to read it.
-          const text = raw
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: text });
+          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, ...decodeMail(raw) });
           for (const wake of waiters.splice(0)) wake();
           callback();
         });
@@ -90,9 +116,9 @@ describe('notification e-mail', () => {
       expect(sent.statusCode).toBe(201);
       await received(1);
       expect(inbox[0].to).toEqual([t.email]);
-      expect(inbox[0].raw).toMatch(/Subject: Bengal Tutors: New request/);
-      expect(inbox[0].raw).toContain('Riya Sen asked you to teach Physics.');
-      expect(inbox[0].raw).toContain('https://tutors.example/dashboard');
+      expect(inbox[0].subject).toBe('Bengal Tutors: New request');
+      expect(inbox[0].text).toContain('Riya Sen asked you to teach Physics.');
+      expect(inbox[0].text).toContain('Open Bengal Tutors: https://tutors.example/dashboard');
 
       const declined = await call(app, {
         method: 'PATCH',
@@ -103,10 +129,79 @@ describe('notification e-mail', () => {
       expect(declined.statusCode).toBe(200);
       await received(2);
       expect(inbox[1].to).toEqual([s.email]);
-      expect(inbox[1].raw).toMatch(/Subject: Bengal Tutors: Request declined/);
-      expect(inbox[1].raw).toContain('Reason: My schedule is full right now');
-      expect(inbox[1].raw).toContain('https://tutors.example/requests');
+      expect(inbox[1].subject).toBe('Bengal Tutors: Request declined');
+      expect(inbox[1].text).toContain('Reason: My schedule is full right now');
+      expect(inbox[1].text).toContain('https://tutors.example/requests');
     }
+  });
+
+  it("mails each person in their account's language: Bengali to a Bengali account, English to an English one", async () => {
+    const app = mailing;
+    const t = await signUpAndIn(app, 1);
+    const { teacherId } = await insertTeacher(app.db, {
+      name: 'Anil Das',
+      subjects: ['Physics'],
+      userId: t.userId,
+    });
+    const s = await studentWithRecord(app, { name: 'Riya Sen' });
+    const chose = await call(app, {
+      method: 'PUT',
+      url: '/api/v1/me/language',
+      token: s.token,
+      payload: { language: 'bn' },
+    });
+    expect(chose.statusCode).toBe(200);
+    const english = await call(app, {
+      method: 'PUT',
+      url: '/api/v1/me/language',
+      token: t.token,
+      payload: { language: 'en' },
+    });
+    expect(english.statusCode).toBe(200);
+    const start = inbox.length;
+    const made = await call(app, {
+      method: 'POST',
+      url: '/api/v1/teacher_student_requests',
+      token: s.token,
+      payload: { teacher_student_request: { subject_ids: [await subjectId(app.db, 'Physics')] } },
+    });
+    const sent = await call(app, {
+      method: 'POST',
+      url: `/api/v1/teacher_student_requests/${made.body_.data.id}/connect`,
+      token: s.token,
+      payload: { teacher_id: teacherId },
+    });
+    expect(sent.statusCode).toBe(201);
+    await received(start + 1);
+    const toTeacher = inbox[start];
+    expect(toTeacher.to).toEqual([t.email]);
+    expect(toTeacher.subject).toBe('Bengal Tutors: New request');
+    expect(toTeacher.text).toContain('Riya Sen asked you to teach Physics.');
+    expect(toTeacher.text).toContain('You receive this because you have an account on Bengal Tutors.');
+
+    const declined = await call(app, {
+      method: 'PATCH',
+      url: `/api/v1/teacher_student_requests/${sent.body_.data.id}/update_status`,
+      token: t.token,
+      payload: { status: 'declined', reason_key: 'schedule_full' },
+    });
+    expect(declined.statusCode).toBe(200);
+    await received(start + 2);
+    const toStudent = inbox[start + 1];
+    expect(toStudent.to).toEqual([s.email]);
+    expect(toStudent.subject).toBe('Bengal Tutors: অনুরোধ প্রত্যাখ্যাত');
+    expect(toStudent.text).toContain(
+      'Anil Das Physics পড়ানোর জন্য আপনার অনুরোধ প্রত্যাখ্যান করেছেন। কারণ: এই মুহূর্তে আমার সময় নেই',
+    );
+    expect(toStudent.text).toContain('Bengal Tutors খুলুন: https://tutors.example/requests');
+    expect(toStudent.text).toContain('Bengal Tutors-এ আপনার অ্যাকাউন্ট আছে বলে আপনি এই ইমেল পাচ্ছেন।');
+    expect(toStudent.text).not.toContain('declined');
+    // The in-app copy keeps the English text for older clients and the parameters for the bell.
+    const bell = await call(app, { method: 'GET', url: '/api/v1/notifications', token: s.token });
+    expect(bell.body_.data[0]).toMatchObject({
+      title: 'Request declined',
+      params: { teacher: 'Anil Das', subjects: ['Physics'], reason_key: 'schedule_full' },
+    });
   });
 
   it('sends nothing and fails nothing without SMTP_URL', async () => {

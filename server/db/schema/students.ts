@@ -108,6 +108,8 @@ export const teacherStudentRequests = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     /** The teacher's optional reason for declining, shown to the student. */
     declineReason: text('decline_reason'),
+    /** The preset the teacher picked (DECLINE_REASON_KEYS), shown in the student's language; 'other': free text. */
+    declineReasonKey: text('decline_reason_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -127,6 +127,37 @@ export const teacherSubjects = pgTable(
   ],
 );
 
+/**
+ * What matching reads, one row per (teacher, subject) of every teacher who can be matched (active,
+ * not rejected, preferences saved). Kept by triggers from teachers, teacher_preferences and
+ * teacher_subjects (migration 0027); never written by the application. The location is also a unit
+ * vector (ux, uy, uz) and the radius its cosine, so the great-circle test is a dot product. The
+ * migration's index carries the other columns too (INCLUDE), so matching reads only the index.
+ */
+export const teacherMatch = pgTable(
+  'teacher_match',
+  {
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    ux: doublePrecision('ux'),
+    uy: doublePrecision('uy'),
+    uz: doublePrecision('uz'),
+    cosRadius: doublePrecision('cos_radius').notNull(),
+    teachingMode: text('teaching_mode').notNull(),
+    verified: boolean('verified').notNull(),
+    priorExperience: integer('prior_experience').notNull(),
+    mediums: text('mediums').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teacherId, t.subjectId] }),
+    index('teacher_match_subject_idx').on(t.subjectId, t.latitude),
+  ],
+);
+
 export const teacherSchedules = pgTable(
   'teacher_schedules',
   {

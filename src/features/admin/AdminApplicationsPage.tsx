@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -10,6 +10,7 @@ import {
 } from '../../../contract/constants';
 import { adminApplicationsBoardMachine } from '../../../machines/admin/adminApplicationsBoard';
 import { fetchPostingApplications, moveApplication, openResume } from '../../api/jobs';
+import { Textarea } from '../../components/TextField';
 import { formatNumber, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
 import { STATUS_COLOURS, statusLabel, whenText } from '../jobs/jobText';

@@ -9,7 +9,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -31,6 +30,7 @@ import {
   rejectTeacher,
 } from '../../api/admin';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { Textarea } from '../../components/TextField';
 import {
   formatDateTime,
   formatDigits,

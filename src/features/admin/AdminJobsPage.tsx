@@ -1,17 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -20,6 +8,7 @@ import { maxLengthsOf } from '../../../contract/api/limits';
 import { indiaToday, type JobPostingField } from '../../../contract/rules/job-postings';
 import { adminPostingEditorMachine } from '../../../machines/admin/adminPostingEditor';
 import { createJobPosting, fetchJobPostings, setJobPostingOpen, updateJobPosting } from '../../api/jobs';
+import { Textarea, TextInput } from '../../components/TextField';
 import { namedOptions, useTranslation } from '../../i18n';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { useFlow } from '../../lib/useFlow';

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -25,6 +15,7 @@ import type { TeacherRecord } from '../../../contract/structs/teacher';
 import { adminTeacherListMachine } from '../../../machines/admin/adminTeacherList';
 import { fetchAdminTeachers } from '../../api/admin';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { TextInput } from '../../components/TextField';
 import { formatNumber, useMessage, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
 import { AdminLayout, useAdminGuard } from './AdminLayout';

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, TextInput } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { accountRoutes } from '../../../contract/api/accounts';
 import { maxLengthsOf } from '../../../contract/api/limits';
 import type {
@@ -6,6 +6,7 @@ import type {
   CredentialEvent,
   CredentialField,
 } from '../../../machines/common/credentials';
+import { TextInput } from '../../components/TextField';
 import { useMessage, useTranslation } from '../../i18n';
 import { ClearIcon, PasswordVisibilityIcon } from './icons';
 

@@ -1,4 +1,4 @@
-import { Button, Group, Input, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Input, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -13,6 +13,7 @@ import { jobEducationMachine } from '../../../machines/jobs/jobEducation';
 import { saveJobEducation } from '../../api/jobs';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
+import { TextInput } from '../../components/TextField';
 import { formatDigits, namedOptions, useMessage, useTranslation } from '../../i18n';
 import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';

@@ -1,17 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -20,6 +8,7 @@ import { fetchJobPostings } from '../../api/jobs';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
+import { TextInput } from '../../components/TextField';
 import { formatNumber, namedOptions, type OptionsKey, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
 import { dayText, kindText, payText, STATUS_COLOURS, statusLabel } from './jobText';

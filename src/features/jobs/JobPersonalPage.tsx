@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Radio.css';
-import { Button, Group, NativeSelect, Paper, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Radio, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -17,6 +17,7 @@ import { saveJobSeeker } from '../../api/jobs';
 import { DateInput } from '../../components/DateInput';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
+import { Textarea, TextInput } from '../../components/TextField';
 import { useMessage, useTranslation } from '../../i18n';
 import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';

@@ -1,18 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Input,
-  Loader,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Input, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -22,6 +9,7 @@ import { applyToJob, fetchJobPosting } from '../../api/jobs';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
+import { Textarea } from '../../components/TextField';
 import { useMessage, useTranslation } from '../../i18n';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { useFlow } from '../../lib/useFlow';

@@ -13,7 +13,8 @@ import {
 } from '../../../machines/student/studentRequests';
 import { fetchMyRequests, updateRequestStatus } from '../../api/requests';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { formatDigits, localeTag, optionName, useMessage, useTranslation } from '../../i18n';
+import { formatDigits, localeTag, useMessage, useTranslation } from '../../i18n';
+import { declineReasonText } from '../../lib/decline-reasons';
 import { useFlow } from '../../lib/useFlow';
 import { changeRequestPath } from './change-request';
 import { requestWord, STATUS_KEYS } from './labels';
@@ -63,21 +64,25 @@ function SentTo({ sent }: { sent: TeacherStudentRequest }) {
           style={{ listStyle: 'none' }}
           aria-label={t('student:requests.timelineWith', { name })}
         >
-          {timelineOf(sent).map((step) => (
-            <Text component="li" size="sm" key={step.status}>
-              {step.status === 'declined' && step.reason
-                ? t('student:requests.stepWithReason', {
-                    label: t(TIMELINE_KEYS[step.status]),
-                    when: when(step.at),
-                    // A teacher's ready-made reason in the student's language; their own words as written.
-                    reason: optionName(t, 'options:declineReason', step.reason),
-                  })
-                : t('student:requests.step', {
-                    label: TIMELINE_KEYS[step.status] ? t(TIMELINE_KEYS[step.status]) : step.status,
-                    when: when(step.at),
-                  })}
-            </Text>
-          ))}
+          {timelineOf(sent).map((step) => {
+            // A preset reason in the student's language; the teacher's own words as typed.
+            const reason =
+              step.status === 'declined' ? declineReasonText(t, step.reasonKey, step.reason) : null;
+            return (
+              <Text component="li" size="sm" key={step.status}>
+                {reason
+                  ? t('student:requests.stepWithReason', {
+                      label: t(TIMELINE_KEYS[step.status]),
+                      when: when(step.at),
+                      reason,
+                    })
+                  : t('student:requests.step', {
+                      label: TIMELINE_KEYS[step.status] ? t(TIMELINE_KEYS[step.status]) : step.status,
+                      when: when(step.at),
+                    })}
+              </Text>
+            );
+          })}
         </Stack>
         {contact ? (
           <Stack gap={2} aria-label={t('student:requests.contact', { name })} role="group">

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Radio.css';
-import { Anchor, Button, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -22,6 +22,7 @@ import {
   updateStudentQualification,
 } from '../../api/students';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { TextInput } from '../../components/TextField';
 import { useMessage, useTranslation } from '../../i18n';
 import { drafts } from '../../lib/drafts';
 import { revealFirstError } from '../../lib/reveal-errors';

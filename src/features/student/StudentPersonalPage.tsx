@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -18,6 +18,7 @@ import { type StoredStudent, studentPersonalMachine } from '../../../machines/st
 import { createStudent, fetchStudent, resolveStudentId, updateStudent } from '../../api/students';
 import { DateInput } from '../../components/DateInput';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { Textarea, TextInput } from '../../components/TextField';
 import { formatNumber, useMessage, useTranslation } from '../../i18n';
 import { drafts } from '../../lib/drafts';
 import { revealFirstError } from '../../lib/reveal-errors';

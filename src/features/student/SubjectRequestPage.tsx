@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Radio.css';
-import { Alert, Anchor, Button, Group, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -24,6 +24,7 @@ import { createSubject, fetchSubjects } from '../../api/reference';
 import { createRequest, fetchRequest, updateRequest } from '../../api/requests';
 import { resolveStudentId } from '../../api/students';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { TextInput } from '../../components/TextField';
 import { useMessage, useTranslation } from '../../i18n';
 import { loginWithReturn } from '../../lib/return-path';
 import { revealFirstError } from '../../lib/reveal-errors';

@@ -11,17 +11,12 @@ import {
   Paper,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
-import {
-  DECLINE_REASON_MAX,
-  DECLINE_REASON_PRESETS,
-  REQUEST_MESSAGES,
-} from '../../../contract/rules/request';
+import { DECLINE_REASON_MAX, REQUEST_MESSAGES } from '../../../contract/rules/request';
 import {
   TEACHER_DASHBOARD_MESSAGES as M,
   reviewChangesText,
@@ -40,6 +35,7 @@ import { fetchMyDashboard, fetchTeacherRequests } from '../../api/teachers';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
 import { SessionActions, SessionNav } from '../../components/SessionHeader';
+import { Textarea } from '../../components/TextField';
 import { Toast } from '../../components/Toast';
 import { formatDigits, formatNumber, namedOptions, useMessage, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
@@ -47,7 +43,6 @@ import { optionLabel, requestWord } from '../student/labels';
 import { editPath } from './edit-mode';
 import { PreferenceSummary, SubjectList, TeacherPhoto } from './TeacherParts';
 
-/** The decline presets as the teacher reads them (the reason sent stays the English preset). */
 function RequestCard({
   request,
   subjects,
@@ -190,7 +185,7 @@ export default function DashboardPage() {
           return preloaded ?? fetchTeacherRequests(input.teacherId);
         }),
         updateStatus: fromPromise<TeacherStudentRequest, StatusChange>(({ input }) =>
-          updateRequestStatus(input.id, input.status, input.reason),
+          updateRequestStatus(input.id, input.status, input.reason, input.reasonKey),
         ),
       },
       actions: {
@@ -411,8 +406,8 @@ export default function DashboardPage() {
           {confirmingDecline ? (
             <>
               <Chip.Group
-                value={(DECLINE_REASON_PRESETS as readonly string[]).includes(reason) ? reason : ''}
-                onChange={(value) => send({ type: 'reason.change', reason: String(value) })}
+                value={state.context.reasonKey ?? ''}
+                onChange={(value) => send({ type: 'reason.change', reason: '', key: String(value) })}
               >
                 <Group gap="xs" role="group" aria-label={t('teacher:dashboard.commonReasons')}>
                   {namedOptions(t, 'options:declineReason').map((preset) => (

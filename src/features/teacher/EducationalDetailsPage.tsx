@@ -1,15 +1,4 @@
-import {
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -30,6 +19,7 @@ import {
 import { fetchDegrees, fetchSubjects } from '../../api/reference';
 import { createQualification, fetchSavedTeacher, updateQualification } from '../../api/teachers';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { TextInput } from '../../components/TextField';
 import { namedOptions, optionName, useMessage, useTranslation } from '../../i18n';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -26,6 +16,7 @@ import { fetchTeacher, saveTeacher } from '../../api/teachers';
 import { DateInput } from '../../components/DateInput';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { FilePicker } from '../../components/FilePicker';
+import { Textarea, TextInput } from '../../components/TextField';
 import { formatNumber, useMessage, useTranslation } from '../../i18n';
 import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';

@@ -13,7 +13,6 @@ import {
   Slider,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
@@ -35,6 +34,7 @@ import { fetchSubjects } from '../../api/reference';
 import { createPreference, fetchSavedTeacher } from '../../api/teachers';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { FilePicker } from '../../components/FilePicker';
+import { TextInput } from '../../components/TextField';
 import { formatNumber, useMessage, useTranslation } from '../../i18n';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { TOAST_MS } from '../../../contract/constants';
-import { REQUEST_MESSAGES } from '../../../contract/rules/request';
+import {
+  DECLINE_REASON_PRESET_KEYS,
+  DECLINE_REASONS,
+  type DeclineReasonKey,
+  REQUEST_MESSAGES,
+} from '../../../contract/rules/request';
 import {
   TEACHER_DASHBOARD_MESSAGES as M,
   VERIFICATION_MESSAGES as V,
@@ -204,6 +209,10 @@ testMachine(entry, {
       const dialog = screen.getByRole('dialog', { name: 'Decline request' });
       expect(dialog).toHaveTextContent(REQUEST_MESSAGES.declineConfirm(nameOf(s, s.context.pendingId)));
       expect(within(dialog).getByLabelText(/^Reason/)).toHaveValue(s.context.reason);
+      const key = s.context.reasonKey as DeclineReasonKey | null;
+      for (const preset of DECLINE_REASON_PRESET_KEYS)
+        if (preset === key) expect(within(dialog).getByLabelText(DECLINE_REASONS[preset])).toBeChecked();
+        else expect(within(dialog).getByLabelText(DECLINE_REASONS[preset])).not.toBeChecked();
     },
     'requests.accepting': (_, s) => {
       listsShown(s);
@@ -278,9 +287,13 @@ testMachine(entry, {
     'decision.cancel': () =>
       user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' })),
     'reason.change': async (_, { event }) => {
-      const { reason } = event as unknown as { reason: string };
-      // A preset fills the reason; the person may still edit it.
-      await user.click(screen.getByLabelText(reason));
+      const { reason, key } = event as unknown as { reason: string; key?: DeclineReasonKey };
+      // A preset is picked by its words; own words are typed (and replace the preset).
+      if (key) await user.click(screen.getByLabelText(DECLINE_REASONS[key]));
+      else {
+        await user.clear(screen.getByLabelText(/^Reason/));
+        await user.type(screen.getByLabelText(/^Reason/), reason);
+      }
     },
     'dialog.confirm': () =>
       user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'End Contract' })),

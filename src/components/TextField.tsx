@@ -1,0 +1,77 @@
+import {
+  Textarea as MantineTextarea,
+  TextInput as MantineTextInput,
+  type TextareaProps,
+  type TextInputProps,
+} from '@mantine/core';
+import { type ChangeEvent, forwardRef, type ReactNode, useState } from 'react';
+import { formatNumber, useTranslation } from '../i18n';
+
+/**
+ * Mantine's text fields with one shared behaviour for a field with a maximum length (`maxLength`,
+ * from the route declarations the server checks with): once the value reaches the limit, where the
+ * browser silently stops taking characters, the field says 'Up to {max} characters' in its
+ * description, which the input names with aria-describedby, in a polite live region so a screen
+ * reader also announces it while typing. Below the limit nothing changes. Use these instead of
+ * Mantine's `TextInput` / `Textarea` for every field people type text into.
+ */
+function useLimitNote(props: {
+  maxLength?: number;
+  value?: unknown;
+  defaultValue?: unknown;
+  description?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const controlled = props.value !== undefined && props.value !== null;
+  const [typed, setTyped] = useState(() => String(props.defaultValue ?? '').length);
+  const length = controlled ? String(props.value).length : typed;
+  const max = props.maxLength;
+  const atLimit = max !== undefined && max > 0 && length >= max;
+  const note = atLimit ? (
+    <span role="status" aria-live="polite">
+      {t('common:field.upTo', { count: max, formatted: formatNumber(max) })}
+    </span>
+  ) : null;
+  const description =
+    note && props.description ? (
+      <>
+        {props.description} {note}
+      </>
+    ) : (
+      (note ?? props.description)
+    );
+  const track = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (!controlled) setTyped(event.currentTarget.value.length);
+  };
+  return { description, track };
+}
+
+export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(props, ref) {
+  const { description, track } = useLimitNote(props);
+  return (
+    <MantineTextInput
+      ref={ref}
+      {...props}
+      description={description}
+      onChange={(event) => {
+        track(event);
+        props.onChange?.(event);
+      }}
+    />
+  );
+});
+
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(props, ref) {
+  const { description, track } = useLimitNote(props);
+  return (
+    <MantineTextarea
+      ref={ref}
+      {...props}
+      description={description}
+      onChange={(event) => {
+        track(event);
+        props.onChange?.(event);
+      }}
+    />
+  );
+});
