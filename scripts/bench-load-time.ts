@@ -320,9 +320,34 @@ interface CpuProfile {
   timeDeltas?: number[];
 }
 
+/** Source regions of a built chunk (`//#region path` lines, in a build made with `--minify false`). */
+const regionsOf = new Map<string, Array<[number, string]>>();
+function sourceModule(script: string, line: number): string | undefined {
+  if (!script.startsWith('/assets/')) return undefined;
+  let regions = regionsOf.get(script);
+  if (!regions) {
+    regions = [];
+    try {
+      readFileSync(join('dist/client', script), 'utf8')
+        .split('\n')
+        .forEach((text, i) => {
+          const m = /^\/\/#region (.+)$/.exec(text);
+          if (m) regions!.push([i, m[1]]);
+        });
+    } catch {
+      // not ours
+    }
+    regionsOf.set(script, regions);
+  }
+  let found: string | undefined;
+  for (const [at, path] of regions) if (at <= line) found = path;
+  return found;
+}
+
 /** Self time by script and by function of one load (until ready), the biggest first. */
 function printProfile(name: string, profile: CpuProfile) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const byModule = new Map<string, number>();
   const byScript = new Map<string, number>();
   const byFunction = new Map<string, number>();
   const samples = profile.samples ?? [];
@@ -332,6 +357,8 @@ function printProfile(name: string, profile: CpuProfile) {
     if (!frame) return;
     const script = frame.url.replace(/^https?:\/\/[^/]+/, '') || `(${frame.functionName || 'native'})`;
     byScript.set(script, (byScript.get(script) ?? 0) + ms);
+    const module = sourceModule(script, frame.lineNumber);
+    if (module) byModule.set(module, (byModule.get(module) ?? 0) + ms);
     const fn = `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber + 1}`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
   });
@@ -342,6 +369,10 @@ function printProfile(name: string, profile: CpuProfile) {
       .map(([k, v]) => `    ${v.toFixed(0).padStart(6)} ms  ${k}`);
   console.log(`\n  profile ${name} (main thread, self time until ready, CPU slowed ${THROTTLE.cpu}x)`);
   console.log(top(byScript, 10).join('\n'));
+  if (byModule.size) {
+    console.log('  by source module (a build with --minify false)');
+    console.log(top(byModule, 25).join('\n'));
+  }
   console.log('  top functions');
   console.log(top(byFunction, 15).join('\n'));
 }
@@ -484,14 +515,17 @@ try {
     button: 'Log in',
     lands: '/teacherfinder',
   });
-  const adminStorage = await capturedSession(server.url, {
-    path: '/adminsignin',
-    email: accounts.adminEmail,
-    emailField: 'input[placeholder="Enter Admin Email"]',
-    passwordField: 'input[placeholder="Enter admin password"]',
-    button: 'Admin Login',
-    lands: '/admin',
-  });
+  const wanted = (name: string) => !ROUTES_FILTER || ROUTES_FILTER.includes(name);
+  const adminStorage = !wanted('/admin')
+    ? undefined
+    : await capturedSession(server.url, {
+        path: '/adminsignin',
+        email: accounts.adminEmail,
+        emailField: 'input[placeholder="Enter Admin Email"]',
+        passwordField: 'input[placeholder="Enter admin password"]',
+        button: 'Admin Login',
+        lands: '/admin',
+      });
 
   const submit = (label: string) =>
     `[...document.querySelectorAll('button[type=submit]')].some((b) => !b.disabled && b.textContent.trim() === ${JSON.stringify(label)})`;

@@ -11,14 +11,46 @@ import { type Language, LOCALE_TAGS } from './languages';
 const tag = (language?: Language) => LOCALE_TAGS[language ?? currentLanguage()];
 const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
 
+// Building an Intl formatter costs far more than using one (a list of dates on a slow phone spent
+// most of its first render constructing them): one per locale and options, kept.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function numberFormat(locale: string, options?: Intl.NumberFormatOptions) {
+  const key = `${locale}|${options ? JSON.stringify(options) : ''}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+/** A kept `Intl.DateTimeFormat` for this locale and options. */
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+/**
+ * The digits each locale writes, when they are not the Latin ones (Hindi in India writes Latin
+ * digits). A table, not Intl: the first Intl formatter of a page loads the locale's data, about half
+ * a second of a slow phone's first render, which a date or a count of cards should not cost.
+ */
+const NATIVE_DIGITS: Readonly<Record<string, string>> = { 'bn-IN': '০১২৩৪৫৬৭৮৯' };
+
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions, language?: Language): string {
-  return new Intl.NumberFormat(tag(language), options).format(value);
+  // Small whole numbers look the same with any grouping: no formatter needed.
+  if (!options && Number.isInteger(value) && Math.abs(value) < 1000) return formatDigits(value, language);
+  return numberFormat(tag(language), options).format(value);
 }
 
 /** A digit string (a mobile number, a pin code, a year) in the language's digits, without grouping. */
 export function formatDigits(value: string | number, language?: Language): string {
-  const fmt = new Intl.NumberFormat(tag(language), { useGrouping: false });
-  return String(value).replace(/\d/g, (d) => fmt.format(Number(d)));
+  const digits = NATIVE_DIGITS[tag(language)];
+  return digits ? String(value).replace(/\d/g, (d) => digits[Number(d)]) : String(value);
 }
 
 /**
@@ -35,7 +67,7 @@ export function formatDate(
     const two = (n: number) => formatDigits(String(n).padStart(2, '0'), language);
     return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${formatDigits(date.getFullYear(), language)}`;
   }
-  const parts = new Intl.DateTimeFormat(tag(language), {
+  const parts = dateFormat(tag(language), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -54,7 +86,7 @@ export function formatDateTime(value: string | number | Date, language?: Languag
 
 /** The twelve month names (January first), `long` or `short`, for chart axes and pickers. */
 export function monthNames(style: 'long' | 'short' = 'long', language?: Language): string[] {
-  const fmt = new Intl.DateTimeFormat(tag(language), { month: style, timeZone: 'UTC' });
+  const fmt = dateFormat(tag(language), { month: style, timeZone: 'UTC' });
   return Array.from({ length: 12 }, (_, m) => fmt.format(new Date(Date.UTC(2026, m, 15))));
 }
 
@@ -71,14 +103,14 @@ export function formatMonth(
 /** A moment with its date and time in a time zone: '25 April 2025, 6:00 pm', '২৫ এপ্রিল ২০২৫, ৬:০০ PM'. */
 export function formatMoment(value: string | number | Date, timeZone?: string, language?: Language): string {
   const date = toDate(value);
-  const parts = new Intl.DateTimeFormat(tag(language), {
+  const parts = dateFormat(tag(language), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone,
   }).formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const time = new Intl.DateTimeFormat(tag(language), {
+  const time = dateFormat(tag(language), {
     hour: 'numeric',
     minute: '2-digit',
     timeZone,

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDigits, formatNumber } from '../../../src/i18n/format';
+
+/** Digits come from a table (no Intl formatter on a first render); Intl still groups large numbers. */
+describe('number and digit formatting', () => {
+  it('writes Bengali digits in bn and Latin digits in en and hi, as Intl does', () => {
+    for (const [language, tag] of [
+      ['en', 'en-IN'],
+      ['bn', 'bn-IN'],
+      ['hi', 'hi-IN'],
+    ] as const) {
+      const intl = new Intl.NumberFormat(tag, { useGrouping: false });
+      expect(formatDigits('0123456789', language)).toBe(
+        Array.from({ length: 10 }, (_, d) => intl.format(d)).join(''),
+      );
+      for (const n of [0, 7, 42, 999, -5, 1000, 125000, 1.5])
+        expect(formatNumber(n, undefined, language)).toBe(new Intl.NumberFormat(tag).format(n));
+    }
+    expect(formatDate('2026-11-22T10:00:00Z', 'numeric', 'bn')).toBe('২২/১১/২০২৬');
+    expect(formatNumber(125000, undefined, 'en')).toBe('1,25,000');
+  });
+});
+
+describe('English weekday names', () => {
+  it('are the ones Intl gives for en-IN, Monday first', async () => {
+    const { ENGLISH_WEEKDAYS } = await import('../../../src/features/student/labels');
+    for (const style of ['short', 'long'] as const) {
+      const intl = new Intl.DateTimeFormat('en-IN', { weekday: style, timeZone: 'UTC' });
+      expect(ENGLISH_WEEKDAYS[style]).toEqual(
+        Array.from({ length: 7 }, (_, i) => intl.format(new Date(Date.UTC(2026, 10, 23 + i)))),
+      );
+    }
+  });
+});
