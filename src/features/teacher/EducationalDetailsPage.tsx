@@ -1,4 +1,4 @@
-import { Button, Group, Loader, NativeSelect, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, Select, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -23,9 +23,9 @@ import { TextInput } from '../../components/TextField';
 import { namedOptions, optionName, useMessage, useTranslation } from '../../i18n';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
-import { EditModeBar, nextPath, useEditMode } from './edit-mode';
+import { nextPath, useEditMode } from './edit-mode';
 import { StepActions } from './StepActions';
-import { TeacherStepShell } from './TeacherStepShell';
+import { StepForm, TeacherStepShell } from './TeacherStepShell';
 import { scrollToField } from './view-helpers';
 
 const BOARD_KEYS: Record<string, string> = {
@@ -117,99 +117,87 @@ export default function EducationalDetailsPage() {
   const submitting = state.matches('submitting');
   return (
     <TeacherStepShell step={2} title={t('teacher:education.title')}>
-      {state.context.editing ? <EditModeBar /> : null}
-      <Paper
-        component="form"
-        noValidate
-        p="md"
-        withBorder
-        onSubmit={(e) => {
-          e.preventDefault();
-          send({ type: 'form.submit' });
-        }}
-      >
-        <Stack gap="md">
+      <StepForm editing={state.context.editing} onSubmit={() => send({ type: 'form.submit' })}>
+        <NativeSelect
+          label={t('teacher:education.highest')}
+          required
+          data={[
+            { value: '', label: t('teacher:education.selectQualification') },
+            ...degrees.map((d) => ({
+              value: String(d.id),
+              label: optionName(t, 'options:degree', String(d.id), d.name),
+            })),
+            { value: OTHER_DEGREE, label: t('teacher:education.otherDegree') },
+          ]}
+          {...change('degree_id')}
+        />
+        {values.degree_id === OTHER_DEGREE ? (
+          <TextInput label={t('teacher:education.specify')} required {...change('degree_name')} />
+        ) : null}
+        <Select
+          label={t('teacher:education.specialized')}
+          required
+          searchable
+          placeholder={t('teacher:education.searchSubjects')}
+          nothingFoundMessage={t('teacher:education.noSubjectsMatch')}
+          data={subjects.map((s) => ({ value: String(s.id), label: s.name }))}
+          value={values.subject_id || null}
+          error={errors.subject_id ? m(errors.subject_id) : undefined}
+          data-field="subject_id"
+          onChange={(value) => send({ type: 'field.change', field: 'subject_id', value: value ?? '' })}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput label={t('teacher:education.schoolName')} required {...change('school_name')} />
+        <NativeSelect
+          label={t('teacher:education.schoolBoard')}
+          required
+          data={SCHOOL_BOARDS.map((b) => ({
+            value: b.value,
+            label: BOARD_KEYS[b.value] ? t(BOARD_KEYS[b.value]) : b.label,
+          }))}
+          {...change('school_education_board')}
+        />
+        <TextInput label={t('teacher:education.collegeName')} required {...change('college_name')} />
+        {universityFreeText ? (
+          <Stack gap={4}>
+            <TextInput
+              label={t('teacher:education.universityName')}
+              required
+              {...change('university_name')}
+            />
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              style={{ alignSelf: 'flex-start' }}
+              onClick={() => send({ type: 'university.showDropdown' })}
+            >
+              {t('teacher:education.showDropdown')}
+            </Button>
+          </Stack>
+        ) : (
           <NativeSelect
-            label={t('teacher:education.highest')}
+            label={t('teacher:education.university')}
             required
             data={[
-              { value: '', label: t('teacher:education.selectQualification') },
-              ...degrees.map((d) => ({
-                value: String(d.id),
-                label: optionName(t, 'options:degree', String(d.id), d.name),
-              })),
-              { value: OTHER_DEGREE, label: t('teacher:education.otherDegree') },
+              { value: '', label: t('teacher:education.selectUniversity') },
+              ...namedOptions(t, 'options:university'),
             ]}
-            {...change('degree_id')}
+            value={values.university_name}
+            error={errors.university_name ? m(errors.university_name) : undefined}
+            data-field="university_name"
+            onChange={(e) => send({ type: 'university.select', value: e.currentTarget.value })}
           />
-          {values.degree_id === OTHER_DEGREE ? (
-            <TextInput label={t('teacher:education.specify')} required {...change('degree_name')} />
-          ) : null}
-          <Select
-            label={t('teacher:education.specialized')}
-            required
-            searchable
-            placeholder={t('teacher:education.searchSubjects')}
-            nothingFoundMessage={t('teacher:education.noSubjectsMatch')}
-            data={subjects.map((s) => ({ value: String(s.id), label: s.name }))}
-            value={values.subject_id || null}
-            error={errors.subject_id ? m(errors.subject_id) : undefined}
-            data-field="subject_id"
-            onChange={(value) => send({ type: 'field.change', field: 'subject_id', value: value ?? '' })}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <TextInput label={t('teacher:education.schoolName')} required {...change('school_name')} />
-          <NativeSelect
-            label={t('teacher:education.schoolBoard')}
-            required
-            data={SCHOOL_BOARDS.map((b) => ({
-              value: b.value,
-              label: BOARD_KEYS[b.value] ? t(BOARD_KEYS[b.value]) : b.label,
-            }))}
-            {...change('school_education_board')}
-          />
-          <TextInput label={t('teacher:education.collegeName')} required {...change('college_name')} />
-          {universityFreeText ? (
-            <Stack gap={4}>
-              <TextInput
-                label={t('teacher:education.universityName')}
-                required
-                {...change('university_name')}
-              />
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                style={{ alignSelf: 'flex-start' }}
-                onClick={() => send({ type: 'university.showDropdown' })}
-              >
-                {t('teacher:education.showDropdown')}
-              </Button>
-            </Stack>
-          ) : (
-            <NativeSelect
-              label={t('teacher:education.university')}
-              required
-              data={[
-                { value: '', label: t('teacher:education.selectUniversity') },
-                ...namedOptions(t, 'options:university'),
-              ]}
-              value={values.university_name}
-              error={errors.university_name ? m(errors.university_name) : undefined}
-              data-field="university_name"
-              onChange={(e) => send({ type: 'university.select', value: e.currentTarget.value })}
-            />
-          )}
-          <TextInput
-            label={t('teacher:education.yearOfPassing')}
-            required
-            inputMode="numeric"
-            placeholder={t('teacher:education.yearExample', { year: '2023' })}
-            {...change('year_of_passing')}
-            maxLength={4}
-          />
-          <StepActions failure={failure} submitting={submitting} onBack={() => send({ type: 'form.back' })} />
-        </Stack>
-      </Paper>
+        )}
+        <TextInput
+          label={t('teacher:education.yearOfPassing')}
+          required
+          inputMode="numeric"
+          placeholder={t('teacher:education.yearExample', { year: '2023' })}
+          {...change('year_of_passing')}
+          maxLength={4}
+        />
+        <StepActions failure={failure} submitting={submitting} onBack={() => send({ type: 'form.back' })} />
+      </StepForm>
     </TeacherStepShell>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -21,9 +21,9 @@ import { formatNumber, useMessage, useTranslation } from '../../i18n';
 import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
-import { EditModeBar, nextPath, useEditMode } from './edit-mode';
+import { nextPath, useEditMode } from './edit-mode';
 import { StepActions } from './StepActions';
-import { TeacherStepShell } from './TeacherStepShell';
+import { StepForm, TeacherStepShell } from './TeacherStepShell';
 import { blobOf, geolocationActor, scrollToField } from './view-helpers';
 
 const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
@@ -122,123 +122,114 @@ export default function PersonalDetailsPage() {
 
   return (
     <TeacherStepShell step={1} title={t('teacher:personal.title')}>
-      {state.context.editing ? <EditModeBar /> : null}
-      <Paper
-        component="form"
-        noValidate
-        p="md"
-        withBorder
-        onSubmit={(e) => {
-          e.preventDefault();
-          send({ type: 'form.submit', userId: session.userId() });
-        }}
+      <StepForm
+        editing={state.context.editing}
+        onSubmit={() => send({ type: 'form.submit', userId: session.userId() })}
       >
-        <Stack gap="md">
-          {loading ? <Text c="dimmed">{t('teacher:personal.loading')}</Text> : null}
-          <TextInput label={t('teacher:personal.name')} required autoComplete="name" {...text('name')} />
+        {loading ? <Text c="dimmed">{t('teacher:personal.loading')}</Text> : null}
+        <TextInput label={t('teacher:personal.name')} required autoComplete="name" {...text('name')} />
+        <TextInput
+          label={t('teacher:personal.email')}
+          type="email"
+          required
+          readOnly={emailLocked}
+          autoComplete="email"
+          {...text('email')}
+        />
+        <TextInput
+          label={t('teacher:personal.mobile')}
+          type="tel"
+          inputMode="numeric"
+          required
+          autoComplete="tel-national"
+          {...text('mobile_number')}
+        />
+        <Stack gap={6}>
           <TextInput
-            label={t('teacher:personal.email')}
-            type="email"
-            required
-            readOnly={emailLocked}
-            autoComplete="email"
-            {...text('email')}
-          />
-          <TextInput
-            label={t('teacher:personal.mobile')}
+            label={t('teacher:personal.whatsapp')}
             type="tel"
             inputMode="numeric"
-            required
-            autoComplete="tel-national"
-            {...text('mobile_number')}
+            readOnly={values.same_as_mobile}
+            required={!values.same_as_mobile}
+            {...text('whatsapp_number')}
           />
-          <Stack gap={6}>
-            <TextInput
-              label={t('teacher:personal.whatsapp')}
-              type="tel"
-              inputMode="numeric"
-              readOnly={values.same_as_mobile}
-              required={!values.same_as_mobile}
-              {...text('whatsapp_number')}
-            />
-            <Checkbox
-              label={t('teacher:personal.sameAsMobile')}
-              checked={values.same_as_mobile}
-              onChange={(e) => send({ type: 'whatsapp.sameAsMobile', checked: e.currentTarget.checked })}
-            />
-          </Stack>
-          <NativeSelect
-            label={t('teacher:personal.gender')}
-            required
-            data={[
-              { value: '', label: t('teacher:personal.selectGender') },
-              ...GENDERS.map((g) => ({
-                value: g.value,
-                label: GENDER_KEYS[g.value] ? t(GENDER_KEYS[g.value]) : g.label,
-              })),
-            ]}
-            {...text('gender')}
+          <Checkbox
+            label={t('teacher:personal.sameAsMobile')}
+            checked={values.same_as_mobile}
+            onChange={(e) => send({ type: 'whatsapp.sameAsMobile', checked: e.currentTarget.checked })}
           />
-          <DateInput
-            label={t('teacher:personal.dateOfBirth')}
-            required
-            {...text('date_of_birth')}
-            onChange={(value) => send({ type: 'field.change', field: 'date_of_birth', value })}
-          />
-          <Textarea
-            label={t('teacher:personal.address')}
-            required
-            rows={3}
-            autoComplete="street-address"
-            {...text('address')}
-          />
-          <Group grow align="flex-start">
-            <TextInput label={t('teacher:personal.latitude')} readOnly {...text('latitude')} />
-            <TextInput label={t('teacher:personal.longitude')} readOnly {...text('longitude')} />
-          </Group>
-          {state.matches({ active: { location: 'locating' } }) ? (
-            <Text size="sm" c="dimmed">
-              {t('teacher:personal.locating')}
-            </Text>
-          ) : null}
-          {locationMessage ? (
-            <Group gap="xs">
-              <Text size="sm" c="red.7" role="status">
-                {m(locationMessage)}
-              </Text>
-              <Button size="compact-sm" variant="subtle" onClick={() => send({ type: 'location.retry' })}>
-                {t('teacher:tryAgain')}
-              </Button>
-            </Group>
-          ) : null}
-          <FilePicker
-            label={t('teacher:personal.aadhar')}
-            field="aadhar_photo"
-            accept={IMAGE_ACCEPT}
-            required
-            description={m(M.maskedAadharHint)}
-            hint={t('teacher:imageHint', { size: formatNumber(500) })}
-            file={files.aadhar_photo}
-            error={errors.aadhar_photo ? m(errors.aadhar_photo) : undefined}
-            onFileLabel={onFile.aadhar_photo ? t('teacher:personal.aadharOnFile') : null}
-            onPick={(file) => send({ type: 'file.pick', field: 'aadhar_photo', file })}
-            onRemove={() => send({ type: 'file.remove', field: 'aadhar_photo' })}
-          />
-          <FilePicker
-            label={t('teacher:personal.photo')}
-            field="profile_photo"
-            accept={IMAGE_ACCEPT}
-            required
-            hint={t('teacher:imageHint', { size: formatNumber(500) })}
-            file={files.profile_photo}
-            error={errors.profile_photo ? m(errors.profile_photo) : undefined}
-            onFileLabel={onFile.profile_photo ? t('teacher:personal.photoOnFile') : null}
-            onPick={(file) => send({ type: 'file.pick', field: 'profile_photo', file })}
-            onRemove={() => send({ type: 'file.remove', field: 'profile_photo' })}
-          />
-          <StepActions failure={failure} submitting={submitting} onBack={() => send({ type: 'form.back' })} />
         </Stack>
-      </Paper>
+        <NativeSelect
+          label={t('teacher:personal.gender')}
+          required
+          data={[
+            { value: '', label: t('teacher:personal.selectGender') },
+            ...GENDERS.map((g) => ({
+              value: g.value,
+              label: GENDER_KEYS[g.value] ? t(GENDER_KEYS[g.value]) : g.label,
+            })),
+          ]}
+          {...text('gender')}
+        />
+        <DateInput
+          label={t('teacher:personal.dateOfBirth')}
+          required
+          {...text('date_of_birth')}
+          onChange={(value) => send({ type: 'field.change', field: 'date_of_birth', value })}
+        />
+        <Textarea
+          label={t('teacher:personal.address')}
+          required
+          rows={3}
+          autoComplete="street-address"
+          {...text('address')}
+        />
+        <Group grow align="flex-start">
+          <TextInput label={t('teacher:personal.latitude')} readOnly {...text('latitude')} />
+          <TextInput label={t('teacher:personal.longitude')} readOnly {...text('longitude')} />
+        </Group>
+        {state.matches({ active: { location: 'locating' } }) ? (
+          <Text size="sm" c="dimmed">
+            {t('teacher:personal.locating')}
+          </Text>
+        ) : null}
+        {locationMessage ? (
+          <Group gap="xs">
+            <Text size="sm" c="red.7" role="status">
+              {m(locationMessage)}
+            </Text>
+            <Button size="compact-sm" variant="subtle" onClick={() => send({ type: 'location.retry' })}>
+              {t('teacher:tryAgain')}
+            </Button>
+          </Group>
+        ) : null}
+        <FilePicker
+          label={t('teacher:personal.aadhar')}
+          field="aadhar_photo"
+          accept={IMAGE_ACCEPT}
+          required
+          description={m(M.maskedAadharHint)}
+          hint={t('teacher:imageHint', { size: formatNumber(500) })}
+          file={files.aadhar_photo}
+          error={errors.aadhar_photo ? m(errors.aadhar_photo) : undefined}
+          onFileLabel={onFile.aadhar_photo ? t('teacher:personal.aadharOnFile') : null}
+          onPick={(file) => send({ type: 'file.pick', field: 'aadhar_photo', file })}
+          onRemove={() => send({ type: 'file.remove', field: 'aadhar_photo' })}
+        />
+        <FilePicker
+          label={t('teacher:personal.photo')}
+          field="profile_photo"
+          accept={IMAGE_ACCEPT}
+          required
+          hint={t('teacher:imageHint', { size: formatNumber(500) })}
+          file={files.profile_photo}
+          error={errors.profile_photo ? m(errors.profile_photo) : undefined}
+          onFileLabel={onFile.profile_photo ? t('teacher:personal.photoOnFile') : null}
+          onPick={(file) => send({ type: 'file.pick', field: 'profile_photo', file })}
+          onRemove={() => send({ type: 'file.remove', field: 'profile_photo' })}
+        />
+        <StepActions failure={failure} submitting={submitting} onBack={() => send({ type: 'form.back' })} />
+      </StepForm>
     </TeacherStepShell>
   );
 }

@@ -2,18 +2,7 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Slider.css';
-import {
-  Checkbox,
-  Group,
-  Input,
-  Loader,
-  MultiSelect,
-  Paper,
-  Radio,
-  Slider,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Checkbox, Group, Input, Loader, MultiSelect, Radio, Slider, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -39,9 +28,9 @@ import { formatNumber, useMessage, useTranslation } from '../../i18n';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { optionLabel } from '../student/labels';
-import { EditModeBar, nextPath, useEditMode } from './edit-mode';
+import { nextPath, useEditMode } from './edit-mode';
 import { StepActions } from './StepActions';
-import { TeacherStepShell } from './TeacherStepShell';
+import { StepForm, TeacherStepShell } from './TeacherStepShell';
 import { blobOf, scrollToField } from './view-helpers';
 
 /** What the server accepts per field: the inputs hold no more. */
@@ -134,160 +123,148 @@ export default function PreferencesPage() {
 
   return (
     <TeacherStepShell step={3} title={t('teacher:preferences.title')}>
-      {state.context.editing ? <EditModeBar /> : null}
-      <Paper
-        component="form"
-        noValidate
-        p="md"
-        withBorder
-        onSubmit={(e) => {
-          e.preventDefault();
-          send({ type: 'form.submit' });
-        }}
-      >
-        <Stack gap="lg">
-          {failure ? <ErrorBanner message={m(failure)} /> : null}
-          {state.matches({ subjects: 'loaded' }) && subjects.length > 0 ? (
-            subjectPicker
-          ) : (
-            <Input.Wrapper label={t('teacher:preferences.subjects')} required error={error('subject_ids')}>
-              {subjectPicker}
-            </Input.Wrapper>
-          )}
-          <TextInput
-            label={t('teacher:preferences.experience')}
-            required
-            inputMode="numeric"
-            value={values.prior_experience}
-            maxLength={LIMITS.prior_experience}
-            error={error('prior_experience')}
-            data-field="prior_experience"
-            onChange={(e) => send({ type: 'experience.change', value: e.currentTarget.value })}
-          />
-          <Checkbox.Group
-            label={t('teacher:preferences.medium')}
-            withAsterisk
-            value={values.preferred_medium}
-            error={error('preferred_medium')}
-            data-field="preferred_medium"
-            onChange={(list) => send({ type: 'mediums.change', values: list })}
-          >
-            <Group gap="md" mt={6}>
-              {MEDIUMS.map((m) => (
-                <Checkbox key={m} value={m.toLowerCase()} label={optionLabel(t, 'medium', m.toLowerCase())} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-          {YES_NO_QUESTIONS.slice(0, 1).map((q) => (
-            <YesNo
-              key={q.field}
-              field={q.field}
-              label={t(QUESTION_KEYS[q.field])}
-              value={values[q.field]}
-              error={error(q.field)}
-              send={send}
-            />
-          ))}
-          <Input.Wrapper
-            label={t('teacher:preferences.mode')}
-            required
-            error={error('teaching_mode')}
-            data-field="teaching_mode"
-          >
-            <Stack gap={6} mt={6}>
-              <Checkbox
-                label={t('teacher:mode.online')}
-                description={m(M.onlineUnavailable)}
-                checked={values.online}
-                disabled
-                readOnly
-              />
-              <Checkbox
-                label={t('teacher:mode.offline')}
-                checked={values.offline}
-                onChange={(e) => send({ type: 'offline.toggle', checked: e.currentTarget.checked })}
-              />
-            </Stack>
+      <StepForm editing={state.context.editing} gap="lg" onSubmit={() => send({ type: 'form.submit' })}>
+        {failure ? <ErrorBanner message={m(failure)} /> : null}
+        {state.matches({ subjects: 'loaded' }) && subjects.length > 0 ? (
+          subjectPicker
+        ) : (
+          <Input.Wrapper label={t('teacher:preferences.subjects')} required error={error('subject_ids')}>
+            {subjectPicker}
           </Input.Wrapper>
-          <Input.Wrapper
-            label={t('teacher:preferences.radius', { km: formatNumber(values.teaching_radius_km) })}
-            error={error('teaching_radius_km')}
-            data-field="teaching_radius_km"
-          >
-            <Slider
-              mt="sm"
-              mb="md"
-              min={RADIUS_MIN}
-              max={RADIUS_MAX}
-              step={1}
-              value={values.teaching_radius_km}
-              onChange={(value) => send({ type: 'radius.change', value })}
-              thumbLabel={t('teacher:preferences.radiusThumb')}
-              marks={[
-                { value: 0, label: formatNumber(0) },
-                { value: 25, label: formatNumber(25) },
-                { value: 50, label: t('teacher:summary.km', { km: formatNumber(50) }) },
-              ]}
-            />
-          </Input.Wrapper>
-          {YES_NO_QUESTIONS.slice(1, 2).map((q) => (
-            <YesNo
-              key={q.field}
-              field={q.field}
-              label={t(QUESTION_KEYS[q.field])}
-              value={values[q.field]}
-              error={error(q.field)}
-              send={send}
-            />
-          ))}
-          <FilePicker
-            label={t('teacher:preferences.marksheet')}
-            field="mark_sheet"
-            accept={IMAGE_ACCEPT}
-            required
-            hint={m(M.fileHint)}
-            file={files.mark_sheet}
-            error={error('mark_sheet')}
-            onFileLabel={onFileLabel(onFile.mark_sheet)}
-            onPick={(file) => send({ type: 'file.pick', field: 'mark_sheet', file })}
-            onRemove={() => send({ type: 'file.remove', field: 'mark_sheet' })}
+        )}
+        <TextInput
+          label={t('teacher:preferences.experience')}
+          required
+          inputMode="numeric"
+          value={values.prior_experience}
+          maxLength={LIMITS.prior_experience}
+          error={error('prior_experience')}
+          data-field="prior_experience"
+          onChange={(e) => send({ type: 'experience.change', value: e.currentTarget.value })}
+        />
+        <Checkbox.Group
+          label={t('teacher:preferences.medium')}
+          withAsterisk
+          value={values.preferred_medium}
+          error={error('preferred_medium')}
+          data-field="preferred_medium"
+          onChange={(list) => send({ type: 'mediums.change', values: list })}
+        >
+          <Group gap="md" mt={6}>
+            {MEDIUMS.map((m) => (
+              <Checkbox key={m} value={m.toLowerCase()} label={optionLabel(t, 'medium', m.toLowerCase())} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        {YES_NO_QUESTIONS.slice(0, 1).map((q) => (
+          <YesNo
+            key={q.field}
+            field={q.field}
+            label={t(QUESTION_KEYS[q.field])}
+            value={values[q.field]}
+            error={error(q.field)}
+            send={send}
           />
-          <FilePicker
-            label={t('teacher:preferences.certificate')}
-            field="highest_qualification_certificate"
-            accept={IMAGE_ACCEPT}
-            required
-            hint={m(M.fileHint)}
-            file={files.highest_qualification_certificate}
-            error={error('highest_qualification_certificate')}
-            onFileLabel={onFileLabel(onFile.highest_qualification_certificate)}
-            onPick={(file) => send({ type: 'file.pick', field: 'highest_qualification_certificate', file })}
-            onRemove={() => send({ type: 'file.remove', field: 'highest_qualification_certificate' })}
-          />
-          {YES_NO_QUESTIONS.slice(2).map((q) => (
-            <YesNo
-              key={q.field}
-              field={q.field}
-              label={t(QUESTION_KEYS[q.field])}
-              value={values[q.field]}
-              error={error(q.field)}
-              send={send}
+        ))}
+        <Input.Wrapper
+          label={t('teacher:preferences.mode')}
+          required
+          error={error('teaching_mode')}
+          data-field="teaching_mode"
+        >
+          <Stack gap={6} mt={6}>
+            <Checkbox
+              label={t('teacher:mode.online')}
+              description={m(M.onlineUnavailable)}
+              checked={values.online}
+              disabled
+              readOnly
             />
-          ))}
-          <FilePicker
-            label={t('teacher:preferences.resume')}
-            field="resume"
-            accept=".pdf,application/pdf"
-            hint={t('teacher:preferences.pdfOnly')}
-            file={files.resume}
-            error={error('resume')}
-            onFileLabel={onFileLabel(onFile.resume)}
-            onPick={(file) => send({ type: 'file.pick', field: 'resume', file })}
-            onRemove={() => send({ type: 'file.remove', field: 'resume' })}
+            <Checkbox
+              label={t('teacher:mode.offline')}
+              checked={values.offline}
+              onChange={(e) => send({ type: 'offline.toggle', checked: e.currentTarget.checked })}
+            />
+          </Stack>
+        </Input.Wrapper>
+        <Input.Wrapper
+          label={t('teacher:preferences.radius', { km: formatNumber(values.teaching_radius_km) })}
+          error={error('teaching_radius_km')}
+          data-field="teaching_radius_km"
+        >
+          <Slider
+            mt="sm"
+            mb="md"
+            min={RADIUS_MIN}
+            max={RADIUS_MAX}
+            step={1}
+            value={values.teaching_radius_km}
+            onChange={(value) => send({ type: 'radius.change', value })}
+            thumbLabel={t('teacher:preferences.radiusThumb')}
+            marks={[
+              { value: 0, label: formatNumber(0) },
+              { value: 25, label: formatNumber(25) },
+              { value: 50, label: t('teacher:summary.km', { km: formatNumber(50) }) },
+            ]}
           />
-          <StepActions submitting={submitting} onBack={() => send({ type: 'form.back' })} />
-        </Stack>
-      </Paper>
+        </Input.Wrapper>
+        {YES_NO_QUESTIONS.slice(1, 2).map((q) => (
+          <YesNo
+            key={q.field}
+            field={q.field}
+            label={t(QUESTION_KEYS[q.field])}
+            value={values[q.field]}
+            error={error(q.field)}
+            send={send}
+          />
+        ))}
+        <FilePicker
+          label={t('teacher:preferences.marksheet')}
+          field="mark_sheet"
+          accept={IMAGE_ACCEPT}
+          required
+          hint={m(M.fileHint)}
+          file={files.mark_sheet}
+          error={error('mark_sheet')}
+          onFileLabel={onFileLabel(onFile.mark_sheet)}
+          onPick={(file) => send({ type: 'file.pick', field: 'mark_sheet', file })}
+          onRemove={() => send({ type: 'file.remove', field: 'mark_sheet' })}
+        />
+        <FilePicker
+          label={t('teacher:preferences.certificate')}
+          field="highest_qualification_certificate"
+          accept={IMAGE_ACCEPT}
+          required
+          hint={m(M.fileHint)}
+          file={files.highest_qualification_certificate}
+          error={error('highest_qualification_certificate')}
+          onFileLabel={onFileLabel(onFile.highest_qualification_certificate)}
+          onPick={(file) => send({ type: 'file.pick', field: 'highest_qualification_certificate', file })}
+          onRemove={() => send({ type: 'file.remove', field: 'highest_qualification_certificate' })}
+        />
+        {YES_NO_QUESTIONS.slice(2).map((q) => (
+          <YesNo
+            key={q.field}
+            field={q.field}
+            label={t(QUESTION_KEYS[q.field])}
+            value={values[q.field]}
+            error={error(q.field)}
+            send={send}
+          />
+        ))}
+        <FilePicker
+          label={t('teacher:preferences.resume')}
+          field="resume"
+          accept=".pdf,application/pdf"
+          hint={t('teacher:preferences.pdfOnly')}
+          file={files.resume}
+          error={error('resume')}
+          onFileLabel={onFileLabel(onFile.resume)}
+          onPick={(file) => send({ type: 'file.pick', field: 'resume', file })}
+          onRemove={() => send({ type: 'file.remove', field: 'resume' })}
+        />
+        <StepActions submitting={submitting} onBack={() => send({ type: 'form.back' })} />
+      </StepForm>
     </TeacherStepShell>
   );
 }

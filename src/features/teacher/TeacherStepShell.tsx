@@ -1,9 +1,10 @@
-import { Box, Group, Text } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
 import { formatNumber, useTranslation } from '../../i18n';
 import { session } from '../../lib/session';
+import { EditModeBar } from './edit-mode';
 
 /** The four onboarding steps of a teacher, in order (keys of their names). */
 const TEACHER_STEPS = [
@@ -62,5 +63,39 @@ export function TeacherStepShell({
       <StepIndicator step={step} />
       {children}
     </PageShell>
+  );
+}
+
+/**
+ * A step's form: the edit-mode bar when the step was opened from the dashboard, then the form in
+ * its bordered panel. Submitting only tells the machine (the rules are the machine's).
+ */
+export function StepForm({
+  editing,
+  gap = 'md',
+  onSubmit,
+  children,
+}: {
+  editing: boolean;
+  gap?: 'md' | 'lg';
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {editing ? <EditModeBar /> : null}
+      <Paper
+        component="form"
+        noValidate
+        p="md"
+        withBorder
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        <Stack gap={gap}>{children}</Stack>
+      </Paper>
+    </>
   );
 }
