@@ -64,6 +64,13 @@ export const REQUEST_MESSAGES = {
 /** The longest decline reason a teacher may give (the student reads it). */
 export const DECLINE_REASON_MAX = 300;
 
+import {
+  DECLINE_REASON_KEYS,
+  DECLINE_REASON_PRESET_KEYS,
+  DECLINE_REASONS,
+  isDeclineReasonPreset,
+} from '../constants';
+
 // A teacher's ready-made decline reasons live in contract/constants.ts (the language layer names
 // them on every route, so they must not bring this module into the app's first chunk).
 export {
