@@ -16,8 +16,8 @@ import {
 } from '../../contract/rules/jobs';
 import { assertValid, forbidden, HttpError, notFound } from '../lib/http';
 import { emailNotifications } from '../lib/notifications';
+import { pageParams, paginationFor } from '../lib/pagination';
 import { serve } from '../lib/route';
-import { pageParams, paginationOf } from '../lib/student-access';
 import { type ReceivedFile, readUploadFile, storeUpload, uploadById } from '../lib/uploads';
 import { isAdmin, type Principal, principalOf } from '../plugins/auth';
 import {
@@ -227,7 +227,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
       status: 'success',
       data: rows.map((r) => ({ ...serializePosting(r), my_application: mine.get(r.id) ?? null })),
       total_count: total,
-      pagination: paginationOf(page, limit, total),
+      pagination: paginationFor(page, limit, total),
     };
   });
 

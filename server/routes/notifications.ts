@@ -3,8 +3,8 @@ import { notificationRoutes } from '../../contract/api';
 import { NOTIFICATION_MESSAGES as M } from '../../contract/rules/notifications';
 import { forbidden } from '../lib/http';
 import { notificationsOf, serializeNotification, unreadCount } from '../lib/notifications';
+import { pageParams, paginationFor } from '../lib/pagination';
 import { serve } from '../lib/route';
-import { pageParams, paginationOf } from '../lib/student-access';
 import { isAdmin, type Principal, principalOf } from '../plugins/auth';
 import { markAllNotificationsRead, markNotificationRead } from '../services/notifications';
 
@@ -27,7 +27,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
       data: rows.map(serializeNotification),
       unread_count: unread,
       total,
-      pagination: paginationOf(page, limit, total),
+      pagination: paginationFor(page, limit, total),
     };
   });
 

@@ -27,10 +27,10 @@ import {
   type MatchTarget,
 } from '../lib/matching';
 import { emailNotifications } from '../lib/notifications';
+import { pageParams, paginationFor } from '../lib/pagination';
 import { tooMany } from '../lib/rate-limit';
 import { type RequestRow, serializeRequest, serializeRequests } from '../lib/requests';
 import { serve } from '../lib/route';
-import { pageParams, paginationOf, studentOfPrincipal, teacherOfPrincipal } from '../lib/student-access';
 import { isAdmin, type Principal, principalOf } from '../plugins/auth';
 import {
   changeRequestStatus,
@@ -41,6 +41,7 @@ import {
   removeRequest,
   updateRequest,
 } from '../services/requests';
+import { studentOfPrincipal, teacherOfPrincipal } from '../services/students';
 
 type Party = 'student' | 'teacher' | 'admin';
 
@@ -118,7 +119,7 @@ export default async function requestsRoutes(app: FastifyInstance) {
       status: 'success',
       data: await serializeRequests(app.db, rows),
       total,
-      pagination: paginationOf(page, limit, total),
+      pagination: paginationFor(page, limit, total),
     };
   });
 
@@ -322,7 +323,7 @@ export default async function requestsRoutes(app: FastifyInstance) {
       teacher_count: result.total,
       page,
       limit,
-      pagination: paginationOf(page, limit, shown),
+      pagination: paginationFor(page, limit, shown),
       request: ctx.serialized,
       mode_unavailable: result.modeUnavailable,
       using_distance: result.usingDistance,

@@ -12,14 +12,15 @@ import {
 import type { studentEducationalQualifications } from '../db/schema';
 import { assertValid, forbidden } from '../lib/http';
 import { serve } from '../lib/route';
-import { ownStudent, studentOfPrincipal } from '../lib/student-access';
 import { isAdmin, principalOf } from '../plugins/auth';
 import { degreeExists } from '../services/reference';
 import {
   createStudentQualification,
   findStudentQualification,
   listStudentQualifications,
+  ownStudent,
   removeStudentQualification,
+  studentOfPrincipal,
   updateStudentQualification,
 } from '../services/students';
 

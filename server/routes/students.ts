@@ -11,14 +11,15 @@ import {
 import type { studentPreferences, students } from '../db/schema';
 import { assertValid, forbidden } from '../lib/http';
 import { knownSubjectIds } from '../lib/matching';
+import { pageParams, paginationFor } from '../lib/pagination';
 import { serve } from '../lib/route';
-import { ownStudent, pageParams, paginationOf } from '../lib/student-access';
 import { isAdmin, principalOf } from '../plugins/auth';
 import {
   addStudentPreference,
   createStudent,
   listStudentQualifications,
   listStudents,
+  ownStudent,
   preferencesOfStudent,
   removeStudent,
   updateStudent,
@@ -78,7 +79,7 @@ export default async function studentsRoutes(app: FastifyInstance) {
       status: 'success',
       data: rows.map(serializeStudent),
       student_count: total,
-      pagination: paginationOf(page, limit, total),
+      pagination: paginationFor(page, limit, total),
     };
   });
 

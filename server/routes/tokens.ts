@@ -6,9 +6,7 @@ import { AUTH_MESSAGES } from '../../contract/rules/auth';
 import { validateLanguage } from '../../contract/rules/language';
 import type { users } from '../db/schema';
 import { assertValid, HttpError, unauthorized } from '../lib/http';
-import { saveAccountLanguage } from '../lib/language';
 import { DUMMY_HASH, verifyPassword } from '../lib/password';
-import { profileFor } from '../lib/profile';
 import { clientAddress, enforce, signInThrottle } from '../lib/rate-limit';
 import { serve } from '../lib/route';
 import { type PrincipalType, refreshSession, revokeSession, startSession } from '../lib/sessions';
@@ -17,7 +15,9 @@ import {
   adminById,
   currentRole,
   onboardingProgress,
+  profileFor,
   recordSignIn,
+  saveAccountLanguage,
   userByEmail,
   userById,
 } from '../services/accounts';

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from '../../contract/api';
 import { AUTH_MESSAGES, validateCredentials, validateSignUpRole } from '../../contract/rules/auth';
 import { assertValid, forbidden, HttpError, notFound } from '../lib/http';
-import { profileFor, serializeUser } from '../lib/profile';
+import { serializeUser } from '../lib/profile';
 import { clientAddress, enforce } from '../lib/rate-limit';
 import { serve } from '../lib/route';
 import { isAdmin, principalOf } from '../plugins/auth';
-import { createUser, userByEmail, userById } from '../services/accounts';
+import { createUser, profileFor, userByEmail, userById } from '../services/accounts';
 
 export default async function userRoutes(app: FastifyInstance) {
   serve(app, accountRoutes.signUp, async ({ body: input }, request) => {

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { ROLE } from '../../contract/constants';
+import { type Language, ROLE } from '../../contract/constants';
 import type { OnboardingProgress } from '../../contract/structs/auth';
 import type { Db } from '../db/client';
 import {
@@ -250,4 +250,44 @@ export async function registerAdmin(
     });
     return admin;
   });
+}
+
+/** Remembers the interface language of an account (a person or an administrator). */
+export async function saveAccountLanguage(
+  db: Db,
+  principal: { type: 'user' | 'admin'; id: number },
+  language: Language,
+): Promise<void> {
+  if (principal.type === 'admin')
+    await db.update(adminUsers).set({ language }).where(eq(adminUsers.id, principal.id));
+  else await db.update(users).set({ language }).where(eq(users.id, principal.id));
+}
+
+/**
+ * The `profile` of sign-in and GET /api/v1/users/{id} (docs/product.md#api-conventions): null until the
+ * role's profile record exists, then an array whose first item is that record ({ id, name, ... }).
+ */
+export async function profileFor(db: Db, user: { id: number; roleId: number }) {
+  if (user.roleId === ROLE.teacher) {
+    const rows = await db
+      .select({ id: teachers.id, name: teachers.name, email: teachers.email })
+      .from(teachers)
+      .where(eq(teachers.userId, user.id));
+    return rows.length ? rows : null;
+  }
+  if (user.roleId === ROLE.student) {
+    const rows = await db
+      .select({ id: students.id, name: students.name })
+      .from(students)
+      .where(eq(students.userId, user.id));
+    return rows.length ? rows : null;
+  }
+  if (user.roleId === ROLE.jobSeeker) {
+    const rows = await db
+      .select({ id: jobSeekers.id, name: jobSeekers.name })
+      .from(jobSeekers)
+      .where(eq(jobSeekers.userId, user.id));
+    return rows.length ? rows : null;
+  }
+  return null;
 }

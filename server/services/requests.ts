@@ -38,17 +38,6 @@ export async function findRequest(db: Db, id: number): Promise<RequestRow> {
   return row;
 }
 
-/** The student's newest own request (not a copy sent to a teacher), or null. */
-export async function latestStudentRequest(db: Db, studentId: number): Promise<RequestRow | null> {
-  const [row] = await db
-    .select()
-    .from(teacherStudentRequests)
-    .where(and(eq(teacherStudentRequests.studentId, studentId), isNull(teacherStudentRequests.teacherId)))
-    .orderBy(desc(teacherStudentRequests.createdAt), desc(teacherStudentRequests.id))
-    .limit(1);
-  return row ?? null;
-}
-
 /** One page of requests, newest first, with the total across pages. */
 export async function listRequests(
   db: Db,

@@ -1,14 +1,17 @@
 import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { ROLE } from '../../contract/constants';
 import { STUDENT_MESSAGES } from '../../contract/rules/student';
 import type { Db } from '../db/client';
-import { studentEducationalQualifications, studentPreferences, students } from '../db/schema';
+import { studentEducationalQualifications, studentPreferences, students, teachers } from '../db/schema';
 import { logActivity } from '../lib/activity';
-import { conflict, notFound } from '../lib/http';
+import { conflict, forbidden, notFound, parseId } from '../lib/http';
+import { isAdmin, type Principal, principalOf } from '../plugins/auth';
 
 /**
  * Students (`students`), their saved preferences (`student_preferences`) and educational
  * qualifications (`student_educational_qualifications`). The route checks the bodies with the shared
- * rules and who may see a record (server/lib/student-access.ts); this module owns the queries.
+ * rules; `ownStudent` says who may see a record; this module owns the queries.
  */
 
 export type StudentRow = typeof students.$inferSelect;
@@ -161,4 +164,35 @@ export async function updateStudentQualification(
 
 export async function removeStudentQualification(db: Db, row: StudentQualificationRow): Promise<void> {
   await db.delete(studentEducationalQualifications).where(eq(studentEducationalQualifications.id, row.id));
+}
+
+/** The student record of a signed-in student (null for anyone else or before it exists). */
+export async function studentOfPrincipal(db: Db, p: Principal) {
+  if (p.type !== 'user' || p.role !== ROLE.student) return null;
+  const [row] = await db.select().from(students).where(eq(students.userId, p.id));
+  return row ?? null;
+}
+
+/** The teacher record of a signed-in teacher (null for anyone else or before it exists). */
+export async function teacherOfPrincipal(db: Db, p: Principal) {
+  if (p.type !== 'user' || p.role !== ROLE.teacher) return null;
+  const [row] = await db
+    .select({ id: teachers.id, name: teachers.name })
+    .from(teachers)
+    .where(eq(teachers.userId, p.id));
+  return row ?? null;
+}
+
+/**
+ * Loads the student named by `id` and checks the caller may see and change it: its own user or an
+ * administrator. 404 when missing, 403 otherwise.
+ */
+export async function ownStudent(db: Db, request: FastifyRequest, id: unknown) {
+  const studentId = parseId(id, 'Student');
+  const p = principalOf(request);
+  const [row] = await db.select().from(students).where(eq(students.id, studentId));
+  if (!row) throw notFound(STUDENT_MESSAGES.studentNotFound);
+  if (!isAdmin(p) && !(p.type === 'user' && p.id === row.userId))
+    throw forbidden('You may only see and change your own student record.');
+  return row;
 }
