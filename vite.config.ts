@@ -182,11 +182,13 @@ async function renderPages() {
  *   the admin chunk then loads on the job routes; `npm run size` fails when admin code is reachable
  *   from a product route;
  * - `admin`: code the admin screens share (never loaded on the product's routes).
- * Pickers, the charts and the visualiser stay in chunks of their own; the server preloads each
+ * Pickers, the charts and the visualiser stay in chunks of their own (the visualiser with the machine
+ * registry: every feature's index.ts and their samples, never in a group: the admin registry in the
+ * admin group made the admin and visualiser chunks import each other, and the admin screens failed); the server preloads each
  * route's chunks (server/lib/preload.ts), so they arrive in one round trip.
  */
 const HEAVY =
-  /node_modules[\\/](recharts|d3-|victory|elkjs|es-toolkit|immer|redux|@reduxjs|reselect|react-redux|decimal\.js|eventemitter3)|xstate[\\/](graph|dist[\\/](xstate-)?graph)|src[\\/]features[\\/]machines[\\/]|machines[\\/]index\.ts|OverviewCharts/;
+  /node_modules[\\/](recharts|d3-|victory|elkjs|es-toolkit|immer|redux|@reduxjs|reselect|react-redux|decimal\.js|eventemitter3)|xstate[\\/](graph|dist[\\/](xstate-)?graph)|src[\\/]features[\\/]machines[\\/]|machines[\\/](\w+[\\/])?index\.ts|machines[\\/]samples\.ts|OverviewCharts/;
 const ADMIN =
   /src[\\/]features[\\/]admin[\\/]AdminLayout|src[\\/]api[\\/]admin|machines[\\/]admin[\\/]|contract[\\/]rules[\\/]admin/;
 const JOBS_SHARED = /machines[\\/]jobs[\\/]failure|contract[\\/]rules[\\/]job-postings|src[\\/]api[\\/]jobs/;
@@ -214,7 +216,7 @@ const UI = new RegExp(
   `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${UI_COMPONENTS.join('|')})[\\\\/]`,
 );
 const APP =
-  /node_modules[\\/](xstate[\\/]dist|xstate[\\/]actors|@xstate|superstruct|redaxios|i18next|react-i18next)[\\/]|[\\/](contract[\\/](structs|api-failure|message-index|constants|rules[\\/]common)|src[\\/]lib[\\/]|src[\\/]i18n[\\/](?!locales[\\/](bn|hi)[\\/])|src[\\/]api[\\/]client|src[\\/]components[\\/](PageShell|Toast|LogoutButton|SupportContact|LanguageSwitcher|ErrorBanner))/;
+  /node_modules[\\/](xstate[\\/]dist|xstate[\\/]actors|@xstate|superstruct|redaxios|i18next|react-i18next)[\\/]|[\\/](contract[\\/](structs|api-failure|message-index|constants|options|rules[\\/]common)|src[\\/]lib[\\/]|src[\\/]i18n[\\/](?!locales[\\/](bn|hi)[\\/])|src[\\/]api[\\/]client|src[\\/]components[\\/](PageShell|Toast|LogoutButton|SupportContact|LanguageSwitcher|ErrorBanner))/;
 const SIGNIN =
   /src[\\/]features[\\/]auth[\\/](CredentialFields|chosenRole|loginFlow)|machines[\\/]auth[\\/](auth|failures|postLogin)\.ts|contract[\\/]rules[\\/]auth/;
 /** Small modules several areas share (each would otherwise be a request of its own on their routes). */
@@ -264,7 +266,7 @@ const chunkGroups = [
   {
     name: 'session',
     priority: 2,
-    test: (id: string) => SESSION.test(id) || TEACHER.test(id) || STUDENT.test(id),
+    test: (id: string) => (SESSION.test(id) || TEACHER.test(id) || STUDENT.test(id)) && !HEAVY.test(id),
   },
   // Lowest: whatever the groups above took stays with them.
 ];

@@ -258,3 +258,34 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** Busy Hours bands and the series of the Teaching charts (docs/product.md#administration). */
+export const BUSY_HOUR_BANDS = ['8am-12pm', '12pm-4pm', '4pm-8pm', '8pm-12am'] as const;
+export const BUSY_HOUR_SERIES = [
+  { key: 'school_students', label: 'School Students' },
+  { key: 'college_students', label: 'College Students' },
+  { key: 'working_pro', label: 'Working Pro' },
+] as const;
+export const CLASS_MODES = ['Online', 'Offline', 'Mix'] as const;
+
+/**
+ * Reasons a teacher can pick when declining, by key (the wire value, `reason_key`); the student reads
+ * the preset in their own language. 'other' (or no key) means the free text `reason`, shown as typed.
+ */
+export const DECLINE_REASONS = {
+  schedule_full: 'My schedule is full right now',
+  level_or_subject: 'I do not teach this level or subject',
+  mode_or_location: 'The mode or location does not suit me',
+  medium: 'The medium of instruction does not suit me',
+} as const;
+export type DeclineReasonKey = keyof typeof DECLINE_REASONS;
+export const DECLINE_REASON_PRESET_KEYS = Object.keys(DECLINE_REASONS) as DeclineReasonKey[];
+/** Every key a decline may carry: the presets and 'other' (free text). */
+export const DECLINE_REASON_KEYS = [...DECLINE_REASON_PRESET_KEYS, 'other'] as const;
+/** The longest `reason_key` the API takes (the longest key, with room to add presets). */
+export const DECLINE_REASON_KEY_MAX = 32;
+/** The presets' English texts (older clients send these as `reason`). */
+export const DECLINE_REASON_PRESETS = Object.values(DECLINE_REASONS);
+
+export const isDeclineReasonPreset = (key: unknown): key is DeclineReasonKey =>
+  typeof key === 'string' && Object.hasOwn(DECLINE_REASONS, key);

@@ -6,7 +6,14 @@
  * optionId(value), and the English message file is this catalogue word for word
  * (`npm run i18n:catalogue` writes it).
  */
+// Only contract/constants: the language layer loads this on every route, so it must not pull in the
+// rules of one area (their modules go with that area's screens).
 import {
+  BUSY_HOUR_BANDS,
+  BUSY_HOUR_SERIES,
+  CLASS_MODES,
+  DECLINE_REASON_PRESET_KEYS,
+  DECLINE_REASONS,
   DEGREES,
   EMPLOYMENT_TYPES,
   JOB_INDUSTRIES,
@@ -14,8 +21,6 @@ import {
   UNIVERSITIES,
   WB_DISTRICTS,
 } from './constants';
-import { BUSY_HOUR_BANDS, BUSY_HOUR_SERIES, CLASS_MODES } from './rules/admin';
-import { DECLINE_REASON_PRESET_KEYS, DECLINE_REASONS } from './rules/request';
 
 export interface Option {
   value: string;

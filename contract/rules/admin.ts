@@ -150,13 +150,8 @@ export function monthLabel(month: string): string {
   return `${MONTH_NAMES[Number(match[2]) - 1]}, ${match[1]}`;
 }
 
-/** Busy Hours bands and the series of the Teaching charts (docs/product.md#administration). */
-export const BUSY_HOUR_BANDS = ['8am-12pm', '12pm-4pm', '4pm-8pm', '8pm-12am'] as const;
-export const BUSY_HOUR_SERIES = [
-  { key: 'school_students', label: 'School Students' },
-  { key: 'college_students', label: 'College Students' },
-  { key: 'working_pro', label: 'Working Pro' },
-] as const;
-export const CLASS_MODES = ['Online', 'Offline', 'Mix'] as const;
+// The Busy Hours bands, the Teaching charts' series and the class modes live in contract/constants.ts
+// (the language layer names them on every route; this module loads with the admin screens only).
+export { BUSY_HOUR_BANDS, BUSY_HOUR_SERIES, CLASS_MODES } from '../constants';
 /** Blue, pink, yellow (docs/product.md#administration). */
 export const CHART_COLOURS = ['#228be6', '#e64980', '#fab005'] as const;

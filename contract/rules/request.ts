@@ -64,27 +64,24 @@ export const REQUEST_MESSAGES = {
 /** The longest decline reason a teacher may give (the student reads it). */
 export const DECLINE_REASON_MAX = 300;
 
-/**
- * Reasons a teacher can pick when declining, by key (the wire value, `reason_key`); the student reads
- * the preset in their own language. 'other' (or no key) means the free text `reason`, shown as typed.
- */
-export const DECLINE_REASONS = {
-  schedule_full: 'My schedule is full right now',
-  level_or_subject: 'I do not teach this level or subject',
-  mode_or_location: 'The mode or location does not suit me',
-  medium: 'The medium of instruction does not suit me',
-} as const;
-export type DeclineReasonKey = keyof typeof DECLINE_REASONS;
-export const DECLINE_REASON_PRESET_KEYS = Object.keys(DECLINE_REASONS) as DeclineReasonKey[];
-/** Every key a decline may carry: the presets and 'other' (free text). */
-export const DECLINE_REASON_KEYS = [...DECLINE_REASON_PRESET_KEYS, 'other'] as const;
-/** The longest `reason_key` the API takes (the longest key, with room to add presets). */
-export const DECLINE_REASON_KEY_MAX = 32;
-/** The presets' English texts (older clients send these as `reason`). */
-export const DECLINE_REASON_PRESETS = Object.values(DECLINE_REASONS);
+import {
+  DECLINE_REASON_KEYS,
+  DECLINE_REASON_PRESET_KEYS,
+  DECLINE_REASONS,
+  isDeclineReasonPreset,
+} from '../constants';
 
-export const isDeclineReasonPreset = (key: unknown): key is DeclineReasonKey =>
-  typeof key === 'string' && Object.hasOwn(DECLINE_REASONS, key);
+// A teacher's ready-made decline reasons live in contract/constants.ts (the language layer names
+// them on every route, so they must not bring this module into the app's first chunk).
+export {
+  DECLINE_REASON_KEY_MAX,
+  DECLINE_REASON_KEYS,
+  DECLINE_REASON_PRESET_KEYS,
+  DECLINE_REASON_PRESETS,
+  DECLINE_REASONS,
+  type DeclineReasonKey,
+  isDeclineReasonPreset,
+} from '../constants';
 
 /** Optional decline reason: trimmed; blank means none. */
 export function validateDeclineReason(reason: unknown): string | undefined {

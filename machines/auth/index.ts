@@ -2,6 +2,7 @@ import type { MachineEntry } from '../registry';
 import { authMachine } from './auth';
 import { postLoginMachine } from './postLogin';
 import { rolePickerMachine } from './rolePicker';
+import { routeGuardMachine } from './routeGuard';
 
 /** This feature's machines, as the registry lists them. */
 export const entries: MachineEntry[] = [
@@ -143,5 +144,43 @@ export const entries: MachineEntry[] = [
     },
     // Nobody signed in: the picker is shown (a stored teacher, student or job seeker session skips it).
     sampleInput: { storedRoleId: null },
+  },
+  {
+    name: 'routeGuard',
+    title: 'Prerequisites of a signed-in screen',
+    routes: ['/subject', '/teacherfinder', '/requests', '/dashboard', '/slots', '/studentdetails2'],
+    description:
+      "Before a screen that needs a session shows, asks the server what the person has completed (GET /api/v1/me/progress: teacher steps, student details and requests, job seeker details) and sends them to the step they need when its prerequisite is missing (a student without details who opens /subject goes to /studentdetails1; a teacher without preferences who opens /slots goes to /teacherSubject; another role's screen leads to their own place). Ids stored in the browser do not decide. If the server cannot answer, the screen shows and checks for itself.",
+    machine: routeGuardMachine,
+    sampleInput: { path: '/subject' },
+    sampleEvents: {
+      // A student without details (sent to the first step), then one with details (let in).
+      'xstate.done.actor.fetchProgress': [
+        {
+          output: {
+            role_id: 2,
+            teacher: null,
+            student: { personal: false, education: false, requests: 'none' },
+            job_seeker: null,
+          },
+        },
+        {
+          output: {
+            role_id: 2,
+            teacher: null,
+            student: { personal: true, education: true, requests: 'made' },
+            job_seeker: null,
+          },
+        },
+      ],
+      'xstate.error.actor.fetchProgress': {
+        error: {
+          kind: 'no_response',
+          status: null,
+          body: null,
+          message: 'No response from server. Please try again later.',
+        },
+      },
+    },
   },
 ];

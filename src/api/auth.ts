@@ -1,5 +1,11 @@
 import { any, array, literal, type } from 'superstruct';
-import { CreatedUser, SignInResponse, TokenInfo, UserResponse } from '../../contract/structs/auth';
+import {
+  CreatedUser,
+  ProgressResponse,
+  SignInResponse,
+  TokenInfo,
+  UserResponse,
+} from '../../contract/structs/auth';
 import { JobSeekerEducationResponse } from '../../contract/structs/jobs';
 import { TeacherResponse } from '../../contract/structs/teacher';
 import { session } from '../lib/session';
@@ -26,6 +32,10 @@ export const fetchUser = (id: number) => request(UserResponse, { url: `/api/v1/u
 
 /** GET /users/tokens/info: who the stored token belongs to (fails when it expired or was revoked). */
 export const fetchTokenInfo = () => request(TokenInfo, { url: '/users/tokens/info' });
+
+/** What the signed-in person has completed (the route guard decides from it). */
+export const fetchProgress = async () =>
+  (await request(ProgressResponse, { url: '/api/v1/me/progress' })).data;
 
 /** D2: revokes the token on the server (best effort) and clears the stored session; drafts stay. */
 export async function logout(): Promise<void> {

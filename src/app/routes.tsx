@@ -1,8 +1,9 @@
 import { lazy, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { isGuardedPath } from '../../contract/rules/onboarding';
 import { whenIdle } from '../lib/idle';
-import { prerequisiteFor } from '../lib/return-path';
 import { session } from '../lib/session';
+import { PrerequisiteGuard } from './PrerequisiteGuard';
 import { RequireSession } from './RequireSession';
 
 /**
@@ -82,15 +83,7 @@ export function usePrefetchNextStep() {
 export function AppRoutes() {
   usePrefetchNextStep();
   const [location] = useLocation();
-  // A signed-in person who opens a screen before its prerequisite goes to the step they need.
-  const needed = session.token()
-    ? prerequisiteFor(location, session.roleId(), {
-        teacherId: session.numberOf('teacherId'),
-        studentId: session.numberOf('studentId'),
-      })
-    : null;
-  if (needed) return <Redirect to={needed} replace />;
-  return (
+  const routes = (
     <Switch>
       <Route path="/" component={LoginPage} />
       <Route path="/app" component={LoginPage} />
@@ -151,4 +144,13 @@ export function AppRoutes() {
       <Route component={NotFoundPage} />
     </Switch>
   );
+  // A signed-in person who opens a screen before its prerequisite goes to the step they need: the
+  // server says what they completed (one guard per path).
+  if (session.token() && isGuardedPath(location))
+    return (
+      <PrerequisiteGuard key={location} path={location}>
+        {routes}
+      </PrerequisiteGuard>
+    );
+  return routes;
 }

@@ -1,8 +1,4 @@
-import {
-  DECLINE_REASON_PRESET_KEYS,
-  DECLINE_REASONS,
-  isDeclineReasonPreset,
-} from '../../contract/rules/request';
+import { DECLINE_REASON_PRESET_KEYS, DECLINE_REASONS, isDeclineReasonPreset } from '../../contract/constants';
 import { optionName } from '../i18n';
 
 type T = Parameters<typeof optionName>[0];

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../msw/server';
 import { renderRoute } from '../render';
 
 describe('role picker (/role)', () => {
@@ -55,6 +57,24 @@ describe('role picker (/role)', () => {
     localStorage.setItem('user_id', '4');
     localStorage.setItem('role_id', role);
     if (idKey) localStorage.setItem(idKey, '9');
+    // What the server says decides: nothing saved yet for a session without its profile.
+    if (!idKey)
+      server.use(
+        http.get('*/api/v1/me/progress', () =>
+          HttpResponse.json({
+            status: 'success',
+            data: {
+              role_id: Number(role),
+              teacher:
+                role === '1'
+                  ? { personal: false, education: false, preferences: false, schedule: false }
+                  : null,
+              student: role === '2' ? { personal: false, education: false, requests: 'none' } : null,
+              job_seeker: null,
+            },
+          }),
+        ),
+      );
     const view = renderRoute('/role');
     await waitFor(() => expect(view.current()).toBe(route));
   });

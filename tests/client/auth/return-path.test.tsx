@@ -1,6 +1,9 @@
 import { waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { afterLogin, prerequisiteFor, returnPathOf } from '../../../src/lib/return-path';
+import { prerequisiteRoute } from '../../../contract/rules/onboarding';
+import { afterLogin, returnPathOf } from '../../../src/lib/return-path';
+import { server } from '../../msw/server';
 import { renderRoute } from '../render';
 
 describe('no dead ends when signed out', () => {
@@ -36,32 +39,80 @@ describe('no dead ends when signed out', () => {
 });
 
 describe('a screen before its prerequisite sends a signed-in person to the step they need', () => {
-  const none = { teacherId: null, studentId: null };
-  it('knows the prerequisites of each role', () => {
-    // A student without details: the first step, wherever they were going.
-    for (const path of ['/subject', '/teacherfinder', '/requests'])
-      expect(prerequisiteFor(path, 2, none)).toBe('/studentdetails1');
-    expect(prerequisiteFor('/studentdetails1', 2, none)).toBeNull();
-    expect(prerequisiteFor('/subject', 2, { teacherId: null, studentId: 7 })).toBeNull();
-    // A teacher without a profile: personal details first (also for /teacherSubject, any case).
-    for (const path of ['/slots', '/teacherSubject', '/dashboard', '/profile'])
-      expect(prerequisiteFor(path, 1, none)).toBe('/personal_details_teacher');
-    expect(prerequisiteFor('/dashboard?x=1', 1, { teacherId: 21, studentId: null })).toBeNull();
-    // Another role's screen: their own place.
-    expect(prerequisiteFor('/dashboard', 2, { teacherId: null, studentId: 7 })).toBe('/requests');
-    expect(prerequisiteFor('/subject', 1, { teacherId: 21, studentId: null })).toBe('/dashboard');
-    expect(prerequisiteFor('/subject', 1, none)).toBe('/personal_details_teacher');
-    // Unknown role, or screens anyone may open: nothing to do.
-    expect(prerequisiteFor('/subject', null, none)).toBeNull();
-    expect(prerequisiteFor('/', 2, none)).toBeNull();
-    expect(prerequisiteFor('/role', 2, none)).toBeNull();
+  const teacher = (personal: boolean, education = false, preferences = false, schedule = false) => ({
+    role_id: 1,
+    teacher: { personal, education, preferences, schedule },
+    student: null,
+    job_seeker: null,
+  });
+  const student = (personal: boolean, requests: 'none' | 'made' | 'following' = 'none') => ({
+    role_id: 2,
+    teacher: null,
+    student: { personal, education: personal, requests },
+    job_seeker: null,
   });
 
-  it('a student without details who opens /subject lands on /studentdetails1', async () => {
+  it('knows the prerequisites of each role from what the server says was completed', () => {
+    // A student without details: the first step, wherever they were going.
+    for (const path of ['/subject', '/teacherfinder', '/requests', '/studentdetails2'])
+      expect(prerequisiteRoute(path, student(false))).toBe('/studentdetails1');
+    expect(prerequisiteRoute('/studentdetails1', student(false))).toBeNull();
+    expect(prerequisiteRoute('/subject', student(true))).toBeNull();
+    // The finder needs a request.
+    expect(prerequisiteRoute('/teacherfinder', student(true))).toBe('/subject');
+    expect(prerequisiteRoute('/teacherfinder', student(true, 'made'))).toBeNull();
+    // A teacher: each step needs the ones before it; the homes need the details; earlier steps stay open.
+    for (const path of [
+      '/slots',
+      '/teacherSubject',
+      '/educational_details_teacher',
+      '/dashboard',
+      '/profile',
+    ])
+      expect(prerequisiteRoute(path, teacher(false))).toBe('/personal_details_teacher');
+    expect(prerequisiteRoute('/slots', teacher(true, true, false))).toBe('/teacherSubject');
+    expect(prerequisiteRoute('/teachersubject', teacher(true, false))).toBe('/educational_details_teacher');
+    expect(prerequisiteRoute('/slots', teacher(true, true, true))).toBeNull();
+    expect(prerequisiteRoute('/dashboard?x=1', teacher(true))).toBeNull();
+    expect(prerequisiteRoute('/personal_details_teacher', teacher(true, true, true, true))).toBeNull();
+    // Another role's screen: their own place (the step they need, else their home).
+    expect(prerequisiteRoute('/dashboard', student(true, 'following'))).toBe('/requests');
+    expect(prerequisiteRoute('/dashboard', student(true, 'made'))).toBe('/teacherfinder');
+    expect(prerequisiteRoute('/subject', teacher(true, true, true, true))).toBe('/dashboard');
+    expect(prerequisiteRoute('/subject', teacher(true, true))).toBe('/teacherSubject');
+    expect(prerequisiteRoute('/subject', teacher(false))).toBe('/personal_details_teacher');
+    // Administrators, unknown roles, or screens anyone may open: nothing to do.
+    expect(
+      prerequisiteRoute('/subject', { role_id: 4, teacher: null, student: null, job_seeker: null }),
+    ).toBeNull();
+    expect(prerequisiteRoute('/', student(false))).toBeNull();
+    expect(prerequisiteRoute('/role', student(false))).toBeNull();
+  });
+
+  it('asks the server, not the browser: a student without details who opens /subject lands on /studentdetails1', async () => {
     localStorage.setItem('auth_token', 'header.eyJzdWIiOjQyfQ.sig');
     localStorage.setItem('user_id', '42');
     localStorage.setItem('role_id', '2');
+    // A student id stored in the browser does not count: the server says no details are saved.
+    localStorage.setItem('student_id', '7');
+    server.use(
+      http.get('*/api/v1/me/progress', () => HttpResponse.json({ status: 'success', data: student(false) })),
+    );
     const view = renderRoute('/subject');
     await waitFor(() => expect(view.current()).toBe('/studentdetails1'));
+  });
+
+  it('a teacher without preferences who opens /slots lands on /teacherSubject', async () => {
+    localStorage.setItem('auth_token', 'header.eyJzdWIiOjQxfQ.sig');
+    localStorage.setItem('user_id', '41');
+    localStorage.setItem('role_id', '1');
+    localStorage.setItem('teacher_id', '5');
+    server.use(
+      http.get('*/api/v1/me/progress', () =>
+        HttpResponse.json({ status: 'success', data: teacher(true, true) }),
+      ),
+    );
+    const view = renderRoute('/slots');
+    await waitFor(() => expect(view.current()).toBe('/teacherSubject'));
   });
 });

@@ -39,6 +39,14 @@ export const invalidCredentialsBody = {
  * password 'wrong-password' (401); sign-up succeeds except for 'taken@example.com' (409); token info
  * answers only when a token is sent; a user has no profile.
  */
+/** GET /api/v1/me/progress for someone who has completed everything their role asks. */
+export const completeProgress = (role: number | null) => ({
+  role_id: role,
+  teacher: role === 1 ? { personal: true, education: true, preferences: true, schedule: true } : null,
+  student: role === 2 ? { personal: true, education: true, requests: 'made' } : null,
+  job_seeker: role === 3 ? { personal: true, education: true } : null,
+});
+
 export const authHandlers = [
   http.post('*/users/tokens/sign_in', async ({ request }) => {
     const body = (await request.json()) as { email: string; password: string };
@@ -61,6 +69,17 @@ export const authHandlers = [
       { status: 'success', data: { id: 77, email: body.email, user_role_id: body.user_role_id }, id: 77 },
       { status: 201 },
     );
+  }),
+  // What the signed-in person completed: by default everything their stored role needs, so a
+  // screen's own test sees the screen (tests of the guard answer otherwise).
+  http.get('*/api/v1/me/progress', ({ request }) => {
+    if (!request.headers.get('authorization'))
+      return HttpResponse.json(
+        { error: 'unauthorized', message: 'You need to sign in to do that.' },
+        { status: 401 },
+      );
+    const role = Number(localStorage.getItem('role_id')) || null;
+    return HttpResponse.json({ status: 'success', data: completeProgress(role) });
   }),
   http.get('*/users/tokens/info', ({ request }) => {
     if (!request.headers.get('authorization'))
