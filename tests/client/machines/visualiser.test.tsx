@@ -187,6 +187,7 @@ describe('machine visualiser', () => {
       'current state',
       'enabled transition',
       'transition just taken',
+      'transition that stays in its state (listed inside it)',
       'initial state',
       'final state',
       'parallel region',
