@@ -18,6 +18,21 @@ it('sends the security headers with the app', async () => {
   expect(headers['strict-transport-security']).toBeUndefined();
 });
 
+it('shows the whole API at /api/docs in the browser under the same security policy as the app', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/api/docs`);
+  await expect
+    .poll(() => page.getByText('/api/v1/teachers/me/dashboard').first().isVisible(), { timeout: 30000 })
+    .toBe(true);
+  // Scalar probes once whether eval is allowed (new Function in a try) and works without it; the
+  // policy keeps eval refused, so that one report is expected and nothing else may be.
+  const violations = await page.evaluate(
+    () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+  );
+  expect(violations.filter((v) => !/blocked eval at .*\/api\/docs\/js\/scalar\.js/.test(v))).toEqual([]);
+  await page.close();
+});
+
 it('runs every screen walked here without a CSP violation', async () => {
   const page = browser.page;
   await page.goto(`${server.url}/`);

@@ -2,7 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { API_PREFIXES, API_ROUTES, methodsOf } from '../../contract/api';
 import { openApiPath } from '../../contract/api/openapi';
-import { DOCS_PAGE_PATHS } from '../../server/routes/api-docs';
+import { DOCS_PAGE_PATHS, inlineScriptHashes } from '../../server/routes/api-docs';
 import { call, useTestApp } from './helper';
 
 /**
@@ -63,6 +63,11 @@ describe('the API contract', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('openapi.json');
+    // The page starts Scalar inline: its policy allows that script by hash, the app's does not.
+    const [hash] = inlineScriptHashes(page.body);
+    expect(page.headers['content-security-policy']).toContain(hash);
+    const home = await call(app(), { method: 'GET', url: '/api/openapi.json' });
+    expect(home.headers['content-security-policy']).not.toContain(hash);
     const copy = await call(app(), { method: 'GET', url: '/api/docs/openapi.json' });
     expect(copy.body_.paths).toEqual(
       (await call(app(), { method: 'GET', url: '/api/openapi.json' })).body_.paths,
