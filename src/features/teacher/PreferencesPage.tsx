@@ -84,6 +84,16 @@ export default function PreferencesPage() {
   const submitting = state.matches({ form: 'submitting' });
   const onFileLabel = (name: string | null) => (name ? t('teacher:preferences.onFile', { name }) : null);
   const error = (field: keyof typeof errors) => (errors[field] ? m(errors[field]) : undefined);
+  const question = (q: (typeof YES_NO_QUESTIONS)[number]) => (
+    <YesNo
+      key={q.field}
+      field={q.field}
+      label={t(QUESTION_KEYS[q.field])}
+      value={values[q.field]}
+      error={error(q.field)}
+      send={send}
+    />
+  );
 
   if (state.matches({ form: 'loading' })) {
     return (
@@ -156,16 +166,7 @@ export default function PreferencesPage() {
             ))}
           </Group>
         </Checkbox.Group>
-        {YES_NO_QUESTIONS.slice(0, 1).map((q) => (
-          <YesNo
-            key={q.field}
-            field={q.field}
-            label={t(QUESTION_KEYS[q.field])}
-            value={values[q.field]}
-            error={error(q.field)}
-            send={send}
-          />
-        ))}
+        {YES_NO_QUESTIONS.slice(0, 1).map(question)}
         <Input.Wrapper
           label={t('teacher:preferences.mode')}
           required
@@ -208,16 +209,7 @@ export default function PreferencesPage() {
             ]}
           />
         </Input.Wrapper>
-        {YES_NO_QUESTIONS.slice(1, 2).map((q) => (
-          <YesNo
-            key={q.field}
-            field={q.field}
-            label={t(QUESTION_KEYS[q.field])}
-            value={values[q.field]}
-            error={error(q.field)}
-            send={send}
-          />
-        ))}
+        {YES_NO_QUESTIONS.slice(1, 2).map(question)}
         <FilePicker
           label={t('teacher:preferences.marksheet')}
           field="mark_sheet"
@@ -242,16 +234,7 @@ export default function PreferencesPage() {
           onPick={(file) => send({ type: 'file.pick', field: 'highest_qualification_certificate', file })}
           onRemove={() => send({ type: 'file.remove', field: 'highest_qualification_certificate' })}
         />
-        {YES_NO_QUESTIONS.slice(2).map((q) => (
-          <YesNo
-            key={q.field}
-            field={q.field}
-            label={t(QUESTION_KEYS[q.field])}
-            value={values[q.field]}
-            error={error(q.field)}
-            send={send}
-          />
-        ))}
+        {YES_NO_QUESTIONS.slice(2).map(question)}
         <FilePicker
           label={t('teacher:preferences.resume')}
           field="resume"
