@@ -2,6 +2,7 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import {
   localityOf,
   MATCH_MAX_RADIUS_KM,
+  type MatchFilter,
   ONLINE_TEACHING_AVAILABLE,
   servableTeacherModes,
 } from '../../contract/rules/matching';
@@ -13,10 +14,6 @@ import { unprocessable } from './http';
 import { hitStatement } from './rate-limit';
 import { type RequestRow, shapeRequest } from './requests';
 import { publicUploadPath } from './teacher-record';
-
-/** The filter buttons of /teacherfinder. */
-export const MATCH_FILTERS = ['all', 'online', 'offline', 'individual', 'group'] as const;
-export type MatchFilter = (typeof MATCH_FILTERS)[number];
 
 export interface MatchQuery {
   subjectIds: number[];
