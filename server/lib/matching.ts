@@ -9,6 +9,7 @@ import {
 import { REQUEST_MESSAGES } from '../../contract/rules/request';
 import type { MatchCard, TeacherStudentRequest } from '../../contract/structs/request';
 import type { Db } from '../db/client';
+import { jsonOf, rowsOf } from '../db/rows';
 import { subjects } from '../db/schema';
 import { unprocessable } from './http';
 import { hitStatement } from './rate-limit';
@@ -329,9 +330,6 @@ function requestRowOf(json: Record<string, unknown>): RequestRow {
   }
   return out as unknown as RequestRow;
 }
-
-const rowsOf = (result: unknown) => (result as { rows?: Record<string, unknown>[] }).rows ?? [];
-const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /**
  * Subject ids a request may use, in the given order, deduplicated; 422 if any is unknown. Approved

@@ -2,16 +2,13 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HTTP_MESSAGES } from '../../contract/rules/http';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { rateLimits, signInAddresses } from '../db/schema';
 import { logActivity } from './activity';
 import { HttpError } from './http';
 
 export const TOO_MANY_ATTEMPTS: string = HTTP_MESSAGES.tooManyAttempts;
 export const TOO_MANY_REQUESTS: string = HTTP_MESSAGES.tooManyRequests;
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
 
 /**
  * The statement that counts one hit in a fixed window of `windowSeconds` (the database's clock, so
