@@ -122,17 +122,16 @@ export function strip(value: unknown, struct: AnyStruct): unknown {
 }
 
 /**
- * The masks of response structs, compiled once per struct (a struct is immutable once declared).
- * A compiled mask checks a value and copies what the struct declares in one walk, or answers
- * INVALID. It calls each struct's own validator and refiner (so refinements, `nullable`, `optional`
- * and the contract's own field structs keep their meaning) but skips superstruct's generic run
- * (a generator per node, failure objects, path arrays), which made checking a page of twenty teacher
- * records cost milliseconds. Kinds it does not know (record, tuple, intersection, dynamic...) are
- * checked by superstruct itself and kept whole, as the reference walk above keeps them.
+ * Responses are checked and masked through their struct by a writer compiled once per struct (a
+ * struct is immutable once declared): it checks a value and writes, as JSON, only what the struct
+ * declares, in one walk, or answers INVALID. It calls each struct's own validator and refiner (so
+ * refinements, `nullable`, `optional` and the contract's own field structs keep their meaning) but
+ * skips superstruct's generic run (a generator per node, failure objects, path arrays), which made
+ * checking a page of twenty teacher records cost milliseconds. Kinds it does not know (record,
+ * tuple, intersection, dynamic...) are checked by superstruct itself and written whole, as the
+ * reference walk above keeps them.
  */
 const INVALID: unique symbol = Symbol('invalid');
-type Mask = (value: unknown) => unknown;
-const masks = new WeakMap<AnyStruct, Mask>();
 /** Structs whose instances never have entries (superstruct's leaves and the contract's `field`). */
 const LEAVES = new Set([
   'any',
@@ -163,76 +162,11 @@ const passes = (failures: Iterable<unknown>): boolean => {
 const own = (struct: AnyStruct, value: unknown): boolean =>
   passes(struct.validator(value, CONTEXT as never)) && passes(struct.refiner(value, CONTEXT as never));
 
-function compileMask(struct: AnyStruct): Mask {
-  const cached = masks.get(struct);
-  if (cached) return cached;
-  // Recursive structs (lazy) go through superstruct, so a struct never refers to itself here.
-  let mask: Mask;
-  const schema = struct.schema as unknown;
-  if ((struct.type === 'type' || struct.type === 'object') && isPlainObject(schema)) {
-    const keys = Object.keys(schema);
-    const children = keys.map((key) => compileMask(schema[key] as AnyStruct));
-    const strict = struct.type === 'object';
-    const known = new Set(keys);
-    mask = (value) => {
-      if (!passes(struct.validator(value, CONTEXT as never))) return INVALID;
-      let out = value;
-      if (typeof value === 'object' && value !== null) {
-        if (Array.isArray(value)) return is(value, struct) ? value : INVALID;
-        const record = value as Record<string, unknown>;
-        const copy: Record<string, unknown> = {};
-        for (let i = 0; i < keys.length; i++) {
-          const key = keys[i] as string;
-          const item = record[key];
-          const masked = (children[i] as Mask)(item);
-          if (masked === INVALID) return INVALID;
-          if (item !== undefined) copy[key] = masked;
-        }
-        if (strict) for (const key of Object.keys(record)) if (!known.has(key)) return INVALID;
-        out = copy;
-      }
-      return passes(struct.refiner(value, CONTEXT as never)) ? out : INVALID;
-    };
-  } else if (struct.type === 'array' && schema) {
-    const element = compileMask(schema as AnyStruct);
-    mask = (value) => {
-      if (!passes(struct.validator(value, CONTEXT as never))) return INVALID;
-      let out = value;
-      if (Array.isArray(value)) {
-        const copy = new Array(value.length);
-        for (let i = 0; i < value.length; i++) {
-          const masked = element(value[i]);
-          if (masked === INVALID) return INVALID;
-          copy[i] = masked;
-        }
-        out = copy;
-      }
-      return passes(struct.refiner(value, CONTEXT as never)) ? out : INVALID;
-    };
-  } else if (struct.type === 'union' && Array.isArray(schema)) {
-    // A union whose members are known (anyOf): the first member that accepts the value masks it.
-    const members = (schema as AnyStruct[]).map(compileMask);
-    mask = (value) => {
-      for (const member of members) {
-        const masked = member(value);
-        if (masked !== INVALID) return passes(struct.refiner(value, CONTEXT as never)) ? masked : INVALID;
-      }
-      return INVALID;
-    };
-  } else if (LEAVES.has(struct.type) || (struct.type === 'array' && !schema)) {
-    mask = (value) => (own(struct, value) ? value : INVALID);
-  } else {
-    mask = (value) => (is(value, struct) ? value : INVALID);
-  }
-  masks.set(struct, mask);
-  return mask;
-}
-
 /**
- * The same walk writing JSON: checks the value and writes only what the struct declares, without the
- * masked copy in between (one allocation per value instead of a tree, then a second walk by
- * JSON.stringify). Leaves are written by JSON.stringify, and objects skip keys whose value is
- * undefined, so the text is what JSON.stringify of the masked copy gives.
+ * The writer of a struct: no masked copy in between (one allocation per value instead of a tree,
+ * then a second walk by JSON.stringify). Leaves are written by JSON.stringify, and objects skip keys
+ * whose value is undefined, so the text is what JSON.stringify of the reference walk's copy gives.
+ * Recursive structs (lazy) go through superstruct, so a struct never refers to itself here.
  */
 type Writer = (value: unknown) => string | undefined | typeof INVALID;
 const writers = new WeakMap<AnyStruct, Writer>();
@@ -299,27 +233,25 @@ function compileWriter(struct: AnyStruct): Writer {
 }
 
 /**
- * A response as JSON text, checked and masked through its struct (what `maskResponse` keeps,
- * written directly). A mismatch throws superstruct's error, as `maskResponse` does.
+ * A response as JSON text, checked and masked through its struct (what the reference walk keeps,
+ * written directly). A mismatch throws superstruct's error.
  */
 export function serializeResponse(value: unknown, struct: AnyStruct): string | undefined {
   const written = compileWriter(struct)(value);
   if (written !== INVALID) return written;
+  // The compiled check said no: superstruct says why (and throws). Should it accept the value after
+  // all, the reference walk masks it, so a disagreement can cost time but never leak a field.
   assert(value, struct);
   return JSON.stringify(strip(value, struct));
 }
 
 /**
- * Serialises a response through its struct: checks it (a mismatch is a bug on our side and throws
- * superstruct's error) and masks it, so a field the struct does not declare never leaves the server.
- * superstruct's own `mask` strips only `object` structs; the response structs are `type` structs
- * (the client tolerates additions), so the compiled mask above strips them too.
+ * A response checked and masked through its struct, as the value the client receives (the JSON
+ * `serializeResponse` writes, read back): a field the struct does not declare never leaves the
+ * server. superstruct's own `mask` strips only `object` structs; the response structs are `type`
+ * structs (the client tolerates additions), so the compiled writer strips them too.
  */
 export function maskResponse<T>(value: unknown, struct: Struct<T, unknown>): T {
-  const masked = compileMask(struct)(value);
-  if (masked !== INVALID) return masked as T;
-  // The compiled check said no: superstruct says why (and throws). Should it accept the value after
-  // all, the reference walk masks it, so a disagreement can cost time but never leak a field.
-  assert(value, struct);
-  return strip(value, struct) as T;
+  const json = serializeResponse(value, struct);
+  return (json === undefined ? undefined : JSON.parse(json)) as T;
 }

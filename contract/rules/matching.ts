@@ -16,6 +16,9 @@ export const MATCH_MAX_PAGES = 5;
 export const MATCH_PAGES_PER_HOUR = 120;
 /** Farthest a teacher travels (the preference's maximum radius): the bounding box of the search. */
 export const MATCH_MAX_RADIUS_KM = RADIUS_MAX;
+/** The filter buttons of /teacherfinder (the wire values of the matching pages' `filter`). */
+export const MATCH_FILTERS = ['all', 'online', 'offline', 'individual', 'group'] as const;
+export type MatchFilter = (typeof MATCH_FILTERS)[number];
 
 export const MATCH_MESSAGES = {
   requestNotFound: 'Could not find your request. Please try again.',

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { UNIVERSITIES } from '../../contract/constants';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { hashPassword } from './password';
 import { uploadFilePath } from './uploads';
 
@@ -181,10 +182,6 @@ function rng(seed: number) {
   };
 }
 type Rng = ReturnType<typeof rng>;
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
 
 /** Inserts `rows` (plain objects) into `table` through json_to_recordset; returns RETURNING rows. */
 async function insertJson<R = Record<string, unknown>>(

@@ -2,21 +2,19 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import {
   localityOf,
   MATCH_MAX_RADIUS_KM,
+  type MatchFilter,
   ONLINE_TEACHING_AVAILABLE,
   servableTeacherModes,
 } from '../../contract/rules/matching';
 import { REQUEST_MESSAGES } from '../../contract/rules/request';
 import type { MatchCard, TeacherStudentRequest } from '../../contract/structs/request';
 import type { Db } from '../db/client';
+import { jsonOf, rowsOf } from '../db/rows';
 import { subjects } from '../db/schema';
 import { unprocessable } from './http';
-import { hitStatement } from './rate-limit';
+import { type Counter, counterOf, hitStatement } from './rate-limit';
 import { type RequestRow, shapeRequest } from './requests';
 import { publicUploadPath } from './teacher-record';
-
-/** The filter buttons of /teacherfinder. */
-export const MATCH_FILTERS = ['all', 'online', 'offline', 'individual', 'group'] as const;
-export type MatchFilter = (typeof MATCH_FILTERS)[number];
 
 export interface MatchQuery {
   subjectIds: number[];
@@ -252,7 +250,7 @@ export interface MatchingContext {
   /** `request` in its wire shape. */
   serialized: TeacherStudentRequest | null;
   /** This page counted against the student's hourly limit: hits in the window, seconds left in it. */
-  hit: { hits: number; resetSeconds: number } | null;
+  hit: Counter | null;
 }
 
 /**
@@ -299,7 +297,7 @@ export async function loadMatchingContext(
         (SELECT json_build_object('id', t.id, 'name', t.name, 'mobile', t.mobile_number,
             'whatsapp', t.whatsapp_number, 'email', t.email)
            FROM req JOIN teachers t ON t.id = req.teacher_id) AS teacher,
-        (SELECT hits FROM hit) AS hits, (SELECT reset FROM hit) AS reset
+        (SELECT hits FROM hit) AS hits, (SELECT reset FROM hit) AS reset, (SELECT blocked FROM hit) AS blocked
       FROM me`),
   );
   const request = row.req ? requestRowOf(jsonOf(row.req)) : null;
@@ -316,10 +314,7 @@ export async function loadMatchingContext(
           teacher: row.teacher ? jsonOf(row.teacher) : undefined,
         })
       : null,
-    hit:
-      row.hits === null || row.hits === undefined
-        ? null
-        : { hits: Number(row.hits), resetSeconds: Math.max(1, Math.ceil(Number(row.reset))) },
+    hit: row.hits === null || row.hits === undefined ? null : counterOf(row),
   };
 }
 
@@ -332,9 +327,6 @@ function requestRowOf(json: Record<string, unknown>): RequestRow {
   }
   return out as unknown as RequestRow;
 }
-
-const rowsOf = (result: unknown) => (result as { rows?: Record<string, unknown>[] }).rows ?? [];
-const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /**
  * Subject ids a request may use, in the given order, deduplicated; 422 if any is unknown. Approved

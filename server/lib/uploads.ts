@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES } from '../../contract/constants';
 import { FILE_MESSAGES, type FileFacts, type SniffedType, sniffFileType } from '../../contract/rules/files';
 import { TEACHER_PREFERENCE_MESSAGES } from '../../contract/rules/teacher-preferences';
+import { rowsOf } from '../db/rows';
 import { uploads } from '../db/schema';
 import { HttpError } from './http';
 import { clientAddress, enforce } from './rate-limit';
@@ -341,8 +342,4 @@ export async function sweepUploads(app: FastifyInstance, now = Date.now()) {
     }
   }
   return { rows, files, tempFiles };
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

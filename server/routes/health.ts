@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { referenceRoutes } from '../../contract/api';
 import { migrationsFolder } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { serve } from '../lib/route';
 import { DB_RETRY_AFTER_SECONDS, errorBody } from '../plugins/errors';
 
@@ -26,7 +27,7 @@ export default async function healthRoutes(app: FastifyInstance) {
       const result = await app.db.execute(
         sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
       );
-      const rows = ((result as { rows?: unknown[] }).rows ?? result) as Array<{ applied: number }>;
+      const rows = rowsOf<{ applied: number }>(result);
       const applied = Number(rows[0]?.applied ?? 0);
       if (applied < expected)
         return reply

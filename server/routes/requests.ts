@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestRoutes } from '../../contract/api';
 import { ROLE, STUDENT_REQUEST_DEFAULTS } from '../../contract/constants';
 import {
+  MATCH_FILTERS,
   MATCH_MAX_PAGES,
   MATCH_MESSAGES,
   MATCH_PAGE_SIZE,
   MATCH_PAGES_PER_HOUR,
+  type MatchFilter,
   parseLocation,
 } from '../../contract/rules/matching';
 import {
@@ -22,8 +24,6 @@ import {
   findMatchingTeachers,
   knownSubjectIds,
   loadMatchingContext,
-  MATCH_FILTERS,
-  type MatchFilter,
   type MatchTarget,
 } from '../lib/matching';
 import { emailNotifications } from '../lib/notifications';

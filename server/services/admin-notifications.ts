@@ -2,14 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../contract/constants';
 import type { AdminNotification } from '../../contract/structs/admin';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { adminUsers } from '../db/schema';
 
 /** Without a last visit, notifications look back this far. */
 const FIRST_VISIT_LOOKBACK_MS = 30 * 24 * 3600 * 1000;
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
 
 /** Notifications per page (the dashboard shows the latest ten, then 'Show more'). */
 export const NOTIFICATIONS_PAGE = NOTIFICATIONS_PAGE_SIZE;

@@ -3,13 +3,10 @@ import { JOB_INDUSTRIES } from '../../contract/constants';
 import { BUSY_HOUR_BANDS, CLASS_MODES, MONTH_PATTERN, monthLabel } from '../../contract/rules/admin';
 import type { MonthOverview } from '../../contract/structs/admin';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 
 /** Months are calendar months in India (UTC+05:30, no daylight saving). */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
 
 /** 'YYYY-MM' of an instant, in India. */
 export function monthOf(instant: Date): string {

@@ -1,15 +1,12 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { AdminTeacherFile } from '../../contract/structs/admin';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { activityLog } from '../db/schema';
 import { loadTeacherRecord } from './teacher-records';
 
 const ACTIVITY_SHOWN = 50;
 const REQUESTS_SHOWN = 100;
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
 
 /**
  * Everything on file about one teacher, for an administrator: the record (every field, documents,

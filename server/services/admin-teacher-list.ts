@@ -2,14 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { TeacherListQuery } from '../../contract/rules/admin';
 import type { TeacherRecord } from '../../contract/structs/teacher';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { loadTeacherRecords } from './teacher-records';
 
 /** `%term%` for LIKE, with the term's own % _ and \ taken literally. */
 export const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
 
 /**
  * One page of the admin teacher list (D10): filtered by status and searched on the server, newest

@@ -2,6 +2,7 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { toWireDate } from '../../contract/rules/common';
 import type { TeacherRecord } from '../../contract/structs/teacher';
 import type { Db } from '../db/client';
+import { jsonOf } from '../db/rows';
 import {
   subjects,
   teacherEducationalQualifications,
@@ -118,9 +119,9 @@ export async function loadTeacherRecords(db: Db, ids: number[]): Promise<Teacher
         subjects: taughtJson,
         schedules,
       } = byId.get(id)!;
-      const taught = (parseJson(taughtJson) ?? []) as Array<{ id: number; name: string }>;
-      const q = parseJson(qual) as QualificationJson | null;
-      const pr = parseJson(pref) as PreferenceJson | null;
+      const taught = (jsonOf(taughtJson) ?? []) as Array<{ id: number; name: string }>;
+      const q = jsonOf(qual) as QualificationJson | null;
+      const pr = jsonOf(pref) as PreferenceJson | null;
       return {
         id: t.id,
         user_id: t.userId,
@@ -154,18 +155,13 @@ export async function loadTeacherRecords(db: Db, ids: number[]): Promise<Teacher
               resume: documentRef(pr.resume),
             }
           : null,
-        teacher_schedules: ((parseJson(schedules) ?? []) as ScheduleJson[]).map((s) => ({
+        teacher_schedules: ((jsonOf(schedules) ?? []) as ScheduleJson[]).map((s) => ({
           ...s,
           teacher_id: id,
         })),
         subjects: taught,
       };
     });
-}
-
-/** json values arrive parsed from node-postgres and PGlite alike; a string is parsed here just in case. */
-function parseJson(value: unknown): unknown {
-  return typeof value === 'string' ? JSON.parse(value) : (value ?? null);
 }
 
 export async function loadTeacherRecord(db: Db, id: number): Promise<TeacherRecord | null> {

@@ -15,11 +15,12 @@ import { formatNumber, useTranslation } from '../i18n';
  * reader also announces it while typing. Below the limit nothing changes. Use these instead of
  * Mantine's `TextInput` / `Textarea` for every field people type text into.
  */
-function useLimitNote(props: {
+function useLimitNote<E extends HTMLInputElement | HTMLTextAreaElement>(props: {
   maxLength?: number;
   value?: unknown;
   defaultValue?: unknown;
   description?: ReactNode;
+  onChange?: (event: ChangeEvent<E>) => void;
 }) {
   const { t } = useTranslation();
   const controlled = props.value !== undefined && props.value !== null;
@@ -40,38 +41,19 @@ function useLimitNote(props: {
     ) : (
       (note ?? props.description)
     );
-  const track = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  const onChange = (event: ChangeEvent<E>) => {
     if (!controlled) setTyped(event.currentTarget.value.length);
+    props.onChange?.(event);
   };
-  return { description, track };
+  return { description, onChange };
 }
 
 export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(props, ref) {
-  const { description, track } = useLimitNote(props);
-  return (
-    <MantineTextInput
-      ref={ref}
-      {...props}
-      description={description}
-      onChange={(event) => {
-        track(event);
-        props.onChange?.(event);
-      }}
-    />
-  );
+  const limit = useLimitNote(props);
+  return <MantineTextInput ref={ref} {...props} {...limit} />;
 });
 
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(props, ref) {
-  const { description, track } = useLimitNote(props);
-  return (
-    <MantineTextarea
-      ref={ref}
-      {...props}
-      description={description}
-      onChange={(event) => {
-        track(event);
-        props.onChange?.(event);
-      }}
-    />
-  );
+  const limit = useLimitNote(props);
+  return <MantineTextarea ref={ref} {...props} {...limit} />;
 });

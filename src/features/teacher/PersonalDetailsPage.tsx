@@ -24,9 +24,8 @@ import { useFlow } from '../../lib/useFlow';
 import { nextPath, useEditMode } from './edit-mode';
 import { StepActions } from './StepActions';
 import { StepForm, TeacherStepShell } from './TeacherStepShell';
-import { blobOf, geolocationActor, scrollToField } from './view-helpers';
+import { blobOf, filePickerProps, geolocationActor, IMAGE_ACCEPT, scrollToField } from './view-helpers';
 
-const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 const GENDER_KEYS: Record<string, string> = {
   male: 'teacher:personal.genders.male',
   female: 'teacher:personal.genders.female',
@@ -111,10 +110,11 @@ export default function PersonalDetailsPage() {
     );
   }
 
+  const error = (field: keyof typeof errors) => (errors[field] ? m(errors[field]) : undefined);
   const text = (field: PersonalTextField) => ({
     value: values[field],
     maxLength: LIMITS[field],
-    error: errors[field] ? m(errors[field]) : undefined,
+    error: error(field),
     'data-field': field,
     onChange: (e: { currentTarget: { value: string } }) =>
       send({ type: 'field.change', field, value: e.currentTarget.value }),
@@ -205,28 +205,20 @@ export default function PersonalDetailsPage() {
         ) : null}
         <FilePicker
           label={t('teacher:personal.aadhar')}
-          field="aadhar_photo"
           accept={IMAGE_ACCEPT}
           required
           description={m(M.maskedAadharHint)}
           hint={t('teacher:imageHint', { size: formatNumber(500) })}
-          file={files.aadhar_photo}
-          error={errors.aadhar_photo ? m(errors.aadhar_photo) : undefined}
+          {...filePickerProps('aadhar_photo', files, error('aadhar_photo'), send)}
           onFileLabel={onFile.aadhar_photo ? t('teacher:personal.aadharOnFile') : null}
-          onPick={(file) => send({ type: 'file.pick', field: 'aadhar_photo', file })}
-          onRemove={() => send({ type: 'file.remove', field: 'aadhar_photo' })}
         />
         <FilePicker
           label={t('teacher:personal.photo')}
-          field="profile_photo"
           accept={IMAGE_ACCEPT}
           required
           hint={t('teacher:imageHint', { size: formatNumber(500) })}
-          file={files.profile_photo}
-          error={errors.profile_photo ? m(errors.profile_photo) : undefined}
+          {...filePickerProps('profile_photo', files, error('profile_photo'), send)}
           onFileLabel={onFile.profile_photo ? t('teacher:personal.photoOnFile') : null}
-          onPick={(file) => send({ type: 'file.pick', field: 'profile_photo', file })}
-          onRemove={() => send({ type: 'file.remove', field: 'profile_photo' })}
         />
         <StepActions failure={failure} submitting={submitting} onBack={() => send({ type: 'form.back' })} />
       </StepForm>

@@ -31,12 +31,10 @@ import { optionLabel } from '../student/labels';
 import { nextPath, useEditMode } from './edit-mode';
 import { StepActions } from './StepActions';
 import { StepForm, TeacherStepShell } from './TeacherStepShell';
-import { blobOf, scrollToField } from './view-helpers';
+import { blobOf, filePickerProps, IMAGE_ACCEPT, scrollToField } from './view-helpers';
 
 /** What the server accepts per field: the inputs hold no more. */
 const LIMITS = maxLengthsOf(teacherRoutes.savePreferences.body);
-
-const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 
 /** The yes/no questions, by field. */
 const QUESTION_KEYS: Record<string, string> = {
@@ -84,6 +82,16 @@ export default function PreferencesPage() {
   const submitting = state.matches({ form: 'submitting' });
   const onFileLabel = (name: string | null) => (name ? t('teacher:preferences.onFile', { name }) : null);
   const error = (field: keyof typeof errors) => (errors[field] ? m(errors[field]) : undefined);
+  const question = (q: (typeof YES_NO_QUESTIONS)[number]) => (
+    <YesNo
+      key={q.field}
+      field={q.field}
+      label={t(QUESTION_KEYS[q.field])}
+      value={values[q.field]}
+      error={error(q.field)}
+      send={send}
+    />
+  );
 
   if (state.matches({ form: 'loading' })) {
     return (
@@ -156,16 +164,7 @@ export default function PreferencesPage() {
             ))}
           </Group>
         </Checkbox.Group>
-        {YES_NO_QUESTIONS.slice(0, 1).map((q) => (
-          <YesNo
-            key={q.field}
-            field={q.field}
-            label={t(QUESTION_KEYS[q.field])}
-            value={values[q.field]}
-            error={error(q.field)}
-            send={send}
-          />
-        ))}
+        {YES_NO_QUESTIONS.slice(0, 1).map(question)}
         <Input.Wrapper
           label={t('teacher:preferences.mode')}
           required
@@ -208,60 +207,35 @@ export default function PreferencesPage() {
             ]}
           />
         </Input.Wrapper>
-        {YES_NO_QUESTIONS.slice(1, 2).map((q) => (
-          <YesNo
-            key={q.field}
-            field={q.field}
-            label={t(QUESTION_KEYS[q.field])}
-            value={values[q.field]}
-            error={error(q.field)}
-            send={send}
-          />
-        ))}
+        {YES_NO_QUESTIONS.slice(1, 2).map(question)}
         <FilePicker
           label={t('teacher:preferences.marksheet')}
-          field="mark_sheet"
           accept={IMAGE_ACCEPT}
           required
           hint={m(M.fileHint)}
-          file={files.mark_sheet}
-          error={error('mark_sheet')}
+          {...filePickerProps('mark_sheet', files, error('mark_sheet'), send)}
           onFileLabel={onFileLabel(onFile.mark_sheet)}
-          onPick={(file) => send({ type: 'file.pick', field: 'mark_sheet', file })}
-          onRemove={() => send({ type: 'file.remove', field: 'mark_sheet' })}
         />
         <FilePicker
           label={t('teacher:preferences.certificate')}
-          field="highest_qualification_certificate"
           accept={IMAGE_ACCEPT}
           required
           hint={m(M.fileHint)}
-          file={files.highest_qualification_certificate}
-          error={error('highest_qualification_certificate')}
+          {...filePickerProps(
+            'highest_qualification_certificate',
+            files,
+            error('highest_qualification_certificate'),
+            send,
+          )}
           onFileLabel={onFileLabel(onFile.highest_qualification_certificate)}
-          onPick={(file) => send({ type: 'file.pick', field: 'highest_qualification_certificate', file })}
-          onRemove={() => send({ type: 'file.remove', field: 'highest_qualification_certificate' })}
         />
-        {YES_NO_QUESTIONS.slice(2).map((q) => (
-          <YesNo
-            key={q.field}
-            field={q.field}
-            label={t(QUESTION_KEYS[q.field])}
-            value={values[q.field]}
-            error={error(q.field)}
-            send={send}
-          />
-        ))}
+        {YES_NO_QUESTIONS.slice(2).map(question)}
         <FilePicker
           label={t('teacher:preferences.resume')}
-          field="resume"
           accept=".pdf,application/pdf"
           hint={t('teacher:preferences.pdfOnly')}
-          file={files.resume}
-          error={error('resume')}
+          {...filePickerProps('resume', files, error('resume'), send)}
           onFileLabel={onFileLabel(onFile.resume)}
-          onPick={(file) => send({ type: 'file.pick', field: 'resume', file })}
-          onRemove={() => send({ type: 'file.remove', field: 'resume' })}
         />
         <StepActions submitting={submitting} onBack={() => send({ type: 'form.back' })} />
       </StepForm>

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { GEOLOCATION_OPTIONS } from '../../../contract/constants';
+import type { PickedFileLike } from '../../components/FilePicker';
 
 /** Scrolls to and focuses the first errored field (elements carry data-field="<wire name>"). */
 export function scrollToField(field: string | null) {
@@ -32,3 +33,28 @@ export const geolocationActor = fromPromise<{ latitude: number; longitude: numbe
 /** The browser File a machine carries in PickedFile.blob (null when none). */
 export const blobOf = (file: { blob: unknown } | null | undefined): Blob | null =>
   file && file.blob instanceof Blob ? file.blob : null;
+
+/** What the photo and scanned-document pickers accept. */
+export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+
+/** The events an onboarding step's machine takes from a file picker. */
+type FileEvent<F extends string> =
+  | { type: 'file.pick'; field: F; file: PickedFileLike }
+  | { type: 'file.remove'; field: F };
+
+/**
+ * The FilePicker props that a step's machine drives for one file field: the file it holds, the
+ * field's error, and the `file.pick` / `file.remove` events.
+ */
+export const filePickerProps = <F extends string>(
+  field: F,
+  files: Record<F, PickedFileLike | null>,
+  error: string | undefined,
+  send: (event: FileEvent<F>) => void,
+) => ({
+  field,
+  file: files[field],
+  error,
+  onPick: (file: PickedFileLike) => send({ type: 'file.pick', field, file }),
+  onRemove: () => send({ type: 'file.remove', field }),
+});
