@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { jsonOf, rowsOf } from '../db/rows';
 import { subjects } from '../db/schema';
 import { unprocessable } from './http';
-import { hitStatement } from './rate-limit';
+import { type Counter, counterOf, hitStatement } from './rate-limit';
 import { type RequestRow, shapeRequest } from './requests';
 import { publicUploadPath } from './teacher-record';
 
@@ -250,7 +250,7 @@ export interface MatchingContext {
   /** `request` in its wire shape. */
   serialized: TeacherStudentRequest | null;
   /** This page counted against the student's hourly limit: hits in the window, seconds left in it. */
-  hit: { hits: number; resetSeconds: number } | null;
+  hit: Counter | null;
 }
 
 /**
@@ -297,7 +297,7 @@ export async function loadMatchingContext(
         (SELECT json_build_object('id', t.id, 'name', t.name, 'mobile', t.mobile_number,
             'whatsapp', t.whatsapp_number, 'email', t.email)
            FROM req JOIN teachers t ON t.id = req.teacher_id) AS teacher,
-        (SELECT hits FROM hit) AS hits, (SELECT reset FROM hit) AS reset
+        (SELECT hits FROM hit) AS hits, (SELECT reset FROM hit) AS reset, (SELECT blocked FROM hit) AS blocked
       FROM me`),
   );
   const request = row.req ? requestRowOf(jsonOf(row.req)) : null;
@@ -314,10 +314,7 @@ export async function loadMatchingContext(
           teacher: row.teacher ? jsonOf(row.teacher) : undefined,
         })
       : null,
-    hit:
-      row.hits === null || row.hits === undefined
-        ? null
-        : { hits: Number(row.hits), resetSeconds: Math.max(1, Math.ceil(Number(row.reset))) },
+    hit: row.hits === null || row.hits === undefined ? null : counterOf(row),
   };
 }
 

@@ -10,12 +10,31 @@ import { HttpError } from './http';
 export const TOO_MANY_ATTEMPTS: string = HTTP_MESSAGES.tooManyAttempts;
 export const TOO_MANY_REQUESTS: string = HTTP_MESSAGES.tooManyRequests;
 
+/** A counter's state: hits in the live window, seconds until it ends, seconds of delay still to serve. */
+export interface Counter {
+  hits: number;
+  resetSeconds: number;
+  blockedSeconds: number;
+}
+
+/** The `reset` and `blocked` columns of a rate_limits row (read by every counter statement). */
+const windowColumns = (windowSeconds: number) =>
+  sql`extract(epoch from (window_started_at + ${windowSeconds}::int * interval '1 second' - now()))::float8 as reset,
+        greatest(0, extract(epoch from (coalesce(blocked_until, now()) - now())))::float8 as blocked`;
+
+/** A counter statement's row as numbers (a live window always has at least a second left). */
+export const counterOf = (row: { hits?: unknown; reset?: unknown; blocked?: unknown }): Counter => ({
+  hits: Number(row.hits),
+  resetSeconds: Math.max(1, Math.ceil(Number(row.reset))),
+  blockedSeconds: Math.ceil(Number(row.blocked)),
+});
+
 /**
  * The statement that counts one hit in a fixed window of `windowSeconds` (the database's clock, so
- * every process agrees) and returns `hits`, `reset` and `blocked`. `key` is an SQL expression;
- * `from` (optional) is a `FROM … WHERE …` tail that decides whether to count at all, so another
- * statement can count a hit as one of its steps (matching counts its page in the query that loads
- * the request, server/lib/matching.ts).
+ * every process agrees) and returns `hits`, `reset` and `blocked` (`counterOf` reads them). `key`
+ * is an SQL expression; `from` (optional) is a `FROM … WHERE …` tail that decides whether to count
+ * at all, so another statement can count a hit as one of its steps (matching counts its page in the
+ * query that loads the request, server/lib/matching.ts).
  */
 export function hitStatement(key: SQL, windowSeconds: number, from: SQL = sql``): SQL {
   return sql`insert into rate_limits (key, window_started_at, hits) select ${key}, now(), 1 ${from}
@@ -24,49 +43,30 @@ export function hitStatement(key: SQL, windowSeconds: number, from: SQL = sql``)
           then 1 else rate_limits.hits + 1 end,
         window_started_at = case when rate_limits.window_started_at <= now() - ${windowSeconds}::int * interval '1 second'
           then now() else rate_limits.window_started_at end
-      returning hits,
-        extract(epoch from (window_started_at + ${windowSeconds}::int * interval '1 second' - now()))::float8 as reset,
-        greatest(0, extract(epoch from (coalesce(blocked_until, now()) - now())))::float8 as blocked`;
+      returning hits, ${windowColumns(windowSeconds)}`;
 }
 
 /**
  * Counts one hit on `key` in a fixed window of `windowSeconds`. Returns the hits in the current
  * window and the seconds until it ends.
  */
-export async function hit(
-  db: Db,
-  key: string,
-  windowSeconds: number,
-): Promise<{ hits: number; resetSeconds: number; blockedSeconds: number }> {
+export async function hit(db: Db, key: string, windowSeconds: number): Promise<Counter> {
   const [row] = rowsOf<{ hits: number; reset: number; blocked: number }>(
     await db.execute(hitStatement(sql`${key}`, windowSeconds)),
   );
-  return {
-    hits: Number(row.hits),
-    resetSeconds: Math.max(1, Math.ceil(Number(row.reset))),
-    blockedSeconds: Math.ceil(Number(row.blocked)),
-  };
+  return counterOf(row);
 }
 
 /** Reads a counter without counting: hits in the live window and seconds of delay still to serve. */
-export async function peek(
-  db: Db,
-  key: string,
-  windowSeconds: number,
-): Promise<{ hits: number; resetSeconds: number; blockedSeconds: number }> {
+export async function peek(db: Db, key: string, windowSeconds: number): Promise<Counter> {
   const [row] = rowsOf<{ hits: number; reset: number; blocked: number }>(
     await db.execute(sql`select
         case when window_started_at <= now() - ${windowSeconds}::int * interval '1 second' then 0 else hits end as hits,
-        extract(epoch from (window_started_at + ${windowSeconds}::int * interval '1 second' - now()))::float8 as reset,
-        greatest(0, extract(epoch from (coalesce(blocked_until, now()) - now())))::float8 as blocked
+        ${windowColumns(windowSeconds)}
       from rate_limits where key = ${key}`),
   );
   if (!row) return { hits: 0, resetSeconds: 0, blockedSeconds: 0 };
-  return {
-    hits: Number(row.hits),
-    resetSeconds: Math.max(1, Math.ceil(Number(row.reset))),
-    blockedSeconds: Math.ceil(Number(row.blocked)),
-  };
+  return counterOf(row);
 }
 
 export async function clear(db: Db, key: string): Promise<void> {

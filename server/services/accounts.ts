@@ -1,20 +1,9 @@
-import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import { type Language, ROLE } from '../../contract/constants';
 import type { OnboardingProgress } from '../../contract/structs/auth';
 import type { Db } from '../db/client';
-import {
-  adminUsers,
-  jobSeekerEducations,
-  jobSeekers,
-  studentEducationalQualifications,
-  students,
-  teacherEducationalQualifications,
-  teacherPreferences,
-  teacherSchedules,
-  teacherStudentRequests,
-  teachers,
-  users,
-} from '../db/schema';
+import { rowsOf } from '../db/rows';
+import { adminUsers, jobSeekers, students, teachers, users } from '../db/schema';
 import { logActivity } from '../lib/activity';
 import { hashPassword, needsRehash, PASSWORD_COST, type PasswordCost } from '../lib/password';
 
@@ -116,28 +105,27 @@ export async function recordSignIn(
   });
 }
 
-/** Whether a query returns a row. */
-const any = async (query: Promise<unknown[]>) => (await query).length > 0;
-
-/** The id of the role's profile record of a user (the first, as everywhere), or null. */
-async function profileIdOf(
-  db: Db,
-  table: typeof teachers | typeof students | typeof jobSeekers,
-  userId: number,
-) {
-  const [row] = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(eq(table.userId, userId))
-    .orderBy(table.id)
-    .limit(1);
-  return row?.id ?? null;
+/**
+ * In one statement: whether the user has a record in the role's `profile` table (the first, as
+ * everywhere) and, for that record (`p`), whether each of `steps` (an SQL query) finds a row. null
+ * when there is no record.
+ */
+async function stepsOf(db: Db, profile: SQL, userId: number, steps: SQL[]): Promise<boolean[] | null> {
+  const [row] = rowsOf(
+    await db.execute(
+      sql`SELECT ${sql.join(
+        steps.map((step, i) => sql`EXISTS (${step}) AS ${sql.raw(`s${i}`)}`),
+        sql`, `,
+      )} FROM ${profile} p WHERE p.user_id = ${userId}::int ORDER BY p.id LIMIT 1`,
+    ),
+  );
+  return row ? steps.map((_, i) => row[`s${i}`] === true) : null;
 }
 
 /**
  * What a person has completed: the teacher's four steps, the student's details, education and
  * requests (one sent and waiting or accepted: 'following'), the job seeker's details and education.
- * Routing decides from it (contract/rules/onboarding.ts).
+ * Routing decides from it (contract/rules/onboarding.ts). One statement whatever the role.
  */
 export async function onboardingProgress(
   db: Db,
@@ -149,65 +137,32 @@ export async function onboardingProgress(
     student: null,
     job_seeker: null,
   };
-  const one = { x: sql`1` };
   if (user.roleId === ROLE.teacher) {
-    const id = await profileIdOf(db, teachers, user.id);
-    const [education, preferences, schedule] = id
-      ? await Promise.all([
-          any(
-            db
-              .select(one)
-              .from(teacherEducationalQualifications)
-              .where(eq(teacherEducationalQualifications.teacherId, id))
-              .limit(1),
-          ),
-          any(db.select(one).from(teacherPreferences).where(eq(teacherPreferences.teacherId, id)).limit(1)),
-          any(db.select(one).from(teacherSchedules).where(eq(teacherSchedules.teacherId, id)).limit(1)),
-        ])
-      : [false, false, false];
-    progress.teacher = { personal: id !== null, education, preferences, schedule };
+    const done = await stepsOf(db, sql`teachers`, user.id, [
+      sql`SELECT 1 FROM teacher_educational_qualifications x WHERE x.teacher_id = p.id`,
+      sql`SELECT 1 FROM teacher_preferences x WHERE x.teacher_id = p.id`,
+      sql`SELECT 1 FROM teacher_schedules x WHERE x.teacher_id = p.id`,
+    ]);
+    const [education, preferences, schedule] = done ?? [false, false, false];
+    progress.teacher = { personal: done !== null, education, preferences, schedule };
   } else if (user.roleId === ROLE.student) {
-    const id = await profileIdOf(db, students, user.id);
-    const mine = id === null ? null : eq(teacherStudentRequests.studentId, id);
-    const [education, made, following] =
-      id !== null && mine
-        ? await Promise.all([
-            any(
-              db
-                .select(one)
-                .from(studentEducationalQualifications)
-                .where(eq(studentEducationalQualifications.studentId, id))
-                .limit(1),
-            ),
-            any(db.select(one).from(teacherStudentRequests).where(mine).limit(1)),
-            any(
-              db
-                .select(one)
-                .from(teacherStudentRequests)
-                .where(
-                  and(
-                    mine,
-                    isNotNull(teacherStudentRequests.teacherId),
-                    inArray(teacherStudentRequests.status, ['request_send', 'accepted']),
-                  ),
-                )
-                .limit(1),
-            ),
-          ])
-        : [false, false, false];
+    const done = await stepsOf(db, sql`students`, user.id, [
+      sql`SELECT 1 FROM student_educational_qualifications x WHERE x.student_id = p.id`,
+      sql`SELECT 1 FROM teacher_student_requests x WHERE x.student_id = p.id`,
+      sql`SELECT 1 FROM teacher_student_requests x WHERE x.student_id = p.id
+        AND x.teacher_id IS NOT NULL AND x.status IN ('request_send', 'accepted')`,
+    ]);
+    const [education, made, following] = done ?? [false, false, false];
     progress.student = {
-      personal: id !== null,
+      personal: done !== null,
       education,
       requests: following ? 'following' : made ? 'made' : 'none',
     };
   } else if (user.roleId === ROLE.jobSeeker) {
-    const id = await profileIdOf(db, jobSeekers, user.id);
-    const education =
-      id !== null &&
-      (await any(
-        db.select(one).from(jobSeekerEducations).where(eq(jobSeekerEducations.jobSeekerId, id)).limit(1),
-      ));
-    progress.job_seeker = { personal: id !== null, education };
+    const done = await stepsOf(db, sql`job_seekers`, user.id, [
+      sql`SELECT 1 FROM job_seeker_educations x WHERE x.job_seeker_id = p.id`,
+    ]);
+    progress.job_seeker = { personal: done !== null, education: done?.[0] ?? false };
   }
   return progress;
 }
