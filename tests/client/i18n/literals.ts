@@ -8,7 +8,6 @@
  * those places, never texts built elsewhere and passed along.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import ts from 'typescript';
 
 export const EXEMPT = [/^src\/features\/machines\//];
@@ -136,19 +135,14 @@ export function visibleLiterals(path: string): string[] {
     ) {
       const text = literalText(node.expression);
       if (text && hasWords(text)) report(node, text);
-    } else if (ts.isJsxAttribute(node) && USER_PROPS.has(node.name.getText(source))) {
-      const init = node.initializer;
-      const text = !init
-        ? null
-        : ts.isStringLiteral(init)
-          ? init.text
-          : ts.isJsxExpression(init)
-            ? literalText(init.expression)
-            : null;
-      if (text && hasWords(text)) report(node, `${node.name.getText(source)}=${text}`);
     }
-    // name="Requests" (a chart series, read in its legend), not name="email" (a field's id).
-    else if (ts.isJsxAttribute(node) && MAYBE_TEXT_PROPS.has(node.name.getText(source))) {
+    // placeholder="Email", and name="Requests" (a chart series, read in its legend) but not
+    // name="email" (a field's id).
+    else if (
+      ts.isJsxAttribute(node) &&
+      (USER_PROPS.has(node.name.getText(source)) || MAYBE_TEXT_PROPS.has(node.name.getText(source)))
+    ) {
+      const prop = node.name.getText(source);
       const init = node.initializer;
       const text = !init
         ? null
@@ -157,7 +151,8 @@ export function visibleLiterals(path: string): string[] {
           : ts.isJsxExpression(init)
             ? literalText(init.expression)
             : null;
-      if (text && hasWords(text) && looksLikeText(text)) report(node, `${node.name.getText(source)}=${text}`);
+      if (text && hasWords(text) && (USER_PROPS.has(prop) || looksLikeText(text)))
+        report(node, `${prop}=${text}`);
     }
     // toast('Saved'), alert('…'), notifications.show('…'): the call shows its text argument.
     else if (ts.isCallExpression(node)) {
