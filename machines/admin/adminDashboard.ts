@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ADMIN_MESSAGES } from '../../contract/rules/admin';
 import type { AdminNotification, MonthOverview } from '../../contract/structs/admin';
+import { notProvided } from '../common/actors';
 
 /**
  * The admin dashboard (/admin, /Admin): the month overview (figures and charts computed by the
@@ -33,9 +34,6 @@ export type AdminDashboardEvent =
   | { type: 'notifications.more' }
   | { type: 'notifications.markRead' };
 
-const notProvided = (name: string) => () => {
-  throw new Error(`adminDashboard: actor '${name}' was not provided`);
-};
 const NOTIFICATIONS_FAILED = ADMIN_MESSAGES.notificationsLoadFailed;
 
 export const adminDashboardMachine = setup({
@@ -44,9 +42,13 @@ export const adminDashboardMachine = setup({
     events: {} as AdminDashboardEvent,
   },
   actors: {
-    fetchOverview: fromPromise<MonthOverview, { month: string | null }>(notProvided('fetchOverview')),
-    fetchNotifications: fromPromise<NotificationsPage, { offset: number }>(notProvided('fetchNotifications')),
-    markNotificationsRead: fromPromise<unknown>(notProvided('markNotificationsRead')),
+    fetchOverview: fromPromise<MonthOverview, { month: string | null }>(
+      notProvided('adminDashboard', 'fetchOverview'),
+    ),
+    fetchNotifications: fromPromise<NotificationsPage, { offset: number }>(
+      notProvided('adminDashboard', 'fetchNotifications'),
+    ),
+    markNotificationsRead: fromPromise<unknown>(notProvided('adminDashboard', 'markNotificationsRead')),
   },
   guards: {
     isOtherMonth: ({ context, event }) =>

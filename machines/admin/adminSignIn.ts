@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { ROLE } from '../../contract/constants';
 import { ADMIN_MESSAGES, validateAdminLogin, validateAdminSignUp } from '../../contract/rules/admin';
 import { type FieldErrors, hasErrors } from '../../contract/rules/common';
+import { errorOf, notProvided } from '../common/actors';
 import {
   type CredentialEvent,
   type CredentialField,
@@ -66,19 +67,18 @@ export function adminSessionFrom(result: AdminSignInResult, email: string): Admi
   };
 }
 
-const notProvided = (name: string) => () => {
-  throw new Error(`adminSignIn: actor '${name}' was not provided`);
-};
-const errorOf = (event: unknown) => (event as { error: unknown }).error;
-
 export const adminSignInMachine = setup({
   types: {
     context: {} as AdminSignInContext,
     events: {} as AdminSignInEvent,
   },
   actors: {
-    logIn: fromPromise<AdminSignInResult, { email: string; password: string }>(notProvided('logIn')),
-    register: fromPromise<unknown, { email: string; password: string }>(notProvided('register')),
+    logIn: fromPromise<AdminSignInResult, { email: string; password: string }>(
+      notProvided('adminSignIn', 'logIn'),
+    ),
+    register: fromPromise<unknown, { email: string; password: string }>(
+      notProvided('adminSignIn', 'register'),
+    ),
   },
   guards: {
     loginIsValid: ({ context }) => !hasErrors(validateAdminLogin(context)),

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ADMIN_MESSAGES } from '../../contract/rules/admin';
 import type { AdminTeacherFile } from '../../contract/structs/admin';
+import { notProvided } from '../common/actors';
 import { isApiFailure } from '../common/failure';
 
 /**
@@ -28,9 +29,9 @@ export const adminTeacherFileMachine = setup({
     input: {} as AdminTeacherFileInput,
   },
   actors: {
-    fetchTeacherFile: fromPromise<AdminTeacherFile, { teacherId: number }>(() => {
-      throw new Error("adminTeacherFile: actor 'fetchTeacherFile' was not provided");
-    }),
+    fetchTeacherFile: fromPromise<AdminTeacherFile, { teacherId: number }>(
+      notProvided('adminTeacherFile', 'fetchTeacherFile'),
+    ),
   },
   guards: {
     isNotFound: ({ event }) => {

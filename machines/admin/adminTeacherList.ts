@@ -9,6 +9,7 @@ import {
   type TeacherStatusFilter,
   totalPages,
 } from '../../contract/rules/admin';
+import { notProvided } from '../common/actors';
 
 /**
  * The admin teacher list (/Admin_Teacher): server-side pages (D10). Every change of page, page
@@ -51,10 +52,6 @@ export interface AdminTeacherListInput {
   limit?: number;
 }
 
-const notProvided = () => {
-  throw new Error("adminTeacherList: actor 'fetchTeachers' was not provided");
-};
-
 export const queryOf = (c: AdminTeacherListContext): TeacherListQuery => ({
   page: c.page,
   limit: c.limit,
@@ -69,7 +66,9 @@ export const adminTeacherListMachine = setup({
     input: {} as AdminTeacherListInput,
   },
   actors: {
-    fetchTeachers: fromPromise<TeacherListResult, TeacherListQuery>(notProvided),
+    fetchTeachers: fromPromise<TeacherListResult, TeacherListQuery>(
+      notProvided('adminTeacherList', 'fetchTeachers'),
+    ),
   },
   delays: { searchPause: ADMIN_SEARCH_DEBOUNCE_MS },
   guards: {

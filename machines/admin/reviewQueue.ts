@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from '../common/actors';
 
 /**
  * A review queue on the admin dashboard: things that wait for an administrator's decision (teachers
@@ -100,11 +101,8 @@ export function createReviewQueueMachine(spec: ReviewQueueSpec) {
   const { id, asking } = spec;
   const verbs = Object.keys(spec.decisions) as ReviewVerb[];
   const decision = (verb: ReviewVerb) => spec.decisions[verb] as DecisionSpec;
-  const notProvided = (name: string) => () => {
-    throw new Error(`${id}: actor '${name}' was not provided`);
-  };
   const actors: Record<string, ReturnType<typeof fromPromise<unknown, DecisionInput>>> = {};
-  for (const verb of verbs) actors[decision(verb).actor] = fromPromise(notProvided(decision(verb).actor));
+  for (const verb of verbs) actors[decision(verb).actor] = fromPromise(notProvided(id, decision(verb).actor));
   const input =
     (sent: (value: DecisionValue) => DecisionValue) =>
     ({ context }: { context: ReviewQueueContext }) => ({
@@ -179,7 +177,7 @@ export function createReviewQueueMachine(spec: ReviewQueueSpec) {
       context: {} as ReviewQueueContext,
       events: {} as ReviewQueueEvent,
     },
-    actors: { [spec.list]: fromPromise<ReviewQueueList>(notProvided(spec.list)), ...actors },
+    actors: { [spec.list]: fromPromise<ReviewQueueList>(notProvided(id, spec.list)), ...actors },
     guards: {
       valueIsValid: ({ context }) => asking.check(context) === null,
     },

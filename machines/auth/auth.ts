@@ -8,6 +8,7 @@ import {
   validateSignUp,
 } from '../../contract/rules/auth';
 import { type FieldErrors, hasErrors } from '../../contract/rules/common';
+import { errorOf, notProvided, outputOf } from '../common/actors';
 import {
   type CredentialEvent,
   type CredentialField,
@@ -18,7 +19,7 @@ import {
   passwordVisibilityEvents,
 } from '../common/credentials';
 import { loginFailureMessage, signUpFailure } from '../common/failure';
-import { outputOf, type PostLoginInput, type PostLoginOutput, postLoginMachine } from './postLogin';
+import { type PostLoginInput, type PostLoginOutput, postLoginMachine } from './postLogin';
 
 /**
  * The login / sign-up screen (/, /app, /login): docs/product.md#sessions-and-storage and #onboarding, with D1 (the role
@@ -113,10 +114,6 @@ export function sessionFromSignIn(response: SignInResult, email: string): Stored
   };
 }
 
-const notProvided = (name: string) => () => {
-  throw new Error(`auth: actor '${name}' was not provided`);
-};
-
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
@@ -125,10 +122,10 @@ export const authMachine = setup({
   },
   actors: {
     /** The stored session, if the server still accepts its token. */
-    checkSession: fromPromise<ResumableSession>(notProvided('checkSession')),
-    signIn: fromPromise<SignInResult, { email: string; password: string }>(notProvided('signIn')),
+    checkSession: fromPromise<ResumableSession>(notProvided('auth', 'checkSession')),
+    signIn: fromPromise<SignInResult, { email: string; password: string }>(notProvided('auth', 'signIn')),
     signUp: fromPromise<unknown, { email: string; password: string; user_role_id: number }>(
-      notProvided('signUp'),
+      notProvided('auth', 'signUp'),
     ),
     postLogin: postLoginMachine,
   },
@@ -164,10 +161,10 @@ export const authMachine = setup({
       message: null,
     }),
     showLoginFailure: assign({
-      error: ({ event }) => loginFailureMessage((event as unknown as { error: unknown }).error),
+      error: ({ event }) => loginFailureMessage(errorOf(event)),
     }),
     showSignUpFailure: assign(({ event }) => {
-      const failure = signUpFailure((event as unknown as { error: unknown }).error);
+      const failure = signUpFailure(errorOf(event));
       return { error: failure.message, fieldErrors: failure.fieldErrors };
     }),
     registrationSucceeded: assign({

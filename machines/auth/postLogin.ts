@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ROLE } from '../../contract/constants';
 import { AUTH_MESSAGES } from '../../contract/rules/auth';
+import { notProvided, outputOf } from '../common/actors';
 
 /**
  * Where a freshly signed-in person goes next, by onboarding completeness (docs/product.md#onboarding: teachers,
@@ -66,13 +67,6 @@ interface Context {
   error: string | null;
 }
 
-/** The output of the done event that triggered a transition. */
-export const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
-
-const notProvided = (name: string) => () => {
-  throw new Error(`postLogin: actor '${name}' was not provided`);
-};
-
 export const postLoginMachine = setup({
   types: {
     context: {} as Context,
@@ -80,20 +74,22 @@ export const postLoginMachine = setup({
     output: {} as PostLoginOutput,
   },
   actors: {
-    fetchUser: fromPromise<UserProfile, { userId: number }>(notProvided('fetchUser')),
+    fetchUser: fromPromise<UserProfile, { userId: number }>(notProvided('postLogin', 'fetchUser')),
     /** Resolves null when the teacher does not exist. */
-    fetchTeacher: fromPromise<TeacherProgress | null, { teacherId: number }>(notProvided('fetchTeacher')),
+    fetchTeacher: fromPromise<TeacherProgress | null, { teacherId: number }>(
+      notProvided('postLogin', 'fetchTeacher'),
+    ),
     /** Whether the student has at least one educational qualification. */
     fetchStudentHasEducation: fromPromise<boolean, { studentId: number }>(
-      notProvided('fetchStudentHasEducation'),
+      notProvided('postLogin', 'fetchStudentHasEducation'),
     ),
     /** Whether the student has made a request, and whether one is pending with or accepted by a teacher. */
     fetchStudentHasRequest: fromPromise<StudentRequestProgress, { studentId: number }>(
-      notProvided('fetchStudentHasRequest'),
+      notProvided('postLogin', 'fetchStudentHasRequest'),
     ),
     /** Whether the job seeker's education (and resume) is saved. */
     fetchJobSeekerHasEducation: fromPromise<boolean, { jobSeekerId: number }>(
-      notProvided('fetchJobSeekerHasEducation'),
+      notProvided('postLogin', 'fetchJobSeekerHasEducation'),
     ),
   },
   guards: {

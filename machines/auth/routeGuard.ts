@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { prerequisiteRoute } from '../../contract/rules/onboarding';
 import type { OnboardingProgress } from '../../contract/structs/auth';
+import { notProvided } from '../common/actors';
 
 /**
  * The route guard of a signed-in person on a screen that needs a session (docs/product.md#onboarding):
@@ -20,17 +21,13 @@ interface Context {
   redirect: string | null;
 }
 
-const notProvided = (name: string) => () => {
-  throw new Error(`routeGuard: actor '${name}' was not provided`);
-};
-
 const redirectOf = (path: string, event: unknown) =>
   prerequisiteRoute(path, (event as { output: OnboardingProgress }).output);
 
 export const routeGuardMachine = setup({
   types: { context: {} as Context, input: {} as RouteGuardInput },
   actors: {
-    fetchProgress: fromPromise<OnboardingProgress, void>(notProvided('fetchProgress')),
+    fetchProgress: fromPromise<OnboardingProgress, void>(notProvided('routeGuard', 'fetchProgress')),
   },
   guards: {
     prerequisiteMissing: ({ context, event }) => redirectOf(context.path, event) !== null,

@@ -99,12 +99,4 @@ export const submitForTeacher = <F extends string>(order: readonly F[]) =>
     { target: 'failure', actions: ['validate', 'setMissingTeacher'] },
   ] as const;
 
-/** Placeholder for an actor the view must supply with `.provide()`. */
-export const notProvided = (machine: string, name: string) => () => {
-  throw new Error(`${machine}: actor '${name}' was not provided`);
-};
-
-/** The output of a done event. */
-export const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
-/** The error of an error event. */
-export const errorOf = (event: unknown): unknown => (event as { error: unknown }).error;
+export { errorOf, notProvided, outputOf } from '../common/actors';
