@@ -1,15 +1,8 @@
 /**
- * In-app (and e-mailed) notifications: the events, their wording, and where each leads. The server
- * creates them; the bell and the list show them.
+ * In-app (and e-mailed) notifications: the bell's and the list's texts. The server creates them;
+ * each kind's wording is in server/lib/notification-messages.ts and the client's `notifications`
+ * messages.
  */
-export const NOTIFICATION_KINDS = [
-  'request_new',
-  'request_accepted',
-  'request_declined',
-  'contract_ended',
-  'request_cancelled',
-  // Other modules' events (verification outcomes, job applications) use their own kinds.
-] as const;
 
 export const NOTIFICATION_MESSAGES = {
   bellLabel: (unread: number) => (unread ? `Notifications, ${unread} unread` : 'Notifications'),
