@@ -15,10 +15,10 @@ type Snapshot = AnyMachineSnapshot;
 // biome-ignore lint/suspicious/noExplicitAny: the kit's executors take the step as it comes
 type Step = { event: any; from: Snapshot };
 
-export const queueOf = (s: Snapshot) => s.context as ReviewQueueContext;
-export const nameOf = (s: Snapshot, id: number) => queueOf(s).items.find((i) => i.id === id)?.name ?? '';
+const queueOf = (s: Snapshot) => s.context as ReviewQueueContext;
+const nameOf = (s: Snapshot, id: number) => queueOf(s).items.find((i) => i.id === id)?.name ?? '';
 
-export interface QueueDecision {
+interface QueueDecision {
   /** Its state while it is decided ('approving'). */
   state: string;
   /** The actor that sends it. */
@@ -147,7 +147,6 @@ export function reviewQueueModel(q: {
   return {
     states,
     events,
-    inPanel,
     /** Signs the administrator in and holds every decision's request. */
     beforePath() {
       signInAdmin();
