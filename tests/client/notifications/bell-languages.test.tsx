@@ -1,14 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { theme } from '../../../src/app/theme';
 import { NotificationBell } from '../../../src/components/NotificationBell';
 import { setLanguage } from '../../../src/i18n';
 import { server } from '../../msw/server';
+import { renderPage } from '../teacher/model-view';
 
 const note = (id: number, over: Record<string, unknown>) => ({
   id,
@@ -51,16 +48,7 @@ const PAGE = {
   pagination: { next: null, prev: null },
 };
 
-function renderBell() {
-  const location = memoryLocation({ path: '/requests' });
-  return render(
-    <MantineProvider theme={theme} env="test">
-      <Router hook={location.hook}>
-        <NotificationBell />
-      </Router>
-    </MantineProvider>,
-  );
-}
+const renderBell = () => renderPage(<NotificationBell />, '/requests');
 
 beforeEach(() => {
   localStorage.setItem('auth_token', 'student-token');

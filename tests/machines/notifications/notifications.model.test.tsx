@@ -1,17 +1,14 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, expect, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { NOTIFICATION_MESSAGES as M } from '../../../contract/rules/notifications';
 import { findMachine } from '../../../machines';
 import type { NotificationPage, NotificationsContext } from '../../../machines/notifications/notifications';
 import type { MachineEntry } from '../../../machines/registry';
-import { theme } from '../../../src/app/theme';
 import { NotificationBell } from '../../../src/components/NotificationBell';
 import { describeMachine } from '../../../src/features/machines/analysis';
+import { renderPage } from '../../client/teacher/model-view';
 import { heldResponse, testMachine } from '../../model/kit';
 import { server } from '../../msw/server';
 
@@ -102,17 +99,7 @@ const output = <T,>(event: unknown) => (event as { output: T }).output;
 const panel = () => screen.getByRole('dialog', { name: M.heading });
 const titleOf = (s: { context: unknown }, id: number) => ctxOf(s).items.find((n) => n.id === id)!.title;
 
-function renderBell() {
-  const location = memoryLocation({ path: '/requests', record: true });
-  const view = render(
-    <MantineProvider theme={theme} env="test">
-      <Router hook={location.hook}>
-        <NotificationBell />
-      </Router>
-    </MantineProvider>,
-  );
-  return { ...view, current: () => location.history.at(-1) };
-}
+const renderBell = () => renderPage(<NotificationBell />, '/requests');
 type BellView = ReturnType<typeof renderBell>;
 
 testMachine<BellView>(entry, {
