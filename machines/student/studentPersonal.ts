@@ -9,16 +9,9 @@ import {
 } from '../../contract/rules/student';
 import { failureFieldMessages, failureMessage } from '../common/failure';
 
-/** A student record as this screen reads it back (date of birth DD/MM/YYYY). */
-export interface StoredStudent {
+/** A student record as this screen reads it back: the form's fields, with date of birth DD/MM/YYYY. */
+export interface StoredStudent extends StudentPersonalForm {
   id: number;
-  name: string;
-  mobile_number: string;
-  gender: string;
-  date_of_birth: string;
-  marital_status: string;
-  address: string;
-  guardian_number: string;
 }
 
 export interface StudentPersonalInput {

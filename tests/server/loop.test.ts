@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REQUEST_MESSAGES } from '../../contract/rules/request';
-import { adminToken, studentWithRecord } from './fixtures/students';
-import { insertTeacher, subjectId } from './fixtures/teachers';
-import { call, signUpAndIn, useTestApp } from './helper';
+import { adminToken, requestAndConnect, studentWithRecord, teacherAccount } from './fixtures/students';
+import { call, useTestApp } from './helper';
 
 const URL = '/api/v1/teacher_student_requests';
 const NOTES = '/api/v1/notifications';
@@ -11,33 +10,7 @@ const NOTES = '/api/v1/notifications';
 describe('the loop after Connect', () => {
   const app = useTestApp();
 
-  async function teacher(name: string) {
-    const user = await signUpAndIn(app(), 1);
-    const { teacherId } = await insertTeacher(app().db, { name, subjects: ['Physics'], userId: user.userId });
-    return { ...user, teacherId };
-  }
-
-  async function requestAndConnect(token: string, teacherIds: number[]) {
-    const made = await call(app(), {
-      method: 'POST',
-      url: URL,
-      token,
-      payload: { teacher_student_request: { subject_ids: [await subjectId(app().db, 'Physics')] } },
-    });
-    expect(made.statusCode).toBe(201);
-    const sent: number[] = [];
-    for (const teacherId of teacherIds) {
-      const res = await call(app(), {
-        method: 'POST',
-        url: `${URL}/${made.body_.data.id}/connect`,
-        token,
-        payload: { teacher_id: teacherId },
-      });
-      expect(res.statusCode).toBe(201);
-      sent.push(res.body_.data.id);
-    }
-    return { parentId: made.body_.data.id as number, sent };
-  }
+  const teacher = (name: string) => teacherAccount(app(), { name, subjects: ['Physics'] });
 
   const setStatus = (token: string, id: number, status: string, reason?: unknown) =>
     call(app(), {
@@ -52,7 +25,7 @@ describe('the loop after Connect', () => {
   it('shows contact details to the two parties only while the request is accepted', async () => {
     const a = await teacher('Anil Das');
     const s = await studentWithRecord(app(), { guardian_number: '9830099999' });
-    const { sent } = await requestAndConnect(s.token, [a.teacherId]);
+    const { sent } = await requestAndConnect(app(), s.token, [a.teacherId]);
     const [id] = sent;
 
     const before = await call(app(), { method: 'GET', url: `${URL}/${id}`, token: s.token });
@@ -105,7 +78,7 @@ describe('the loop after Connect', () => {
   it('gives the student the decline reason, and refuses a reason that is too long or not for a decline', async () => {
     const b = await teacher('Bina Roy');
     const s = await studentWithRecord(app());
-    const { sent } = await requestAndConnect(s.token, [b.teacherId]);
+    const { sent } = await requestAndConnect(app(), s.token, [b.teacherId]);
     const long = await setStatus(b.token, sent[0], 'declined', 'x'.repeat(301));
     expect(long.statusCode).toBe(422);
     expect(long.body_.errors.reason).toEqual([REQUEST_MESSAGES.declineReasonTooLong]);
@@ -138,7 +111,7 @@ describe('the loop after Connect', () => {
     const b = await teacher('Bina Roy');
     const c = await teacher('Chitra Pal');
     const s = await studentWithRecord(app());
-    const { sent } = await requestAndConnect(s.token, [b.teacherId, c.teacherId]);
+    const { sent } = await requestAndConnect(app(), s.token, [b.teacherId, c.teacherId]);
     const decide = (token: string, id: number, body: Record<string, unknown>) =>
       call(app(), { method: 'PATCH', url: `${URL}/${id}/update_status`, token, payload: body });
 
@@ -190,7 +163,11 @@ describe('the loop after Connect', () => {
     const b = await teacher('Bina Roy');
     const c = await teacher('Chitra Pal');
     const s = await studentWithRecord(app());
-    const { parentId, sent } = await requestAndConnect(s.token, [a.teacherId, b.teacherId, c.teacherId]);
+    const { parentId, sent } = await requestAndConnect(app(), s.token, [
+      a.teacherId,
+      b.teacherId,
+      c.teacherId,
+    ]);
 
     for (const t of [a, b, c]) {
       const res = await notes(t.token);

@@ -1,9 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { studentWithRecord } from './fixtures/students';
-import { insertTeacher, subjectId } from './fixtures/teachers';
-import { buildTestApp, call, signUpAndIn } from './helper';
+import { requestAndConnect, studentWithRecord, teacherAccount } from './fixtures/students';
+import { buildTestApp, call } from './helper';
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -92,57 +91,35 @@ describe('notification e-mail', () => {
 
   it('mails the teacher a new request and the student the decision when SMTP_URL is set', async () => {
     const app = mailing;
-    {
-      expect(app.mailer.enabled).toBe(true);
-      const t = await signUpAndIn(app, 1);
-      const { teacherId } = await insertTeacher(app.db, {
-        name: 'Anil Das',
-        subjects: ['Physics'],
-        userId: t.userId,
-      });
-      const s = await studentWithRecord(app);
-      const made = await call(app, {
-        method: 'POST',
-        url: '/api/v1/teacher_student_requests',
-        token: s.token,
-        payload: { teacher_student_request: { subject_ids: [await subjectId(app.db, 'Physics')] } },
-      });
-      const sent = await call(app, {
-        method: 'POST',
-        url: `/api/v1/teacher_student_requests/${made.body_.data.id}/connect`,
-        token: s.token,
-        payload: { teacher_id: teacherId },
-      });
-      expect(sent.statusCode).toBe(201);
-      await received(1);
-      expect(inbox[0].to).toEqual([t.email]);
-      expect(inbox[0].subject).toBe('Bengal Tutors: New request');
-      expect(inbox[0].text).toContain('Riya Sen asked you to teach Physics.');
-      expect(inbox[0].text).toContain('Open Bengal Tutors: https://tutors.example/dashboard');
+    expect(app.mailer.enabled).toBe(true);
+    const t = await teacherAccount(app, { name: 'Anil Das', subjects: ['Physics'] });
+    const s = await studentWithRecord(app);
+    const {
+      sent: [sentId],
+    } = await requestAndConnect(app, s.token, [t.teacherId]);
+    await received(1);
+    expect(inbox[0].to).toEqual([t.email]);
+    expect(inbox[0].subject).toBe('Bengal Tutors: New request');
+    expect(inbox[0].text).toContain('Riya Sen asked you to teach Physics.');
+    expect(inbox[0].text).toContain('Open Bengal Tutors: https://tutors.example/dashboard');
 
-      const declined = await call(app, {
-        method: 'PATCH',
-        url: `/api/v1/teacher_student_requests/${sent.body_.data.id}/update_status`,
-        token: t.token,
-        payload: { status: 'declined', reason: 'My schedule is full right now' },
-      });
-      expect(declined.statusCode).toBe(200);
-      await received(2);
-      expect(inbox[1].to).toEqual([s.email]);
-      expect(inbox[1].subject).toBe('Bengal Tutors: Request declined');
-      expect(inbox[1].text).toContain('Reason: My schedule is full right now');
-      expect(inbox[1].text).toContain('https://tutors.example/requests');
-    }
+    const declined = await call(app, {
+      method: 'PATCH',
+      url: `/api/v1/teacher_student_requests/${sentId}/update_status`,
+      token: t.token,
+      payload: { status: 'declined', reason: 'My schedule is full right now' },
+    });
+    expect(declined.statusCode).toBe(200);
+    await received(2);
+    expect(inbox[1].to).toEqual([s.email]);
+    expect(inbox[1].subject).toBe('Bengal Tutors: Request declined');
+    expect(inbox[1].text).toContain('Reason: My schedule is full right now');
+    expect(inbox[1].text).toContain('https://tutors.example/requests');
   });
 
   it("mails each person in their account's language: Bengali to a Bengali account, English to an English one", async () => {
     const app = mailing;
-    const t = await signUpAndIn(app, 1);
-    const { teacherId } = await insertTeacher(app.db, {
-      name: 'Anil Das',
-      subjects: ['Physics'],
-      userId: t.userId,
-    });
+    const t = await teacherAccount(app, { name: 'Anil Das', subjects: ['Physics'] });
     const s = await studentWithRecord(app, { name: 'Riya Sen' });
     const chose = await call(app, {
       method: 'PUT',
@@ -159,19 +136,9 @@ describe('notification e-mail', () => {
     });
     expect(english.statusCode).toBe(200);
     const start = inbox.length;
-    const made = await call(app, {
-      method: 'POST',
-      url: '/api/v1/teacher_student_requests',
-      token: s.token,
-      payload: { teacher_student_request: { subject_ids: [await subjectId(app.db, 'Physics')] } },
-    });
-    const sent = await call(app, {
-      method: 'POST',
-      url: `/api/v1/teacher_student_requests/${made.body_.data.id}/connect`,
-      token: s.token,
-      payload: { teacher_id: teacherId },
-    });
-    expect(sent.statusCode).toBe(201);
+    const {
+      sent: [sentId],
+    } = await requestAndConnect(app, s.token, [t.teacherId]);
     await received(start + 1);
     const toTeacher = inbox[start];
     expect(toTeacher.to).toEqual([t.email]);
@@ -181,7 +148,7 @@ describe('notification e-mail', () => {
 
     const declined = await call(app, {
       method: 'PATCH',
-      url: `/api/v1/teacher_student_requests/${sent.body_.data.id}/update_status`,
+      url: `/api/v1/teacher_student_requests/${sentId}/update_status`,
       token: t.token,
       payload: { status: 'declined', reason_key: 'schedule_full' },
     });
@@ -207,27 +174,12 @@ describe('notification e-mail', () => {
   it('sends nothing and fails nothing without SMTP_URL', async () => {
     const before = inbox.length;
     const app = silent;
-    {
-      expect(app.mailer.enabled).toBe(false);
-      const t = await signUpAndIn(app, 1);
-      const { teacherId } = await insertTeacher(app.db, { subjects: ['Physics'], userId: t.userId });
-      const s = await studentWithRecord(app);
-      const made = await call(app, {
-        method: 'POST',
-        url: '/api/v1/teacher_student_requests',
-        token: s.token,
-        payload: { teacher_student_request: { subject_ids: [await subjectId(app.db, 'Physics')] } },
-      });
-      const sent = await call(app, {
-        method: 'POST',
-        url: `/api/v1/teacher_student_requests/${made.body_.data.id}/connect`,
-        token: s.token,
-        payload: { teacher_id: teacherId },
-      });
-      expect(sent.statusCode).toBe(201);
-      const bell = await call(app, { method: 'GET', url: '/api/v1/notifications', token: t.token });
-      expect(bell.body_.unread_count).toBe(1);
-      expect(inbox.length).toBe(before);
-    }
+    expect(app.mailer.enabled).toBe(false);
+    const t = await teacherAccount(app, { subjects: ['Physics'] });
+    const s = await studentWithRecord(app);
+    await requestAndConnect(app, s.token, [t.teacherId]);
+    const bell = await call(app, { method: 'GET', url: '/api/v1/notifications', token: t.token });
+    expect(bell.body_.unread_count).toBe(1);
+    expect(inbox.length).toBe(before);
   });
 });
