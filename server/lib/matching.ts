@@ -14,7 +14,7 @@ import { subjects } from '../db/schema';
 import { unprocessable } from './http';
 import { type Counter, counterOf, hitStatement } from './rate-limit';
 import { type RequestRow, shapeRequest } from './requests';
-import { publicUploadPath } from './teacher-record';
+import { publicUploadPath } from './uploads';
 
 export interface MatchQuery {
   subjectIds: number[];
