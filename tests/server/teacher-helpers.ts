@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { adminUsers } from '../../server/db/schema';
-import { hashPassword } from '../../server/lib/password';
-import { startSession } from '../../server/lib/sessions';
-import { call, signUpAndIn, uniqueEmail } from './helper';
+import { call, signUpAndIn } from './helper';
 
 export const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
 
@@ -67,26 +64,8 @@ export async function createTeacher(app: FastifyInstance, overrides: Record<stri
   return { ...user, teacherId: res.body_.data.id as number, record: res.body_.data };
 }
 
-/** An administrator with a live session. */
-export async function adminToken(app: FastifyInstance): Promise<string> {
-  const [admin] = await app.db
-    .insert(adminUsers)
-    .values({
-      email: uniqueEmail('admin'),
-      passwordHash: await hashPassword('password123', app.config.passwordCost),
-    })
-    .returning();
-  const tokens = await startSession(
-    app.db,
-    { ...app.config, tokenSecret: app.tokenSecret },
-    {
-      type: 'admin',
-      id: admin.id,
-      role: 4,
-    },
-  );
-  return tokens.token;
-}
+/** An administrator with a live session (the one fixture for it). */
+export { adminToken } from './fixtures/students';
 
 export const preferenceParts = (overrides: Array<[string, string | FilePart]> = []) => {
   const base: Array<[string, string | FilePart]> = [
