@@ -14,7 +14,7 @@ import { subjects } from '../db/schema';
 import { unprocessable } from './http';
 import { type Counter, counterOf, hitStatement } from './rate-limit';
 import { type RequestRow, shapeRequest } from './requests';
-import { publicUploadPath } from './teacher-record';
+import { publicUploadPath } from './uploads';
 
 export interface MatchQuery {
   subjectIds: number[];
@@ -53,6 +53,18 @@ const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE = 111.32;
 
 /**
+ * The teachers (candidates `c`) who teach this group size: by their preference (none saved counts
+ * as individual) or by a schedule slot open to it (a slot open to 'any' serves both sizes).
+ */
+const teachesGroupSize = (size: 'individual' | 'group') => {
+  const wanted = sql.raw(`'${size}'`);
+  return sql`EXISTS (SELECT 1 FROM teacher_preferences tp WHERE tp.teacher_id = c.teacher_id
+      AND coalesce(tp.preferred_teaching_type, 'individual') IN (${wanted}, 'any', 'both'))
+    OR EXISTS (SELECT 1 FROM teacher_schedules s JOIN time_slots sl ON sl.teacher_schedule_id = s.id
+      WHERE s.teacher_id = c.teacher_id AND sl.preferred_group IN (${wanted}, 'any'))`;
+};
+
+/**
  * The list filters of /teacherfinder. The mode ones read the match index; group size reads the
  * candidate's preferences and schedule (only when that filter is chosen).
  */
@@ -63,23 +75,9 @@ function filterCondition(filter: MatchFilter): { index: SQL; teacher: SQL } {
       return { index: sql`x.teaching_mode IN ('online', 'both')`, teacher: none };
     case 'offline':
       return { index: sql`x.teaching_mode IN ('offline', 'both')`, teacher: none };
-    // A schedule slot open to 'any' group size counts for both individual and group teaching.
     case 'individual':
-      return {
-        index: none,
-        teacher: sql`EXISTS (SELECT 1 FROM teacher_preferences tp WHERE tp.teacher_id = c.teacher_id
-            AND coalesce(tp.preferred_teaching_type, 'individual') IN ('individual', 'any', 'both'))
-          OR EXISTS (SELECT 1 FROM teacher_schedules s JOIN time_slots sl ON sl.teacher_schedule_id = s.id
-            WHERE s.teacher_id = c.teacher_id AND sl.preferred_group IN ('individual', 'any'))`,
-      };
     case 'group':
-      return {
-        index: none,
-        teacher: sql`EXISTS (SELECT 1 FROM teacher_preferences tp WHERE tp.teacher_id = c.teacher_id
-            AND tp.preferred_teaching_type IN ('group', 'any', 'both'))
-          OR EXISTS (SELECT 1 FROM teacher_schedules s JOIN time_slots sl ON sl.teacher_schedule_id = s.id
-            WHERE s.teacher_id = c.teacher_id AND sl.preferred_group IN ('group', 'any'))`,
-      };
+      return { index: none, teacher: teachesGroupSize(filter) };
     default:
       return { index: none, teacher: none };
   }

@@ -213,6 +213,11 @@ const folderOf = (kind: UploadKind) => (kind === 'profile_photo' ? 'profile_phot
 export const uploadFilePath = (app: FastifyInstance, row: { kind: UploadKind; storedName: string }) =>
   join(app.config.uploadsDir, folderOf(row.kind), row.storedName);
 
+/** Public URL path of a profile photo (served without a token, loaded from the API host by the client). */
+export const publicUploadPath = (storedName: string) => `/uploads/profile_photos/${storedName}`;
+/** URL of a private document: served only to its owner and administrators (D8). */
+export const privateUploadPath = (id: number) => `/api/v1/uploads/${id}`;
+
 /** Writes an already-validated file to disk and records who owns it. Returns the uploads row. */
 export async function storeUpload(
   app: FastifyInstance,

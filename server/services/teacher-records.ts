@@ -14,7 +14,7 @@ import {
   uploads,
 } from '../db/schema';
 import { forbidden, notFound } from '../lib/http';
-import { privateUploadPath, publicUploadPath } from '../lib/teacher-record';
+import { privateUploadPath, publicUploadPath } from '../lib/uploads';
 
 interface DocumentJson {
   id: number;

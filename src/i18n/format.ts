@@ -15,6 +15,7 @@ const toDate = (value: string | number | Date) => (value instanceof Date ? value
 // most of its first render constructing them): one per locale and options, kept.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const listFormats = new Map<string, Intl.ListFormat>();
 function numberFormat(locale: string, options?: Intl.NumberFormatOptions) {
   const key = `${locale}|${options ? JSON.stringify(options) : ''}`;
   let format = numberFormats.get(key);
@@ -120,5 +121,11 @@ export function formatMoment(value: string | number | Date, timeZone?: string, l
 
 /** 'Maths, Physics and Chemistry' in the language's own list style (names stay as typed). */
 export function formatList(items: readonly string[], language?: Language): string {
-  return new Intl.ListFormat(tag(language), { style: 'long', type: 'conjunction' }).format(items);
+  const locale = tag(language);
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
+    listFormats.set(locale, format);
+  }
+  return format.format(items);
 }
