@@ -34,19 +34,19 @@ export const invalidCredentialsBody = {
   message: AUTH_MESSAGES.invalidCredentials,
 };
 
-/**
- * Accounts and tokens. Defaults: any sign-in succeeds as a teacher without a profile except the
- * password 'wrong-password' (401); sign-up succeeds except for 'taken@example.com' (409); token info
- * answers only when a token is sent; a user has no profile.
- */
 /** GET /api/v1/me/progress for someone who has completed everything their role asks. */
-export const completeProgress = (role: number | null) => ({
+const completeProgress = (role: number | null) => ({
   role_id: role,
   teacher: role === 1 ? { personal: true, education: true, preferences: true, schedule: true } : null,
   student: role === 2 ? { personal: true, education: true, requests: 'made' } : null,
   job_seeker: role === 3 ? { personal: true, education: true } : null,
 });
 
+/**
+ * Accounts and tokens. Defaults: any sign-in succeeds as a teacher without a profile except the
+ * password 'wrong-password' (401); sign-up succeeds except for 'taken@example.com' (409); token info
+ * answers only when a token is sent; a user has no profile.
+ */
 export const authHandlers = [
   http.post('*/users/tokens/sign_in', async ({ request }) => {
     const body = (await request.json()) as { email: string; password: string };
