@@ -3,22 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POSTING_MESSAGES } from '../../contract/rules/job-postings';
 import { JOB_MESSAGES } from '../../contract/rules/jobs';
+import { SAMPLE_JOB_SEEKER } from '../../machines/samples';
 import { monthBounds, monthOf } from '../../server/services/admin-overview';
 import { adminSession } from './fixtures/admin-teachers';
 import { call, signUpAndIn, useTestApp } from './helper';
 import { fixture, multipart } from './teacher-helpers';
 
+/** The job seeker of the machines' samples (Rina Das), as the personal-details form sends them. */
+const { id: _sampleId, ...SEEKER_FIELDS } = SAMPLE_JOB_SEEKER;
 const personal = (overrides: Record<string, string> = {}) => ({
-  job_seeker: {
-    name: 'Rina Das',
-    mobile_number: '9876543210',
-    alternate_number: '',
-    gender: 'female',
-    date_of_birth: '31/01/2000',
-    marital_status: 'single',
-    address: '12 College Street, Kolkata',
-    ...overrides,
-  },
+  job_seeker: { ...SEEKER_FIELDS, ...overrides },
 });
 
 const futureDay = (days = 30) => new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
