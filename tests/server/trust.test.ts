@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { localityOf, MATCH_MESSAGES, servableTeacherModes } from '../../contract/rules/matching';
 import { SUBJECT_ADDS_PER_DAY, SUBJECT_MESSAGES } from '../../contract/rules/student-subject';
 import { buildApp } from '../../server/app';
-import { notifications, teachers } from '../../server/db/schema';
+import { teachers } from '../../server/db/schema';
 import { findMatchingTeachers } from '../../server/lib/matching';
 import { adminToken, studentWithRecord } from './fixtures/students';
 import { insertTeacher, subjectId } from './fixtures/teachers';
