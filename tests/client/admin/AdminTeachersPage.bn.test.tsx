@@ -1,15 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../src/i18n';
 import { renderRoute } from '../render';
 
+// Both screens are the administrator's; recharts is a lazy chunk of /admin: load it once so the
+// charts appear within a query's wait.
+beforeAll(async () => {
+  await import('../../../src/features/admin/OverviewCharts');
+});
+beforeEach(() => {
+  localStorage.setItem('auth_token', 'admin-token');
+  localStorage.setItem('role_id', '4');
+});
+
 /** The administrator's teacher list read in Bengali: texts, counts with Bengali digits, the pager. */
 describe('/Admin_Teacher in Bengali', () => {
-  beforeEach(() => {
-    localStorage.setItem('auth_token', 'admin-token');
-    localStorage.setItem('role_id', '4');
-  });
-
   it('shows the list, its count and the pager in Bengali', async () => {
     await setLanguage('bn', { chosen: false });
     renderRoute('/Admin_Teacher');
@@ -28,13 +33,6 @@ describe('/Admin_Teacher in Bengali', () => {
 
 /** The overview's charts read in Bengali: captions, categories and figures (their data tables). */
 describe('/admin overview charts in Bengali', () => {
-  beforeEach(async () => {
-    localStorage.setItem('auth_token', 'admin-token');
-    localStorage.setItem('role_id', '4');
-    // recharts is a lazy chunk of the page: load it so the charts appear within a query's wait.
-    await import('../../../src/features/admin/OverviewCharts');
-  });
-
   it('names the modes, hours, groups, industries and outcomes in Bengali, with Bengali digits', async () => {
     await setLanguage('bn', { chosen: false });
     renderRoute('/admin');
