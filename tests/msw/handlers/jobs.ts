@@ -1,10 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import {
-  SAMPLE_APPLICATION,
-  SAMPLE_JOB_SEEKER,
-  SAMPLE_POSTING,
-  SAMPLE_SEEKER_POSTING,
-} from '../../../machines/samples';
+import { SAMPLE_JOB_SEEKER, SAMPLE_SEEKER_POSTING } from '../../../machines/samples';
 
 /** The registries' samples (machines/samples.ts), as these routes answer them. */
 export const sampleJobSeeker = { ...SAMPLE_JOB_SEEKER, user_id: 41 };
@@ -20,13 +15,6 @@ export const sampleJobEducation = {
 
 export const samplePosting = (overrides: Record<string, unknown> = {}) => ({
   ...SAMPLE_SEEKER_POSTING,
-  ...overrides,
-});
-
-export const sampleApplication = (overrides: Record<string, unknown> = {}) => ({
-  ...SAMPLE_APPLICATION,
-  job_posting_id: SAMPLE_POSTING.id,
-  job_seeker_id: SAMPLE_JOB_SEEKER.id,
   ...overrides,
 });
 
