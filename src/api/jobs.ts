@@ -166,9 +166,6 @@ export const moveApplication = async (applicationId: number, status: string, not
     })
   ).data;
 
-/** Opens a private PDF (a resume) in a new tab with the session's token. */
-export { openPrivateDocument as openResume } from './admin';
-
 const Notices = type({
   status: literal('success'),
   data: array(
