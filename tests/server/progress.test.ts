@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { teacherPreferences, teacherSchedules } from '../../server/db/schema';
-import { adminToken, studentWithRecord } from './fixtures/students';
+import { adminToken, studentWithRecord, teacherAccount } from './fixtures/students';
 import { insertTeacher, subjectId } from './fixtures/teachers';
 import { call, signUpAndIn, useTestApp } from './helper';
 
@@ -58,8 +58,7 @@ describe('onboarding progress for routing', () => {
     });
     expect(made.statusCode).toBe(201);
     expect((await progress(s.token)).body_.data.student.requests).toBe('made');
-    const t = await signUpAndIn(app(), 1);
-    const { teacherId } = await insertTeacher(app().db, { subjects: ['Physics'], userId: t.userId });
+    const { teacherId } = await teacherAccount(app(), { subjects: ['Physics'] });
     const sent = await call(app(), {
       method: 'POST',
       url: `/api/v1/teacher_student_requests/${made.body_.data.id}/connect`,

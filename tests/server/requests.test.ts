@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REQUEST_MESSAGES } from '../../contract/rules/request';
 import { activityLog } from '../../server/db/schema';
-import { adminToken, studentWithRecord } from './fixtures/students';
+import { adminToken, studentWithRecord, teacherAccount } from './fixtures/students';
 import { insertTeacher, subjectId } from './fixtures/teachers';
 import { call, signUpAndIn, useTestApp } from './helper';
 
@@ -20,12 +20,6 @@ describe('teacher-student requests', () => {
     });
     expect(res.statusCode).toBe(201);
     return res.body_;
-  }
-
-  async function teacherAccount(fixture: Omit<Parameters<typeof insertTeacher>[1], 'userId'>) {
-    const user = await signUpAndIn(app(), 1);
-    const { teacherId } = await insertTeacher(app().db, { ...fixture, userId: user.userId });
-    return { ...user, teacherId };
   }
 
   it('creates a request with the SPEC defaults and logs request_created', async () => {
@@ -204,7 +198,7 @@ describe('teacher-student requests', () => {
   });
 
   it('runs the loop: Connect once, the teacher accepts, the student sees it accepted with the number shared', async () => {
-    const teacher = await teacherAccount({
+    const teacher = await teacherAccount(app(), {
       name: 'Anita Roy',
       subjects: ['Physics', 'Chemistry'],
       teachingMode: 'both',
@@ -345,8 +339,8 @@ describe('teacher-student requests', () => {
   });
 
   it('enforces who may change a status: only the student cancels, only the addressed teacher decides', async () => {
-    const t1 = await teacherAccount({ subjects: ['English'] });
-    const t2 = await teacherAccount({ subjects: ['English'] });
+    const t1 = await teacherAccount(app(), { subjects: ['English'] });
+    const t2 = await teacherAccount(app(), { subjects: ['English'] });
     const s = await studentWithRecord(app());
     const other = await studentWithRecord(app());
     const req = await makeRequest(s.token, ['English'], { teacher_assignment_preference: 'single' });
@@ -405,7 +399,7 @@ describe('teacher-student requests', () => {
   });
 
   it('shows each party only their own requests; admins all', async () => {
-    const t = await teacherAccount({ subjects: ['History'] });
+    const t = await teacherAccount(app(), { subjects: ['History'] });
     const s = await studentWithRecord(app());
     const other = await studentWithRecord(app());
     const req = await makeRequest(s.token, ['History']);
@@ -439,7 +433,7 @@ describe('teacher-student requests', () => {
   });
 
   it('lets the student edit an open request (PUT) and delete it; status only via update_status', async () => {
-    const t = await teacherAccount({ subjects: ['Biology'] });
+    const t = await teacherAccount(app(), { subjects: ['Biology'] });
     const s = await studentWithRecord(app());
     const other = await studentWithRecord(app());
     const req = await makeRequest(s.token, ['Biology']);
