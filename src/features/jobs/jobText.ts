@@ -1,3 +1,4 @@
+import './messages';
 import { statusLabel as englishStatusLabel } from '../../../contract/rules/job-postings';
 import type { JobPosting } from '../../../contract/structs/jobs';
 import { formatNumber, i18n, localeTag, optionNameNow } from '../../i18n';
