@@ -65,7 +65,10 @@ export class RemotePGlite {
 
   /** Starts the thread and opens the database (`dataDir` undefined: in memory). */
   static async create(dataDir?: string, template?: Blob): Promise<RemotePGlite> {
-    const remote = new RemotePGlite(dataDir, template ? new Uint8Array(await template.arrayBuffer()) : undefined);
+    const remote = new RemotePGlite(
+      dataDir,
+      template ? new Uint8Array(await template.arrayBuffer()) : undefined,
+    );
     remote.ready = remote.start();
     await remote.ready;
     return remote;
