@@ -32,3 +32,14 @@ describe('English weekday names', () => {
     }
   });
 });
+
+describe('a moment (the maintenance page)', () => {
+  it('names the part of the day in Bengali and Hindi, where the Bengali locale data writes PM', async () => {
+    const { formatMoment } = await import('../../../src/i18n/format');
+    const at = '2025-04-25T12:30:00Z';
+    expect(formatMoment(at, 'Asia/Kolkata', 'en')).toBe('25 April 2025, 6:00 pm');
+    expect(formatMoment(at, 'Asia/Kolkata', 'bn')).toBe('২৫ এপ্রিল ২০২৫, সন্ধ্যা ৬:০০');
+    expect(formatMoment(at, 'Asia/Kolkata', 'hi')).toBe('25 अप्रैल 2025, शाम 6:00');
+    expect(formatMoment('2025-04-25T03:00:00Z', 'Asia/Kolkata', 'bn')).toBe('২৫ এপ্রিল ২০২৫, সকাল ৮:৩০');
+  });
+});
