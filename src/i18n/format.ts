@@ -140,3 +140,32 @@ export function formatList(items: readonly string[], language?: Language): strin
   }
   return format.format(items);
 }
+
+/**
+ * When something happened, as lists and notifications show it: '13 Oct 2026, 10:33 am' in English;
+ * in Bengali and Hindi the whole month and the part of the day ('১৩ অক্টোবর ২০২৬, সকাল ১০:৩৩',
+ * '13 अक्टूबर 2026, सुबह 10:33'), not the locale data's clipped months and Latin AM/PM.
+ */
+export function formatWhen(value: string | number | Date, language?: Language): string {
+  if ((language ?? currentLanguage()) === 'en')
+    return dateFormat(tag(language), { dateStyle: 'medium', timeStyle: 'short' }).format(toDate(value));
+  return formatMoment(value, undefined, language);
+}
+
+/**
+ * A calendar day ('YYYY-MM-DD') as lists show it: '31 Dec 2099' in English, '৩১ ডিসেম্বর ২০৯৯',
+ * '31 दिसंबर 2099'.
+ */
+export function formatDay(iso: string, language?: Language): string {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  const english = (language ?? currentLanguage()) === 'en';
+  const parts = dateFormat(tag(language), {
+    day: 'numeric',
+    month: english ? 'short' : 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}`;
+}

@@ -15,7 +15,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { ADMIN_MESSAGES, REASON_MAX } from '../../../contract/rules/admin';
-import type { AdminNotification, MonthOverview } from '../../../contract/structs/admin';
+import type { MonthOverview } from '../../../contract/structs/admin';
 import type { TeacherRecord } from '../../../contract/structs/teacher';
 import { adminApprovalsMachine } from '../../../machines/admin/adminApprovals';
 import { adminDashboardMachine } from '../../../machines/admin/adminDashboard';
@@ -34,7 +34,6 @@ import { Textarea } from '../../components/TextField';
 import {
   formatDateTime,
   formatDigits,
-  formatList,
   formatNumber,
   monthNames,
   useMessage,
@@ -42,6 +41,7 @@ import {
 } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
 import { AdminLayout, useAdminGuard } from './AdminLayout';
+import { notificationText } from './admin-notification-text';
 import { NewSubjects } from './NewSubjects';
 import { EmptyPanel, ReviewQueuePanel } from './ReviewQueuePanel';
 
@@ -261,35 +261,6 @@ function Overview({
       </Stack>
     </Stack>
   );
-}
-
-
-type Translate = ReturnType<typeof useTranslation>['t'];
-
-/** A notification in the administrator's language, from its kind and values (else the server's English). */
-function notificationText(t: Translate, n: AdminNotification): string {
-  const p = n.params;
-  if (!p) return n.message;
-  const name = p.name ?? '';
-  switch (n.kind) {
-    case 'teacher_registered':
-      return t('admin:dashboard.event.teacherRegistered', { name });
-    case 'request_created':
-      return p.subjects?.length
-        ? t('admin:dashboard.event.requestCreatedFor', { name, subjects: formatList(p.subjects) })
-        : t('admin:dashboard.event.requestCreated', { name });
-    case 'job_application_created':
-      return t('admin:dashboard.event.applicationCreated', { name });
-    case 'sign_in_failures': {
-      const minutes = p.minutes ?? 15;
-      const values = { email: p.email ?? '', count: minutes, minutes: formatNumber(minutes) };
-      return p.failures === null || p.failures === undefined
-        ? t('admin:dashboard.event.signInFailuresSeveral', values)
-        : t('admin:dashboard.event.signInFailures', { ...values, failures: formatNumber(p.failures) });
-    }
-    default:
-      return n.message;
-  }
 }
 
 function Notifications({
