@@ -159,8 +159,12 @@ export const entries: MachineEntry[] = [
           notifications: [
             {
               id: 1,
+              kind: 'application_hired',
               title: 'Hired',
               body: 'Congratulations: you got the job Physics Teacher at Hindu School.',
+              params: { posting: 'Physics Teacher', organisation: 'Hindu School' },
+              link: '/myapplications',
+              request_id: null,
               created_at: '2025-03-05T10:00:00.000Z',
               read_at: null,
             },

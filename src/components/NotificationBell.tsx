@@ -1,3 +1,4 @@
+import './notification-messages';
 import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';

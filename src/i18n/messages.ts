@@ -23,8 +23,12 @@ function entriesOf(node: unknown, prefix: string, out: CatalogueEntry[]) {
 
 function lookup(text: string): MessageRef | null {
   if (!index) {
+    // The English catalogue loads with Bengali or Hindi (instance.ts); in English the text is shown
+    // as it is, which is the catalogue's English (the contract's own text).
+    const bundle = i18n.getResourceBundle('en', 'validation');
+    if (!bundle) return null;
     const list: CatalogueEntry[] = [];
-    entriesOf(i18n.getResourceBundle('en', 'validation'), '', list);
+    entriesOf(bundle, '', list);
     index = messageIndex(list);
   }
   return index(text);

@@ -1,3 +1,4 @@
+import './messages';
 import {
   Anchor,
   Button,
@@ -39,6 +40,7 @@ import {
   useMessage,
   useTranslation,
 } from '../../i18n';
+import { useReviewChanges } from '../../lib/review-changes';
 import { useFlow } from '../../lib/useFlow';
 import { AdminLayout, useAdminGuard } from './AdminLayout';
 import { notificationText } from './admin-notification-text';
@@ -365,6 +367,7 @@ function DocumentLinks({ teacher }: { teacher: TeacherRecord }) {
 function TeacherApprovals() {
   const { t } = useTranslation();
   const m = useMessage();
+  const reviewChanges = useReviewChanges();
   return (
     <ReviewQueuePanel<TeacherRecord>
       flow={adminApprovalsFlow}
@@ -377,6 +380,11 @@ function TeacherApprovals() {
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {teacher.mobile_number} | {teacher.email}
           </Text>
+          {teacher.review_changes?.length ? (
+            <Text size="sm" fw={500}>
+              {t('admin:dashboard.changedSinceReview', { fields: reviewChanges(teacher.review_changes) })}
+            </Text>
+          ) : null}
           <DocumentLinks teacher={teacher} />
         </>
       )}

@@ -1,3 +1,4 @@
+import './messages';
 import { Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/SimpleGrid.css';

@@ -1,3 +1,4 @@
+import './messages';
 import { statusLabel as englishStatusLabel } from '../../../contract/rules/job-postings';
 import type { JobPosting } from '../../../contract/structs/jobs';
 import { formatDay, formatNumber, formatWhen, i18n, optionNameNow } from '../../i18n';

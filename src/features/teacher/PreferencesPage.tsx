@@ -1,3 +1,4 @@
+import './messages';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Radio.css';
