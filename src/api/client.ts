@@ -4,6 +4,7 @@ import { REQUEST_TIMEOUT_MS } from '../../contract/constants';
 import { AUTH_MESSAGES } from '../../contract/rules/auth';
 import { HTTP_MESSAGES } from '../../contract/rules/http';
 import { clientConfig } from '../lib/config';
+import { knownProgress } from '../lib/progress';
 import { session } from '../lib/session';
 
 /**
@@ -88,9 +89,10 @@ async function send(
   const params = options.params
     ? Object.fromEntries(Object.entries(options.params).filter(([, v]) => v !== undefined && v !== ''))
     : undefined;
+  const method = options.method ?? 'GET';
   try {
-    return await http(options.url, {
-      method: options.method ?? 'GET',
+    const response = await http(options.url, {
+      method,
       data: options.data,
       params,
       headers: {
@@ -99,6 +101,9 @@ async function send(
       },
       ...(responseType ? { responseType } : {}),
     });
+    // A write may complete (or undo) an onboarding step: the route guard asks again.
+    if (method !== 'GET') knownProgress.forget();
+    return response;
   } catch (failure) {
     const res = failure as { status?: number; data?: unknown };
     if (typeof res?.status === 'number' && res.status > 0) {

@@ -164,6 +164,3 @@ export const moveApplication = async (applicationId: number, status: string, not
       data: { status, note: note.trim() || undefined },
     })
   ).data;
-
-/** Opens a private PDF (a resume) in a new tab with the session's token. */
-export { openPrivateDocument as openResume } from './admin';

@@ -1,3 +1,4 @@
+import './messages';
 import { Button, Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';

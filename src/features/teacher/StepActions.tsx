@@ -1,3 +1,4 @@
+import './messages';
 import { Button, Group } from '@mantine/core';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { useTranslation } from '../../i18n';
