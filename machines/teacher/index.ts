@@ -142,7 +142,9 @@ export const entries: MachineEntry[] = [
       'Step 1 of teacher onboarding. Without a session: a notice, then /. Device location is asked once beside ' +
       "the form. Every change is kept as a draft ('personaldetails', photos excluded). Submit validates every " +
       'rule, scrolls to the first wrong field, then creates the teacher (multipart) or updates the stored one; ' +
-      'a failure keeps everything and puts server errors under their fields. Done goes to /educational_details_teacher.',
+      'a failure keeps everything and puts server errors under their fields. Done goes to /educational_details_teacher. ' +
+      'Back is offered only to a teacher with a profile (or editing it) and leads to the dashboard: a new ' +
+      "teacher's first step has nothing before it (Logout is the way out).",
     machine: personalDetailsMachine,
     sampleEvents: {
       'field.change': { field: 'name', value: 'Anita Sen' },
