@@ -107,6 +107,28 @@ function routeManifest(): Plugin {
 }
 
 /**
+ * Writes `.vite/modules.json` beside Vite's manifest: each chunk's file and the source modules in it
+ * (paths relative to the project). `npm run size` reads it to check, module by module, that no admin
+ * code sits in a chunk a product route loads (a chunk's name alone does not say what it carries).
+ */
+function moduleMap(): Plugin {
+  return {
+    name: 'module-map',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const root = process.cwd();
+      const chunks: Record<string, string[]> = {};
+      for (const [file, output] of Object.entries(bundle))
+        if (output.type === 'chunk')
+          chunks[file] = output.moduleIds
+            .filter((id) => !id.startsWith('\0'))
+            .map((id) => relative(root, id.split('?')[0]).replace(/\\/g, '/'));
+      this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(chunks) });
+    },
+  };
+}
+
+/**
  * The screens a signed-out visitor lands on, prerendered at build time (src/prerender.tsx): the page
  * module and the path it is rendered for. The server writes their HTML into index.html for every
  * path of those modules (server/plugins/client.ts), so the form paints as soon as the HTML and CSS
@@ -190,8 +212,9 @@ async function renderPages() {
 const HEAVY =
   /node_modules[\\/](recharts|d3-|victory|elkjs|es-toolkit|immer|redux|@reduxjs|reselect|react-redux|decimal\.js|eventemitter3)|xstate[\\/](graph|dist[\\/](xstate-)?graph)|src[\\/]features[\\/]machines[\\/]|machines[\\/](\w+[\\/])?index\.ts|machines[\\/]samples\.ts|OverviewCharts/;
 const ADMIN =
-  /src[\\/]features[\\/]admin[\\/]AdminLayout|src[\\/]api[\\/]admin|machines[\\/]admin[\\/]|contract[\\/]rules[\\/]admin/;
-const JOBS_SHARED = /machines[\\/]jobs[\\/]failure|contract[\\/]rules[\\/]job-postings|src[\\/]api[\\/]jobs/;
+  /src[\\/]features[\\/]admin[\\/](AdminLayout|messages)|src[\\/]i18n[\\/]locales[\\/]en[\\/]admin\.json|src[\\/]api[\\/]admin|machines[\\/]admin[\\/]|contract[\\/]rules[\\/]admin/;
+const JOBS_SHARED =
+  /contract[\\/]rules[\\/]job-postings|src[\\/]api[\\/]jobs|src[\\/]features[\\/]jobs[\\/]messages|src[\\/]i18n[\\/]locales[\\/]en[\\/]jobs\.json/;
 const UI_COMPONENTS = [
   'Alert',
   'Anchor',
@@ -216,7 +239,7 @@ const UI = new RegExp(
   `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${UI_COMPONENTS.join('|')})[\\\\/]`,
 );
 const APP =
-  /node_modules[\\/](xstate[\\/]dist|xstate[\\/]actors|@xstate|superstruct|redaxios|i18next|react-i18next)[\\/]|[\\/](contract[\\/](structs|api-failure|message-index|constants|options|rules[\\/]common)|src[\\/]lib[\\/]|src[\\/]i18n[\\/](?!locales[\\/](bn|hi)[\\/])|src[\\/]api[\\/]client|src[\\/]components[\\/](PageShell|Toast|LogoutButton|SupportContact|LanguageSwitcher|ErrorBanner))/;
+  /node_modules[\\/](xstate[\\/]dist|xstate[\\/]actors|@xstate|superstruct|redaxios|i18next|react-i18next)[\\/]|[\\/](contract[\\/](structs|api-failure|message-index|constants|options|rules[\\/]common)|src[\\/]lib[\\/]|src[\\/]i18n[\\/](?!locales[\\/])|src[\\/]i18n[\\/]locales[\\/]en[\\/](common|auth)\.json|src[\\/]api[\\/]client|src[\\/]components[\\/](PageShell|Toast|LogoutButton|SupportContact|LanguageSwitcher|ErrorBanner))/;
 const SIGNIN =
   /src[\\/]features[\\/]auth[\\/](CredentialFields|chosenRole|loginFlow)|machines[\\/]auth[\\/](auth|failures|postLogin)\.ts|contract[\\/]rules[\\/]auth/;
 /** Small modules several areas share (each would otherwise be a request of its own on their routes). */
@@ -236,7 +259,7 @@ const SESSION_UI = [
 /** What the signed-in product homes (/dashboard, /profile, /teacherfinder, /requests, /subject) share. */
 const SESSION = new RegExp(
   `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${SESSION_UI.join('|')})[\\\\/]|` +
-    /src[\\/]components[\\/](SessionHeader|NotificationBell)|src[\\/]api[\\/](notifications|requests)\.ts|machines[\\/]notifications[\\/]|contract[\\/]rules[\\/](notifications|request)\.ts|src[\\/]features[\\/]student[\\/]labels/
+    /src[\\/]components[\\/](SessionHeader|NotificationBell|notification-)|src[\\/]i18n[\\/]locales[\\/]en[\\/](teacher|student|notifications)\.json|src[\\/]api[\\/](notifications|requests)\.ts|machines[\\/]notifications[\\/]|contract[\\/]rules[\\/](notifications|request)\.ts|src[\\/]features[\\/]student[\\/]labels/
       .source,
 );
 /** Teacher code shared by the teacher's screens (machines, API calls, parts; not the pages): in `session`. */
@@ -273,7 +296,7 @@ const chunkGroups = [
 
 // One config for the client build (vite) and every test project (vitest).
 export default defineConfig({
-  plugins: [react(), precompress(), routeManifest(), prerender()],
+  plugins: [react(), precompress(), routeManifest(), moduleMap(), prerender()],
   server: {
     // The project's folder and node_modules wherever it really is (a git worktree may link to a
     // shared install): files imported by URL (`?url`, the language fonts) are served from there.

@@ -320,7 +320,7 @@ interface CpuProfile {
   timeDeltas?: number[];
 }
 
-/** Source regions of a built chunk (`//#region path` lines, in a build made with `--minify false`). */
+/** Source regions of a built chunk (`// path` or `//#region path` lines, in a build made with `--minify false`). */
 const regionsOf = new Map<string, Array<[number, string]>>();
 function sourceModule(script: string, line: number): string | undefined {
   if (!script.startsWith('/assets/')) return undefined;
@@ -331,7 +331,7 @@ function sourceModule(script: string, line: number): string | undefined {
       readFileSync(join('dist/client', script), 'utf8')
         .split('\n')
         .forEach((text, i) => {
-          const m = /^\/\/#region (.+)$/.exec(text);
+          const m = /^\/\/(?:#region)? ((?:src|machines|contract|node_modules)\/\S+)$/.exec(text);
           if (m) regions!.push([i, m[1]]);
         });
     } catch {

@@ -114,6 +114,24 @@ for (const [what, pattern] of [
     `  ${what.padEnd(38)} ${kb(size).padStart(9)} in ${files.length} chunk(s); on product routes: ${leaked.length ? `YES (${leaked.join(', ')})` : 'no'}`,
   );
 }
+// Module by module: a product route's chunks carry no admin code (the admin screens, their API calls,
+// machines and messages), whatever chunk the bundler put it in (src/api/admin.ts once rode in `jobs`).
+const ADMIN_CODE =
+  /^(src\/features\/admin\/|src\/api\/admin\.ts|machines\/admin\/|src\/i18n\/locales\/en\/admin\.json)/;
+let modules: Record<string, string[]> = {};
+try {
+  modules = JSON.parse(readFileSync(join(outDir, '.vite/modules.json'), 'utf8'));
+} catch {
+  failures.push('.vite/modules.json missing: the build did not list the modules of its chunks');
+}
+const adminModules = [...productFiles].flatMap((file) =>
+  (modules[file] ?? []).filter((m) => ADMIN_CODE.test(m)).map((m) => `${m} (in ${file})`),
+);
+if (adminModules.length)
+  failures.push(`admin code reachable from a product route: ${adminModules.join(', ')}`);
+console.log(
+  `  ${'admin modules, by module'.padEnd(38)} on product routes: ${adminModules.length ? `YES (${adminModules.join(', ')})` : 'no'}`,
+);
 void login;
 void admin;
 void machines;

@@ -36,14 +36,3 @@ export const VERIFICATION_MESSAGES = {
   notifyRejectedBody: (reason: string) =>
     `An administrator could not verify your documents. Reason: ${reason}. Open your dashboard to fix them.`,
 } as const;
-
-/** Field names of a review's changes, in words. */
-export const REVIEW_FIELD_LABELS: Record<string, string> = {
-  name: 'name',
-  date_of_birth: 'date of birth',
-  aadhar_photo: 'Aadhar card',
-  mark_sheet: 'mark sheet',
-  highest_qualification_certificate: 'certificate',
-};
-export const reviewChangesText = (fields: readonly string[]) =>
-  fields.map((f) => REVIEW_FIELD_LABELS[f] ?? f).join(', ');

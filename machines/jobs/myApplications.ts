@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { JOB_MESSAGES } from '../../contract/rules/jobs';
 import type { MyApplication } from '../../contract/structs/jobs';
+import type { Notification } from '../../contract/structs/notification';
 import { failureMessage } from '../common/failure';
 
 /**
@@ -9,17 +10,9 @@ import { failureMessage } from '../common/failure';
  */
 export const MY_APPLICATIONS_FAILED = JOB_MESSAGES.myApplicationsFailed;
 
-export interface SeekerNotice {
-  id: number;
-  title: string;
-  body: string;
-  created_at: string;
-  read_at: string | null;
-}
-
 export interface MyApplicationsData {
   applications: MyApplication[];
-  notifications: SeekerNotice[];
+  notifications: Notification[];
 }
 
 export interface MyApplicationsContext extends MyApplicationsData {

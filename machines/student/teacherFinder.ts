@@ -1,12 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { TOAST_MS } from '../../contract/constants';
-import { MATCH_MESSAGES } from '../../contract/rules/matching';
+import { MATCH_MESSAGES, type MatchFilter } from '../../contract/rules/matching';
 import { REQUEST_MESSAGES } from '../../contract/rules/request';
 import type { MatchingTeacher, TeacherStudentRequest } from '../../contract/structs/request';
 import { failureBody, failureMessage, isApiFailure } from '../common/failure';
-
-export const FINDER_FILTERS = ['all', 'online', 'offline', 'individual', 'group'] as const;
-export type FinderFilter = (typeof FINDER_FILTERS)[number];
 
 export interface MatchPage {
   data: MatchingTeacher[];
@@ -29,7 +26,7 @@ export interface TeacherFinderInput {
 export interface TeacherFinderContext {
   requestId: number | null;
   request: TeacherStudentRequest | null;
-  filter: FinderFilter;
+  filter: MatchFilter;
   matches: MatchingTeacher[];
   total: number;
   page: number;
@@ -41,7 +38,7 @@ export interface TeacherFinderContext {
 }
 
 export type TeacherFinderEvent =
-  | { type: 'filter.change'; filter: FinderFilter }
+  | { type: 'filter.change'; filter: MatchFilter }
   | { type: 'page.more' }
   | { type: 'teacher.connect'; teacherId: number }
   | { type: 'toast.close' }
@@ -71,7 +68,7 @@ export const teacherFinderMachine = setup({
   actors: {
     /** The student's latest request with its first page of matches (filter All), or null: none yet. */
     findLatestRequest: fromPromise<MatchPage | null, void>(async () => null),
-    loadMatches: fromPromise<MatchPage, { requestId: number; filter: FinderFilter; page: number }>(
+    loadMatches: fromPromise<MatchPage, { requestId: number; filter: MatchFilter; page: number }>(
       async () => {
         throw new Error('loadMatches not provided');
       },

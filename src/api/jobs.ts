@@ -1,4 +1,3 @@
-import { array, integer, literal, nullable, string, type } from 'superstruct';
 import { toWireDate } from '../../contract/rules/common';
 import type { JobPostingValues } from '../../contract/rules/job-postings';
 import { JOB_MESSAGES, type JobEducationValues, type JobPersonalValues } from '../../contract/rules/jobs';
@@ -165,23 +164,3 @@ export const moveApplication = async (applicationId: number, status: string, not
       data: { status, note: note.trim() || undefined },
     })
   ).data;
-
-/** Opens a private PDF (a resume) in a new tab with the session's token. */
-export { openPrivateDocument as openResume } from './admin';
-
-const Notices = type({
-  status: literal('success'),
-  data: array(
-    type({
-      id: integer(),
-      title: string(),
-      body: string(),
-      created_at: string(),
-      read_at: nullable(string()),
-    }),
-  ),
-});
-
-/** The signed-in person's latest notifications (the shared notifications feed). */
-export const fetchMyNotifications = async () =>
-  (await request(Notices, { url: '/api/v1/notifications', params: { limit: 20 } })).data;

@@ -1,3 +1,4 @@
+import './notification-messages';
 import type { Notification } from '../../contract/structs/notification';
 import { formatList } from '../i18n';
 import { declineReasonText } from '../lib/decline-reasons';

@@ -9,6 +9,7 @@
 export { Trans, useTranslation } from 'react-i18next';
 export * from './format';
 export {
+  addEnglish,
   currentLanguage,
   i18n,
   loadLanguage,

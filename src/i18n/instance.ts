@@ -9,20 +9,33 @@ import {
   type Language,
   LOCALE_TAGS,
   NAMESPACES,
+  type Namespace,
   rememberLanguage,
 } from './languages';
 
 type Messages = { default: Record<string, unknown> };
 
 const fileNamespace = (path: string) => path.replace(/^.*\/([^/]+)\.json$/, '$1');
+/**
+ * The English files every route needs, bundled with the app: the rest is registered by the code that
+ * shows it (`addEnglish`, from each feature's `messages.ts`), so a route loads only its own texts.
+ * `validation` and `options` are never needed in English: their English is the contract's own text,
+ * which machines and the server already hold (see messages.ts, options.ts); they load with Bengali
+ * or Hindi, to look a text up in them.
+ */
 const english: ResourceLanguage = {};
 for (const [path, module] of Object.entries(
-  import.meta.glob<Messages>(['./locales/en/*.json', '!./locales/en/terms.json'], { eager: true }),
+  import.meta.glob<Messages>(['./locales/en/{frame,common,auth}.json'], { eager: true }),
 ))
   english[fileNamespace(path)] = module.default;
 
-/** bn/hi message files: each a chunk of its own, fetched when the language is chosen. */
-const lazyFiles = import.meta.glob<Messages>(['./locales/bn/*.json', './locales/hi/*.json']);
+/** bn/hi message files (and the English catalogues they are looked up in): chunks fetched when chosen. */
+const lazyFiles = import.meta.glob<Messages>([
+  './locales/bn/*.json',
+  './locales/hi/*.json',
+  './locales/en/validation.json',
+  './locales/en/options.json',
+]);
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
@@ -46,13 +59,27 @@ const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
 /** Fetches a language's message files (and starts its font) without switching to it. */
 export async function loadLanguage(language: Language): Promise<void> {
   if (loaded.has(language)) return;
-  const files = Object.entries(lazyFiles).filter(([path]) => path.startsWith(`./locales/${language}/`));
+  const files = Object.entries(lazyFiles).filter(
+    ([path]) =>
+      path.startsWith(`./locales/${language}/`) || path.startsWith(`./locales/${DEFAULT_LANGUAGE}/`),
+  );
   // Messages and font in parallel; the texts switch once both are here.
   const [modules] = await Promise.all([Promise.all(files.map(([, load]) => load())), loadFont(language)]);
   files.forEach(([path], i) => {
-    i18n.addResourceBundle(language, fileNamespace(path), modules[i].default, true, true);
+    const lng = path.startsWith(`./locales/${language}/`) ? language : DEFAULT_LANGUAGE;
+    i18n.addResourceBundle(lng, fileNamespace(path), modules[i].default, true, lng === language);
   });
   loaded.add(language);
+}
+
+/**
+ * Registers a namespace's English messages. Each feature's `messages.ts` calls it with its file, and
+ * every module showing that namespace's texts imports that `messages.ts`, so the English texts travel
+ * with the code that shows them (tests/client/i18n/bundled.test.ts checks the imports).
+ */
+export function addEnglish(namespace: Namespace, messages: Record<string, unknown>): void {
+  if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE, namespace))
+    i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, messages, true, false);
 }
 
 function applyDocumentLanguage(language: Language) {

@@ -381,9 +381,11 @@ export function heldResponse(method: 'get' | 'post' | 'put' | 'patch' | 'delete'
   const waiting: ((response: Response) => void)[] = [];
   const arrived: (() => void)[] = [];
   let requests = 0;
+  let standing: { status: number; body: unknown } | undefined;
   server.use(
     http[method](url, () => {
       requests += 1;
+      if (standing) return HttpResponse.json(standing.body as never, { status: standing.status });
       for (const notify of arrived.splice(0)) notify();
       return new Promise<Response>((resolve) => waiting.push(resolve));
     }),
@@ -415,6 +417,15 @@ export function heldResponse(method: 'get' | 'post' | 'put' | 'patch' | 'delete'
       }
       const resolve = waiting.shift() as (response: Response) => void;
       resolve(HttpResponse.json(body as never, { status }));
+    },
+    /**
+     * Answers every waiting request, and every later one until the next call, with this response: for a
+     * read that several parts of the screen make (the header's bell and the page's own list).
+     */
+    async respondToAll(status: number, body: unknown) {
+      await this.respond(status, body);
+      standing = { status, body };
+      for (const resolve of waiting.splice(0)) resolve(HttpResponse.json(body as never, { status }));
     },
   };
 }

@@ -1,3 +1,4 @@
+import './messages';
 import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -9,7 +10,8 @@ import {
   type ApplicationStatus,
 } from '../../../contract/constants';
 import { adminApplicationsBoardMachine } from '../../../machines/admin/adminApplicationsBoard';
-import { fetchPostingApplications, moveApplication, openResume } from '../../api/jobs';
+import { openPrivateDocument } from '../../api/admin';
+import { fetchPostingApplications, moveApplication } from '../../api/jobs';
 import { Textarea } from '../../components/TextField';
 import { formatNumber, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
@@ -37,7 +39,7 @@ export const adminApplicationsBoardFlow = () =>
     },
     actions: {
       openResume: (_, { url }) => {
-        void openResume(url).catch(() => {});
+        void openPrivateDocument(url).catch(() => {});
       },
     },
   });
@@ -101,6 +103,7 @@ export default function AdminApplicationsPage() {
                     component="button"
                     type="button"
                     fw={600}
+                    ta="start"
                     aria-expanded={open}
                     onClick={() => send({ type: 'application.select', id: a.id })}
                   >

@@ -1,3 +1,4 @@
+import './messages';
 import {
   Anchor,
   Button,
@@ -39,8 +40,10 @@ import {
   useMessage,
   useTranslation,
 } from '../../i18n';
+import { useReviewChanges } from '../../lib/review-changes';
 import { useFlow } from '../../lib/useFlow';
 import { AdminLayout, useAdminGuard } from './AdminLayout';
+import { notificationText } from './admin-notification-text';
 import { NewSubjects } from './NewSubjects';
 import { EmptyPanel, ReviewQueuePanel } from './ReviewQueuePanel';
 
@@ -307,7 +310,7 @@ function Notifications({
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {notifications.map((n) => (
               <Paper key={n.id} component="li" withBorder p="xs" radius="sm">
-                <Text size="sm">{n.message}</Text>
+                <Text size="sm">{notificationText(t, n)}</Text>
                 <Text size="xs" c="dimmed">
                   {formatDateTime(n.created_at)}
                 </Text>
@@ -364,6 +367,7 @@ function DocumentLinks({ teacher }: { teacher: TeacherRecord }) {
 function TeacherApprovals() {
   const { t } = useTranslation();
   const m = useMessage();
+  const reviewChanges = useReviewChanges();
   return (
     <ReviewQueuePanel<TeacherRecord>
       flow={adminApprovalsFlow}
@@ -376,6 +380,11 @@ function TeacherApprovals() {
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {teacher.mobile_number} | {teacher.email}
           </Text>
+          {teacher.review_changes?.length ? (
+            <Text size="sm" fw={500}>
+              {t('admin:dashboard.changedSinceReview', { fields: reviewChanges(teacher.review_changes) })}
+            </Text>
+          ) : null}
           <DocumentLinks teacher={teacher} />
         </>
       )}

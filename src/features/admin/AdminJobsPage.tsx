@@ -1,3 +1,4 @@
+import './messages';
 import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';

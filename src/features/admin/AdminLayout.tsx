@@ -1,3 +1,4 @@
+import './messages';
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';

@@ -1,3 +1,4 @@
+import './messages';
 import { Anchor, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';

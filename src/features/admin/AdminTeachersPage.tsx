@@ -1,3 +1,4 @@
+import './messages';
 import { Button, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import './messages';
 import { NativeSelect, Text } from '@mantine/core';
 import { fromPromise } from 'xstate';
 import { adminSubjectsMachine, type NewSubject } from '../../../machines/admin/adminSubjects';

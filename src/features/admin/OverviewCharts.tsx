@@ -1,5 +1,6 @@
 // recharts is imported here only: this module is loaded lazily by the admin dashboard, so the chart
 // code stays in the dashboard's own chunk and off every other route.
+import './messages';
 import { VisuallyHidden } from '@mantine/core';
 import {
   Bar,

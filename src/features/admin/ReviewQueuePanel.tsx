@@ -1,3 +1,4 @@
+import './messages';
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import type {

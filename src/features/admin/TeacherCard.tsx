@@ -1,3 +1,4 @@
+import './messages';
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';

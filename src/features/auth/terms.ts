@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, TERMS_LAST_UPDATED } from '../../../contract/constants';
-import { formatDate, i18n, type Language } from '../../i18n';
+import { addEnglish, formatDate, i18n, type Language } from '../../i18n';
 import english from '../../i18n/locales/en/terms.json';
 
 /**
@@ -7,7 +7,7 @@ import english from '../../i18n/locales/en/terms.json';
  * modal, in the person's language (src/i18n/locales/<lng>/terms.json). The English file is bundled
  * with this module, so the login screen loads it only when the terms are opened.
  */
-i18n.addResourceBundle('en', 'terms', english, true, false);
+addEnglish('terms', english);
 
 export interface TermsSection {
   heading: string;

@@ -1,3 +1,4 @@
+import './messages';
 import { Button, Group, Input, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';

@@ -1,3 +1,4 @@
+import './messages';
 import '@mantine/core/styles/Radio.css';
 import { Button, Group, NativeSelect, Paper, Radio, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';

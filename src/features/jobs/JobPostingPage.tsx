@@ -1,3 +1,4 @@
+import './messages';
 import '@mantine/core/styles/Badge.css';
 import { Alert, Anchor, Badge, Button, Card, Group, Input, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';

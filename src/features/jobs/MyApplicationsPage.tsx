@@ -1,12 +1,15 @@
+import './messages';
 import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { myApplicationsMachine } from '../../../machines/jobs/myApplications';
-import { fetchMyApplications, fetchMyNotifications } from '../../api/jobs';
+import { fetchMyApplications } from '../../api/jobs';
+import { fetchNotifications } from '../../api/notifications';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { LogoutButton } from '../../components/LogoutButton';
+import { notificationText } from '../../components/notification-text';
 import { PageShell } from '../../components/PageShell';
 import { useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
@@ -18,9 +21,9 @@ export const myApplicationsFlow = () =>
       fetchApplications: fromPromise(async () => {
         const [applications, notifications] = await Promise.all([
           fetchMyApplications(),
-          fetchMyNotifications(),
+          fetchNotifications(),
         ]);
-        return { applications, notifications };
+        return { applications, notifications: notifications.data };
       }),
     },
   });
@@ -54,17 +57,20 @@ export default function MyApplicationsPage() {
             </Group>
             {notifications.length ? (
               <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-                {notifications.map((n) => (
-                  <Card component="li" key={n.id} withBorder padding="xs">
-                    <Text fw={600} size="sm">
-                      {n.title}
-                    </Text>
-                    <Text size="sm">{n.body}</Text>
-                    <Text size="xs" c="dimmed">
-                      {whenText(n.created_at)}
-                    </Text>
-                  </Card>
-                ))}
+                {notifications.map((n) => {
+                  const { title, body } = notificationText(t, n);
+                  return (
+                    <Card component="li" key={n.id} withBorder padding="xs">
+                      <Text fw={600} size="sm">
+                        {title}
+                      </Text>
+                      <Text size="sm">{body}</Text>
+                      <Text size="xs" c="dimmed">
+                        {whenText(n.created_at)}
+                      </Text>
+                    </Card>
+                  );
+                })}
               </Stack>
             ) : (
               <Text size="sm" c="dimmed">

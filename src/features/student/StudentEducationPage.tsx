@@ -1,3 +1,4 @@
+import './messages';
 import '@mantine/core/styles/Radio.css';
 import { Anchor, Button, Group, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import './messages';
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'wouter';

@@ -1,3 +1,4 @@
+import './messages';
 import '@mantine/core/styles/Radio.css';
 import { Alert, Anchor, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import './messages';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
 import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
@@ -6,14 +7,9 @@ import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import type { RequestStatus } from '../../../contract/constants';
 import { TIME_SLOTS } from '../../../contract/constants';
-import { MATCH_MESSAGES } from '../../../contract/rules/matching';
+import { MATCH_FILTERS, MATCH_MESSAGES, type MatchFilter } from '../../../contract/rules/matching';
 import type { MatchingTeacher } from '../../../contract/structs/request';
-import {
-  FINDER_FILTERS,
-  type FinderFilter,
-  type MatchPage,
-  teacherFinderMachine,
-} from '../../../machines/student/teacherFinder';
+import { type MatchPage, teacherFinderMachine } from '../../../machines/student/teacherFinder';
 import {
   connectTeacher,
   fetchMatchingTeachers,
@@ -29,7 +25,7 @@ import { changeRequestPath } from './change-request';
 import { optionLabel, orList, requestWord, STATUS_KEYS, weekdayShort } from './labels';
 import { StudentShell } from './StudentShell';
 
-const FILTER_KEYS: Record<FinderFilter, string> = {
+const FILTER_KEYS: Record<MatchFilter, string> = {
   all: 'student:finder.filter.all',
   online: 'student:finder.filter.online',
   offline: 'student:finder.filter.offline',
@@ -247,7 +243,7 @@ export default function TeacherFinderPage() {
       ) : null}
       {snapshot.matches('ready') || snapshot.matches('loading') ? (
         <Group gap="xs" role="group" aria-label={t('student:finder.filterLabel')}>
-          {FINDER_FILTERS.map((f) => (
+          {MATCH_FILTERS.map((f) => (
             <Button
               key={f}
               size="compact-md"

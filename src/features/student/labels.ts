@@ -3,6 +3,7 @@
  * stay English: online, individual, male, …; only what people read is translated). Shared by the
  * student screens and the teacher screens that show the same choices.
  */
+import './messages';
 import { dateFormat, localeTag } from '../../i18n';
 
 /** Option labels, by wire value ('Online', 'Single teacher', …). */

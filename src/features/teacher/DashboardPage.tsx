@@ -1,3 +1,4 @@
+import './messages';
 import '@mantine/core/styles/Badge.css';
 import {
   Alert,
@@ -19,7 +20,6 @@ import { fromPromise } from 'xstate';
 import { DECLINE_REASON_MAX, REQUEST_MESSAGES } from '../../../contract/rules/request';
 import {
   TEACHER_DASHBOARD_MESSAGES as M,
-  reviewChangesText,
   VERIFICATION_MESSAGES as V,
 } from '../../../contract/rules/teacher-dashboard';
 import type { TeacherStudentRequest } from '../../../contract/structs/request';
@@ -38,6 +38,7 @@ import { SessionActions, SessionNav } from '../../components/SessionHeader';
 import { Textarea } from '../../components/TextField';
 import { Toast } from '../../components/Toast';
 import { formatDigits, formatNumber, namedOptions, useMessage, useTranslation } from '../../i18n';
+import { useReviewChanges } from '../../lib/review-changes';
 import { useFlow } from '../../lib/useFlow';
 import { optionLabel, requestWord } from '../student/labels';
 import { editPath } from './edit-mode';
@@ -117,6 +118,7 @@ function VerificationBanner({
   onFix: () => void;
 }) {
   const m = useMessage();
+  const reviewChanges = useReviewChanges();
   if (state === 'verified')
     return (
       <Alert color="green" title={`✓ ${m(V.verified)}`}>
@@ -143,7 +145,7 @@ function VerificationBanner({
       styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
     >
       <Text size="sm">{m(V.pendingBody)}</Text>
-      {changed.length ? <Text size="sm">{m(V.pendingChanged(reviewChangesText(changed)))}</Text> : null}
+      {changed.length ? <Text size="sm">{m(V.pendingChanged(reviewChanges(changed)))}</Text> : null}
     </Alert>
   );
 }

@@ -1,3 +1,4 @@
+import './messages';
 import { Button, Group, Loader, NativeSelect, Select, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';

@@ -1,3 +1,4 @@
+import './messages';
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';

@@ -1,3 +1,4 @@
+import './messages';
 import { Alert, Button, Checkbox, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';

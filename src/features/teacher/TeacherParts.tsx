@@ -1,3 +1,4 @@
+import './messages';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { TeacherRecord } from '../../../contract/structs/teacher';

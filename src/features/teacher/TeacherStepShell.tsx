@@ -1,3 +1,4 @@
+import './messages';
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LogoutButton } from '../../components/LogoutButton';

@@ -1,3 +1,4 @@
+import './messages';
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from '../../i18n';

@@ -157,7 +157,11 @@ describe('/admin dashboard', () => {
   });
 
   it('approves a teacher and asks for a reason before rejecting another', async () => {
-    let pending = [adminTeacher(7, { name: 'Moumita Bose' }), adminTeacher(8, { name: 'Sayan Kar' })];
+    // Sayan Kar was reviewed before and has since sent a new Aadhar card and mark sheet.
+    let pending = [
+      adminTeacher(7, { name: 'Moumita Bose' }),
+      adminTeacher(8, { name: 'Sayan Kar', review_changes: ['aadhar_photo', 'mark_sheet'] }),
+    ];
     const rejected: unknown[] = [];
     server.use(
       http.get('*/api/v1/admin/teacher_approvals', () =>
@@ -178,7 +182,13 @@ describe('/admin dashboard', () => {
     );
     renderRoute('/admin');
     const u = userEvent.setup();
-    await u.click(await screen.findByRole('button', { name: 'Approve Moumita Bose' }));
+    const resent = await screen.findByRole('article', { name: 'Sayan Kar' });
+    expect(
+      within(resent).getByText('Changed since the last review: Aadhar card and mark sheet'),
+    ).toBeVisible();
+    const first = screen.getByRole('article', { name: 'Moumita Bose' });
+    expect(within(first).queryByText(/Changed since the last review/)).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Approve Moumita Bose' }));
     expect(await screen.findByText('Moumita Bose is now verified.')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Moumita Bose' })).not.toBeInTheDocument(),

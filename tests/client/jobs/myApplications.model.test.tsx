@@ -50,7 +50,7 @@ testMachine(entry, {
     'xstate.done.actor.fetchApplications': async (_, { event }) => {
       const { output } = event as unknown as { output: MyApplicationsContext };
       await applications.respond(200, { status: 'success', data: output.applications });
-      await notifications.respond(200, {
+      await notifications.respondToAll(200, {
         status: 'success',
         data: output.notifications,
         unread_count: output.notifications.length,
@@ -60,7 +60,13 @@ testMachine(entry, {
     },
     'xstate.error.actor.fetchApplications': async () => {
       await applications.respond(500, { message: 'Something went wrong' });
-      await notifications.respond(200, { status: 'success', data: [] });
+      await notifications.respondToAll(200, {
+        status: 'success',
+        data: [],
+        unread_count: 0,
+        total: 0,
+        pagination: { next: null, prev: null },
+      });
     },
   },
 });

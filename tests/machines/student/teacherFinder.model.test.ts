@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { RequestStatus } from '../../../contract/constants';
+import type { MatchFilter } from '../../../contract/rules/matching';
 import { MATCH_MESSAGES } from '../../../contract/rules/matching';
 import { REQUEST_MESSAGES, REQUEST_STATUS_LABELS } from '../../../contract/rules/request';
 import { findMachine } from '../../../machines';
 import type { MachineEntry } from '../../../machines/registry';
-import type { FinderFilter, TeacherFinderContext } from '../../../machines/student/teacherFinder';
+import type { TeacherFinderContext } from '../../../machines/student/teacherFinder';
 import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
 import { heldResponse, testMachine } from '../../model/kit';
 import { sampleRequest, sampleTeacher } from '../../msw/handlers/requests';
@@ -30,7 +31,7 @@ let matches: ReturnType<typeof heldResponse>;
 let connect: ReturnType<typeof heldResponse>;
 let switchMode: ReturnType<typeof heldResponse>;
 
-const FILTER_LABELS: Record<FinderFilter, string> = {
+const FILTER_LABELS: Record<MatchFilter, string> = {
   all: 'All',
   online: 'Online',
   offline: 'Offline',
@@ -187,7 +188,7 @@ testMachine(entry, {
     'xstate.error.actor.loadMoreMatches': (_, { event }) =>
       matches.respond(failBody(event).status, failBody(event).body),
     'filter.change': (_, { event }) => {
-      const { filter } = event as unknown as { filter: FinderFilter };
+      const { filter } = event as unknown as { filter: MatchFilter };
       return user.click(
         within(screen.getByRole('group', { name: 'Filter teachers' })).getByRole('button', {
           name: FILTER_LABELS[filter],
