@@ -75,3 +75,45 @@ export function prerequisiteRoute(path: string, progress: OnboardingProgress): s
   }
   return null;
 }
+
+/**
+ * Where a person goes after login: the first step of their role they have not finished, else their
+ * home. Teacher: details, education, preferences, schedule, then /dashboard. Student: details,
+ * education, a request (/subject), then /requests while a request waits for or was accepted by a
+ * teacher, else /teacherfinder. Job seeker: details, education, then /joblist. An administrator goes
+ * to /admin; an account without a role to the teacher's first step.
+ */
+export function homeRoute(progress: OnboardingProgress): string {
+  if (progress.role_id === ROLE.teacher) {
+    const t = progress.teacher ?? { personal: false, education: false, preferences: false, schedule: false };
+    return (
+      firstMissing([
+        { route: '/personal_details_teacher', done: t.personal },
+        { route: '/educational_details_teacher', done: t.education },
+        { route: '/teacherSubject', done: t.preferences },
+        { route: '/slots', done: t.schedule },
+      ]) ?? '/dashboard'
+    );
+  }
+  if (progress.role_id === ROLE.student) {
+    const s = progress.student ?? { personal: false, education: false, requests: 'none' as const };
+    return (
+      firstMissing([
+        { route: '/studentdetails1', done: s.personal },
+        { route: '/studentdetails2', done: s.education },
+        { route: '/subject', done: s.requests !== 'none' },
+      ]) ?? (s.requests === 'following' ? '/requests' : '/teacherfinder')
+    );
+  }
+  if (progress.role_id === ROLE.jobSeeker) {
+    const j = progress.job_seeker ?? { personal: false, education: false };
+    return (
+      firstMissing([
+        { route: '/jobdetails1', done: j.personal },
+        { route: '/jobdetails2', done: j.education },
+      ]) ?? '/joblist'
+    );
+  }
+  if (progress.role_id === ROLE.admin) return '/admin';
+  return '/personal_details_teacher';
+}

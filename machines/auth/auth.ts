@@ -19,7 +19,7 @@ import {
   passwordVisibilityEvents,
 } from '../common/credentials';
 import { loginFailureMessage, signUpFailure } from '../common/failure';
-import { type PostLoginInput, type PostLoginOutput, postLoginMachine } from './postLogin';
+import { type PostLoginOutput, postLoginMachine } from './postLogin';
 
 /**
  * The login / sign-up screen (/, /app, /login): docs/product.md#sessions-and-storage and #onboarding, with D1 (the role
@@ -80,7 +80,6 @@ export interface AuthContext {
   message: string | null;
   hasStoredSession: boolean;
   resumable: ResumableSession | null;
-  postLoginInput: PostLoginInput | null;
 }
 
 export type AuthEvent =
@@ -175,25 +174,9 @@ export const authMachine = setup({
       error: null,
       message: AUTH_MESSAGES.registrationSuccess,
     }),
-    rememberSignIn: assign(({ context, event }) => {
-      const stored = sessionFromSignIn(outputOf<SignInResult>(event), context.email);
-      return {
-        postLoginInput: {
-          userId: stored.user_id || null,
-          roleId: stored.role_id,
-          profileId: stored.teacher_id ?? stored.student_id ?? null,
-        },
-      };
-    }),
     rememberResumable: assign({
       resumable: ({ event }) => outputOf<ResumableSession>(event),
     }),
-    resumeSession: assign(({ context }) => ({
-      postLoginInput: {
-        userId: context.resumable?.userId ?? null,
-        roleId: context.resumable?.roleId ?? null,
-      },
-    })),
     forgetResumable: assign({ resumable: null }),
     showPostLoginFailure: assign({
       error: ({ event }) =>
@@ -214,7 +197,6 @@ export const authMachine = setup({
     ...clearedFeedback,
     hasStoredSession: Boolean(input?.hasStoredSession),
     resumable: null,
-    postLoginInput: null,
   }),
   initial: 'starting',
   on: passwordVisibilityEvents,
@@ -233,7 +215,7 @@ export const authMachine = setup({
     },
     sessionFound: {
       on: {
-        'session.continue': { target: 'routing', actions: 'resumeSession' },
+        'session.continue': { target: 'routing' },
         'session.discard': { target: 'login', actions: ['clearSession', 'forgetResumable'] },
       },
     },
@@ -255,13 +237,10 @@ export const authMachine = setup({
             input: credentialsInput,
             onDone: {
               target: '#auth.routing',
-              actions: [
-                'rememberSignIn',
-                {
-                  type: 'storeSession',
-                  params: ({ context, event }) => sessionFromSignIn(event.output, context.email),
-                },
-              ],
+              actions: {
+                type: 'storeSession',
+                params: ({ context, event }) => sessionFromSignIn(event.output, context.email),
+              },
             },
             onError: { target: 'editing', actions: 'showLoginFailure' },
           },
@@ -313,7 +292,6 @@ export const authMachine = setup({
       invoke: {
         id: 'postLogin',
         src: 'postLogin',
-        input: ({ context }) => context.postLoginInput ?? { userId: null, roleId: null },
         onDone: [
           { guard: 'postLoginFailed', target: 'login.editing', actions: 'showPostLoginFailure' },
           { target: 'redirected' },

@@ -1,3 +1,4 @@
+import { OnboardingProgress } from '../../contract/structs/auth';
 import type { MachineEntry } from '../registry';
 import { authMachine } from './auth';
 import { postLoginMachine } from './postLogin';
@@ -73,62 +74,118 @@ export const entries: MachineEntry[] = [
     title: 'Routing after login',
     routes: ['/', '/app', '/login'],
     description:
-      'Decides where a signed-in person goes by onboarding completeness: teachers by personal details, education, preferences and schedule (docs/product.md#onboarding); students by student record, education and request (D1); job seekers by details (/jobdetails1), education (/jobdetails2), else /joblist; other roles by whether the user has a profile. Shows "Login successful but failed to get user information. Please try again." when what it needs cannot be read.',
+      'Decides where a signed-in person goes with one call (GET /api/v1/me/progress, whose answer the route guard of the next screen reuses): the first step of their role not finished, else their home (docs/product.md#onboarding). Teachers: details, education, preferences, schedule, then /dashboard; students: details, education, a request, then /requests while a request waits for or was accepted by a teacher, else /teacherfinder (D1); job seekers: /jobdetails1, /jobdetails2, else /joblist. Shows "Login successful but failed to get user information. Please try again." when the server cannot answer.',
     machine: postLoginMachine,
     sampleEvents: {
-      // Each kind of user record, so that every routing rule is reached from a resumed session.
-      'xstate.done.actor.fetchUser': [
-        { output: { roleId: 1, profileId: 5 } },
-        { output: { roleId: 2, profileId: 8 } },
-        { output: { roleId: 1, profileId: null } },
-        { output: { roleId: 2, profileId: null } },
-        { output: { roleId: 3, profileId: 3 } },
-        { output: { roleId: 3, profileId: null } },
-        { output: { roleId: 4, profileId: 3 } },
-        { output: { roleId: 4, profileId: null } },
+      // Each step of each role not finished, then each home.
+      'xstate.done.actor.fetchProgress': [
+        {
+          output: {
+            role_id: 1,
+            teacher: { personal: false, education: false, preferences: false, schedule: false },
+            student: null,
+            job_seeker: null,
+          },
+        },
+        {
+          output: {
+            role_id: 1,
+            teacher: { personal: true, education: false, preferences: false, schedule: false },
+            student: null,
+            job_seeker: null,
+          },
+        },
+        {
+          output: {
+            role_id: 1,
+            teacher: { personal: true, education: true, preferences: false, schedule: false },
+            student: null,
+            job_seeker: null,
+          },
+        },
+        {
+          output: {
+            role_id: 1,
+            teacher: { personal: true, education: true, preferences: true, schedule: false },
+            student: null,
+            job_seeker: null,
+          },
+        },
+        {
+          output: {
+            role_id: 1,
+            teacher: { personal: true, education: true, preferences: true, schedule: true },
+            student: null,
+            job_seeker: null,
+          },
+        },
+        {
+          output: {
+            role_id: 2,
+            teacher: null,
+            student: { personal: false, education: false, requests: 'none' },
+            job_seeker: null,
+          },
+        },
+        {
+          output: {
+            role_id: 2,
+            teacher: null,
+            student: { personal: true, education: false, requests: 'none' },
+            job_seeker: null,
+          },
+        },
+        {
+          output: {
+            role_id: 2,
+            teacher: null,
+            student: { personal: true, education: true, requests: 'none' },
+            job_seeker: null,
+          },
+        },
+        {
+          output: {
+            role_id: 2,
+            teacher: null,
+            student: { personal: true, education: true, requests: 'made' },
+            job_seeker: null,
+          },
+        },
+        {
+          output: {
+            role_id: 2,
+            teacher: null,
+            student: { personal: true, education: true, requests: 'following' },
+            job_seeker: null,
+          },
+        },
+        {
+          output: {
+            role_id: 3,
+            teacher: null,
+            student: null,
+            job_seeker: { personal: false, education: false },
+          },
+        },
+        {
+          output: {
+            role_id: 3,
+            teacher: null,
+            student: null,
+            job_seeker: { personal: true, education: false },
+          },
+        },
+        {
+          output: {
+            role_id: 3,
+            teacher: null,
+            student: null,
+            job_seeker: { personal: true, education: true },
+          },
+        },
+        { output: { role_id: 4, teacher: null, student: null, job_seeker: null } },
       ],
-      // A missing teacher, then one lacking education, preferences, a schedule, then a complete one.
-      'xstate.done.actor.fetchTeacher': [
-        { output: null },
-        {
-          output: {
-            teacher_educational_qualification: null,
-            teacher_preference: { id: 1 },
-            teacher_schedules: [{ id: 1 }],
-          },
-        },
-        {
-          output: {
-            teacher_educational_qualification: { id: 1 },
-            teacher_preference: null,
-            teacher_schedules: [{ id: 1 }],
-          },
-        },
-        {
-          output: {
-            teacher_educational_qualification: { id: 1 },
-            teacher_preference: { id: 1 },
-            teacher_schedules: [],
-          },
-        },
-        {
-          output: {
-            teacher_educational_qualification: { id: 1 },
-            teacher_preference: { id: 1 },
-            teacher_schedules: [{ id: 1 }],
-          },
-        },
-      ],
-      'xstate.done.actor.fetchStudentHasEducation': [{ output: false }, { output: true }],
-      'xstate.done.actor.fetchStudentHasRequest': [
-        { output: false },
-        { output: true },
-        { output: 'following' },
-      ],
-      'xstate.done.actor.fetchJobSeekerHasEducation': [{ output: false }, { output: true }],
     },
-    // A resumed session: the user record is read first, then every rule applies.
-    sampleInput: { userId: 41, roleId: null },
   },
   {
     name: 'rolePicker',
@@ -150,9 +207,10 @@ export const entries: MachineEntry[] = [
     title: 'Prerequisites of a signed-in screen',
     routes: ['/subject', '/teacherfinder', '/requests', '/dashboard', '/slots', '/studentdetails2'],
     description:
-      "Before a screen that needs a session shows, asks the server what the person has completed (GET /api/v1/me/progress: teacher steps, student details and requests, job seeker details) and sends them to the step they need when its prerequisite is missing (a student without details who opens /subject goes to /studentdetails1; a teacher without preferences who opens /slots goes to /teacherSubject; another role's screen leads to their own place). Ids stored in the browser do not decide. If the server cannot answer, the screen shows and checks for itself.",
+      "Holds a screen that needs a session (the loading frame) until it knows what the person has completed (GET /api/v1/me/progress: teacher steps, student details and requests, job seeker details; asked once, then reused for the session until one of the person's own changes), and sends them to the step they need when its prerequisite is missing (a student without details who opens /subject goes to /studentdetails1; a teacher without preferences who opens /slots goes to /teacherSubject; another role's screen leads to their own place). Ids stored in the browser do not decide. If the server cannot answer, the screen shows and checks for itself.",
     machine: routeGuardMachine,
     sampleInput: { path: '/subject' },
+    actorOutputs: { fetchProgress: OnboardingProgress },
     sampleEvents: {
       // A student without details (sent to the first step), then one with details (let in).
       'xstate.done.actor.fetchProgress': [

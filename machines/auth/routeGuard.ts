@@ -1,28 +1,33 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { prerequisiteRoute } from '../../contract/rules/onboarding';
 import type { OnboardingProgress } from '../../contract/structs/auth';
-import { notProvided } from '../common/actors';
+import { notProvided, outputOf } from '../common/actors';
 
 /**
  * The route guard of a signed-in person on a screen that needs a session (docs/product.md#onboarding):
- * before the screen shows, it asks the server what the person has completed (one call,
- * GET /api/v1/me/progress) and sends them to the step they need when the screen's prerequisite is
- * missing (`prerequisiteRoute`). Nothing stored in the browser decides. One machine per visited
- * path (the view starts a new one when the path changes). When the server cannot answer, the screen
- * shows and checks what it needs itself.
+ * the screen is held (a loading state) until the guard knows what the person has completed, then
+ * either shows or sends them to the step they need when the screen's prerequisite is missing
+ * (`prerequisiteRoute`). What they completed comes from the server (GET /api/v1/me/progress), asked
+ * once and then reused for the session until one of their own changes forgets it (the view passes a
+ * known answer as `progress`, and the guard decides without asking). Nothing else stored in the
+ * browser decides. One machine per visited path. When the server cannot answer, the screen shows
+ * and checks what it needs itself.
  */
 export interface RouteGuardInput {
   path: string;
+  /** The answer already known this session, if any. */
+  progress?: OnboardingProgress | null;
 }
 
 interface Context {
   path: string;
+  progress: OnboardingProgress | null;
   /** Where the person is sent instead. */
   redirect: string | null;
 }
 
-const redirectOf = (path: string, event: unknown) =>
-  prerequisiteRoute(path, (event as { output: OnboardingProgress }).output);
+const redirectOf = (context: Context) =>
+  context.progress ? prerequisiteRoute(context.path, context.progress) : null;
 
 export const routeGuardMachine = setup({
   types: { context: {} as Context, input: {} as RouteGuardInput },
@@ -30,26 +35,34 @@ export const routeGuardMachine = setup({
     fetchProgress: fromPromise<OnboardingProgress, void>(notProvided('routeGuard', 'fetchProgress')),
   },
   guards: {
-    prerequisiteMissing: ({ context, event }) => redirectOf(context.path, event) !== null,
+    progressUnknown: ({ context }) => context.progress === null,
+    prerequisiteMissing: ({ context }) => redirectOf(context) !== null,
   },
   actions: {
-    setRedirect: assign({ redirect: ({ context, event }) => redirectOf(context.path, event) }),
+    rememberProgress: assign({ progress: ({ event }) => outputOf<OnboardingProgress>(event) }),
+    setRedirect: assign({ redirect: ({ context }) => redirectOf(context) }),
     /** Supplied by the view: go to the step the person needs (replacing this history entry). */
     navigate: (_, _params: { route: string }) => {},
   },
 }).createMachine({
   id: 'routeGuard',
-  context: ({ input }) => ({ path: input.path, redirect: null }),
-  initial: 'checking',
+  context: ({ input }) => ({ path: input.path, progress: input.progress ?? null, redirect: null }),
+  initial: 'deciding',
   states: {
+    /** The screen is held while the guard decides. */
+    deciding: {
+      always: [
+        { guard: 'progressUnknown', target: 'checking' },
+        { guard: 'prerequisiteMissing', target: 'redirecting', actions: 'setRedirect' },
+        { target: 'allowed' },
+      ],
+    },
+    /** Held (a loading state) while the server is asked. */
     checking: {
       invoke: {
         id: 'fetchProgress',
         src: 'fetchProgress',
-        onDone: [
-          { guard: 'prerequisiteMissing', target: 'redirecting', actions: 'setRedirect' },
-          { target: 'allowed' },
-        ],
+        onDone: { target: 'deciding', actions: 'rememberProgress' },
         onError: { target: 'unchecked' },
       },
     },

@@ -9,6 +9,7 @@ import {
 import { REQUEST_MESSAGES } from '../../contract/rules/request';
 import type { MatchCard, TeacherStudentRequest } from '../../contract/structs/request';
 import type { Db } from '../db/client';
+import { executePrepared } from '../db/prepared';
 import { jsonOf, rowsOf } from '../db/rows';
 import { subjects } from '../db/schema';
 import { unprocessable } from './http';
@@ -191,7 +192,7 @@ export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<Match
     LEFT JOIN teacher_student_requests r ON r.parent_request_id = ${q.requestId ?? null}::int AND r.teacher_id = page.teacher_id
     ORDER BY page.rank
   `;
-  const all = rowsOf(await db.execute(query));
+  const all = rowsOf(await executePrepared(db, query));
   const total = all.length ? Number(all[0].total) : 0;
   const rows = all.filter((r) => r.id !== null && r.id !== undefined);
   return {
@@ -276,7 +277,9 @@ export async function loadMatchingContext(
     sql`FROM req, asked, me WHERE ${limit.count} AND me.student_id = asked.student_id`,
   );
   const [row] = rowsOf(
-    await db.execute(sql`
+    await executePrepared(
+      db,
+      sql`
       WITH me AS (
         SELECT (SELECT s.id FROM students s WHERE s.user_id = ${caller.studentUserId}::int) AS student_id,
           (SELECT t.id FROM teachers t WHERE t.user_id = ${caller.teacherUserId}::int) AS teacher_id
@@ -296,7 +299,8 @@ export async function loadMatchingContext(
             'whatsapp', t.whatsapp_number, 'email', t.email)
            FROM req JOIN teachers t ON t.id = req.teacher_id) AS teacher,
         (SELECT hits FROM hit) AS hits, (SELECT reset FROM hit) AS reset, (SELECT blocked FROM hit) AS blocked
-      FROM me`),
+      FROM me`,
+    ),
   );
   const request = row.req ? requestRowOf(jsonOf(row.req)) : null;
   const subjectRows = jsonOf<Array<{ id: number; name: string }> | null>(row.subjects) ?? [];

@@ -1,7 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { executePrepared } from '../db/prepared';
+import { rowsOf } from '../db/rows';
 import { retiredRefreshTokens, sessions } from '../db/schema';
 import { signJwt } from './jwt';
 
@@ -120,9 +122,12 @@ export async function revokeSession(db: Db, sid: string): Promise<void> {
 }
 
 export async function isSessionLive(db: Db, sid: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt)));
-  return Boolean(row);
+  // Every signed-in request asks this: planned once on the embedded database (server/db/prepared.ts).
+  const rows = rowsOf(
+    await executePrepared(
+      db,
+      sql`SELECT 1 AS live FROM ${sessions} WHERE ${sessions.id} = ${sid}::text AND ${sessions.revokedAt} IS NULL`,
+    ),
+  );
+  return rows.length > 0;
 }

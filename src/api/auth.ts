@@ -1,4 +1,4 @@
-import { any, array, literal, type } from 'superstruct';
+import { type } from 'superstruct';
 import {
   CreatedUser,
   ProgressResponse,
@@ -6,10 +6,8 @@ import {
   TokenInfo,
   UserResponse,
 } from '../../contract/structs/auth';
-import { JobSeekerEducationResponse } from '../../contract/structs/jobs';
-import { TeacherResponse } from '../../contract/structs/teacher';
 import { session } from '../lib/session';
-import { ApiError, request } from './client';
+import { request } from './client';
 
 /** Accounts and tokens (docs/product.md#api-conventions). */
 export const signIn = (email: string, password: string) =>
@@ -47,41 +45,3 @@ export async function logout(): Promise<void> {
     session.clear();
   }
 }
-
-// The reads that routing after login needs (machines/auth/postLogin.ts). Student education and
-// requests are decoded minimally: routing only asks whether the lists are empty.
-
-const ListResponse = type({ status: literal('success'), data: array(any()) });
-
-/** GET /api/v1/teachers/{id}; null when there is no such teacher (404). */
-export async function fetchTeacherProgress(teacherId: number) {
-  try {
-    return (await request(TeacherResponse, { url: `/api/v1/teachers/${teacherId}` })).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
-
-export const studentHasEducation = async (studentId: number) =>
-  (await request(ListResponse, { url: `/api/v1/students/${studentId}/educational_qualifications` })).data
-    .length > 0;
-
-/** false: no request; 'following': one pending with or accepted by a teacher; true: otherwise. */
-export async function studentHasRequest(studentId: number): Promise<boolean | 'following'> {
-  const rows = (
-    await request(ListResponse, {
-      url: '/api/v1/teacher_student_requests',
-      params: { student_id: studentId, limit: 100 },
-    })
-  ).data as Array<{ teacher_id?: unknown; status?: unknown }>;
-  if (!rows.length) return false;
-  const following = rows.some(
-    (r) => r.teacher_id != null && (r.status === 'request_send' || r.status === 'accepted'),
-  );
-  return following ? 'following' : true;
-}
-
-export const jobSeekerHasEducation = async (jobSeekerId: number) =>
-  (await request(JobSeekerEducationResponse, { url: `/api/v1/job_seekers/${jobSeekerId}/education` }))
-    .data !== null;

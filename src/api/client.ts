@@ -4,6 +4,7 @@ import { REQUEST_TIMEOUT_MS } from '../../contract/constants';
 import { AUTH_MESSAGES } from '../../contract/rules/auth';
 import { HTTP_MESSAGES } from '../../contract/rules/http';
 import { clientConfig } from '../lib/config';
+import { knownProgress } from '../lib/progress';
 import { session } from '../lib/session';
 
 /**
@@ -75,6 +76,9 @@ async function blobBody(blob: Blob): Promise<unknown> {
   }
 }
 
+/** Writes that never change what a person completed (src/lib/progress.ts). */
+const KEEPS_PROGRESS = /^\/(?:users\/tokens\/|api\/v1\/me\/language|api\/v1\/notifications)/;
+
 /**
  * Sends one call with the stored token. Every failure becomes an ApiError here, the same way for
  * every call: `response` with the server's status, body and message (a 401 on an authenticated
@@ -88,9 +92,10 @@ async function send(
   const params = options.params
     ? Object.fromEntries(Object.entries(options.params).filter(([, v]) => v !== undefined && v !== ''))
     : undefined;
+  const method = options.method ?? 'GET';
   try {
-    return await http(options.url, {
-      method: options.method ?? 'GET',
+    const response = await http(options.url, {
+      method,
       data: options.data,
       params,
       headers: {
@@ -99,6 +104,10 @@ async function send(
       },
       ...(responseType ? { responseType } : {}),
     });
+    // A write may complete (or undo) an onboarding step: the route guard asks again (not after
+    // one that cannot: the account's language, tokens, notifications read).
+    if (method !== 'GET' && !KEEPS_PROGRESS.test(options.url)) knownProgress.forget();
+    return response;
   } catch (failure) {
     const res = failure as { status?: number; data?: unknown };
     if (typeof res?.status === 'number' && res.status > 0) {

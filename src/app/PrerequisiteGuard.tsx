@@ -3,15 +3,22 @@ import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import type { OnboardingProgress } from '../../contract/structs/auth';
 import { routeGuardMachine } from '../../machines/auth/routeGuard';
+import { knownProgress } from '../lib/progress';
 import { useFlow } from '../lib/useFlow';
+import { AppFrame } from './AppFrame';
 
-const loadProgress = async (): Promise<OnboardingProgress> => (await import('../api/auth')).fetchProgress();
+const loadProgress = async (): Promise<OnboardingProgress> => {
+  const progress = await (await import('../api/auth')).fetchProgress();
+  knownProgress.set(progress);
+  return progress;
+};
 
 /**
  * A signed-in person's screen is checked against what the server says they completed; when a
- * prerequisite is missing they go to the step they need (machines/auth/routeGuard.ts). The screen
- * starts loading meanwhile (the check never delays a screen that may show: its first call and the
- * check run side by side). Mounted once per path.
+ * prerequisite is missing they go to the step they need (machines/auth/routeGuard.ts). The screen is
+ * held (the loading frame, announced as Loading) until the guard answers, so a screen the person may
+ * not see never flashes; the answer is reused for the session (src/lib/progress.ts), so only the
+ * first guarded screen waits for it. Mounted once per path.
  */
 export function PrerequisiteGuard({ path, children }: { path: string; children: ReactNode }) {
   const [, navigate] = useLocation();
@@ -23,7 +30,8 @@ export function PrerequisiteGuard({ path, children }: { path: string; children: 
       }),
     [navigate],
   );
-  const [state] = useFlow(machine, { path });
+  const [state] = useFlow(machine, { path, progress: knownProgress.get() });
   if (state.matches('redirecting')) return null;
+  if (state.matches('checking') || state.matches('deciding')) return <AppFrame />;
   return <>{children}</>;
 }

@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
 import { authMachine, type SignInResult, type StoredSession } from '../../../machines/auth/auth';
-import { postLoginMachine, type TeacherProgress } from '../../../machines/auth/postLogin';
+import { postLoginMachine } from '../../../machines/auth/postLogin';
 import { adoptAccountLanguage } from '../../lib/account-language';
+import { knownProgress } from '../../lib/progress';
 import { session } from '../../lib/session';
 
 /**
@@ -15,23 +16,11 @@ type Navigate = (route: string) => void;
 export function postLoginFlow(navigate: Navigate) {
   return postLoginMachine.provide({
     actors: {
-      fetchUser: fromPromise(async ({ input }: { input: { userId: number } }) => {
-        const user = await (await loadAuthApi()).fetchUser(input.userId);
-        return { roleId: user.data.user_role_id, profileId: user.profile?.[0]?.id ?? null };
-      }),
-      fetchTeacher: fromPromise<TeacherProgress | null, { teacherId: number }>(async ({ input }) =>
-        (await loadAuthApi()).fetchTeacherProgress(input.teacherId),
-      ),
-      fetchStudentHasEducation: fromPromise(async ({ input }: { input: { studentId: number } }) =>
-        (await loadAuthApi()).studentHasEducation(input.studentId),
-      ),
-      fetchStudentHasRequest: fromPromise(async ({ input }: { input: { studentId: number } }) =>
-        (await loadAuthApi()).studentHasRequest(input.studentId),
-      ),
-      fetchJobSeekerHasEducation: fromPromise(async ({ input }: { input: { jobSeekerId: number } }) => {
-        // The id is kept for the job screens (a resumed session learns it here).
-        session.set('jobSeekerId', input.jobSeekerId);
-        return (await loadAuthApi()).jobSeekerHasEducation(input.jobSeekerId);
+      // The one call routing needs; the route guard of the screen it leads to reuses the answer.
+      fetchProgress: fromPromise(async () => {
+        const progress = await (await loadAuthApi()).fetchProgress();
+        knownProgress.set(progress);
+        return progress;
       }),
     },
     actions: { navigate: (_, params) => navigate(params.route) },

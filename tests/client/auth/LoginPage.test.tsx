@@ -23,6 +23,16 @@ async function logIn(email: string, password: string) {
   return u;
 }
 
+/** What GET /api/v1/me/progress answers (routing after login reads only this). */
+const progress = (data: Record<string, unknown>) =>
+  http.get('*/api/v1/me/progress', () =>
+    HttpResponse.json({
+      status: 'success',
+      data: { teacher: null, student: null, job_seeker: null, ...data },
+    }),
+  );
+const teacherWithoutProfile = progress({ role_id: 1 });
+
 async function openSignUp() {
   const view = await openLogin();
   await user().click(screen.getByRole('button', { name: 'Sign up' }));
@@ -113,6 +123,7 @@ describe('login screen', () => {
   });
 
   it('a teacher without a profile is stored with the server role and goes to personal details', async () => {
+    server.use(teacherWithoutProfile);
     const view = await openLogin();
     await logIn('asha@example.com', 'password123');
     await waitFor(() => expect(view.current()).toBe('/personal_details_teacher'));
@@ -123,20 +134,12 @@ describe('login screen', () => {
     expect(JSON.parse(localStorage.getItem('auth_response') ?? '{}').roles).toEqual([{ name: 'teacher' }]);
   });
 
-  it('a student is stored as a student (D1) and routed by education and requests', async () => {
+  it('a student is stored as a student (D1) and routed by what they completed', async () => {
     server.use(
       http.post('*/users/tokens/sign_in', () =>
         HttpResponse.json(signInBody({ userId: 52, roleId: 2, profile: [{ id: 8 }] })),
       ),
-      http.get('*/api/v1/students/8/educational_qualifications', () =>
-        HttpResponse.json({ status: 'success', data: [{ id: 1 }] }),
-      ),
-      http.get('*/api/v1/teacher_student_requests', ({ request }) =>
-        HttpResponse.json({
-          status: 'success',
-          data: new URL(request.url).searchParams.get('student_id') === '8' ? [{ id: 3 }] : [],
-        }),
-      ),
+      progress({ role_id: 2, student: { personal: true, education: true, requests: 'made' } }),
     );
     const view = await openLogin();
     await logIn('ravi@example.com', 'password123');
@@ -149,7 +152,10 @@ describe('login screen', () => {
   it('a complete teacher goes to the dashboard', async () => {
     server.use(
       http.post('*/users/tokens/sign_in', () => HttpResponse.json(signInBody({ profile: [{ id: 5 }] }))),
-      http.get('*/api/v1/teachers/5', () => HttpResponse.json(teacherRecord())),
+      progress({
+        role_id: 1,
+        teacher: { personal: true, education: true, preferences: true, schedule: true },
+      }),
       // The dashboard it lands on loads this teacher too (and stores the id of what it loaded).
       http.get('*/api/v1/teachers/me/dashboard', () =>
         HttpResponse.json({ status: 'success', data: { teacher: teacherRecord().data } }),
@@ -161,15 +167,12 @@ describe('login screen', () => {
     expect(localStorage.getItem('teacher_id')).toBe('5');
   });
 
-  it('shows the post-login failure when the student data cannot be read', async () => {
+  it('shows the post-login failure when what the student completed cannot be read', async () => {
     server.use(
       http.post('*/users/tokens/sign_in', () =>
         HttpResponse.json(signInBody({ roleId: 2, profile: [{ id: 8 }] })),
       ),
-      http.get(
-        '*/api/v1/students/8/educational_qualifications',
-        () => new HttpResponse(null, { status: 500 }),
-      ),
+      http.get('*/api/v1/me/progress', () => new HttpResponse(null, { status: 500 })),
     );
     const view = await openLogin();
     await logIn('ravi@example.com', 'password123');
@@ -310,6 +313,7 @@ describe('a stored session', () => {
     localStorage.setItem('auth_token', 'stored-token');
     localStorage.setItem('user_id', '41');
     localStorage.setItem('role_id', '1');
+    server.use(teacherWithoutProfile);
     const view = renderRoute('/');
     expect(await screen.findByText(/You are already logged in as/)).toHaveTextContent('asha@example.com');
     await user().click(screen.getByRole('button', { name: 'Continue' }));

@@ -52,8 +52,8 @@ let gates: Record<Actor, ReturnType<typeof gate>>;
 
 /**
  * msw answers as the path's actor events say, each answer held until the path takes that step.
- * Routing after a resumed session reads the user record: found (-> personal details) or a 500 (-> the
- * post-login failure); routing after a sign-in reads the teacher record (404 -> personal details).
+ * Routing (after a sign-in or a resumed session) reads what the person completed: a teacher with
+ * nothing saved (-> personal details) or a 500 (-> the post-login failure).
  */
 function answerAsThePathSays(path: MachinePath) {
   gates = { checkSession: gate(), signIn: gate(), signUp: gate(), postLogin: gate() };
@@ -78,28 +78,18 @@ function answerAsThePathSays(path: MachinePath) {
       const next = signIns.shift();
       await gates.signIn.wait();
       if (next?.type.includes('error')) return HttpResponse.json(invalidCredentialsBody, { status: 401 });
-      return failsNext()
-        ? HttpResponse.json(signInBody({ roleId: 2, profile: [{ id: 8 }] }))
-        : HttpResponse.json(signInBody({ profile: [{ id: 5 }] }));
+      return HttpResponse.json(signInBody({ profile: [{ id: 5 }] }));
     }),
-    http.get('*/api/v1/users/:id', async () => {
+    // Routing's one read: what the person completed (a teacher with nothing saved: personal details).
+    http.get('*/api/v1/me/progress', async () => {
       const fails = failsNext();
       await gates.postLogin.wait();
       return fails
         ? new HttpResponse(null, { status: 500 })
         : HttpResponse.json({
             status: 'success',
-            data: { id: 41, email: EMAIL, user_role_id: 1 },
-            profile: null,
+            data: { role_id: 1, teacher: null, student: null, job_seeker: null },
           });
-    }),
-    http.get('*/api/v1/teachers/5', async () => {
-      await gates.postLogin.wait();
-      return HttpResponse.json({ error: 'not_found', message: 'Teacher not found' }, { status: 404 });
-    }),
-    http.get('*/api/v1/students/8/educational_qualifications', async () => {
-      await gates.postLogin.wait();
-      return new HttpResponse(null, { status: 500 });
     }),
     http.post('*/api/v1/users', async () => {
       const next = signUps.shift();

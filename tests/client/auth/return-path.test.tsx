@@ -1,7 +1,10 @@
-import { waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { type } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { prerequisiteRoute } from '../../../contract/rules/onboarding';
+import { request } from '../../../src/api/client';
+import { knownProgress } from '../../../src/lib/progress';
 import { afterLogin, returnPathOf } from '../../../src/lib/return-path';
 import { server } from '../../msw/server';
 import { renderRoute } from '../render';
@@ -114,5 +117,49 @@ describe('a screen before its prerequisite sends a signed-in person to the step 
     );
     const view = renderRoute('/slots');
     await waitFor(() => expect(view.current()).toBe('/teacherSubject'));
+  });
+
+  it('holds the screen until the guard answers, then reuses the answer until the person changes something', async () => {
+    localStorage.setItem('auth_token', 'header.eyJzdWIiOjQyfQ.sig');
+    localStorage.setItem('user_id', '42');
+    localStorage.setItem('role_id', '2');
+    let asked = 0;
+    const held: { answer: (() => void) | null } = { answer: null };
+    const release = () => held.answer?.();
+    server.use(
+      http.get('*/api/v1/me/progress', async () => {
+        asked += 1;
+        await new Promise<void>((resolve) => {
+          held.answer = resolve;
+        });
+        return HttpResponse.json({ status: 'success', data: student(true, 'made') });
+      }),
+    );
+    const view = renderRoute('/subject');
+    // Held: the loading frame, announced; nothing of the screen yet.
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Search subjects' })).toBeNull();
+    await waitFor(() => expect(held.answer).not.toBeNull());
+    release();
+    await screen.findByRole('textbox', { name: 'Search subjects' });
+    // Another guarded screen of the same session: no second question, no loading frame.
+    act(() => view.location.navigate('/studentdetails1'));
+    await screen.findByRole('heading', { name: /Personal Details/i });
+    expect(asked).toBe(1);
+    expect(knownProgress.get()?.student?.requests).toBe('made');
+    // A write (it may complete or undo a step) forgets the answer: the next guarded screen asks.
+    // The account's language changes nothing the guard reads: the answer stays.
+    server.use(http.put('*/api/v1/me/language', () => HttpResponse.json({})));
+    await request(type({}), { method: 'PUT', url: '/api/v1/me/language', data: { language: 'bn' } });
+    expect(knownProgress.get()).not.toBeNull();
+    server.use(http.post('*/api/v1/example_write', () => HttpResponse.json({})));
+    await request(type({}), { method: 'POST', url: '/api/v1/example_write' });
+    expect(knownProgress.get()).toBeNull();
+    held.answer = null;
+    act(() => view.location.navigate('/subject'));
+    await waitFor(() => expect(asked).toBe(2));
+    await waitFor(() => expect(held.answer).not.toBeNull());
+    release();
+    await screen.findByRole('textbox', { name: 'Search subjects' });
   });
 });

@@ -327,7 +327,7 @@ describe('/teacherfinder', () => {
       // Whatever else settles after the first render (the header's notifications), the matches are
       // never asked for a second time: the finder's answer carried them.
       await waitFor(() => expect(calls).toContain('GET /api/v1/notifications'));
-      // (The route guard's question, what the student completed, runs beside it.)
+      // (The route guard's question, what the student completed, is asked before the screen shows.)
       expect(
         calls.filter((c) => !c.startsWith('GET /api/v1/notifications') && c !== 'GET /api/v1/me/progress'),
       ).toEqual(['GET /api/v1/students/me/finder']);

@@ -32,6 +32,13 @@ function denyLocation() {
   });
 }
 
+/** Opens step 1 once the route guard lets the screen show (it is held until then). */
+async function openStep() {
+  const view = renderRoute('/personal_details_teacher');
+  await screen.findByLabelText(/^Full name/, {}, { timeout: 5000 });
+  return view;
+}
+
 const png = (name: string, size = 1024) => fileOf(name, 'image/png', size);
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -52,7 +59,7 @@ describe('PersonalDetailsPage', () => {
   it('fills latitude and longitude (6 decimals) from a granted location', async () => {
     signIn();
     grantLocation();
-    renderRoute('/personal_details_teacher');
+    await openStep();
     await waitFor(() => expect(screen.getByLabelText('Latitude')).toHaveValue('22.572645'));
     expect(screen.getByLabelText('Longitude')).toHaveValue('88.363892');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('anita@example.com');
@@ -62,11 +69,11 @@ describe('PersonalDetailsPage', () => {
   it('says why when the location is denied or unsupported', async () => {
     signIn();
     denyLocation();
-    const first = renderRoute('/personal_details_teacher');
+    const first = await openStep();
     expect(await screen.findByText(M.locationError('User denied Geolocation'))).toBeInTheDocument();
     first.unmount();
     Object.defineProperty(navigator, 'geolocation', { configurable: true, value: undefined });
-    renderRoute('/personal_details_teacher');
+    await openStep();
     expect(await screen.findByText(M.geolocationUnsupported)).toBeInTheDocument();
   });
 
@@ -74,7 +81,7 @@ describe('PersonalDetailsPage', () => {
     signIn();
     grantLocation();
     const user = userEvent.setup();
-    renderRoute('/personal_details_teacher');
+    await openStep();
     await user.type(screen.getByRole('textbox', { name: /^Mobile number/ }), '98765abc43210');
     const whatsapp = screen.getByRole('textbox', { name: /^WhatsApp number/ });
     expect(whatsapp).toHaveValue('9876543210');
@@ -88,7 +95,7 @@ describe('PersonalDetailsPage', () => {
     signIn();
     grantLocation();
     const user = userEvent.setup({ applyAccept: false });
-    renderRoute('/personal_details_teacher');
+    await openStep();
     const photo = screen.getByLabelText(/^Profile photo/);
     await user.upload(photo, png('big.png', 512001));
     expect(await screen.findByText('File size must be less than 500KB')).toBeInTheDocument();
@@ -105,7 +112,7 @@ describe('PersonalDetailsPage', () => {
   it('its fields hold no more than the server accepts (a 3,000-character name stops at 200)', async () => {
     signIn();
     grantLocation();
-    renderRoute('/personal_details_teacher');
+    await openStep();
     const name = await screen.findByLabelText(/^Full name/);
     expect(name).toHaveAttribute('maxlength', '200');
     expect(screen.getByLabelText(/^Address/)).toHaveAttribute('maxlength', '1000');
@@ -116,7 +123,7 @@ describe('PersonalDetailsPage', () => {
     signIn();
     grantLocation();
     const user = userEvent.setup({ applyAccept: false });
-    renderRoute('/personal_details_teacher');
+    await openStep();
     const photo = screen.getByLabelText(/^Profile photo/);
     await user.upload(photo, fileOf('fake.png', 'image/png', 0, 'not really a picture'));
     expect(await screen.findByText(M.imageType)).toBeInTheDocument();
@@ -128,7 +135,7 @@ describe('PersonalDetailsPage', () => {
     signIn();
     grantLocation();
     const user = userEvent.setup({ applyAccept: false });
-    renderRoute('/personal_details_teacher');
+    await openStep();
     await user.upload(screen.getByLabelText(/^Profile photo/), png('big.png', 512001));
     expect(await screen.findByText('File size must be less than 500KB')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -141,7 +148,7 @@ describe('PersonalDetailsPage', () => {
     signIn();
     grantLocation();
     const user = userEvent.setup();
-    renderRoute('/personal_details_teacher');
+    await openStep();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     for (const message of [
       M.nameRequired,
@@ -167,7 +174,7 @@ describe('PersonalDetailsPage', () => {
       ),
     );
     const user = userEvent.setup();
-    const view = renderRoute('/personal_details_teacher');
+    const view = await openStep();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const mobile = screen.getByRole('textbox', { name: /^Mobile number/ });
@@ -196,7 +203,7 @@ describe('PersonalDetailsPage', () => {
       }),
     );
     const user = userEvent.setup();
-    const view = renderRoute('/personal_details_teacher');
+    const view = await openStep();
     await fillValid(user);
     expect(JSON.parse(localStorage.getItem('personaldetails')!)['3'].name).toBe('Anita Sen');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -216,9 +223,18 @@ describe('PersonalDetailsPage', () => {
       'personaldetails',
       JSON.stringify({ 3: { name: 'Anita Draft', address: 'Somewhere long enough' } }),
     );
-    renderRoute('/personal_details_teacher');
+    await openStep();
     expect(await screen.findByDisplayValue('Anita Draft')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Address/)).toHaveValue('Somewhere long enough');
+  });
+
+  it("offers no Back to a new teacher (nothing before step 1) and never the login screen's 'already logged in'", async () => {
+    signIn();
+    grantLocation();
+    await openStep();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
   it('sends a visitor without a session to /', async () => {

@@ -3,7 +3,7 @@ import { waitFor } from 'xstate';
 import { AUTH_MESSAGES } from '../../../contract/rules/auth';
 import { sessionFromSignIn } from '../../../machines/auth/auth';
 import { loginFailureMessage, signUpFailure } from '../../../machines/common/failure';
-import { failure, signInResult, startAuth } from './support';
+import { failure, progressOf, signInResult, startAuth } from './support';
 
 const fill = (actor: ReturnType<typeof startAuth>['actor'], email: string, password: string) => {
   actor.send({ type: 'field.change', field: 'email', value: email });
@@ -39,7 +39,9 @@ describe('auth machine: login', () => {
   it('submits the trimmed email, stores the server role (D1) and the profile id, then routes', async () => {
     const { actor, signIn, storeSession, navigate } = startAuth({
       signIn: async () => signInResult(2, [{ id: 9 }]),
-      postLogin: { hasEducation: true, hasRequest: false },
+      postLogin: {
+        progress: progressOf({ role_id: 2, student: { personal: true, education: true, requests: 'none' } }),
+      },
     });
     fill(actor, '  asha@example.com ', 'password123');
     actor.send({ type: 'form.submit' });
@@ -76,10 +78,10 @@ describe('auth machine: login', () => {
     expect(storeSession).not.toHaveBeenCalled();
   });
 
-  it('returns to the form with the post-login failure message when routing cannot read the user', async () => {
+  it('returns to the form with the post-login failure message when routing cannot read the progress', async () => {
     const { actor } = startAuth({
       signIn: async () => signInResult(2, [{ id: 9 }]),
-      postLogin: { hasEducation: new Error('boom') },
+      postLogin: { progress: new Error('boom') },
     });
     fill(actor, 'asha@example.com', 'password123');
     actor.send({ type: 'form.submit' });
@@ -208,9 +210,9 @@ describe('auth machine: sign-up', () => {
 });
 
 describe('auth machine: stored session', () => {
-  it('offers a live stored session; Continue routes it by its profile', async () => {
+  it('offers a live stored session; Continue routes it by what it completed (one call)', async () => {
     const { actor, navigate, postCalls } = startAuth(
-      { postLogin: { user: { roleId: 1, profileId: null } } },
+      { postLogin: { progress: progressOf({ role_id: 1 }) } },
       { hasStoredSession: true },
     );
     expect(actor.getSnapshot().value).toBe('checkingSession');
@@ -218,7 +220,7 @@ describe('auth machine: stored session', () => {
     expect(actor.getSnapshot().context.resumable?.email).toBe('asha@example.com');
     actor.send({ type: 'session.continue' });
     await waitFor(actor, (s) => s.matches('redirected'));
-    expect(postCalls).toEqual(['user:41']);
+    expect(postCalls).toEqual(['progress']);
     expect(navigate).toHaveBeenCalledWith('/personal_details_teacher');
   });
 

@@ -7,8 +7,8 @@ import { heldResponse, testMachine } from '../../model/kit';
 /**
  * The route guard on the real app (tests/model/kit.ts): a signed-in student opens /subject; the
  * server's answer about what they completed is held until the path's step gives it. While it is
- * asked the screen loads; a missing prerequisite sends them to the step they need; an
- * answer that lets them in, or no answer, shows the screen.
+ * asked the screen is held (the loading frame, nothing of the screen shows); a missing prerequisite
+ * sends them to the step they need; an answer that lets them in, or no answer, shows the screen.
  */
 const entry = findMachine('routeGuard');
 if (!entry) throw new Error('routeGuard is not registered');
@@ -16,7 +16,6 @@ if (!entry) throw new Error('routeGuard is not registered');
 let progress: ReturnType<typeof heldResponse>;
 type View = ReturnType<typeof renderRoute>;
 const output = (event: unknown) => (event as { output: unknown }).output;
-const subjectScreen = () => screen.getByRole('textbox', { name: SEARCH });
 const SEARCH = 'Search subjects';
 
 testMachine<View>(entry, {
@@ -30,19 +29,20 @@ testMachine<View>(entry, {
   },
   render: () => renderRoute('/subject'),
   states: {
-    // The screen loads while the server is asked (the check never delays a screen that may show).
+    // The screen is held while the server is asked: a screen the person may not see never flashes.
     checking: (view: View) => {
       expect(progress.requests).toBe(1);
       expect(view.current()).toBe('/subject');
-      expect(subjectScreen()).toBeVisible();
+      expect(screen.getByRole('status', { name: 'Loading' })).toBeVisible();
+      expect(screen.queryByRole('textbox', { name: SEARCH })).toBeNull();
     },
-    allowed: (view: View) => {
+    allowed: async (view: View) => {
       expect(view.current()).toBe('/subject');
-      expect(subjectScreen()).toBeVisible();
+      expect(await screen.findByRole('textbox', { name: SEARCH })).toBeVisible();
     },
-    unchecked: (view: View) => {
+    unchecked: async (view: View) => {
       expect(view.current()).toBe('/subject');
-      expect(subjectScreen()).toBeVisible();
+      expect(await screen.findByRole('textbox', { name: SEARCH })).toBeVisible();
     },
     redirecting: (view: View, snapshot: unknown) => {
       const { redirect } = (snapshot as { context: { redirect: string } }).context;

@@ -1,13 +1,14 @@
 import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ApiFailure } from '../../../contract/api-failure';
+import type { OnboardingProgress } from '../../../contract/structs/auth';
 import {
   type AuthInput,
   authMachine,
   type ResumableSession,
   type SignInResult,
 } from '../../../machines/auth/auth';
-import { postLoginMachine, type TeacherProgress, type UserProfile } from '../../../machines/auth/postLogin';
+import { postLoginMachine } from '../../../machines/auth/postLogin';
 
 export const failure = (
   status: number | null,
@@ -34,12 +35,9 @@ export const signInResult = (
   profile,
 });
 
+/** What GET /api/v1/me/progress answers (or how it fails). */
 export interface PostLoginStubs {
-  user?: UserProfile | Error;
-  teacher?: TeacherProgress | null | Error;
-  hasEducation?: boolean | Error;
-  hasRequest?: boolean | 'following' | Error;
-  jobSeekerHasEducation?: boolean | Error;
+  progress?: OnboardingProgress | Error;
 }
 
 const settle = <T>(value: T | Error | undefined, name: string): Promise<T> =>
@@ -49,30 +47,24 @@ const settle = <T>(value: T | Error | undefined, name: string): Promise<T> =>
       ? Promise.reject(new Error(`${name} not stubbed`))
       : Promise.resolve(value);
 
-/** postLogin with its reads stubbed; `navigate` is a spy. */
+/** A student's, teacher's or job seeker's progress with the given parts (the others null). */
+export const progressOf = (
+  parts: Partial<OnboardingProgress> & { role_id: number | null },
+): OnboardingProgress => ({
+  teacher: null,
+  student: null,
+  job_seeker: null,
+  ...parts,
+});
+
+/** postLogin with its one read stubbed; `navigate` is a spy; `calls` counts the reads. */
 export function stubbedPostLogin(stubs: PostLoginStubs = {}, navigate = vi.fn()) {
   const calls: string[] = [];
   const machine = postLoginMachine.provide({
     actors: {
-      fetchUser: fromPromise(async ({ input }) => {
-        calls.push(`user:${input.userId}`);
-        return settle(stubs.user, 'fetchUser');
-      }),
-      fetchTeacher: fromPromise(async ({ input }) => {
-        calls.push(`teacher:${input.teacherId}`);
-        return settle(stubs.teacher, 'fetchTeacher');
-      }),
-      fetchStudentHasEducation: fromPromise(async ({ input }) => {
-        calls.push(`education:${input.studentId}`);
-        return settle(stubs.hasEducation, 'fetchStudentHasEducation');
-      }),
-      fetchStudentHasRequest: fromPromise(async ({ input }) => {
-        calls.push(`requests:${input.studentId}`);
-        return settle(stubs.hasRequest, 'fetchStudentHasRequest');
-      }),
-      fetchJobSeekerHasEducation: fromPromise(async ({ input }) => {
-        calls.push(`jobEducation:${input.jobSeekerId}`);
-        return settle(stubs.jobSeekerHasEducation, 'fetchJobSeekerHasEducation');
+      fetchProgress: fromPromise(async () => {
+        calls.push('progress');
+        return settle(stubs.progress, 'fetchProgress');
       }),
     },
     actions: { navigate: (_, params) => navigate(params.route) },

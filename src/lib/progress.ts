@@ -1,0 +1,34 @@
+import type { OnboardingProgress } from '../../contract/structs/auth';
+import { session } from './session';
+
+/** Session storage key (the tab's session; never local storage, which holds only the session keys). */
+const KEY = 'onboarding_progress';
+
+/**
+ * What the signed-in person has completed (GET /api/v1/me/progress), asked once and reused by the
+ * route guard until something changes it: any write the person makes through the API forgets it
+ * (src/api/client.ts), and it belongs to one access token (a new sign-in, a refreshed token or a
+ * logout asks again).
+ */
+export const knownProgress = {
+  get(): OnboardingProgress | null {
+    const token = session.token();
+    if (!token) return null;
+    try {
+      const stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as {
+        token: string;
+        progress: OnboardingProgress;
+      } | null;
+      return stored?.token === token ? stored.progress : null;
+    } catch {
+      return null;
+    }
+  },
+  set(progress: OnboardingProgress) {
+    const token = session.token();
+    if (token) sessionStorage.setItem(KEY, JSON.stringify({ token, progress }));
+  },
+  forget() {
+    sessionStorage.removeItem(KEY);
+  },
+};
