@@ -112,6 +112,14 @@ export const RADIUS_MAX = 50;
 
 export const REQUEST_STATUSES = ['request_send', 'accepted', 'declined', 'ended', 'cancelled'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+/** A request status as a word inside a sentence ('A request that is accepted cannot become ended.'). */
+export const REQUEST_STATUS_WORDS: Record<RequestStatus, string> = {
+  request_send: 'sent',
+  accepted: 'accepted',
+  declined: 'declined',
+  ended: 'ended',
+  cancelled: 'cancelled',
+};
 /** Allowed status changes (docs/product.md#request-statuses). */
 export const REQUEST_TRANSITIONS: Record<RequestStatus, readonly RequestStatus[]> = {
   request_send: ['accepted', 'declined', 'cancelled'],
@@ -247,6 +255,23 @@ export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly Applica
   hired: [],
   not_selected: [],
 };
+/** The overview's Hiring Ratio slices: each a name (on the wire) and the application statuses it counts. */
+export const HIRING_OUTCOMES = [
+  { name: 'Hired', statuses: ['hired'] },
+  { name: 'Not selected', statuses: ['not_selected'] },
+  { name: 'In progress', statuses: ['applied', 'shortlisted'] },
+] as const satisfies ReadonlyArray<{ name: string; statuses: readonly ApplicationStatus[] }>;
+/** What a 404 names in 'User not found' and the like (HTTP_MESSAGES.recordNotFound). */
+export const RECORD_NAMES = [
+  'Record',
+  'User',
+  'Student',
+  'Schedule',
+  'Qualification',
+  'Educational qualification',
+  'Job seeker',
+  'File',
+] as const;
 export const JOB_LIST_PAGE_SIZE = 10;
 export const COVER_NOTE_MAX = 2000;
 export const APPLICATION_NOTE_MAX = 1000;

@@ -9,6 +9,7 @@
 // Only contract/constants: the language layer loads this on every route, so it must not pull in the
 // rules of one area (their modules go with that area's screens).
 import {
+  APPLICATION_STATUSES,
   BUSY_HOUR_BANDS,
   BUSY_HOUR_SERIES,
   CLASS_MODES,
@@ -16,8 +17,11 @@ import {
   DECLINE_REASONS,
   DEGREES,
   EMPLOYMENT_TYPES,
+  HIRING_OUTCOMES,
   JOB_INDUSTRIES,
+  RECORD_NAMES,
   REMOTE_LOCATION,
+  REQUEST_STATUS_WORDS,
   UNIVERSITIES,
   WB_DISTRICTS,
 } from './constants';
@@ -43,9 +47,32 @@ export const OPTION_LISTS = {
   /** A teacher's ready-made reasons for declining, by key (`reason_key` on the wire; the student reads them). */
   declineReason: DECLINE_REASON_PRESET_KEYS.map((key) => ({ value: key, label: DECLINE_REASONS[key] })),
   /** The overview's hiring ratio slices (application outcomes). */
-  hiringOutcome: same(['Hired', 'Not selected', 'In progress']),
+  hiringOutcome: same(HIRING_OUTCOMES.map((o) => o.name)),
+  /** A request's status as a word inside a message ('A request that is accepted …'). */
+  requestStatus: Object.entries(REQUEST_STATUS_WORDS).map(([value, label]) => ({ value, label })),
+  applicationStatus: APPLICATION_STATUSES.map(({ value, label }) => ({ value, label })),
+  /** What a 404 says was not found ('User not found'). */
+  record: same(RECORD_NAMES),
 } satisfies Record<string, Option[]>;
 export type OptionList = keyof typeof OPTION_LISTS;
+
+/**
+ * Catalogued messages whose values are names from a list (message key -> placeholder -> list): the
+ * server fills them in English ('An application that is Shortlisted cannot be moved to Applied'), and
+ * the client shows those values in the reader's language too, like the sentence around them.
+ */
+export const MESSAGE_VALUE_LISTS: Record<string, Record<string, OptionList>> = {
+  'postings.transitionRefused': { p1: 'applicationStatus', p2: 'applicationStatus' },
+  'request.onlyTeacherDecides': { p1: 'requestStatus' },
+  'request.badTransition': { p1: 'requestStatus', p2: 'requestStatus' },
+  'request.notOpen': { p1: 'requestStatus' },
+  'request.notEditable': { p1: 'requestStatus' },
+  'http.recordNotFound': { p1: 'record' },
+};
+
+/** The option of a list that a value names: by its wire value or by its English name. */
+export const optionNamed = (list: OptionList, value: string): Option | undefined =>
+  (OPTION_LISTS[list] as Option[]).find((o) => o.value === value || o.label === value);
 
 /** A wire value as a message key segment: 'North 24 Parganas' -> 'north_24_parganas'. */
 export const optionId = (value: string) =>

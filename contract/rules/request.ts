@@ -1,10 +1,14 @@
 import {
+  REQUEST_STATUS_WORDS,
   REQUEST_STATUSES,
   REQUEST_TRANSITIONS,
   type RequestStatus,
   STUDENT_REQUEST_DEFAULTS,
 } from '../constants';
 import { type FieldErrors, isBlank } from './common';
+
+/** A status as the messages say it ('request_send' -> 'sent'); anything else as it is. */
+const statusWord = (status: string) => REQUEST_STATUS_WORDS[status as RequestStatus] ?? status;
 
 /** Student request (/subject, teacher_student_requests), docs/product.md#requests. */
 export const REQUEST_MESSAGES = {
@@ -28,17 +32,22 @@ export const REQUEST_MESSAGES = {
   notYours: 'You may only see and change your own requests.',
   notSentToYou: 'This request was not sent to you.',
   onlyStudentCancels: 'Only the student who made this request can cancel it.',
-  onlyTeacherDecides: (status: string) => `Only the teacher this request was sent to can mark it ${status}.`,
+  onlyTeacherDecides: (status: string) =>
+    `Only the teacher this request was sent to can mark it ${statusWord(status)}.`,
   notSentYet: 'This request has not been sent to a teacher yet.',
   alreadyConnectedRequest: 'Connect from the request you made, not from a request already sent.',
-  badTransition: (from: string, to: string) => `A request that is ${from} cannot become ${to}.`,
-  notOpen: (status: string) => `This request is ${status}; make a new request to contact teachers.`,
+  badTransition: (from: string, to: string) =>
+    `A request that is ${statusWord(from)} cannot become ${statusWord(to)}.`,
+  notOpen: (status: string) =>
+    `This request is ${statusWord(status)}; make a new request to contact teachers.`,
   teacherNotFound: 'Teacher not found',
   teacherInactive: 'This teacher is not taking requests right now.',
   teacherNoSubjects: 'This teacher does not teach any of the requested subjects.',
   singleAlreadyAccepted: 'This student has already accepted another teacher for this request.',
   useUpdateStatus: 'Change a request status with update_status.',
-  notEditable: (status: string) => `A request that is ${status} can no longer be changed.`,
+  notEditable: (status: string) => `A request that is ${statusWord(status)} can no longer be changed.`,
+  sentNotEditable: 'A request already sent to a teacher can no longer be changed.',
+  changedMeanwhile: 'This request was changed meanwhile. Please reload it and try again.',
   notDeletable: 'An accepted request cannot be deleted; end it instead.',
   declineReasonTooLong: 'Please keep the reason to 300 characters or fewer.',
   reasonOnlyForDecline: 'A reason can only be given when declining a request.',

@@ -103,7 +103,22 @@ export type MonthOverview = Infer<typeof MonthOverview>['data'];
 export const AdminNotification = type({
   id: string(),
   kind: string(),
+  /** In English; `params` carry its values so that a client words it in the reader's language. */
   message: string(),
+  /**
+   * teacher_registered and job_application_created: `name` (the teacher, the posting's title);
+   * request_created: `name` (the student) and `subjects` (null when none); sign_in_failures: `email`,
+   * `failures` (null when unknown) and `minutes`.
+   */
+  params: optional(
+    type({
+      name: optional(string()),
+      subjects: optional(nullable(array(string()))),
+      email: optional(string()),
+      failures: optional(nullable(number())),
+      minutes: optional(number()),
+    }),
+  ),
   created_at: string(),
 });
 export type AdminNotification = Infer<typeof AdminNotification>;

@@ -179,7 +179,7 @@ export default async function requestsRoutes(app: FastifyInstance) {
     if (body.status !== undefined && body.status !== row.status)
       throw conflict(REQUEST_MESSAGES.useUpdateStatus);
     if (row.status !== 'request_send') throw conflict(REQUEST_MESSAGES.notEditable(row.status));
-    if (row.teacherId !== null) throw conflict(REQUEST_MESSAGES.notEditable('already sent to a teacher'));
+    if (row.teacherId !== null) throw conflict(REQUEST_MESSAGES.sentNotEditable);
     const input = {
       subject_ids: body.subject_ids ?? row.subjectIds,
       mode_of_teaching: (body.mode_of_teaching ?? row.modeOfTeaching) as string,

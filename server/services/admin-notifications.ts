@@ -37,67 +37,72 @@ export async function notificationsFor(
     kind: string;
     id: number;
     name: string;
-    subjects: string | null;
+    subjects: string[] | null;
     created_at: string | Date;
   }>(
     await db.execute(sql`select * from (
-        select 'teacher_registered' as kind, t.id, t.name, null::text as subjects, t.created_at
+        select 'teacher_registered' as kind, t.id, t.name, null::text[] as subjects, t.created_at
           from teachers t where t.created_at > ${iso}::timestamptz
         union all
         select 'request_created' as kind, r.id, st.name,
-          (select string_agg(s.name, ', ' order by s.name) from subjects s where s.id = any(r.subject_ids)),
+          (select array_agg(s.name order by s.name) from subjects s where s.id = any(r.subject_ids)),
           r.created_at
           from teacher_student_requests r join students st on st.id = r.student_id
           where r.parent_request_id is null and r.created_at > ${iso}::timestamptz
         union all
-        select 'job_application_created' as kind, a.id, p.title, null::text, a.created_at
+        select 'job_application_created' as kind, a.id, p.title, null::text[], a.created_at
           from job_applications a join job_postings p on p.id = a.job_posting_id
           where a.created_at > ${iso}::timestamptz
         union all
         -- Repeated failed sign-ins on an administrator account (written by the sign-in throttle).
-        select 'sign_in_failures' as kind, l.id, l.details, null::text, l.created_at
+        select 'sign_in_failures' as kind, l.id, l.details, null::text[], l.created_at
           from activity_log l
           where l.action = 'sign_in_failures' and l.subject_type = 'admin_user' and l.created_at > ${iso}::timestamptz
       ) n order by n.created_at desc, n.kind, n.id desc limit ${limit + 1} offset ${offset}`),
   );
   const at = (value: string | Date) => new Date(value).toISOString();
-  const alertMessage = (details: string | null) => {
+  // Each item carries its kind and values (`params`) beside the English `message`: the dashboard words
+  // it in the administrator's language from those.
+  const alert = (details: string | null) => {
     const d = (details ? JSON.parse(details) : {}) as {
       email?: string;
       failures?: number;
       window_minutes?: number;
     };
-    return `Repeated failed sign-ins on the administrator account ${d.email ?? ''}: ${d.failures ?? 'several'} in ${d.window_minutes ?? 15} minutes`;
+    const params = { email: d.email ?? '', failures: d.failures ?? null, minutes: d.window_minutes ?? 15 };
+    const message = `Repeated failed sign-ins on the administrator account ${params.email}: ${params.failures ?? 'several'} in ${params.minutes} minutes`;
+    return { message, params };
   };
-  const items: AdminNotification[] = rows.slice(0, limit).map((r) =>
-    r.kind === 'sign_in_failures'
-      ? {
-          id: `sign-in-failures-${r.id}`,
-          kind: r.kind,
-          message: alertMessage(r.name),
-          created_at: at(r.created_at),
-        }
-      : r.kind === 'teacher_registered'
-        ? {
-            id: `teacher-${r.id}`,
-            kind: r.kind,
-            message: `New teacher registered: ${r.name}`,
-            created_at: at(r.created_at),
-          }
-        : r.kind === 'request_created'
-          ? {
-              id: `request-${r.id}`,
-              kind: r.kind,
-              message: `New request from ${r.name}${r.subjects ? ` for ${r.subjects}` : ''}`,
-              created_at: at(r.created_at),
-            }
-          : {
-              id: `job-application-${r.id}`,
-              kind: r.kind,
-              message: `New application for ${r.name}`,
-              created_at: at(r.created_at),
-            },
-  );
+  const items: AdminNotification[] = rows.slice(0, limit).map((r) => {
+    const created_at = at(r.created_at);
+    if (r.kind === 'sign_in_failures')
+      return { id: `sign-in-failures-${r.id}`, kind: r.kind, ...alert(r.name), created_at };
+    if (r.kind === 'teacher_registered')
+      return {
+        id: `teacher-${r.id}`,
+        kind: r.kind,
+        message: `New teacher registered: ${r.name}`,
+        params: { name: r.name },
+        created_at,
+      };
+    if (r.kind === 'request_created') {
+      const subjects = r.subjects?.length ? r.subjects : null;
+      return {
+        id: `request-${r.id}`,
+        kind: r.kind,
+        message: `New request from ${r.name}${subjects ? ` for ${subjects.join(', ')}` : ''}`,
+        params: { name: r.name, subjects },
+        created_at,
+      };
+    }
+    return {
+      id: `job-application-${r.id}`,
+      kind: r.kind,
+      message: `New application for ${r.name}`,
+      params: { name: r.name },
+      created_at,
+    };
+  });
   return { since, items, hasMore: rows.length > limit };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { JOB_INDUSTRIES } from '../../contract/constants';
+import { HIRING_OUTCOMES, JOB_INDUSTRIES } from '../../contract/constants';
 import { BUSY_HOUR_BANDS, CLASS_MODES, MONTH_PATTERN, monthLabel } from '../../contract/rules/admin';
 import type { MonthOverview } from '../../contract/structs/admin';
 import type { Db } from '../db/client';
@@ -204,10 +204,9 @@ export async function jobMonthFigures(db: Db, month: string) {
     activePosts: industryPostings.reduce((sum, i) => sum + i.count, 0),
     applications: [...perStatus.values()].reduce((sum, n) => sum + n, 0),
     industryPostings,
-    hiringRatio: [
-      { name: 'Hired', value: status('hired') },
-      { name: 'Not selected', value: status('not_selected') },
-      { name: 'In progress', value: status('applied') + status('shortlisted') },
-    ],
+    hiringRatio: HIRING_OUTCOMES.map((outcome) => ({
+      name: outcome.name,
+      value: outcome.statuses.reduce((sum, s) => sum + status(s), 0),
+    })),
   };
 }

@@ -122,7 +122,7 @@ export async function updateRequest(db: Db, row: RequestRow, choices: RequestCho
     })
     .where(and(eq(teacherStudentRequests.id, row.id), eq(teacherStudentRequests.status, 'request_send')))
     .returning();
-  if (!updated) throw conflict(REQUEST_MESSAGES.notEditable('changed meanwhile'));
+  if (!updated) throw conflict(REQUEST_MESSAGES.changedMeanwhile);
   return updated;
 }
 
@@ -190,7 +190,7 @@ export async function changeRequestStatus(
       })
       .where(and(eq(teacherStudentRequests.id, row.id), eq(teacherStudentRequests.status, row.status)))
       .returning();
-    if (!changed) throw conflict(REQUEST_MESSAGES.badTransition('changed meanwhile', status));
+    if (!changed) throw conflict(REQUEST_MESSAGES.changedMeanwhile);
     let affected = [changed];
     if (status === 'cancelled' && row.teacherId === null) {
       // Cancelling the request the student made withdraws it from every teacher who has not decided.

@@ -26,6 +26,9 @@ export const theme = createTheme({
     // Links are told apart from the text around them by more than colour.
     Anchor: { defaultProps: { underline: 'always' } },
     Button: { defaultProps: { size: 'md' } },
+    // A badge (a status: 'বাছাই তালিকায়', 'शॉर्टलिस्ट') keeps its words whole beside a long name,
+    // which wraps instead, rather than being cut to 'বাছাই তা…'.
+    Badge: { styles: { root: { flexShrink: 0 } } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     // A searchable list opens on a click or a key, never because focus arrived: after a failed

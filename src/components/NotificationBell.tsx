@@ -6,13 +6,12 @@ import { fromPromise } from 'xstate';
 import { NOTIFICATION_MESSAGES as M } from '../../contract/rules/notifications';
 import { type NotificationPage, notificationsMachine } from '../../machines/notifications/notifications';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from '../api/notifications';
-import { formatNumber, localeTag, useMessage, useTranslation } from '../i18n';
+import { formatNumber, formatWhen, useMessage, useTranslation } from '../i18n';
 import { useFlow } from '../lib/useFlow';
 import { ErrorBanner } from './ErrorBanner';
 import { notificationText } from './notification-text';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(localeTag(), { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatWhen(iso);
 
 function BellIcon() {
   return (

@@ -101,7 +101,11 @@ export function formatMonth(
   return `${monthNames(style, language)[monthIndex]} ${formatDigits(year, language)}`;
 }
 
-/** A moment with its date and time in a time zone: '25 April 2025, 6:00 pm', '২৫ এপ্রিল ২০২৫, ৬:০০ PM'. */
+/**
+ * A moment with its date and time in a time zone: '25 April 2025, 6:00 pm'; Bengali and Hindi name the
+ * part of the day as people say it, before the time ('২৫ এপ্রিল ২০২৫, সন্ধ্যা ৬:০০', '25 अप्रैल 2025,
+ * शाम 6:00'), not the Latin 'PM' the Bengali locale data has.
+ */
 export function formatMoment(value: string | number | Date, timeZone?: string, language?: Language): string {
   const date = toDate(value);
   const parts = dateFormat(tag(language), {
@@ -111,12 +115,19 @@ export function formatMoment(value: string | number | Date, timeZone?: string, l
     timeZone,
   }).formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const time = dateFormat(tag(language), {
+  if ((language ?? currentLanguage()) === 'en') {
+    const time = dateFormat(tag(language), { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
+    return `${part('day')} ${part('month')} ${part('year')}, ${time}`;
+  }
+  const timeParts = dateFormat(tag(language), {
     hour: 'numeric',
     minute: '2-digit',
+    dayPeriod: 'short',
     timeZone,
-  }).format(date);
-  return `${part('day')} ${part('month')} ${part('year')}, ${time}`;
+  }).formatToParts(date);
+  const timePart = (type: string) => timeParts.find((p) => p.type === type)?.value ?? '';
+  const clock = `${timePart('hour')}:${timePart('minute')}`;
+  return `${part('day')} ${part('month')} ${part('year')}, ${timePart('dayPeriod')} ${clock}`;
 }
 
 /** 'Maths, Physics and Chemistry' in the language's own list style (names stay as typed). */
@@ -128,4 +139,33 @@ export function formatList(items: readonly string[], language?: Language): strin
     listFormats.set(locale, format);
   }
   return format.format(items);
+}
+
+/**
+ * When something happened, as lists and notifications show it: '13 Oct 2026, 10:33 am' in English;
+ * in Bengali and Hindi the whole month and the part of the day ('১৩ অক্টোবর ২০২৬, সকাল ১০:৩৩',
+ * '13 अक्टूबर 2026, सुबह 10:33'), not the locale data's clipped months and Latin AM/PM.
+ */
+export function formatWhen(value: string | number | Date, language?: Language): string {
+  if ((language ?? currentLanguage()) === 'en')
+    return dateFormat(tag(language), { dateStyle: 'medium', timeStyle: 'short' }).format(toDate(value));
+  return formatMoment(value, undefined, language);
+}
+
+/**
+ * A calendar day ('YYYY-MM-DD') as lists show it: '31 Dec 2099' in English, '৩১ ডিসেম্বর ২০৯৯',
+ * '31 दिसंबर 2099'.
+ */
+export function formatDay(iso: string, language?: Language): string {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  const english = (language ?? currentLanguage()) === 'en';
+  const parts = dateFormat(tag(language), {
+    day: 'numeric',
+    month: english ? 'short' : 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}`;
 }

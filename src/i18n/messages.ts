@@ -8,6 +8,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CatalogueEntry, type MessageRef, messageIndex } from '../../contract/message-index';
+import { MESSAGE_VALUE_LISTS, optionId, optionNamed } from '../../contract/options';
 import { i18n } from './instance';
 
 let index: ((text: string) => MessageRef | null) | null = null;
@@ -33,12 +34,31 @@ function lookup(text: string): MessageRef | null {
   return index(text);
 }
 
+/** A message's values in the language: those naming an option of a list (a status) by its name there. */
+function translatedValues(ref: MessageRef, language: string | undefined): Record<string, string> {
+  const values = { ...ref.values };
+  for (const [name, list] of Object.entries(MESSAGE_VALUE_LISTS[ref.key] ?? {})) {
+    const value = values[name];
+    const option = value === undefined ? undefined : optionNamed(list, value);
+    if (option)
+      values[name] = i18n.t(`options:${list}.${optionId(option.value)}`, {
+        lng: language,
+        defaultValue: value,
+      });
+  }
+  return values;
+}
+
 /** The message in the current language (or `language`), else the text itself. */
 export function translateMessage(text: string | null | undefined, language?: string): string {
   if (!text) return '';
   const ref = lookup(text);
   if (!ref) return text;
-  return i18n.t(`validation:${ref.key}`, { ...ref.values, lng: language, defaultValue: text });
+  return i18n.t(`validation:${ref.key}`, {
+    ...translatedValues(ref, language),
+    lng: language,
+    defaultValue: text,
+  });
 }
 
 /** `const m = useMessage(); m(context.error)`: re-renders on a language switch. */

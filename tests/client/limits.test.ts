@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountRoutes } from '../../contract/api/accounts';
 import { MAX } from '../../contract/api/common';
+import { jobRoutes } from '../../contract/api/jobs';
 import { maxLengthsOf } from '../../contract/api/limits';
 import { studentRoutes } from '../../contract/api/students';
 import { teacherRoutes } from '../../contract/api/teachers';
@@ -22,6 +23,10 @@ describe('maxLengthsOf', () => {
       email: MAX.email,
       password: MAX.password,
     });
+  });
+
+  it('reads a query too (the job list search box)', () => {
+    expect(maxLengthsOf(jobRoutes.listPostings.query).q).toBe(MAX.name);
   });
 
   it('skips fields without a length (ids, lists, flags) and bodies that are absent', () => {

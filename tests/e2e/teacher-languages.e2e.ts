@@ -222,6 +222,10 @@ describe.each([
     }
     await check(page, 'preferences');
     await shot(page, 'preferences');
+    // On a 360 px phone too, nothing sticks out (the radius slider's '৫০ কিমি' / '50 किमी' mark).
+    await page.setViewportSize({ width: 360, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: t('teacher:next') }).click();
     await waitForPath(page, '**/slots');
 

@@ -1,26 +1,32 @@
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { MATCH_MESSAGES } from '../../contract/rules/matching';
 import { VERIFICATION_MESSAGES as V } from '../../contract/rules/teacher-dashboard';
 import { insertTeacher } from '../server/fixtures/teachers';
 import { call, signUpAndIn } from '../server/helper';
-import { adminToken, fixture, multipart } from '../server/teacher-helpers';
+import { adminToken, multipart, preferenceParts } from '../server/teacher-helpers';
 import { e2eEmail, expectAccessible } from './harness';
 import { setUpE2E, waitForPath } from './use-e2e';
 
 /**
  * Trust on both sides, in Chromium against the real server: a rejected teacher sees why, fixes the
- * documents and is verified again; a student who shares a location sees only the teachers who
- * travel that far, nearest first, with distances (the administrator's decisions on the teacher go
- * through the API; the admin screens have their own end-to-end test); an administrator reviews the
- * subjects students added in 'New subjects'.
+ * documents in the browser and is pending again, the administrator (on a phone) sees what changed in
+ * Teacher Approvals and approves, and the teacher is verified and told (the rejection itself goes
+ * through the API; admin.e2e.ts rejects on screen); a student who shares a location sees only the
+ * teachers who travel that far, nearest first, with distances; an administrator reviews the subjects
+ * students added in 'New subjects'.
  */
 /** The student's device location (the browser's granted geolocation). */
+const fixturePath = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const HOME = { latitude: 22.5, longitude: 88.3 };
 const KM_PER_DEG = (6371 * Math.PI) / 180;
 const north = (km: number) => ({ latitude: HOME.latitude + km / KM_PER_DEG, longitude: HOME.longitude });
 
-const { server, browser } = setUpE2E({ browsers: [{ geolocation: HOME }] });
+const {
+  server,
+  browsers: [browser, adminBrowser],
+} = setUpE2E({ browsers: [{ geolocation: HOME }, { width: 390, height: 844 }] });
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto(`${server.url}/`);
@@ -44,6 +50,14 @@ it('admin rejects with a reason; the teacher sees it, fixes the documents, is pe
     subjects: ['Physics'],
   });
   const teacher = { ...user, teacherId };
+  // Their mark sheet and certificate, as step 3 sends them: the documents Teacher Approvals reviews.
+  const documents = await call(app, {
+    method: 'POST',
+    url: `/api/v1/teachers/${teacherId}/teacher_preferences`,
+    token: user.token,
+    ...multipart(preferenceParts()),
+  });
+  expect(documents.statusCode).toBe(200);
   const rejected = await call(app, {
     method: 'PATCH',
     url: `/api/v1/teachers/${teacher.teacherId}/reject`,
@@ -58,6 +72,10 @@ it('admin rejects with a reason; the teacher sees it, fixes the documents, is pe
   const banner = page.getByRole('region', { name: 'Verification' });
   await banner.getByText(V.rejected('The Aadhar photo is blurred')).waitFor();
   await browser.screenshot(page, 'trust-teacher-rejected');
+  // The rejection is also a notification.
+  await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await page.getByText(V.notifyRejectedBody('The Aadhar photo is blurred')).waitFor();
+  await page.keyboard.press('Escape');
 
   // Fix documents: the steps open in edit mode, prefilled; a new Aadhar photo is saved.
   await banner.getByRole('button', { name: V.fixDocuments }).click();
@@ -71,29 +89,51 @@ it('admin rejects with a reason; the teacher sees it, fixes the documents, is pe
     .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
   await page.getByText('Only JPG, JPEG, or PNG files are allowed').waitFor();
   expect(await page.getByText('File selected: fake.png').count()).toBe(0);
-  // The new Aadhar photo, as the step sends it (PATCH multipart).
-  const reupload = await call(app, {
-    method: 'PATCH',
-    url: `/api/v1/teachers/${teacherId}`,
-    token: teacher.token,
-    ...multipart([
-      ['teacher[aadhar_photo]', { filename: 'aadhar.jpg', data: fixture('aadhar.jpg'), type: 'image/jpeg' }],
-      ['teacher[profile_photo]', { filename: 'photo.png', data: fixture('photo.png'), type: 'image/png' }],
-    ]),
+  // A refused pick blocks the step until a real photo replaces it. A new Aadhar photo, picked and
+  // saved in the step: Next saves them and opens the next step.
+  await page.getByLabel('Profile photo').setInputFiles(fixturePath('photo.png'));
+  await page.getByText('File selected: photo.png').waitFor();
+  await page.getByLabel('Aadhar card photo').setInputFiles(fixturePath('certificate.jpg'));
+  await page.getByText('File selected: certificate.jpg').waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await waitForPath(page, '**/educational_details_teacher?edit=1').catch(async (error) => {
+    await browser.screenshot(page, 'trust-teacher-fix-failed');
+    throw error;
   });
-  expect(reupload.statusCode).toBe(200);
   await page.getByRole('link', { name: 'Back to dashboard' }).click();
   await waitForPath(page, '**/dashboard');
   await banner.getByText(V.pendingTitle).waitFor();
   await banner.getByText(V.pendingChanged('Aadhar card')).waitFor();
 
-  // The administrator sees what changed (Teacher Approvals lists it); approval shows the verified mark.
-  const record = await call(app, { method: 'GET', url: `/api/v1/teachers/${teacherId}`, token: admin });
-  const listed = record.body_.data;
-  expect(listed.review_changes).toEqual(['aadhar_photo']);
-  await call(app, { method: 'PATCH', url: `/api/v1/teachers/${teacher.teacherId}/approve`, token: admin });
+  // The administrator, on a phone, sees the teacher back in Teacher Approvals with what changed,
+  // and approves; the teacher sees the verified mark and is told.
+  const ap = adminBrowser.page;
+  await ap.goto(`${server.url}/adminsignin`);
+  await ap.evaluate((t) => {
+    localStorage.setItem('auth_token', t);
+    localStorage.setItem('user_id', '1');
+    localStorage.setItem('role_id', '4');
+    localStorage.setItem('userEmail', 'admin@example.com');
+  }, admin);
+  await ap.goto(`${server.url}/admin`);
+  const card = ap
+    .getByRole('region', { name: 'Teacher Approvals' })
+    .getByRole('article', { name: 'Anita Sen' });
+  await card
+    .getByText('Changed since the last review: Aadhar card')
+    // The dashboard's first load in a fresh browser (its chunks and four calls) on a loaded machine.
+    .waitFor({ timeout: 30_000 })
+    .catch(async (error) => {
+      await adminBrowser.screenshot(ap, 'trust-admin-resubmitted-failed');
+      throw error;
+    });
+  await expectAccessible(ap, 'admin approvals, re-submitted teacher');
+  await adminBrowser.screenshot(ap, 'trust-admin-resubmitted');
+  await card.getByRole('button', { name: 'Approve Anita Sen' }).click();
+  await ap.getByText('Anita Sen is now verified.').waitFor();
   await page.reload();
   await banner.getByText(`✓ ${V.verified}`).waitFor();
+  await page.getByRole('button', { name: 'Notifications, 2 unread' }).waitFor();
   await browser.screenshot(page, 'trust-teacher-verified');
 }, 120_000);
 
@@ -215,7 +255,7 @@ it("a student's new subjects wait in the admin's 'New subjects': merged, approve
   }, token);
   await page.goto(`${server.url}/admin`);
   const panel = page.getByRole('region', { name: 'New subjects' });
-  await panel.getByRole('article', { name: 'Astrobiology' }).waitFor();
+  await panel.getByRole('article', { name: 'Astrobiology' }).waitFor({ timeout: 30_000 });
   await expectAccessible(page, 'admin new subjects');
 
   await panel.getByRole('button', { name: 'Merge Mathematiks' }).click();

@@ -6,8 +6,8 @@ import { freshDatabase, postgresCluster, startChild, tempDir } from './support';
  * A server process is killed with SIGKILL in the middle of a burst of writes (sign-ups), then
  * started again on the same data: every write acknowledged (201) before the kill must be there.
  */
-const ROUNDS_PGLITE = Number(process.env.CRASH_ROUNDS_PGLITE ?? 3);
-const ROUNDS_POSTGRES = Number(process.env.CRASH_ROUNDS_POSTGRES ?? 2);
+const ROUNDS_PGLITE = Number(process.env.CRASH_ROUNDS_PGLITE ?? 5);
+const ROUNDS_POSTGRES = Number(process.env.CRASH_ROUNDS_POSTGRES ?? 3);
 const ACKED_BEFORE_KILL = 25;
 const CONCURRENCY = 6;
 

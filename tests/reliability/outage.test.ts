@@ -17,7 +17,12 @@ describe('PostgreSQL outage and two processes', () => {
   beforeAll(async () => {
     cluster = postgresCluster();
     url = await cluster.init();
-    a = await startChild({ DATA_DIR: dataDir, DATABASE_URL: url, DB_CONNECT_TIMEOUT_MS: '2000' });
+    a = await startChild({
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      DB_CONNECT_TIMEOUT_MS: '2000',
+      DB_STATEMENT_TIMEOUT_MS: '2000',
+    });
     b = await startChild({ DATA_DIR: dataDir, DATABASE_URL: url, SIGN_UP_RATE_PER_HOUR: '4' });
   }, 120_000);
   afterAll(async () => {
@@ -31,6 +36,12 @@ describe('PostgreSQL outage and two processes', () => {
 
   it('answers 503 with Retry-After while the database is down, and recovers by itself', async () => {
     expect((await subjects()).status).toBe(200);
+    // Requests keep flowing through the outage: each answers 200 or 503, never 500, never hangs.
+    const seen: number[] = [];
+    let flowing = true;
+    const flow = (async () => {
+      while (flowing) seen.push((await subjects()).status);
+    })();
     cluster!.stop('immediate');
     const during = await subjects();
     expect(during.status).toBe(503);
@@ -50,6 +61,36 @@ describe('PostgreSQL outage and two processes', () => {
     }
     expect(status).toBe(200);
     expect((await fetch(`${a!.url}/readyz`)).status).toBe(200);
+    flowing = false;
+    await flow;
+    expect(seen).toContain(503);
+    expect(seen.filter((code) => code !== 200 && code !== 503)).toEqual([]);
+  });
+
+  // A safety bound only: without the database time-outs the request below never answers.
+  it('answers 503 instead of hanging while the database is frozen, and recovers when it thaws', {
+    timeout: 120_000,
+  }, async () => {
+    expect((await subjects()).status).toBe(200);
+    cluster!.freeze();
+    try {
+      // Requests flowing while it is frozen: a pooled connection gets no answer (query time-out), a
+      // new one cannot be opened (connection time-out). Every one answers 503, none hangs.
+      const during = await Promise.all(Array.from({ length: 12 }, () => subjects()));
+      for (const res of during) {
+        expect(res.status).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('5');
+      }
+      expect((await fetch(`${a!.url}/readyz`)).status).toBe(503);
+    } finally {
+      cluster!.thaw();
+    }
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 200; i++) {
+      status = (await subjects()).status;
+      if (status !== 200) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(status).toBe(200);
   });
 
   it('two processes share the sign-up limit and session revocation', async () => {

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -110,6 +110,15 @@ export function postgresCluster() {
       : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
   if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
   let port = 0;
+  /** The postmaster (first line of postmaster.pid) and its children. */
+  const clusterPids = () => {
+    const postmaster = Number(readFileSync(join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((pid) => pid > 0);
+    return [postmaster, ...children];
+  };
   return {
     async init() {
       port = await freePort();
@@ -132,7 +141,22 @@ export function postgresCluster() {
     stop(mode: 'fast' | 'immediate' = 'immediate') {
       run('pg_ctl', ['-D', join(dir, 'data'), '-m', mode, '-w', 'stop']);
     },
+    /**
+     * Freezes the whole cluster (SIGSTOP to the postmaster and every backend it started): connections
+     * stay open and queries get no answer, as when a database host hangs. `thaw` resumes it.
+     */
+    freeze() {
+      for (const pid of clusterPids()) process.kill(pid, 'SIGSTOP');
+    },
+    thaw() {
+      for (const pid of clusterPids()) process.kill(pid, 'SIGCONT');
+    },
     destroy() {
+      try {
+        this.thaw();
+      } catch {
+        // not running
+      }
       try {
         this.stop('immediate');
       } catch {

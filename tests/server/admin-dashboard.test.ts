@@ -160,6 +160,11 @@ describe('notifications since the last visit', () => {
       'New request from Arka Pal for Chemistry, Physics',
       'New teacher registered: Moumita Bose',
     ]);
+    // Their values, for a client that words them in the administrator's language.
+    expect(res.body_.data.map((n: { kind: string; params: unknown }) => [n.kind, n.params])).toEqual([
+      ['request_created', { name: 'Arka Pal', subjects: ['Chemistry', 'Physics'] }],
+      ['teacher_registered', { name: 'Moumita Bose' }],
+    ]);
     const seen = await call(app(), {
       method: 'POST',
       url: '/api/v1/admin/notifications/seen',

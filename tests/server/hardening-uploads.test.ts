@@ -1,5 +1,6 @@
 import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { uploads } from '../../server/db/schema';
@@ -88,6 +89,43 @@ describe('uploads: names, limits, refusals, removal', () => {
       message: 'File size must be less than 500KB',
       errors: { aadhar_photo: ['File size must be less than 500KB'] },
     });
+  });
+
+  // A safety bound only: a server that buffers a part whole waits for the rest of the body, which never comes.
+  it('answers a stray file part and an image over its limit without waiting for the rest of the body', {
+    timeout: 60_000,
+  }, async () => {
+    const user = await signUpAndIn(app(), 1);
+    const boundary = '----hardening-stream';
+    /** A body whose file part is still arriving: 600 KB sent, the rest (and the end) never. */
+    const unfinished = (field: string) => {
+      const stream = new PassThrough();
+      stream.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="teacher[name]"\r\n\r\nAnita Sen\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="big.jpg"\r\n` +
+          'Content-Type: image/jpeg\r\n\r\n',
+      );
+      stream.write(Buffer.concat([fixture('aadhar.jpg'), Buffer.alloc(600_000, 1)]));
+      return stream;
+    };
+    const send = async (field: string) => {
+      const payload = unfinished(field);
+      const res = await call(app(), {
+        method: 'POST',
+        url: '/api/v1/teachers',
+        token: user.token,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      payload.destroy();
+      return res;
+    };
+    const stray = await send('teacher[resume]');
+    expect(stray.statusCode).toBe(400);
+    expect(stray.body_.error).toBe('unexpected_file');
+    const big = await send('teacher[aadhar_photo]');
+    expect(big.statusCode).toBe(413);
+    expect(big.body_.errors).toEqual({ aadhar_photo: ['File size must be less than 500KB'] });
   });
 
   it('stops serving a replaced photo and a deleted profile’s Aadhar, and removes their files', async () => {

@@ -396,6 +396,8 @@ describe('the job side', () => {
       const back = await move(applicationId, 'shortlisted');
       expect(back.statusCode).toBe(422);
       expect(back.body_.errors.status).toEqual([POSTING_MESSAGES.transitionRefused('hired', 'shortlisted')]);
+      // Its key, so a client shows it (and the two status names in it) in the reader's language.
+      expect(back.body_.error_keys.status).toEqual(['postings.transitionRefused']);
       // Job seekers cannot move applications.
       const self = await call(app(), {
         method: 'PATCH',

@@ -103,6 +103,7 @@ export default function AdminApplicationsPage() {
                     component="button"
                     type="button"
                     fw={600}
+                    ta="start"
                     aria-expanded={open}
                     onClick={() => send({ type: 'application.select', id: a.id })}
                   >

@@ -72,6 +72,33 @@ const BOARD_KEYS: Record<string, string> = {
   state: 'admin:file.board.state',
   other: 'admin:file.board.other',
 };
+/** The activity log's actions (the server's names) as people read them. */
+const ACTION_KEYS: Record<string, string> = {
+  user_signed_up: 'admin:file.action.user_signed_up',
+  user_signed_in: 'admin:file.action.user_signed_in',
+  admin_registered: 'admin:file.action.admin_registered',
+  admin_signed_in: 'admin:file.action.admin_signed_in',
+  teacher_registered: 'admin:file.action.teacher_registered',
+  student_registered: 'admin:file.action.student_registered',
+  request_created: 'admin:file.action.request_created',
+  request_sent: 'admin:file.action.request_sent',
+  request_status_changed: 'admin:file.action.request_status_changed',
+  teacher_approved: 'admin:file.action.teacher_approved',
+  teacher_rejected: 'admin:file.action.teacher_rejected',
+  teacher_review_requested: 'admin:file.action.teacher_review_requested',
+  subject_suggested: 'admin:file.action.subject_suggested',
+  subject_approved: 'admin:file.action.subject_approved',
+  subject_rejected: 'admin:file.action.subject_rejected',
+  subject_merged: 'admin:file.action.subject_merged',
+  job_seeker_registered: 'admin:file.action.job_seeker_registered',
+  job_posting_created: 'admin:file.action.job_posting_created',
+  job_posting_updated: 'admin:file.action.job_posting_updated',
+  job_posting_closed: 'admin:file.action.job_posting_closed',
+  job_posting_reopened: 'admin:file.action.job_posting_reopened',
+  job_application_created: 'admin:file.action.job_application_created',
+  job_application_status_changed: 'admin:file.action.job_application_status_changed',
+  sign_in_failures: 'admin:file.action.sign_in_failures',
+};
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ');
 type T = (key: string, values?: Record<string, unknown>) => string;
 /** A value's label in the person's language; a value with no label shows as itself, capitalised. */
@@ -79,6 +106,18 @@ const labelOf = (t: T, keys: Record<string, string>, value: string) => {
   const key = keys[value] ?? keys[value.toLowerCase()];
   return key ? t(key) : capitalise(value);
 };
+
+/** What an entry adds: a decision's reason (as the administrator wrote it), else its details as stored. */
+function activityDetails(details: string | null): string {
+  if (!details) return '';
+  try {
+    const parsed = JSON.parse(details) as { reason?: unknown };
+    if (typeof parsed?.reason === 'string') return `: ${parsed.reason}`;
+  } catch {
+    // not JSON: shown as it is
+  }
+  return `: ${details}`;
+}
 
 /** A titled card of label/value rows (a description list: each value is read with its label). */
 function Facts({ title, rows }: { title: string; rows: Array<[string, ReactNode]> }) {
@@ -313,8 +352,8 @@ function TeacherFile({ file }: { file: AdminTeacherFile }) {
             {file.activity.map((a) => (
               <li key={a.id}>
                 <Text size="sm">
-                  {capitalise(a.action)}
-                  {a.details ? `: ${a.details}` : ''}
+                  {labelOf(tr, ACTION_KEYS, a.action)}
+                  {activityDetails(a.details)}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {tr(

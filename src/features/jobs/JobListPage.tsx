@@ -4,6 +4,8 @@ import { Anchor, Badge, Button, Card, Group, Loader, NativeSelect, Stack, Text, 
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
+import { jobRoutes } from '../../../contract/api/jobs';
+import { maxLengthsOf } from '../../../contract/api/limits';
 import { type JobFilterField, jobListMachine } from '../../../machines/jobs/jobList';
 import { fetchJobPostings } from '../../api/jobs';
 import { ErrorBanner } from '../../components/ErrorBanner';
@@ -13,6 +15,10 @@ import { TextInput } from '../../components/TextField';
 import { formatNumber, namedOptions, type OptionsKey, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
 import { dayText, kindText, payText, STATUS_COLOURS, statusLabel } from './jobText';
+
+/** The search box holds no more than the list's `q` takes. */
+const SEARCH_MAX = maxLengthsOf(jobRoutes.listPostings.query).q;
+
 import { PostingCards, PostingHeading } from './PostingCards';
 
 export const jobListFlow = () =>
@@ -84,6 +90,7 @@ export default function JobListPage() {
                 label={t('jobs:list.search')}
                 placeholder={t('jobs:list.searchPlaceholder')}
                 value={search}
+                maxLength={SEARCH_MAX}
                 onChange={(e) => send({ type: 'search.change', value: e.currentTarget.value })}
                 style={{ flex: 1 }}
               />

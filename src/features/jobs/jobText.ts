@@ -1,7 +1,7 @@
 import './messages';
 import { statusLabel as englishStatusLabel } from '../../../contract/rules/job-postings';
 import type { JobPosting } from '../../../contract/structs/jobs';
-import { formatNumber, i18n, localeTag, optionNameNow } from '../../i18n';
+import { formatDay, formatNumber, formatWhen, i18n, optionNameNow } from '../../i18n';
 
 /** A posting's industry, employment type and place as people read them ('School', 'স্কুল'). */
 export const industryLabel = (industry: string) => optionNameNow('options:industry', industry);
@@ -37,19 +37,11 @@ export function payText(p: Pick<JobPosting, 'pay_min' | 'pay_max'>): string | nu
   return null;
 }
 
-/** 'YYYY-MM-DD' -> '31 Dec 2099' (in the person's language: '৩১ ডিসে, ২০৯৯'). */
-export function dayText(iso: string): string {
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(localeTag(), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+/** 'YYYY-MM-DD' -> '31 Dec 2099' (in the person's language: '৩১ ডিসেম্বর ২০৯৯'). */
+export const dayText = (iso: string) => formatDay(iso);
 
-export const whenText = (iso: string) =>
-  new Date(iso).toLocaleString(localeTag(), { dateStyle: 'medium', timeStyle: 'short' });
+/** When something happened: '13 Oct 2026, 10:33 am', '১৩ অক্টোবর ২০২৬, সকাল ১০:৩৩'. */
+export const whenText = (iso: string) => formatWhen(iso);
 
 export const STATUS_COLOURS: Record<string, string> = {
   applied: 'blue',

@@ -14,7 +14,7 @@ import {
 } from '../../../machines/student/studentRequests';
 import { fetchMyRequests, updateRequestStatus } from '../../api/requests';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { formatDigits, localeTag, useMessage, useTranslation } from '../../i18n';
+import { formatDigits, formatWhen, useMessage, useTranslation } from '../../i18n';
 import { declineReasonText } from '../../lib/decline-reasons';
 import { useFlow } from '../../lib/useFlow';
 import { changeRequestPath } from './change-request';
@@ -37,8 +37,7 @@ const TIMELINE_KEYS: Record<string, string> = {
 };
 
 /** A moment as the requests page shows it ('22 Nov 2026, 10:30 am'), in the person's language. */
-export const when = (iso: string) =>
-  new Date(iso).toLocaleString(localeTag(), { dateStyle: 'medium', timeStyle: 'short' });
+export const when = (iso: string) => formatWhen(iso);
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 const statusLabel = (t: T, status: string) => (STATUS_KEYS[status] ? t(STATUS_KEYS[status]) : status);

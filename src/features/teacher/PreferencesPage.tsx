@@ -3,6 +3,7 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Slider.css';
+import './PreferencesPage.css';
 import { Checkbox, Group, Input, Loader, MultiSelect, Radio, Slider, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
@@ -193,6 +194,7 @@ export default function PreferencesPage() {
           data-field="teaching_radius_km"
         >
           <Slider
+            className="radius-slider"
             mt="sm"
             mb="md"
             min={RADIUS_MIN}

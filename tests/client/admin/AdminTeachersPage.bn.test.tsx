@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../src/i18n';
+import { adminTeacher } from '../../msw/handlers/admin';
+import { server } from '../../msw/server';
 import { renderRoute } from '../render';
 
 // Both screens are the administrator's; recharts is a lazy chunk of /admin: load it once so the
@@ -57,5 +60,41 @@ describe('/admin overview charts in Bengali', () => {
         .getAllByRole('row')
         .map((r) => r.textContent),
     ).toEqual(['ফলাফলআবেদন', 'নিযুক্ত২', 'নির্বাচিত হননি৩', 'প্রক্রিয়াধীন৪']);
+  });
+});
+
+/** A teacher's activity log names what happened in Bengali (the server's action names stay on the wire). */
+describe('/Admin_Teacher/:id activity in Bengali', () => {
+  it('shows each action in Bengali, with a rejection reason as written', async () => {
+    const entry = (id: number, action: string, details: string | null) => ({
+      id,
+      action,
+      actor_type: 'admin',
+      details,
+      created_at: '2025-03-12T09:30:00.000Z',
+    });
+    server.use(
+      http.get('*/api/v1/admin/teachers/:id', ({ params }) =>
+        HttpResponse.json({
+          status: 'success',
+          data: {
+            teacher: adminTeacher(Number(params.id), { name: 'Amitava Majumdar' }),
+            requests: [],
+            activity: [
+              entry(9, 'teacher_rejected', JSON.stringify({ reason: 'ছবি ঝাপসা' })),
+              entry(8, 'user_signed_in', null),
+            ],
+          },
+        }),
+      ),
+    );
+    await setLanguage('bn', { chosen: false });
+    renderRoute('/Admin_Teacher/12');
+    const activity = await screen.findByRole('region', { name: 'কার্যকলাপ' }, { timeout: 10000 });
+    expect(
+      within(activity)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['শিক্ষকের নথি বাতিল হয়েছে: ছবি ঝাপসা', 'লগ ইন করেছেন']);
   });
 });

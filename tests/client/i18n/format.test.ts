@@ -32,3 +32,29 @@ describe('English weekday names', () => {
     }
   });
 });
+
+describe('a moment (the maintenance page)', () => {
+  it('names the part of the day in Bengali and Hindi, where the Bengali locale data writes PM', async () => {
+    const { formatMoment } = await import('../../../src/i18n/format');
+    const at = '2025-04-25T12:30:00Z';
+    expect(formatMoment(at, 'Asia/Kolkata', 'en')).toBe('25 April 2025, 6:00 pm');
+    expect(formatMoment(at, 'Asia/Kolkata', 'bn')).toBe('২৫ এপ্রিল ২০২৫, সন্ধ্যা ৬:০০');
+    expect(formatMoment(at, 'Asia/Kolkata', 'hi')).toBe('25 अप्रैल 2025, शाम 6:00');
+    expect(formatMoment('2025-04-25T03:00:00Z', 'Asia/Kolkata', 'bn')).toBe('২৫ এপ্রিল ২০২৫, সকাল ৮:৩০');
+  });
+});
+
+describe('when something happened, and a calendar day (lists, the bell, job applications)', () => {
+  it('English as the en-IN medium style; Bengali and Hindi with whole months and the part of the day', async () => {
+    const { formatDay, formatWhen } = await import('../../../src/i18n/format');
+    const at = new Date(2026, 9, 13, 10, 33); // local time, as the screens show it
+    expect(formatWhen(at, 'en')).toBe(
+      new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(at),
+    );
+    expect(formatWhen(at, 'bn')).toBe('১৩ অক্টোবর ২০২৬, সকাল ১০:৩৩');
+    expect(formatWhen(at, 'hi')).toBe('13 अक्टूबर 2026, सुबह 10:33');
+    expect(formatDay('2099-12-31', 'en')).toBe('31 Dec 2099');
+    expect(formatDay('2099-12-31', 'bn')).toBe('৩১ ডিসেম্বর ২০৯৯');
+    expect(formatDay('2099-12-31', 'hi')).toBe('31 दिसंबर 2099');
+  });
+});

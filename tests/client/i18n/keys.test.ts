@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogueAsMessages } from '../../../contract/messages';
-import { OPTION_LISTS, optionId, optionsAsMessages } from '../../../contract/options';
+import { MESSAGE_VALUE_LISTS, OPTION_LISTS, optionId, optionsAsMessages } from '../../../contract/options';
 import { LANGUAGES, NAMESPACES } from '../../../src/i18n/languages';
 import { flatten, LOCALES, listFile, messages, PLURAL_SUFFIX, usedKeys } from './scan';
 
@@ -59,7 +59,12 @@ describe('message files', () => {
     // A key used as a whole object (t('terms:document', { returnObjects: true })) covers those under it.
     const isUsed = (key: string) =>
       key.split('.').some((_, i, parts) => used.has(parts.slice(0, i + 1).join('.')));
-    const unused = [...defined].filter((k) => !k.startsWith('validation:') && !isUsed(k));
+    // The lists whose names fill rule messages' values (MESSAGE_VALUE_LISTS) are used by useMessage() too.
+    const valueLists = new Set(Object.values(MESSAGE_VALUE_LISTS).flatMap((p) => Object.values(p)));
+    const inValueList = (key: string) => valueLists.has(key.replace(/^options:([^.]+)\..*$/, '$1') as never);
+    const unused = [...defined].filter(
+      (k) => !k.startsWith('validation:') && !(k.startsWith('options:') && inValueList(k)) && !isUsed(k),
+    );
     expect(unused, 'keys in the English files that no code uses').toEqual([]);
   });
 

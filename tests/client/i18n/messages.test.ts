@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { HIRING_OUTCOMES } from '../../../contract/constants';
+import { HTTP_MESSAGES } from '../../../contract/rules/http';
+import { POSTING_MESSAGES } from '../../../contract/rules/job-postings';
+import { REQUEST_MESSAGES } from '../../../contract/rules/request';
+import { loadLanguage } from '../../../src/i18n/instance';
+import { translateMessage } from '../../../src/i18n/messages';
+import { optionNameNow } from '../../../src/i18n/options';
+
+/** A server message that names statuses reads wholly in the reader's language, the statuses too. */
+describe('rule messages with status names', () => {
+  it('English stays the rule text word for word', () => {
+    const text = POSTING_MESSAGES.transitionRefused('not_selected', 'hired');
+    expect(text).toBe('An application that is Not selected cannot be moved to Hired');
+    expect(translateMessage(text, 'en')).toBe(text);
+    const request = REQUEST_MESSAGES.badTransition('request_send', 'ended');
+    expect(request).toBe('A request that is sent cannot become ended.');
+    expect(translateMessage(request, 'en')).toBe(request);
+  });
+
+  it('Bengali and Hindi show the statuses in their own words', async () => {
+    await Promise.all([loadLanguage('bn'), loadLanguage('hi')]);
+    const moved = POSTING_MESSAGES.transitionRefused('shortlisted', 'applied');
+    expect(translateMessage(moved, 'bn')).toBe('‘বাছাই তালিকায়’ অবস্থার আবেদন ‘আবেদন করা হয়েছে’ অবস্থায় সরানো যায় না');
+    expect(translateMessage(moved, 'hi')).toBe(
+      '‘शॉर्टलिस्ट’ स्थिति वाले आवेदन को ‘आवेदन किया’ में नहीं ले जाया जा सकता',
+    );
+    expect(translateMessage(REQUEST_MESSAGES.notOpen('accepted'), 'bn')).toBe(
+      'এই অনুরোধটি এখন ‘গৃহীত’; শিক্ষকদের সঙ্গে যোগাযোগ করতে নতুন অনুরোধ করুন।',
+    );
+    expect(translateMessage(REQUEST_MESSAGES.badTransition('cancelled', 'accepted'), 'hi')).toBe(
+      '‘रद्द’ स्थिति वाला अनुरोध ‘स्वीकार’ नहीं हो सकता।',
+    );
+    expect(translateMessage(HTTP_MESSAGES.recordNotFound('Schedule'), 'bn')).toBe('সময়সূচিটি পাওয়া যায়নি');
+    // No message of the catalogue keeps an English word in Bengali.
+    for (const text of [
+      REQUEST_MESSAGES.onlyTeacherDecides('declined'),
+      REQUEST_MESSAGES.notEditable('ended'),
+      REQUEST_MESSAGES.sentNotEditable,
+      REQUEST_MESSAGES.changedMeanwhile,
+      HTTP_MESSAGES.recordNotFound('Educational qualification'),
+    ])
+      expect(translateMessage(text, 'bn')).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('the hiring ratio slices (names on the wire) have their names in every language', async () => {
+    await loadLanguage('bn');
+    const { i18n } = await import('../../../src/i18n/instance');
+    await i18n.changeLanguage('bn');
+    try {
+      expect(HIRING_OUTCOMES.map((o) => optionNameNow('options:hiringOutcome', o.name))).toEqual([
+        'নিযুক্ত',
+        'নির্বাচিত হননি',
+        'প্রক্রিয়াধীন',
+      ]);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});
