@@ -282,6 +282,7 @@ export const personalDetailsMachine = setup({
       const t = outputOf<StoredTeacher | null>(event);
       if (!t) return {};
       return {
+        teacherId: t.id,
         values: mergeStored(context.values, draftOf(context.values), t),
         onFile: { aadhar_photo: Boolean(t.aadhar_photo), profile_photo: Boolean(t.profile_photo) },
       };
@@ -321,6 +322,11 @@ export const personalDetailsMachine = setup({
   },
   guards: {
     isSignedOut: ({ context }) => !(context.userId && context.hasToken),
+    /**
+     * Back leads somewhere only for a teacher who has a profile (their dashboard) or is editing it;
+     * a new teacher's first step has nothing before it (Logout is the way out), so no Back.
+     */
+    hasPlaceBefore: ({ context }) => context.editing || context.teacherId !== null,
     isValid: ({ context }) => !hasErrors(errorsOf(context)),
     /** Only a picked photo has a Delete button. */
     hasPickedFile: ({ context, event }) =>
@@ -357,7 +363,7 @@ export const personalDetailsMachine = setup({
       type: 'parallel',
       // Without a session nothing starts: the notice, then / (docs/product.md#screens-and-routes).
       always: { guard: 'isSignedOut', target: 'leaving', actions: 'noticeSignedOut' },
-      on: { 'form.back': { actions: { type: 'goHome', params: exitParams } } },
+      on: { 'form.back': { guard: 'hasPlaceBefore', actions: { type: 'goHome', params: exitParams } } },
       states: {
         location: {
           initial: 'locating',

@@ -76,6 +76,9 @@ async function blobBody(blob: Blob): Promise<unknown> {
   }
 }
 
+/** Writes that never change what a person completed (src/lib/progress.ts). */
+const KEEPS_PROGRESS = /^\/(?:users\/tokens\/|api\/v1\/me\/language|api\/v1\/notifications)/;
+
 /**
  * Sends one call with the stored token. Every failure becomes an ApiError here, the same way for
  * every call: `response` with the server's status, body and message (a 401 on an authenticated
@@ -101,8 +104,9 @@ async function send(
       },
       ...(responseType ? { responseType } : {}),
     });
-    // A write may complete (or undo) an onboarding step: the route guard asks again.
-    if (method !== 'GET') knownProgress.forget();
+    // A write may complete (or undo) an onboarding step: the route guard asks again (not after
+    // one that cannot: the account's language, tokens, notifications read).
+    if (method !== 'GET' && !KEEPS_PROGRESS.test(options.url)) knownProgress.forget();
     return response;
   } catch (failure) {
     const res = failure as { status?: number; data?: unknown };

@@ -14,7 +14,7 @@ import { setUpE2E, waitForPath } from './use-e2e';
 const {
   server,
   browsers: [student, teacherA, teacherB],
-} = setUpE2E({ browsers: [{}, {}, {}] });
+} = setUpE2E({ browsers: [{ width: 390 }, { width: 390 }, { width: 390 }] });
 
 async function api(path: string, body: unknown, token?: string) {
   const res = await fetch(`${server.url}${path}`, {
@@ -204,6 +204,14 @@ it('request → two teachers → accept and decline with a reason → the studen
   await page.getByRole('button', { name: 'Save changes' }).click();
   await waitForPath(page, '**/teacherfinder');
   await page.getByText(/Your request: Physics · offline · individual · bengali/).waitFor();
+
+  // The header links the student to their requests and back to the finder.
+  const nav = page.getByRole('navigation', { name: 'Your pages' });
+  await nav.getByRole('link', { name: 'Requests' }).click();
+  await waitForPath(page, '**/requests');
+  await page.getByRole('listitem', { name: 'Bina Roy' }).waitFor();
+  await nav.getByRole('link', { name: 'Find teachers' }).click();
+  await waitForPath(page, '**/teacherfinder');
 });
 
 it('signed-out deep links land on / and return after login; Back after Logout shows no session page', async () => {

@@ -44,6 +44,9 @@ it('a new teacher signs up, completes the four steps and lands on a filled dashb
   const progress = page.getByRole('navigation', { name: 'Sign-up progress' });
   await progress.getByText('Step 1 of 4').waitFor();
   await page.getByRole('button', { name: 'Logout' }).waitFor();
+  // A new teacher's first step has nothing before it: no Back (never the login screen's
+  // 'You are already logged in').
+  expect(await page.getByRole('button', { name: 'Back' }).count()).toBe(0);
   await expect.poll(() => page.getByLabel('Latitude').inputValue()).toBe('22.572645');
   await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(email);
   await page.getByLabel('Full name').fill('Anita Sen');
@@ -177,6 +180,14 @@ it('a new teacher signs up, completes the four steps and lands on a filled dashb
   expect(await top('New Requests')).toBeLessThan(await top('Account Details'));
   await expectAccessible(page, 'teacher-dashboard');
   await browser.screenshot(page, 'teacher-dashboard');
+
+  // The header links the teacher to their own profile, and back to the dashboard.
+  const nav = page.getByRole('navigation', { name: 'Your pages' });
+  await nav.getByRole('link', { name: 'Profile' }).click();
+  await waitForPath(page, '**/profile');
+  await page.getByText('Anita Sen').first().waitFor();
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await waitForPath(page, '**/dashboard');
 
   // Edit opens the onboarding steps in edit mode.
   await page.getByRole('button', { name: 'Edit' }).click();

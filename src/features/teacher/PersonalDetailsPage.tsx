@@ -91,7 +91,7 @@ export default function PersonalDetailsPage() {
           },
           scrollToField: (_, { field }) => scrollToField(field),
           goToEducation: (_, { editing }) => navigate(nextPath('/educational_details_teacher', editing)),
-          // Back from step 1: a teacher with a profile goes to the dashboard; a new one (or nobody) to /.
+          // Back from step 1 (only offered to a teacher with a profile): the dashboard; nobody: /.
           goHome: (_, { editing }) =>
             navigate(editing || (session.token() && session.numberOf('teacherId')) ? '/dashboard' : '/'),
         },
@@ -221,7 +221,11 @@ export default function PersonalDetailsPage() {
           {...filePickerProps('profile_photo', files, error('profile_photo'), send)}
           onFileLabel={onFile.profile_photo ? t('teacher:personal.photoOnFile') : null}
         />
-        <StepActions failure={failure} submitting={submitting} onBack={() => send({ type: 'form.back' })} />
+        <StepActions
+          failure={failure}
+          submitting={submitting}
+          onBack={state.can({ type: 'form.back' }) ? () => send({ type: 'form.back' }) : undefined}
+        />
       </StepForm>
     </TeacherStepShell>
   );

@@ -3,7 +3,10 @@ import { Button, Group } from '@mantine/core';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { useTranslation } from '../../i18n';
 
-/** The foot of an onboarding step: the failure (if any), Back, and Next (busy while submitting). */
+/**
+ * The foot of an onboarding step: the failure (if any), Back, and Next (busy while submitting).
+ * Without `onBack` there is no Back (a new teacher's first step has nothing before it).
+ */
 export function StepActions({
   failure,
   submitting,
@@ -11,16 +14,20 @@ export function StepActions({
 }: {
   failure?: string | null;
   submitting: boolean;
-  onBack: () => void;
+  onBack?: () => void;
 }) {
   const { t } = useTranslation();
   return (
     <>
       {failure ? <ErrorBanner message={failure} /> : null}
       <Group justify="space-between">
-        <Button variant="default" onClick={onBack}>
-          {t('teacher:back')}
-        </Button>
+        {onBack ? (
+          <Button variant="default" onClick={onBack}>
+            {t('teacher:back')}
+          </Button>
+        ) : (
+          <span />
+        )}
         <Button type="submit" loading={submitting}>
           {t('teacher:next')}
         </Button>

@@ -148,6 +148,10 @@ describe('a screen before its prerequisite sends a signed-in person to the step 
     expect(asked).toBe(1);
     expect(knownProgress.get()?.student?.requests).toBe('made');
     // A write (it may complete or undo a step) forgets the answer: the next guarded screen asks.
+    // The account's language changes nothing the guard reads: the answer stays.
+    server.use(http.put('*/api/v1/me/language', () => HttpResponse.json({})));
+    await request(type({}), { method: 'PUT', url: '/api/v1/me/language', data: { language: 'bn' } });
+    expect(knownProgress.get()).not.toBeNull();
     server.use(http.post('*/api/v1/example_write', () => HttpResponse.json({})));
     await request(type({}), { method: 'POST', url: '/api/v1/example_write' });
     expect(knownProgress.get()).toBeNull();

@@ -228,6 +228,15 @@ describe('PersonalDetailsPage', () => {
     expect(screen.getByLabelText(/^Address/)).toHaveValue('Somewhere long enough');
   });
 
+  it("offers no Back to a new teacher (nothing before step 1) and never the login screen's 'already logged in'", async () => {
+    signIn();
+    grantLocation();
+    await openStep();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
   it('sends a visitor without a session to /', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

@@ -202,8 +202,9 @@ const spec: ModelTest<PageView> = {
       await user.click(next());
     },
     'form.back': async (view) => {
+      // Offered only to a teacher with a profile: back to their dashboard.
       await user.click(screen.getByRole('button', { name: 'Back' }));
-      expect(view.current()).toBe('/');
+      expect(view.current()).toBe('/dashboard');
       view.location.navigate('/personal_details_teacher');
     },
     'xstate.done.actor.saveTeacher': (_, { event }) =>
