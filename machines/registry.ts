@@ -42,3 +42,23 @@ export interface MachineEntry {
 export interface OutputCheck {
   validate(value: unknown): [{ message: string } | undefined, unknown?];
 }
+
+/** A list of `item`s (an actor resolving with an array of contract/ structs). */
+export function listOf(item: OutputCheck): OutputCheck {
+  return {
+    validate(value) {
+      if (!Array.isArray(value))
+        return [{ message: `Expected an array, but received: ${JSON.stringify(value)}` }];
+      for (const [i, element] of value.entries()) {
+        const [error] = item.validate(element);
+        if (error) return [{ message: `At item ${i}: ${error.message}` }];
+      }
+      return [undefined, value];
+    },
+  };
+}
+
+/** `check`, or null (an actor resolving with null when there is nothing yet). */
+export function orNull(check: OutputCheck): OutputCheck {
+  return { validate: (value) => (value === null ? [undefined, null] : check.validate(value)) };
+}

@@ -1,4 +1,6 @@
-import type { MachineEntry } from '../registry';
+import { AdminTeacherFileResponse, MonthOverview } from '../../contract/structs/admin';
+import { JobPosting } from '../../contract/structs/jobs';
+import { listOf, type MachineEntry } from '../registry';
 import {
   failure,
   LOAD_FAILURE,
@@ -202,6 +204,7 @@ export const entries: MachineEntry[] = [
       "'Teacher not found'; another failure offers 'Try again'.",
     machine: adminTeacherFileMachine,
     sampleInput: { teacherId: 21 },
+    actorOutputs: { fetchTeacherFile: AdminTeacherFileResponse.schema.data },
     sampleEvents: {
       'xstate.done.actor.fetchTeacherFile': {
         output: {
@@ -249,6 +252,7 @@ export const entries: MachineEntry[] = [
       "'month.select' loads another month) and the notifications since the last 'Mark all as read', " +
       "the latest ten first and 'Show more' for the next page.",
     machine: adminDashboardMachine,
+    actorOutputs: { fetchOverview: MonthOverview.schema.data },
     sampleEvents: {
       'month.select': { month: '2025-01' },
       'xstate.done.actor.fetchOverview': [{ output: march }, { output: january }],
@@ -396,6 +400,7 @@ export const entries: MachineEntry[] = [
       "posting rules first, then the server's); Save reloads the list; Close and Reopen decide whether a posting " +
       'takes applications.',
     machine: adminPostingEditorMachine,
+    actorOutputs: { fetchPostings: listOf(JobPosting) },
     sampleEvents: {
       'posting.new': {},
       'posting.edit': { id: 11 },

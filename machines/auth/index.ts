@@ -1,3 +1,4 @@
+import { OnboardingProgress } from '../../contract/structs/auth';
 import type { MachineEntry } from '../registry';
 import { authMachine } from './auth';
 import { postLoginMachine } from './postLogin';
@@ -209,6 +210,7 @@ export const entries: MachineEntry[] = [
       "Holds a screen that needs a session (the loading frame) until it knows what the person has completed (GET /api/v1/me/progress: teacher steps, student details and requests, job seeker details; asked once, then reused for the session until one of the person's own changes), and sends them to the step they need when its prerequisite is missing (a student without details who opens /subject goes to /studentdetails1; a teacher without preferences who opens /slots goes to /teacherSubject; another role's screen leads to their own place). Ids stored in the browser do not decide. If the server cannot answer, the screen shows and checks for itself.",
     machine: routeGuardMachine,
     sampleInput: { path: '/subject' },
+    actorOutputs: { fetchProgress: OnboardingProgress },
     sampleEvents: {
       // A student without details (sent to the first step), then one with details (let in).
       'xstate.done.actor.fetchProgress': [

@@ -1,3 +1,4 @@
+import { JobPosting } from '../../contract/structs/jobs';
 import type { MachineEntry } from '../registry';
 import { failure, LOAD_FAILURE, SAMPLE_SEEKER_POSTING } from '../samples';
 import { jobApplyMachine } from './jobApply';
@@ -108,6 +109,7 @@ export const entries: MachineEntry[] = [
       'opens the application: an optional cover note and, optionally, a new PDF resume instead of the one on file; ' +
       "Send application; the server's refusals (already applied, closed) shown as it words them.",
     machine: jobApplyMachine,
+    actorOutputs: { fetchPosting: JobPosting },
     sampleEvents: {
       'apply.open': {},
       'apply.cancel': {},

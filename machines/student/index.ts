@@ -1,4 +1,5 @@
-import type { MachineEntry } from '../registry';
+import { TeacherStudentRequest } from '../../contract/structs/request';
+import { listOf, type MachineEntry } from '../registry';
 import { studentEducationMachine } from './studentEducation';
 import { studentPersonalMachine } from './studentPersonal';
 import { studentRequestsMachine } from './studentRequests';
@@ -179,6 +180,7 @@ export const entries: MachineEntry[] = [
     description:
       'Subjects (or the five samples when they cannot load), search and chips, Add Subject (pending review, only this student sees it), preference radios, an optional location for matching by distance, Explore Teachers creates the request and goes to /teacherfinder. Change request (with a request id) loads that request into the form and saves it with PUT.',
     machine: subjectRequestMachine,
+    actorOutputs: { loadRequest: TeacherStudentRequest },
     sampleEvents: {
       // A new subject, and one that differs from an existing one only by its spaces (a duplicate).
       'search.change': [{ value: 'Chemistry' }, { value: 'computer  science' }],
@@ -317,6 +319,7 @@ export const entries: MachineEntry[] = [
       'declined with the reason, cancelled, ended), contact details once accepted. Cancel asks first; Find more ' +
       'teachers opens the finder for that request; Change request opens it prefilled.',
     machine: studentRequestsMachine,
+    actorOutputs: { loadRequests: listOf(TeacherStudentRequest), cancelRequest: TeacherStudentRequest },
     sampleEvents: {
       // 11 is open (cancel, find more, change); 12 is cancelled (nothing to do).
       'request.cancel': [{ id: 11 }, { id: 12 }],

@@ -1,4 +1,11 @@
-import type { MachineEntry } from '../registry';
+import { TeacherStudentRequest } from '../../contract/structs/request';
+import {
+  TeacherEducationalQualification,
+  TeacherPreference,
+  TeacherRecord,
+  TeacherSchedule,
+} from '../../contract/structs/teacher';
+import { listOf, type MachineEntry, orNull } from '../registry';
 import { dashboardMachine } from './dashboard';
 import { educationalDetailsMachine } from './educationalDetails';
 import { personalDetailsMachine } from './personalDetails';
@@ -185,6 +192,7 @@ export const entries: MachineEntry[] = [
       'Qualification (Other needs free text), subject, school, board, college, university (Others switches to free ' +
       "text, 'Show Dropdown' returns), year of passing (an invalid year is an error, D6). Done goes to /teacherSubject.",
     machine: educationalDetailsMachine,
+    actorOutputs: { loadQualification: orNull(TeacherEducationalQualification) },
     sampleEvents: {
       'field.change': [
         { field: 'school_name', value: 'Hindu School' },
@@ -217,6 +225,7 @@ export const entries: MachineEntry[] = [
       '(required; Online unavailable), radius 0-50 km, mark sheet and certificate images, optional PDF resume. ' +
       'A failed submit shows the red banner and keeps every choice. Done goes to /slots.',
     machine: preferencesMachine,
+    actorOutputs: { loadPreference: orNull(TeacherPreference) },
     sampleEvents: {
       'subjects.change': { ids: [1] },
       'mediums.change': { values: ['english'] },
@@ -248,6 +257,7 @@ export const entries: MachineEntry[] = [
       "slots of disabled days cannot be toggled). 'Create Profile' only with a slot; 'Saving...', then " +
       "'User registered successfully! Redirecting...' and / after 2 seconds.",
     machine: scheduleMachine,
+    actorOutputs: { loadSchedule: listOf(TeacherSchedule) },
     sampleEvents: {
       'day.toggle': { day: 1 },
       'slot.toggle': { day: 1, slot: 'afternoon' },
@@ -278,6 +288,11 @@ export const entries: MachineEntry[] = [
       'top the verification state (under review, verified, or rejected with the reason and Fix documents, D13). ' +
       'Edit opens the onboarding steps in edit mode; Details opens /profile (D11).',
     machine: dashboardMachine,
+    actorOutputs: {
+      loadTeacher: TeacherRecord,
+      loadRequests: listOf(TeacherStudentRequest),
+      updateStatus: TeacherStudentRequest,
+    },
     sampleEvents: {
       'account.edit': {},
       'account.details': {},
@@ -328,6 +343,7 @@ export const entries: MachineEntry[] = [
       "The signed-in teacher's own record (D9): account details, preferences, schedule, documents on file. " +
       'Private documents open through an authenticated fetch (D8).',
     machine: profileMachine,
+    actorOutputs: { loadTeacher: TeacherRecord },
     sampleEvents: {
       'teacher.retry': {},
       'document.open': { url: '/api/v1/uploads/1' },

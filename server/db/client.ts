@@ -63,7 +63,7 @@ export async function openDatabase(options: {
     mkdirSync(dataPath, { recursive: true });
   }
   // In a worker thread, PGlite answers through a stand-in with the interface drizzle's driver uses.
-  const remote = options.worker ? await RemotePGlite.create(dataPath) : undefined;
+  const remote = options.worker ? await RemotePGlite.create(dataPath, options.template) : undefined;
   const client = remote
     ? (remote as unknown as PGlite)
     : await PGlite.create(dataPath, {

@@ -57,11 +57,18 @@ export class RemotePGlite {
   private watchdog: NodeJS.Timeout | undefined;
   private closed = false;
 
-  private constructor(private readonly dataDir: string | undefined) {}
+  private constructor(
+    private readonly dataDir: string | undefined,
+    /** A dump of a data directory to start from when `dataDir` holds no database yet (tests). */
+    private readonly template: Uint8Array | undefined,
+  ) {}
 
   /** Starts the thread and opens the database (`dataDir` undefined: in memory). */
-  static async create(dataDir?: string): Promise<RemotePGlite> {
-    const remote = new RemotePGlite(dataDir);
+  static async create(dataDir?: string, template?: Blob): Promise<RemotePGlite> {
+    const remote = new RemotePGlite(
+      dataDir,
+      template ? new Uint8Array(await template.arrayBuffer()) : undefined,
+    );
     remote.ready = remote.start();
     await remote.ready;
     return remote;
@@ -69,7 +76,7 @@ export class RemotePGlite {
 
   private start(): Promise<void> {
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { dataDir: this.dataDir },
+      workerData: { dataDir: this.dataDir, template: this.template },
     });
     this.worker = worker;
     const generation = this.generation;

@@ -1,6 +1,8 @@
 // The embedded database in its own thread (worker_threads): PGlite runs here, the request thread
 // sends it SQL through server/db/pglite-remote.ts, so a slow query never stalls the event loop that
 // answers every other request. Plain JavaScript: it runs without the TypeScript loader.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -35,7 +37,13 @@ const shape = (r) => ({ rows: r.rows, fields: r.fields, affectedRows: r.affected
 
 let db;
 try {
-  db = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } });
+  // A template (tests: one migrated database dumped once) is loaded only into an empty data directory;
+  // a thread started again on the same directory opens what is there.
+  const empty = !workerData.dataDir || !existsSync(join(workerData.dataDir, 'PG_VERSION'));
+  db = await PGlite.create(workerData.dataDir, {
+    extensions: { pg_trgm },
+    ...(workerData.template && empty ? { loadDataDir: new Blob([workerData.template]) } : {}),
+  });
 } catch (error) {
   fail(0, error);
   process.exit(1);

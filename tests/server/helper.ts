@@ -76,11 +76,21 @@ export async function buildTestApp(
       ...overrides,
     },
   );
-  // In memory: start from the migrated template instead of creating and migrating a new database.
-  const fromTemplate =
-    config.inMemoryDb && !config.pgliteWorker && !appOptions.database ? pgliteTemplate() : undefined;
+  // PGlite: start from the migrated template instead of creating and migrating a new database (in
+  // memory, or on disk in the worker thread: initialising and migrating a database there took over a
+  // minute of a loaded machine's time).
+  const onPglite = !databaseUrl && !appOptions.database;
+  const fromTemplate = onPglite && (config.inMemoryDb || config.pgliteWorker) ? pgliteTemplate() : undefined;
   let database: Database | undefined;
-  if (fromTemplate) database = await openDatabase({ dataDir, inMemory: true, template: fromTemplate });
+  if (fromTemplate && config.pgliteWorker)
+    database = await openDatabase({
+      dataDir,
+      inMemory: config.inMemoryDb,
+      worker: true,
+      template: fromTemplate,
+      timeouts: { connect: config.timeouts.dbConnect, statement: config.timeouts.dbStatement },
+    });
+  else if (fromTemplate) database = await openDatabase({ dataDir, inMemory: true, template: fromTemplate });
   const app = (await buildApp(config, {
     ...appOptions,
     ...(database ? { database } : {}),

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { doorEntry } from '../../fixtures/machines/door';
+import { checkedDoorEntry, doorEntry } from '../../fixtures/machines/door';
 
-// The visualiser reads the registry; here it holds only the fixture machine.
+// The visualiser reads the registry; here it holds only the fixture machines.
 vi.mock('../../../machines', () => ({
-  machineRegistry: [doorEntry],
-  findMachine: (name: string) => (name === doorEntry.name ? doorEntry : undefined),
+  machineRegistry: [doorEntry, checkedDoorEntry],
+  findMachine: (name: string) => [doorEntry, checkedDoorEntry].find((entry) => entry.name === name),
 }));
 
 const { default: MachinesPage } = await import('../../../src/features/machines/MachinesPage');
@@ -220,6 +220,33 @@ describe('machine visualiser', () => {
     expect(current()).toHaveTextContent('checking');
     // An array is a JSON value too: this machine takes it.
     await resolveWith('[1, 2]');
+    expect(current()).toHaveTextContent('unlocked.{door.closed, light.off}');
+  });
+
+  it("checks an output against the actor's declared output and shows the mismatch", async () => {
+    const user = userEvent.setup();
+    open('/__machines/checkedDoor');
+    await screen.findByRole(
+      'img',
+      { name: 'Door with a declared output (fixture) (checkedDoor)' },
+      { timeout: 30000 },
+    );
+    await user.click(screen.getByRole('button', { name: 'Send code.change' }));
+    await user.click(screen.getByRole('button', { name: 'Send form.submit' }));
+    const output = screen.getByLabelText('checkCode output (JSON)');
+    await user.clear(output);
+    await user.click(output);
+    await user.paste('{"owner": 7}');
+    await user.click(screen.getByRole('button', { name: 'Resolve checkCode' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "Does not match checkCode's declared output: At path: owner -- Expected a string, but received: 7",
+    );
+    expect(current()).toHaveTextContent('checking');
+    // The registry's sample matches: it is offered, and it goes through.
+    await user.clear(output);
+    await user.click(output);
+    await user.paste('{"owner": "Asha"}');
+    await user.click(screen.getByRole('button', { name: 'Resolve checkCode' }));
     expect(current()).toHaveTextContent('unlocked.{door.closed, light.off}');
   });
 
