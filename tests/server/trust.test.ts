@@ -365,6 +365,19 @@ describe('verification is visible and repeatable', () => {
       rejection_reason: 'The mark sheet is unreadable',
     });
     expect((await approvals()).map((r) => r.id)).not.toContain(t.teacherId);
+    // The teacher is told in the app, with the reason.
+    const bell = async () =>
+      (await call(app(), { method: 'GET', url: '/api/v1/notifications', token: t.token })).body_
+        .data as Array<{
+        kind: string;
+        body: string;
+      }>;
+    expect(await bell()).toContainEqual(
+      expect.objectContaining({
+        kind: 'teacher_rejected',
+        body: expect.stringContaining('The mark sheet is unreadable'),
+      }),
+    );
 
     // Re-uploading the mark sheet puts the teacher back in review, active again, with what changed.
     const fix = multipart(
@@ -400,6 +413,7 @@ describe('verification is visible and repeatable', () => {
       verified: true,
       review_changes: [],
     });
+    expect((await bell()).map((n) => n.kind)).toContain('teacher_verified');
   });
 
   it('a verified teacher changing name, date of birth or Aadhar goes back to pending; other changes do not', async () => {
