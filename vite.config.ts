@@ -191,7 +191,7 @@ async function renderPages() {
  * instead, each one file, so that a route's code is at most five files beside its first API call:
  * - `frame`: what the entry runs before first paint (React, the provider, the app frame) stays there;
  * - `app`: the code every route runs after that: xstate, superstruct, i18next and the English
- *   messages, the HTTP client, session, contract structs, page shells, the Mantine components forms
+ *   messages every route shows (`common`, `auth`; a feature's own travel with its code), the HTTP client, session, contract structs, page shells, the Mantine components forms
  *   and lists share (inputs, buttons, cards, alerts...), and the login flows (the route guard of the
  *   signed-in screens uses them too);
  * - `session`: what the signed-in product screens share (the header with its notifications, the

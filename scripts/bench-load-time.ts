@@ -297,6 +297,9 @@ const READY_SCRIPT = (ready: string, storage: Record<string, string> | undefined
   const observer = new MutationObserver(() => { if (!queued) { queued = true; queueMicrotask(check); } });
   observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['disabled'] });
   window.__benchLcp = 0;
+  window.__benchCommits = [];
+  window.__benchWhat = ${process.env.BENCH_COMMIT_TEXT ? 'true' : 'false'};
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { isDisabled: false, supportsFiber: true, renderers: new Map(), inject() { return 1; }, onScheduleFiberRoot() {}, onCommitFiberRoot() { if (window.__benchReadyAt === undefined) window.__benchCommits.push(Math.round(performance.now()) + (window.__benchWhat ? ' ' + JSON.stringify(document.body.innerText.replace(/\\s+/g, ' ').slice(0, 70)) : '')); }, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__benchLcp = Math.max(window.__benchLcp, e.renderTime || e.startTime);
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -331,7 +334,7 @@ function sourceModule(script: string, line: number): string | undefined {
       readFileSync(join('dist/client', script), 'utf8')
         .split('\n')
         .forEach((text, i) => {
-          const m = /^\/\/(?:#region)? ((?:src|machines|contract|node_modules)\/\S+)$/.exec(text);
+          const m = /^\/\/(?:#region)? (?:\.\.\/)*((?:src|machines|contract|node_modules)\/\S+)$/.exec(text);
           if (m) regions!.push([i, m[1]]);
         });
     } catch {
@@ -374,7 +377,7 @@ function printProfile(name: string, profile: CpuProfile) {
     console.log(top(byModule, 25).join('\n'));
   }
   console.log('  top functions');
-  console.log(top(byFunction, 15).join('\n'));
+  console.log(top(byFunction, Number(process.env.BENCH_TOP ?? 15)).join('\n'));
 }
 
 async function coldLoad(target: Target): Promise<Sample> {
@@ -441,6 +444,12 @@ async function coldLoad(target: Target): Promise<Sample> {
       };
     });
     if (WATERFALL) {
+      const commits = await page.evaluate(
+        () => (window as unknown as { __benchCommits: number[] }).__benchCommits,
+      );
+      console.log(
+        `\n  React commits before ready (${target.name}): ${commits.length} at ${commits.join(', ')} ms`,
+      );
       const rows = await page.evaluate(() =>
         performance
           .getEntriesByType('resource')

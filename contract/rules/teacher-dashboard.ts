@@ -1,6 +1,5 @@
 /** Texts of the teacher dashboard and profile (docs/product.md#teacher-dashboard). */
 export const TEACHER_DASHBOARD_MESSAGES = {
-  featureUnavailable: (feature: 'Edit' | 'Details') => `This ${feature} feature is not available as of now`,
   endContractQuestion: (name: string) =>
     `Are you sure you want to end the contract with ${name}? This action cannot be undone.`,
   contractEnded: (name: string) => `Contract with ${name} has been ended`,

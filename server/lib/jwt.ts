@@ -36,6 +36,15 @@ const keyOf = (secret: string): Promise<CryptoKey> => {
   return key;
 };
 
+/**
+ * Tokens verified lately (oldest dropped first): every signed-in request sends the same token again
+ * until it expires, and checking its HMAC through WebCrypto cost a request over a millisecond of
+ * CPU. Only tokens that passed every check are kept, with the secret they passed with; whether the
+ * session is still live is asked of the database on every request regardless (server/plugins/auth.ts).
+ */
+const VERIFIED_KEPT = 5000;
+const verified = new Map<string, { secret: string; claims: AccessClaims }>();
+
 /** Signs the claims as an HS256 JSON Web Token. */
 export async function signJwt(claims: AccessClaims, secret: string): Promise<string> {
   const { sub, role, sid, iat, exp } = claims;
@@ -50,6 +59,13 @@ export async function signJwt(claims: AccessClaims, secret: string): Promise<str
  * (`none`, RS256, …: only HS256 is accepted) or carries claims of the wrong type.
  */
 export async function verifyJwt(token: string, secret: string, now?: Date): Promise<AccessClaims | null> {
+  // A token whose signature and claims were checked before only needs its expiry checked again
+  // (jose's rule: expired once `exp` is not after the current second).
+  const known = verified.get(token);
+  if (known && known.secret === secret) {
+    const seconds = Math.floor((now ?? new Date()).getTime() / 1000);
+    return known.claims.exp > seconds ? known.claims : null;
+  }
   try {
     const { payload } = await jwtVerify(token, await keyOf(secret), {
       algorithms: [ALGORITHM],
@@ -63,6 +79,8 @@ export async function verifyJwt(token: string, secret: string, now?: Date): Prom
       typeof claims.role !== 'number'
     )
       return null;
+    if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { secret, claims });
     return claims;
   } catch {
     return null;

@@ -221,3 +221,155 @@ export async function expectAccessible(
     throw new Error(`axe-core: accessibility violations on '${screen}':\n${report.join('\n')}`);
   }
 }
+
+interface TabStop {
+  what: string;
+  top: number;
+  bottom: number;
+  pinned: boolean;
+  visible: boolean;
+}
+
+/**
+ * Keyboard check: walks the screen with Tab from its start, at a phone width (390 px) and a desktop
+ * width (1280 px), and fails when a control that receives focus shows no sign of it (no outline,
+ * border, shadow or background change on it, the element drawn for it beside it, or its wrappers,
+ * compared with the same elements once focus has moved on) or has no size, or when, at phone width
+ * (one column), focus goes back up the page (a stop wholly above the previous one; fixed and sticky
+ * bars aside). Tabbing blurs fields, which may reveal their errors: call it where the test has
+ * checked what it needs from the screen (before leaving it, or at its end).
+ */
+export async function expectKeyboardUsable(
+  page: Page,
+  screen: string,
+  options: { maxStops?: number } = {},
+): Promise<void> {
+  const maxStops = options.maxStops ?? 60;
+  const original = page.viewportSize();
+  const report: string[] = [];
+  try {
+    for (const width of A11Y_WIDTHS) {
+      await page.setViewportSize({ width, height: original?.height ?? 800 });
+      await page.evaluate(() => {
+        const w = window as unknown as Record<string, unknown>;
+        const watched = (el: Element) =>
+          [el, el.nextElementSibling, el.parentElement, el.parentElement?.parentElement].filter(
+            (n): n is Element => Boolean(n),
+          );
+        const look = (el: Element) =>
+          watched(el).map((n) => {
+            const s = getComputedStyle(n);
+            return [
+              s.outlineStyle === 'none' ? 'none' : `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`,
+              s.boxShadow,
+              s.borderTopColor,
+              s.borderBottomColor,
+              s.backgroundColor,
+              s.textDecorationLine,
+            ].join('|');
+          });
+        w.__kbLook = look;
+        w.__kbWatched = watched;
+        w.__kbStops = [] as Element[];
+        w.__kbLooks = [] as string[][];
+        // Transitions off while walking, so what focus changes is read at its end (through the
+        // CSSOM: a Content-Security-Policy governs style elements, not this).
+        if (!w.__kbStill) {
+          const still = new CSSStyleSheet();
+          still.replaceSync(
+            '*, *::before, *::after { transition: none !important; animation: none !important; }',
+          );
+          document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
+          w.__kbStill = still;
+        }
+        // Start from the top of the document, as a person arriving on the screen does.
+        (document.activeElement as HTMLElement | null)?.blur();
+        window.scrollTo(0, 0);
+        document.body.tabIndex = -1;
+        document.body.focus();
+        document.body.removeAttribute('tabindex');
+      });
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      const stops: TabStop[] = [];
+      const looksUnchanged: string[] = [];
+      for (let i = 0; i < maxStops; i++) {
+        await page.keyboard.press('Tab');
+        const stop = await page.evaluate(() => {
+          const w = window as unknown as {
+            __kbLook: (el: Element) => string[];
+            __kbWatched: (el: Element) => Element[];
+            __kbStops: Element[];
+            __kbLooks: string[][];
+          };
+          const el = document.activeElement;
+          if (!el || el === document.body || el === document.documentElement) return { done: true as const };
+          const previous = w.__kbStops.at(-1);
+          let unchanged: string | null = null;
+          if (previous && previous !== el) {
+            const before = w.__kbLooks.at(-1) ?? [];
+            const after = w.__kbLook(previous);
+            // Compared on the previous element and what is drawn for it, leaving out what the new
+            // focus itself restyles (the new element, the wrappers it is in).
+            const watched = w.__kbWatched(previous);
+            const same = watched.every((n, i) => n === el || n.contains(el) || before[i] === after[i]);
+            if (!previous.contains(el) && same) unchanged = 'yes';
+          }
+          if (w.__kbStops[0] === el) return { done: true as const, unchanged };
+          w.__kbStops.push(el);
+          w.__kbLooks.push(w.__kbLook(el));
+          const r = el.getBoundingClientRect();
+          let pinned = false;
+          for (let n: Element | null = el; n; n = n.parentElement) {
+            const p = getComputedStyle(n).position;
+            if (p === 'fixed' || p === 'sticky') pinned = true;
+          }
+          const name =
+            el.getAttribute('aria-label') ||
+            (el.id && document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent) ||
+            el.textContent ||
+            el.getAttribute('placeholder') ||
+            '';
+          return {
+            done: false as const,
+            unchanged,
+            stop: {
+              what: `<${el.tagName.toLowerCase()}${el.getAttribute('type') ? ` type=${el.getAttribute('type')}` : ''}> '${name.trim().replace(/\s+/g, ' ').slice(0, 50)}'`,
+              top: r.top + window.scrollY,
+              bottom: r.bottom + window.scrollY,
+              pinned,
+              visible: r.width > 0 && r.height > 0,
+            },
+          };
+        });
+        if (stop.unchanged && stops.length) looksUnchanged.push(stops[stops.length - 1].what);
+        if (stop.done) break;
+        stops.push(stop.stop);
+      }
+      for (const what of looksUnchanged) report.push(`[${width}px] no visible focus on ${what}`);
+      for (const s of stops.filter((s) => !s.visible))
+        report.push(`[${width}px] focus lands on an invisible ${s.what}`);
+      if (width < 600) {
+        const flowing = stops.filter((s) => !s.pinned);
+        for (let i = 1; i < flowing.length; i++) {
+          const [before, after] = [flowing[i - 1], flowing[i]];
+          if (after.bottom <= before.top)
+            report.push(
+              `[${width}px] focus goes back up the page: ${before.what} (at ${Math.round(before.top)} px) then ${after.what} (at ${Math.round(after.top)} px)`,
+            );
+        }
+      }
+      if (!stops.length) report.push(`[${width}px] nothing on the screen takes the keyboard's focus`);
+    }
+  } finally {
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      const still = (window as unknown as { __kbStill?: CSSStyleSheet }).__kbStill;
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== still);
+      delete (window as unknown as { __kbStill?: CSSStyleSheet }).__kbStill;
+    });
+    if (original) await page.setViewportSize(original);
+  }
+  if (report.length) throw new Error(`keyboard: problems on '${screen}':\n${report.join('\n')}`);
+}

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { registerAdmin } from '../../server/services/accounts';
-import { e2eEmail, expectAccessible } from './harness';
+import { e2eEmail, expectAccessible, expectKeyboardUsable } from './harness';
 import { setUpE2E, waitForPath } from './use-e2e';
 
 /** A tiny but well-formed one-page PDF (header, objects, cross-reference table with real offsets). */
@@ -141,6 +141,7 @@ it('from the login screen to a hire: a job seeker signs up and applies, the admi
   await page.getByText('1 job opening').waitFor();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectAccessible(page, 'jobs-list');
+  await expectKeyboardUsable(page, 'jobs-list');
   await browser.screenshot(page, 'jobs-list');
   await page.getByRole('link', { name: 'Physics Teacher' }).click();
 
@@ -172,6 +173,7 @@ it('from the login screen to a hire: a job seeker signs up and applies, the admi
   await admin.getByRole('listitem', { name: 'Rina Das' }).getByText('Hired', { exact: true }).waitFor();
   expect(await admin.getByRole('button', { name: 'Hire' }).count()).toBe(0);
   await expectAccessible(admin, 'admin-applications');
+  await expectKeyboardUsable(admin, 'admin-applications');
   await adminBrowser.screenshot(admin, 'admin-applications');
 
   // The job seeker sees 'Hired', the note, the history and a notification.
@@ -189,6 +191,7 @@ it('from the login screen to a hire: a job seeker signs up and applies, the admi
     )
     .waitFor();
   await expectAccessible(page, 'jobs-my-applications');
+  await expectKeyboardUsable(page, 'jobs-my-applications');
   await browser.screenshot(page, 'jobs-my-applications');
 
   // The admin Jobs figures show the posting and the hire.

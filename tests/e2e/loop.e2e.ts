@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { studentEducationalQualifications } from '../../server/db/schema';
 import { insertTeacher, subjectId } from '../server/fixtures/teachers';
-import { e2eEmail, expectAccessible } from './harness';
+import { e2eEmail, expectAccessible, expectKeyboardUsable } from './harness';
 import { setUpE2E, waitForPath } from './use-e2e';
 
 /**
@@ -168,6 +168,7 @@ it('request → two teachers → accept and decline with a reason → the studen
     .waitFor();
   await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
   await expectAccessible(page, 'student-requests');
+  await expectKeyboardUsable(page, 'student-requests');
   await student.screenshot(page, 'loop-student-requests');
 
   // Teacher A ends the contract (the product's dialog); the student's contact view closes.

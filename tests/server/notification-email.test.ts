@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestAndConnect, studentWithRecord, teacherAccount } from './fixtures/students';
+import { adminToken, requestAndConnect, studentWithRecord, teacherAccount } from './fixtures/students';
 import { buildTestApp, call } from './helper';
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
@@ -115,6 +115,33 @@ describe('notification e-mail', () => {
     expect(inbox[1].subject).toBe('Bengal Tutors: Request declined');
     expect(inbox[1].text).toContain('Reason: My schedule is full right now');
     expect(inbox[1].text).toContain('https://tutors.example/requests');
+  });
+
+  it("mails the teacher an administrator's rejection (with the reason) and approval", async () => {
+    const app = mailing;
+    const t = await teacherAccount(app, { name: 'Bina Roy', subjects: ['Physics'] });
+    const admin = await adminToken(app);
+    const start = inbox.length;
+    const rejected = await call(app, {
+      method: 'PATCH',
+      url: `/api/v1/teachers/${t.teacherId}/reject`,
+      token: admin,
+      payload: { reason: 'The Aadhar photo is blurred' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    await received(start + 1);
+    expect(inbox[start].to).toEqual([t.email]);
+    expect(inbox[start].subject).toBe('Bengal Tutors: Documents rejected');
+    expect(inbox[start].text).toContain('Reason: The Aadhar photo is blurred.');
+    const approved = await call(app, {
+      method: 'PATCH',
+      url: `/api/v1/teachers/${t.teacherId}/approve`,
+      token: admin,
+    });
+    expect(approved.statusCode).toBe(200);
+    await received(start + 2);
+    expect(inbox[start + 1].to).toEqual([t.email]);
+    expect(inbox[start + 1].subject).toBe('Bengal Tutors: You are verified');
   });
 
   it("mails each person in their account's language: Bengali to a Bengali account, English to an English one", async () => {

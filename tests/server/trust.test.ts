@@ -244,6 +244,13 @@ describe('moderated subjects', () => {
     const again = await add(other.token, 'astronomy');
     expect(again.statusCode).toBe(409);
     expect(again.body_.errors.name).toEqual([SUBJECT_MESSAGES.pendingElsewhere('Astronomy')]);
+    // The admin's 'Most Searched Subject' chart counts it as 'Other' until it is approved.
+    const searched = async () =>
+      (await call(app(), { method: 'GET', url: '/api/v1/admin/overview', token: admin })).body_.data.teaching
+        .searched_subjects as Array<{ subject: string; count: number }>;
+    const before = await searched();
+    expect(before).toContainEqual({ subject: 'Other', count: 1 });
+    expect(before.map((s) => s.subject)).not.toContain('Astronomy');
 
     const pending = await call(app(), { method: 'GET', url: '/api/v1/admin/subjects', token: admin });
     expect(pending.body_.data.map((s: { name: string }) => s.name)).toContain('Astronomy');
@@ -258,6 +265,7 @@ describe('moderated subjects', () => {
     });
     expect(approved.body_.data.status).toBe('approved');
     expect(await listNames(other.token)).toContain('Astronomy');
+    expect(await searched()).toContainEqual({ subject: 'Astronomy', count: 1 });
   });
 
   it('merge moves requests onto the existing subject; reject hides it; adding is rate-limited', async () => {
@@ -357,6 +365,19 @@ describe('verification is visible and repeatable', () => {
       rejection_reason: 'The mark sheet is unreadable',
     });
     expect((await approvals()).map((r) => r.id)).not.toContain(t.teacherId);
+    // The teacher is told in the app, with the reason.
+    const bell = async () =>
+      (await call(app(), { method: 'GET', url: '/api/v1/notifications', token: t.token })).body_
+        .data as Array<{
+        kind: string;
+        body: string;
+      }>;
+    expect(await bell()).toContainEqual(
+      expect.objectContaining({
+        kind: 'teacher_rejected',
+        body: expect.stringContaining('The mark sheet is unreadable'),
+      }),
+    );
 
     // Re-uploading the mark sheet puts the teacher back in review, active again, with what changed.
     const fix = multipart(
@@ -392,6 +413,7 @@ describe('verification is visible and repeatable', () => {
       verified: true,
       review_changes: [],
     });
+    expect((await bell()).map((n) => n.kind)).toContain('teacher_verified');
   });
 
   it('a verified teacher changing name, date of birth or Aadhar goes back to pending; other changes do not', async () => {

@@ -21,6 +21,9 @@ import { formatDigits, optionName, useTranslation } from '../../i18n';
 
 const HEIGHT = 240;
 const TICK_COLOUR = '#495057'; // gray.7: 7.8:1 on white
+/** Legend names in dark text (the swatch beside each carries the series' colour): yellow or pink
+ * text on white would be unreadable (yellow is 1.9:1). */
+const legendText = (value: string) => <span style={{ color: TICK_COLOUR }}>{value}</span>;
 /** Axis figures in the person's digits (Bengali digits in Bengali). */
 const digits = (value: number) => formatDigits(value);
 
@@ -148,7 +151,7 @@ function Donut({
           ))}
         </Pie>
         <Tooltip />
-        <Legend />
+        <Legend formatter={legendText} />
       </PieChart>
     </ChartFigure>
   );
@@ -193,7 +196,7 @@ export function BusyHoursChart({ data }: { data: MonthOverview['teaching']['busy
           tickFormatter={digits}
         />
         <Tooltip />
-        <Legend />
+        <Legend formatter={legendText} />
         {series.map((s, i) => (
           <Bar key={s.key} dataKey={s.key} name={s.name} fill={CHART_COLOURS[i]} isAnimationActive={false} />
         ))}
@@ -225,7 +228,7 @@ export function SearchedSubjectsChart({ data }: { data: MonthOverview['teaching'
         />
         <YAxis type="category" dataKey="subject" width={104} interval={0} tick={<YTick />} />
         <Tooltip />
-        <Legend />
+        <Legend formatter={legendText} />
         <Bar
           dataKey="count"
           name={t('admin:charts.requests')}
@@ -239,28 +242,30 @@ export function SearchedSubjectsChart({ data }: { data: MonthOverview['teaching'
 
 export function IndustryPostingsChart({ data }: { data: MonthOverview['jobs']['industry_postings'] }) {
   const { t } = useTranslation();
-  // One series, so one colour (named in the legend); industry names whole, over several lines.
+  // One series, so one colour (named in the legend). Horizontal bars, as for the subjects: every
+  // industry's name fits whole beside its bar, even on a phone.
   const rows = data.map((d) => ({ ...d, label: optionName(t, 'options:industry', d.industry, d.label) }));
   return (
     <ChartFigure
+      height={Math.max(HEIGHT, rows.length * 36 + 60)}
       table={{
         caption: t('admin:dashboard.industryPostings'),
         head: [t('admin:charts.industry'), t('admin:charts.jobPostings')],
         rows: rows.map((d) => [d.label, d.count]),
       }}
     >
-      <BarChart data={rows}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="label" interval={0} tick={<XTick />} height={58} />
-        <YAxis
+      <BarChart data={rows} layout="vertical" margin={{ left: 8, right: 16 }}>
+        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+        <XAxis
+          type="number"
           allowDecimals={false}
           fontSize={12}
-          width={32}
           tick={{ fill: TICK_COLOUR }}
           tickFormatter={digits}
         />
+        <YAxis type="category" dataKey="label" width={104} interval={0} tick={<YTick />} />
         <Tooltip />
-        <Legend />
+        <Legend formatter={legendText} />
         <Bar
           dataKey="count"
           name={t('admin:charts.jobPostings')}

@@ -1,3 +1,4 @@
+import './messages';
 import type { AdminNotification } from '../../../contract/structs/admin';
 import { currentLanguage, formatList, formatNumber } from '../../i18n';
 

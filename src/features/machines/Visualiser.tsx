@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import './Visualiser.css';
 import {
   Alert,
   Anchor,
@@ -12,6 +14,7 @@ import {
   Code,
   Group,
   Loader,
+  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -320,7 +323,8 @@ function MachineView({ entry }: { entry: MachineEntry }) {
         </Box>
 
         <Box
-          style={{ flex: '2 1 380px', minWidth: 0, maxHeight: 'calc(100dvh - 120px)', overflow: 'auto' }}
+          className="visualiser-controls"
+          style={{ flex: '2 1 380px', minWidth: 0 }}
           role="region"
           aria-label="Controls"
           tabIndex={0}
@@ -808,7 +812,8 @@ function WalkPanel({
                 Actor {actor.id}
                 {actor.src !== actor.id ? ` (${actor.src})` : ''}: a stub, waiting for you
               </Text>
-              <Group grow align="flex-start" gap="sm">
+              {/* Resolve and Reject side by side where there is room, one above the other on a phone. */}
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 {actor.done ? (
                   <EventForm
                     type={actor.done}
@@ -836,7 +841,7 @@ function WalkPanel({
                     }
                   />
                 ) : null}
-              </Group>
+              </SimpleGrid>
             </Card>
           ))}
           {enabled.delays.length ? (

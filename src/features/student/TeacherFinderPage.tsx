@@ -219,7 +219,7 @@ export default function TeacherFinderPage() {
       {snapshot.matches('modeUnavailable') || snapshot.matches('switchingMode') ? (
         <Alert color="yellow" title={t('student:finder.onlineUnavailableTitle')}>
           <Stack gap="xs">
-            <Text size="sm">{MATCH_MESSAGES.onlineUnavailable}</Text>
+            <Text size="sm">{m(MATCH_MESSAGES.onlineUnavailable)}</Text>
             {ctx.message ? <ErrorBanner message={ctx.message} /> : null}
             <Group gap="xs">
               <Button

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../src/i18n';
-import { sampleRequest, sampleTeacher } from '../../msw/handlers/requests';
+import { matchesBody, sampleRequest, sampleTeacher } from '../../msw/handlers/requests';
 import { server } from '../../msw/server';
 import { renderRoute } from '../render';
 
@@ -65,6 +65,21 @@ describe('/teacherfinder in Bengali and Hindi', () => {
     expect(within(screen.getByRole('article', { name: 'Bikash Pal' })).getByText('গৃহীত')).toBeInTheDocument();
     const filters = screen.getByRole('group', { name: 'শিক্ষক বাছাই' });
     expect(within(filters).getByRole('button', { name: 'সব' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says in Bengali that online teaching is not offered yet, for an online-only request', async () => {
+    server.use(
+      http.get('*/api/v1/students/me/finder', () =>
+        HttpResponse.json({ status: 'success', data: { ...matchesBody([]), mode_unavailable: true } }),
+      ),
+    );
+    await setLanguage('bn', { chosen: false });
+    renderRoute('/teacherfinder');
+    expect(
+      await screen.findByText(
+        'অনলাইনে পড়ানো এখনও চালু হয়নি, তাই কোনো শিক্ষক অনলাইন অনুরোধ নিতে পারবেন না। তার বদলে যাঁরা অফলাইনে পড়ান, তাঁদের খুঁজতে পারেন।',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the cards in Hindi with Latin digits', async () => {
