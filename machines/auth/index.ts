@@ -5,6 +5,11 @@ import { postLoginMachine } from './postLogin';
 import { rolePickerMachine } from './rolePicker';
 import { routeGuardMachine } from './routeGuard';
 
+/** One answer of GET /api/v1/me/progress as an actor's sample output (the roles it does not name: null). */
+const progressOf = (answer: Partial<OnboardingProgress> & Pick<OnboardingProgress, 'role_id'>) => ({
+  output: { teacher: null, student: null, job_seeker: null, ...answer },
+});
+
 /** This feature's machines, as the registry lists them. */
 export const entries: MachineEntry[] = [
   {
@@ -79,111 +84,35 @@ export const entries: MachineEntry[] = [
     sampleEvents: {
       // Each step of each role not finished, then each home.
       'xstate.done.actor.fetchProgress': [
-        {
-          output: {
-            role_id: 1,
-            teacher: { personal: false, education: false, preferences: false, schedule: false },
-            student: null,
-            job_seeker: null,
-          },
-        },
-        {
-          output: {
-            role_id: 1,
-            teacher: { personal: true, education: false, preferences: false, schedule: false },
-            student: null,
-            job_seeker: null,
-          },
-        },
-        {
-          output: {
-            role_id: 1,
-            teacher: { personal: true, education: true, preferences: false, schedule: false },
-            student: null,
-            job_seeker: null,
-          },
-        },
-        {
-          output: {
-            role_id: 1,
-            teacher: { personal: true, education: true, preferences: true, schedule: false },
-            student: null,
-            job_seeker: null,
-          },
-        },
-        {
-          output: {
-            role_id: 1,
-            teacher: { personal: true, education: true, preferences: true, schedule: true },
-            student: null,
-            job_seeker: null,
-          },
-        },
-        {
-          output: {
-            role_id: 2,
-            teacher: null,
-            student: { personal: false, education: false, requests: 'none' },
-            job_seeker: null,
-          },
-        },
-        {
-          output: {
-            role_id: 2,
-            teacher: null,
-            student: { personal: true, education: false, requests: 'none' },
-            job_seeker: null,
-          },
-        },
-        {
-          output: {
-            role_id: 2,
-            teacher: null,
-            student: { personal: true, education: true, requests: 'none' },
-            job_seeker: null,
-          },
-        },
-        {
-          output: {
-            role_id: 2,
-            teacher: null,
-            student: { personal: true, education: true, requests: 'made' },
-            job_seeker: null,
-          },
-        },
-        {
-          output: {
-            role_id: 2,
-            teacher: null,
-            student: { personal: true, education: true, requests: 'following' },
-            job_seeker: null,
-          },
-        },
-        {
-          output: {
-            role_id: 3,
-            teacher: null,
-            student: null,
-            job_seeker: { personal: false, education: false },
-          },
-        },
-        {
-          output: {
-            role_id: 3,
-            teacher: null,
-            student: null,
-            job_seeker: { personal: true, education: false },
-          },
-        },
-        {
-          output: {
-            role_id: 3,
-            teacher: null,
-            student: null,
-            job_seeker: { personal: true, education: true },
-          },
-        },
-        { output: { role_id: 4, teacher: null, student: null, job_seeker: null } },
+        progressOf({
+          role_id: 1,
+          teacher: { personal: false, education: false, preferences: false, schedule: false },
+        }),
+        progressOf({
+          role_id: 1,
+          teacher: { personal: true, education: false, preferences: false, schedule: false },
+        }),
+        progressOf({
+          role_id: 1,
+          teacher: { personal: true, education: true, preferences: false, schedule: false },
+        }),
+        progressOf({
+          role_id: 1,
+          teacher: { personal: true, education: true, preferences: true, schedule: false },
+        }),
+        progressOf({
+          role_id: 1,
+          teacher: { personal: true, education: true, preferences: true, schedule: true },
+        }),
+        progressOf({ role_id: 2, student: { personal: false, education: false, requests: 'none' } }),
+        progressOf({ role_id: 2, student: { personal: true, education: false, requests: 'none' } }),
+        progressOf({ role_id: 2, student: { personal: true, education: true, requests: 'none' } }),
+        progressOf({ role_id: 2, student: { personal: true, education: true, requests: 'made' } }),
+        progressOf({ role_id: 2, student: { personal: true, education: true, requests: 'following' } }),
+        progressOf({ role_id: 3, job_seeker: { personal: false, education: false } }),
+        progressOf({ role_id: 3, job_seeker: { personal: true, education: false } }),
+        progressOf({ role_id: 3, job_seeker: { personal: true, education: true } }),
+        progressOf({ role_id: 4 }),
       ],
     },
   },
@@ -214,22 +143,8 @@ export const entries: MachineEntry[] = [
     sampleEvents: {
       // A student without details (sent to the first step), then one with details (let in).
       'xstate.done.actor.fetchProgress': [
-        {
-          output: {
-            role_id: 2,
-            teacher: null,
-            student: { personal: false, education: false, requests: 'none' },
-            job_seeker: null,
-          },
-        },
-        {
-          output: {
-            role_id: 2,
-            teacher: null,
-            student: { personal: true, education: true, requests: 'made' },
-            job_seeker: null,
-          },
-        },
+        progressOf({ role_id: 2, student: { personal: false, education: false, requests: 'none' } }),
+        progressOf({ role_id: 2, student: { personal: true, education: true, requests: 'made' } }),
       ],
       'xstate.error.actor.fetchProgress': {
         error: {
