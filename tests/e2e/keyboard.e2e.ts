@@ -14,7 +14,7 @@ import { setUpE2E, waitForPath } from './use-e2e';
 // control shows where the focus is and focus follows the page down (expectKeyboardUsable, at 390 and
 // 1280 px); every field's label has the same size whatever the field; on a 390 px phone a teacher
 // sees the new requests on the first screen, before the account details.
-const { server, browser } = setUpE2E({
+const { server, browser, signUp, logIn } = setUpE2E({
   server: { machinesVisualiser: true },
   browsers: [{ width: 390, height: 844 }],
 });
@@ -32,27 +32,6 @@ beforeAll(async () => {
   await insertRequest(db, { studentId: student.id, subjects: ['Physics'], mode: 'online' });
   await registerAdmin(db, admin, { open: true });
 });
-
-async function signUp(email: string, roleId: 1 | 2 | 3) {
-  const res = await fetch(`${server.url}/api/v1/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'password123', user_role_id: roleId }),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { data: { id: number } }).data.id;
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto(`${server.url}/`);
-  const other = page.getByRole('button', { name: /different account/ });
-  const field = page.getByLabel('Email', { exact: true });
-  await Promise.race([other.waitFor(), field.waitFor()]);
-  if (await other.isVisible()) await other.click();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('password123');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
 
 /** The font sizes of every field label on the screen (text, select, date, file, radio, checkbox groups). */
 const labelSizes = (page: Page) =>

@@ -14,6 +14,7 @@ import { setUpE2E, waitForPath } from './use-e2e';
 const {
   server,
   browsers: [student, teacherA, teacherB],
+  logIn,
 } = setUpE2E({ browsers: [{ width: 390 }, { width: 390 }, { width: 390 }] });
 
 async function api(path: string, body: unknown, token?: string) {
@@ -31,13 +32,6 @@ async function account(roleId: 1 | 2) {
   const created = await api('/api/v1/users', { email, password: 'password123', user_role_id: roleId });
   const signedIn = await api('/users/tokens/sign_in', { email, password: 'password123' });
   return { email, userId: created.data.id as number, token: signedIn.token as string };
-}
-
-async function logIn(page: Page, email: string, path = '/') {
-  await page.goto(`${server.url}${path}`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('password123');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 async function logOut(page: Page) {
@@ -245,6 +239,6 @@ it('signed-out deep links land on / and return after login; Back after Logout sh
     await logOut(ap);
   }
   // A teacher sent to the student's page goes to their own home instead.
-  await logIn(ap, aEmail, '/?next=%2Frequests');
+  await logIn(ap, aEmail, { path: '/?next=%2Frequests' });
   await waitForPath(ap, '**/dashboard');
 });

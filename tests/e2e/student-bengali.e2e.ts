@@ -7,16 +7,7 @@ import { setUpE2E, waitForPath } from './use-e2e';
 // education, the subject request and the finder (Bengali digits on the card), connecting with a
 // teacher. Switching the language mid-wizard keeps what was typed. Screenshots:
 // student-bn-*.png under test-results/ (not in git).
-const { server, browser } = setUpE2E({ browsers: [{ width: 390, height: 844 }] });
-
-async function signUp(email: string) {
-  const res = await fetch(`${server.url}/api/v1/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'password123', user_role_id: 2 }),
-  });
-  expect(res.status).toBe(201);
-}
+const { server, browser, signUp } = setUpE2E({ browsers: [{ width: 390, height: 844 }] });
 
 it('a parent requests a tutor entirely in Bengali, and a language switch mid-wizard keeps the draft', async () => {
   await insertTeacher(server.app.db, {
@@ -27,7 +18,7 @@ it('a parent requests a tutor entirely in Bengali, and a language switch mid-wiz
     experience: 6,
   });
   const email = e2eEmail('bn.request');
-  await signUp(email);
+  await signUp(email, 2);
 
   const page = browser.page;
   await page.goto(`${server.url}/`);

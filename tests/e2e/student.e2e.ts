@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { insertTeacher } from '../server/fixtures/teachers';
 import { e2eEmail, expectAccessible } from './harness';
@@ -7,24 +6,9 @@ import { setUpE2E, waitForPath } from './use-e2e';
 const {
   server,
   browsers: [student, teacher],
+  signUp,
+  logIn,
 } = setUpE2E({ browsers: [{}, {}] });
-
-async function signUp(email: string, roleId: 1 | 2) {
-  const res = await fetch(`${server.url}/api/v1/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'password123', user_role_id: roleId }),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { data: { id: number } }).data.id;
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto(`${server.url}/`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('password123');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
 
 it('a student registers, requests Physics and Mathematics, connects with a real teacher who accepts', async () => {
   // A teacher onboarded before the student arrives (account through the API, profile in the database).

@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { MATCH_MESSAGES } from '../../contract/rules/matching';
 import { VERIFICATION_MESSAGES as V } from '../../contract/rules/teacher-dashboard';
@@ -26,18 +25,8 @@ const north = (km: number) => ({ latitude: HOME.latitude + km / KM_PER_DEG, long
 const {
   server,
   browsers: [browser, adminBrowser],
+  logIn,
 } = setUpE2E({ browsers: [{ geolocation: HOME }, { width: 390, height: 844 }] });
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto(`${server.url}/`);
-  const other = page.getByRole('button', { name: /different account/ });
-  const emailField = page.getByLabel('Email').first();
-  await Promise.race([other.waitFor(), emailField.waitFor()]);
-  if (await other.isVisible()) await other.click();
-  await page.getByLabel('Email').first().fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
 
 it('admin rejects with a reason; the teacher sees it, fixes the documents, is pending, then verified', async () => {
   const app = server.app;
@@ -67,7 +56,7 @@ it('admin rejects with a reason; the teacher sees it, fixes the documents, is pe
   expect(rejected.statusCode).toBe(200);
 
   const page = browser.page;
-  await logIn(page, teacher.email, teacher.password);
+  await logIn(page, teacher.email, { password: teacher.password });
   await waitForPath(page, '**/dashboard');
   const banner = page.getByRole('region', { name: 'Verification' });
   await banner.getByText(V.rejected('The Aadhar photo is blurred')).waitFor();
@@ -192,7 +181,7 @@ it('a student who shares a location sees only teachers whose radius covers them,
   });
   expect(education.status(), await education.text()).toBe(201);
 
-  await logIn(page, email, password);
+  await logIn(page, email, { password });
   await waitForPath(page, '**/subject');
   await page.getByRole('button', { name: 'Computer Science' }).click();
   await page

@@ -5,6 +5,9 @@ import { type Browser, launchBrowser, type RunningServer, startServer } from './
 
 type LaunchOptions = Parameters<typeof launchBrowser>[0];
 
+/** The password of the accounts e2e files create unless they choose one. */
+export const E2E_PASSWORD = 'password123';
+
 /**
  * A stand-in for what a `beforeAll` creates, usable at the top of a file: every property read is
  * passed on to the real object once it exists (a read before that fails, saying so).
@@ -47,7 +50,35 @@ export function setUpE2E(options: { server?: Partial<AppConfig>; browsers?: Laun
     await running?.close();
   });
   const browsers = launches.map((_, i) => lateBound<Browser>(`browser ${i + 1}`, () => started[i]));
-  return { server: lateBound<RunningServer>('the server', () => running), browser: browsers[0], browsers };
+  const server = lateBound<RunningServer>('the server', () => running);
+
+  /** A new account through the API (POST /api/v1/users); its user id. */
+  async function signUp(email: string, roleId: 1 | 2 | 3, password = E2E_PASSWORD): Promise<number> {
+    const res = await fetch(`${server.url}/api/v1/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, user_role_id: roleId }),
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { data: { id: number } }).data.id;
+  }
+
+  /**
+   * Signs in on the login screen at `path` (`/` unless given), first leaving a stored session the
+   * screen offers to continue ('Log in with a different account').
+   */
+  async function logIn(page: Page, email: string, options: { password?: string; path?: string } = {}) {
+    await page.goto(`${server.url}${options.path ?? '/'}`);
+    const other = page.getByRole('button', { name: /different account/ });
+    const field = page.getByLabel('Email', { exact: true });
+    await Promise.race([other.waitFor(), field.waitFor()]);
+    if (await other.isVisible()) await other.click();
+    await field.fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(options.password ?? E2E_PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  }
+
+  return { server, browser: browsers[0], browsers, signUp, logIn };
 }
 
 /**
