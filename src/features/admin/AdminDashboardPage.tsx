@@ -43,7 +43,7 @@ import {
 import { useReviewChanges } from '../../lib/review-changes';
 import { useFlow } from '../../lib/useFlow';
 import { AdminLayout, useAdminGuard } from './AdminLayout';
-import { notificationText } from './admin-notification-text';
+import { adminNotificationText } from './admin-notification-text';
 import { NewSubjects } from './NewSubjects';
 import { EmptyPanel, ReviewQueuePanel } from './ReviewQueuePanel';
 
@@ -310,7 +310,7 @@ function Notifications({
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {notifications.map((n) => (
               <Paper key={n.id} component="li" withBorder p="xs" radius="sm">
-                <Text size="sm">{notificationText(t, n)}</Text>
+                <Text size="sm">{adminNotificationText(t, n)}</Text>
                 <Text size="xs" c="dimmed">
                   {formatDateTime(n.created_at)}
                 </Text>

@@ -8,7 +8,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  * A notification in the administrator's language, from its kind and values; in English (or without
  * values, from an older server) the server's message as it is.
  */
-export function notificationText(t: Translate, n: AdminNotification): string {
+export function adminNotificationText(t: Translate, n: AdminNotification): string {
   const p = n.params;
   if (!p || currentLanguage() === 'en') return n.message;
   const name = p.name ?? '';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { notificationText } from '../../../src/features/admin/admin-notification-text';
+import { adminNotificationText } from '../../../src/features/admin/admin-notification-text';
 import { i18n, loadLanguage, setLanguage } from '../../../src/i18n/instance';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
@@ -42,17 +42,17 @@ describe('admin notification text', () => {
   afterAll(() => setLanguage('en', { chosen: false }));
 
   it('English is the server message word for word', () => {
-    for (const n of items) expect(notificationText(t, n)).toBe(n.message);
+    for (const n of items) expect(adminNotificationText(t, n)).toBe(n.message);
     // An item without values (an older server) shows its message.
     expect(
-      notificationText(t, { id: 'x', kind: 'teacher_registered', message: 'Hello', created_at: at }),
+      adminNotificationText(t, { id: 'x', kind: 'teacher_registered', message: 'Hello', created_at: at }),
     ).toBe('Hello');
   });
 
   it('Bengali and Hindi, with the language digits and list style', async () => {
     await loadLanguage('bn');
     await setLanguage('bn', { chosen: false });
-    expect(items.map((n) => notificationText(t, n))).toEqual([
+    expect(items.map((n) => adminNotificationText(t, n))).toEqual([
       'নতুন শিক্ষক নাম লিখিয়েছেন: Moumita Bose',
       'নতুন অনুরোধ: Arka Pal, বিষয়: Chemistry এবং Physics',
       'নতুন অনুরোধ: Arka Pal',
@@ -60,9 +60,9 @@ describe('admin notification text', () => {
       'অ্যাডমিন অ্যাকাউন্ট a@b.in-এ বারবার লগ ইন ব্যর্থ: ১৫ মিনিটে ৫ বার',
     ]);
     await setLanguage('hi', { chosen: false });
-    expect(notificationText(t, items[0])).toBe('नए शिक्षक ने पंजीकरण किया: Moumita Bose');
+    expect(adminNotificationText(t, items[0])).toBe('नए शिक्षक ने पंजीकरण किया: Moumita Bose');
     expect(
-      notificationText(t, { ...items[4], params: { email: 'a@b.in', failures: null, minutes: 15 } }),
+      adminNotificationText(t, { ...items[4], params: { email: 'a@b.in', failures: null, minutes: 15 } }),
     ).toBe('एडमिन अकाउंट a@b.in पर बार-बार लॉग इन विफल: 15 मिनट में कई बार');
   });
 });
