@@ -13,9 +13,9 @@ import { adminApplicationsBoardMachine } from '../../../machines/admin/adminAppl
 import { openPrivateDocument } from '../../api/admin';
 import { fetchPostingApplications, moveApplication } from '../../api/jobs';
 import { Textarea } from '../../components/TextField';
-import { formatNumber, useTranslation } from '../../i18n';
+import { formatNumber, formatWhen, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
-import { STATUS_COLOURS, statusLabel, whenText } from '../jobs/jobText';
+import { STATUS_COLOURS, statusLabel } from '../jobs/jobText';
 import { AdminJobsFrame } from './AdminJobsFrame';
 import { useAdminGuard } from './AdminLayout';
 
@@ -112,7 +112,7 @@ export default function AdminApplicationsPage() {
                   <Badge color={STATUS_COLOURS[a.status] ?? 'blue'}>{statusLabel(a.status)}</Badge>
                 </Group>
                 <Text size="xs" c="dimmed">
-                  {t('admin:applications.applied', { when: whenText(a.created_at) })}
+                  {t('admin:applications.applied', { when: formatWhen(a.created_at) })}
                 </Text>
                 {open ? (
                   <Stack gap={4} aria-label={t('admin:applications.profileOf', { name: a.job_seeker.name })}>

@@ -10,10 +10,10 @@ import { indiaToday, type JobPostingField } from '../../../contract/rules/job-po
 import { adminPostingEditorMachine } from '../../../machines/admin/adminPostingEditor';
 import { createJobPosting, fetchJobPostings, setJobPostingOpen, updateJobPosting } from '../../api/jobs';
 import { Textarea, TextInput } from '../../components/TextField';
-import { namedOptions, useTranslation } from '../../i18n';
+import { formatDay, namedOptions, useTranslation } from '../../i18n';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { useFlow } from '../../lib/useFlow';
-import { dayText, kindText } from '../jobs/jobText';
+import { kindText } from '../jobs/jobText';
 import { PostingCards, PostingHeading } from '../jobs/PostingCards';
 import { AdminJobsFrame } from './AdminJobsFrame';
 import { useAdminGuard } from './AdminLayout';
@@ -151,7 +151,7 @@ export default function AdminJobsPage() {
                   </PostingHeading>
                   <Text size="sm" c="dimmed">
                     {kindText(p)}
-                    {t('admin:jobs.closes', { date: dayText(p.closing_date) })}
+                    {t('admin:jobs.closes', { date: formatDay(p.closing_date) })}
                   </Text>
                   <Group gap="xs">
                     <Button

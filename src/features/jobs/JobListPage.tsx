@@ -12,9 +12,9 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
 import { TextInput } from '../../components/TextField';
-import { formatNumber, namedOptions, type OptionsKey, useTranslation } from '../../i18n';
+import { formatDay, formatNumber, namedOptions, type OptionsKey, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
-import { dayText, kindText, payText, STATUS_COLOURS, statusLabel } from './jobText';
+import { kindText, payText, STATUS_COLOURS, statusLabel } from './jobText';
 
 /** The search box holds no more than the list's `q` takes. */
 const SEARCH_MAX = maxLengthsOf(jobRoutes.listPostings.query).q;
@@ -145,7 +145,7 @@ export default function JobListPage() {
                 </Text>
                 {payText(p) ? <Text size="sm">{payText(p)}</Text> : null}
                 <Text size="sm" c="dimmed">
-                  {t('jobs:applyBy', { date: dayText(p.closing_date) })}
+                  {t('jobs:applyBy', { date: formatDay(p.closing_date) })}
                 </Text>
               </>
             )}

@@ -11,10 +11,10 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
 import { Textarea } from '../../components/TextField';
-import { useMessage, useTranslation } from '../../i18n';
+import { formatDay, useMessage, useTranslation } from '../../i18n';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { useFlow } from '../../lib/useFlow';
-import { dayText, kindText, payText, STATUS_COLOURS, statusLabel } from './jobText';
+import { kindText, payText, STATUS_COLOURS, statusLabel } from './jobText';
 
 export const jobApplyFlow = () =>
   jobApplyMachine.provide({
@@ -56,7 +56,7 @@ export default function JobPostingPage() {
               {kindText(posting)}
             </Text>
             {payText(posting) ? <Text size="sm">{payText(posting)}</Text> : null}
-            <Text size="sm">{t('jobs:applyBy', { date: dayText(posting.closing_date) })}</Text>
+            <Text size="sm">{t('jobs:applyBy', { date: formatDay(posting.closing_date) })}</Text>
             <Text style={{ whiteSpace: 'pre-wrap' }}>{posting.description}</Text>
           </Stack>
         </Card>

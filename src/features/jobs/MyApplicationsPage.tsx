@@ -11,9 +11,9 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { LogoutButton } from '../../components/LogoutButton';
 import { notificationText } from '../../components/notification-text';
 import { PageShell } from '../../components/PageShell';
-import { useTranslation } from '../../i18n';
+import { formatWhen, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
-import { STATUS_COLOURS, statusLabel, whenText } from './jobText';
+import { STATUS_COLOURS, statusLabel } from './jobText';
 
 export const myApplicationsFlow = () =>
   myApplicationsMachine.provide({
@@ -66,7 +66,7 @@ export default function MyApplicationsPage() {
                       </Text>
                       <Text size="sm">{body}</Text>
                       <Text size="xs" c="dimmed">
-                        {whenText(n.created_at)}
+                        {formatWhen(n.created_at)}
                       </Text>
                     </Card>
                   );
@@ -112,12 +112,12 @@ export default function MyApplicationsPage() {
                           {h.note
                             ? t('jobs:applications.stepWithNote', {
                                 status: statusLabel(h.status),
-                                when: whenText(h.created_at),
+                                when: formatWhen(h.created_at),
                                 note: h.note,
                               })
                             : t('jobs:applications.step', {
                                 status: statusLabel(h.status),
-                                when: whenText(h.created_at),
+                                when: formatWhen(h.created_at),
                               })}
                         </List.Item>
                       ))}

@@ -1,7 +1,7 @@
 import './messages';
 import { statusLabel as englishStatusLabel } from '../../../contract/rules/job-postings';
 import type { JobPosting } from '../../../contract/structs/jobs';
-import { formatDay, formatNumber, formatWhen, i18n, optionNameNow } from '../../i18n';
+import { formatNumber, i18n, optionNameNow } from '../../i18n';
 
 /** A posting's industry, employment type and place as people read them ('School', 'স্কুল'). */
 export const industryLabel = (industry: string) => optionNameNow('options:industry', industry);
@@ -36,12 +36,6 @@ export function payText(p: Pick<JobPosting, 'pay_min' | 'pay_max'>): string | nu
   if (p.pay_max !== null) return i18n.t('jobs:pay.upTo', { max: rupees(p.pay_max) });
   return null;
 }
-
-/** 'YYYY-MM-DD' -> '31 Dec 2099' (in the person's language: '৩১ ডিসেম্বর ২০৯৯'). */
-export const dayText = (iso: string) => formatDay(iso);
-
-/** When something happened: '13 Oct 2026, 10:33 am', '১৩ অক্টোবর ২০২৬, সকাল ১০:৩৩'. */
-export const whenText = (iso: string) => formatWhen(iso);
 
 export const STATUS_COLOURS: Record<string, string> = {
   applied: 'blue',
