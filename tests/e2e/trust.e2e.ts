@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { MATCH_MESSAGES } from '../../contract/rules/matching';
 import { VERIFICATION_MESSAGES as V } from '../../contract/rules/teacher-dashboard';
@@ -27,6 +28,18 @@ const {
   browsers: [browser, adminBrowser],
   logIn,
 } = setUpE2E({ browsers: [{ geolocation: HOME }, { width: 390, height: 844 }] });
+
+/** Opens /admin in `page` as the administrator whose token is given (the session as sign-in stores it). */
+async function openAdminDashboard(page: Page, token: string) {
+  await page.goto(`${server.url}/adminsignin`);
+  await page.evaluate((t) => {
+    localStorage.setItem('auth_token', t);
+    localStorage.setItem('user_id', '1');
+    localStorage.setItem('role_id', '4');
+    localStorage.setItem('userEmail', 'admin@example.com');
+  }, token);
+  await page.goto(`${server.url}/admin`);
+}
 
 it('admin rejects with a reason; the teacher sees it, fixes the documents, is pending, then verified', async () => {
   const app = server.app;
@@ -97,14 +110,7 @@ it('admin rejects with a reason; the teacher sees it, fixes the documents, is pe
   // The administrator, on a phone, sees the teacher back in Teacher Approvals with what changed,
   // and approves; the teacher sees the verified mark and is told.
   const ap = adminBrowser.page;
-  await ap.goto(`${server.url}/adminsignin`);
-  await ap.evaluate((t) => {
-    localStorage.setItem('auth_token', t);
-    localStorage.setItem('user_id', '1');
-    localStorage.setItem('role_id', '4');
-    localStorage.setItem('userEmail', 'admin@example.com');
-  }, admin);
-  await ap.goto(`${server.url}/admin`);
+  await openAdminDashboard(ap, admin);
   const card = ap
     .getByRole('region', { name: 'Teacher Approvals' })
     .getByRole('article', { name: 'Anita Sen' });
@@ -235,14 +241,7 @@ it("a student's new subjects wait in the admin's 'New subjects': merged, approve
   // The administrator's session, as the admin sign-in stores it.
   const token = await adminToken(app);
   const page = browser.page;
-  await page.goto(`${server.url}/adminsignin`);
-  await page.evaluate((t) => {
-    localStorage.setItem('auth_token', t);
-    localStorage.setItem('user_id', '1');
-    localStorage.setItem('role_id', '4');
-    localStorage.setItem('userEmail', 'admin@example.com');
-  }, token);
-  await page.goto(`${server.url}/admin`);
+  await openAdminDashboard(page, token);
   const panel = page.getByRole('region', { name: 'New subjects' });
   await panel.getByRole('article', { name: 'Astrobiology' }).waitFor({ timeout: 30_000 });
   await expectAccessible(page, 'admin new subjects');
