@@ -72,6 +72,16 @@ export const studentEducationMachine = setup({
     }),
   },
   actions: {
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      return {
+        values: { ...context.values, [event.field]: event.value },
+        errors: {
+          ...(event.field === 'education_type' ? {} : context.errors),
+          [event.field]: undefined,
+        },
+      };
+    }),
     saveDraft: (_, _params: { values: StudentEducationForm }) => {},
     clearDraft: () => {},
     goToSubjects: () => {},
@@ -93,6 +103,16 @@ export const studentEducationMachine = setup({
   initial: 'finding',
   states: {
     finding: {
+      // The form shows while the record is looked up: what is typed meanwhile is kept (a started
+      // form wins over the record when it arrives).
+      on: {
+        'field.change': {
+          actions: [
+            'changeField',
+            { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) },
+          ],
+        },
+      },
       invoke: {
         id: 'findStudent',
         src: 'findStudent',
@@ -129,13 +149,7 @@ export const studentEducationMachine = setup({
       on: {
         'field.change': {
           actions: [
-            assign(({ context, event }) => ({
-              values: { ...context.values, [event.field]: event.value },
-              errors: {
-                ...(event.field === 'education_type' ? {} : context.errors),
-                [event.field]: undefined,
-              },
-            })),
+            'changeField',
             { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) },
           ],
         },

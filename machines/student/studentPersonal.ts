@@ -69,6 +69,13 @@ export const studentPersonalMachine = setup({
     }),
   },
   actions: {
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      return {
+        values: { ...context.values, [event.field]: event.value },
+        errors: { ...context.errors, [event.field]: undefined },
+      };
+    }),
     saveDraft: (_, _params: { values: StudentPersonalForm }) => {},
     clearDraft: () => {},
     storeStudentId: (_, _params: { studentId: number }) => {},
@@ -97,6 +104,16 @@ export const studentPersonalMachine = setup({
       always: [{ guard: 'signedIn', target: 'finding' }, { target: 'signedOut' }],
     },
     finding: {
+      // The form shows while the record is looked up (two calls on a slow phone): what is typed
+      // meanwhile is kept, and wins over the record when it arrives.
+      on: {
+        'field.change': {
+          actions: [
+            'changeField',
+            { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) },
+          ],
+        },
+      },
       invoke: {
         id: 'findStudent',
         src: 'findStudent',
@@ -119,10 +136,7 @@ export const studentPersonalMachine = setup({
       on: {
         'field.change': {
           actions: [
-            assign(({ context, event }) => ({
-              values: { ...context.values, [event.field]: event.value },
-              errors: { ...context.errors, [event.field]: undefined },
-            })),
+            'changeField',
             { type: 'saveDraft', params: ({ context }) => ({ values: context.values }) },
           ],
         },

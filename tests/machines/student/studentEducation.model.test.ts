@@ -70,7 +70,11 @@ testMachine(entry, {
   },
   render: () => renderRoute('/studentdetails2'),
   states: {
-    finding: () => expectBusy('Next'),
+    finding: (_, snapshot) => {
+      expectBusy('Next');
+      // What is typed while the record is looked up shows and is kept.
+      expectForm(snapshot);
+    },
     missingStudent: (_, snapshot) => {
       expect(screen.getByRole('alert')).toHaveTextContent(
         (snapshot.context as StudentEducationContext).message as string,

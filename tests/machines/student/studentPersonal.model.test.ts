@@ -92,7 +92,11 @@ testMachine(entry, {
   },
   render: () => renderRoute('/studentdetails1'),
   states: {
-    finding: () => expectBusy('Next'),
+    finding: (_, snapshot) => {
+      expectBusy('Next');
+      // What is typed while the record is looked up shows and is kept.
+      expectForm(snapshot);
+    },
     editing: (_, snapshot) => {
       expectBusy('Next', false);
       expectForm(snapshot);
