@@ -96,13 +96,17 @@ export function onLanguageChosen(listener: (language: Language) => void): () => 
 /**
  * Switches the whole interface: loads the messages first (nothing suspends or remounts, so an open
  * wizard keeps its draft), then changes the language, remembers it in this browser and sets <html lang>.
- * `chosen` (default true) tells listeners it was the person's choice (saved to their account).
+ * `chosen` (default true) tells listeners it was the person's choice (saved to their account);
+ * `remember` (default true) false leaves the browser's stored choice alone (starting up with it).
  */
-export async function setLanguage(language: Language, { chosen = true } = {}): Promise<void> {
+export async function setLanguage(
+  language: Language,
+  { chosen = true, remember = true } = {},
+): Promise<void> {
   await loadLanguage(language);
   await i18n.changeLanguage(language);
   applyDocumentLanguage(language);
-  rememberLanguage(language);
+  if (remember) rememberLanguage(language);
   if (chosen) for (const listener of choiceListeners) listener(language);
 }
 
@@ -117,7 +121,7 @@ export function startLanguage(): Promise<void> {
   const language = detectLanguage();
   applyDocumentLanguage(language);
   if (language === DEFAULT_LANGUAGE) return Promise.resolve();
-  return setLanguage(language, { chosen: false }).catch(() => undefined);
+  return setLanguage(language, { chosen: false, remember: false }).catch(() => undefined);
 }
 
 export const localeTag = (language: Language = currentLanguage()) => LOCALE_TAGS[language];
