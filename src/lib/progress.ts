@@ -4,6 +4,9 @@ import { session } from './session';
 /** Session storage key (the tab's session; never local storage, which holds only the session keys). */
 const KEY = 'onboarding_progress';
 
+/** Which access token an answer belongs to: the end of its signature, never the token itself. */
+const tokenMark = (token: string) => token.slice(-16);
+
 /**
  * What the signed-in person has completed (GET /api/v1/me/progress), asked once and reused by the
  * route guard until something changes it: any write the person makes through the API forgets it
@@ -19,14 +22,14 @@ export const knownProgress = {
         token: string;
         progress: OnboardingProgress;
       } | null;
-      return stored?.token === token ? stored.progress : null;
+      return stored?.token === tokenMark(token) ? stored.progress : null;
     } catch {
       return null;
     }
   },
   set(progress: OnboardingProgress) {
     const token = session.token();
-    if (token) sessionStorage.setItem(KEY, JSON.stringify({ token, progress }));
+    if (token) sessionStorage.setItem(KEY, JSON.stringify({ token: tokenMark(token), progress }));
   },
   forget() {
     sessionStorage.removeItem(KEY);
