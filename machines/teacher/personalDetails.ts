@@ -220,6 +220,19 @@ const SUBMIT_AGAIN = SUBMIT.slice(0, 2);
 
 const draftOf = (values: PersonalValues): PersonalDraft => ({ ...values });
 
+const keepDraft = {
+  type: 'saveDraft',
+  params: ({ context }: { context: Context }) => ({ values: draftOf(context.values) }),
+} as const;
+
+/** Typing and picking files: in the form, and while the stored record loads. */
+const EDITS = {
+  'field.change': { actions: ['changeField', keepDraft] },
+  'whatsapp.sameAsMobile': { actions: ['setSameAsMobile', keepDraft] },
+  'file.pick': { actions: 'acceptFile' },
+  'file.remove': { guard: 'hasPickedFile', actions: 'removeFile' },
+} as const;
+
 export const personalDetailsMachine = setup({
   types: {
     context: {} as Context,
@@ -384,6 +397,9 @@ export const personalDetailsMachine = setup({
           initial: 'loadingTeacher',
           states: {
             loadingTeacher: {
+              // The fields show while the record loads (slow phones): what is typed or picked meanwhile
+              // is kept, and typed text wins over the record when it arrives (mergeStored).
+              on: EDITS,
               invoke: {
                 src: 'loadTeacher',
                 id: 'loadTeacher',
@@ -394,23 +410,7 @@ export const personalDetailsMachine = setup({
               },
             },
             editing: {
-              on: {
-                'field.change': {
-                  actions: [
-                    'changeField',
-                    { type: 'saveDraft', params: ({ context }) => ({ values: draftOf(context.values) }) },
-                  ],
-                },
-                'whatsapp.sameAsMobile': {
-                  actions: [
-                    'setSameAsMobile',
-                    { type: 'saveDraft', params: ({ context }) => ({ values: draftOf(context.values) }) },
-                  ],
-                },
-                'file.pick': { actions: 'acceptFile' },
-                'file.remove': { guard: 'hasPickedFile', actions: 'removeFile' },
-                'form.submit': SUBMIT,
-              },
+              on: { ...EDITS, 'form.submit': SUBMIT },
             },
             submitting: {
               invoke: {
@@ -447,10 +447,7 @@ export const personalDetailsMachine = setup({
               on: {
                 'field.change': {
                   target: 'editing',
-                  actions: [
-                    'changeField',
-                    { type: 'saveDraft', params: ({ context }) => ({ values: draftOf(context.values) }) },
-                  ],
+                  actions: ['changeField', keepDraft],
                 },
                 'whatsapp.sameAsMobile': { target: 'editing', actions: 'setSameAsMobile' },
                 'file.pick': { target: 'editing', actions: 'acceptFile' },

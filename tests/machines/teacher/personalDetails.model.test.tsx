@@ -115,11 +115,13 @@ const spec: ModelTest<PageView> = {
       expect(screen.getByRole('status')).toHaveTextContent(s.context.locationMessage);
       expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
     },
-    'active.form.loadingTeacher': () => {
+    'active.form.loadingTeacher': (_, s) => {
       // A new teacher has nothing to load: the form is ready at once.
       if (localStorage.getItem('teacher_id'))
         expect(screen.getByText('Loading your details...')).toBeVisible();
       else expect(screen.getByLabelText(LABELS.name)).toBeInTheDocument();
+      // What is typed or picked while the record loads shows and is kept.
+      formShown(s);
     },
     'active.form.editing': (_, s) => {
       expect(screen.queryByText('Loading your details...')).not.toBeInTheDocument();
