@@ -18,7 +18,7 @@ describe('adminApplicationsBoard', () => {
           fetchBoard: fromPromise(async () => board),
           moveApplication: fromPromise(async () => {
             throw new Error('Network Error');
-          }),
+          }) as never,
         },
       }),
       { input: { postingId: 11 } },

@@ -341,10 +341,10 @@ testMachine(changeEntry, {
     pathOf([
       sample('xstate.done.actor.loadRequest', 0),
       // While the subjects load: the request's chip removed and a mode picked are kept.
-      { type: 'subject.toggle', subject: { id: 2, name: 'Mathematics' } },
-      { type: 'preference.change', field: 'mode_of_teaching', value: 'both' },
+      { type: 'subject.toggle', subject: { id: 2, name: 'Mathematics' } } as EventObject,
+      { type: 'preference.change', field: 'mode_of_teaching', value: 'both' } as EventObject,
       load,
-      { type: 'subject.toggle', subject: { id: 2, name: 'Mathematics' } },
+      { type: 'subject.toggle', subject: { id: 2, name: 'Mathematics' } } as EventObject,
       { type: 'form.submit' },
       sample('xstate.error.actor.updateRequest'),
       { type: 'form.submit' },
