@@ -272,7 +272,7 @@ const SESSION_UI = [
 /** What the signed-in product homes (/dashboard, /profile, /teacherfinder, /requests, /subject) share. */
 const SESSION = new RegExp(
   `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${SESSION_UI.join('|')})[\\\\/]|` +
-    /src[\\/]components[\\/](SessionHeader|NotificationBell|notification-)|src[\\/]i18n[\\/]locales[\\/]en[\\/](teacher|student|notifications)\.json|src[\\/]api[\\/](notifications|requests)\.ts|machines[\\/]notifications[\\/]|contract[\\/]rules[\\/](notifications|request)\.ts|src[\\/]features[\\/]student[\\/]labels/
+    /src[\\/]components[\\/](SessionHeader|NotificationBell|notification-)|src[\\/]i18n[\\/]locales[\\/]en[\\/](teacher|student|notifications)\.json|contract[\\/]locales[\\/]en[\\/]notifications\.json|src[\\/]api[\\/](notifications|requests)\.ts|machines[\\/]notifications[\\/]|contract[\\/]rules[\\/](notifications|request)\.ts|src[\\/]features[\\/]student[\\/]labels/
       .source,
 );
 /** Teacher code shared by the teacher's screens (machines, API calls, parts; not the pages): in `session`. */
