@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { API_PREFIXES, referenceRoutes } from '../../contract/api';
 import { FIRST_SCREEN_CALLS } from '../../contract/api/first-screen';
 import { STORAGE_KEYS, SUPPORT_EMAIL_SLOT } from '../../contract/constants';
+import { HTTP_MESSAGES } from '../../contract/rules/http';
 import type { AppConfig } from '../config';
 import { loadRoutePreloads } from '../lib/preload';
 import { serve } from '../lib/route';
@@ -98,7 +99,9 @@ export default fp(async function client(app: FastifyInstance) {
     const path = request.url.split('?')[0];
     const isApi = API_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p));
     if (isApi || request.method !== 'GET' || !hasClient || /\.[a-z0-9]+$/i.test(path)) {
-      return reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${path}` });
+      return reply
+        .code(404)
+        .send({ error: 'not_found', message: HTTP_MESSAGES.noRoute(request.method, path) });
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageFor(path));
   });
