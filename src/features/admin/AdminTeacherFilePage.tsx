@@ -13,6 +13,7 @@ import { adminTeacherFileMachine } from '../../../machines/admin/adminTeacherFil
 import { fetchAdminTeacherFile, openPrivateDocument } from '../../api/admin';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { degreeName, formatDate, formatDateTime, formatNumber, optionName, useTranslation } from '../../i18n';
+import { useReviewChanges } from '../../lib/review-changes';
 import { useFlow } from '../../lib/useFlow';
 import { TeacherPhoto } from '../teacher/TeacherParts';
 import { AdminLayout, useAdminGuard } from './AdminLayout';
@@ -156,6 +157,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function TeacherFile({ file }: { file: AdminTeacherFile }) {
   const { t: tr } = useTranslation();
+  const reviewChanges = useReviewChanges();
   const t = file.teacher;
   const yesNo = (b: boolean) => (b ? tr('admin:file.yes') : tr('admin:file.no'));
   const slotLabel = (value: string) => labelOf(tr, SLOT_KEYS, value);
@@ -214,6 +216,11 @@ function TeacherFile({ file }: { file: AdminTeacherFile }) {
             [tr('admin:file.verification'), labelOf(tr, VERIFICATION_KEYS, t.verification_status)],
             ...(t.rejection_reason
               ? ([[tr('admin:file.rejectionReason'), t.rejection_reason]] as Array<[string, string]>)
+              : []),
+            ...(t.review_changes?.length
+              ? ([[tr('admin:file.reviewChanges'), reviewChanges(t.review_changes)]] as Array<
+                  [string, string]
+                >)
               : []),
           ]}
         />
