@@ -33,6 +33,8 @@ export const ADMIN_MESSAGES = {
   noApprovals: 'No pending approvals',
   allProcessed: 'All teacher applications have been processed',
   decisionFailed: 'Could not save the decision. Please try again.',
+  teacherVerified: (name: string) => `${name} is now verified.`,
+  teacherRejected: (name: string) => `${name} was rejected and deactivated.`,
   teacherFileFailed: 'Failed to load this teacher. Please try again later.',
   teacherNotFound: 'Teacher not found',
 } as const;

@@ -18,7 +18,7 @@ export interface PendingTeacher {
 }
 
 const reason = (value: unknown) => (typeof value === 'string' ? value : '');
-const teacher = (context: Parameters<typeof itemName>[0]) => itemName(context) ?? 'The teacher';
+const teacher = (context: Parameters<typeof itemName>[0]) => itemName(context) ?? '';
 
 export const adminApprovalsMachine = createReviewQueueMachine({
   id: 'adminApprovals',
@@ -28,12 +28,12 @@ export const adminApprovalsMachine = createReviewQueueMachine({
     approve: {
       state: 'approving',
       actor: 'approveTeacher',
-      notice: (c) => `${teacher(c)} is now verified.`,
+      notice: (c) => ADMIN_MESSAGES.teacherVerified(teacher(c)),
     },
     reject: {
       state: 'rejecting',
       actor: 'rejectTeacher',
-      notice: (c) => `${teacher(c)} was rejected and deactivated.`,
+      notice: (c) => ADMIN_MESSAGES.teacherRejected(teacher(c)),
     },
   },
   asking: {

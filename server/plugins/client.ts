@@ -4,8 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIXES, referenceRoutes } from '../../contract/api';
-import { FIRST_SCREEN_CALLS } from '../../contract/api/first-screen';
+import {
+  FIRST_SCREEN_CALLS,
+  PROGRESS_CALL,
+  PROGRESS_STORAGE_KEY,
+  PROGRESS_TOKEN_MARK,
+} from '../../contract/api/first-screen';
 import { STORAGE_KEYS, SUPPORT_EMAIL_SLOT } from '../../contract/constants';
+import { SESSION_ROUTES } from '../../contract/rules/onboarding';
 import type { AppConfig } from '../config';
 import { loadRoutePreloads } from '../lib/preload';
 import { serve } from '../lib/route';
@@ -24,8 +30,12 @@ const escapeHtml = (value: string) =>
  * Starts the first screen's call of a signed-in home (contract/api/first-screen.ts) as soon as the
  * HTML is parsed, with the stored token, so it travels while the page's code downloads. Skipped
  * without a token, and on the finder when the page was given a request id (it asks for that one).
+ * On every screen that needs a session it also starts the route guard's progress call, unless this
+ * tab already keeps the answer for that token: the guard holds the screen until it has it, and asked
+ * only once the code had run, it was one more round trip in sequence before the screen showed.
  */
-const firstScreenScript = `(function(){try{var m=${JSON.stringify(FIRST_SCREEN_CALLS)},u=m[location.pathname.toLowerCase().replace(/\\/+$/,'')],t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authToken)});if(!u||!t||(history.state&&history.state.requestId))return;window.__FIRST_SCREEN__={url:u,body:fetch(u,{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(r){return r.ok?r.json():null},function(){return null})}}catch(e){}})()`;
+const guardedPaths = [...new Set(SESSION_ROUTES.map((path) => path.toLowerCase().replace(/\/$/, '')))];
+const firstScreenScript = `(function(){try{var m=${JSON.stringify(FIRST_SCREEN_CALLS)},g=${JSON.stringify(guardedPaths)},p=location.pathname.toLowerCase().replace(/\\/+$/,''),u=m[p],t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authToken)}),k=null;if(!t)return;var a=function(u){return{url:u,body:fetch(u,{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(r){return r.ok?r.json():null},function(){return null})}};if(u&&!(history.state&&history.state.requestId))window.__FIRST_SCREEN__=a(u);if(g.indexOf(p)===-1)return;try{k=JSON.parse(sessionStorage.getItem(${JSON.stringify(PROGRESS_STORAGE_KEY)}))}catch(e){}if(!k||k.token!==t.slice(-${PROGRESS_TOKEN_MARK}))window.__PROGRESS__=a(${JSON.stringify(PROGRESS_CALL)})}catch(e){}})()`;
 
 /**
  * The one inline script of index.html (the runtime configuration, and the first screen's call);

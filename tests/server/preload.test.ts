@@ -34,6 +34,12 @@ function fakeClient() {
     '_Modal.js': { file: 'assets/Modal.js' },
     'src/features/machines/MachinesPage.tsx': { file: 'assets/MachinesPage.js', imports: ['_app.js'] },
     'src/app/NotFoundPage.tsx': { file: 'assets/NotFoundPage.js' },
+    'src/features/admin/AdminDashboardPage.tsx': {
+      file: 'assets/AdminDashboardPage.js',
+      imports: ['_app.js'],
+      dynamicImports: ['src/features/admin/OverviewCharts.tsx'],
+    },
+    'src/features/admin/OverviewCharts.tsx': { file: 'assets/OverviewCharts.js', imports: ['_app.js'] },
   };
   writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
   writeFileSync(
@@ -43,8 +49,10 @@ function fakeClient() {
         { path: '/', module: 'src/features/auth/LoginPage.tsx' },
         { path: '/dashboard', module: 'src/features/teacher/DashboardPage.tsx' },
         { path: '/__machines/:name', module: 'src/features/machines/MachinesPage.tsx' },
+        { path: '/admin', module: 'src/features/admin/AdminDashboardPage.tsx' },
       ],
       fallback: 'src/app/NotFoundPage.tsx',
+      withPage: { 'src/features/admin/AdminDashboardPage.tsx': ['src/features/admin/OverviewCharts.tsx'] },
     }),
   );
   // The login screen as the build prerenders it (the support address in its slot).
@@ -89,6 +97,15 @@ describe('route-aware preloading', () => {
       '/assets/app.js',
     ]);
     expect(preloaded(preloads.linksFor('/no/such/page'))).toEqual(['/assets/NotFoundPage.js']);
+  });
+
+  it('preloads, at low priority after its own chunks, what a page loads itself for its first screen', () => {
+    const admin = preloads.linksFor('/admin');
+    expect(preloaded(admin)).toEqual(['/assets/AdminDashboardPage.js', '/assets/app.js']);
+    expect(admin.split('\n').at(-1)?.trim()).toBe(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/OverviewCharts.js">',
+    );
+    expect(preloads.linksFor('/dashboard')).not.toContain('OverviewCharts');
   });
 
   it('adds nothing without a manifest (a client built elsewhere, or none)', () => {

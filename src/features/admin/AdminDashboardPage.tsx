@@ -379,7 +379,7 @@ function TeacherApprovals() {
       details={(teacher) => (
         <>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {teacher.mobile_number} | {teacher.email}
+            {formatDigits(teacher.mobile_number ?? '')} | {teacher.email}
           </Text>
           {teacher.review_changes?.length ? (
             <Text size="sm" fw={500}>
