@@ -158,6 +158,8 @@ export default function AdminApplicationsPage() {
                       label={t('admin:applications.noteFor', { name: a.job_seeker.name })}
                       value={decision.note}
                       maxLength={APPLICATION_NOTE_MAX}
+                      // Sent as it stands once confirmed: it waits, unchanged, while the move is saved.
+                      readOnly={moving}
                       onChange={(e) => send({ type: 'note.change', value: e.currentTarget.value })}
                     />
                     <Group>
