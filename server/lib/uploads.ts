@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES } from '../../contract/constants';
 import { FILE_MESSAGES, type FileFacts, type SniffedType, sniffFileType } from '../../contract/rules/files';
+import { HTTP_MESSAGES } from '../../contract/rules/http';
 import { TEACHER_PREFERENCE_MESSAGES } from '../../contract/rules/teacher-preferences';
 import { rowsOf } from '../db/rows';
 import { uploads } from '../db/schema';
@@ -109,7 +110,7 @@ export async function readWrappedBody(
         part.file.resume();
         throw new HttpError(400, {
           error: 'unexpected_file',
-          message: `This form does not take a file named "${part.fieldname}".`,
+          message: HTTP_MESSAGES.unexpectedFile(part.fieldname),
         });
       }
       const limit = typeof accepted === 'number' ? { max: accepted, message: undefined } : accepted;
@@ -118,7 +119,7 @@ export async function readWrappedBody(
       if (total > REQUEST_FILES_MAX_BYTES)
         throw new HttpError(413, {
           error: 'payload_too_large',
-          message: `The files of one request must total less than ${REQUEST_FILES_MAX_BYTES / (1024 * 1024)}MB`,
+          message: HTTP_MESSAGES.filesTooLarge(REQUEST_FILES_MAX_BYTES / (1024 * 1024)),
         });
       if (received.size === 0 && !part.filename) continue;
       files[key] = received;
@@ -213,6 +214,7 @@ const folderOf = (kind: UploadKind) => (kind === 'profile_photo' ? 'profile_phot
 export const uploadFilePath = (app: FastifyInstance, row: { kind: UploadKind; storedName: string }) =>
   join(app.config.uploadsDir, folderOf(row.kind), row.storedName);
 
+// The database writes these two paths too, in the teacher records it builds (migration 0028).
 /** Public URL path of a profile photo (served without a token, loaded from the API host by the client). */
 export const publicUploadPath = (storedName: string) => `/uploads/profile_photos/${storedName}`;
 /** URL of a private document: served only to its owner and administrators (D8). */
