@@ -116,3 +116,22 @@ describe('rule messages with status names', () => {
     }
   });
 });
+
+/** Counts of years say 'year' for one in English; Bengali and Hindi have one form for both. */
+describe('years of experience and of age', () => {
+  it('1 year, 6 years (en); the same words in bn and hi with their digits', async () => {
+    await import('../../../src/features/student/messages');
+    await import('../../../src/features/teacher/messages');
+    await Promise.all([loadLanguage('bn'), loadLanguage('hi')]);
+    const { i18n } = await import('../../../src/i18n/instance');
+    const card = (count: number, lng: string, years: string) =>
+      i18n.t('student:finder.experience', { lng, count, years, mode: 'Offline' });
+    expect(card(1, 'en', '1')).toBe('Offline · 1 year experience');
+    expect(card(6, 'en', '6')).toBe('Offline · 6 years experience');
+    expect(card(1, 'bn', '১')).toBe('Offline · ১ বছরের অভিজ্ঞতা');
+    expect(card(6, 'hi', '6')).toBe('Offline · 6 साल का अनुभव');
+    expect(i18n.t('teacher:summary.years', { lng: 'en', count: 1, years: '1' })).toBe('1 year');
+    expect(i18n.t('teacher:summary.years', { lng: 'en', count: 0, years: '0' })).toBe('0 years');
+    expect(i18n.t('student:personal.age', { lng: 'en', count: 17, age: '17' })).toBe('Age: 17 years');
+  });
+});
