@@ -4,6 +4,7 @@ import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
 import { entries } from '../../../machines/admin';
 import AdminDashboardPage from '../../../src/features/admin/AdminDashboardPage';
 import { testMachine } from '../../model/kit';
+import { fill } from '../fill';
 import { failureOf, heldRequests, outputOf, renderPage } from './model-view';
 import { reviewQueueModel } from './review-queue-view';
 
@@ -41,8 +42,7 @@ const queue = reviewQueueModel({
     confirm: 'Confirm rejection',
     shows: (field, c) => expect(field).toHaveValue(String(c.value)),
     change: async (field, value) => {
-      await user.clear(field);
-      await user.type(field, String(value));
+      await fill(user, field, String(value));
     },
   },
 });

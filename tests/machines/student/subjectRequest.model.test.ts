@@ -18,6 +18,7 @@ import {
   startSnapshot,
   step,
 } from '../../../src/features/machines/analysis';
+import { fill } from '../../client/fill';
 import { heldResponse, testMachine } from '../../model/kit';
 import { sampleRequest } from '../../msw/handlers/requests';
 import { expectBusy, output, renderRoute, signInStudent, type View } from './walk';
@@ -170,8 +171,7 @@ testMachine(entry, {
     'xstate.error.actor.loadSubjects': () => subjectsCall.respond(503, { message: 'Service unavailable' }),
     'search.change': async (_, { event }) => {
       const field = screen.getByLabelText('Search subjects');
-      await user.clear(field);
-      await user.type(field, (event as unknown as { value: string }).value);
+      await fill(user, field, (event as unknown as { value: string }).value);
     },
     'subject.toggle': (_, { event, from }) => {
       const { name } = (event as unknown as { subject: PickedSubject }).subject;
