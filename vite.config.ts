@@ -57,6 +57,15 @@ const isModelTest = (f: string) => /\.model\.test\.tsx?$/.test(f);
 const isViewTest = (f: string) => /^tests\/(client|machines)\/.*\.test\.tsx$/.test(f) && !isModelTest(f);
 
 /**
+ * Code a page loads itself (a dynamic import) that its first screen cannot be shown without: the
+ * server preloads it with the page (at low priority, after the route's own chunks), so its download
+ * does not wait until the page's code has run. The admin's month overview draws its charts.
+ */
+const WITH_PAGE: Record<string, string[]> = {
+  'src/features/admin/AdminDashboardPage.tsx': ['src/features/admin/OverviewCharts.tsx'],
+};
+
+/**
  * Writes `.vite/routes.json` beside Vite's manifest: each client route path and the source module of
  * its page, read from src/app/routes.tsx (the one route table). The server joins it with the
  * manifest to preload each route's chunks in the index.html it serves (server/lib/preload.ts).
@@ -100,7 +109,11 @@ function routeManifest(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: '.vite/routes.json',
-        source: JSON.stringify({ routes, fallback: fallback ? modules.get(fallback) : undefined }, null, 2),
+        source: JSON.stringify(
+          { routes, fallback: fallback ? modules.get(fallback) : undefined, withPage: WITH_PAGE },
+          null,
+          2,
+        ),
       });
     },
   };
@@ -259,9 +272,17 @@ const SESSION_UI = [
 /** What the signed-in product homes (/dashboard, /profile, /teacherfinder, /requests, /subject) share. */
 const SESSION = new RegExp(
   `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${SESSION_UI.join('|')})[\\\\/]|` +
-    /src[\\/]components[\\/](SessionHeader|NotificationBell|notification-)|src[\\/]i18n[\\/]locales[\\/]en[\\/](teacher|student|notifications)\.json|src[\\/]api[\\/](notifications|requests)\.ts|machines[\\/]notifications[\\/]|contract[\\/]rules[\\/](notifications|request)\.ts|src[\\/]features[\\/]student[\\/]labels/
+    /src[\\/]components[\\/](SessionHeader|NotificationBell|notification-)|src[\\/]i18n[\\/]locales[\\/]en[\\/](teacher|student|notifications)\.json|contract[\\/]locales[\\/]en[\\/]notifications\.json|src[\\/]api[\\/](notifications|requests)\.ts|machines[\\/]notifications[\\/]|contract[\\/]rules[\\/](notifications|request)\.ts|src[\\/]features[\\/]student[\\/]labels/
       .source,
 );
+/**
+ * A screen's own flow (a statechart used by that one page) stays in the page's chunk: building a
+ * machine is work done when its module is evaluated (xstate builds every state node and transition),
+ * and the whole `session` chunk is evaluated before any signed-in home can render, so a teacher's
+ * dashboard built the four onboarding steps' machines and the student's too before its first screen.
+ */
+const PAGE_FLOW =
+  /machines[\\/]teacher[\\/](dashboard|educationalDetails|personalDetails|preferences|profile|schedule)\.ts|machines[\\/]student[\\/](studentEducation|studentPersonal|studentRequests|subjectRequest|teacherFinder)\.ts/;
 /** Teacher code shared by the teacher's screens (machines, API calls, parts; not the pages): in `session`. */
 const TEACHER =
   /machines[\\/]teacher[\\/]|src[\\/]api[\\/]teachers\.ts|contract[\\/]rules[\\/]teacher|src[\\/]features[\\/]teacher[\\/](?!\w+Page\.tsx)/;
@@ -289,7 +310,8 @@ const chunkGroups = [
   {
     name: 'session',
     priority: 2,
-    test: (id: string) => (SESSION.test(id) || TEACHER.test(id) || STUDENT.test(id)) && !HEAVY.test(id),
+    test: (id: string) =>
+      (SESSION.test(id) || TEACHER.test(id) || STUDENT.test(id)) && !HEAVY.test(id) && !PAGE_FLOW.test(id),
   },
   // Lowest: whatever the groups above took stays with them.
 ];

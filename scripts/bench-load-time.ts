@@ -334,7 +334,11 @@ function sourceModule(script: string, line: number): string | undefined {
       readFileSync(join('dist/client', script), 'utf8')
         .split('\n')
         .forEach((text, i) => {
-          const m = /^\/\/(?:#region)? (?:\.\.\/)*((?:src|machines|contract|node_modules)\/\S+)$/.exec(text);
+          // `// src/x.ts`, `// ../../main/node_modules/react-dom/...` (a worktree linking a shared install)
+          const m =
+            /^\/\/(?:#region)? (?:\.\.\/)*(?:[\w.-]+\/)*?((?:src|machines|contract|node_modules)\/\S+)$/.exec(
+              text,
+            );
           if (m) regions!.push([i, m[1]]);
         });
     } catch {

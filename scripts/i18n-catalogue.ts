@@ -10,7 +10,7 @@ import { optionsAsMessages } from '../contract/options';
 
 const files: [string, unknown][] = [
   ['src/i18n/locales/en/validation.json', catalogueAsMessages()],
-  ['src/i18n/locales/en/options.json', optionsAsMessages()],
+  ['contract/locales/en/options.json', optionsAsMessages()],
 ];
 let stale = false;
 for (const [file, messages] of files) {

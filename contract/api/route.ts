@@ -233,11 +233,89 @@ function compileWriter(struct: AnyStruct): Writer {
 }
 
 /**
+ * The check of a struct, compiled once like the writer: whether a value matches the struct (each
+ * struct's own validator and refiner, as the writer calls them) and whether it holds only what the
+ * struct declares. A value the database built in exactly the declared shape (the usual case) is then
+ * written by JSON.stringify itself, as one flat string: the writer's text, built by concatenation,
+ * had to be flattened again before it went out (half a millisecond for a page of twenty teacher
+ * records), and JSON.stringify is native. Objects with a toJSON method count as undeclared (JSON.stringify
+ * would write what toJSON gives), so they go through the writer as before.
+ */
+const CLEAN = 0;
+const MASK = 1;
+type Check = (value: unknown) => typeof CLEAN | typeof MASK | typeof INVALID;
+const checks = new WeakMap<AnyStruct, Check>();
+
+function compileCheck(struct: AnyStruct): Check {
+  const cached = checks.get(struct);
+  if (cached) return cached;
+  let check: Check;
+  const schema = struct.schema as unknown;
+  if ((struct.type === 'type' || struct.type === 'object') && isPlainObject(schema)) {
+    const keys = Object.keys(schema);
+    const children = keys.map((key) => compileCheck(schema[key] as AnyStruct));
+    const strict = struct.type === 'object';
+    const known = new Set(keys);
+    check = (value) => {
+      if (!passes(struct.validator(value, CONTEXT as never))) return INVALID;
+      if (Array.isArray(value)) return is(value, struct) ? CLEAN : INVALID;
+      if (typeof value !== 'object' || value === null)
+        return passes(struct.refiner(value, CONTEXT as never)) ? CLEAN : INVALID;
+      const record = value as Record<string, unknown>;
+      let state: typeof CLEAN | typeof MASK = CLEAN;
+      for (let i = 0; i < keys.length; i++) {
+        const result = (children[i] as Check)(record[keys[i] as string]);
+        if (result === INVALID) return INVALID;
+        if (result === MASK) state = MASK;
+      }
+      for (const key of Object.keys(record)) {
+        if (known.has(key)) continue;
+        if (strict) return INVALID;
+        state = MASK;
+      }
+      if (typeof record.toJSON === 'function') state = MASK;
+      return passes(struct.refiner(value, CONTEXT as never)) ? state : INVALID;
+    };
+  } else if (struct.type === 'array' && schema) {
+    const element = compileCheck(schema as AnyStruct);
+    check = (value) => {
+      if (!passes(struct.validator(value, CONTEXT as never))) return INVALID;
+      if (!Array.isArray(value)) return passes(struct.refiner(value, CONTEXT as never)) ? CLEAN : INVALID;
+      let state: typeof CLEAN | typeof MASK = CLEAN;
+      for (let i = 0; i < value.length; i++) {
+        const result = element(value[i]);
+        if (result === INVALID) return INVALID;
+        if (result === MASK) state = MASK;
+      }
+      return passes(struct.refiner(value, CONTEXT as never)) ? state : INVALID;
+    };
+  } else if (struct.type === 'union' && Array.isArray(schema)) {
+    const members = (schema as AnyStruct[]).map(compileCheck);
+    check = (value) => {
+      for (const member of members) {
+        const result = member(value);
+        if (result !== INVALID) return passes(struct.refiner(value, CONTEXT as never)) ? result : INVALID;
+      }
+      return INVALID;
+    };
+  } else if (LEAVES.has(struct.type) || (struct.type === 'array' && !schema)) {
+    check = (value) => (own(struct, value) ? CLEAN : INVALID);
+  } else {
+    check = (value) => (is(value, struct) ? CLEAN : INVALID);
+  }
+  checks.set(struct, check);
+  return check;
+}
+
+/**
  * A response as JSON text, checked and masked through its struct (what the reference walk keeps,
  * written directly). A mismatch throws superstruct's error.
  */
 export function serializeResponse(value: unknown, struct: AnyStruct): string | undefined {
-  const written = compileWriter(struct)(value);
+  const state = compileCheck(struct)(value);
+  // Exactly what the struct declares: JSON.stringify writes the same JSON value the writer would.
+  if (state === CLEAN) return JSON.stringify(value);
+  const written = state === MASK ? compileWriter(struct)(value) : INVALID;
   if (written !== INVALID) return written;
   // The compiled check said no: superstruct says why (and throws). Should it accept the value after
   // all, the reference walk masks it, so a disagreement can cost time but never leak a field.

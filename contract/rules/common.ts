@@ -29,8 +29,14 @@ export function fromServerErrors(errors: Record<string, unknown>): FieldErrors {
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isBlank = (value: unknown) =>
   value === undefined || value === null || String(value).trim() === '';
+/** Bengali (০-৯) and Devanagari (०-९) digits as ASCII digits: a number typed on a Bengali or Hindi keyboard. */
+export const asciiDigits = (text: string) =>
+  text
+    .replace(/[\u09E6-\u09EF]/g, (c) => String(c.charCodeAt(0) - 0x09e6))
+    .replace(/[\u0966-\u096F]/g, (c) => String(c.charCodeAt(0) - 0x0966));
+/** The digits of what was typed (in any of the product's scripts), as ASCII, at most `max`. */
 export const digitsOnly = (value: string, max?: number) => {
-  const digits = value.replace(/\D/g, '');
+  const digits = asciiDigits(value).replace(/\D/g, '');
   return max === undefined ? digits : digits.slice(0, max);
 };
 

@@ -84,10 +84,11 @@ export const adminApplicationsBoardMachine = setup({
         : {},
     ),
     endDecision: assign({ decision: () => null }),
+    /** The decision stays open with its note: the administrator can send it again or cancel. */
     storeMoveError: assign({
       error: ({ event }) => failureMessage((event as { error?: unknown }).error, MOVE_FAILED),
-      decision: () => null,
     }),
+    clearError: assign({ error: () => null }),
     /** Supplied by the view: open the resume (a private document) in a new tab. */
     openResume: (_, _params: { url: string }) => {},
   },
@@ -136,8 +137,8 @@ export const adminApplicationsBoardMachine = setup({
     deciding: {
       on: {
         'note.change': { actions: 'changeNote' },
-        'decision.cancel': { target: 'board', actions: 'endDecision' },
-        'decision.confirm': 'moving',
+        'decision.cancel': { target: 'board', actions: ['endDecision', 'clearError'] },
+        'decision.confirm': { target: 'moving', actions: 'clearError' },
       },
     },
     moving: {
@@ -147,7 +148,8 @@ export const adminApplicationsBoardMachine = setup({
         input: ({ context }) =>
           context.decision as { applicationId: number; status: ApplicationStatus; note: string },
         onDone: { target: 'loading', actions: 'endDecision' },
-        onError: { target: 'board', actions: 'storeMoveError' },
+        // The note written for the job seeker is not lost: back to the decision, the failure shown.
+        onError: { target: 'deciding', actions: 'storeMoveError' },
       },
     },
   },

@@ -97,6 +97,13 @@ export function prefillFrom(request: TeacherStudentRequest) {
 export const canAddSubject = (ctx: Pick<SubjectRequestContext, 'subjects' | 'search'>) =>
   ctx.search.trim() !== '' && filterSubjects(ctx.subjects, ctx.search).length === 0;
 
+/** Typing a search, choosing subjects and picking preferences: in the form and while the location is asked for. */
+const EDITS = {
+  'search.change': { actions: 'typeSearch' },
+  'subject.toggle': { actions: 'toggleSubject' },
+  'preference.change': { actions: 'changePreference' },
+} as const;
+
 /**
  * /subject, 'Find Online & home tutor in seconds': loads subjects (or falls back to the five sample
  * subjects, saying why), multi-select with search, 'Add Subject' for a name that matches none
@@ -145,6 +152,24 @@ export const subjectRequestMachine = setup({
     }),
   },
   actions: {
+    typeSearch: assign(({ event }) =>
+      event.type === 'search.change' ? { search: event.value, addError: null, addNote: null } : {},
+    ),
+    toggleSubject: assign(({ context, event }) => {
+      if (event.type !== 'subject.toggle') return {};
+      return {
+        selected: context.selected.some((s) => sameSubject(s, event.subject))
+          ? context.selected.filter((s) => !sameSubject(s, event.subject))
+          : [...context.selected, event.subject],
+        subjectError: null,
+      };
+    }),
+    changePreference: assign(({ context, event }) =>
+      event.type === 'preference.change'
+        ? { preferences: { ...context.preferences, [event.field]: event.value } }
+        : {},
+    ),
+    clearLocation: assign({ location: null, locationNote: null }),
     goToFinder: (_, _params: { requestId: number }) => {},
   },
   guards: {
@@ -159,6 +184,9 @@ export const subjectRequestMachine = setup({
       return Array.isArray(output) && output.length > 0;
     },
     hasSubjects: ({ context }) => context.selected.length > 0,
+    /** The subject is among the chosen (its chip, the only way to toggle it while the list loads). */
+    isChosen: ({ context, event }) =>
+      event.type === 'subject.toggle' && context.selected.some((s) => sameSubject(s, event.subject)),
     nameIsNew: ({ context }) =>
       validateSubjectName(
         context.search,
@@ -227,6 +255,12 @@ export const subjectRequestMachine = setup({
       },
     },
     loading: {
+      // The form shows while the subjects load (a slow phone): a preference picked or a chosen
+      // subject's chip removed meanwhile is kept (the search waits for the list).
+      on: {
+        'subject.toggle': { guard: 'isChosen', actions: 'toggleSubject' },
+        'preference.change': { actions: 'changePreference' },
+      },
       invoke: {
         id: 'loadSubjects',
         src: 'loadSubjects',
@@ -259,19 +293,9 @@ export const subjectRequestMachine = setup({
     },
     editing: {
       on: {
-        'search.change': {
-          actions: assign(({ event }) => ({ search: event.value, addError: null, addNote: null })),
-        },
+        ...EDITS,
         'location.request': { target: 'locating' },
-        'location.clear': { guard: 'hasLocation', actions: assign({ location: null, locationNote: null }) },
-        'subject.toggle': {
-          actions: assign(({ context, event }) => ({
-            selected: context.selected.some((s) => sameSubject(s, event.subject))
-              ? context.selected.filter((s) => !sameSubject(s, event.subject))
-              : [...context.selected, event.subject],
-            subjectError: null,
-          })),
-        },
+        'location.clear': { guard: 'hasLocation', actions: 'clearLocation' },
         'subject.add': [
           { guard: 'nameIsNew', target: 'addingSubject', actions: assign({ addError: null }) },
           {
@@ -283,11 +307,6 @@ export const subjectRequestMachine = setup({
             })),
           },
         ],
-        'preference.change': {
-          actions: assign(({ context, event }) => ({
-            preferences: { ...context.preferences, [event.field]: event.value },
-          })),
-        },
         'form.submit': [
           { guard: { type: 'loggedIn' }, target: 'checkingSubjects' },
           { actions: assign({ message: REQUEST_MESSAGES.notLoggedIn }) },
@@ -310,6 +329,9 @@ export const subjectRequestMachine = setup({
       ],
     },
     locating: {
+      // Asking for the location can take seconds (the browser's prompt, then up to 10 s): the form
+      // stays usable and what is typed or picked meanwhile is kept.
+      on: EDITS,
       invoke: {
         id: 'locate',
         src: 'locate',
@@ -334,6 +356,12 @@ export const subjectRequestMachine = setup({
       },
     },
     addingSubject: {
+      // The search holds the name being added (the view locks it) and matches no subject, so only
+      // the chosen subjects' chips and the preferences can change meanwhile: they are kept.
+      on: {
+        'subject.toggle': { guard: 'isChosen', actions: 'toggleSubject' },
+        'preference.change': { actions: 'changePreference' },
+      },
       invoke: {
         id: 'createSubject',
         src: 'createSubject',

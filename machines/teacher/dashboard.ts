@@ -247,7 +247,8 @@ export const dashboardMachine = setup({
               reasonKey: context.reasonKey,
             }),
             onDone: { target: 'loaded', actions: ['applyUpdate', 'clearPending', 'toastAnswered'] },
-            onError: { target: 'loaded', actions: ['clearPending', 'toastFailure'] },
+            // The dialog stays with the reason written: the teacher can send it again or cancel.
+            onError: { target: 'confirmingDecline', actions: 'toastFailure' },
           },
         },
         failed: { on: { 'requests.retry': 'loading' } },

@@ -213,6 +213,7 @@ const folderOf = (kind: UploadKind) => (kind === 'profile_photo' ? 'profile_phot
 export const uploadFilePath = (app: FastifyInstance, row: { kind: UploadKind; storedName: string }) =>
   join(app.config.uploadsDir, folderOf(row.kind), row.storedName);
 
+// The database writes these two paths too, in the teacher records it builds (migration 0028).
 /** Public URL path of a profile photo (served without a token, loaded from the API host by the client). */
 export const publicUploadPath = (storedName: string) => `/uploads/profile_photos/${storedName}`;
 /** URL of a private document: served only to its owner and administrators (D8). */

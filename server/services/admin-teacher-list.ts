@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { TeacherListQuery } from '../../contract/rules/admin';
 import type { TeacherRecord } from '../../contract/structs/teacher';
 import type { Db } from '../db/client';
+import { executePrepared } from '../db/prepared';
 import { rowsOf } from '../db/rows';
-import { loadTeacherRecords } from './teacher-records';
+import { idArray, parseTeacherRecords, teacherRecordsJsonText } from './teacher-records';
 
 /** `%term%` for LIKE, with the term's own % _ and \ taken literally. */
 export const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -19,35 +20,38 @@ export async function listTeachersPage(
   query: TeacherListQuery,
 ): Promise<{ records: TeacherRecord[]; count: number }> {
   const status =
-    query.status === 'active'
-      ? sql`t.is_active = true`
-      : query.status === 'inactive'
-        ? sql`t.is_active = false`
-        : sql`true`;
+    query.status === 'all'
+      ? sql`true`
+      : query.status === 'active'
+        ? sql`t.is_active = true`
+        : sql`t.is_active = false`;
   const offset = (query.page - 1) * query.limit;
+  const page = sql`order by id desc limit ${query.limit} offset ${offset}`;
 
-  let idRows: { id: number }[];
-  let count: number;
+  // One statement answers the page's records (built as JSON by the database) and the exact total,
+  // also for a page past the last. Its text depends only on the kind of query, not on the values, so
+  // it is planned once (server/db/prepared.ts).
+  let statement: SQL;
   if (!query.search) {
-    // Totals per status are kept by triggers (migration 0004_admin_teacher_counts); one round trip
-    // brings them with the page.
-    const counts = query.status === 'all' ? sql`true` : sql`is_active = ${query.status === 'active'}`;
-    const total = sql`(select coalesce(sum(n), 0)::int from teacher_status_counts where ${counts})`;
-    const rows = rowsOf<{ id: number; n: number }>(
-      await db.execute(
-        sql`select t.id, ${total} as n from teachers t where ${status}
-          order by t.id desc limit ${query.limit} offset ${offset}`,
-      ),
-    );
-    idRows = rows;
-    count = rows.length
-      ? Number(rows[0].n)
-      : (rowsOf<{ n: number }>(await db.execute(sql`select ${total} as n`))[0]?.n ?? 0);
+    // Totals per status are kept by triggers (migration 0004_admin_teacher_counts).
+    const counts =
+      query.status === 'all'
+        ? sql`true`
+        : query.status === 'active'
+          ? sql`is_active = true`
+          : sql`is_active = false`;
+    statement = sql`with page as materialized (select t.id from teachers t where ${status} ${page})
+      select (select coalesce(sum(n), 0)::int from teacher_status_counts where ${counts}) as n,
+        ${teacherRecordsJsonText(sql`array(select id from page order by id desc)`)} as data`;
   } else {
     const pattern = likePattern(query.search);
     // The status test goes into each side, so the trigram side needs no second visit to teachers.
-    const active = query.status === 'all' ? null : query.status === 'active';
-    const textStatus = active === null ? sql`` : sql` and is_active = ${active}`;
+    const textStatus =
+      query.status === 'all'
+        ? sql``
+        : query.status === 'active'
+          ? sql` and is_active = true`
+          : sql` and is_active = false`;
     // Most searches name no subject: then the trigram side alone is the answer (no union to dedupe).
     const subjectIds = rowsOf<{ id: number }>(
       await db.execute(sql`select id from subjects where lower(name) like ${pattern}`),
@@ -58,14 +62,11 @@ export async function listTeachersPage(
       ? sql`
         union all
         select s.teacher_id from (
-          select ${subjectIds.length > 1 ? sql`distinct ` : sql``}ts.teacher_id from teacher_subjects ts
-           where ts.subject_id in (${sql.join(
-             subjectIds.map((id) => sql`${id}`),
-             sql`, `,
-           )})${
-             active === null
+          select distinct ts.teacher_id from teacher_subjects ts
+           where ts.subject_id = any(${idArray(subjectIds)}::int[])${
+             query.status === 'all'
                ? sql``
-               : sql` and exists (select 1 from teachers t where t.id = ts.teacher_id and t.is_active = ${active})`
+               : sql` and exists (select 1 from teachers t where t.id = ts.teacher_id and ${status})`
            }) s
          where not exists (select 1 from text_matches x where x.id = s.teacher_id)`
       : sql``;
@@ -75,24 +76,9 @@ export async function listTeachersPage(
     const matched = subjectIds.length
       ? sql`with text_matches as materialized (${textMatches}), m as materialized (select id from text_matches${subjectSide})`
       : sql`with m as materialized (${textMatches})`;
-    // One query gives the page and the exact total.
-    const rows = rowsOf<{ id: number; n: number }>(
-      await db.execute(sql`${matched} select id, (select count(*) from m)::int as n from m
-        order by id desc limit ${query.limit} offset ${offset}`),
-    );
-    idRows = rows;
-    if (rows.length) count = Number(rows[0].n);
-    else {
-      // A page past the last has no row to carry the total.
-      const [counted] = rowsOf<{ n: number }>(
-        await db.execute(sql`${matched} select count(*)::int as n from m`),
-      );
-      count = counted?.n ?? 0;
-    }
+    statement = sql`${matched}, page as materialized (select id from m ${page})
+      select (select count(*) from m)::int as n, ${teacherRecordsJsonText(sql`array(select id from page order by id desc)`)} as data`;
   }
-  const records = await loadTeacherRecords(
-    db,
-    idRows.map((r) => Number(r.id)),
-  );
-  return { records, count: Number(count) };
+  const [row] = rowsOf<{ n: number; data: unknown }>(await executePrepared(db, statement));
+  return { records: parseTeacherRecords(row?.data), count: Number(row?.n ?? 0) };
 }

@@ -1,4 +1,5 @@
 import { type } from 'superstruct';
+import { PROGRESS_CALL } from '../../contract/api/first-screen';
 import {
   CreatedUser,
   ProgressResponse,
@@ -7,7 +8,7 @@ import {
   UserResponse,
 } from '../../contract/structs/auth';
 import { session } from '../lib/session';
-import { request } from './client';
+import { request, startedProgress } from './client';
 
 /** Accounts and tokens (docs/product.md#api-conventions). */
 export const signIn = (email: string, password: string) =>
@@ -32,8 +33,17 @@ export const fetchUser = (id: number) => request(UserResponse, { url: `/api/v1/u
 export const fetchTokenInfo = () => request(TokenInfo, { url: '/users/tokens/info' });
 
 /** What the signed-in person has completed (the route guard decides from it). */
-export const fetchProgress = async () =>
-  (await request(ProgressResponse, { url: '/api/v1/me/progress' })).data;
+export const fetchProgress = async () => (await request(ProgressResponse, { url: PROGRESS_CALL })).data;
+
+/**
+ * The route guard's answer: the one the page's HTML already asked for (with the stored token, while
+ * the code downloaded) when there is one, else asked now.
+ */
+export const fetchGuardProgress = async () =>
+  (
+    (await startedProgress(ProgressResponse, PROGRESS_CALL)) ??
+    (await request(ProgressResponse, { url: PROGRESS_CALL }))
+  ).data;
 
 /** D2: revokes the token on the server (best effort) and clears the stored session; drafts stay. */
 export async function logout(): Promise<void> {

@@ -147,10 +147,17 @@ export async function download(options: Pick<RequestOptions, 'url' | 'params' | 
   return response.data;
 }
 
+/** A call index.html's inline script started (server/plugins/client.ts), and its JSON body (null when not 2xx). */
+interface StartedCall {
+  url: string;
+  body: Promise<unknown>;
+}
 declare global {
   interface Window {
     /** The first screen's call, started by index.html's inline script (server/plugins/client.ts). */
-    __FIRST_SCREEN__?: { url: string; body: Promise<unknown> };
+    __FIRST_SCREEN__?: StartedCall;
+    /** The route guard's progress call, started by the same script on a screen that needs a session. */
+    __PROGRESS__?: StartedCall;
   }
 }
 
@@ -159,10 +166,23 @@ declare global {
  * contract/api/first-screen.ts) and it came back 2xx with the expected shape; taken once. Otherwise
  * undefined, and the caller makes the call itself (errors, a refreshed token and all).
  */
-export async function firstScreen<T, S>(struct: Struct<T, S>, url: string): Promise<T | undefined> {
-  const started = typeof window === 'undefined' ? undefined : window.__FIRST_SCREEN__;
+export function firstScreen<T, S>(struct: Struct<T, S>, url: string): Promise<T | undefined> {
+  return takeStarted('__FIRST_SCREEN__', struct, url);
+}
+
+/** The route guard's progress answer when the page's HTML already asked for it; as `firstScreen`. */
+export function startedProgress<T, S>(struct: Struct<T, S>, url: string): Promise<T | undefined> {
+  return takeStarted('__PROGRESS__', struct, url);
+}
+
+async function takeStarted<T, S>(
+  slot: '__FIRST_SCREEN__' | '__PROGRESS__',
+  struct: Struct<T, S>,
+  url: string,
+): Promise<T | undefined> {
+  const started = typeof window === 'undefined' ? undefined : window[slot];
   if (!started || started.url !== url || clientConfig().apiBaseUrl) return undefined;
-  window.__FIRST_SCREEN__ = undefined;
+  window[slot] = undefined;
   const body = await started.body;
   if (body === null || body === undefined) return undefined;
   try {

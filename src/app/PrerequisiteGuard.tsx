@@ -8,7 +8,7 @@ import { useFlow } from '../lib/useFlow';
 import { AppFrame } from './AppFrame';
 
 const loadProgress = async (): Promise<OnboardingProgress> => {
-  const progress = await (await import('../api/auth')).fetchProgress();
+  const progress = await (await import('../api/auth')).fetchGuardProgress();
   knownProgress.set(progress);
   return progress;
 };

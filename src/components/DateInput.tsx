@@ -1,15 +1,9 @@
 import { TextInput } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import { fromWireDate, toWireDate } from '../../contract/rules/common';
+import { asciiDigits, fromWireDate, toWireDate } from '../../contract/rules/common';
 import { useTranslation } from '../i18n';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Bengali (০-৯) and Devanagari (०-९) digits as ASCII digits. */
-const asciiDigits = (text: string) =>
-  text
-    .replace(/[\u09E6-\u09EF]/g, (c) => String(c.charCodeAt(0) - 0x09e6))
-    .replace(/[\u0966-\u096F]/g, (c) => String(c.charCodeAt(0) - 0x0966));
 
 /** Digits typed (in any of the product's scripts) -> 'DD/MM/YYYY' as far as they go (slashes inserted). */
 export function maskDate(typed: string): string {
@@ -33,6 +27,7 @@ export function DateInput({
   error,
   description,
   required,
+  autoComplete = 'bday',
   ...rest
 }: {
   label: string;
@@ -41,6 +36,8 @@ export function DateInput({
   error?: ReactNode;
   description?: ReactNode;
   required?: boolean;
+  /** A date of birth by default; 'off' for any other date (a closing date). */
+  autoComplete?: string;
   id?: string;
   /** Ignored: a DD/MM/YYYY date is 10 characters. */
   maxLength?: number;
@@ -61,7 +58,7 @@ export function DateInput({
       description={description}
       placeholder={t('common:date.placeholder')}
       inputMode="numeric"
-      autoComplete="bday"
+      autoComplete={autoComplete}
       maxLength={10}
       value={text}
       onChange={(e) => {

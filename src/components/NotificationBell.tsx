@@ -1,6 +1,6 @@
 import './notification-messages';
 import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { NOTIFICATION_MESSAGES as M } from '../../contract/rules/notifications';
@@ -30,6 +30,32 @@ function BellIcon() {
   );
 }
 
+/**
+ * Keeps the open panel inside the window: it hangs from the bell's right edge, and on a phone the
+ * bell sits mid-header (after the language switcher), so a panel that wide would start off the
+ * left edge of the screen. It is moved sideways until it has a small margin on both sides.
+ */
+function useInsideWindow(open: boolean) {
+  const panel = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = panel.current;
+    if (!open || !el) return;
+    const place = () => {
+      el.style.transform = '';
+      const box = el.getBoundingClientRect();
+      const margin = 8;
+      const width = document.documentElement.clientWidth;
+      const shift =
+        box.left < margin ? margin - box.left : box.right > width - margin ? width - margin - box.right : 0;
+      el.style.transform = shift ? `translateX(${Math.round(shift)}px)` : '';
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [open]);
+  return panel;
+}
+
 /** The header's bell: unread count, and the list of notifications in a panel below it. */
 export function NotificationBell() {
   const [, navigate] = useLocation();
@@ -57,6 +83,7 @@ export function NotificationBell() {
   const [state, send] = useFlow(machine, undefined);
   const { items, unread, message, total } = state.context;
   const open = state.matches({ panel: 'open' });
+  const panel = useInsideWindow(open);
 
   return (
     <Box pos="relative">
@@ -91,6 +118,7 @@ export function NotificationBell() {
       ) : null}
       {open ? (
         <Paper
+          ref={panel}
           role="dialog"
           aria-label={m(M.heading)}
           shadow="md"

@@ -1,5 +1,5 @@
+import english from '../../contract/locales/en/notifications.json';
 import { addEnglish } from '../i18n';
-import english from '../i18n/locales/en/notifications.json';
 
 /**
  * The 'notifications' namespace's English messages, bundled with the bell rather than with every

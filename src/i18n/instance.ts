@@ -29,13 +29,22 @@ for (const [path, module] of Object.entries(
 ))
   english[fileNamespace(path)] = module.default;
 
-/** bn/hi message files (and the English catalogues they are looked up in): chunks fetched when chosen. */
+/**
+ * bn/hi message files (and the English catalogues they are looked up in): chunks fetched when chosen.
+ * The namespaces the server reads too (`notifications`, `options`: the e-mails' wording and the
+ * option names) live in contract/locales/, one copy for both.
+ */
 const lazyFiles = import.meta.glob<Messages>([
   './locales/bn/*.json',
   './locales/hi/*.json',
   './locales/en/validation.json',
-  './locales/en/options.json',
+  '../../contract/locales/bn/*.json',
+  '../../contract/locales/hi/*.json',
+  '../../contract/locales/en/options.json',
 ]);
+
+/** The language of a message file, from its folder ('…/locales/bn/teacher.json' -> 'bn'). */
+const fileLanguage = (path: string) => path.replace(/^.*\/locales\/([^/]+)\/[^/]+\.json$/, '$1');
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
@@ -59,14 +68,13 @@ const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
 /** Fetches a language's message files (and starts its font) without switching to it. */
 export async function loadLanguage(language: Language): Promise<void> {
   if (loaded.has(language)) return;
-  const files = Object.entries(lazyFiles).filter(
-    ([path]) =>
-      path.startsWith(`./locales/${language}/`) || path.startsWith(`./locales/${DEFAULT_LANGUAGE}/`),
+  const files = Object.entries(lazyFiles).filter(([path]) =>
+    [language, DEFAULT_LANGUAGE].includes(fileLanguage(path) as Language),
   );
   // Messages and font in parallel; the texts switch once both are here.
   const [modules] = await Promise.all([Promise.all(files.map(([, load]) => load())), loadFont(language)]);
   files.forEach(([path], i) => {
-    const lng = path.startsWith(`./locales/${language}/`) ? language : DEFAULT_LANGUAGE;
+    const lng = fileLanguage(path) === language ? language : DEFAULT_LANGUAGE;
     i18n.addResourceBundle(lng, fileNamespace(path), modules[i].default, true, lng === language);
   });
   loaded.add(language);

@@ -3,7 +3,8 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../co
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language };
 
 /**
- * Message namespaces: one file per language and namespace in `src/i18n/locales/<lng>/<ns>.json`,
+ * Message namespaces: one file per language and namespace in `src/i18n/locales/<lng>/<ns>.json`
+ * (`notifications` and `options`, which the server reads too: `contract/locales/<lng>/<ns>.json`),
  * one namespace per feature folder so that people converting different folders edit different files.
  * `frame` (the two texts of the loading frame) is read by src/app/AppFrame.tsx itself, in all three
  * languages, before the rest of the layer has loaded (it is a few bytes).

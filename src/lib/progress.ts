@@ -1,11 +1,12 @@
+import { PROGRESS_STORAGE_KEY, PROGRESS_TOKEN_MARK } from '../../contract/api/first-screen';
 import type { OnboardingProgress } from '../../contract/structs/auth';
 import { session } from './session';
 
 /** Session storage key (the tab's session; never local storage, which holds only the session keys). */
-const KEY = 'onboarding_progress';
+const KEY = PROGRESS_STORAGE_KEY;
 
 /** Which access token an answer belongs to: the end of its signature, never the token itself. */
-const tokenMark = (token: string) => token.slice(-16);
+const tokenMark = (token: string) => token.slice(-PROGRESS_TOKEN_MARK);
 
 /**
  * What the signed-in person has completed (GET /api/v1/me/progress), asked once and reused by the

@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fetchGuardProgress } from '../../src/api/auth';
 import { fetchMyRequests } from '../../src/api/requests';
 import { fetchMyDashboard } from '../../src/api/teachers';
 import { sampleRequest } from '../msw/handlers/requests';
@@ -10,6 +11,7 @@ import { server } from '../msw/server';
 describe('first screen call started by the HTML', () => {
   afterEach(() => {
     window.__FIRST_SCREEN__ = undefined;
+    window.__PROGRESS__ = undefined;
   });
 
   function countDashboardCalls() {
@@ -76,5 +78,33 @@ describe('first screen call started by the HTML', () => {
     expect(asked).toBe(0);
     expect(await fetchMyRequests()).toEqual([]);
     expect(asked).toBe(1);
+  });
+
+  it('gives the route guard the progress the HTML asked for, once, then asks as usual', async () => {
+    let asked = 0;
+    const progress = (personal: boolean) => ({
+      role_id: 1,
+      teacher: { personal, education: personal, preferences: personal, schedule: personal },
+      student: null,
+      job_seeker: null,
+    });
+    server.use(
+      http.get('*/api/v1/me/progress', () => {
+        asked++;
+        return HttpResponse.json({ status: 'success', data: progress(false) });
+      }),
+    );
+    window.__PROGRESS__ = {
+      url: '/api/v1/me/progress',
+      body: Promise.resolve({ status: 'success', data: progress(true) }),
+    };
+    expect((await fetchGuardProgress()).teacher?.personal).toBe(true);
+    expect(asked).toBe(0);
+    expect((await fetchGuardProgress()).teacher?.personal).toBe(false);
+    expect(asked).toBe(1);
+    // A failed early call (an expired token: null) and the guard asks itself.
+    window.__PROGRESS__ = { url: '/api/v1/me/progress', body: Promise.resolve(null) };
+    expect((await fetchGuardProgress()).teacher?.personal).toBe(false);
+    expect(asked).toBe(2);
   });
 });

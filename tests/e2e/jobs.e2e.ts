@@ -35,7 +35,8 @@ beforeAll(async () => {
   await registerAdmin(server.app.db, ADMIN, { open: true });
 });
 
-const closingDate = () => new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10);
+/** A month from now, as the closing date field takes it (DD/MM/YYYY). */
+const closingDate = () => new Date(Date.now() + 30 * 86400000).toLocaleDateString('en-GB');
 
 it('from the login screen to a hire: a job seeker signs up and applies, the administrator posts, shortlists and hires', async () => {
   // The administrator publishes an opening.

@@ -20,7 +20,12 @@ type Lang = 'bn' | 'hi';
 const messages = (language: Lang, namespace: string) =>
   JSON.parse(
     readFileSync(
-      fileURLToPath(new URL(`../../src/i18n/locales/${language}/${namespace}.json`, import.meta.url)),
+      fileURLToPath(
+        new URL(
+          `../../${['notifications', 'options'].includes(namespace) ? 'contract' : 'src/i18n'}/locales/${language}/${namespace}.json`,
+          import.meta.url,
+        ),
+      ),
       'utf8',
     ),
   );

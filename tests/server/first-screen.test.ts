@@ -17,7 +17,13 @@ function fakeClient() {
 }
 
 /** Runs index.html's inline script as a browser would, at `path`, with `token` stored (or none). */
-function runInline(script: string, path: string, token: string | null, state: unknown = null) {
+function runInline(
+  script: string,
+  path: string,
+  token: string | null,
+  state: unknown = null,
+  kept: Record<string, string> = {},
+) {
   const calls: Array<{ url: string; headers: Record<string, string> }> = [];
   const window: Record<string, unknown> = {};
   runInNewContext(script, {
@@ -25,12 +31,18 @@ function runInline(script: string, path: string, token: string | null, state: un
     location: { pathname: path },
     history: { state },
     localStorage: { getItem: (key: string) => (key === STORAGE_KEYS.authToken ? token : null) },
+    sessionStorage: { getItem: (key: string) => kept[key] ?? null },
     fetch: (url: string, init: { headers: Record<string, string> }) => {
       calls.push({ url, headers: init.headers });
       return Promise.resolve({ ok: true, json: () => Promise.resolve({ status: 'success' }) });
     },
   });
-  return { calls, started: window.__FIRST_SCREEN__ as { url: string; body: Promise<unknown> } | undefined };
+  type Started = { url: string; body: Promise<unknown> } | undefined;
+  return {
+    calls,
+    started: window.__FIRST_SCREEN__ as Started,
+    progress: window.__PROGRESS__ as Started,
+  };
 }
 
 /** A signed-in home's HTML starts its first screen's call while the page's code downloads. */
@@ -52,25 +64,58 @@ describe('first screen call started by index.html', () => {
 
   it('asks for the route’s first screen with the stored token, once, and only on those routes', async () => {
     const { script } = await inlineScript();
+    const first = (path: string, token: string | null, state: unknown = null) =>
+      runInline(script, path, token, state).calls.filter((c) => c.url !== '/api/v1/me/progress');
     const dashboard = runInline(script, '/dashboard/', 'tok');
-    expect(dashboard.calls).toEqual([
-      {
-        url: '/api/v1/teachers/me/dashboard',
-        headers: { Accept: 'application/json', Authorization: 'Bearer tok' },
-      },
-    ]);
+    expect(dashboard.calls[0]).toEqual({
+      url: '/api/v1/teachers/me/dashboard',
+      headers: { Accept: 'application/json', Authorization: 'Bearer tok' },
+    });
     expect(dashboard.started?.url).toBe('/api/v1/teachers/me/dashboard');
     expect(await dashboard.started?.body).toEqual({ status: 'success' });
-    expect(runInline(script, '/teacherfinder', 'tok').calls[0].url).toBe('/api/v1/students/me/finder');
-    expect(runInline(script, '/admin', 'tok').calls[0].url).toBe('/api/v1/admin/overview');
-    expect(runInline(script, '/requests', 'tok').calls[0].url).toBe(
+    expect(first('/teacherfinder', 'tok').map((c) => c.url)).toEqual(['/api/v1/students/me/finder']);
+    expect(first('/admin', 'tok').map((c) => c.url)).toEqual(['/api/v1/admin/overview']);
+    expect(first('/requests', 'tok').map((c) => c.url)).toEqual([
       '/api/v1/teacher_student_requests?limit=100',
-    );
+    ]);
 
     expect(runInline(script, '/dashboard', null).calls).toEqual([]);
     expect(runInline(script, '/', 'tok').calls).toEqual([]);
-    expect(runInline(script, '/profile', 'tok').calls).toEqual([]);
+    expect(first('/profile', 'tok')).toEqual([]);
     // The finder given a request id (from /subject) asks for that request's matches itself.
-    expect(runInline(script, '/teacherfinder', 'tok', { requestId: 4 }).calls).toEqual([]);
+    expect(first('/teacherfinder', 'tok', { requestId: 4 })).toEqual([]);
+  });
+
+  it('starts the route guard’s progress call on screens that need a session, unless the tab keeps it', async () => {
+    const { script } = await inlineScript();
+    const progressCalls = (path: string, token: string | null, kept: Record<string, string> = {}) =>
+      runInline(script, path, token, null, kept).calls.filter((c) => c.url === '/api/v1/me/progress');
+    const dashboard = runInline(script, '/dashboard', 'header.payload.signature-of-the-token');
+    expect(dashboard.calls.map((c) => c.url)).toEqual([
+      '/api/v1/teachers/me/dashboard',
+      '/api/v1/me/progress',
+    ]);
+    expect(dashboard.progress?.url).toBe('/api/v1/me/progress');
+    expect(await dashboard.progress?.body).toEqual({ status: 'success' });
+    expect(dashboard.calls[1].headers.Authorization).toBe('Bearer header.payload.signature-of-the-token');
+    for (const path of [
+      '/profile',
+      '/teacherSubject/',
+      '/slots',
+      '/requests',
+      '/joblist',
+      '/studentdetails1',
+    ])
+      expect(progressCalls(path, 'tok'), path).toHaveLength(1);
+    // Not on the screens anyone may open, nor without a session.
+    for (const path of ['/', '/admin', '/adminsignin', '/role', '/jobs/3'])
+      expect(progressCalls(path, 'tok'), path).toEqual([]);
+    expect(progressCalls('/dashboard', null)).toEqual([]);
+    // The tab already keeps the answer for this token (src/lib/progress.ts): not asked again.
+    const token = 'header.payload.signature-of-the-token';
+    const kept = (mark: string) => ({ onboarding_progress: JSON.stringify({ token: mark, progress: {} }) });
+    expect(progressCalls('/dashboard', token, kept(token.slice(-16)))).toEqual([]);
+    expect(progressCalls('/dashboard', token, kept('another-token-xx'))).toHaveLength(1);
+    expect(progressCalls('/dashboard', token, { onboarding_progress: 'not json' })).toHaveLength(1);
   });
 });

@@ -130,4 +130,37 @@ describe('response masking', () => {
     expect(maskResponse([{ id: 1, name: 'A', x: 1 }], array(Subject))).toEqual([{ id: 1, name: 'A' }]);
     expect(maskResponse(null, nullable(Subject))).toBeNull();
   });
+
+  it('writes a response holding exactly what its struct declares as JSON.stringify does, and masks anything more', () => {
+    const exact = {
+      data: [
+        {
+          id: 1,
+          name: 'Moumita',
+          rating: null,
+          active: true,
+          status: 'verified',
+          subjects: [{ id: 3, name: 'Physics' }],
+          address: { city: 'Kolkata' },
+          contact: { phone: '98' },
+        },
+      ],
+      total: 1,
+    };
+    expect(serializeResponse(exact, Page)).toBe(JSON.stringify(exact));
+    // One undeclared field anywhere, however deep, sends the whole response through the mask.
+    const deep = structuredClone(exact);
+    (deep.data[0]?.subjects[0] as Record<string, unknown>).internal = 'x';
+    expect(serializeResponse(deep, Page)).toBe(JSON.stringify(exact));
+    // An object whose toJSON would write something else is masked too, not written by toJSON.
+    const sneaky = {
+      ...exact,
+      data: [{ ...exact.data[0], address: { city: 'Kolkata', toJSON: () => ({ geo: 1 }) } }],
+    };
+    expect(JSON.parse(serializeResponse(sneaky, Page) as string)).toEqual(exact);
+    // An exact object refuses an undeclared key even when a declared one is missing.
+    const Exact = object({ id: optional(integer()), name: optional(string()) });
+    expect(() => serializeResponse({ id: 1, secret: 'x' }, Exact)).toThrow(StructError);
+    expect(serializeResponse({ id: 1 }, Exact)).toBe('{"id":1}');
+  });
 });

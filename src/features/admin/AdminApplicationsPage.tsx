@@ -13,7 +13,7 @@ import { adminApplicationsBoardMachine } from '../../../machines/admin/adminAppl
 import { openPrivateDocument } from '../../api/admin';
 import { fetchPostingApplications, moveApplication } from '../../api/jobs';
 import { Textarea } from '../../components/TextField';
-import { formatNumber, formatWhen, useTranslation } from '../../i18n';
+import { formatDigits, formatNumber, formatWhen, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
 import { STATUS_COLOURS, statusLabel } from '../jobs/jobText';
 import { AdminJobsFrame } from './AdminJobsFrame';
@@ -118,17 +118,21 @@ export default function AdminApplicationsPage() {
                   <Stack gap={4} aria-label={t('admin:applications.profileOf', { name: a.job_seeker.name })}>
                     <Text size="sm">{t('admin:applications.email', { value: a.job_seeker.email })}</Text>
                     <Text size="sm">
-                      {t('admin:applications.mobile', { value: a.job_seeker.mobile_number })}
+                      {t('admin:applications.mobile', {
+                        value: formatDigits(a.job_seeker.mobile_number ?? ''),
+                      })}
                     </Text>
                     <Text size="sm">
-                      {t('admin:applications.dateOfBirth', { value: a.job_seeker.date_of_birth })}
+                      {t('admin:applications.dateOfBirth', {
+                        value: formatDigits(a.job_seeker.date_of_birth ?? ''),
+                      })}
                     </Text>
                     <Text size="sm">{t('admin:applications.address', { value: a.job_seeker.address })}</Text>
                     {a.education ? (
                       <Text size="sm">
                         {t('admin:applications.education', {
                           school: a.education.school_name,
-                          year: a.education.year_of_passing,
+                          year: formatDigits(a.education.year_of_passing ?? ''),
                         })}
                       </Text>
                     ) : null}
@@ -154,6 +158,8 @@ export default function AdminApplicationsPage() {
                       label={t('admin:applications.noteFor', { name: a.job_seeker.name })}
                       value={decision.note}
                       maxLength={APPLICATION_NOTE_MAX}
+                      // Sent as it stands once confirmed: it waits, unchanged, while the move is saved.
+                      readOnly={moving}
                       onChange={(e) => send({ type: 'note.change', value: e.currentTarget.value })}
                     />
                     <Group>

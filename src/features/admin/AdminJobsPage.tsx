@@ -6,11 +6,13 @@ import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { jobRoutes } from '../../../contract/api/jobs';
 import { maxLengthsOf } from '../../../contract/api/limits';
+import { asciiDigits } from '../../../contract/rules/common';
 import { indiaToday, type JobPostingField } from '../../../contract/rules/job-postings';
 import { adminPostingEditorMachine } from '../../../machines/admin/adminPostingEditor';
 import { createJobPosting, fetchJobPostings, setJobPostingOpen, updateJobPosting } from '../../api/jobs';
+import { DateInput } from '../../components/DateInput';
 import { Textarea, TextInput } from '../../components/TextField';
-import { formatDay, namedOptions, useTranslation } from '../../i18n';
+import { formatDay, namedOptions, useMessage, useTranslation } from '../../i18n';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { useFlow } from '../../lib/useFlow';
 import { kindText } from '../jobs/jobText';
@@ -42,6 +44,8 @@ export const adminPostingEditorFlow = () =>
     },
   });
 
+const PAY_FIELDS = new Set<JobPostingField>(['pay_min', 'pay_max']);
+
 /** The disabled first option of a select ('Choose an industry'), in the person's language. */
 const choose = (text: string) => [{ value: '', label: text, disabled: true }];
 
@@ -49,6 +53,7 @@ const choose = (text: string) => [{ value: '', label: text, disabled: true }];
 export default function AdminJobsPage() {
   const allowed = useAdminGuard();
   const { t } = useTranslation();
+  const m = useMessage();
   const [machine] = useState(adminPostingEditorFlow);
   const [snapshot, send] = useFlow(machine, { today: indiaToday() });
   const { postings, values, errors, error, editingId } = snapshot.context;
@@ -58,9 +63,14 @@ export default function AdminJobsPage() {
   const field = (name: JobPostingField) => ({
     value: values[name],
     maxLength: LIMITS[name],
-    error: errors[name],
+    error: errors[name] ? m(errors[name]) : undefined,
     onChange: (e: { currentTarget: { value: string } }) =>
-      send({ type: 'field.change', field: name, value: e.currentTarget.value }),
+      send({
+        type: 'field.change',
+        field: name,
+        // Pay typed with Bengali or Hindi digits is the same number.
+        value: PAY_FIELDS.has(name) ? asciiDigits(e.currentTarget.value) : e.currentTarget.value,
+      }),
   });
 
   return (
@@ -114,7 +124,14 @@ export default function AdminJobsPage() {
               <TextInput label={t('admin:jobs.payMax')} inputMode="numeric" {...field('pay_max')} />
             </Group>
             <Textarea label={t('admin:jobs.description')} required rows={5} {...field('description')} />
-            <TextInput label={t('admin:jobs.closingDate')} type="date" required {...field('closing_date')} />
+            <DateInput
+              label={t('admin:jobs.closingDate')}
+              required
+              autoComplete="off"
+              value={values.closing_date}
+              error={errors.closing_date ? m(errors.closing_date) : undefined}
+              onChange={(value) => send({ type: 'field.change', field: 'closing_date', value })}
+            />
             <Group justify="space-between">
               <Button variant="default" onClick={() => send({ type: 'form.cancel' })} disabled={saving}>
                 {t('admin:newSubjects.cancel')}

@@ -110,7 +110,7 @@ export default function AdminSignInPage() {
                   checked={context.agreeToTerms}
                   onChange={(e) => send({ type: 'terms.change', checked: e.currentTarget.checked })}
                   disabled={busy}
-                  error={context.fieldErrors.terms}
+                  error={context.fieldErrors.terms ? m(context.fieldErrors.terms) : undefined}
                   label={
                     <Trans
                       i18nKey="admin:signIn.agree"

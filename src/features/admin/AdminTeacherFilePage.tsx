@@ -12,7 +12,16 @@ import type { AdminTeacherFile } from '../../../contract/structs/admin';
 import { adminTeacherFileMachine } from '../../../machines/admin/adminTeacherFile';
 import { fetchAdminTeacherFile, openPrivateDocument } from '../../api/admin';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { degreeName, formatDate, formatDateTime, formatNumber, optionName, useTranslation } from '../../i18n';
+import {
+  degreeName,
+  formatDate,
+  formatDateTime,
+  formatDigits,
+  formatNumber,
+  optionName,
+  useTranslation,
+} from '../../i18n';
+import { useReviewChanges } from '../../lib/review-changes';
 import { useFlow } from '../../lib/useFlow';
 import { TeacherPhoto } from '../teacher/TeacherParts';
 import { AdminLayout, useAdminGuard } from './AdminLayout';
@@ -107,17 +116,37 @@ const labelOf = (t: T, keys: Record<string, string>, value: string) => {
   return key ? t(key) : capitalise(value);
 };
 
-/** What an entry adds: a decision's reason (as the administrator wrote it), else its details as stored. */
-function activityDetails(details: string | null): string {
-  if (!details) return '';
+/**
+ * What an entry adds to its action, in the person's language: a decision's reason (as the
+ * administrator or teacher wrote it), a request's new status, a suggested subject's name; a stored
+ * text that is not JSON shows as it is. Identifiers and other stored values add nothing.
+ */
+function activityDetail(t: T, details: string | null): string | null {
+  if (!details) return null;
+  let parsed: unknown;
   try {
-    const parsed = JSON.parse(details) as { reason?: unknown };
-    if (typeof parsed?.reason === 'string') return `: ${parsed.reason}`;
+    parsed = JSON.parse(details);
   } catch {
-    // not JSON: shown as it is
+    return details;
   }
-  return `: ${details}`;
+  if (!parsed || typeof parsed !== 'object') return typeof parsed === 'string' ? parsed : null;
+  const d = parsed as { reason?: unknown; to?: unknown; name?: unknown };
+  if (typeof d.reason === 'string' && d.reason.trim()) return d.reason;
+  if (typeof d.to === 'string') return labelOf(t, REQUEST_STATUS_KEYS, d.to);
+  if (typeof d.name === 'string' && d.name.trim()) return d.name;
+  return null;
 }
+
+/** One activity entry's line: its action, and what it adds (one message, not two pieces). */
+function activityLine(t: T, action: string, details: string | null): string {
+  const label = labelOf(t, ACTION_KEYS, action);
+  const detail = activityDetail(t, details);
+  return detail ? t('admin:file.activityEntry', { action: label, detail }) : label;
+}
+
+/** A number, a date as DD/MM/YYYY or coordinates in the language's digits; nothing stays nothing. */
+const digits = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? null : formatDigits(value);
 
 /** A titled card of label/value rows (a description list: each value is read with its label). */
 function Facts({ title, rows }: { title: string; rows: Array<[string, ReactNode]> }) {
@@ -156,6 +185,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function TeacherFile({ file }: { file: AdminTeacherFile }) {
   const { t: tr } = useTranslation();
+  const reviewChanges = useReviewChanges();
   const t = file.teacher;
   const yesNo = (b: boolean) => (b ? tr('admin:file.yes') : tr('admin:file.no'));
   const slotLabel = (value: string) => labelOf(tr, SLOT_KEYS, value);
@@ -200,20 +230,25 @@ function TeacherFile({ file }: { file: AdminTeacherFile }) {
           title={tr('admin:file.personal')}
           rows={[
             [tr('admin:file.email'), t.email],
-            [tr('admin:file.mobile'), t.mobile_number],
-            [tr('admin:file.whatsapp'), t.whatsapp_number],
-            [tr('admin:file.altMobile'), t.alt_mobile],
+            [tr('admin:file.mobile'), digits(t.mobile_number)],
+            [tr('admin:file.whatsapp'), digits(t.whatsapp_number)],
+            [tr('admin:file.altMobile'), digits(t.alt_mobile)],
             [tr('admin:file.genderLabel'), labelOf(tr, GENDER_KEYS, t.gender)],
-            [tr('admin:file.dateOfBirth'), t.date_of_birth],
+            [tr('admin:file.dateOfBirth'), digits(t.date_of_birth)],
             [tr('admin:file.address'), t.address],
             [
               tr('admin:file.location'),
-              t.latitude !== null && t.longitude !== null ? `${t.latitude}, ${t.longitude}` : null,
+              t.latitude !== null && t.longitude !== null ? digits(`${t.latitude}, ${t.longitude}`) : null,
             ],
             [tr('admin:file.registeredOn'), formatDate(t.created_at, 'numeric')],
             [tr('admin:file.verification'), labelOf(tr, VERIFICATION_KEYS, t.verification_status)],
             ...(t.rejection_reason
               ? ([[tr('admin:file.rejectionReason'), t.rejection_reason]] as Array<[string, string]>)
+              : []),
+            ...(t.review_changes?.length
+              ? ([[tr('admin:file.reviewChanges'), reviewChanges(t.review_changes)]] as Array<
+                  [string, string]
+                >)
               : []),
           ]}
         />
@@ -248,7 +283,7 @@ function TeacherFile({ file }: { file: AdminTeacherFile }) {
               ? [
                   [tr('admin:file.highestQualification'), degreeName(tr, q.degree_id, q.degree_name)],
                   [tr('admin:file.specializedSubject'), q.subject_name],
-                  [tr('admin:file.yearOfPassing'), q.year_of_passing],
+                  [tr('admin:file.yearOfPassing'), digits(q.year_of_passing)],
                   [tr('admin:file.schoolName'), q.school_name],
                   [
                     tr('admin:file.schoolBoard'),
@@ -351,10 +386,7 @@ function TeacherFile({ file }: { file: AdminTeacherFile }) {
           <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {file.activity.map((a) => (
               <li key={a.id}>
-                <Text size="sm">
-                  {labelOf(tr, ACTION_KEYS, a.action)}
-                  {activityDetails(a.details)}
-                </Text>
+                <Text size="sm">{activityLine(tr, a.action, a.details)}</Text>
                 <Text size="xs" c="dimmed">
                   {tr(
                     a.actor_type === 'admin'

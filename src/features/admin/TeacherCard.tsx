@@ -4,7 +4,7 @@ import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
 import { Link } from 'wouter';
 import type { TeacherRecord } from '../../../contract/structs/teacher';
-import { formatNumber, useTranslation } from '../../i18n';
+import { formatDigits, formatNumber, useTranslation } from '../../i18n';
 import { clientConfig } from '../../lib/config';
 
 const MODE_KEYS: Record<string, string> = {
@@ -58,7 +58,7 @@ export function TeacherCard({ teacher }: { teacher: TeacherRecord }) {
               ) : null}
             </Group>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {teacher.mobile_number} | {teacher.email}
+              {formatDigits(teacher.mobile_number ?? '')} | {teacher.email}
             </Text>
           </div>
         </Group>

@@ -192,7 +192,9 @@ function SubjectRequestForm({ changeRequestId }: { changeRequestId: number | nul
             label={t('student:request.search')}
             placeholder={t('student:request.searchPlaceholder')}
             value={ctx.search}
-            disabled={snapshot.matches('loading')}
+            // While the subjects load there is nothing to search; while a subject is added the
+            // search holds its name.
+            disabled={snapshot.matches('loading') || snapshot.matches('addingSubject')}
             error={ctx.subjectError ? m(ctx.subjectError) : undefined}
             onChange={(e) => send({ type: 'search.change', value: e.currentTarget.value })}
           />

@@ -204,8 +204,8 @@ export default function DashboardPage() {
   const deciding = requests.find((r) => r.id === pendingId);
   const confirmingAccept =
     state.matches({ requests: 'confirmingAccept' }) || state.matches({ requests: 'accepting' });
-  const confirmingDecline =
-    state.matches({ requests: 'confirmingDecline' }) || state.matches({ requests: 'declining' });
+  const declining = state.matches({ requests: 'declining' });
+  const confirmingDecline = state.matches({ requests: 'confirmingDecline' }) || declining;
   const fresh = newRequests(requests);
   const active = activeRequests(requests);
   const subjectsOf = (r: TeacherStudentRequest) => r.subjects.map((s) => s.name).join(', ');
@@ -408,12 +408,13 @@ export default function DashboardPage() {
           {confirmingDecline ? (
             <>
               <Chip.Group
+                // While the decline is sent, the reason waits as it stands (a change would not be sent).
                 value={state.context.reasonKey ?? ''}
                 onChange={(value) => send({ type: 'reason.change', reason: '', key: String(value) })}
               >
                 <Group gap="xs" role="group" aria-label={t('teacher:dashboard.commonReasons')}>
                   {namedOptions(t, 'options:declineReason').map((preset) => (
-                    <Chip key={preset.value} value={preset.value} size="xs">
+                    <Chip key={preset.value} value={preset.value} size="xs" disabled={declining}>
                       {preset.label}
                     </Chip>
                   ))}
@@ -425,6 +426,7 @@ export default function DashboardPage() {
                 maxLength={DECLINE_REASON_MAX}
                 rows={3}
                 description={`${formatNumber(reason.length)}/${formatNumber(DECLINE_REASON_MAX)}`}
+                readOnly={declining}
                 onChange={(e) => send({ type: 'reason.change', reason: e.currentTarget.value })}
               />
             </>

@@ -137,6 +137,32 @@ describe('/admin dashboard', () => {
     expect(offsets).toEqual(['0/10', '10/10']);
   });
 
+  it("shows the first three teacher approvals, then the next page from the server on 'Show more'", async () => {
+    const pending = Array.from({ length: 5 }, (_, i) => adminTeacher(i + 1, { name: `Teacher ${i + 1}` }));
+    const pages: string[] = [];
+    server.use(
+      http.get('*/api/v1/admin/teacher_approvals', ({ request }) => {
+        const url = new URL(request.url);
+        const offset = Number(url.searchParams.get('offset'));
+        const limit = Number(url.searchParams.get('limit'));
+        pages.push(`${offset}/${limit}`);
+        const data = pending.slice(offset, offset + limit);
+        return HttpResponse.json({ status: 'success', data, total_count: pending.length });
+      }),
+    );
+    renderRoute('/admin');
+    const panel = await screen.findByRole('region', { name: 'Teacher Approvals' });
+    await within(panel).findByRole('article', { name: 'Teacher 3' });
+    expect(within(panel).getAllByRole('article')).toHaveLength(3);
+    expect(within(panel).getByText('Showing 3 of 5')).toBeVisible();
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Show more' }));
+    await within(panel).findByRole('article', { name: 'Teacher 5' });
+    expect(within(panel).getAllByRole('article')).toHaveLength(5);
+    expect(within(panel).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(within(panel).queryByText(/^Showing/)).not.toBeInTheDocument();
+    expect(pages).toEqual(['0/3', '3/10']);
+  });
+
   it('on a phone, Teacher Approvals come first, then the cards, then the charts, then notifications', async () => {
     // One column below 64em: the order on screen is the order of the markup.
     renderRoute('/admin');

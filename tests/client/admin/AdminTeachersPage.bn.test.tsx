@@ -65,7 +65,7 @@ describe('/admin overview charts in Bengali', () => {
 
 /** A teacher's activity log names what happened in Bengali (the server's action names stay on the wire). */
 describe('/Admin_Teacher/:id activity in Bengali', () => {
-  it('shows each action in Bengali, with a rejection reason as written', async () => {
+  it('shows each action in Bengali, with a rejection reason as written, the new status of a request in Bengali and no stored identifiers', async () => {
     const entry = (id: number, action: string, details: string | null) => ({
       id,
       action,
@@ -83,6 +83,13 @@ describe('/Admin_Teacher/:id activity in Bengali', () => {
             activity: [
               entry(9, 'teacher_rejected', JSON.stringify({ reason: 'ছবি ঝাপসা' })),
               entry(8, 'user_signed_in', null),
+              entry(7, 'request_status_changed', JSON.stringify({ from: 'request_send', to: 'accepted' })),
+              entry(
+                6,
+                'request_sent',
+                JSON.stringify({ parent_request_id: 4, teacher_id: 12, student_id: 3 }),
+              ),
+              entry(5, 'teacher_registered', JSON.stringify({ name: 'Amitava Majumdar' })),
             ],
           },
         }),
@@ -95,6 +102,12 @@ describe('/Admin_Teacher/:id activity in Bengali', () => {
       within(activity)
         .getAllByRole('listitem')
         .map((li) => li.firstChild?.textContent),
-    ).toEqual(['শিক্ষকের নথি বাতিল হয়েছে: ছবি ঝাপসা', 'লগ ইন করেছেন']);
+    ).toEqual([
+      'শিক্ষকের নথি বাতিল হয়েছে: ছবি ঝাপসা',
+      'লগ ইন করেছেন',
+      'অনুরোধের অবস্থা বদলেছে: গৃহীত',
+      'অনুরোধ পাঠানো হয়েছে',
+      'শিক্ষক হিসেবে নাম লিখিয়েছেন: Amitava Majumdar',
+    ]);
   });
 });

@@ -52,10 +52,19 @@ testMachine(entry, {
     },
     deciding: (_, s) => {
       const c = s.context as AdminApplicationsBoardContext;
+      // After a failed move too: the note written is still there, with the failure above.
       expect(screen.getByRole('textbox', { name: /^Note for/ })).toHaveValue(c.decision?.note ?? '');
+      expect(screen.getByRole('textbox', { name: /^Note for/ })).not.toHaveAttribute('readonly');
       expect(screen.getByRole('button', { name: /^Confirm:/ })).not.toHaveAttribute('data-loading');
+      if (c.error) expect(screen.getByRole('alert')).toHaveTextContent(c.error);
+      else expect(screen.queryByRole('alert')).toBeNull();
     },
-    moving: () => expect(screen.getByRole('button', { name: /^Confirm:/ })).toHaveAttribute('data-loading'),
+    moving: (_, s) => {
+      const c = s.context as AdminApplicationsBoardContext;
+      expect(screen.getByRole('button', { name: /^Confirm:/ })).toHaveAttribute('data-loading');
+      expect(screen.getByRole('textbox', { name: /^Note for/ })).toHaveValue(c.decision?.note ?? '');
+      expect(screen.getByRole('textbox', { name: /^Note for/ })).toHaveAttribute('readonly');
+    },
   },
   events: {
     'application.select': () => user.click(screen.getByRole('button', { name: 'Rina Das' })),

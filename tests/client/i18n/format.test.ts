@@ -58,3 +58,13 @@ describe('when something happened, and a calendar day (lists, the bell, job appl
     expect(formatDay('2099-12-31', 'hi')).toBe('31 दिसंबर 2099');
   });
 });
+
+describe('numbers typed with Bengali or Hindi digits', () => {
+  it('are the same numbers: a mobile number, a year and an experience keep their digits', async () => {
+    const { digitsOnly } = await import('../../../contract/rules/common');
+    expect(digitsOnly('৯৮৩০০ ১২৩৪৫', 10)).toBe('9830012345');
+    expect(digitsOnly('९८७६५ ४३२१०', 10)).toBe('9876543210');
+    expect(digitsOnly('২০১২', 4)).toBe('2012');
+    expect(digitsOnly('98 30০১', 10)).toBe('983001');
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HIRING_OUTCOMES } from '../../../contract/constants';
+import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
 import { HTTP_MESSAGES } from '../../../contract/rules/http';
 import { POSTING_MESSAGES } from '../../../contract/rules/job-postings';
 import { REQUEST_MESSAGES } from '../../../contract/rules/request';
@@ -41,6 +42,19 @@ describe('rule messages with status names', () => {
       HTTP_MESSAGES.recordNotFound('Educational qualification'),
     ])
       expect(translateMessage(text, 'bn')).not.toMatch(/[A-Za-z]/);
+  });
+
+  it("an administrator's decision notice names the teacher inside one sentence of the language", async () => {
+    await Promise.all([loadLanguage('bn'), loadLanguage('hi')]);
+    const verified = ADMIN_MESSAGES.teacherVerified('Moumita Bose');
+    expect(verified).toBe('Moumita Bose is now verified.');
+    expect(translateMessage(verified, 'bn')).toBe('Moumita Bose এখন যাচাই করা শিক্ষক।');
+    expect(translateMessage(verified, 'hi')).toBe('Moumita Bose अब सत्यापित शिक्षक हैं।');
+    const rejected = ADMIN_MESSAGES.teacherRejected('Sayan Kar');
+    expect(rejected).toBe('Sayan Kar was rejected and deactivated.');
+    expect(translateMessage(rejected, 'bn')).toBe(
+      'Sayan Kar-এর নথি বাতিল করা হয়েছে, অ্যাকাউন্টটি নিষ্ক্রিয় করা হয়েছে।',
+    );
   });
 
   it('the hiring ratio slices (names on the wire) have their names in every language', async () => {

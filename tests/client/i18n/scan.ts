@@ -12,6 +12,13 @@ import { NAMESPACES } from '../../../src/i18n/languages';
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const ROOT = resolve(HERE, '../../..');
 export const LOCALES = join(ROOT, 'src/i18n/locales');
+/** The namespaces the server reads too (e-mails, option names): their files are in contract/locales. */
+export const CONTRACT_NAMESPACES = ['notifications', 'options'];
+export const CONTRACT_LOCALES = join(ROOT, 'contract/locales');
+
+/** Where a language's file of a namespace is. */
+export const localeFile = (language: string, namespace: string) =>
+  join(CONTRACT_NAMESPACES.includes(namespace) ? CONTRACT_LOCALES : LOCALES, language, `${namespace}.json`);
 export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 export function* sourceFiles(dir: string, pattern = /\.(ts|tsx)$/): Generator<string> {
@@ -34,7 +41,7 @@ export function flatten(node: unknown, prefix = '', out: Record<string, string> 
 }
 
 export function messages(language: string, namespace: string): Record<string, string> {
-  return flatten(JSON.parse(readFileSync(join(LOCALES, language, `${namespace}.json`), 'utf8')));
+  return flatten(JSON.parse(readFileSync(localeFile(language, namespace), 'utf8')));
 }
 
 const KEY_LITERAL = new RegExp(`['"\`](${NAMESPACES.join('|')}):([A-Za-z0-9_.-]+)['"\`]`, 'g');

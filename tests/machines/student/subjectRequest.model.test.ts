@@ -9,6 +9,7 @@ import { findMachine } from '../../../machines';
 import type { MachineEntry } from '../../../machines/registry';
 import {
   canAddSubject,
+  filterSubjects,
   type PickedSubject,
   type SubjectRequestContext,
 } from '../../../machines/student/subjectRequest';
@@ -66,6 +67,7 @@ const DUPLICATE = { type: 'search.change', value: 'computer  science' } as Event
 /**
  * 'Add Subject' shows only when the search matches no subject: where the walk adds with an empty
  * search (refused as blank), a person types a near-duplicate first and is refused as a duplicate.
+ * A subject the search hides is chosen the way a person does: search cleared, chosen, typed again.
  */
 function takeable(path: MachinePath): MachinePath {
   const steps: MachinePath['steps'] = [];
@@ -74,9 +76,25 @@ function takeable(path: MachinePath): MachinePath {
     snapshot = step(entry.machine as AnyStateMachine, snapshot, event).snapshot;
     steps.push({ event, value: snapshot.value });
   };
+  const hidden = (event: EventObject) => {
+    if (event.type !== 'subject.toggle' || !snapshot.matches('editing')) return false;
+    const ctx = snapshot.context as SubjectRequestContext;
+    const { subject } = event as unknown as { subject: PickedSubject };
+    return (
+      !ctx.selected.some((s) => s.name === subject.name) &&
+      !filterSubjects(ctx.subjects, ctx.search).some((s) => s.name === subject.name)
+    );
+  };
   for (const { event } of path.steps) {
     if (event.type === 'subject.add' && !canAddSubject(snapshot.context as SubjectRequestContext))
       add(DUPLICATE);
+    if (hidden(event)) {
+      const { search } = snapshot.context as SubjectRequestContext;
+      add({ type: 'search.change', value: '' } as EventObject);
+      add(event);
+      add({ type: 'search.change', value: search } as EventObject);
+      continue;
+    }
     add(event);
   }
   return { ...path, steps };
@@ -97,11 +115,13 @@ const paths = [
 const submitLabel = (ctx: SubjectRequestContext) =>
   ctx.changeRequestId ? REQUEST_MESSAGES.saveChanges : 'Explore Teachers';
 
-function expectEditing(snapshot: AnyMachineSnapshot) {
+/**
+ * What the student typed and picked shows: the search, the chosen subjects' chips and the two
+ * preference groups (also while something loads: nothing done meanwhile is dropped).
+ */
+function expectValues(snapshot: AnyMachineSnapshot) {
   const ctx = snapshot.context as SubjectRequestContext;
-  expect(screen.getByRole('heading', { name: 'Find Online & home tutor in seconds' })).toBeInTheDocument();
   expect(screen.getByLabelText('Search subjects')).toHaveValue(ctx.search);
-  expect(screen.getByLabelText('Search subjects')).toBeEnabled();
   const chips = screen.queryByRole('group', { name: 'Selected subjects' });
   const chosen = chips
     ? within(chips)
@@ -109,15 +129,6 @@ function expectEditing(snapshot: AnyMachineSnapshot) {
         .map((b) => b.getAttribute('aria-label'))
     : [];
   expect(chosen).toEqual(ctx.selected.map((s) => `Remove ${s.name}`));
-  const alerts = screen.queryAllByRole('alert').map((a) => a.textContent);
-  expect(alerts).toEqual([ctx.message, ctx.addError].filter(Boolean));
-  if (ctx.subjectsError) {
-    expect(screen.getByRole('status')).toHaveTextContent(
-      /^Could not load subjects \(.+\)\. Showing common subjects\.$/,
-    );
-    for (const name of SAMPLE_SUBJECTS) expect(screen.getByRole('button', { name })).toBeInTheDocument();
-  }
-  if (ctx.subjectError) expect(screen.getByText(ctx.subjectError)).toBeVisible();
   const mode = MODES_OF_TEACHING.find((m) => m.value === ctx.preferences.mode_of_teaching)?.label as string;
   expect(
     within(screen.getByRole('radiogroup', { name: 'Mode of teaching' })).getByRole('radio', { name: mode }),
@@ -128,6 +139,22 @@ function expectEditing(snapshot: AnyMachineSnapshot) {
       name: medium,
     }),
   ).toBeChecked();
+}
+
+function expectEditing(snapshot: AnyMachineSnapshot) {
+  const ctx = snapshot.context as SubjectRequestContext;
+  expect(screen.getByRole('heading', { name: 'Find Online & home tutor in seconds' })).toBeInTheDocument();
+  expectValues(snapshot);
+  expect(screen.getByLabelText('Search subjects')).toBeEnabled();
+  const alerts = screen.queryAllByRole('alert').map((a) => a.textContent);
+  expect(alerts).toEqual([ctx.message, ctx.addError].filter(Boolean));
+  if (ctx.subjectsError) {
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Could not load subjects \(.+\)\. Showing common subjects\.$/,
+    );
+    for (const name of SAMPLE_SUBJECTS) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  }
+  if (ctx.subjectError) expect(screen.getByText(ctx.subjectError)).toBeVisible();
   if (canAddSubject(ctx)) expectBusy('Add Subject', false);
   expectBusy(submitLabel(ctx), false);
   if (ctx.changeRequestId) expect(screen.getByRole('note')).toHaveTextContent(REQUEST_MESSAGES.changing);
@@ -152,13 +179,23 @@ testMachine(entry, {
   },
   render: () => renderRoute('/subject'),
   states: {
-    loading: () => {
+    loading: (_, snapshot) => {
       expect(screen.getByText('Loading subjects...')).toBeInTheDocument();
       expect(screen.getByLabelText('Search subjects')).toBeDisabled();
+      expectValues(snapshot);
     },
     editing: (_, snapshot) => expectEditing(snapshot),
-    addingSubject: () => expectBusy('Add Subject'),
-    locating: () => expectBusy(MATCH_MESSAGES.locationAsk),
+    addingSubject: (_, snapshot) => {
+      expectBusy('Add Subject');
+      // The search holds the name being added; the rest of the form still works.
+      expect(screen.getByLabelText('Search subjects')).toBeDisabled();
+      expectValues(snapshot);
+    },
+    locating: (_, snapshot) => {
+      expectBusy(MATCH_MESSAGES.locationAsk);
+      expect(screen.getByLabelText('Search subjects')).toBeEnabled();
+      expectValues(snapshot);
+    },
     submitting: () => expectBusy('Explore Teachers'),
     done: (view) => expect((view as View).current()).toBe('/teacherfinder'),
   },
@@ -171,6 +208,7 @@ testMachine(entry, {
     'xstate.error.actor.loadSubjects': () => subjectsCall.respond(503, { message: 'Service unavailable' }),
     'search.change': async (_, { event }) => {
       const field = screen.getByLabelText('Search subjects');
+      // An empty value only clears the field (fill pastes nothing).
       await fill(user, field, (event as unknown as { value: string }).value);
     },
     'subject.toggle': (_, { event, from }) => {
@@ -302,7 +340,11 @@ testMachine(changeEntry, {
   paths: [
     pathOf([
       sample('xstate.done.actor.loadRequest', 0),
+      // While the subjects load: the request's chip removed and a mode picked are kept.
+      { type: 'subject.toggle', subject: { id: 2, name: 'Mathematics' } } as EventObject,
+      { type: 'preference.change', field: 'mode_of_teaching', value: 'both' } as EventObject,
       load,
+      { type: 'subject.toggle', subject: { id: 2, name: 'Mathematics' } } as EventObject,
       { type: 'form.submit' },
       sample('xstate.error.actor.updateRequest'),
       { type: 'form.submit' },
@@ -333,7 +375,10 @@ testMachine(changeEntry, {
       expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
       expect(within(alert).getByRole('button', { name: 'New request' })).toBeEnabled();
     },
-    loading: () => expect(screen.getByText('Loading subjects...')).toBeInTheDocument(),
+    loading: (_, snapshot) => {
+      expect(screen.getByText('Loading subjects...')).toBeInTheDocument();
+      expectValues(snapshot);
+    },
     editing: (_, snapshot) => expectEditing(snapshot),
     updating: () => expectBusy(REQUEST_MESSAGES.saveChanges),
     done: (view) => expect((view as View).current()).toBe('/teacherfinder'),
@@ -344,6 +389,24 @@ testMachine(changeEntry, {
     'xstate.error.actor.loadRequest': () => loadRequest.respond(503, { message: 'Service unavailable' }),
     'change.retry': () => user.click(screen.getByRole('button', { name: 'Try again' })),
     'change.abandon': () => user.click(screen.getByRole('button', { name: 'New request' })),
+    'subject.toggle': (_, { event, from }) => {
+      const { name } = (event as unknown as { subject: PickedSubject }).subject;
+      const chosen = (from.context as SubjectRequestContext).selected.some((s) => s.name === name);
+      return user.click(
+        chosen
+          ? screen.getByRole('button', { name: `Remove ${name}` })
+          : within(screen.getByRole('group', { name: 'Subjects' })).getByRole('button', { name }),
+      );
+    },
+    'preference.change': (_, { event }) => {
+      const { value } = event as unknown as { value: string };
+      const label = MODES_OF_TEACHING.find((m) => m.value === value)?.label as string;
+      return user.click(
+        within(screen.getByRole('radiogroup', { name: 'Mode of teaching' })).getByRole('radio', {
+          name: label,
+        }),
+      );
+    },
     'xstate.done.actor.loadSubjects': (_, { event }) =>
       subjectsCall.respond(200, {
         status: 'success',

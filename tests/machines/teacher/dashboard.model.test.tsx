@@ -209,7 +209,9 @@ testMachine(entry, {
       listsShown(s);
       const dialog = screen.getByRole('dialog', { name: 'Decline request' });
       expect(dialog).toHaveTextContent(REQUEST_MESSAGES.declineConfirm(nameOf(s, s.context.pendingId)));
+      // After a failed decline too: the reason written is still there, to send again.
       expect(within(dialog).getByLabelText(/^Reason/)).toHaveValue(s.context.reason);
+      expect(within(dialog).getByLabelText(/^Reason/)).not.toHaveAttribute('readonly');
       const key = s.context.reasonKey as DeclineReasonKey | null;
       for (const preset of DECLINE_REASON_PRESET_KEYS)
         if (preset === key) expect(within(dialog).getByLabelText(DECLINE_REASONS[preset])).toBeChecked();
@@ -228,6 +230,12 @@ testMachine(entry, {
       expect(screen.getByRole('button', { name: `Decline request from ${name}` })).toHaveAttribute(
         'data-loading',
       );
+      // The reason waits as it is sent.
+      const reason = within(screen.getByRole('dialog', { name: 'Decline request' })).getByLabelText(
+        /^Reason/,
+      );
+      expect(reason).toHaveValue(s.context.reason);
+      expect(reason).toHaveAttribute('readonly');
     },
     'contract.closed': () => expect(screen.queryByRole('dialog', { name: 'End Contract' })).toBeNull(),
     'contract.confirming': (_, s) => {

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { TeacherStudentRequest } from '../../../contract/structs/request';
+import { type PickedSubject, subjectRequestMachine } from '../../../machines/student/subjectRequest';
+
+/**
+ * /subject keeps what the student does while something loads (a slow phone, the location prompt):
+ * the form stays on screen in 'loading', 'locating' and 'addingSubject', so a chip removed, a
+ * preference picked or a search typed then is kept, not dropped.
+ */
+const PHYSICS = { id: 1, name: 'Physics' };
+const MATHS = { id: 2, name: 'Mathematics' };
+
+/** A call that answers only when the test says so. */
+function held<T>() {
+  let answer: (value: T) => void = () => {};
+  const promise = new Promise<T>((resolve) => (answer = resolve));
+  return { promise, answer };
+}
+
+function start(changeRequestId: number | null = null) {
+  const subjects = held<PickedSubject[]>();
+  const located = held<{ latitude: number; longitude: number }>();
+  const created = held<PickedSubject>();
+  const actor = createActor(
+    subjectRequestMachine.provide({
+      actors: {
+        loadSubjects: fromPromise(() => subjects.promise),
+        locate: fromPromise(() => located.promise),
+        createSubject: fromPromise(() => created.promise),
+        loadRequest: fromPromise(
+          async () =>
+            ({
+              id: 11,
+              status: 'request_send',
+              subjects: [PHYSICS, MATHS],
+              mode_of_teaching: 'online',
+              preferred_group: 'individual',
+              preferred_medium: 'english',
+              teacher_assignment_preference: 'multiple',
+              latitude: null,
+              longitude: null,
+            }) as unknown as TeacherStudentRequest,
+        ),
+      },
+    }),
+    { input: { loggedIn: true, changeRequestId } },
+  ).start();
+  return { actor, subjects, located, created };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('subjectRequest keeps what is done while something loads', () => {
+  it('a preference picked while the subjects load is kept', async () => {
+    const { actor, subjects } = start();
+    expect(actor.getSnapshot().value).toBe('loading');
+    actor.send({ type: 'preference.change', field: 'mode_of_teaching', value: 'offline' });
+    subjects.answer([PHYSICS, MATHS]);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.preferences.mode_of_teaching).toBe('offline');
+  });
+
+  it("a chip removed while a changed request's subjects load stays removed", async () => {
+    const { actor, subjects } = start(11);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('loading');
+    actor.send({ type: 'subject.toggle', subject: MATHS });
+    subjects.answer([PHYSICS, MATHS]);
+    await settle();
+    expect(actor.getSnapshot().context.selected).toEqual([PHYSICS]);
+  });
+
+  it('subjects, preferences and the search typed while the location is asked for are kept', async () => {
+    const { actor, subjects, located } = start();
+    subjects.answer([PHYSICS, MATHS]);
+    await settle();
+    actor.send({ type: 'location.request' });
+    expect(actor.getSnapshot().value).toBe('locating');
+    actor.send({ type: 'subject.toggle', subject: PHYSICS });
+    actor.send({ type: 'preference.change', field: 'preferred_medium', value: 'bengali' });
+    actor.send({ type: 'search.change', value: 'Math' });
+    located.answer({ latitude: 22.5726, longitude: 88.3639 });
+    await settle();
+    const { context, value } = actor.getSnapshot();
+    expect(value).toBe('editing');
+    expect(context.selected).toEqual([PHYSICS]);
+    expect(context.preferences.preferred_medium).toBe('bengali');
+    expect(context.search).toBe('Math');
+    expect(context.location).toEqual({ latitude: 22.5726, longitude: 88.3639 });
+  });
+
+  it('a chip removed or a preference picked while a new subject is added is kept', async () => {
+    const { actor, subjects, created } = start();
+    subjects.answer([PHYSICS, MATHS]);
+    await settle();
+    actor.send({ type: 'subject.toggle', subject: PHYSICS });
+    actor.send({ type: 'subject.toggle', subject: MATHS });
+    actor.send({ type: 'search.change', value: 'Chemistry' });
+    actor.send({ type: 'subject.add' });
+    expect(actor.getSnapshot().value).toBe('addingSubject');
+    actor.send({ type: 'subject.toggle', subject: PHYSICS });
+    actor.send({ type: 'preference.change', field: 'preferred_group', value: 'group' });
+    created.answer({ id: 9, name: 'Chemistry', status: 'pending' });
+    await settle();
+    const { context } = actor.getSnapshot();
+    expect(context.selected.map((s) => s.name)).toEqual(['Mathematics', 'Chemistry']);
+    expect(context.preferences.preferred_group).toBe('group');
+  });
+});
