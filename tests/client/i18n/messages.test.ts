@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HIRING_OUTCOMES } from '../../../contract/constants';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
-import { HTTP_MESSAGES } from '../../../contract/rules/http';
+import { ACCESS_MESSAGES, DONE_MESSAGES, HTTP_MESSAGES } from '../../../contract/rules/http';
 import { POSTING_MESSAGES } from '../../../contract/rules/job-postings';
 import { REQUEST_MESSAGES } from '../../../contract/rules/request';
 import { loadLanguage } from '../../../src/i18n/instance';
@@ -42,6 +42,30 @@ describe('rule messages with status names', () => {
       HTTP_MESSAGES.recordNotFound('Educational qualification'),
     ])
       expect(translateMessage(text, 'bn')).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('the server own refusals (too large, unreadable, limits, the database, access) read in Bengali and Hindi', async () => {
+    await Promise.all([loadLanguage('bn'), loadLanguage('hi')]);
+    const said = [
+      HTTP_MESSAGES.bodyTooLarge(1),
+      HTTP_MESSAGES.malformedJson,
+      HTTP_MESSAGES.unsupportedMediaType,
+      HTTP_MESSAGES.tooManyRequests,
+      HTTP_MESSAGES.serviceUnavailable,
+      HTTP_MESSAGES.requestRefused(418),
+      HTTP_MESSAGES.requestFailed(502),
+      HTTP_MESSAGES.filesTooLarge(12),
+      ACCESS_MESSAGES.jobSeekersOnly,
+      DONE_MESSAGES.signedOut,
+    ];
+    for (const text of said) {
+      expect(translateMessage(text, 'bn'), text).toMatch(/[\u0980-\u09FF]/);
+      expect(translateMessage(text, 'hi'), text).toMatch(/[\u0900-\u097F]/);
+      expect(translateMessage(text, 'en')).toBe(text);
+    }
+    expect(translateMessage(HTTP_MESSAGES.tooManyRequests, 'bn')).toBe(
+      'অনেক বেশি অনুরোধ এসেছে। কয়েক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।',
+    );
   });
 
   it("an administrator's decision notice names the teacher inside one sentence of the language", async () => {
