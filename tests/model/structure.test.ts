@@ -42,8 +42,8 @@ function changed(machine: AnyStateMachine, path: string[], change: (state: Confi
   return createMachine(copy(machine.config as Config, path) as never, machine.implementations as never);
 }
 
-const omit = <T extends Record<string, unknown>>(record: T | undefined, key: string) => {
-  const { [key]: _gone, ...rest } = record ?? {};
+const omit = (record: Record<string, unknown> | undefined, key: string) => {
+  const { [key]: _gone, ...rest } = record ?? ({} as Record<string, unknown>);
   return rest;
 };
 
