@@ -12,6 +12,7 @@ import {
   PROGRESS_TOKEN_MARK,
 } from '../../contract/api/first-screen';
 import { STORAGE_KEYS, SUPPORT_EMAIL_SLOT } from '../../contract/constants';
+import { HTTP_MESSAGES } from '../../contract/rules/http';
 import { SESSION_ROUTES } from '../../contract/rules/onboarding';
 import type { AppConfig } from '../config';
 import { loadRoutePreloads } from '../lib/preload';
@@ -140,7 +141,9 @@ export default fp(async function client(app: FastifyInstance) {
     const path = request.url.split('?')[0];
     const isApi = API_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p));
     if (isApi || request.method !== 'GET' || !hasClient || /\.[a-z0-9]+$/i.test(path)) {
-      return reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${path}` });
+      return reply
+        .code(404)
+        .send({ error: 'not_found', message: HTTP_MESSAGES.noRoute(request.method, path) });
     }
     const page = pageFor(path);
     reply
