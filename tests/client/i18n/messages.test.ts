@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HIRING_OUTCOMES } from '../../../contract/constants';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
 import { ACCESS_MESSAGES, DONE_MESSAGES, HTTP_MESSAGES } from '../../../contract/rules/http';
+import { describeFieldErrors, INPUT_MESSAGES } from '../../../contract/rules/input';
 import { POSTING_MESSAGES } from '../../../contract/rules/job-postings';
 import { REQUEST_MESSAGES } from '../../../contract/rules/request';
 import { loadLanguage } from '../../../src/i18n/instance';
@@ -65,6 +66,25 @@ describe('rule messages with status names', () => {
     }
     expect(translateMessage(HTTP_MESSAGES.tooManyRequests, 'bn')).toBe(
       'অনেক বেশি অনুরোধ এসেছে। কয়েক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।',
+    );
+  });
+
+  it('a 422 summary of several field messages reads in the language, message by message', async () => {
+    await Promise.all([loadLanguage('bn'), loadLanguage('hi')]);
+    const summary = describeFieldErrors({
+      email: [ADMIN_MESSAGES.emailRequired],
+      name: [INPUT_MESSAGES.tooLong(200)],
+    });
+    expect(summary).toBe('Email is required; Name must be at most 200 characters');
+    expect(translateMessage(summary, 'en')).toBe(summary);
+    const bn = translateMessage(summary, 'bn');
+    expect(bn.split('; ')).toEqual([
+      translateMessage(ADMIN_MESSAGES.emailRequired, 'bn'),
+      `Name: ${translateMessage(INPUT_MESSAGES.tooLong(200), 'bn')}`,
+    ]);
+    expect(bn).not.toMatch(/required|must/);
+    expect(translateMessage('Something else entirely; and more', 'hi')).toBe(
+      'Something else entirely; and more',
     );
   });
 
