@@ -40,8 +40,10 @@ export const adminRoutes = {
     id: 'adminTeachers.approvals',
     method: 'GET',
     path: '/api/v1/admin/teacher_approvals',
-    summary: 'Pending teachers whose documents are on file (the first 20, and how many)',
+    summary:
+      'Pending teachers whose documents are on file, oldest first, a page at a time (`offset`, `limit`: 20 by default), and how many wait in all',
     access: 'admin',
+    query: fields({ limit: optional(queryInt(1, 100)), offset: optional(queryInt(0, 1_000_000)) }),
     response: TeacherApprovals,
   }),
   approveTeacher: route({

@@ -155,5 +155,9 @@ export function monthLabel(month: string): string {
 // The Busy Hours bands, the Teaching charts' series and the class modes live in contract/constants.ts
 // (the language layer names them on every route; this module loads with the admin screens only).
 export { BUSY_HOUR_BANDS, BUSY_HOUR_SERIES, CLASS_MODES } from '../constants';
-/** Blue, pink, yellow (docs/product.md#administration). */
-export const CHART_COLOURS = ['#228be6', '#e64980', '#fab005'] as const;
+/**
+ * Blue, pink, yellow (docs/product.md#administration), each dark enough to stand out from the white
+ * card it is drawn on (3:1 or more for graphics, WCAG 1.4.11): blue 4.2:1, pink 4.6:1, and a dark
+ * yellow (ochre) 3.8:1, where a bright yellow is 1.9:1.
+ */
+export const CHART_COLOURS = ['#1c7ed6', '#d6336c', '#a67c00'] as const;

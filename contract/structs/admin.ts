@@ -134,7 +134,10 @@ export const AdminNotifications = type({
   has_more: optional(boolean()),
 });
 
-/** GET /api/v1/admin/teacher_approvals: pending teachers whose documents are on file. */
+/**
+ * GET /api/v1/admin/teacher_approvals?offset=&limit=: pending teachers whose documents are on file,
+ * oldest first, a page at a time; `total_count` is how many wait in all.
+ */
 export const TeacherApprovals = type({
   status: literal('success'),
   data: array(TeacherRecord),

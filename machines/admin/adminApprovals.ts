@@ -1,10 +1,15 @@
 import { ADMIN_MESSAGES, REASON_MAX, validateRejection } from '../../contract/rules/admin';
 import { createReviewQueueMachine, itemName } from './reviewQueue';
 
+/** Teachers waiting for review shown at first on the dashboard, and how many more 'Show more' loads. */
+export const APPROVALS_FIRST = 3;
+export const APPROVALS_MORE = 10;
+
 /**
  * Teacher Approvals on the admin dashboard (D9): teachers whose documents wait for review, a review
  * queue (reviewQueue.ts). Approve marks the teacher verified; Reject asks for a reason first, then
- * deactivates the teacher. After each decision the list is loaded again.
+ * deactivates the teacher. After each decision the list is loaded again. The first three wait on
+ * the dashboard (a phone shows them before the month's figures); 'Show more' loads ten more.
  */
 
 export interface PendingTeacher {
@@ -18,6 +23,7 @@ const teacher = (context: Parameters<typeof itemName>[0]) => itemName(context) ?
 export const adminApprovalsMachine = createReviewQueueMachine({
   id: 'adminApprovals',
   list: 'fetchApprovals',
+  paging: { first: APPROVALS_FIRST, more: APPROVALS_MORE, actor: 'fetchMoreApprovals' },
   decisions: {
     approve: {
       state: 'approving',

@@ -296,17 +296,25 @@ export const entries: MachineEntry[] = [
     title: 'Teacher approvals',
     routes: ['/admin', '/Admin'],
     description:
-      'Teachers whose documents wait for review. Approve marks the teacher verified; Reject asks for a reason ' +
-      '(required) and deactivates the teacher; the list reloads after each decision.',
+      'Teachers whose documents wait for review, the first three and then ten more on each ' +
+      "'Show more' (paged on the server). Approve marks the teacher verified; Reject asks for a reason " +
+      '(required) and deactivates the teacher; the list reloads after each decision, as long as it was.',
     machine: adminApprovalsMachine,
     sampleEvents: {
       'item.approve': { id: 21 },
       'item.reject': { id: 21 },
       'decision.change': { value: 'Aadhar photo unreadable' },
-      'xstate.done.actor.fetchApprovals': {
-        output: { items: [teacher(21, 'Anita Sen'), teacher(22, 'Sayan Kar')], total: 2 },
-      },
+      // The whole list, and the first page of a longer one ('Show more').
+      'xstate.done.actor.fetchApprovals': [
+        { output: { items: [teacher(21, 'Anita Sen'), teacher(22, 'Sayan Kar')], total: 2 } },
+        { output: { items: [teacher(21, 'Anita Sen'), teacher(22, 'Sayan Kar')], total: 4 } },
+      ],
       'xstate.error.actor.fetchApprovals': { error: noResponse },
+      'list.more': {},
+      'xstate.done.actor.fetchMoreApprovals': {
+        output: { items: [teacher(23, 'Riya Ghosh'), teacher(24, 'Arindam Pal')], total: 4 },
+      },
+      'xstate.error.actor.fetchMoreApprovals': { error: noResponse },
       'xstate.done.actor.approveTeacher': {
         output: {
           status: 'success',

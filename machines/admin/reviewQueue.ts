@@ -6,8 +6,9 @@ import { notProvided } from '../common/actors';
  * whose documents wait for review, subjects students suggested). The list loads; each item offers
  * its decisions (approve, reject, merge); one of them may ask for something first (a reason, the
  * subject to merge into) before it is sent; after each decision the list is loaded again and the
- * decision is confirmed. `adminApprovals` and `adminSubjects` are made here; calls come from
- * `.provide()`, under the actor names each queue gives.
+ * decision is confirmed. A paged queue shows its first few items and loads the next page from the
+ * server on 'Show more' (`list.more`); a reload keeps as many as were shown. `adminApprovals` and
+ * `adminSubjects` are made here; calls come from `.provide()`, under the actor names each queue gives.
  */
 
 /** One thing waiting for review. */
@@ -50,6 +51,7 @@ export type ReviewVerb = 'approve' | 'reject' | 'merge';
 
 export type ReviewQueueEvent =
   | { type: `item.${ReviewVerb}`; id: number }
+  | { type: 'list.more' }
   | { type: 'decision.change'; value: DecisionValue }
   | { type: 'decision.confirm' }
   | { type: 'decision.cancel' }
@@ -70,10 +72,21 @@ export interface DecisionSpec {
   notice: (context: ReviewQueueContext) => string;
 }
 
+/** What a paged queue's list call is given: which page. */
+export interface ReviewQueuePage {
+  offset: number;
+  limit: number;
+}
+
 export interface ReviewQueueSpec {
   id: string;
-  /** The actor that loads the list ('fetchApprovals'). */
+  /** The actor that loads the list ('fetchApprovals'); a paged queue's is given a ReviewQueuePage. */
   list: string;
+  /**
+   * A paged queue: the first `first` items, then `more` at a time on 'Show more', loaded by the
+   * list's actor under the id `actor` ('fetchMoreApprovals'). Without it the list comes whole.
+   */
+  paging?: { first: number; more: number; actor: string };
   /** The decisions, in the order the items offer them. */
   decisions: Partial<Record<ReviewVerb, DecisionSpec>>;
   /** The decision that asks first, and how it checks what it was given. */
@@ -152,22 +165,47 @@ export function createReviewQueueMachine(spec: ReviewQueueSpec) {
     },
   });
 
+  const { paging } = spec;
   const states: Record<string, object> = {
     loading: {
       invoke: {
         id: spec.list,
         src: spec.list,
+        // A reload (after a decision) keeps as many items as were shown.
+        ...(paging && {
+          input: ({ context }: { context: ReviewQueueContext }): ReviewQueuePage => ({
+            offset: 0,
+            limit: Math.max(paging.first, context.items.length),
+          }),
+        }),
         onDone: { target: 'ready', actions: 'showList' },
         onError: { target: 'failure', actions: 'showLoadFailure' },
       },
     },
     failure: { on: { 'list.retry': 'loading' } },
     ready: {
-      on: Object.fromEntries(
-        verbs.map((verb) => [`item.${verb}`, { target: decision(verb).state, actions: 'pickItem' }]),
-      ),
+      on: {
+        ...Object.fromEntries(
+          verbs.map((verb) => [`item.${verb}`, { target: decision(verb).state, actions: 'pickItem' }]),
+        ),
+        ...(paging && { 'list.more': { guard: 'hasMore', target: 'loadingMore' } }),
+      },
     },
   };
+  // The next page, after the items shown; a failure keeps what is shown and says so.
+  if (paging)
+    states.loadingMore = {
+      invoke: {
+        id: paging.actor,
+        src: spec.list,
+        input: ({ context }: { context: ReviewQueueContext }): ReviewQueuePage => ({
+          offset: context.items.length,
+          limit: paging.more,
+        }),
+        onDone: { target: 'ready', actions: 'appendList' },
+        onError: { target: 'ready', actions: 'showLoadFailure' },
+      },
+    };
   for (const verb of verbs)
     states[decision(verb).state] = verb === asking.verb ? askedFirst(verb) : sentAtOnce(verb);
 
@@ -180,12 +218,19 @@ export function createReviewQueueMachine(spec: ReviewQueueSpec) {
     actors: { [spec.list]: fromPromise<ReviewQueueList>(notProvided(id, spec.list)), ...actors },
     guards: {
       valueIsValid: ({ context }) => asking.check(context) === null,
+      hasMore: ({ context }) => context.items.length < context.total,
     },
     actions: {
       showList: assign(({ event }) => {
         const out = (event as unknown as { output?: Partial<ReviewQueueList> }).output;
         const items = out?.items ?? [];
         return { items, total: out?.total ?? items.length, choices: out?.choices ?? [], error: null };
+      }),
+      appendList: assign(({ context, event }) => {
+        const out = (event as unknown as { output?: Partial<ReviewQueueList> }).output;
+        const known = new Set(context.items.map((i) => i.id));
+        const items = [...context.items, ...(out?.items ?? []).filter((i) => !known.has(i.id))];
+        return { items, total: out?.total ?? items.length, error: null };
       }),
       showLoadFailure: assign({ error: spec.loadFailed }),
       pickItem: assign({

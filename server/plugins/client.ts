@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,6 +12,7 @@ import {
   PROGRESS_TOKEN_MARK,
 } from '../../contract/api/first-screen';
 import { STORAGE_KEYS, SUPPORT_EMAIL_SLOT } from '../../contract/constants';
+import { HTTP_MESSAGES } from '../../contract/rules/http';
 import { SESSION_ROUTES } from '../../contract/rules/onboarding';
 import type { AppConfig } from '../config';
 import { loadRoutePreloads } from '../lib/preload';
@@ -66,9 +68,24 @@ export default fp(async function client(app: FastifyInstance) {
   const supportEmail = escapeHtml(app.config.supportEmail);
   const pages = new Map<string, string>();
   /**
+   * The one stylesheet every screen uses (the build does not split CSS). A prerendered screen gets
+   * it inline instead of linked: its HTML then paints as soon as it has arrived, not after one more
+   * download while the browser is already busy with the route's scripts (the login form is the
+   * largest paint of `/`). Sent compressed with the page, it costs what the file would.
+   */
+  const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(indexHtml);
+  const stylesheet =
+    stylesheetLink && existsSync(join(dir, stylesheetLink[1]))
+      ? readFileSync(join(dir, stylesheetLink[1]), 'utf8')
+      : undefined;
+  const inlineStyle =
+    stylesheetLink && stylesheet !== undefined && !/<\/style/i.test(stylesheet)
+      ? { link: stylesheetLink[0], tag: `<style>${stylesheet}</style>` }
+      : undefined;
+  /**
    * index.html for one client path, with that route's preload tags and, for the login screens,
-   * their prerendered HTML in the root element (the configured support address put in its slot).
-   * One string per route, cached.
+   * their prerendered HTML in the root element (the configured support address put in its slot)
+   * and the stylesheet inline. One string per route, cached.
    */
   const pageFor = (path: string) => {
     const links = preloads?.linksFor(path) ?? '';
@@ -77,15 +94,31 @@ export default fp(async function client(app: FastifyInstance) {
     let page = pages.get(key);
     if (page === undefined) {
       page = links ? indexHtml.replace('</head>', `    ${links}\n  </head>`) : indexHtml;
-      if (html !== undefined)
+      if (html !== undefined) {
         page = page.replace(
           '<div id="root"></div>',
           () =>
             `<div id="root" data-prerendered>${html.replaceAll(SUPPORT_EMAIL_SLOT, () => supportEmail)}</div>`,
         );
+        if (inlineStyle) page = page.replace(inlineStyle.link, () => inlineStyle.tag);
+      }
       pages.set(key, page);
     }
     return page;
+  };
+  /** Each page compressed once (brotli, else gzip), as the assets are at build time. */
+  const compressed = new Map<string, Buffer>();
+  const encode = (page: string, encoding: 'br' | 'gzip') => {
+    const key = `${encoding}\0${page}`;
+    let body = compressed.get(key);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          : gzipSync(page, { level: 9 });
+      compressed.set(key, body);
+    }
+    return body;
   };
 
   if (hasClient) {
@@ -108,8 +141,18 @@ export default fp(async function client(app: FastifyInstance) {
     const path = request.url.split('?')[0];
     const isApi = API_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p));
     if (isApi || request.method !== 'GET' || !hasClient || /\.[a-z0-9]+$/i.test(path)) {
-      return reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${path}` });
+      return reply
+        .code(404)
+        .send({ error: 'not_found', message: HTTP_MESSAGES.noRoute(request.method, path) });
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageFor(path));
+    const page = pageFor(path);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    if (!encoding) return reply.send(page);
+    return reply.header('content-encoding', encoding).send(encode(page, encoding));
   });
 });

@@ -11,6 +11,7 @@ import { loadTeacherFile } from '../services/admin-teacher-file';
 import { listTeachersPage } from '../services/admin-teacher-list';
 import { loadTeacherRecord, loadTeacherRecords } from '../services/teacher-records';
 
+/** Teachers waiting for review per page unless the caller asks for fewer or more. */
 const APPROVALS_SHOWN = 20;
 
 export default async function adminTeachersRoutes(app: FastifyInstance) {
@@ -35,8 +36,12 @@ export default async function adminTeachersRoutes(app: FastifyInstance) {
     return { status: 'success', data: file };
   });
 
-  serve(app, adminRoutes.teacherApprovals, async () => {
-    const { ids, total } = await approvalsQueue(app.db, APPROVALS_SHOWN);
+  // Teachers waiting for review, oldest first, a page at a time ('Show more' on the dashboard).
+  serve(app, adminRoutes.teacherApprovals, async ({ query }) => {
+    const { ids, total } = await approvalsQueue(app.db, {
+      limit: query.limit ?? APPROVALS_SHOWN,
+      offset: query.offset ?? 0,
+    });
     return { status: 'success', data: await loadTeacherRecords(app.db, ids), total_count: total };
   });
 

@@ -42,15 +42,19 @@ const awaitingReview = and(
   ),
 );
 
-/** The oldest `shown` teachers waiting for review and how many wait in all. */
-export async function approvalsQueue(db: Db, shown: number): Promise<{ ids: number[]; total: number }> {
+/** A page of the teachers waiting for review (oldest first) and how many wait in all. */
+export async function approvalsQueue(
+  db: Db,
+  page: { limit: number; offset: number },
+): Promise<{ ids: number[]; total: number }> {
   const [rows, [{ n }]] = await Promise.all([
     db
       .select({ id: teachers.id })
       .from(teachers)
       .where(awaitingReview)
       .orderBy(asc(teachers.createdAt), asc(teachers.id))
-      .limit(shown),
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: count() }).from(teachers).where(awaitingReview),
   ]);
   return { ids: rows.map((r) => r.id), total: n };

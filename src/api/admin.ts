@@ -86,8 +86,12 @@ export const fetchAdminNotifications = async (offset = 0) => {
 export const markAdminNotificationsRead = () =>
   adminRequest(SuccessMessage, { method: 'POST', url: '/api/v1/admin/notifications/seen' });
 
-export const fetchTeacherApprovals = async () => {
-  const res = await adminRequest(TeacherApprovals, { url: '/api/v1/admin/teacher_approvals' });
+/** A page of the teachers waiting for review (oldest first) and how many wait in all. */
+export const fetchTeacherApprovals = async (page?: { offset: number; limit: number }) => {
+  const res = await adminRequest(TeacherApprovals, {
+    url: '/api/v1/admin/teacher_approvals',
+    params: page,
+  });
   return { teachers: res.data, total: res.total_count };
 };
 

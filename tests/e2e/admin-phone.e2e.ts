@@ -45,6 +45,11 @@ it('on a phone the dashboard shows Teacher Approvals, then the cards, then the c
   expect(a).toBeLessThan(c);
   expect(c).toBeLessThan(ch);
   expect(ch).toBeLessThan(n);
+  // The oldest three approvals, so the figures start within the first two screens; the rest a page
+  // at a time ('Show more').
+  expect(await approvals.getByRole('article').count()).toBe(3);
+  await approvals.getByText(/^Showing 3 of \d+$/).waitFor();
+  expect(c).toBeLessThan(2 * 844);
   // The latest ten, then 'Show more' (demo data has more than ten).
   expect(await notifications.getByRole('listitem').count()).toBe(10);
   await notifications.getByRole('button', { name: 'Show more' }).click();
@@ -55,6 +60,10 @@ it('on a phone the dashboard shows Teacher Approvals, then the cards, then the c
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page, 'admin dashboard with demo data');
   await browser.screenshot(page, 'admin-phone-dashboard');
+  await approvals.getByRole('button', { name: 'Show more' }).click();
+  await expect.poll(() => approvals.getByRole('article').count()).toBe(13);
+  await approvals.getByText(/^Showing 13 of \d+$/).waitFor();
+  await expectAccessible(page, 'admin dashboard, more approvals shown');
 });
 
 it('on a phone the teacher list shows whole names and opens a record', async () => {

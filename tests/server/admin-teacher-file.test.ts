@@ -48,7 +48,7 @@ describe("GET /api/v1/admin/teachers/{id}: a teacher's full record, administrato
     expect(file.activity.map((a: { action: string }) => a.action)).toContain('teacher_approved');
   });
 
-  it('refuses the teacher themselves, other users and visitors; 404 for an unknown teacher', async () => {
+  it('refuses the teacher themselves, students, job seekers and visitors; 404 for an unknown teacher', async () => {
     const db = app().db;
     const own = await signUpAndIn(app(), 1);
     const [row] = await db
@@ -66,8 +66,10 @@ describe("GET /api/v1/admin/teachers/{id}: a teacher's full record, administrato
     const url = `/api/v1/admin/teachers/${row.id}`;
     expect((await call(app(), { method: 'GET', url })).statusCode).toBe(401);
     expect((await call(app(), { method: 'GET', url, token: own.token })).statusCode).toBe(403);
-    const student = await signUpAndIn(app(), 2);
-    expect((await call(app(), { method: 'GET', url, token: student.token })).statusCode).toBe(403);
+    for (const role of [2, 3] as const) {
+      const other = await signUpAndIn(app(), role);
+      expect((await call(app(), { method: 'GET', url, token: other.token })).statusCode).toBe(403);
+    }
     const admin = await adminSession(app());
     expect((await call(app(), { method: 'GET', url, token: admin.token })).statusCode).toBe(200);
     const missing = await call(app(), {

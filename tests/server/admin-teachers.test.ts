@@ -213,6 +213,20 @@ describe('teacher approvals', () => {
     expect(res.body_.data[0].teacher_preference.mark_sheet.url).toMatch(/^\/api\/v1\/uploads\/\d+$/);
   });
 
+  it('pages the waiting teachers on the server (offset, limit), counting them all', async () => {
+    const page = async (query: string) =>
+      call(app(), { method: 'GET', url: `/api/v1/admin/teacher_approvals?${query}`, token });
+    const first = await page('limit=1');
+    expect(first.body_.data.map((t: { name: string }) => t.name)).toEqual(['Waiting Das']);
+    expect(first.body_.total_count).toBe(2);
+    const next = await page('offset=1&limit=1');
+    expect(next.body_.data.map((t: { name: string }) => t.name)).toEqual(['Second Roy']);
+    expect(next.body_.total_count).toBe(2);
+    expect((await page('offset=2&limit=1')).body_.data).toEqual([]);
+    for (const bad of ['limit=0', 'limit=101', 'offset=-1', 'limit=two'])
+      expect((await page(bad)).statusCode, bad).toBe(422);
+  });
+
   it('approval marks the teacher verified and takes them off the list', async () => {
     const res = await call(app(), { method: 'PATCH', url: `/api/v1/teachers/${ids.waiting}/approve`, token });
     expect(res.statusCode).toBe(200);

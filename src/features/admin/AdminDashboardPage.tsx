@@ -20,7 +20,7 @@ import type { MonthOverview } from '../../../contract/structs/admin';
 import type { TeacherRecord } from '../../../contract/structs/teacher';
 import { adminApprovalsMachine } from '../../../machines/admin/adminApprovals';
 import { adminDashboardMachine } from '../../../machines/admin/adminDashboard';
-import type { DecisionInput, ReviewQueueList } from '../../../machines/admin/reviewQueue';
+import type { DecisionInput, ReviewQueueList, ReviewQueuePage } from '../../../machines/admin/reviewQueue';
 import {
   approveTeacher,
   fetchAdminNotifications,
@@ -72,8 +72,9 @@ export const adminDashboardFlow = () =>
 export const adminApprovalsFlow = () =>
   adminApprovalsMachine.provide({
     actors: {
-      fetchApprovals: fromPromise<ReviewQueueList>(async () => {
-        const { teachers, total } = await fetchTeacherApprovals();
+      // The queue's list actor is shared with New subjects (input untyped); Teacher Approvals is paged.
+      fetchApprovals: fromPromise<ReviewQueueList>(async ({ input }) => {
+        const { teachers, total } = await fetchTeacherApprovals(input as ReviewQueuePage);
         return { items: teachers, total };
       }),
       approveTeacher: fromPromise<unknown, DecisionInput>(({ input }) => approveTeacher(input.id)),

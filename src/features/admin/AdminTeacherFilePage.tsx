@@ -21,6 +21,7 @@ import {
   optionName,
   useTranslation,
 } from '../../i18n';
+import { useReviewChanges } from '../../lib/review-changes';
 import { useFlow } from '../../lib/useFlow';
 import { TeacherPhoto } from '../teacher/TeacherParts';
 import { AdminLayout, useAdminGuard } from './AdminLayout';
@@ -184,6 +185,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function TeacherFile({ file }: { file: AdminTeacherFile }) {
   const { t: tr } = useTranslation();
+  const reviewChanges = useReviewChanges();
   const t = file.teacher;
   const yesNo = (b: boolean) => (b ? tr('admin:file.yes') : tr('admin:file.no'));
   const slotLabel = (value: string) => labelOf(tr, SLOT_KEYS, value);
@@ -242,6 +244,11 @@ function TeacherFile({ file }: { file: AdminTeacherFile }) {
             [tr('admin:file.verification'), labelOf(tr, VERIFICATION_KEYS, t.verification_status)],
             ...(t.rejection_reason
               ? ([[tr('admin:file.rejectionReason'), t.rejection_reason]] as Array<[string, string]>)
+              : []),
+            ...(t.review_changes?.length
+              ? ([[tr('admin:file.reviewChanges'), reviewChanges(t.review_changes)]] as Array<
+                  [string, string]
+                >)
               : []),
           ]}
         />

@@ -9,7 +9,7 @@ import type {
   ReviewVerb,
 } from '../../../machines/admin/reviewQueue';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { useMessage, useTranslation } from '../../i18n';
+import { formatDigits, useMessage, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
 
 /** How each decision's button looks and reads. */
@@ -87,6 +87,9 @@ export function ReviewQueuePanel<Item extends QueueItem>({
   const busy = snapshot.hasTag('sending');
   // While one item is decided on (or the list loads), the others wait.
   const deciding = !snapshot.matches('ready') && !failed;
+  // A paged queue (Teacher Approvals) shows its first few; the next page comes from the server.
+  const more = items.length < context.total;
+  const loadingMore = snapshot.matches('loadingMore');
   return (
     <Stack gap="sm" component="section" aria-label={title}>
       <Title order={2} size="h4">
@@ -163,6 +166,25 @@ export function ReviewQueuePanel<Item extends QueueItem>({
           </Stack>
         </Paper>
       ))}
+      {more ? (
+        <Group gap="sm" justify="space-between">
+          <Text size="sm" c="dimmed">
+            {t('admin:dashboard.queueShown', {
+              shown: formatDigits(items.length),
+              total: formatDigits(context.total),
+            })}
+          </Text>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => send({ type: 'list.more' })}
+            loading={loadingMore}
+            disabled={deciding && !loadingMore}
+          >
+            {t('admin:dashboard.showMore')}
+          </Button>
+        </Group>
+      ) : null}
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
 import { adminTeacher } from '../../msw/handlers/admin';
 import { server } from '../../msw/server';
+import { fill } from '../fill';
 import { renderRoute } from '../render';
 
 // recharts is a lazy chunk of the page: load it once so the charts appear within a query's wait.
@@ -136,6 +137,32 @@ describe('/admin dashboard', () => {
     expect(offsets).toEqual(['0/10', '10/10']);
   });
 
+  it("shows the first three teacher approvals, then the next page from the server on 'Show more'", async () => {
+    const pending = Array.from({ length: 5 }, (_, i) => adminTeacher(i + 1, { name: `Teacher ${i + 1}` }));
+    const pages: string[] = [];
+    server.use(
+      http.get('*/api/v1/admin/teacher_approvals', ({ request }) => {
+        const url = new URL(request.url);
+        const offset = Number(url.searchParams.get('offset'));
+        const limit = Number(url.searchParams.get('limit'));
+        pages.push(`${offset}/${limit}`);
+        const data = pending.slice(offset, offset + limit);
+        return HttpResponse.json({ status: 'success', data, total_count: pending.length });
+      }),
+    );
+    renderRoute('/admin');
+    const panel = await screen.findByRole('region', { name: 'Teacher Approvals' });
+    await within(panel).findByRole('article', { name: 'Teacher 3' });
+    expect(within(panel).getAllByRole('article')).toHaveLength(3);
+    expect(within(panel).getByText('Showing 3 of 5')).toBeVisible();
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Show more' }));
+    await within(panel).findByRole('article', { name: 'Teacher 5' });
+    expect(within(panel).getAllByRole('article')).toHaveLength(5);
+    expect(within(panel).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(within(panel).queryByText(/^Showing/)).not.toBeInTheDocument();
+    expect(pages).toEqual(['0/3', '3/10']);
+  });
+
   it('on a phone, Teacher Approvals come first, then the cards, then the charts, then notifications', async () => {
     // One column below 64em: the order on screen is the order of the markup.
     renderRoute('/admin');
@@ -196,7 +223,7 @@ describe('/admin dashboard', () => {
     await u.click(screen.getByRole('button', { name: 'Reject Sayan Kar' }));
     await u.click(screen.getByRole('button', { name: 'Confirm rejection' }));
     expect(screen.getByText('Please give a reason for rejecting this teacher')).toBeInTheDocument();
-    await u.type(screen.getByLabelText('Reason for rejection'), 'Aadhar photo unreadable');
+    await fill(u, screen.getByLabelText('Reason for rejection'), 'Aadhar photo unreadable');
     await u.click(screen.getByRole('button', { name: 'Confirm rejection' }));
     expect(await screen.findByText('Sayan Kar was rejected and deactivated.')).toBeInTheDocument();
     expect(rejected).toEqual([{ reason: 'Aadhar photo unreadable' }]);

@@ -20,7 +20,11 @@ describe("/Admin_Teacher/:id: a teacher's full record", () => {
         return HttpResponse.json({
           status: 'success',
           data: {
-            teacher: adminTeacher(Number(params.id), { name: 'Amitava Majumdar', verified: true }),
+            teacher: adminTeacher(Number(params.id), {
+              name: 'Amitava Majumdar',
+              verified: true,
+              review_changes: ['aadhar_photo', 'mark_sheet'],
+            }),
             requests: [
               {
                 id: 40,
@@ -65,6 +69,11 @@ describe("/Admin_Teacher/:id: a teacher's full record", () => {
       'Activity',
     ])
       expect(screen.getByRole('region', { name: section })).toBeInTheDocument();
+    // What the teacher changed since their last review, with the other personal details.
+    const personal = within(screen.getByRole('region', { name: 'Personal details' }));
+    expect(personal.getByText('Changed since the last review').nextElementSibling).toHaveTextContent(
+      'Aadhar card and mark sheet',
+    );
     const requests = within(screen.getByRole('region', { name: 'Requests' }));
     expect(requests.getByRole('row', { name: /Arka Pal/ })).toHaveTextContent(
       'Arka PalPhysicsAcceptedOnlineMorning, Evening11/03/2025',

@@ -2,19 +2,23 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
 import { entries } from '../../../machines/admin';
+import { APPROVALS_FIRST, APPROVALS_MORE } from '../../../machines/admin/adminApprovals';
+import type { ReviewQueueContext } from '../../../machines/admin/reviewQueue';
 import AdminDashboardPage from '../../../src/features/admin/AdminDashboardPage';
 import { testMachine } from '../../model/kit';
+import { fill } from '../fill';
 import { failureOf, heldRequests, outputOf, renderPage } from './model-view';
 import { reviewQueueModel } from './review-queue-view';
 
 /**
- * Teacher Approvals on the real /admin page, walked by the kit: the pending list, approve and reject
- * (with its reason) held until a step answers them; the month overview and notifications come from
- * the default handlers.
+ * Teacher Approvals on the real /admin page, walked by the kit: the pending list (its first page,
+ * then the next on 'Show more'), approve and reject (with its reason) held until a step answers
+ * them; the month overview and notifications come from the default handlers.
  */
 const entry = entries.find((e) => e.name === 'adminApprovals')!;
 const user = userEvent.setup();
 let list: ReturnType<typeof heldRequests>;
+const shown = (s: { context: unknown }) => (s.context as ReviewQueueContext).items.length;
 
 const queue = reviewQueueModel({
   panel: 'Teacher Approvals',
@@ -41,8 +45,7 @@ const queue = reviewQueueModel({
     confirm: 'Confirm rejection',
     shows: (field, c) => expect(field).toHaveValue(String(c.value)),
     change: async (field, value) => {
-      await user.clear(field);
-      await user.type(field, String(value));
+      await fill(user, field, String(value));
     },
   },
 });
@@ -56,11 +59,32 @@ testMachine(entry, {
   states: queue.states,
   events: {
     ...queue.events,
-    'xstate.done.actor.fetchApprovals': (_, { event }) => {
+    // The first page: three, or as many as were shown before a decision.
+    'xstate.done.actor.fetchApprovals': (_, { event, from }) => {
       const out = outputOf(event) as { items: unknown[]; total: number };
-      return list.respond(200, { status: 'success', data: out.items, total_count: out.total });
+      const limit = String(Math.max(APPROVALS_FIRST, shown(from)));
+      return list.respond(
+        200,
+        { status: 'success', data: out.items, total_count: out.total },
+        (url) => url.searchParams.get('offset') === '0' && url.searchParams.get('limit') === limit,
+      );
     },
     'xstate.error.actor.fetchApprovals': (_, { event }) => {
+      const { status, body } = failureOf(event);
+      return list.respond(status, body);
+    },
+    // The next page is asked for after the cards shown.
+    'xstate.done.actor.fetchMoreApprovals': (_, { event, from }) => {
+      const out = outputOf(event) as { items: unknown[]; total: number };
+      return list.respond(
+        200,
+        { status: 'success', data: out.items, total_count: out.total },
+        (url) =>
+          url.searchParams.get('offset') === String(shown(from)) &&
+          url.searchParams.get('limit') === String(APPROVALS_MORE),
+      );
+    },
+    'xstate.error.actor.fetchMoreApprovals': (_, { event }) => {
       const { status, body } = failureOf(event);
       return list.respond(status, body);
     },

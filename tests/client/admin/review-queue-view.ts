@@ -61,6 +61,18 @@ export function reviewQueueModel(q: {
     if (c.error) expect(inPanel().getByRole('alert')).toHaveTextContent(c.error);
     else expect(inPanel().queryByRole('alert')).not.toBeInTheDocument();
   }
+  /** 'Show more' and how many are shown, while more wait than are shown. */
+  function moreShown(s: Snapshot, state: 'enabled' | 'disabled' | 'loading') {
+    const c = queueOf(s);
+    const button = inPanel().queryByRole('button', { name: 'Show more' });
+    if (c.items.length >= c.total) {
+      expect(button).not.toBeInTheDocument();
+      return;
+    }
+    expect(inPanel().getByText(`Showing ${c.items.length} of ${c.total}`)).toBeVisible();
+    if (state === 'loading') expect(button).toHaveAttribute('data-loading');
+    else expect(button).toHaveProperty('disabled', state === 'disabled');
+  }
   /** One card per item, its buttons enabled or not. */
   function cardsShown(s: Snapshot, enabled: boolean) {
     const cards = inPanel().queryAllByRole('article');
@@ -88,6 +100,13 @@ export function reviewQueueModel(q: {
       messagesShown(s);
       if (queueOf(s).items.length) cardsShown(s, false);
       else expect(inPanel().getByLabelText(q.loadingLabel)).toBeInTheDocument();
+      moreShown(s, 'disabled');
+    },
+    // The next page ('Show more'), after the cards shown.
+    loadingMore: (_, s) => {
+      messagesShown(s);
+      cardsShown(s, false);
+      moreShown(s, 'loading');
     },
     failure: () => {
       expect(inPanel().getByRole('alert')).toHaveTextContent(q.loadFailed);
@@ -97,6 +116,7 @@ export function reviewQueueModel(q: {
       messagesShown(s);
       if (queueOf(s).items.length) cardsShown(s, true);
       else expect(panel()).toHaveTextContent(q.empty);
+      moreShown(s, 'enabled');
     },
     [asked.state]: (_, s) => messagesShown(s),
     [`${asked.state}.editing`]: (_, s) => {
@@ -117,6 +137,7 @@ export function reviewQueueModel(q: {
   };
   const events: Record<string, (view: unknown, step: Step) => Promise<unknown> | unknown> = {
     'list.retry': () => user.click(inPanel().getByRole('button', { name: 'Try again' })),
+    'list.more': () => user.click(inPanel().getByRole('button', { name: 'Show more' })),
     'decision.change': (_, { event }) =>
       q.asking.change(inPanel().getByLabelText(q.asking.field), event.value),
     'decision.confirm': () => user.click(inPanel().getByRole('button', { name: q.asking.confirm })),

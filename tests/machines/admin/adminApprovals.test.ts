@@ -4,7 +4,7 @@ import type { MonthOverview } from '../../../contract/structs/admin';
 import { adminApprovalsMachine } from '../../../machines/admin/adminApprovals';
 import { adminDashboardMachine, type NotificationsPage } from '../../../machines/admin/adminDashboard';
 import { adminSubjectsMachine } from '../../../machines/admin/adminSubjects';
-import type { DecisionInput, ReviewQueueList } from '../../../machines/admin/reviewQueue';
+import type { DecisionInput, ReviewQueueList, ReviewQueuePage } from '../../../machines/admin/reviewQueue';
 
 describe('adminApprovals', () => {
   function run() {
@@ -55,6 +55,48 @@ describe('adminApprovals', () => {
     await waitFor(actor, (s) => s.matches('ready') && s.context.items.length === 1);
     expect(rejectTeacher.mock.calls[0][0].input).toEqual({ id: 2, value: 'Aadhar unreadable' });
     expect(actor.getSnapshot().context.notice).toBe('Sayan Kar was rejected and deactivated.');
+  });
+
+  it("shows the first three, loads the next page on 'Show more' and reloads as many after a decision", async () => {
+    let pending = Array.from({ length: 15 }, (_, i) => ({ id: i + 1, name: `Teacher ${i + 1}` }));
+    const pages: ReviewQueuePage[] = [];
+    const actor = createActor(
+      adminApprovalsMachine.provide({
+        actors: {
+          fetchApprovals: fromPromise<ReviewQueueList>(async ({ input }) => {
+            const page = input as ReviewQueuePage;
+            pages.push(page);
+            return { items: pending.slice(page.offset, page.offset + page.limit), total: pending.length };
+          }),
+          approveTeacher: fromPromise<unknown, DecisionInput>(async ({ input }) => {
+            pending = pending.filter((t) => t.id !== input.id);
+          }),
+        },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.items.map((t) => t.id)).toEqual([1, 2, 3]);
+    expect(actor.getSnapshot().context.total).toBe(15);
+    actor.send({ type: 'list.more' });
+    expect(actor.getSnapshot().matches('loadingMore')).toBe(true);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.items).toHaveLength(13);
+    actor.send({ type: 'item.approve', id: 2 });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.total === 14);
+    expect(actor.getSnapshot().context.items.map((t) => t.id)).toEqual([
+      1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
+    ]);
+    actor.send({ type: 'list.more' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.items.length === 14);
+    // Everything is shown: no further page.
+    actor.send({ type: 'list.more' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(pages).toEqual([
+      { offset: 0, limit: 3 },
+      { offset: 3, limit: 10 },
+      { offset: 0, limit: 13 },
+      { offset: 13, limit: 10 },
+    ]);
   });
 });
 
