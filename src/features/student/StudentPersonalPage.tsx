@@ -124,7 +124,9 @@ export default function StudentPersonalPage() {
               required
               value={values.date_of_birth}
               error={error('date_of_birth')}
-              description={age !== null ? t('student:personal.age', { age: formatNumber(age) }) : undefined}
+              description={
+                age !== null ? t('student:personal.age', { count: age, age: formatNumber(age) }) : undefined
+              }
               onChange={change('date_of_birth')}
             />
             <NativeSelect

@@ -8,6 +8,7 @@ import type { JobEducationContext } from '../../../machines/jobs/jobEducation';
 import { jobEducationMachine } from '../../../machines/jobs/jobEducation';
 import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
 import { drafts } from '../../../src/lib/drafts';
+import { fill } from '../../client/fill';
 import { renderRoute } from '../../client/render';
 import { expectFormLocked, heldResponse, testMachine } from '../../model/kit';
 
@@ -157,8 +158,7 @@ testMachine(entry, {
       if (field === 'qualification')
         return user.selectOptions(screen.getByRole('combobox', { name: LABELS.qualification }), value);
       const input = screen.getByRole('textbox', { name: LABELS[field] });
-      await user.clear(input);
-      await user.type(input, value);
+      await fill(user, input, value);
     },
     'resume.select': () => user.upload(screen.getByLabelText(/^Resume \(PDF\)/), heldResume()),
     'form.submit': () => user.click(screen.getByRole('button', { name: 'Submit' })),

@@ -8,6 +8,7 @@ import { findMachine } from '../../../machines';
 import { type JobPersonalContext, jobPersonalMachine } from '../../../machines/jobs/jobPersonal';
 import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
 import { drafts } from '../../../src/lib/drafts';
+import { fill } from '../../client/fill';
 import { renderRoute } from '../../client/render';
 import { expectFormLocked, heldResponse, testMachine } from '../../model/kit';
 import { sampleJobSeeker } from '../../msw/handlers/jobs';
@@ -112,8 +113,10 @@ testMachine(entry, {
   events: {
     'field.change': async (_, { event }) => {
       const { field: name, value } = event as unknown as { field: JobPersonalField; value: string };
+      if (name !== 'date_of_birth') return fill(user, field(name), value);
+      // The date field formats what is typed, key by key.
       await user.clear(field(name));
-      await user.type(field(name), name === 'date_of_birth' ? shownDate(value) : value);
+      await user.type(field(name), shownDate(value));
     },
     'form.submit': () => user.click(screen.getByRole('button', { name: 'Next' })),
     'xstate.done.actor.saveDetails': () => save.respond(201, { status: 'success', data: SAVED, id: 3 }),

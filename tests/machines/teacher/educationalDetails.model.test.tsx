@@ -6,6 +6,7 @@ import { TEACHER_EDUCATION_MESSAGES as M } from '../../../contract/rules/teacher
 import { entries } from '../../../machines/teacher';
 import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
 import EducationalDetailsPage from '../../../src/features/teacher/EducationalDetailsPage';
+import { fill } from '../../client/fill';
 import {
   failureOf,
   outputOf,
@@ -157,8 +158,7 @@ const spec = (teacherId: number | null) => ({
         field === 'university_name'
           ? screen.getByRole('textbox', { name: /^University name/ })
           : screen.getByLabelText(LABELS[field as keyof typeof LABELS]);
-      await user.clear(input);
-      await user.type(input, value);
+      await fill(user, input, value);
     },
     'university.select': (_: PageView, { event }: StepInfo) =>
       user.selectOptions(

@@ -9,6 +9,7 @@ import type { MachinePath } from '../../../src/features/machines/analysis';
 import PersonalDetailsPage from '../../../src/features/teacher/PersonalDetailsPage';
 import { drafts } from '../../../src/lib/drafts';
 import { fileOf } from '../../client/files';
+import { fill } from '../../client/fill';
 import {
   failureOf,
   outputOf,
@@ -177,8 +178,7 @@ const spec: ModelTest<PageView> = {
     },
     'field.change': async (_, { event }) => {
       const { field, value } = event as unknown as { field: keyof typeof LABELS; value: string };
-      await user.clear(screen.getByLabelText(LABELS[field]));
-      await user.type(screen.getByLabelText(LABELS[field]), value);
+      await fill(user, screen.getByLabelText(LABELS[field]), value);
     },
     'whatsapp.sameAsMobile': async (_, { event, from }) => {
       const { checked } = event as unknown as { checked: boolean };

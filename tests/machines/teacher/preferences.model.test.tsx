@@ -12,6 +12,7 @@ import type { DocumentField } from '../../../machines/teacher/preferences';
 import { coveragePaths, fewestPaths, type MachinePath } from '../../../src/features/machines/analysis';
 import PreferencesPage from '../../../src/features/teacher/PreferencesPage';
 import { fileOf } from '../../client/files';
+import { fill } from '../../client/fill';
 import {
   failureOf,
   outputOf,
@@ -195,8 +196,7 @@ const spec = (teacherId: number | null) => ({
     },
     'experience.change': async (_: PageView, { event }: StepInfo) => {
       const input = screen.getByLabelText(/^Teaching experience/);
-      await user.clear(input);
-      await user.type(input, (event as unknown as { value: string }).value);
+      await fill(user, input, (event as unknown as { value: string }).value);
     },
     'radius.change': async (_: PageView, { event, from }: StepInfo) => {
       const diff = (event as unknown as { value: number }).value - from.context.values.teaching_radius_km;
