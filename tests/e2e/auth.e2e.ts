@@ -91,6 +91,7 @@ describe('sign-up and login in Chromium', () => {
     await page.getByRole('checkbox', { name: /I agree/ }).check();
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(AUTH_MESSAGES.emailTaken);
+    await expectAccessible(page, 'auth-email-taken');
     await page.close();
   });
 
