@@ -127,6 +127,8 @@ it('request → two teachers → accept and decline with a reason → the studen
     'https://wa.me/919830012345',
   );
   await active.getByText('Guardian: 9830099999').waitFor();
+  // The dialog fades out: checked once it is gone (mid-fade its text is pale on pale).
+  await accept.waitFor({ state: 'detached' });
   await expectAccessible(ap, 'teacher dashboard, an active session');
 
   // Teacher B declines with a preset reason.
