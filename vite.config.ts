@@ -275,6 +275,14 @@ const SESSION = new RegExp(
     /src[\\/]components[\\/](SessionHeader|NotificationBell|notification-)|src[\\/]i18n[\\/]locales[\\/]en[\\/](teacher|student|notifications)\.json|contract[\\/]locales[\\/]en[\\/]notifications\.json|src[\\/]api[\\/](notifications|requests)\.ts|machines[\\/]notifications[\\/]|contract[\\/]rules[\\/](notifications|request)\.ts|src[\\/]features[\\/]student[\\/]labels/
       .source,
 );
+/**
+ * A screen's own flow (a statechart used by that one page) stays in the page's chunk: building a
+ * machine is work done when its module is evaluated (xstate builds every state node and transition),
+ * and the whole `session` chunk is evaluated before any signed-in home can render, so a teacher's
+ * dashboard built the four onboarding steps' machines and the student's too before its first screen.
+ */
+const PAGE_FLOW =
+  /machines[\\/]teacher[\\/](dashboard|educationalDetails|personalDetails|preferences|profile|schedule)\.ts|machines[\\/]student[\\/](studentEducation|studentPersonal|studentRequests|subjectRequest|teacherFinder)\.ts/;
 /** Teacher code shared by the teacher's screens (machines, API calls, parts; not the pages): in `session`. */
 const TEACHER =
   /machines[\\/]teacher[\\/]|src[\\/]api[\\/]teachers\.ts|contract[\\/]rules[\\/]teacher|src[\\/]features[\\/]teacher[\\/](?!\w+Page\.tsx)/;
@@ -302,7 +310,8 @@ const chunkGroups = [
   {
     name: 'session',
     priority: 2,
-    test: (id: string) => (SESSION.test(id) || TEACHER.test(id) || STUDENT.test(id)) && !HEAVY.test(id),
+    test: (id: string) =>
+      (SESSION.test(id) || TEACHER.test(id) || STUDENT.test(id)) && !HEAVY.test(id) && !PAGE_FLOW.test(id),
   },
   // Lowest: whatever the groups above took stays with them.
 ];

@@ -10,7 +10,7 @@ import { type CatalogueEntry, type MessageRef, messageIndex } from './message-in
 import { ADMIN_MESSAGES } from './rules/admin';
 import { AUTH_MESSAGES } from './rules/auth';
 import { FILE_MESSAGES } from './rules/files';
-import { ACCESS_MESSAGES, HTTP_MESSAGES } from './rules/http';
+import { ACCESS_MESSAGES, DONE_MESSAGES, HTTP_MESSAGES } from './rules/http';
 import { INPUT_MESSAGES } from './rules/input';
 import { POSTING_MESSAGES } from './rules/job-postings';
 import { JOB_MESSAGES } from './rules/jobs';
@@ -51,6 +51,7 @@ export const MESSAGE_CATALOGUES: Record<string, object> = {
   language: LANGUAGE_MESSAGES,
   http: HTTP_MESSAGES,
   access: ACCESS_MESSAGES,
+  done: DONE_MESSAGES,
 };
 
 export type { CatalogueEntry, MessageRef };

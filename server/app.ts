@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { RESUME_MAX_BYTES } from '../contract/constants';
+import { HTTP_MESSAGES } from '../contract/rules/http';
 import type { AppConfig } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { seedReferenceData } from './db/seed';
@@ -18,7 +19,9 @@ import errors, {
   clientErrorResponse,
   errorBody,
   JSON_BODY_MAX_BYTES,
+  MAX_URL_LENGTH,
   MULTIPART_LIMITS,
+  withMessageKeys,
 } from './plugins/errors';
 import security from './plugins/security';
 import { routes } from './routes';
@@ -35,9 +38,6 @@ declare module 'fastify' {
     mailer: Mailer;
   }
 }
-
-/** Longer request addresses are refused with 414. */
-const MAX_URL_LENGTH = 8192;
 
 /**
  * Builds the whole server: plugins, then every route module of server/routes, then the client.
@@ -75,7 +75,7 @@ export async function buildApp(
     clientErrorHandler: (error, socket) => {
       if (!socket.writable) return socket.destroy(error);
       const { status, error: code, message } = clientErrorResponse((error as { code?: string }).code);
-      const body = JSON.stringify(errorBody(code, message));
+      const body = JSON.stringify(withMessageKeys(errorBody(code, message)));
       socket.end(
         `HTTP/1.1 ${status} ${code.replace(/_/g, ' ')}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
       );
@@ -139,9 +139,7 @@ export async function buildApp(
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (request.url.length > MAX_URL_LENGTH)
-      return reply
-        .code(414)
-        .send(errorBody('uri_too_long', `The address is too long (at most ${MAX_URL_LENGTH} characters)`));
+      return reply.code(414).send(errorBody('uri_too_long', HTTP_MESSAGES.addressTooLong(MAX_URL_LENGTH)));
   });
   app.addHook('onResponse', removeTempFiles);
   await app.register(errors);

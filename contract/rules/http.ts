@@ -25,6 +25,23 @@ export const HTTP_MESSAGES = {
   noRoute: (method: string, path: string) => `No route for ${method} ${path}`,
   /** The client could not read an answer (what did not fit follows, for support). */
   unexpectedResponse: (detail: string) => `Unexpected response from the server${detail}`,
+  /** An error answer without a message of its own (a proxy's page): the client's words. */
+  requestFailed: (status: number) => `Request failed (${status})`,
+  addressTooLong: (max: number) => `The address is too long (at most ${max} characters)`,
+  headersTooLarge: 'The request headers (or the address) are too large',
+  requestTimeout: 'The request took too long to arrive',
+  unreadableRequest: 'The request could not be read',
+  malformedJson: 'The request body is not valid JSON',
+  emptyBody: 'The request body is empty',
+  unsupportedMediaType: 'This request must be sent as JSON or as a form with files',
+  notMultipart: 'This request must be sent as a form with files',
+  methodNotAllowed: 'This address does not take that kind of request',
+  requestRefused: (status: number) => `The request was refused (${status})`,
+  unexpectedFile: (field: string) => `This form does not take a file named "${field}".`,
+  filesTooLarge: (mb: number) => `The files of one request must total less than ${mb}MB`,
+  databaseUnreachable: 'The database is not reachable',
+  migrationsPending: (applied: number, expected: number) =>
+    `Database migrations pending (${applied} of ${expected} applied)`,
 } as const;
 
 /** Who may do what: the server's refusals (403) and a refused refresh token, word for word. */
@@ -43,4 +60,22 @@ export const ACCESS_MESSAGES = {
   studentFinder: 'Only a student has a teacher finder.',
   studentSendsRequest: 'Only the student who made this request can send it to a teacher.',
   refreshInvalid: 'Invalid or expired refresh token. Please log in again.',
+  createOwnStudentRecord: 'You may only create your own student record.',
+  jobSeekersOnly: 'Only job seekers may do that.',
+  jobSeekersCreateOwn: 'Job seekers create their own record.',
+  resumeNotYours: 'You may not open this resume.',
+  noResume: 'No resume on file',
+  applicationsPerPosting: 'Administrators read applications per posting.',
+  detailsAlreadySaved: 'Your details are already saved',
+  documentNotYours: 'You may not open this document.',
+} as const;
+
+/** What the server says when something is done (deleted, signed out), beside the data it returns. */
+export const DONE_MESSAGES = {
+  signedOut: 'Signed out',
+  requestDeleted: 'Request deleted',
+  studentDeleted: 'Student deleted',
+  qualificationDeleted: 'Educational qualification deleted',
+  subjectRemoved: 'Subject removed',
+  notificationsSeen: 'Notifications marked as read',
 } as const;

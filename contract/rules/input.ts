@@ -13,6 +13,8 @@ export const INPUT_MESSAGES = {
   notId: 'must be a positive whole number (an id)',
   notInteger: (min: number, max: number) => `must be a whole number from ${min} to ${max}`,
   notNumber: 'must be a number',
+  notWholeNumber: 'must be a whole number',
+  notValid: 'is not valid',
   notBoolean: 'must be true or false',
   notList: 'must be a list',
   tooMany: (max: number) => `must have at most ${max} items`,

@@ -21,6 +21,7 @@ export const MATCH_FILTERS = ['all', 'online', 'offline', 'individual', 'group']
 export type MatchFilter = (typeof MATCH_FILTERS)[number];
 
 export const MATCH_MESSAGES = {
+  filterInvalid: 'Choose All, Online, Offline, Individual or Group',
   requestNotFound: 'Could not find your request. Please try again.',
   loadFailed: 'Could not load matching teachers. Please try again.',
   changeFailed: 'Could not change your request. Please try again.',

@@ -4,6 +4,7 @@ const SUBJECT_ADDS_PER_DAY_TEXT = 5;
 
 /** Adding a subject on /subject (POST /api/v1/subjects). Names are unique, case-insensitively. */
 export const SUBJECT_MESSAGES = {
+  statusInvalid: 'Choose pending, approved, rejected or merged',
   nameRequired: 'Subject name is required',
   nameTooLong: 'Subject name must be at most 60 characters',
   duplicate: (name: string) => `Subject "${name}" already exists`,

@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES } from '../../contract/constants';
 import { FILE_MESSAGES, type FileFacts, type SniffedType, sniffFileType } from '../../contract/rules/files';
+import { HTTP_MESSAGES } from '../../contract/rules/http';
 import { TEACHER_PREFERENCE_MESSAGES } from '../../contract/rules/teacher-preferences';
 import { rowsOf } from '../db/rows';
 import { uploads } from '../db/schema';
@@ -109,7 +110,7 @@ export async function readWrappedBody(
         part.file.resume();
         throw new HttpError(400, {
           error: 'unexpected_file',
-          message: `This form does not take a file named "${part.fieldname}".`,
+          message: HTTP_MESSAGES.unexpectedFile(part.fieldname),
         });
       }
       const limit = typeof accepted === 'number' ? { max: accepted, message: undefined } : accepted;
@@ -118,7 +119,7 @@ export async function readWrappedBody(
       if (total > REQUEST_FILES_MAX_BYTES)
         throw new HttpError(413, {
           error: 'payload_too_large',
-          message: `The files of one request must total less than ${REQUEST_FILES_MAX_BYTES / (1024 * 1024)}MB`,
+          message: HTTP_MESSAGES.filesTooLarge(REQUEST_FILES_MAX_BYTES / (1024 * 1024)),
         });
       if (received.size === 0 && !part.filename) continue;
       files[key] = received;

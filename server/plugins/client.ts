@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,7 +11,8 @@ import {
   PROGRESS_STORAGE_KEY,
   PROGRESS_TOKEN_MARK,
 } from '../../contract/api/first-screen';
-import { STORAGE_KEYS, SUPPORT_EMAIL_SLOT } from '../../contract/constants';
+import { LANGUAGE_STORAGE_KEY, LANGUAGES, STORAGE_KEYS, SUPPORT_EMAIL_SLOT } from '../../contract/constants';
+import { HTTP_MESSAGES } from '../../contract/rules/http';
 import { SESSION_ROUTES } from '../../contract/rules/onboarding';
 import type { AppConfig } from '../config';
 import { loadRoutePreloads } from '../lib/preload';
@@ -38,11 +40,20 @@ const guardedPaths = [...new Set(SESSION_ROUTES.map((path) => path.toLowerCase()
 const firstScreenScript = `(function(){try{var m=${JSON.stringify(FIRST_SCREEN_CALLS)},g=${JSON.stringify(guardedPaths)},p=location.pathname.toLowerCase().replace(/\\/+$/,''),u=m[p],t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authToken)}),k=null;if(!t)return;var a=function(u){return{url:u,body:fetch(u,{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(r){return r.ok?r.json():null},function(){return null})}};if(u&&!(history.state&&history.state.requestId))window.__FIRST_SCREEN__=a(u);if(g.indexOf(p)===-1)return;try{k=JSON.parse(sessionStorage.getItem(${JSON.stringify(PROGRESS_STORAGE_KEY)}))}catch(e){}if(!k||k.token!==t.slice(-${PROGRESS_TOKEN_MARK}))window.__PROGRESS__=a(${JSON.stringify(PROGRESS_CALL)})}catch(e){}})()`;
 
 /**
- * The one inline script of index.html (the runtime configuration, and the first screen's call);
- * the CSP allows it by its hash.
+ * Marks the page (`data-other-language` on <html>) when this browser reads Bengali or Hindi: the
+ * choice it remembers, else its first of the product's languages, as the client decides
+ * (src/i18n/languages.ts). The prerendered login screen is English; on such a page it stays hidden
+ * (src/app/app-frame.css) until the client renders it in the reader's language, instead of showing
+ * English words for as long as the scripts take to arrive on a phone.
+ */
+const languageScript = `(function(){try{var l=${JSON.stringify(LANGUAGES)},s=null,w,i,b;try{s=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})}catch(e){}if(l.indexOf(s)===-1){s=null;w=navigator.languages||[navigator.language];for(i=0;w.length>i&&!s;i++){b=String(w[i]||'').toLowerCase().split('-')[0];if(l.indexOf(b)!==-1)s=b}}if(s&&s!==${JSON.stringify(LANGUAGES[0])})document.documentElement.setAttribute('data-other-language','')}catch(e){}})()`;
+
+/**
+ * The one inline script of index.html (the runtime configuration, the reader's language, and the
+ * first screen's call); the CSP allows it by its hash.
  */
 export const appConfigScript = (config: AppConfig) =>
-  `window.__APP_CONFIG__=${runtimeConfigJson(config)};${firstScreenScript}`;
+  `window.__APP_CONFIG__=${runtimeConfigJson(config)};${languageScript};${firstScreenScript}`;
 
 /**
  * Serves the built client (dist/client) with the SPA fallback: any other GET path answers index.html,
@@ -66,9 +77,24 @@ export default fp(async function client(app: FastifyInstance) {
   const supportEmail = escapeHtml(app.config.supportEmail);
   const pages = new Map<string, string>();
   /**
+   * The one stylesheet every screen uses (the build does not split CSS). A prerendered screen gets
+   * it inline instead of linked: its HTML then paints as soon as it has arrived, not after one more
+   * download while the browser is already busy with the route's scripts (the login form is the
+   * largest paint of `/`). Sent compressed with the page, it costs what the file would.
+   */
+  const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(indexHtml);
+  const stylesheet =
+    stylesheetLink && existsSync(join(dir, stylesheetLink[1]))
+      ? readFileSync(join(dir, stylesheetLink[1]), 'utf8')
+      : undefined;
+  const inlineStyle =
+    stylesheetLink && stylesheet !== undefined && !/<\/style/i.test(stylesheet)
+      ? { link: stylesheetLink[0], tag: `<style>${stylesheet}</style>` }
+      : undefined;
+  /**
    * index.html for one client path, with that route's preload tags and, for the login screens,
-   * their prerendered HTML in the root element (the configured support address put in its slot).
-   * One string per route, cached.
+   * their prerendered HTML in the root element (the configured support address put in its slot)
+   * and the stylesheet inline. One string per route, cached.
    */
   const pageFor = (path: string) => {
     const links = preloads?.linksFor(path) ?? '';
@@ -77,15 +103,31 @@ export default fp(async function client(app: FastifyInstance) {
     let page = pages.get(key);
     if (page === undefined) {
       page = links ? indexHtml.replace('</head>', `    ${links}\n  </head>`) : indexHtml;
-      if (html !== undefined)
+      if (html !== undefined) {
         page = page.replace(
           '<div id="root"></div>',
           () =>
             `<div id="root" data-prerendered>${html.replaceAll(SUPPORT_EMAIL_SLOT, () => supportEmail)}</div>`,
         );
+        if (inlineStyle) page = page.replace(inlineStyle.link, () => inlineStyle.tag);
+      }
       pages.set(key, page);
     }
     return page;
+  };
+  /** Each page compressed once (brotli, else gzip), as the assets are at build time. */
+  const compressed = new Map<string, Buffer>();
+  const encode = (page: string, encoding: 'br' | 'gzip') => {
+    const key = `${encoding}\0${page}`;
+    let body = compressed.get(key);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          : gzipSync(page, { level: 9 });
+      compressed.set(key, body);
+    }
+    return body;
   };
 
   if (hasClient) {
@@ -108,8 +150,18 @@ export default fp(async function client(app: FastifyInstance) {
     const path = request.url.split('?')[0];
     const isApi = API_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p));
     if (isApi || request.method !== 'GET' || !hasClient || /\.[a-z0-9]+$/i.test(path)) {
-      return reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${path}` });
+      return reply
+        .code(404)
+        .send({ error: 'not_found', message: HTTP_MESSAGES.noRoute(request.method, path) });
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageFor(path));
+    const page = pageFor(path);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    if (!encoding) return reply.send(page);
+    return reply.header('content-encoding', encoding).send(encode(page, encoding));
   });
 });

@@ -2,12 +2,15 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { messageKeyOf } from '../../contract/messages';
 import { HTTP_MESSAGES } from '../../contract/rules/http';
+import { INPUT_MESSAGES } from '../../contract/rules/input';
 import { mapDatabaseError } from '../lib/db-errors';
 import { HttpError } from '../lib/http';
 import { REQUEST_FILES_MAX_BYTES } from '../lib/uploads';
 
 /** JSON bodies larger than this are refused with 413 (Fastify's bodyLimit). */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+/** Longer request addresses are refused with 414. */
+export const MAX_URL_LENGTH = 8192;
 /** Multipart limits (besides each file's own size limit). */
 export const MULTIPART_LIMITS = { files: 6, fields: 60, parts: 70, fieldSize: 64 * 1024 };
 
@@ -51,6 +54,54 @@ const TOO_LARGE: Record<string, string> = {
   FST_PARTS_LIMIT: HTTP_MESSAGES.tooManyParts(MULTIPART_LIMITS.parts),
   FST_REQ_FILE_TOO_LARGE: HTTP_MESSAGES.fileTooLarge(REQUEST_FILES_MAX_BYTES / (1024 * 1024)),
 };
+
+/**
+ * Refusals of a request Fastify or multipart could not read, by error code: a catalogued message
+ * each (their own texts are for developers and have no translation; they travel as `detail`).
+ */
+const UNREADABLE: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: HTTP_MESSAGES.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_TYPE: HTTP_MESSAGES.unsupportedMediaType,
+  FST_ERR_CTP_EMPTY_JSON_BODY: HTTP_MESSAGES.emptyBody,
+  FST_ERR_CTP_INVALID_JSON_BODY: HTTP_MESSAGES.malformedJson,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: HTTP_MESSAGES.unreadableRequest,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: HTTP_MESSAGES.notMultipart,
+  FST_PROTO_VIOLATION: HTTP_MESSAGES.unreadableRequest,
+  FST_ERR_BAD_URL: HTTP_MESSAGES.unreadableRequest,
+};
+
+/** A refusal's message by status, when neither its code nor its own text has a catalogued message. */
+const BY_STATUS: Record<number, string> = {
+  400: HTTP_MESSAGES.unreadableRequest,
+  401: HTTP_MESSAGES.signInNeeded,
+  403: HTTP_MESSAGES.notAllowed,
+  404: INPUT_MESSAGES.notFound,
+  405: HTTP_MESSAGES.methodNotAllowed,
+  406: HTTP_MESSAGES.unsupportedMediaType,
+  408: HTTP_MESSAGES.requestTimeout,
+  409: HTTP_MESSAGES.duplicate,
+  413: HTTP_MESSAGES.bodyTooLarge(JSON_BODY_MAX_BYTES / (1024 * 1024)),
+  414: HTTP_MESSAGES.addressTooLong(MAX_URL_LENGTH),
+  415: HTTP_MESSAGES.unsupportedMediaType,
+  429: HTTP_MESSAGES.tooManyRequests,
+  431: HTTP_MESSAGES.headersTooLarge,
+};
+
+/**
+ * What a refusal (4xx) that did not come from our own code says: every message a person may read
+ * is in the catalogue (so it has a key and a Bengali and Hindi text). The library's own words stay
+ * in `detail` for developers.
+ */
+export function refusalOf(status: number, error: { code?: string; message?: string; name?: string }) {
+  const own = typeof error.message === 'string' ? error.message : '';
+  const message =
+    (error.code && UNREADABLE[error.code]) ||
+    (messageKeyOf(own) ? own : undefined) ||
+    (error.name === 'SyntaxError' && status === 400 ? HTTP_MESSAGES.malformedJson : undefined) ||
+    BY_STATUS[status] ||
+    HTTP_MESSAGES.requestRefused(status);
+  return { message, ...(own && own !== message ? { detail: own } : {}) };
+}
 
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED',
@@ -103,15 +154,26 @@ export default fp(async function errors(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (error.code && TOO_LARGE[error.code])
       return reply.code(413).send(errorBody('payload_too_large', TOO_LARGE[error.code]));
-    if (status === 413) return reply.code(413).send(errorBody('payload_too_large', error.message));
+    if (status === 413) {
+      const { message, ...detail } = refusalOf(413, error);
+      return reply.code(413).send(errorBody('payload_too_large', message, detail));
+    }
     if (error.validation) {
+      const message =
+        error.validationContext === 'querystring' ? INPUT_MESSAGES.invalidQuery : INPUT_MESSAGES.invalidBody;
       return reply
         .code(422)
-        .send(errorBody('validation_failed', error.message, { errors: { base: [error.message] } }));
+        .send(
+          errorBody('validation_failed', message, { errors: { base: [message] }, detail: error.message }),
+        );
     }
-    if (status === 429) return reply.code(429).send(errorBody('too_many_requests', error.message));
+    if (status === 429) {
+      const { message, ...detail } = refusalOf(429, error);
+      return reply.code(429).send(errorBody('too_many_requests', message, detail));
+    }
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(errorBody(error.code ?? 'bad_request', error.message));
+      const { message, ...detail } = refusalOf(status, error);
+      return reply.code(status).send(errorBody(error.code ?? 'bad_request', message, detail));
     }
     const refused = mapDatabaseError(error);
     if (refused) return reply.code(refused.statusCode).send(refused.body);
@@ -137,9 +199,9 @@ export function clientErrorResponse(code: string | undefined): {
     return {
       status: 431,
       error: 'request_header_fields_too_large',
-      message: 'The request headers (or the address) are too large',
+      message: HTTP_MESSAGES.headersTooLarge,
     };
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
-    return { status: 408, error: 'request_timeout', message: 'The request took too long to arrive' };
-  return { status: 400, error: 'bad_request', message: 'The request could not be read' };
+    return { status: 408, error: 'request_timeout', message: HTTP_MESSAGES.requestTimeout };
+  return { status: 400, error: 'bad_request', message: HTTP_MESSAGES.unreadableRequest };
 }

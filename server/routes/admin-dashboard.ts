@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '../../contract/api';
 import { ADMIN_MESSAGES, MONTH_PATTERN } from '../../contract/rules/admin';
+import { DONE_MESSAGES } from '../../contract/rules/http';
+import { INPUT_MESSAGES } from '../../contract/rules/input';
 import { unprocessable } from '../lib/http';
 import { serve } from '../lib/route';
 import { principalOf } from '../plugins/auth';
@@ -11,7 +13,7 @@ import { monthOf, monthOverview } from '../services/admin-overview';
 function pageNumber(raw: unknown, field: string): number | undefined {
   if (raw === undefined || raw === '') return undefined;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw unprocessable({ [field]: 'must be a whole number' });
+  if (!Number.isInteger(value) || value < 0) throw unprocessable({ [field]: INPUT_MESSAGES.notWholeNumber });
   return value;
 }
 
@@ -32,6 +34,6 @@ export default async function adminDashboardRoutes(app: FastifyInstance) {
 
   serve(app, adminRoutes.notificationsSeen, async (_, request) => {
     await markNotificationsSeen(app.db, principalOf(request).id);
-    return { status: 'success', message: 'Notifications marked as read' };
+    return { status: 'success', message: DONE_MESSAGES.notificationsSeen };
   });
 }

@@ -4,6 +4,7 @@ import { ROLE } from '../../contract/constants';
 import { ADMIN_MESSAGES, validateAdminLogin } from '../../contract/rules/admin';
 import { validateCredentials } from '../../contract/rules/auth';
 import { toServerErrors } from '../../contract/rules/common';
+import { describeFieldErrors } from '../../contract/rules/input';
 import { HttpError, unprocessable } from '../lib/http';
 import { dummyHash, verifyPassword } from '../lib/password';
 import { clientAddress, enforce, signInThrottle } from '../lib/rate-limit';
@@ -64,8 +65,8 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     if (Object.keys(errors).length)
       throw new HttpError(422, {
         errors: toServerErrors(errors),
-        error: Object.values(errors).join(' '),
-        message: Object.values(errors).join(' '),
+        error: describeFieldErrors(toServerErrors(errors)),
+        message: describeFieldErrors(toServerErrors(errors)),
       });
     await throttle.before(request, 'admin', email);
     const admin = await adminByEmail(app.db, email);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { referenceRoutes } from '../../contract/api';
+import { HTTP_MESSAGES } from '../../contract/rules/http';
 import { migrationsFolder } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { serve } from '../lib/route';
@@ -33,14 +34,14 @@ export default async function healthRoutes(app: FastifyInstance) {
         return reply
           .code(503)
           .header('retry-after', String(DB_RETRY_AFTER_SECONDS))
-          .send(errorBody('not_ready', `Database migrations pending (${applied} of ${expected} applied)`));
+          .send(errorBody('not_ready', HTTP_MESSAGES.migrationsPending(applied, expected)));
       return { status: 'ready', database: app.database.kind, migrations: applied };
     } catch (error) {
       app.log.warn({ err: error }, 'readiness check failed');
       return reply
         .code(503)
         .header('retry-after', String(DB_RETRY_AFTER_SECONDS))
-        .send(errorBody('service_unavailable', 'The database is not reachable'));
+        .send(errorBody('service_unavailable', HTTP_MESSAGES.databaseUnreachable));
     }
   });
 }

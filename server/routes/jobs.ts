@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { jobRoutes } from '../../contract/api';
 import { RESUME_MAX_BYTES, ROLE } from '../../contract/constants';
 import { fromWireDate } from '../../contract/rules/common';
+import { ACCESS_MESSAGES } from '../../contract/rules/http';
 import {
   POSTING_MESSAGES,
   postingFormFrom,
@@ -110,7 +111,7 @@ async function sendPdf(app: FastifyInstance, reply: FastifyReply, uploadId: numb
 
 /** The signed-in job seeker's record, or 403 / 422 when there is none. */
 async function callerSeeker(app: FastifyInstance, p: Principal) {
-  if (p.type !== 'user' || p.role !== ROLE.jobSeeker) throw forbidden('Only job seekers may do that.');
+  if (p.type !== 'user' || p.role !== ROLE.jobSeeker) throw forbidden(ACCESS_MESSAGES.jobSeekersOnly);
   const seeker = await jobSeekerOfUser(app.db, p.id);
   if (!seeker) assertValid({ job_seeker: POSTING_MESSAGES.profileMissing });
   return seeker as NonNullable<typeof seeker>;
@@ -125,13 +126,13 @@ export default async function jobsRoutes(app: FastifyInstance) {
 
   serve(app, jobRoutes.createJobSeeker, async ({ body }, request) => {
     const p = principalOf(request);
-    if (isAdmin(p)) throw forbidden('Job seekers create their own record.');
+    if (isAdmin(p)) throw forbidden(ACCESS_MESSAGES.jobSeekersCreateOwn);
     const values = personalValues(body);
     const existing = await jobSeekerOfUser(app.db, p.id);
     if (existing) {
       throw new HttpError(409, {
         error: 'conflict',
-        message: 'Your details are already saved',
+        message: ACCESS_MESSAGES.detailsAlreadySaved,
         id: existing.id,
       });
     }
@@ -192,9 +193,9 @@ export default async function jobsRoutes(app: FastifyInstance) {
     const p = principalOf(request);
     const seeker = await jobSeekerById(app.db, id);
     if (!seeker) throw notFound('Job seeker not found');
-    if (!mayReadResume(p, seeker)) throw forbidden('You may not open this resume.');
+    if (!mayReadResume(p, seeker)) throw forbidden(ACCESS_MESSAGES.resumeNotYours);
     const education = await educationOf(app.db, seeker.id);
-    if (!education) throw notFound('No resume on file');
+    if (!education) throw notFound(ACCESS_MESSAGES.noResume);
     return sendPdf(app, reply, education.resumeUploadId);
   });
 
@@ -320,7 +321,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
 
   serve(app, jobRoutes.myApplications, async (_, request) => {
     const p = principalOf(request);
-    if (isAdmin(p)) throw forbidden('Administrators read applications per posting.');
+    if (isAdmin(p)) throw forbidden(ACCESS_MESSAGES.applicationsPerPosting);
     const seeker = await jobSeekerOfUser(app.db, p.id);
     return { status: 'success', data: seeker ? await applicationsOfSeeker(app.db, seeker.id) : [] };
   });
@@ -345,7 +346,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
     const p = principalOf(request);
     const application = await applicationById(app.db, id);
     const seeker = await jobSeekerById(app.db, application.jobSeekerId);
-    if (!seeker || !mayReadResume(p, seeker)) throw forbidden('You may not open this resume.');
+    if (!seeker || !mayReadResume(p, seeker)) throw forbidden(ACCESS_MESSAGES.resumeNotYours);
     return sendPdf(app, reply, application.resumeUploadId);
   });
 }

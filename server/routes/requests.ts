@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestRoutes } from '../../contract/api';
 import { ROLE, STUDENT_REQUEST_DEFAULTS } from '../../contract/constants';
+import { DONE_MESSAGES } from '../../contract/rules/http';
 import {
   MATCH_FILTERS,
   MATCH_MAX_PAGES,
@@ -212,7 +213,7 @@ export default async function requestsRoutes(app: FastifyInstance) {
     const { row, party } = await load(request, id);
     if (party === 'teacher') throw forbidden('Only the student who made this request can delete it.');
     await removeRequest(app.db, row);
-    return { status: 'success', data: { id: row.id }, message: 'Request deleted' };
+    return { status: 'success', data: { id: row.id }, message: DONE_MESSAGES.requestDeleted };
   });
 
   serve(app, requestRoutes.updateRequestStatus, async ({ params: { id }, body }, request) => {
@@ -287,7 +288,7 @@ export default async function requestsRoutes(app: FastifyInstance) {
       throw forbidden(
         ctx.callerTeacherId !== null ? REQUEST_MESSAGES.notSentToYou : REQUEST_MESSAGES.notYours,
       );
-    if (!filterKnown) throw unprocessable({ filter: 'Choose All, Online, Offline, Individual or Group' });
+    if (!filterKnown) throw unprocessable({ filter: MATCH_MESSAGES.filterInvalid });
     if (party !== 'admin') {
       if (offset >= maxResults)
         throw unprocessable({ page: MATCH_MESSAGES.pageLimit }, MATCH_MESSAGES.pageLimit);

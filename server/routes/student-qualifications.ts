@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { studentRoutes } from '../../contract/api';
 import { DEFAULT_STUDENT_DEGREE_ID, STUDENT_EDUCATION_TYPES } from '../../contract/constants';
 import type { FieldErrors } from '../../contract/rules/common';
+import { DONE_MESSAGES } from '../../contract/rules/http';
 import {
   EDUCATION_WIRE_FIELDS,
   educationFormFromPayload,
@@ -107,6 +108,6 @@ export default async function studentQualificationsRoutes(app: FastifyInstance) 
   serve(app, studentRoutes.removeQualification, async ({ params: { id } }, request) => {
     const existing = await ownQualification(request, id);
     await removeStudentQualification(app.db, existing);
-    return { status: 'success', data: { id: existing.id }, message: 'Educational qualification deleted' };
+    return { status: 'success', data: { id: existing.id }, message: DONE_MESSAGES.qualificationDeleted };
   });
 }

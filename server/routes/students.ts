@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { studentRoutes } from '../../contract/api';
 import { toWireDate } from '../../contract/rules/common';
+import { ACCESS_MESSAGES, DONE_MESSAGES } from '../../contract/rules/http';
 import { validateRequestPreferences, validateSubjectSelection } from '../../contract/rules/request';
 import {
   STUDENT_MESSAGES,
@@ -88,7 +89,7 @@ export default async function studentsRoutes(app: FastifyInstance) {
     let userId = p.id;
     if (isAdmin(p)) userId = Number(body.user_id);
     else if (body.user_id !== undefined && body.user_id !== null && Number(body.user_id) !== p.id)
-      throw forbidden('You may only create your own student record.');
+      throw forbidden(ACCESS_MESSAGES.createOwnStudentRecord);
     if (!Number.isInteger(userId) || userId <= 0) assertValid({ user_id: STUDENT_MESSAGES.userIdMissing });
     const values = studentValues(body);
     const row = await createStudent(app.db, userId, values, {
@@ -113,7 +114,7 @@ export default async function studentsRoutes(app: FastifyInstance) {
   serve(app, studentRoutes.removeStudent, async ({ params: { id } }, request) => {
     const row = await ownStudent(app.db, request, id);
     await removeStudent(app.db, row);
-    return { status: 'success', data: { id: row.id }, message: 'Student deleted' };
+    return { status: 'success', data: { id: row.id }, message: DONE_MESSAGES.studentDeleted };
   });
 
   serve(app, studentRoutes.studentQualifications, async ({ params: { id } }, request) => {

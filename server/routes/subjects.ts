@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { referenceRoutes } from '../../contract/api';
+import { DONE_MESSAGES } from '../../contract/rules/http';
 import {
   normaliseSubjectName,
   SUBJECT_ADDS_PER_DAY,
@@ -124,14 +125,14 @@ export default async function subjectRoutes(app: FastifyInstance) {
   /** Removing keeps the row (teachers' and requests' history refer to it) but hides it from the list. */
   serve(app, referenceRoutes.removeSubject, async ({ params: { id } }) => {
     const row = await updateSubject(app.db, id, { isActive: false });
-    return { status: 'success', data: serializeSubject(row), message: 'Subject removed' };
+    return { status: 'success', data: serializeSubject(row), message: DONE_MESSAGES.subjectRemoved };
   });
 
   // ── New subjects (administrators): the suggestions waiting for review, beside Teacher Approvals.
   serve(app, referenceRoutes.subjectSuggestions, async ({ query }) => {
     const status = query.status ?? 'pending';
     if (!['pending', 'approved', 'rejected', 'merged'].includes(status))
-      throw unprocessable({ status: 'Choose pending, approved, rejected or merged' });
+      throw unprocessable({ status: SUBJECT_MESSAGES.statusInvalid });
     const rows = await subjectSuggestions(app.db, status as 'pending');
     return {
       status: 'success',

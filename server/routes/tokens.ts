@@ -3,6 +3,7 @@ import { accountRoutes } from '../../contract/api';
 import type { Language } from '../../contract/constants';
 import { ROLE, ROLE_NAMES } from '../../contract/constants';
 import { AUTH_MESSAGES } from '../../contract/rules/auth';
+import { DONE_MESSAGES } from '../../contract/rules/http';
 import { validateLanguage } from '../../contract/rules/language';
 import type { users } from '../db/schema';
 import { assertValid, HttpError, unauthorized } from '../lib/http';
@@ -110,7 +111,7 @@ export default async function tokenRoutes(app: FastifyInstance) {
 
   serve(app, accountRoutes.revoke, async (_, request) => {
     await revokeSession(app.db, principalOf(request).sessionId);
-    return { status: 'success', message: 'Signed out' };
+    return { status: 'success', message: DONE_MESSAGES.signedOut };
   });
 
   serve(app, accountRoutes.tokenInfo, async (_, request) => {

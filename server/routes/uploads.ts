@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fileRoutes } from '../../contract/api';
+import { ACCESS_MESSAGES } from '../../contract/rules/http';
 import type { uploads } from '../db/schema';
 import { forbidden, notFound } from '../lib/http';
 import { serve } from '../lib/route';
@@ -60,7 +61,7 @@ export default async function uploadsRoutes(app: FastifyInstance) {
     if (!row) throw notFound('File not found');
     const p = principalOf(request);
     const isOwner = p.type === 'user' && row.ownerUserId === p.id;
-    if (!isOwner && !isAdmin(p)) throw forbidden('You may not open this document.');
+    if (!isOwner && !isAdmin(p)) throw forbidden(ACCESS_MESSAGES.documentNotYours);
     return send(reply, row, 'private, no-store');
   });
 }

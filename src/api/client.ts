@@ -116,7 +116,7 @@ async function send(
       const message =
         (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
           ? (body as { message: string }).message
-          : null) ?? `Request failed (${res.status})`;
+          : null) ?? HTTP_MESSAGES.requestFailed(res.status);
       throw new ApiError('response', res.status, body, message);
     }
     throw new ApiError('no_response', null, null, AUTH_MESSAGES.noResponse);

@@ -49,16 +49,54 @@ function translatedValues(ref: MessageRef, language: string | undefined): Record
   return values;
 }
 
-/** The message in the current language (or `language`), else the text itself. */
-export function translateMessage(text: string | null | undefined, language?: string): string {
-  if (!text) return '';
+function translateOne(text: string, language?: string): string | null {
   const ref = lookup(text);
-  if (!ref) return text;
+  if (!ref) return null;
   return i18n.t(`validation:${ref.key}`, {
     ...translatedValues(ref, language),
     lng: language,
     defaultValue: text,
   });
+}
+
+/** A boundary rule's message with its field's name in front ('Name must be at most 200 characters'). */
+const NAMED_RULE = /^(.+?) ((?:must|is|are|has|should) .+)$/;
+
+/**
+ * The message in the current language (or `language`), else the text itself. A 422's summary of
+ * several field messages ('Name is required; Profile photo is required', see describeFieldErrors)
+ * is translated message by message; a boundary rule named after its field keeps the field's name.
+ */
+export function translateMessage(text: string | null | undefined, language?: string): string {
+  if (!text) return '';
+  const whole = translateOne(text, language);
+  if (whole !== null) return whole;
+  const parts = text.split('; ');
+  let found = false;
+  const translated = parts.map((part) => {
+    const one = translateOne(part, language);
+    if (one !== null) {
+      found = true;
+      return one;
+    }
+    const named = NAMED_RULE.exec(part);
+    const rule = named ? translateOne(named[2], language) : null;
+    if (named && rule !== null) {
+      found = true;
+      return i18n.t('common:serverMessage.namedRule', {
+        field: named[1],
+        rule,
+        lng: language,
+        defaultValue: part,
+      });
+    }
+    return part;
+  });
+  if (found) return translated.join('; ');
+  // One field's several messages, as a form shows them ('Name is required, Name is too short'):
+  // translated only when every part is a message (a sentence of its own may hold a comma).
+  const listed = text.split(', ').map((part) => translateOne(part, language));
+  return listed.length > 1 && listed.every((part) => part !== null) ? listed.join(', ') : text;
 }
 
 /** `const m = useMessage(); m(context.error)`: re-renders on a language switch. */

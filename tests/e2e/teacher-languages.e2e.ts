@@ -257,7 +257,7 @@ describe.each([
     await page.getByRole('heading', { name: t('teacher:dashboard.welcome', { name }) }).waitFor();
     const details = page.getByRole('region', { name: t('teacher:dashboard.account') });
     await details.getByText('Physics').waitFor();
-    await details.getByText(t('teacher:summary.years', { years: 2 })).waitFor();
+    await details.getByText(t('teacher:summary.years_other', { years: 2 })).waitFor();
     await details.getByText(t('teacher:summary.km', { km: 10 })).waitFor();
     await page.getByText(t('validation:teacherDashboard.noNewRequests')).first().waitFor();
     await page.getByText(t('validation:teacherDashboard.noActive')).first().waitFor();

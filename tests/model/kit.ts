@@ -145,29 +145,38 @@ export function structureDiff(expected: MachineStructure, actual: MachineStructu
   };
 }
 
-function checkStructure(name: string, machine: AnyStateMachine, testFile: string) {
-  const file = structureFile(testFile, name);
-  const actual = machineStructure(name, machine);
-  if (UPDATE) {
-    writeFileSync(file, `${JSON.stringify(actual, null, 2)}\n`);
-    return;
-  }
+/**
+ * What a model test's first test says when `machine` no longer has the states and transitions
+ * committed in `file`: each missing or new one by name (null when they match).
+ */
+export function structureMismatch(name: string, machine: AnyStateMachine, file: string): string | null {
   const update = 'npm run model:structure (or npm run test:model -- --update-structure)';
   if (!existsSync(file))
-    throw new Error(`No committed structure for ${name} (${relative(process.cwd(), file)}): run ${update}`);
+    return `No committed structure for ${name} (${relative(process.cwd(), file)}): run ${update}`;
   const expected = JSON.parse(readFileSync(file, 'utf8')) as MachineStructure;
-  const d = structureDiff(expected, actual);
+  const d = structureDiff(expected, machineStructure(name, machine));
   const lines = [
     ...d.missingStates.map((x) => `  missing state: ${x}`),
     ...d.newStates.map((x) => `  new state: ${x}`),
     ...d.missingTransitions.map((x) => `  missing transition: ${x}`),
     ...d.newTransitions.map((x) => `  new transition: ${x}`),
   ];
-  if (lines.length) {
-    const error = new Error(
-      `${name} differs from its committed structure (${relative(process.cwd(), file)}):\n${lines.join('\n')}\n` +
-        `If the change is intended, run ${update} and review the diff.`,
-    );
+  if (!lines.length) return null;
+  return (
+    `${name} differs from its committed structure (${relative(process.cwd(), file)}):\n${lines.join('\n')}\n` +
+    `If the change is intended, run ${update} and review the diff.`
+  );
+}
+
+function checkStructure(name: string, machine: AnyStateMachine, testFile: string) {
+  const file = structureFile(testFile, name);
+  if (UPDATE) {
+    writeFileSync(file, `${JSON.stringify(machineStructure(name, machine), null, 2)}\n`);
+    return;
+  }
+  const message = structureMismatch(name, machine, file);
+  if (message) {
+    const error = new Error(message);
     error.stack = error.message;
     throw error;
   }
@@ -428,4 +437,21 @@ export function heldResponse(method: 'get' | 'post' | 'put' | 'patch' | 'delete'
       for (const resolve of waiting.splice(0)) resolve(HttpResponse.json(body as never, { status }));
     },
   };
+}
+
+/**
+ * While a form is being saved its fields wait, locked: nothing typed, picked or ticked then would be
+ * sent, so none of it is taken (the form's text boxes, lists and boxes all disabled). `submit` is
+ * the form's submit button.
+ */
+export function expectFormLocked(submit: HTMLElement, locked = true) {
+  const form = submit.closest('form');
+  if (!form) throw new Error('the submit button is not in a form');
+  const fields = [...form.querySelectorAll('input, select, textarea')].filter(
+    (el) => (el as HTMLInputElement).type !== 'hidden',
+  );
+  expect(fields.length).toBeGreaterThan(0);
+  for (const field of fields)
+    if (locked) expect(field).toBeDisabled();
+    else expect(field).not.toBeDisabled();
 }

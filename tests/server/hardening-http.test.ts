@@ -75,6 +75,8 @@ describe('HTTP hardening: error shape, headers, logs, health, time-outs', () => 
     expect(longUrl.body_).toEqual({
       error: 'uri_too_long',
       message: 'The address is too long (at most 8192 characters)',
+      message_key: 'http.addressTooLong',
+      message_values: { p1: '8192' },
     });
   });
 
@@ -96,6 +98,7 @@ describe('HTTP hardening: error shape, headers, logs, health, time-outs', () => 
     expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
       error: 'request_header_fields_too_large',
       message: 'The request headers (or the address) are too large',
+      message_key: 'http.headersTooLarge',
     });
   });
 

@@ -70,6 +70,8 @@ describe('uploads: names, limits, refusals, removal', () => {
     expect(refused.body_).toEqual({
       error: 'unexpected_file',
       message: 'This form does not take a file named "teacher[resume]".',
+      message_key: 'http.unexpectedFile',
+      message_values: { p1: 'teacher[resume]' },
     });
 
     const big = Buffer.concat([fixture('aadhar.jpg'), Buffer.alloc(600_000, 1)]);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { loadRoutePreloads } from '../../server/lib/preload';
 import { useTestApp } from './helper';
@@ -12,8 +13,9 @@ function fakeClient() {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><html><head><!--app-config--><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><!--app-config--><script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/style.css"></head><body><div id="root"></div></body></html>',
   );
+  writeFileSync(join(dir, 'assets/style.css'), 'main{color:#123456}');
   writeFileSync(join(dir, 'assets/index.js'), '');
   const manifest = {
     'index.html': {
@@ -142,6 +144,34 @@ describe('route-aware preloading', () => {
       const dashboard = await app().inject({ method: 'GET', url: '/dashboard' });
       expect(dashboard.body).toContain('<div id="root"></div>');
       expect(loadRoutePreloads(dir).htmlFor('/Dashboard')).toBeUndefined();
+    });
+
+    it('inlines the stylesheet into the prerendered screens only, so their HTML paints on arrival', async () => {
+      const login = await app().inject({ method: 'GET', url: '/' });
+      expect(login.body).toContain('<style>main{color:#123456}</style>');
+      expect(login.body).not.toContain('href="/assets/style.css"');
+      const dashboard = await app().inject({ method: 'GET', url: '/dashboard' });
+      expect(dashboard.body).toContain('<link rel="stylesheet" crossorigin href="/assets/style.css">');
+      expect(dashboard.body).not.toContain('<style>');
+    });
+
+    it('sends each page compressed when the browser accepts it, the same page once decoded', async () => {
+      for (const url of ['/', '/dashboard']) {
+        const plain = await app().inject({ method: 'GET', url });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.headers.vary).toContain('accept-encoding');
+        const br = await app().inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': 'gzip, deflate, br' },
+        });
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+        const gzip = await app().inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+        expect(gzip.headers['content-encoding']).toBe('gzip');
+        expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+      }
     });
 
     it('keeps hashed assets immutable and API 404s as JSON', async () => {

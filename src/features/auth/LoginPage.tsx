@@ -12,7 +12,7 @@ import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { CredentialFields } from './CredentialFields';
 import { chosenRole } from './chosenRole';
-import { authFlow, loadAuthApi } from './loginFlow';
+import { authFlow } from './loginFlow';
 
 const loadSignUpFields = () => import('./SignUpFields');
 const SignUpFields = lazy(loadSignUpFields);
@@ -70,7 +70,6 @@ export default function LoginPage() {
   useEffect(
     () =>
       whenIdle(() => {
-        void loadAuthApi();
         void loadSignUpFields();
       }),
     [],

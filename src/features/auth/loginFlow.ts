@@ -1,15 +1,17 @@
 import { fromPromise } from 'xstate';
 import { authMachine, type SignInResult, type StoredSession } from '../../../machines/auth/auth';
 import { postLoginMachine } from '../../../machines/auth/postLogin';
+import { fetchProgress, fetchTokenInfo, signIn, signUp } from '../../api/auth';
 import { adoptAccountLanguage } from '../../lib/account-language';
 import { knownProgress } from '../../lib/progress';
 import { session } from '../../lib/session';
 
 /**
  * The login screen's machines with their side effects supplied (HTTP, storage, navigation). The API
- * module (HTTP client, superstruct decoding) is loaded after first paint, keeping / within budget.
+ * module (HTTP client, superstruct decoding) is imported as it is: it travels in the `app` chunk
+ * (vite.config.ts), which every route loads after first paint, with this module and the Logout
+ * button; only the route guard in the entry chunk loads it on demand.
  */
-export const loadAuthApi = () => import('../../api/auth');
 
 type Navigate = (route: string) => void;
 
@@ -18,7 +20,7 @@ export function postLoginFlow(navigate: Navigate) {
     actors: {
       // The one call routing needs; the route guard of the screen it leads to reuses the answer.
       fetchProgress: fromPromise(async () => {
-        const progress = await (await loadAuthApi()).fetchProgress();
+        const progress = await fetchProgress();
         knownProgress.set(progress);
         return progress;
       }),
@@ -43,7 +45,7 @@ export function authFlow(navigate: Navigate) {
   return authMachine.provide({
     actors: {
       checkSession: fromPromise(async () => {
-        const info = await (await loadAuthApi()).fetchTokenInfo();
+        const info = await fetchTokenInfo();
         adoptAccountLanguage(info.language);
         return {
           userId: info.resource_owner.id,
@@ -52,10 +54,10 @@ export function authFlow(navigate: Navigate) {
         };
       }),
       signIn: fromPromise<SignInResult, { email: string; password: string }>(async ({ input }) =>
-        (await loadAuthApi()).signIn(input.email, input.password),
+        signIn(input.email, input.password),
       ),
       signUp: fromPromise<unknown, { email: string; password: string; user_role_id: number }>(
-        async ({ input }) => (await loadAuthApi()).signUp(input.email, input.password, input.user_role_id),
+        async ({ input }) => signUp(input.email, input.password, input.user_role_id),
       ),
       postLogin: postLoginFlow(navigate),
     },

@@ -126,6 +126,7 @@ function TeacherCard({
                   mode: MODE_KEYS[pref.teaching_mode]
                     ? tr(MODE_KEYS[pref.teaching_mode])
                     : pref.teaching_mode,
+                  count: pref.prior_experience,
                   years: formatNumber(pref.prior_experience),
                 })
               : ''}

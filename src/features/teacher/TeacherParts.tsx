@@ -69,7 +69,7 @@ export function PreferenceSummary({ teacher }: { teacher: TeacherRecord }) {
     [t('teacher:summary.type'), TYPE_KEYS[type] ? t(TYPE_KEYS[type]) : capitalise(type)],
     [
       t('teacher:summary.experience'),
-      t('teacher:summary.years', { years: formatNumber(p.prior_experience) }),
+      t('teacher:summary.years', { count: p.prior_experience, years: formatNumber(p.prior_experience) }),
     ],
     [t('teacher:summary.radius'), t('teacher:summary.km', { km: formatNumber(p.teaching_radius_km) })],
     [t('teacher:summary.mediums'), p.preferred_medium.map((x) => optionLabel(t, 'medium', x)).join(', ')],

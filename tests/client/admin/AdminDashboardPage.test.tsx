@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
 import { adminTeacher } from '../../msw/handlers/admin';
 import { server } from '../../msw/server';
+import { fill } from '../fill';
 import { renderRoute } from '../render';
 
 // recharts is a lazy chunk of the page: load it once so the charts appear within a query's wait.
@@ -222,7 +223,7 @@ describe('/admin dashboard', () => {
     await u.click(screen.getByRole('button', { name: 'Reject Sayan Kar' }));
     await u.click(screen.getByRole('button', { name: 'Confirm rejection' }));
     expect(screen.getByText('Please give a reason for rejecting this teacher')).toBeInTheDocument();
-    await u.type(screen.getByLabelText('Reason for rejection'), 'Aadhar photo unreadable');
+    await fill(u, screen.getByLabelText('Reason for rejection'), 'Aadhar photo unreadable');
     await u.click(screen.getByRole('button', { name: 'Confirm rejection' }));
     expect(await screen.findByText('Sayan Kar was rejected and deactivated.')).toBeInTheDocument();
     expect(rejected).toEqual([{ reason: 'Aadhar photo unreadable' }]);

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
 import { server } from '../../msw/server';
+import { fill } from '../fill';
 import { renderRoute } from '../render';
 
 async function open() {
@@ -31,9 +32,9 @@ describe('/adminsignin', () => {
     await u.click(screen.getByRole('button', { name: 'Admin Login' }));
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    await u.type(screen.getByLabelText('Email'), 'boss@example.com');
+    await fill(u, screen.getByLabelText('Email'), 'boss@example.com');
     expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
-    await u.type(screen.getByLabelText('Password'), 'wrong-one');
+    await fill(u, screen.getByLabelText('Password'), 'wrong-one');
     await u.click(screen.getByRole('button', { name: 'Show password' }));
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
     await u.click(screen.getByRole('button', { name: 'Admin Login' }));
@@ -45,8 +46,8 @@ describe('/adminsignin', () => {
   it('logs in, stores token, user id and role 4, and goes to /admin', async () => {
     const view = await open();
     const u = userEvent.setup();
-    await u.type(screen.getByLabelText('Email'), 'boss@example.com');
-    await u.type(screen.getByLabelText('Password'), 'adminpass123');
+    await fill(u, screen.getByLabelText('Email'), 'boss@example.com');
+    await fill(u, screen.getByLabelText('Password'), 'adminpass123');
     await u.click(screen.getByRole('button', { name: 'Admin Login' }));
     await waitFor(() => expect(view.current()).toBe('/admin'));
     expect(localStorage.getItem('auth_token')).toBe('admin-token');
@@ -63,15 +64,15 @@ describe('/adminsignin', () => {
     expect(screen.getByLabelText('Role')).toBeDisabled();
     expect(screen.getByLabelText('Role')).toHaveDisplayValue('Administrator');
     expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/terms');
-    await u.type(screen.getByLabelText('Email'), 'nope');
-    await u.type(screen.getByLabelText('Password'), 'short');
+    await fill(u, screen.getByLabelText('Email'), 'nope');
+    await fill(u, screen.getByLabelText('Password'), 'short');
     await u.click(screen.getByRole('button', { name: 'Register Admin' }));
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('You must agree to the terms and conditions')).toBeInTheDocument();
     await u.clear(screen.getByLabelText('Email'));
-    await u.type(screen.getByLabelText('Email'), 'first@example.com');
-    await u.type(screen.getByLabelText('Password'), 'long-enough');
+    await fill(u, screen.getByLabelText('Email'), 'first@example.com');
+    await fill(u, screen.getByLabelText('Password'), 'long-enough');
     await u.click(screen.getByRole('checkbox'));
     await u.click(screen.getByRole('button', { name: 'Register Admin' }));
     expect(await screen.findByRole('status')).toHaveTextContent(ADMIN_MESSAGES.registrationSuccess);
@@ -84,8 +85,8 @@ describe('/adminsignin', () => {
     await open();
     const u = userEvent.setup();
     await u.click(screen.getByRole('button', { name: 'Need admin access? Sign up' }));
-    await u.type(screen.getByLabelText('Email'), 'second@example.com');
-    await u.type(screen.getByLabelText('Password'), 'long-enough');
+    await fill(u, screen.getByLabelText('Email'), 'second@example.com');
+    await fill(u, screen.getByLabelText('Password'), 'long-enough');
     await u.click(screen.getByRole('checkbox'));
     server.use(
       http.post('*/admin_users', () =>

@@ -7,6 +7,7 @@ import type {
   BoardData,
 } from '../../../machines/admin/adminApplicationsBoard';
 import { heldResponse, testMachine } from '../../model/kit';
+import { fill } from '../fill';
 import { renderRoute } from '../render';
 import { signInAdmin } from './model-view';
 
@@ -70,8 +71,7 @@ testMachine(entry, {
     'status.choose': () => user.click(screen.getByRole('button', { name: 'Shortlist' })),
     'note.change': async (_, { event }) => {
       const input = screen.getByRole('textbox', { name: /^Note for/ });
-      await user.clear(input);
-      await user.type(input, (event as unknown as { value: string }).value);
+      await fill(user, input, (event as unknown as { value: string }).value);
     },
     'decision.confirm': () => user.click(screen.getByRole('button', { name: /^Confirm:/ })),
     'decision.cancel': () => user.click(screen.getByRole('button', { name: 'Cancel' })),

@@ -6,6 +6,7 @@ import { APPROVALS_FIRST, APPROVALS_MORE } from '../../../machines/admin/adminAp
 import type { ReviewQueueContext } from '../../../machines/admin/reviewQueue';
 import AdminDashboardPage from '../../../src/features/admin/AdminDashboardPage';
 import { testMachine } from '../../model/kit';
+import { fill } from '../fill';
 import { failureOf, heldRequests, outputOf, renderPage } from './model-view';
 import { reviewQueueModel } from './review-queue-view';
 
@@ -44,8 +45,7 @@ const queue = reviewQueueModel({
     confirm: 'Confirm rejection',
     shows: (field, c) => expect(field).toHaveValue(String(c.value)),
     change: async (field, value) => {
-      await user.clear(field);
-      await user.type(field, String(value));
+      await fill(user, field, String(value));
     },
   },
 });

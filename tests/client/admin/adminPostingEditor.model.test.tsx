@@ -6,6 +6,7 @@ import { findMachine } from '../../../machines';
 import type { AdminPostingEditorContext } from '../../../machines/admin/adminPostingEditor';
 import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
 import { heldResponse, testMachine } from '../../model/kit';
+import { fill } from '../fill';
 import { renderRoute } from '../render';
 import { signInAdmin } from './model-view';
 
@@ -100,8 +101,7 @@ testMachine(entry, {
     'posting.reopen': () => user.click(screen.getByRole('button', { name: 'Reopen Maths Tutor' })),
     'field.change': async (_, { event }) => {
       const input = screen.getByRole('textbox', { name: /^Job title/ });
-      await user.clear(input);
-      await user.type(input, (event as unknown as { value: string }).value);
+      await fill(user, input, (event as unknown as { value: string }).value);
     },
     'form.submit': () => user.click(screen.getByRole('button', { name: 'Save posting' })),
     'form.cancel': () => user.click(screen.getByRole('button', { name: 'Cancel' })),

@@ -7,6 +7,7 @@ import type { AdminField, AdminSignInContext } from '../../../machines/admin/adm
 import AdminSignInPage from '../../../src/features/admin/AdminSignInPage';
 import { coveragePaths } from '../../../src/features/machines/analysis';
 import { heldResponse, testMachine } from '../../model/kit';
+import { fill } from '../fill';
 import { failureOf, outputOf, type PageView, renderPage, takeable } from './model-view';
 
 /**
@@ -97,8 +98,7 @@ testMachine(entry, {
     'field.change': async (_, { event }) => {
       const { field, value } = event as unknown as { field: AdminField; value: string };
       const input = screen.getByLabelText(fieldLabel(field));
-      await user.clear(input);
-      await user.type(input, value);
+      await fill(user, input, value);
     },
     'field.clear': (_, { event }) =>
       user.click(

@@ -21,6 +21,7 @@ import {
 } from '../../../src/features/machines/analysis';
 import { testMachine } from '../../model/kit';
 import { adminTeachers, listTeachers } from '../../msw/handlers/admin';
+import { fill } from '../fill';
 import { failureOf, heldRequests, outputOf, renderPage, sampleOf, signInAdmin, takeable } from './model-view';
 
 /**
@@ -199,8 +200,7 @@ testMachine(entry, {
       user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' })),
     'search.change': async (_, { event }) => {
       const { value } = event as unknown as { value: string };
-      await user.clear(searchBox());
-      if (value) await user.type(searchBox(), value);
+      await fill(user, searchBox(), value);
     },
     'search.submit': () => user.type(searchBox(), '{Enter}'),
     // The 300 ms pause: no executor, the kit waits for it.

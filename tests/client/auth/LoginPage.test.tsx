@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contract/rules/auth';
 import { signInBody, TAKEN_EMAIL, WRONG_PASSWORD } from '../../msw/handlers/auth';
 import { server } from '../../msw/server';
+import { fill } from '../fill';
 import { renderRoute } from '../render';
 
 const user = () => userEvent.setup();
@@ -17,8 +18,8 @@ async function openLogin(path = '/') {
 
 async function logIn(email: string, password: string) {
   const u = user();
-  await u.type(screen.getByLabelText('Email'), email);
-  await u.type(screen.getByLabelText('Password'), password);
+  await fill(u, screen.getByLabelText('Email'), email);
+  await fill(u, screen.getByLabelText('Password'), password);
   await u.click(screen.getByRole('button', { name: 'Log in' }));
   return u;
 }
@@ -67,8 +68,8 @@ describe('login screen', () => {
   it('clears the email, clears the password and shows or hides it', async () => {
     await openLogin();
     const u = user();
-    await u.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await u.type(screen.getByLabelText('Password'), 'secret123');
+    await fill(u, screen.getByLabelText('Email'), 'asha@example.com');
+    await fill(u, screen.getByLabelText('Password'), 'secret123');
     await u.click(screen.getByRole('button', { name: 'Show password' }));
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
     await u.click(screen.getByRole('button', { name: 'Hide password' }));
@@ -207,8 +208,8 @@ describe('sign-up', () => {
     expect(screen.getByText(AUTH_MESSAGES.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(AUTH_MESSAGES.passwordRequired)).toBeInTheDocument();
     expect(screen.getByText(AUTH_MESSAGES.termsRequired)).toBeInTheDocument();
-    await u.type(screen.getByLabelText('Email'), 'not-an-email');
-    await u.type(screen.getByLabelText('Password'), 'short');
+    await fill(u, screen.getByLabelText('Email'), 'not-an-email');
+    await fill(u, screen.getByLabelText('Password'), 'short');
     await u.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByText(AUTH_MESSAGES.emailInvalid)).toBeInTheDocument();
     expect(screen.getByText(AUTH_MESSAGES.passwordTooShort)).toBeInTheDocument();
@@ -233,8 +234,8 @@ describe('sign-up', () => {
 
   async function fillSignUp(email: string, role = 'Student') {
     const u = user();
-    await u.type(screen.getByLabelText('Email'), email);
-    await u.type(screen.getByLabelText('Password'), 'password123');
+    await fill(u, screen.getByLabelText('Email'), email);
+    await fill(u, screen.getByLabelText('Password'), 'password123');
     await u.selectOptions(screen.getByLabelText('Account type'), role);
     await u.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await u.click(screen.getByRole('button', { name: 'Sign up' }));

@@ -16,6 +16,7 @@ import {
 import { testMachine } from '../../model/kit';
 import { invalidCredentialsBody, signInBody } from '../../msw/handlers/auth';
 import { server } from '../../msw/server';
+import { fill } from '../fill';
 import { renderRoute } from '../render';
 
 /**
@@ -193,8 +194,7 @@ testMachine(entry, {
     'field.change': async (_, { event }) => {
       const { field, value } = event as unknown as { field: string; value: string };
       const input = screen.getByLabelText(field === 'email' ? 'Email' : 'Password');
-      await user.clear(input);
-      await user.type(input, value);
+      await fill(user, input, value);
     },
     'field.clear': (_, { event }) =>
       user.click(

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../src/i18n';
 import { WRONG_PASSWORD } from '../../msw/handlers/auth';
+import { fill } from '../fill';
 import { renderRoute } from '../render';
 
 /** The login and sign-up screens read in Bengali and in Hindi (queried by role and label). */
@@ -64,8 +65,8 @@ describe.each(['bn', 'hi'] as const)('the login screen in %s', (language) => {
     expect(screen.getByText(t.fieldRequired)).toBeInTheDocument();
     expect(screen.getByText(t.passwordRequired)).toBeInTheDocument();
 
-    await u.type(screen.getByLabelText(t.email), 'asha@example.com');
-    await u.type(screen.getByLabelText(t.password), WRONG_PASSWORD);
+    await fill(u, screen.getByLabelText(t.email), 'asha@example.com');
+    await fill(u, screen.getByLabelText(t.password), WRONG_PASSWORD);
     await u.click(screen.getByRole('button', { name: t.logIn }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t.wrongPassword);
   });
@@ -84,8 +85,8 @@ describe.each(['bn', 'hi'] as const)('the login screen in %s', (language) => {
     ).toEqual([...t.roles]);
     expect(screen.getByRole('checkbox', { name: t.agree })).not.toBeChecked();
 
-    await u.type(screen.getByLabelText(t.email), 'not-an-email');
-    await u.type(screen.getByLabelText(t.password), 'short');
+    await fill(u, screen.getByLabelText(t.email), 'not-an-email');
+    await fill(u, screen.getByLabelText(t.password), 'short');
     await u.click(screen.getByRole('button', { name: t.signUp }));
     expect(screen.getByText(t.emailInvalid)).toBeInTheDocument();
     expect(screen.getByText(t.passwordTooShort)).toBeInTheDocument();
@@ -103,7 +104,7 @@ describe('switching language on the sign-up form', () => {
     renderRoute('/');
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Sign up' }));
-    await u.type(screen.getByLabelText('Email'), 'rina@example.com');
+    await fill(u, screen.getByLabelText('Email'), 'rina@example.com');
     await u.selectOptions(await screen.findByLabelText('Account type'), '2');
     await u.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'bn');
     expect(await screen.findByLabelText(TEXT.bn.email)).toHaveValue('rina@example.com');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HIRING_OUTCOMES } from '../../../contract/constants';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
-import { HTTP_MESSAGES } from '../../../contract/rules/http';
+import { ACCESS_MESSAGES, DONE_MESSAGES, HTTP_MESSAGES } from '../../../contract/rules/http';
+import { describeFieldErrors, INPUT_MESSAGES } from '../../../contract/rules/input';
 import { POSTING_MESSAGES } from '../../../contract/rules/job-postings';
 import { REQUEST_MESSAGES } from '../../../contract/rules/request';
 import { loadLanguage } from '../../../src/i18n/instance';
@@ -44,6 +45,49 @@ describe('rule messages with status names', () => {
       expect(translateMessage(text, 'bn')).not.toMatch(/[A-Za-z]/);
   });
 
+  it('the server own refusals (too large, unreadable, limits, the database, access) read in Bengali and Hindi', async () => {
+    await Promise.all([loadLanguage('bn'), loadLanguage('hi')]);
+    const said = [
+      HTTP_MESSAGES.bodyTooLarge(1),
+      HTTP_MESSAGES.malformedJson,
+      HTTP_MESSAGES.unsupportedMediaType,
+      HTTP_MESSAGES.tooManyRequests,
+      HTTP_MESSAGES.serviceUnavailable,
+      HTTP_MESSAGES.requestRefused(418),
+      HTTP_MESSAGES.requestFailed(502),
+      HTTP_MESSAGES.filesTooLarge(12),
+      ACCESS_MESSAGES.jobSeekersOnly,
+      DONE_MESSAGES.signedOut,
+    ];
+    for (const text of said) {
+      expect(translateMessage(text, 'bn'), text).toMatch(/[\u0980-\u09FF]/);
+      expect(translateMessage(text, 'hi'), text).toMatch(/[\u0900-\u097F]/);
+      expect(translateMessage(text, 'en')).toBe(text);
+    }
+    expect(translateMessage(HTTP_MESSAGES.tooManyRequests, 'bn')).toBe(
+      'অনেক বেশি অনুরোধ এসেছে। কয়েক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।',
+    );
+  });
+
+  it('a 422 summary of several field messages reads in the language, message by message', async () => {
+    await Promise.all([loadLanguage('bn'), loadLanguage('hi')]);
+    const summary = describeFieldErrors({
+      email: [ADMIN_MESSAGES.emailRequired],
+      name: [INPUT_MESSAGES.tooLong(200)],
+    });
+    expect(summary).toBe('Email is required; Name must be at most 200 characters');
+    expect(translateMessage(summary, 'en')).toBe(summary);
+    const bn = translateMessage(summary, 'bn');
+    expect(bn.split('; ')).toEqual([
+      translateMessage(ADMIN_MESSAGES.emailRequired, 'bn'),
+      `Name: ${translateMessage(INPUT_MESSAGES.tooLong(200), 'bn')}`,
+    ]);
+    expect(bn).not.toMatch(/required|must/);
+    expect(translateMessage('Something else entirely; and more', 'hi')).toBe(
+      'Something else entirely; and more',
+    );
+  });
+
   it("an administrator's decision notice names the teacher inside one sentence of the language", async () => {
     await Promise.all([loadLanguage('bn'), loadLanguage('hi')]);
     const verified = ADMIN_MESSAGES.teacherVerified('Moumita Bose');
@@ -70,5 +114,24 @@ describe('rule messages with status names', () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+});
+
+/** Counts of years say 'year' for one in English; Bengali and Hindi have one form for both. */
+describe('years of experience and of age', () => {
+  it('1 year, 6 years (en); the same words in bn and hi with their digits', async () => {
+    await import('../../../src/features/student/messages');
+    await import('../../../src/features/teacher/messages');
+    await Promise.all([loadLanguage('bn'), loadLanguage('hi')]);
+    const { i18n } = await import('../../../src/i18n/instance');
+    const card = (count: number, lng: string, years: string) =>
+      i18n.t('student:finder.experience', { lng, count, years, mode: 'Offline' });
+    expect(card(1, 'en', '1')).toBe('Offline · 1 year experience');
+    expect(card(6, 'en', '6')).toBe('Offline · 6 years experience');
+    expect(card(1, 'bn', '১')).toBe('Offline · ১ বছরের অভিজ্ঞতা');
+    expect(card(6, 'hi', '6')).toBe('Offline · 6 साल का अनुभव');
+    expect(i18n.t('teacher:summary.years', { lng: 'en', count: 1, years: '1' })).toBe('1 year');
+    expect(i18n.t('teacher:summary.years', { lng: 'en', count: 0, years: '0' })).toBe('0 years');
+    expect(i18n.t('student:personal.age', { lng: 'en', count: 17, age: '17' })).toBe('Age: 17 years');
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { drafts } from '../../../src/lib/drafts';
+import { fill } from '../fill';
 import { renderRoute } from '../render';
 
 const realPdf = () =>
@@ -18,7 +19,7 @@ const setup = () => userEvent.setup({ applyAccept: false });
 
 async function fillText(user: ReturnType<typeof setup>) {
   await user.selectOptions(await screen.findByLabelText(/^highest qualification/i), 'Doctorate (Ph.D.)');
-  await user.type(screen.getByLabelText(/^school name/i), 'Hindu School');
+  await fill(user, screen.getByLabelText(/^school name/i), 'Hindu School');
   await user.type(screen.getByLabelText(/^year of passing/i), '2015');
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { drafts } from '../../../src/lib/drafts';
 import { session } from '../../../src/lib/session';
+import { fill } from '../fill';
 import { renderRoute } from '../render';
 
 const adultBirthday = () => {
@@ -17,12 +18,12 @@ const seventeenYearsAgo = () => {
 };
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText(/^full name/i), 'Rina Das');
-  await user.type(screen.getByLabelText(/^mobile number/i), '9876543210');
+  await fill(user, await screen.findByLabelText(/^full name/i), 'Rina Das');
+  await fill(user, screen.getByLabelText(/^mobile number/i), '9876543210');
   await user.click(within(screen.getByRole('radiogroup', { name: /gender/i })).getByLabelText('Female'));
   fireEvent.change(screen.getByLabelText(/^date of birth/i), { target: { value: adultBirthday() } });
   await user.selectOptions(screen.getByLabelText(/^marital status/i), 'single');
-  await user.type(screen.getByLabelText(/^address/i), '12 College Street, Kolkata');
+  await fill(user, screen.getByLabelText(/^address/i), '12 College Street, Kolkata');
 }
 
 describe('/jobdetails1 (job seeker personal details)', () => {
@@ -94,8 +95,8 @@ describe('/jobdetails1 (job seeker personal details)', () => {
     const user = userEvent.setup();
     localStorage.setItem('user_id', '7');
     const first = renderRoute('/jobdetails1');
-    await user.type(await screen.findByLabelText(/^full name/i), 'Rina Das');
-    await user.type(screen.getByLabelText(/^address/i), 'Salt Lake, Kolkata');
+    await fill(user, await screen.findByLabelText(/^full name/i), 'Rina Das');
+    await fill(user, screen.getByLabelText(/^address/i), 'Salt Lake, Kolkata');
     await user.selectOptions(screen.getByLabelText(/^marital status/i), 'married');
     first.unmount();
 

@@ -6,6 +6,7 @@ import { findMachine } from '../../../machines';
 import type { JobApplyContext } from '../../../machines/jobs/jobApply';
 import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
 import { heldResponse, testMachine } from '../../model/kit';
+import { fill } from '../fill';
 import { renderRoute } from '../render';
 
 /**
@@ -80,8 +81,7 @@ testMachine(entry, {
     'apply.cancel': () => user.click(screen.getByRole('button', { name: 'Cancel' })),
     'cover.change': async (_, { event }) => {
       const input = screen.getByRole('textbox', { name: 'Cover note (optional)' });
-      await user.clear(input);
-      await user.type(input, (event as unknown as { value: string }).value);
+      await fill(user, input, (event as unknown as { value: string }).value);
     },
     'resume.select': (_, { event }) =>
       user.upload(

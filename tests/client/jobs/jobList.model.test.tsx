@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { findMachine } from '../../../machines';
 import type { JobListContext } from '../../../machines/jobs/jobList';
 import { heldResponse, testMachine } from '../../model/kit';
+import { fill } from '../fill';
 import { renderRoute } from '../render';
 
 /**
@@ -38,8 +39,7 @@ testMachine(entry, {
     'filter.change': () => user.selectOptions(screen.getByRole('combobox', { name: 'Industry' }), 'school'),
     'search.change': async (_, { event }) => {
       const input = screen.getByRole('textbox', { name: 'Search jobs' });
-      await user.clear(input);
-      await user.type(input, (event as unknown as { value: string }).value);
+      await fill(user, input, (event as unknown as { value: string }).value);
     },
     'search.submit': () => user.click(screen.getByRole('button', { name: 'Search' })),
     'page.next': () => user.click(screen.getByRole('button', { name: 'Next' })),

@@ -6,6 +6,7 @@ import { REQUEST_MESSAGES } from '../../../contract/rules/request';
 import { SUBJECT_MESSAGES } from '../../../contract/rules/student-subject';
 import { matchesBody, sampleRequest } from '../../msw/handlers/requests';
 import { server } from '../../msw/server';
+import { fill } from '../fill';
 import { renderRoute } from '../render';
 
 function signIn() {
@@ -47,7 +48,7 @@ describe('/studentdetails1', () => {
     await u.type(screen.getByLabelText(/Mobile number/), '98300abc');
     await u.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Invalid mobile number (10 digits required)')).toBeInTheDocument();
-    await u.type(screen.getByLabelText(/Full name/), 'Riya Sen');
+    await fill(u, screen.getByLabelText(/Full name/), 'Riya Sen');
     first.unmount();
 
     // Reload: the draft is back.
@@ -59,7 +60,7 @@ describe('/studentdetails1', () => {
     expect(screen.getByLabelText(/Date of birth/)).toHaveValue('12/03/2009');
     expect(screen.getByText(/Age: \d+ years/)).toBeInTheDocument();
     await u.selectOptions(screen.getByLabelText(/Marital status/), 'single');
-    await u.type(screen.getByLabelText(/Address/), '5 Park Street, Kolkata');
+    await fill(u, screen.getByLabelText(/Address/), '5 Park Street, Kolkata');
     const view = screen.getByRole('button', { name: 'Next' });
     await u.click(view);
     await waitFor(() => expect(sent).not.toBeNull());
@@ -110,7 +111,7 @@ describe('/studentdetails2', () => {
     await u.click(screen.getByLabelText('Working'));
     await u.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Professional information is required')).toBeInTheDocument();
-    await u.type(screen.getByLabelText(/Professional information/), 'Accountant');
+    await fill(u, screen.getByLabelText(/Professional information/), 'Accountant');
     await u.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(view.current()).toBe('/subject'));
     expect(sent).toEqual({
@@ -131,7 +132,7 @@ describe('/studentdetails2', () => {
     );
     renderRoute('/studentdetails2');
     await u.click(await screen.findByLabelText('College'));
-    await u.type(screen.getByLabelText(/College name/), 'Presidency College');
+    await fill(u, screen.getByLabelText(/College name/), 'Presidency College');
     await u.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error submitting educational qualification. Please try again.',

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEACHER_PERSONAL_MESSAGES as M } from '../../../contract/rules/teacher-personal';
 import { server } from '../../msw/server';
 import { fileOf } from '../files';
+import { fill } from '../fill';
 import { renderRoute } from '../render';
 
 function signIn() {
@@ -42,11 +43,11 @@ async function openStep() {
 const png = (name: string, size = 1024) => fileOf(name, 'image/png', size);
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText(/^Full name/, {}, { timeout: 5000 }), 'Anita Sen');
-  await user.type(screen.getByRole('textbox', { name: /^Mobile number/ }), '98765-43210');
+  await fill(user, await screen.findByLabelText(/^Full name/, {}, { timeout: 5000 }), 'Anita Sen');
+  await fill(user, screen.getByRole('textbox', { name: /^Mobile number/ }), '98765-43210');
   await user.selectOptions(screen.getByLabelText(/^Gender/), 'female');
   await user.type(screen.getByLabelText(/^Date of birth/), '15081990');
-  await user.type(screen.getByLabelText(/^Address/), '12 Park Street, Kolkata 700016');
+  await fill(user, screen.getByLabelText(/^Address/), '12 Park Street, Kolkata 700016');
   await user.upload(screen.getByLabelText(/^Aadhar card photo/), fileOf('a.jpg', 'image/jpeg', 10));
   await user.upload(screen.getByLabelText(/^Profile photo/), png('me.png'));
 }

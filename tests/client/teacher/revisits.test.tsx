@@ -7,6 +7,7 @@ import { YES_NO_QUESTIONS } from '../../../contract/rules/teacher-preferences';
 import { teacherRecord } from '../../msw/handlers/teachers';
 import { server } from '../../msw/server';
 import { fileOf } from '../files';
+import { fill } from '../fill';
 import { renderRoute } from '../render';
 
 function signedInTeacher() {
@@ -164,7 +165,7 @@ describe('Revisiting a step', () => {
 
     const college = screen.getByLabelText(/^College name/);
     await user.clear(college);
-    await user.type(college, 'Scottish Church College');
+    await fill(user, college, 'Scottish Church College');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(view.current()).toBe('/teacherSubject'));
     expect(posts).toBe(0);

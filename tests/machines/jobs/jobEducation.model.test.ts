@@ -8,8 +8,9 @@ import type { JobEducationContext } from '../../../machines/jobs/jobEducation';
 import { jobEducationMachine } from '../../../machines/jobs/jobEducation';
 import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
 import { drafts } from '../../../src/lib/drafts';
+import { fill } from '../../client/fill';
 import { renderRoute } from '../../client/render';
-import { heldResponse, testMachine } from '../../model/kit';
+import { expectFormLocked, heldResponse, testMachine } from '../../model/kit';
 
 const TODAY = '2025-06-15';
 const PDF = { name: 'resume.pdf', type: 'application/pdf', size: 2048 };
@@ -145,7 +146,10 @@ testMachine(entry, {
       expect(screen.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('data-loading');
     },
     validating: () => expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('data-loading'),
-    saving: () => expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('data-loading'),
+    saving: () => {
+      expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('data-loading');
+      expectFormLocked(screen.getByRole('button', { name: 'Submit' }));
+    },
     done: (view) => expect((view as View).current()).toBe('/joblist'),
   },
   events: {
@@ -154,8 +158,7 @@ testMachine(entry, {
       if (field === 'qualification')
         return user.selectOptions(screen.getByRole('combobox', { name: LABELS.qualification }), value);
       const input = screen.getByRole('textbox', { name: LABELS[field] });
-      await user.clear(input);
-      await user.type(input, value);
+      await fill(user, input, value);
     },
     'resume.select': () => user.upload(screen.getByLabelText(/^Resume \(PDF\)/), heldResume()),
     'form.submit': () => user.click(screen.getByRole('button', { name: 'Submit' })),

@@ -8,8 +8,9 @@ import { findMachine } from '../../../machines';
 import { type JobPersonalContext, jobPersonalMachine } from '../../../machines/jobs/jobPersonal';
 import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
 import { drafts } from '../../../src/lib/drafts';
+import { fill } from '../../client/fill';
 import { renderRoute } from '../../client/render';
-import { heldResponse, testMachine } from '../../model/kit';
+import { expectFormLocked, heldResponse, testMachine } from '../../model/kit';
 import { sampleJobSeeker } from '../../msw/handlers/jobs';
 
 const TODAY = '2025-06-15';
@@ -100,7 +101,10 @@ testMachine(entry, {
       expect(saved).toMatchObject(values.address ? { address: values.address } : draft);
       expect(saved?.mobile_number).toBe(values.mobile_number);
     },
-    saving: () => expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('data-loading'),
+    saving: () => {
+      expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('data-loading');
+      expectFormLocked(screen.getByRole('button', { name: 'Next' }));
+    },
     done: (view) => {
       expect((view as View).current()).toBe('/jobdetails2');
       expect(screen.queryByText(/is required|Invalid/)).not.toBeInTheDocument();
@@ -109,8 +113,10 @@ testMachine(entry, {
   events: {
     'field.change': async (_, { event }) => {
       const { field: name, value } = event as unknown as { field: JobPersonalField; value: string };
+      if (name !== 'date_of_birth') return fill(user, field(name), value);
+      // The date field formats what is typed, key by key.
       await user.clear(field(name));
-      await user.type(field(name), name === 'date_of_birth' ? shownDate(value) : value);
+      await user.type(field(name), shownDate(value));
     },
     'form.submit': () => user.click(screen.getByRole('button', { name: 'Next' })),
     'xstate.done.actor.saveDetails': () => save.respond(201, { status: 'success', data: SAVED, id: 3 }),

@@ -13,7 +13,8 @@ import {
 } from '../../../machines/student/studentEducation';
 import type { MachinePath } from '../../../src/features/machines/analysis';
 import { drafts } from '../../../src/lib/drafts';
-import { heldResponse, testMachine } from '../../model/kit';
+import { fill } from '../../client/fill';
+import { expectFormLocked, heldResponse, testMachine } from '../../model/kit';
 import { sampleQualification } from '../../msw/handlers/students';
 import { byLabel, expectBusy, output, renderRoute, STUDENT_USER_ID, signInStudent, type View } from './walk';
 
@@ -91,6 +92,7 @@ testMachine(entry, {
     submitting: (_, snapshot) => {
       expectBusy('Next');
       expectForm(snapshot);
+      expectFormLocked(screen.getByRole('button', { name: 'Next' }));
     },
     saved: (view) => {
       expect((view as View).current()).toBe('/subject');
@@ -109,8 +111,7 @@ testMachine(entry, {
     'xstate.error.actor.findStudent': () => qualifications.respond(500, { message: 'Server error' }),
     'field.change': async (_, { event }) => {
       const { field, value } = event as unknown as { field: StudentEducationField; value: string };
-      await user.clear(byLabel(LABELS[field] as string));
-      await user.type(byLabel(LABELS[field] as string), value);
+      await fill(user, byLabel(LABELS[field] as string), value);
     },
     'form.submit': () => user.click(screen.getByRole('button', { name: 'Next' })),
     'xstate.done.actor.saveQualification': () =>

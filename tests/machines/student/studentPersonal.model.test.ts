@@ -12,7 +12,8 @@ import {
 } from '../../../machines/student/studentPersonal';
 import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
 import { drafts } from '../../../src/lib/drafts';
-import { heldResponse, testMachine } from '../../model/kit';
+import { fill } from '../../client/fill';
+import { expectFormLocked, heldResponse, testMachine } from '../../model/kit';
 import { sampleStudent } from '../../msw/handlers/students';
 import { server } from '../../msw/server';
 import { byLabel, expectBusy, output, renderRoute, STUDENT_USER_ID, signInStudent, type View } from './walk';
@@ -104,6 +105,7 @@ testMachine(entry, {
     submitting: (_, snapshot) => {
       expectBusy('Next');
       expectForm(snapshot);
+      expectFormLocked(screen.getByRole('button', { name: 'Next' }));
     },
     saved: (view) => {
       expect((view as View).current()).toBe('/studentdetails2');
@@ -123,8 +125,10 @@ testMachine(entry, {
     'xstate.error.actor.findStudent': () => findUser.respond(500, { message: 'Server error' }),
     'field.change': async (_, { event }) => {
       const { field, value } = event as unknown as { field: StudentPersonalField; value: string };
+      if (field !== 'date_of_birth') return fill(user, byLabel(LABELS[field]), value);
+      // The date field formats what is typed, key by key.
       await user.clear(byLabel(LABELS[field]));
-      await user.type(byLabel(LABELS[field]), field === 'date_of_birth' ? shownDate(value) : value);
+      await user.type(byLabel(LABELS[field]), shownDate(value));
     },
     'form.submit': () => user.click(screen.getByRole('button', { name: 'Next' })),
     'xstate.done.actor.saveStudent': (_, { from }) =>

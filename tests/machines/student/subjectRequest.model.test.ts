@@ -19,6 +19,7 @@ import {
   startSnapshot,
   step,
 } from '../../../src/features/machines/analysis';
+import { fill } from '../../client/fill';
 import { heldResponse, testMachine } from '../../model/kit';
 import { sampleRequest } from '../../msw/handlers/requests';
 import { expectBusy, output, renderRoute, signInStudent, type View } from './walk';
@@ -207,9 +208,8 @@ testMachine(entry, {
     'xstate.error.actor.loadSubjects': () => subjectsCall.respond(503, { message: 'Service unavailable' }),
     'search.change': async (_, { event }) => {
       const field = screen.getByLabelText('Search subjects');
-      await user.clear(field);
-      const { value } = event as unknown as { value: string };
-      if (value) await user.type(field, value);
+      // An empty value only clears the field (fill pastes nothing).
+      await fill(user, field, (event as unknown as { value: string }).value);
     },
     'subject.toggle': (_, { event, from }) => {
       const { name } = (event as unknown as { subject: PickedSubject }).subject;

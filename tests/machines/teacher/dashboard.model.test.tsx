@@ -23,6 +23,7 @@ import {
   type MachinePath,
 } from '../../../src/features/machines/analysis';
 import DashboardPage from '../../../src/features/teacher/DashboardPage';
+import { fill } from '../../client/fill';
 import {
   failureOf,
   outputOf,
@@ -299,8 +300,7 @@ testMachine(entry, {
       // A preset is picked by its words; own words are typed (and replace the preset).
       if (key) await user.click(screen.getByLabelText(DECLINE_REASONS[key]));
       else {
-        await user.clear(screen.getByLabelText(/^Reason/));
-        await user.type(screen.getByLabelText(/^Reason/), reason);
+        await fill(user, screen.getByLabelText(/^Reason/), reason);
       }
     },
     'dialog.confirm': () =>

@@ -6,6 +6,7 @@ import { TEACHER_EDUCATION_MESSAGES as M } from '../../../contract/rules/teacher
 import { entries } from '../../../machines/teacher';
 import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
 import EducationalDetailsPage from '../../../src/features/teacher/EducationalDetailsPage';
+import { fill } from '../../client/fill';
 import {
   failureOf,
   outputOf,
@@ -13,7 +14,7 @@ import {
   renderPage,
   signInTeacher,
 } from '../../client/teacher/model-view';
-import { heldResponse, type StepInfo, testMachine } from '../../model/kit';
+import { expectFormLocked, heldResponse, type StepInfo, testMachine } from '../../model/kit';
 import { teacherRecord } from '../../msw/handlers/teachers';
 
 /**
@@ -111,6 +112,7 @@ const spec = (teacherId: number | null) => ({
     submitting: (_: PageView, s: AnyMachineSnapshot) => {
       expect(next()).toHaveAttribute('data-loading');
       formShown(s);
+      expectFormLocked(next());
     },
     failure: (_: PageView, s: AnyMachineSnapshot) => {
       expect(next()).not.toHaveAttribute('data-loading');
@@ -156,8 +158,7 @@ const spec = (teacherId: number | null) => ({
         field === 'university_name'
           ? screen.getByRole('textbox', { name: /^University name/ })
           : screen.getByLabelText(LABELS[field as keyof typeof LABELS]);
-      await user.clear(input);
-      await user.type(input, value);
+      await fill(user, input, value);
     },
     'university.select': (_: PageView, { event }: StepInfo) =>
       user.selectOptions(

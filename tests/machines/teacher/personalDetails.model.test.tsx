@@ -9,6 +9,7 @@ import type { MachinePath } from '../../../src/features/machines/analysis';
 import PersonalDetailsPage from '../../../src/features/teacher/PersonalDetailsPage';
 import { drafts } from '../../../src/lib/drafts';
 import { fileOf } from '../../client/files';
+import { fill } from '../../client/fill';
 import {
   failureOf,
   outputOf,
@@ -16,7 +17,7 @@ import {
   renderPage,
   signInTeacher,
 } from '../../client/teacher/model-view';
-import { heldResponse, type ModelTest, testMachine } from '../../model/kit';
+import { expectFormLocked, heldResponse, type ModelTest, testMachine } from '../../model/kit';
 
 /**
  * /personal_details_teacher walked by the kit on the real page: a signed-in teacher with the registry's
@@ -113,7 +114,10 @@ const spec: ModelTest<PageView> = {
     },
     'active.location.unavailable': (_, s) => {
       expect(screen.getByRole('status')).toHaveTextContent(s.context.locationMessage);
-      expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      // While the step is saved the whole form waits, this button too.
+      if (s.matches({ active: { form: 'submitting' } }))
+        expect(screen.getByRole('button', { name: 'Try again' })).toBeDisabled();
+      else expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
     },
     'active.form.loadingTeacher': (_, s) => {
       // A new teacher has nothing to load: the form is ready at once.
@@ -131,6 +135,7 @@ const spec: ModelTest<PageView> = {
     'active.form.submitting': (_, s) => {
       expect(next()).toHaveAttribute('data-loading');
       formShown(s);
+      expectFormLocked(next());
     },
     'active.form.failure': (_, s) => {
       expect(next()).not.toHaveAttribute('data-loading');
@@ -173,8 +178,7 @@ const spec: ModelTest<PageView> = {
     },
     'field.change': async (_, { event }) => {
       const { field, value } = event as unknown as { field: keyof typeof LABELS; value: string };
-      await user.clear(screen.getByLabelText(LABELS[field]));
-      await user.type(screen.getByLabelText(LABELS[field]), value);
+      await fill(user, screen.getByLabelText(LABELS[field]), value);
     },
     'whatsapp.sameAsMobile': async (_, { event, from }) => {
       const { checked } = event as unknown as { checked: boolean };

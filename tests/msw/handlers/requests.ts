@@ -121,6 +121,10 @@ export const requestHandlers = [
       pagination: { next: null, prev: null },
     }),
   ),
+  // One request (the change-request form loads it; /requests' Change request lands there).
+  http.get('*/api/v1/teacher_student_requests/:id', ({ params }) =>
+    HttpResponse.json({ status: 'success', data: { ...sampleRequest, id: Number(params.id) } }),
+  ),
   http.get('*/api/v1/teacher_student_requests/:id/matching_teachers', () => HttpResponse.json(matchesBody())),
   http.get('*/api/v1/students/me/finder', () =>
     HttpResponse.json({ status: 'success', data: matchesBody() }),
