@@ -281,6 +281,8 @@ export const JOB_DESCRIPTION_MAX = 5000;
 export const LANGUAGES = ['en', 'bn', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+/** Where the browser remembers the chosen language (not a session key: logging out keeps it). */
+export const LANGUAGE_STORAGE_KEY = 'language';
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 

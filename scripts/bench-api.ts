@@ -9,7 +9,9 @@
  * - throughput at 50 connections of matching, the admin teacher list and sign-in, each as a ratio
  *   to a trivial route that reads one row (GET /api/v1/subjects/1) measured just before it;
  * - head-of-line blocking: the trivial route at one connection alone, then while matching is
- *   flooded at 50 connections.
+ *   flooded at 50 connections;
+ * - beside each throughput figure, the CPU time per request of the server process, of PostgreSQL's
+ *   processes and of this client (read from /proc), which says where a ratio comes from.
  * The machine is shared and its load moves by the second, so every figure is taken in BENCH_ROUNDS
  * rounds (default 3), the reference interleaved with what it is compared to, and the verdict is on
  * the median of the rounds' ratios (head-of-line: on the p99s of all rounds' samples together, the
@@ -19,8 +21,10 @@
  * BENCH_DB (pglite, postgres or both; default: both, PostgreSQL only with DATABASE_URL).
  */
 import { scryptSync } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { PASSWORD_COST } from '../server/lib/password';
 import { adminToken, json, PASSWORD, startBenchServer } from './bench-server';
 
@@ -50,8 +54,37 @@ const percentile = (xs: number[], p: number) => {
 };
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
+/** CPU time (user + system) of a process so far, ms; 0 when it cannot be read (not Linux). */
+function cpuMs(pid: number | string): number {
+  try {
+    const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+/** The parent process of `pid` (0 when unknown). */
+const parentOf = (pid: number | string) =>
+  Number((readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ')[1] ?? 0);
+/** The PostgreSQL server's main process (when it runs on this machine), whose children do the work. */
+let postmaster = 0;
+/** CPU time of that PostgreSQL server's processes (the postmaster and its children), ms. */
+function postgresCpuMs(): number {
+  if (!postmaster) return 0;
+  let total = cpuMs(postmaster);
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (parentOf(pid) === postmaster) total += cpuMs(pid);
+    } catch {}
+  }
+  return total;
+}
+
 interface Figures {
   rps: number;
+  /** CPU per answered request, ms: the server process, PostgreSQL's processes, this client. */
+  cpu: { server: number; postgres: number; client: number };
   p50: number;
   p99: number;
   failed: number;
@@ -68,7 +101,7 @@ const once = (base: string, { path, method, headers, body }: Target) =>
     () => undefined,
   );
 
-async function measure(base: string, target: Target, seconds = SECONDS): Promise<Figures> {
+async function measure(base: string, target: Target, seconds = SECONDS, pid = 0): Promise<Figures> {
   // autocannon takes the path as part of the URL (a separate `path` option is ignored).
   const { path, ...rest } = target;
   const latencies: number[] = [];
@@ -82,12 +115,21 @@ async function measure(base: string, target: Target, seconds = SECONDS): Promise
     url: `${base}${path}`,
   });
   run.on('response', (_client, _status, _bytes, time) => latencies.push(time));
+  const before = { server: cpuMs(pid), postgres: postgresCpuMs(), client: process.cpuUsage() };
   const result = await run;
+  const n = Math.max(result.requests.total, 1);
+  const client = process.cpuUsage(before.client);
+  const cpu = {
+    server: (cpuMs(pid) - before.server) / n,
+    postgres: (postgresCpuMs() - before.postgres) / n,
+    client: (client.user + client.system) / 1000 / n,
+  };
   // The server still works through the requests autocannon abandoned at the end of the window:
   // the next window starts once they are done, so it does not pay for this one.
   await once(base, target);
   return {
     rps: result.requests.total / seconds,
+    cpu,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     failed: result.errors + result.timeouts + result.non2xx,
@@ -110,7 +152,18 @@ async function benchmark(usePostgres: boolean) {
   const label = usePostgres ? 'PostgreSQL' : 'PGlite';
   console.log(`\n${label}: seeding ${TEACHERS} demo teachers and starting the server...`);
   const server = await startBenchServer({ teachers: TEACHERS, students: 2000, usePostgres });
-  const { base } = server;
+  const { base, pid } = server;
+  postmaster = 0;
+  if (usePostgres)
+    try {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      const backend = (await client.query('SELECT pg_backend_pid() AS pid')).rows[0]?.pid as number;
+      postmaster = parentOf(backend);
+      await client.end();
+    } catch {
+      // Not on this machine: no database CPU figure.
+    }
   try {
     const admin = await adminToken(base);
     const list = await json(`${base}/api/v1/teacher_student_requests?limit=1&sent=false`, { token: admin });
@@ -162,8 +215,10 @@ async function benchmark(usePostgres: boolean) {
       process.stdout.write(`  round ${round}/${ROUNDS} (load ${load()})\n`);
       for (const [i, route] of routes.entries()) {
         const slot = figures[i] as (typeof figures)[number];
-        slot.reference.push(await measure(base, trivial));
-        slot.route.push(await measure(base, route.target, route.target === signIn ? 2 * SECONDS : SECONDS));
+        slot.reference.push(await measure(base, trivial, SECONDS, pid));
+        slot.route.push(
+          await measure(base, route.target, route.target === signIn ? 2 * SECONDS : SECONDS, pid),
+        );
         if (route.target === signIn) slot.bound.push((CORES * 1000) / scryptMs());
       }
       // Head-of-line: one person's trivial request alone, then while matching is flooded (the flood
@@ -179,9 +234,15 @@ async function benchmark(usePostgres: boolean) {
       `\n${label}, ${TEACHERS} teachers, loopback, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s windows; load average ${loadStart} at start, ${load()} at end (${CORES} cores)\n`,
     );
     console.log(
-      '| Route | req/s (median) | p50 / p99 ms (median) | trivial req/s just before (median) | ratio per round | ratio (median) | budget |',
+      '| Route | req/s (median) | p50 / p99 ms (median) | CPU ms per request: server + database + client (median) | trivial req/s just before (median) | ratio per round | ratio (median) | budget |',
     );
-    console.log('|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|');
+    // Where each request's CPU goes (the 2 cores are shared by all three): the server process, the
+    // database's processes (PostgreSQL only; PGlite runs inside the server) and autocannon.
+    const cpuOf = (list: Figures[]) => {
+      const at = (key: keyof Figures['cpu']) => median(list.map((f) => f.cpu[key])).toFixed(2);
+      return `${at('server')} + ${usePostgres ? at('postgres') : '-'} + ${at('client')}`;
+    };
     for (const [i, route] of routes.entries()) {
       const slot = figures[i] as (typeof figures)[number];
       const ratios = slot.route.map((f, r) => f.rps / Math.max((slot.reference[r] as Figures).rps, 1e-9));
@@ -198,8 +259,12 @@ async function benchmark(usePostgres: boolean) {
         const bound = median(slot.bound);
         budget = `${SCRYPT}: ${((CORES * 1000) / bound).toFixed(0)} ms a hash in this run, so at most ${bound.toFixed(1)}/s on ${CORES} cores; sign-in reached ${(100 * ofBound).toFixed(0)}% of that: ${verdict(ofBound >= 0.5)} (bounded by the hash when >= 50%)`;
       }
+      if (i === 0)
+        console.log(
+          `| trivial GET /api/v1/subjects/1 (all reference windows) | ${median(figures.flatMap((f) => f.reference).map((f) => f.rps)).toFixed(1)} | | ${cpuOf(figures.flatMap((f) => f.reference))} | | | | |`,
+        );
       console.log(
-        `| ${route.name} | ${median(slot.route.map((f) => f.rps)).toFixed(1)} | ${median(slot.route.map((f) => f.p50)).toFixed(0)} / ${median(slot.route.map((f) => f.p99)).toFixed(0)}${failed ? ` (${failed} failed)` : ''} | ${median(slot.reference.map((f) => f.rps)).toFixed(1)} | ${ratios.map((r) => r.toFixed(2)).join(', ')} | **${ratio.toFixed(2)}** | ${budget} |`,
+        `| ${route.name} | ${median(slot.route.map((f) => f.rps)).toFixed(1)} | ${median(slot.route.map((f) => f.p50)).toFixed(0)} / ${median(slot.route.map((f) => f.p99)).toFixed(0)}${failed ? ` (${failed} failed)` : ''} | ${cpuOf(slot.route)} | ${median(slot.reference.map((f) => f.rps)).toFixed(1)} | ${ratios.map((r) => r.toFixed(2)).join(', ')} | **${ratio.toFixed(2)}** | ${budget} |`,
       );
     }
 

@@ -122,14 +122,19 @@ export function strip(value: unknown, struct: AnyStruct): unknown {
 }
 
 /**
- * Responses are checked and masked through their struct by a writer compiled once per struct (a
- * struct is immutable once declared): it checks a value and writes, as JSON, only what the struct
- * declares, in one walk, or answers INVALID. It calls each struct's own validator and refiner (so
- * refinements, `nullable`, `optional` and the contract's own field structs keep their meaning) but
- * skips superstruct's generic run (a generator per node, failure objects, path arrays), which made
- * checking a page of twenty teacher records cost milliseconds. Kinds it does not know (record,
- * tuple, intersection, dynamic...) are checked by superstruct itself and written whole, as the
- * reference walk above keeps them.
+ * Responses are checked and masked through their struct by code compiled once per struct (a struct
+ * is immutable once declared), in two steps:
+ * - the check: whether the value matches the struct, calling each struct's own validator and
+ *   refiner (so refinements, `nullable`, `optional` and the contract's own field structs keep their
+ *   meaning) but skipping superstruct's generic run (a generator per node, failure objects, path
+ *   arrays), which made checking a page of twenty teacher records cost milliseconds; and whether it
+ *   holds only what the struct declares (CLEAN) or more (MASK);
+ * - the write: a CLEAN value (the usual case: the database built it in exactly the declared shape)
+ *   is written by JSON.stringify itself, natively and as one flat string; a MASK value by the
+ *   masker, which writes as JSON only what the struct declares, without checking again.
+ * Kinds it does not know (record, tuple, intersection, dynamic...) are checked by superstruct
+ * itself and written whole, as the reference walk above keeps them. Recursive structs (lazy) go
+ * through superstruct, so a struct never refers to itself here.
  */
 const INVALID: unique symbol = Symbol('invalid');
 /** Structs whose instances never have entries (superstruct's leaves and the contract's `field`). */
@@ -162,90 +167,15 @@ const passes = (failures: Iterable<unknown>): boolean => {
 const own = (struct: AnyStruct, value: unknown): boolean =>
   passes(struct.validator(value, CONTEXT as never)) && passes(struct.refiner(value, CONTEXT as never));
 
-/**
- * The writer of a struct: no masked copy in between (one allocation per value instead of a tree,
- * then a second walk by JSON.stringify). Leaves are written by JSON.stringify, and objects skip keys
- * whose value is undefined, so the text is what JSON.stringify of the reference walk's copy gives.
- * Recursive structs (lazy) go through superstruct, so a struct never refers to itself here.
- */
-type Writer = (value: unknown) => string | undefined | typeof INVALID;
-const writers = new WeakMap<AnyStruct, Writer>();
-const whole: Writer = (value) => JSON.stringify(value);
-
-function compileWriter(struct: AnyStruct): Writer {
-  const cached = writers.get(struct);
-  if (cached) return cached;
-  let writer: Writer;
-  const schema = struct.schema as unknown;
-  if ((struct.type === 'type' || struct.type === 'object') && isPlainObject(schema)) {
-    const keys = Object.keys(schema);
-    const names = keys.map((key) => `${JSON.stringify(key)}:`);
-    const children = keys.map((key) => compileWriter(schema[key] as AnyStruct));
-    const strict = struct.type === 'object';
-    const known = new Set(keys);
-    writer = (value) => {
-      if (!passes(struct.validator(value, CONTEXT as never))) return INVALID;
-      if (Array.isArray(value)) return is(value, struct) ? whole(value) : INVALID;
-      if (typeof value !== 'object' || value === null)
-        return passes(struct.refiner(value, CONTEXT as never)) ? whole(value) : INVALID;
-      const record = value as Record<string, unknown>;
-      let out = '{';
-      for (let i = 0; i < keys.length; i++) {
-        const item = record[keys[i] as string];
-        const written = (children[i] as Writer)(item);
-        if (written === INVALID) return INVALID;
-        if (item === undefined || written === undefined) continue;
-        out += out.length === 1 ? `${names[i]}${written}` : `,${names[i]}${written}`;
-      }
-      if (strict) for (const key of Object.keys(record)) if (!known.has(key)) return INVALID;
-      return passes(struct.refiner(value, CONTEXT as never)) ? `${out}}` : INVALID;
-    };
-  } else if (struct.type === 'array' && schema) {
-    const element = compileWriter(schema as AnyStruct);
-    writer = (value) => {
-      if (!passes(struct.validator(value, CONTEXT as never))) return INVALID;
-      if (!Array.isArray(value))
-        return passes(struct.refiner(value, CONTEXT as never)) ? whole(value) : INVALID;
-      let out = '[';
-      for (let i = 0; i < value.length; i++) {
-        const written = element(value[i]);
-        if (written === INVALID) return INVALID;
-        out += `${i ? ',' : ''}${written ?? 'null'}`;
-      }
-      return passes(struct.refiner(value, CONTEXT as never)) ? `${out}]` : INVALID;
-    };
-  } else if (struct.type === 'union' && Array.isArray(schema)) {
-    const members = (schema as AnyStruct[]).map(compileWriter);
-    writer = (value) => {
-      for (const member of members) {
-        const written = member(value);
-        if (written !== INVALID) return passes(struct.refiner(value, CONTEXT as never)) ? written : INVALID;
-      }
-      return INVALID;
-    };
-  } else if (LEAVES.has(struct.type) || (struct.type === 'array' && !schema)) {
-    writer = (value) => (own(struct, value) ? whole(value) : INVALID);
-  } else {
-    writer = (value) => (is(value, struct) ? whole(value) : INVALID);
-  }
-  writers.set(struct, writer);
-  return writer;
-}
-
-/**
- * The check of a struct, compiled once like the writer: whether a value matches the struct (each
- * struct's own validator and refiner, as the writer calls them) and whether it holds only what the
- * struct declares. A value the database built in exactly the declared shape (the usual case) is then
- * written by JSON.stringify itself, as one flat string: the writer's text, built by concatenation,
- * had to be flattened again before it went out (half a millisecond for a page of twenty teacher
- * records), and JSON.stringify is native. Objects with a toJSON method count as undeclared (JSON.stringify
- * would write what toJSON gives), so they go through the writer as before.
- */
 const CLEAN = 0;
 const MASK = 1;
 type Check = (value: unknown) => typeof CLEAN | typeof MASK | typeof INVALID;
 const checks = new WeakMap<AnyStruct, Check>();
 
+/**
+ * The check of a struct. Objects with a toJSON method count as holding more than declared
+ * (JSON.stringify would write what toJSON gives): the masker writes their declared fields.
+ */
 function compileCheck(struct: AnyStruct): Check {
   const cached = checks.get(struct);
   if (cached) return cached;
@@ -308,15 +238,71 @@ function compileCheck(struct: AnyStruct): Check {
 }
 
 /**
+ * The masker of a struct, for a value its check accepted: no masked copy in between (one string per
+ * value instead of a tree, then a second walk by JSON.stringify). Leaves are written by
+ * JSON.stringify, and objects skip keys whose value is undefined, so the text is what JSON.stringify
+ * of the reference walk's copy gives. A union writes through the first member whose check accepts
+ * the value, the member the reference walk keeps.
+ */
+type Masker = (value: unknown) => string | undefined;
+const maskers = new WeakMap<AnyStruct, Masker>();
+const whole: Masker = (value) => JSON.stringify(value);
+
+function compileMasker(struct: AnyStruct): Masker {
+  const cached = maskers.get(struct);
+  if (cached) return cached;
+  let masker: Masker;
+  const schema = struct.schema as unknown;
+  if ((struct.type === 'type' || struct.type === 'object') && isPlainObject(schema)) {
+    const keys = Object.keys(schema);
+    const names = keys.map((key) => `${JSON.stringify(key)}:`);
+    const children = keys.map((key) => compileMasker(schema[key] as AnyStruct));
+    masker = (value) => {
+      if (Array.isArray(value) || typeof value !== 'object' || value === null) return whole(value);
+      const record = value as Record<string, unknown>;
+      let out = '{';
+      for (let i = 0; i < keys.length; i++) {
+        const item = record[keys[i] as string];
+        if (item === undefined) continue;
+        const written = (children[i] as Masker)(item);
+        if (written === undefined) continue;
+        out += out.length === 1 ? `${names[i]}${written}` : `,${names[i]}${written}`;
+      }
+      return `${out}}`;
+    };
+  } else if (struct.type === 'array' && schema) {
+    const element = compileMasker(schema as AnyStruct);
+    masker = (value) => {
+      if (!Array.isArray(value)) return whole(value);
+      let out = '[';
+      for (let i = 0; i < value.length; i++) out += `${i ? ',' : ''}${element(value[i]) ?? 'null'}`;
+      return `${out}]`;
+    };
+  } else if (struct.type === 'union' && Array.isArray(schema)) {
+    const members = (schema as AnyStruct[]).map((member) => ({
+      check: compileCheck(member),
+      mask: compileMasker(member),
+    }));
+    masker = (value) => {
+      for (const member of members) if (member.check(value) !== INVALID) return member.mask(value);
+      return whole(value);
+    };
+  } else {
+    masker = whole;
+  }
+  maskers.set(struct, masker);
+  return masker;
+}
+
+/**
  * A response as JSON text, checked and masked through its struct (what the reference walk keeps,
  * written directly). A mismatch throws superstruct's error.
  */
 export function serializeResponse(value: unknown, struct: AnyStruct): string | undefined {
   const state = compileCheck(struct)(value);
-  // Exactly what the struct declares: JSON.stringify writes the same JSON value the writer would.
+  // Exactly what the struct declares: JSON.stringify writes the same JSON value the masker would.
   if (state === CLEAN) return JSON.stringify(value);
-  const written = state === MASK ? compileWriter(struct)(value) : INVALID;
-  if (written !== INVALID) return written;
+  if (state === MASK) return compileMasker(struct)(value);
   // The compiled check said no: superstruct says why (and throws). Should it accept the value after
   // all, the reference walk masks it, so a disagreement can cost time but never leak a field.
   assert(value, struct);

@@ -14,6 +14,7 @@ export const INPUT_MESSAGES = {
   notInteger: (min: number, max: number) => `must be a whole number from ${min} to ${max}`,
   notNumber: 'must be a number',
   notWholeNumber: 'must be a whole number',
+  notValid: 'is not valid',
   notBoolean: 'must be true or false',
   notList: 'must be a list',
   tooMany: (max: number) => `must have at most ${max} items`,

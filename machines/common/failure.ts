@@ -129,7 +129,8 @@ export function failureToForm<F extends string>(
   const said = failureText(error, order, fallback);
   const banner = server && BARE_VALIDATION.test(said) ? describeFieldErrors(server) : said;
   const rest = unplaced.filter((m) => !banner.includes(m));
-  return { errors, failure: rest.length ? `${banner} ${rest.join('; ')}` : banner };
+  // One message per part, as describeFieldErrors joins them: the view translates each part.
+  return { errors, failure: [banner, ...rest].join('; ') };
 }
 
 // ---------------------------------------------------------------------------------------------

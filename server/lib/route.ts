@@ -43,8 +43,16 @@ function messageOf(failure: { message: string; type: string; value: unknown }): 
   if (failure.value === undefined) return INPUT_MESSAGES.required;
   if (failure.type === 'type' || failure.type === 'object') return INPUT_MESSAGES.notObject;
   if (failure.type === 'array') return INPUT_MESSAGES.notList;
-  return failure.message.replace(/, but received: .*$/s, '').replace(/^Expected /, 'must be ');
+  // Any other of superstruct's texts is English without a key: the rule's catalogued message instead.
+  return TYPE_MESSAGES[failure.type] ?? INPUT_MESSAGES.notValid;
 }
+
+const TYPE_MESSAGES: Record<string, string> = {
+  string: INPUT_MESSAGES.notText,
+  number: INPUT_MESSAGES.notNumber,
+  integer: INPUT_MESSAGES.notWholeNumber,
+  boolean: INPUT_MESSAGES.notBoolean,
+};
 
 /** Failures -> the `errors` object of a 422: the field path (dotted) -> its messages. */
 export function fieldErrors(error: StructError): Record<string, string[]> {

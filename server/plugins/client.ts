@@ -11,7 +11,7 @@ import {
   PROGRESS_STORAGE_KEY,
   PROGRESS_TOKEN_MARK,
 } from '../../contract/api/first-screen';
-import { STORAGE_KEYS, SUPPORT_EMAIL_SLOT } from '../../contract/constants';
+import { LANGUAGE_STORAGE_KEY, LANGUAGES, STORAGE_KEYS, SUPPORT_EMAIL_SLOT } from '../../contract/constants';
 import { HTTP_MESSAGES } from '../../contract/rules/http';
 import { SESSION_ROUTES } from '../../contract/rules/onboarding';
 import type { AppConfig } from '../config';
@@ -40,11 +40,20 @@ const guardedPaths = [...new Set(SESSION_ROUTES.map((path) => path.toLowerCase()
 const firstScreenScript = `(function(){try{var m=${JSON.stringify(FIRST_SCREEN_CALLS)},g=${JSON.stringify(guardedPaths)},p=location.pathname.toLowerCase().replace(/\\/+$/,''),u=m[p],t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authToken)}),k=null;if(!t)return;var a=function(u){return{url:u,body:fetch(u,{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(r){return r.ok?r.json():null},function(){return null})}};if(u&&!(history.state&&history.state.requestId))window.__FIRST_SCREEN__=a(u);if(g.indexOf(p)===-1)return;try{k=JSON.parse(sessionStorage.getItem(${JSON.stringify(PROGRESS_STORAGE_KEY)}))}catch(e){}if(!k||k.token!==t.slice(-${PROGRESS_TOKEN_MARK}))window.__PROGRESS__=a(${JSON.stringify(PROGRESS_CALL)})}catch(e){}})()`;
 
 /**
- * The one inline script of index.html (the runtime configuration, and the first screen's call);
- * the CSP allows it by its hash.
+ * Marks the page (`data-other-language` on <html>) when this browser reads Bengali or Hindi: the
+ * choice it remembers, else its first of the product's languages, as the client decides
+ * (src/i18n/languages.ts). The prerendered login screen is English; on such a page it stays hidden
+ * (src/app/app-frame.css) until the client renders it in the reader's language, instead of showing
+ * English words for as long as the scripts take to arrive on a phone.
+ */
+const languageScript = `(function(){try{var l=${JSON.stringify(LANGUAGES)},s=null,w,i,b;try{s=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})}catch(e){}if(l.indexOf(s)===-1){s=null;w=navigator.languages||[navigator.language];for(i=0;w.length>i&&!s;i++){b=String(w[i]||'').toLowerCase().split('-')[0];if(l.indexOf(b)!==-1)s=b}}if(s&&s!==${JSON.stringify(LANGUAGES[0])})document.documentElement.setAttribute('data-other-language','')}catch(e){}})()`;
+
+/**
+ * The one inline script of index.html (the runtime configuration, the reader's language, and the
+ * first screen's call); the CSP allows it by its hash.
  */
 export const appConfigScript = (config: AppConfig) =>
-  `window.__APP_CONFIG__=${runtimeConfigJson(config)};${firstScreenScript}`;
+  `window.__APP_CONFIG__=${runtimeConfigJson(config)};${languageScript};${firstScreenScript}`;
 
 /**
  * Serves the built client (dist/client) with the SPA fallback: any other GET path answers index.html,

@@ -51,7 +51,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    '--mantine-color-anchor': 'var(--mantine-color-blue-8)',
+    // Links: blue.9 is 6.4:1 on white and 4.9:1 on a light blue box (an Alert: blue.8 was 4.1:1 there).
+    '--mantine-color-anchor': 'var(--mantine-color-blue-9)',
     // Field errors readable (red.9 is 5.9:1 on white; Mantine's red.6 is 3.3:1).
     '--mantine-color-error': 'var(--mantine-color-red-9)',
   },

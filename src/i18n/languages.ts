@@ -1,6 +1,12 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../contract/constants';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+} from '../../contract/constants';
 
-export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language };
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language };
 
 /**
  * Message namespaces: one file per language and namespace in `src/i18n/locales/<lng>/<ns>.json`
@@ -31,9 +37,6 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /** BCP 47 tags for Intl (India's conventions: lakh grouping; Bengali digits in bn). */
 export const LOCALE_TAGS: Record<Language, string> = { en: 'en-IN', bn: 'bn-IN', hi: 'hi-IN' };
-
-/** Where the browser remembers the chosen language (not a session key: logging out keeps it). */
-export const LANGUAGE_STORAGE_KEY = 'language';
 
 /** The language to start with: the remembered choice, else the browser's first of en/bn/hi, else English. */
 export function detectLanguage(): Language {

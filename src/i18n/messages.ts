@@ -92,7 +92,11 @@ export function translateMessage(text: string | null | undefined, language?: str
     }
     return part;
   });
-  return found ? translated.join('; ') : text;
+  if (found) return translated.join('; ');
+  // One field's several messages, as a form shows them ('Name is required, Name is too short'):
+  // translated only when every part is a message (a sentence of its own may hold a comma).
+  const listed = text.split(', ').map((part) => translateOne(part, language));
+  return listed.length > 1 && listed.every((part) => part !== null) ? listed.join(', ') : text;
 }
 
 /** `const m = useMessage(); m(context.error)`: re-renders on a language switch. */

@@ -73,9 +73,19 @@ it('on a phone the teacher list shows whole names and opens a record', async () 
   await page.getByText(/^Total: \d+ teachers$/).waitFor();
   const names = page.getByRole('article').getByRole('link');
   await names.first().waitFor();
-  // No name is cut off: each link shows all of its text.
-  for (const link of await names.all())
-    expect(await link.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  // No name or badge ('✓ VERIFIED', 'INACTIVE') is cut off: each shows all of its text, on the
+  // phone and on a desktop's wider cards.
+  const whole = async () => {
+    for (const el of [...(await names.all()), ...(await page.locator('.mantine-Badge-label').all())])
+      expect(await el.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
+  };
+  await whole();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await whole();
+  await browser.screenshot(page, 'admin-desktop-teachers');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page, 'admin teacher list with demo data');
   await browser.screenshot(page, 'admin-phone-teachers');

@@ -91,6 +91,7 @@ describe('sign-up and login in Chromium', () => {
     await page.getByRole('checkbox', { name: /I agree/ }).check();
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(AUTH_MESSAGES.emailTaken);
+    await expectAccessible(page, 'auth-email-taken');
     await page.close();
   });
 
@@ -150,6 +151,7 @@ describe('sign-up and login in Chromium', () => {
     await expect.poll(() => page.getByText('Last updated: April 1, 2025').count()).toBe(1);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'terms page');
     await page.close();
   });
 });

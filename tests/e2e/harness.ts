@@ -1,5 +1,14 @@
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +22,11 @@ import { type AppConfig, loadConfig } from '../../server/config';
  * serving the built client, and Debian's Chromium driven by playwright-core.
  */
 export const SCREENSHOTS = 'test-results/screenshots';
+/**
+ * The screens and states axe-core found clean, one line each as the run reaches them (the page's
+ * path, then the name the test gave): the list of what the e2e run checked, at both widths.
+ */
+export const A11Y_SCREENS = 'test-results/a11y-screens.txt';
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;
@@ -220,6 +234,8 @@ export async function expectAccessible(
   if (report.length) {
     throw new Error(`axe-core: accessibility violations on '${screen}':\n${report.join('\n')}`);
   }
+  mkdirSync('test-results', { recursive: true });
+  appendFileSync(A11Y_SCREENS, `${new URL(page.url()).pathname}\t${screen}\n`);
 }
 
 interface TabStop {

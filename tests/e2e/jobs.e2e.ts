@@ -51,6 +51,7 @@ it('from the login screen to a hire: a job seeker signs up and applies, the admi
   await admin.getByRole('button', { name: 'New job posting' }).click();
   await admin.getByRole('button', { name: 'Save posting' }).click();
   await admin.getByText('Organisation is required').waitFor();
+  await expectAccessible(admin, 'admin job posting form with errors');
   await admin.getByLabel('Organisation').fill('Hindu School');
   await admin.getByLabel('Industry').selectOption({ label: 'School' });
   await admin.getByLabel('Job title').fill('Physics Teacher');
@@ -71,6 +72,8 @@ it('from the login screen to a hire: a job seeker signs up and applies, the admi
   await page.goto(`${server.url}/`);
   await page.getByRole('link', { name: 'Start here' }).click();
   await waitForPath(page, '**/role');
+  await page.getByRole('button', { name: 'Someone seeking job opportunities' }).waitFor();
+  await expectAccessible(page, 'role picker');
   await page.getByRole('button', { name: 'Someone seeking job opportunities' }).click();
   await waitForPath(page, `${server.url}/`);
   await page.getByRole('button', { name: 'Sign up' }).click();
@@ -100,6 +103,7 @@ it('from the login screen to a hire: a job seeker signs up and applies, the admi
   await page.getByLabel('Address').fill('12 College Street, Kolkata 700073');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByText('You must be at least 18 years old').waitFor();
+  await expectAccessible(page, 'jobs-personal-errors');
   await page.getByLabel('Date of birth').fill('15/08/1998');
   // Reload: the draft comes back (it stays on the device until Next).
   await page.reload();
@@ -154,6 +158,7 @@ it('from the login screen to a hire: a job seeker signs up and applies, the admi
   await expectAccessible(page, 'jobs-apply');
   await page.getByRole('button', { name: 'Send application' }).click();
   await page.getByRole('status').filter({ hasText: 'You applied' }).waitFor();
+  await expectAccessible(page, 'jobs-applied');
   await browser.screenshot(page, 'jobs-applied');
 
   // The administrator sees the application, the applicant's details, and moves it on.

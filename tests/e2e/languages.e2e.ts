@@ -74,5 +74,16 @@ describe('the product in Bengali (Chromium, phone)', () => {
     await page.reload();
     expect(await page.getByRole('combobox', { name: 'ভাষা' }).inputValue()).toBe('bn');
     await browser.screenshot(page, 'languages-bn-student-details');
+
+    // The login screen's prerendered HTML is English: with Bengali chosen it never shows, even
+    // while the scripts have not arrived (here they never do).
+    const early = await browser.newPage();
+    await early.route('**/assets/*.js', (route) => route.abort());
+    await early.goto(`${server.url}/`);
+    expect(await early.evaluate(() => document.documentElement.hasAttribute('data-other-language'))).toBe(
+      true,
+    );
+    expect(await early.locator('#root').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    await early.close();
   });
 });

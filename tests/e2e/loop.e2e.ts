@@ -127,6 +127,9 @@ it('request → two teachers → accept and decline with a reason → the studen
     'https://wa.me/919830012345',
   );
   await active.getByText('Guardian: 9830099999').waitFor();
+  // The dialog fades out: checked once it is gone (mid-fade its text is pale on pale).
+  await accept.waitFor({ state: 'detached' });
+  await expectAccessible(ap, 'teacher dashboard, an active session');
 
   // Teacher B declines with a preset reason.
   const bp = teacherB.page;
@@ -148,6 +151,7 @@ it('request → two teachers → accept and decline with a reason → the studen
   await panel
     .getByText('Bina Roy declined your request for Physics. Reason: My schedule is full right now')
     .waitFor();
+  await expectAccessible(page, 'student notifications open');
   await student.screenshot(page, 'loop-student-notifications');
   await panel.getByText('Request accepted').click();
   await waitForPath(page, '**/requests');
@@ -176,6 +180,7 @@ it('request → two teachers → accept and decline with a reason → the studen
     .waitFor();
   expect(await page.getByRole('link', { name: 'WhatsApp Anil Das' }).count()).toBe(0);
   await page.getByRole('button', { name: 'Notifications, 2 unread' }).waitFor();
+  await expectAccessible(page, 'student requests, a contract ended');
   await student.screenshot(page, 'loop-student-ended');
 
   // Change request opens the request prefilled (its subject, mode, medium); saving it updates the

@@ -12,6 +12,14 @@ it('serves the app on a deep link and a JSON 404 for unknown API paths', async (
   expect(await res.json()).toMatchObject({ error: 'not_found' });
 });
 
+it('an address the app does not know shows the not-found page', async () => {
+  const page = browser.page;
+  await page.goto(`${server.url}/no-such-page`);
+  await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  await page.getByRole('link', { name: 'Go to the home page' }).waitFor();
+  await expectAccessible(page, 'not found');
+});
+
 /** Holds back the route chunk whose file name matches, until release() is called. */
 async function holdChunk(page: Awaited<ReturnType<Browser['newPage']>>, chunk: RegExp) {
   let release = () => {};

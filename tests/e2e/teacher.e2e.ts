@@ -186,12 +186,15 @@ it('a new teacher signs up, completes the four steps and lands on a filled dashb
   await nav.getByRole('link', { name: 'Profile' }).click();
   await waitForPath(page, '**/profile');
   await page.getByText('Anita Sen').first().waitFor();
+  await expectAccessible(page, 'teacher-profile');
   await nav.getByRole('link', { name: 'Dashboard' }).click();
   await waitForPath(page, '**/dashboard');
 
   // Edit opens the onboarding steps in edit mode.
   await page.getByRole('button', { name: 'Edit' }).click();
   await waitForPath(page, '**/personal_details_teacher?edit=1');
+  await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Anita Sen');
+  await expectAccessible(page, 'teacher-personal-details-edit');
 
   // Revisiting step 2 shows what was saved; Next updates it and step 3 shows the documents on file.
   await page.goto(`${server.url}/educational_details_teacher`);
@@ -218,4 +221,5 @@ it('a new teacher signs up, completes the four steps and lands on a filled dashb
   await page.getByText('On file: marksheet.png').waitFor();
   await page.getByText('On file: certificate.jpg').waitFor();
   await page.getByText('On file: resume.pdf').waitFor();
+  await expectAccessible(page, 'teacher-preferences-revisit');
 });

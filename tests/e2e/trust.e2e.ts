@@ -73,10 +73,12 @@ it('admin rejects with a reason; the teacher sees it, fixes the documents, is pe
   await waitForPath(page, '**/dashboard');
   const banner = page.getByRole('region', { name: 'Verification' });
   await banner.getByText(V.rejected('The Aadhar photo is blurred')).waitFor();
+  await expectAccessible(page, 'teacher dashboard, rejected');
   await browser.screenshot(page, 'trust-teacher-rejected');
   // The rejection is also a notification.
   await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
   await page.getByText(V.notifyRejectedBody('The Aadhar photo is blurred')).waitFor();
+  await expectAccessible(page, 'teacher notifications open');
   await page.keyboard.press('Escape');
 
   // Fix documents: the steps open in edit mode, prefilled; a new Aadhar photo is saved.
@@ -91,6 +93,7 @@ it('admin rejects with a reason; the teacher sees it, fixes the documents, is pe
     .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
   await page.getByText('Only JPG, JPEG, or PNG files are allowed').waitFor();
   expect(await page.getByText('File selected: fake.png').count()).toBe(0);
+  await expectAccessible(page, 'teacher personal details (fixing documents), a file refused');
   // A refused pick blocks the step until a real photo replaces it. A new Aadhar photo, picked and
   // saved in the step: Next saves them and opens the next step.
   await page.getByLabel('Profile photo').setInputFiles(fixturePath('photo.png'));
@@ -106,6 +109,7 @@ it('admin rejects with a reason; the teacher sees it, fixes the documents, is pe
   await waitForPath(page, '**/dashboard');
   await banner.getByText(V.pendingTitle).waitFor();
   await banner.getByText(V.pendingChanged('Aadhar card')).waitFor();
+  await expectAccessible(page, 'teacher dashboard, pending again with changes');
 
   // The administrator, on a phone, sees the teacher back in Teacher Approvals with what changed,
   // and approves; the teacher sees the verified mark and is told.
@@ -129,6 +133,7 @@ it('admin rejects with a reason; the teacher sees it, fixes the documents, is pe
   await page.reload();
   await banner.getByText(`✓ ${V.verified}`).waitFor();
   await page.getByRole('button', { name: 'Notifications, 2 unread' }).waitFor();
+  await expectAccessible(page, 'teacher dashboard, verified');
   await browser.screenshot(page, 'trust-teacher-verified');
 }, 120_000);
 
@@ -196,6 +201,7 @@ it('a student who shares a location sees only teachers whose radius covers them,
     .check();
   await page.getByRole('button', { name: MATCH_MESSAGES.locationAsk }).click();
   await page.getByText(MATCH_MESSAGES.locationShared).waitFor();
+  await expectAccessible(page, 'student subject request, location shared');
   await page.getByRole('button', { name: 'Explore Teachers' }).click();
   await waitForPath(page, '**/teacherfinder');
   await page.getByText(MATCH_MESSAGES.usingDistance).waitFor();
@@ -213,6 +219,7 @@ it('a student who shares a location sees only teachers whose radius covers them,
     .getByRole('article', { name: 'Sima Near' })
     .getByText(/1\.2 km away/)
     .waitFor();
+  await expectAccessible(page, 'teacher finder with distances');
   await browser.screenshot(page, 'trust-finder-distance');
 }, 120_000);
 
@@ -257,6 +264,7 @@ it("a student's new subjects wait in the admin's 'New subjects': merged, approve
   await panel.getByRole('button', { name: 'Reject asdfgh qwerty' }).click();
   await panel.getByText('"asdfgh qwerty" was rejected.').waitFor();
   await panel.getByText('No new subjects').waitFor();
+  await expectAccessible(page, 'admin new subjects, all reviewed');
   await browser.screenshot(page, 'trust-admin-new-subjects');
 
   const seen = await namesFor(other.token);

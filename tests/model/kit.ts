@@ -438,3 +438,20 @@ export function heldResponse(method: 'get' | 'post' | 'put' | 'patch' | 'delete'
     },
   };
 }
+
+/**
+ * While a form is being saved its fields wait, locked: nothing typed, picked or ticked then would be
+ * sent, so none of it is taken (the form's text boxes, lists and boxes all disabled). `submit` is
+ * the form's submit button.
+ */
+export function expectFormLocked(submit: HTMLElement, locked = true) {
+  const form = submit.closest('form');
+  if (!form) throw new Error('the submit button is not in a form');
+  const fields = [...form.querySelectorAll('input, select, textarea')].filter(
+    (el) => (el as HTMLInputElement).type !== 'hidden',
+  );
+  expect(fields.length).toBeGreaterThan(0);
+  for (const field of fields)
+    if (locked) expect(field).toBeDisabled();
+    else expect(field).not.toBeDisabled();
+}

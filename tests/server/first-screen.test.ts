@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../contract/constants';
+import { LANGUAGE_STORAGE_KEY, STORAGE_KEYS } from '../../contract/constants';
 import { useTestApp } from './helper';
 
 function fakeClient() {
@@ -117,5 +117,37 @@ describe('first screen call started by index.html', () => {
     expect(progressCalls('/dashboard', token, kept(token.slice(-16)))).toEqual([]);
     expect(progressCalls('/dashboard', token, kept('another-token-xx'))).toHaveLength(1);
     expect(progressCalls('/dashboard', token, { onboarding_progress: 'not json' })).toHaveLength(1);
+  });
+});
+
+/** A Bengali or Hindi reader's page is marked before it paints: the English prerendered login stays hidden. */
+describe('the reader’s language marked by index.html', () => {
+  const app = useTestApp({ clientDir: fakeClient() });
+
+  async function marked(stored: string | null, languages: string[]) {
+    const res = await app().inject({ method: 'GET', url: '/' });
+    const script = /<script>([^<]*)<\/script>/.exec(res.body)?.[1] ?? '';
+    const attributes: string[] = [];
+    runInNewContext(script, {
+      window: {},
+      location: { pathname: '/' },
+      history: { state: null },
+      navigator: { languages, language: languages[0] },
+      document: { documentElement: { setAttribute: (name: string) => attributes.push(name) } },
+      localStorage: { getItem: (key: string) => (key === LANGUAGE_STORAGE_KEY ? stored : null) },
+      sessionStorage: { getItem: () => null },
+      fetch: () => Promise.resolve({ ok: true, json: () => Promise.resolve({}) }),
+    });
+    return attributes.includes('data-other-language');
+  }
+
+  it('by the stored choice, else the browser’s first of en, bn, hi', async () => {
+    expect(await marked('bn', ['en-IN'])).toBe(true);
+    expect(await marked('hi', ['en-US'])).toBe(true);
+    expect(await marked('en', ['bn-IN'])).toBe(false);
+    expect(await marked(null, ['bn-IN', 'en'])).toBe(true);
+    expect(await marked(null, ['fr-FR', 'hi'])).toBe(true);
+    expect(await marked(null, ['en-GB', 'bn'])).toBe(false);
+    expect(await marked('xx', ['fr-FR'])).toBe(false);
   });
 });

@@ -2,9 +2,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { enums, number, object, validate } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTES } from '../../contract/api';
 import { RECORD_NAMES } from '../../contract/constants';
 import { catalogueEntries, messageKeyOf } from '../../contract/messages';
+import { INPUT_MESSAGES } from '../../contract/rules/input';
+import { fieldErrors } from '../../server/lib/route';
 import { clientErrorResponse, refusalOf, withMessageKeys } from '../../server/plugins/errors';
 import bnValidation from '../../src/i18n/locales/bn/validation.json';
 import hiValidation from '../../src/i18n/locales/hi/validation.json';
@@ -64,6 +68,45 @@ describe('every text the server writes has a message key', () => {
         }
     }
     expect(sites).toBeGreaterThan(20);
+  });
+
+  it("the boundary's field messages of every declared route's body and query are catalogued", () => {
+    const garbage: unknown[] = [
+      { x: [1] },
+      [{ x: 1 }],
+      123456789012,
+      -1,
+      1.5,
+      true,
+      'x'.repeat(100_000),
+      'nul\u0000',
+      'not-a-value',
+      '',
+      null,
+    ];
+    let checked = 0;
+    for (const spec of API_ROUTES)
+      for (const struct of [spec.body, spec.query]) {
+        const schema = (struct as { schema?: unknown } | undefined)?.schema;
+        if (!struct || !schema || typeof schema !== 'object') continue;
+        for (const field of Object.keys(schema))
+          for (const value of garbage) {
+            const [error] = validate({ [field]: value }, struct, { coerce: true, mask: true });
+            if (!error) continue;
+            for (const [key, messages] of Object.entries(fieldErrors(error)))
+              for (const message of messages) {
+                checked++;
+                expect(
+                  messageKeyOf(message),
+                  `${spec.id} ${key} = ${JSON.stringify(value)?.slice(0, 30)}: "${message}"`,
+                ).not.toBeNull();
+              }
+          }
+      }
+    expect(checked).toBeGreaterThan(100);
+    // superstruct's own texts ('Expected one of `"x"`, but received: "z"') never reach people.
+    const [plain] = validate({ a: 'z', b: 'y' }, object({ a: enums(['x']), b: number() }));
+    expect(fieldErrors(plain!)).toEqual({ a: [INPUT_MESSAGES.notValid], b: [INPUT_MESSAGES.notNumber] });
   });
 
   it('every message of the catalogue has its Bengali and Hindi text, not the English', () => {

@@ -52,6 +52,23 @@ describe('notification wording, server and client', () => {
     ).toMatch(/वजह: Busy$/);
   });
 
+  it('an e-mail in Hindi: subject, body, link and footer all in Hindi', () => {
+    const mail = renderEmail(
+      'hi',
+      {
+        kind: 'request_accepted',
+        title: 'Request accepted',
+        body: 'x',
+        params: { teacher: 'Anil Das', subjects: ['Maths'] },
+      },
+      'https://x.example/requests',
+    );
+    expect(mail.subject).toBe('Bengal Tutors: अनुरोध स्वीकार हुआ');
+    expect(mail.text).toContain('Anil Das ने Maths के लिए आपका अनुरोध स्वीकार कर लिया है।');
+    expect(mail.text).toContain('Bengal Tutors खोलें: https://x.example/requests');
+    expect(mail.text).toContain('आपको यह ईमेल इसलिए मिला क्योंकि Bengal Tutors पर आपका अकाउंट है।');
+  });
+
   it('an e-mail of a kind without wording (or an old row) falls back to the stored English text', () => {
     const mail = renderEmail(
       'bn',

@@ -46,6 +46,7 @@ import { AdminLayout, useAdminGuard } from './AdminLayout';
 import { adminNotificationText } from './admin-notification-text';
 import { NewSubjects } from './NewSubjects';
 import { EmptyPanel, ReviewQueuePanel } from './ReviewQueuePanel';
+import { EmailAddress } from './TeacherCard';
 
 // recharts only on this route, in its own chunk. Its download starts as soon as this page's code
 // runs, while the month's figures are on their way, not once they have been drawn (a phone on a
@@ -379,7 +380,7 @@ function TeacherApprovals() {
       details={(teacher) => (
         <>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {formatDigits(teacher.mobile_number ?? '')} | {teacher.email}
+            {formatDigits(teacher.mobile_number ?? '')} | <EmailAddress address={teacher.email} />
           </Text>
           {teacher.review_changes?.length ? (
             <Text size="sm" fw={500}>

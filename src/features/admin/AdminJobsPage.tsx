@@ -13,6 +13,7 @@ import { createJobPosting, fetchJobPostings, setJobPostingOpen, updateJobPosting
 import { DateInput } from '../../components/DateInput';
 import { Textarea, TextInput } from '../../components/TextField';
 import { formatDay, namedOptions, useMessage, useTranslation } from '../../i18n';
+import { FormLock } from '../../lib/form-lock';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { useFlow } from '../../lib/useFlow';
 import { kindText } from '../jobs/jobText';
@@ -95,52 +96,54 @@ export default function AdminJobsPage() {
             revealFirstError(e.currentTarget);
           }}
         >
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              {editingId === null ? t('admin:jobs.new') : t('admin:jobs.edit')}
-            </Title>
-            <TextInput label={t('admin:jobs.organisation')} required {...field('organisation')} />
-            <NativeSelect
-              label={t('admin:jobs.industry')}
-              required
-              data={[...choose(t('admin:jobs.chooseIndustry')), ...namedOptions(t, 'options:industry')]}
-              {...field('industry')}
-            />
-            <TextInput label={t('admin:jobs.jobTitle')} required {...field('title')} />
-            <NativeSelect
-              label={t('admin:jobs.location')}
-              required
-              data={[...choose(t('admin:jobs.chooseLocation')), ...namedOptions(t, 'options:location')]}
-              {...field('location')}
-            />
-            <NativeSelect
-              label={t('admin:jobs.employmentType')}
-              required
-              data={[...choose(t('admin:jobs.chooseType')), ...namedOptions(t, 'options:employmentType')]}
-              {...field('employment_type')}
-            />
-            <Group grow>
-              <TextInput label={t('admin:jobs.payMin')} inputMode="numeric" {...field('pay_min')} />
-              <TextInput label={t('admin:jobs.payMax')} inputMode="numeric" {...field('pay_max')} />
-            </Group>
-            <Textarea label={t('admin:jobs.description')} required rows={5} {...field('description')} />
-            <DateInput
-              label={t('admin:jobs.closingDate')}
-              required
-              autoComplete="off"
-              value={values.closing_date}
-              error={errors.closing_date ? m(errors.closing_date) : undefined}
-              onChange={(value) => send({ type: 'field.change', field: 'closing_date', value })}
-            />
-            <Group justify="space-between">
-              <Button variant="default" onClick={() => send({ type: 'form.cancel' })} disabled={saving}>
-                {t('admin:newSubjects.cancel')}
-              </Button>
-              <Button type="submit" loading={saving}>
-                {t('admin:jobs.save')}
-              </Button>
-            </Group>
-          </Stack>
+          <FormLock locked={saving}>
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                {editingId === null ? t('admin:jobs.new') : t('admin:jobs.edit')}
+              </Title>
+              <TextInput label={t('admin:jobs.organisation')} required {...field('organisation')} />
+              <NativeSelect
+                label={t('admin:jobs.industry')}
+                required
+                data={[...choose(t('admin:jobs.chooseIndustry')), ...namedOptions(t, 'options:industry')]}
+                {...field('industry')}
+              />
+              <TextInput label={t('admin:jobs.jobTitle')} required {...field('title')} />
+              <NativeSelect
+                label={t('admin:jobs.location')}
+                required
+                data={[...choose(t('admin:jobs.chooseLocation')), ...namedOptions(t, 'options:location')]}
+                {...field('location')}
+              />
+              <NativeSelect
+                label={t('admin:jobs.employmentType')}
+                required
+                data={[...choose(t('admin:jobs.chooseType')), ...namedOptions(t, 'options:employmentType')]}
+                {...field('employment_type')}
+              />
+              <Group grow>
+                <TextInput label={t('admin:jobs.payMin')} inputMode="numeric" {...field('pay_min')} />
+                <TextInput label={t('admin:jobs.payMax')} inputMode="numeric" {...field('pay_max')} />
+              </Group>
+              <Textarea label={t('admin:jobs.description')} required rows={5} {...field('description')} />
+              <DateInput
+                label={t('admin:jobs.closingDate')}
+                required
+                autoComplete="off"
+                value={values.closing_date}
+                error={errors.closing_date ? m(errors.closing_date) : undefined}
+                onChange={(value) => send({ type: 'field.change', field: 'closing_date', value })}
+              />
+              <Group justify="space-between">
+                <Button variant="default" onClick={() => send({ type: 'form.cancel' })} disabled={saving}>
+                  {t('admin:newSubjects.cancel')}
+                </Button>
+                <Button type="submit" loading={saving}>
+                  {t('admin:jobs.save')}
+                </Button>
+              </Group>
+            </Stack>
+          </FormLock>
         </Card>
       ) : null}
       {snapshot.matches('list') || snapshot.matches('closing') || snapshot.matches('reopening') ? (

@@ -25,6 +25,7 @@ import { useReviewChanges } from '../../lib/review-changes';
 import { useFlow } from '../../lib/useFlow';
 import { TeacherPhoto } from '../teacher/TeacherParts';
 import { AdminLayout, useAdminGuard } from './AdminLayout';
+import { EmailAddress } from './TeacherCard';
 
 export const adminTeacherFileFlow = () =>
   adminTeacherFileMachine.provide({
@@ -229,7 +230,7 @@ function TeacherFile({ file }: { file: AdminTeacherFile }) {
         <Facts
           title={tr('admin:file.personal')}
           rows={[
-            [tr('admin:file.email'), t.email],
+            [tr('admin:file.email'), <EmailAddress key="email" address={t.email} />],
             [tr('admin:file.mobile'), digits(t.mobile_number)],
             [tr('admin:file.whatsapp'), digits(t.whatsapp_number)],
             [tr('admin:file.altMobile'), digits(t.alt_mobile)],

@@ -13,6 +13,22 @@ const MODE_KEYS: Record<string, string> = {
   both: 'admin:card.mode.both',
 };
 
+/**
+ * An e-mail address that wraps after its '@' when the line is full (a narrow card on a phone), and
+ * only inside a part when that part alone is wider than the line.
+ */
+export function EmailAddress({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  if (at < 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
+
 export const photoUrl = (path: string | null) => (path ? `${clientConfig().apiBaseUrl}${path}` : undefined);
 
 /**
@@ -58,7 +74,7 @@ export function TeacherCard({ teacher }: { teacher: TeacherRecord }) {
               ) : null}
             </Group>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {formatDigits(teacher.mobile_number ?? '')} | {teacher.email}
+              {formatDigits(teacher.mobile_number ?? '')} | <EmailAddress address={teacher.email} />
             </Text>
           </div>
         </Group>

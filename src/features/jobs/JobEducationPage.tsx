@@ -17,6 +17,7 @@ import { PageShell } from '../../components/PageShell';
 import { TextInput } from '../../components/TextField';
 import { formatDigits, namedOptions, useMessage, useTranslation } from '../../i18n';
 import { drafts } from '../../lib/drafts';
+import { FormLock } from '../../lib/form-lock';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { fieldId, focusFirstError } from './form';
@@ -71,73 +72,75 @@ export default function JobEducationPage() {
         noValidate
         aria-label={t('jobs:education.title')}
       >
-        <Stack gap="md">
-          <NativeSelect
-            id={fieldId('qualification')}
-            label={t('jobs:education.qualification')}
-            value={values.qualification}
-            onChange={change('qualification')}
-            error={errors.qualification ? m(errors.qualification) : undefined}
-            data={[
-              { value: '', label: t('jobs:education.selectQualification'), disabled: true },
-              ...namedOptions(t, 'options:degree'),
-            ]}
-            required
-          />
-          <TextInput
-            id={fieldId('school_name')}
-            label={t('jobs:education.schoolName')}
-            value={values.school_name}
-            maxLength={LIMITS.school_name}
-            onChange={change('school_name')}
-            error={errors.school_name ? m(errors.school_name) : undefined}
-            required
-          />
-          <TextInput
-            id={fieldId('year_of_passing')}
-            label={t('jobs:education.yearOfPassing')}
-            value={values.year_of_passing}
-            onChange={change('year_of_passing')}
-            error={errors.year_of_passing ? m(errors.year_of_passing) : undefined}
-            inputMode="numeric"
-            placeholder={t('jobs:education.yearExample', { year: '2023' })}
-            description={t('jobs:education.yearHint', { year: formatDigits(latestYearOfPassing()) })}
-            required
-          />
-          <Input.Wrapper
-            id={resumeId}
-            label={t('jobs:education.resume')}
-            description={
-              resume
-                ? t('jobs:education.fileSelected', { name: resume.name })
-                : t('jobs:education.resumeHint')
-            }
-            error={errors.resume ? m(errors.resume) : undefined}
-            required
-          >
-            <input
-              id={resumeId}
-              type="file"
-              accept="application/pdf,.pdf"
-              aria-invalid={Boolean(errors.resume)}
-              aria-describedby={
-                errors.resume ? `${resumeId}-error ${resumeId}-description` : `${resumeId}-description`
-              }
-              onChange={(event) =>
-                send({ type: 'resume.select', file: event.currentTarget.files?.[0] ?? null })
-              }
-              style={{ display: 'block', width: '100%', marginTop: 6, fontSize: 16 }}
+        <FormLock locked={snapshot.matches('saving')}>
+          <Stack gap="md">
+            <NativeSelect
+              id={fieldId('qualification')}
+              label={t('jobs:education.qualification')}
+              value={values.qualification}
+              onChange={change('qualification')}
+              error={errors.qualification ? m(errors.qualification) : undefined}
+              data={[
+                { value: '', label: t('jobs:education.selectQualification'), disabled: true },
+                ...namedOptions(t, 'options:degree'),
+              ]}
+              required
             />
-          </Input.Wrapper>
-          <Group justify="space-between">
-            <Button type="button" variant="default" onClick={() => send({ type: 'form.back' })}>
-              {t('jobs:back')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('jobs:submit')}
-            </Button>
-          </Group>
-        </Stack>
+            <TextInput
+              id={fieldId('school_name')}
+              label={t('jobs:education.schoolName')}
+              value={values.school_name}
+              maxLength={LIMITS.school_name}
+              onChange={change('school_name')}
+              error={errors.school_name ? m(errors.school_name) : undefined}
+              required
+            />
+            <TextInput
+              id={fieldId('year_of_passing')}
+              label={t('jobs:education.yearOfPassing')}
+              value={values.year_of_passing}
+              onChange={change('year_of_passing')}
+              error={errors.year_of_passing ? m(errors.year_of_passing) : undefined}
+              inputMode="numeric"
+              placeholder={t('jobs:education.yearExample', { year: '2023' })}
+              description={t('jobs:education.yearHint', { year: formatDigits(latestYearOfPassing()) })}
+              required
+            />
+            <Input.Wrapper
+              id={resumeId}
+              label={t('jobs:education.resume')}
+              description={
+                resume
+                  ? t('jobs:education.fileSelected', { name: resume.name })
+                  : t('jobs:education.resumeHint')
+              }
+              error={errors.resume ? m(errors.resume) : undefined}
+              required
+            >
+              <input
+                id={resumeId}
+                type="file"
+                accept="application/pdf,.pdf"
+                aria-invalid={Boolean(errors.resume)}
+                aria-describedby={
+                  errors.resume ? `${resumeId}-error ${resumeId}-description` : `${resumeId}-description`
+                }
+                onChange={(event) =>
+                  send({ type: 'resume.select', file: event.currentTarget.files?.[0] ?? null })
+                }
+                style={{ display: 'block', width: '100%', marginTop: 6, fontSize: 16 }}
+              />
+            </Input.Wrapper>
+            <Group justify="space-between">
+              <Button type="button" variant="default" onClick={() => send({ type: 'form.back' })}>
+                {t('jobs:back')}
+              </Button>
+              <Button type="submit" loading={busy}>
+                {t('jobs:submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </FormLock>
       </Paper>
     </PageShell>
   );

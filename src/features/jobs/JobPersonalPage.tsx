@@ -21,6 +21,7 @@ import { PageShell } from '../../components/PageShell';
 import { Textarea, TextInput } from '../../components/TextField';
 import { useMessage, useTranslation } from '../../i18n';
 import { drafts } from '../../lib/drafts';
+import { FormLock } from '../../lib/form-lock';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { translatedOptions } from '../student/labels';
@@ -75,71 +76,73 @@ export default function JobPersonalPage() {
         noValidate
         aria-label={t('jobs:personal.title')}
       >
-        <Stack gap="md">
-          <TextInput {...text('name')} label={t('jobs:personal.name')} autoComplete="name" required />
-          <TextInput
-            {...text('mobile_number')}
-            label={t('jobs:personal.mobile')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder={t('jobs:personal.mobilePlaceholder')}
-            required
-          />
-          <TextInput
-            {...text('alternate_number')}
-            label={t('jobs:personal.alternate')}
-            type="tel"
-            inputMode="numeric"
-            placeholder={t('jobs:personal.alternatePlaceholder')}
-          />
-          <Radio.Group
-            label={t('jobs:personal.gender')}
-            value={values.gender}
-            onChange={change('gender')}
-            error={errors.gender ? m(errors.gender) : undefined}
-            required
-          >
-            <Group gap="lg" mt="xs">
-              {translatedOptions(t, 'gender', JOB_GENDERS).map((option, index) => (
-                <Radio
-                  key={option.value}
-                  id={index === 0 ? fieldId('gender') : undefined}
-                  value={option.value}
-                  label={option.label}
-                />
-              ))}
+        <FormLock locked={snapshot.matches('saving')}>
+          <Stack gap="md">
+            <TextInput {...text('name')} label={t('jobs:personal.name')} autoComplete="name" required />
+            <TextInput
+              {...text('mobile_number')}
+              label={t('jobs:personal.mobile')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder={t('jobs:personal.mobilePlaceholder')}
+              required
+            />
+            <TextInput
+              {...text('alternate_number')}
+              label={t('jobs:personal.alternate')}
+              type="tel"
+              inputMode="numeric"
+              placeholder={t('jobs:personal.alternatePlaceholder')}
+            />
+            <Radio.Group
+              label={t('jobs:personal.gender')}
+              value={values.gender}
+              onChange={change('gender')}
+              error={errors.gender ? m(errors.gender) : undefined}
+              required
+            >
+              <Group gap="lg" mt="xs">
+                {translatedOptions(t, 'gender', JOB_GENDERS).map((option, index) => (
+                  <Radio
+                    key={option.value}
+                    id={index === 0 ? fieldId('gender') : undefined}
+                    value={option.value}
+                    label={option.label}
+                  />
+                ))}
+              </Group>
+            </Radio.Group>
+            <DateInput
+              {...text('date_of_birth')}
+              onChange={change('date_of_birth')}
+              label={t('jobs:personal.dateOfBirth')}
+              description={t('jobs:personal.adult')}
+              required
+            />
+            <NativeSelect
+              {...text('marital_status')}
+              label={t('jobs:personal.maritalStatus')}
+              data={[
+                { value: '', label: t('jobs:personal.selectMaritalStatus'), disabled: true },
+                ...translatedOptions(t, 'marital', MARITAL_STATUSES),
+              ]}
+              required
+            />
+            <Textarea
+              {...text('address')}
+              label={t('jobs:personal.address')}
+              autoComplete="street-address"
+              rows={3}
+              required
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={busy}>
+                {t('jobs:next')}
+              </Button>
             </Group>
-          </Radio.Group>
-          <DateInput
-            {...text('date_of_birth')}
-            onChange={change('date_of_birth')}
-            label={t('jobs:personal.dateOfBirth')}
-            description={t('jobs:personal.adult')}
-            required
-          />
-          <NativeSelect
-            {...text('marital_status')}
-            label={t('jobs:personal.maritalStatus')}
-            data={[
-              { value: '', label: t('jobs:personal.selectMaritalStatus'), disabled: true },
-              ...translatedOptions(t, 'marital', MARITAL_STATUSES),
-            ]}
-            required
-          />
-          <Textarea
-            {...text('address')}
-            label={t('jobs:personal.address')}
-            autoComplete="street-address"
-            rows={3}
-            required
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={busy}>
-              {t('jobs:next')}
-            </Button>
-          </Group>
-        </Stack>
+          </Stack>
+        </FormLock>
       </Paper>
     </PageShell>
   );

@@ -12,6 +12,7 @@ import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
 import { Textarea } from '../../components/TextField';
 import { formatDay, useMessage, useTranslation } from '../../i18n';
+import { FormLock } from '../../lib/form-lock';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { useFlow } from '../../lib/useFlow';
 import { kindText, payText, STATUS_COLOURS, statusLabel } from './jobText';
@@ -99,47 +100,53 @@ export default function JobPostingPage() {
             revealFirstError(e.currentTarget);
           }}
         >
-          <Stack gap="md">
-            <Title order={2} size="h4">
-              {t('jobs:posting.yourApplication')}
-            </Title>
-            {error ? <ErrorBanner message={error} /> : null}
-            <Textarea
-              label={t('jobs:posting.coverNote')}
-              value={coverNote}
-              onChange={(e) => send({ type: 'cover.change', value: e.currentTarget.value })}
-              error={errors.cover_note ? m(errors.cover_note) : undefined}
-              maxLength={COVER_NOTE_MAX}
-              rows={4}
-            />
-            <Input.Wrapper
-              id="apply-resume"
-              label={t('jobs:posting.resume')}
-              description={
-                resume
-                  ? t('jobs:education.fileSelected', { name: resume.name })
-                  : t('jobs:posting.resumeHint')
-              }
-              error={errors.resume ? m(errors.resume) : undefined}
-            >
-              <input
-                id="apply-resume"
-                type="file"
-                accept="application/pdf,.pdf"
-                aria-describedby="apply-resume-description"
-                onChange={(e) => send({ type: 'resume.select', file: e.currentTarget.files?.[0] ?? null })}
-                style={{ display: 'block', width: '100%', marginTop: 6, fontSize: 16 }}
+          <FormLock locked={submitting}>
+            <Stack gap="md">
+              <Title order={2} size="h4">
+                {t('jobs:posting.yourApplication')}
+              </Title>
+              {error ? <ErrorBanner message={error} /> : null}
+              <Textarea
+                label={t('jobs:posting.coverNote')}
+                value={coverNote}
+                onChange={(e) => send({ type: 'cover.change', value: e.currentTarget.value })}
+                error={errors.cover_note ? m(errors.cover_note) : undefined}
+                maxLength={COVER_NOTE_MAX}
+                rows={4}
               />
-            </Input.Wrapper>
-            <Group justify="space-between">
-              <Button variant="default" onClick={() => send({ type: 'apply.cancel' })} disabled={submitting}>
-                {t('jobs:posting.cancel')}
-              </Button>
-              <Button type="submit" loading={submitting}>
-                {t('jobs:posting.send')}
-              </Button>
-            </Group>
-          </Stack>
+              <Input.Wrapper
+                id="apply-resume"
+                label={t('jobs:posting.resume')}
+                description={
+                  resume
+                    ? t('jobs:education.fileSelected', { name: resume.name })
+                    : t('jobs:posting.resumeHint')
+                }
+                error={errors.resume ? m(errors.resume) : undefined}
+              >
+                <input
+                  id="apply-resume"
+                  type="file"
+                  accept="application/pdf,.pdf"
+                  aria-describedby="apply-resume-description"
+                  onChange={(e) => send({ type: 'resume.select', file: e.currentTarget.files?.[0] ?? null })}
+                  style={{ display: 'block', width: '100%', marginTop: 6, fontSize: 16 }}
+                />
+              </Input.Wrapper>
+              <Group justify="space-between">
+                <Button
+                  variant="default"
+                  onClick={() => send({ type: 'apply.cancel' })}
+                  disabled={submitting}
+                >
+                  {t('jobs:posting.cancel')}
+                </Button>
+                <Button type="submit" loading={submitting}>
+                  {t('jobs:posting.send')}
+                </Button>
+              </Group>
+            </Stack>
+          </FormLock>
         </Card>
       ) : null}
     </PageShell>

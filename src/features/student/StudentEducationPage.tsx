@@ -26,6 +26,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { TextInput } from '../../components/TextField';
 import { useMessage, useTranslation } from '../../i18n';
 import { drafts } from '../../lib/drafts';
+import { FormLock } from '../../lib/form-lock';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
@@ -109,43 +110,47 @@ export default function StudentEducationPage() {
           revealFirstError(e.currentTarget);
         }}
       >
-        <Stack gap="md">
-          {message ? <ErrorBanner message={message} /> : null}
-          <Radio.Group
-            label={t('student:education.currently')}
-            required
-            value={values.education_type}
-            error={errors.education_type ? m(errors.education_type) : undefined}
-            onChange={change('education_type')}
-          >
-            <Group mt="xs">
-              {STUDENT_EDUCATION_TYPE_NAMES.map((name) => (
-                <Radio key={name} value={name} label={t(TYPE_KEYS[name] ?? name)} />
-              ))}
+        <FormLock locked={snapshot.matches('submitting')}>
+          <Stack gap="md">
+            {message ? <ErrorBanner message={message} /> : null}
+            <Radio.Group
+              label={t('student:education.currently')}
+              required
+              value={values.education_type}
+              error={errors.education_type ? m(errors.education_type) : undefined}
+              onChange={change('education_type')}
+            >
+              <Group mt="xs">
+                {STUDENT_EDUCATION_TYPE_NAMES.map((name) => (
+                  <Radio key={name} value={name} label={t(TYPE_KEYS[name] ?? name)} />
+                ))}
+              </Group>
+            </Radio.Group>
+            {values.education_type === 'School' ? (
+              <>
+                {text('school_name', t('student:education.schoolName'))}
+                {text('class_standard', t('student:education.classStandard'))}
+              </>
+            ) : null}
+            {values.education_type === 'College'
+              ? text('college_name', t('student:education.collegeName'))
+              : null}
+            {values.education_type === 'University'
+              ? text('university_name', t('student:education.universityName'))
+              : null}
+            {values.education_type === 'Working'
+              ? text('profession', t('student:education.profession'))
+              : null}
+            <Group justify="space-between">
+              <Button variant="default" component={Link} href="/studentdetails1">
+                {t('student:back')}
+              </Button>
+              <Button type="submit" loading={snapshot.matches('submitting') || snapshot.matches('finding')}>
+                {t('student:next')}
+              </Button>
             </Group>
-          </Radio.Group>
-          {values.education_type === 'School' ? (
-            <>
-              {text('school_name', t('student:education.schoolName'))}
-              {text('class_standard', t('student:education.classStandard'))}
-            </>
-          ) : null}
-          {values.education_type === 'College'
-            ? text('college_name', t('student:education.collegeName'))
-            : null}
-          {values.education_type === 'University'
-            ? text('university_name', t('student:education.universityName'))
-            : null}
-          {values.education_type === 'Working' ? text('profession', t('student:education.profession')) : null}
-          <Group justify="space-between">
-            <Button variant="default" component={Link} href="/studentdetails1">
-              {t('student:back')}
-            </Button>
-            <Button type="submit" loading={snapshot.matches('submitting') || snapshot.matches('finding')}>
-              {t('student:next')}
-            </Button>
-          </Group>
-        </Stack>
+          </Stack>
+        </FormLock>
       </form>
     </StudentShell>
   );

@@ -22,6 +22,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { Textarea, TextInput } from '../../components/TextField';
 import { formatNumber, useMessage, useTranslation } from '../../i18n';
 import { drafts } from '../../lib/drafts';
+import { FormLock } from '../../lib/form-lock';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
@@ -87,82 +88,84 @@ export default function StudentPersonalPage() {
           revealFirstError(e.currentTarget);
         }}
       >
-        <Stack gap="md">
-          {message ? <ErrorBanner message={message} /> : null}
-          <TextInput
-            label={t('student:personal.name')}
-            required
-            value={values.name}
-            maxLength={LIMITS.name}
-            error={error('name')}
-            onChange={(e) => change('name')(e.currentTarget.value)}
-          />
-          <TextInput
-            label={t('student:personal.mobile')}
-            required
-            inputMode="numeric"
-            autoComplete="tel-national"
-            value={values.mobile_number}
-            error={error('mobile_number')}
-            onChange={(e) => change('mobile_number')(digitsOnly(e.currentTarget.value, MOBILE_DIGITS))}
-          />
-          <NativeSelect
-            label={t('student:personal.gender')}
-            required
-            value={values.gender}
-            error={error('gender')}
-            data={[
-              { value: '', label: t('student:personal.selectGender') },
-              ...translatedOptions(t, 'gender', STUDENT_GENDERS),
-            ]}
-            onChange={(e) => change('gender')(e.currentTarget.value)}
-          />
-          <DateInput
-            label={t('student:personal.dateOfBirth')}
-            required
-            value={values.date_of_birth}
-            error={error('date_of_birth')}
-            description={
-              age !== null ? t('student:personal.age', { count: age, age: formatNumber(age) }) : undefined
-            }
-            onChange={change('date_of_birth')}
-          />
-          <NativeSelect
-            label={t('student:personal.maritalStatus')}
-            required
-            value={values.marital_status}
-            error={error('marital_status')}
-            data={[
-              { value: '', label: t('student:personal.selectMaritalStatus') },
-              ...translatedOptions(t, 'marital', MARITAL_STATUSES),
-            ]}
-            onChange={(e) => change('marital_status')(e.currentTarget.value)}
-          />
-          <Textarea
-            label={t('student:personal.address')}
-            required
-            minRows={2}
-            value={values.address}
-            maxLength={LIMITS.address}
-            error={error('address')}
-            onChange={(e) => change('address')(e.currentTarget.value)}
-          />
-          <TextInput
-            label={t('student:personal.guardianMobile')}
-            inputMode="numeric"
-            value={values.guardian_number}
-            error={error('guardian_number')}
-            onChange={(e) => change('guardian_number')(digitsOnly(e.currentTarget.value, MOBILE_DIGITS))}
-          />
-          <Text size="xs" c="dimmed">
-            {t('student:personal.draftNote')}
-          </Text>
-          <Group justify="flex-end">
-            <Button type="submit" loading={busy}>
-              {t('student:next')}
-            </Button>
-          </Group>
-        </Stack>
+        <FormLock locked={snapshot.matches('submitting')}>
+          <Stack gap="md">
+            {message ? <ErrorBanner message={message} /> : null}
+            <TextInput
+              label={t('student:personal.name')}
+              required
+              value={values.name}
+              maxLength={LIMITS.name}
+              error={error('name')}
+              onChange={(e) => change('name')(e.currentTarget.value)}
+            />
+            <TextInput
+              label={t('student:personal.mobile')}
+              required
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={values.mobile_number}
+              error={error('mobile_number')}
+              onChange={(e) => change('mobile_number')(digitsOnly(e.currentTarget.value, MOBILE_DIGITS))}
+            />
+            <NativeSelect
+              label={t('student:personal.gender')}
+              required
+              value={values.gender}
+              error={error('gender')}
+              data={[
+                { value: '', label: t('student:personal.selectGender') },
+                ...translatedOptions(t, 'gender', STUDENT_GENDERS),
+              ]}
+              onChange={(e) => change('gender')(e.currentTarget.value)}
+            />
+            <DateInput
+              label={t('student:personal.dateOfBirth')}
+              required
+              value={values.date_of_birth}
+              error={error('date_of_birth')}
+              description={
+                age !== null ? t('student:personal.age', { count: age, age: formatNumber(age) }) : undefined
+              }
+              onChange={change('date_of_birth')}
+            />
+            <NativeSelect
+              label={t('student:personal.maritalStatus')}
+              required
+              value={values.marital_status}
+              error={error('marital_status')}
+              data={[
+                { value: '', label: t('student:personal.selectMaritalStatus') },
+                ...translatedOptions(t, 'marital', MARITAL_STATUSES),
+              ]}
+              onChange={(e) => change('marital_status')(e.currentTarget.value)}
+            />
+            <Textarea
+              label={t('student:personal.address')}
+              required
+              minRows={2}
+              value={values.address}
+              maxLength={LIMITS.address}
+              error={error('address')}
+              onChange={(e) => change('address')(e.currentTarget.value)}
+            />
+            <TextInput
+              label={t('student:personal.guardianMobile')}
+              inputMode="numeric"
+              value={values.guardian_number}
+              error={error('guardian_number')}
+              onChange={(e) => change('guardian_number')(digitsOnly(e.currentTarget.value, MOBILE_DIGITS))}
+            />
+            <Text size="xs" c="dimmed">
+              {t('student:personal.draftNote')}
+            </Text>
+            <Group justify="flex-end">
+              <Button type="submit" loading={busy}>
+                {t('student:next')}
+              </Button>
+            </Group>
+          </Stack>
+        </FormLock>
       </form>
     </StudentShell>
   );

@@ -1,5 +1,6 @@
 import './messages';
 import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Chip.css';
 import {
   Alert,
   Anchor,

@@ -118,7 +118,11 @@ export default function EducationalDetailsPage() {
   const submitting = state.matches('submitting');
   return (
     <TeacherStepShell step={2} title={t('teacher:education.title')}>
-      <StepForm editing={state.context.editing} onSubmit={() => send({ type: 'form.submit' })}>
+      <StepForm
+        editing={state.context.editing}
+        saving={submitting}
+        onSubmit={() => send({ type: 'form.submit' })}
+      >
         <NativeSelect
           label={t('teacher:education.highest')}
           required

@@ -125,6 +125,7 @@ export default function PersonalDetailsPage() {
     <TeacherStepShell step={1} title={t('teacher:personal.title')}>
       <StepForm
         editing={state.context.editing}
+        saving={submitting}
         onSubmit={() => send({ type: 'form.submit', userId: session.userId() })}
       >
         {loading ? <Text c="dimmed">{t('teacher:personal.loading')}</Text> : null}

@@ -133,7 +133,12 @@ export default function PreferencesPage() {
 
   return (
     <TeacherStepShell step={3} title={t('teacher:preferences.title')}>
-      <StepForm editing={state.context.editing} gap="lg" onSubmit={() => send({ type: 'form.submit' })}>
+      <StepForm
+        editing={state.context.editing}
+        gap="lg"
+        saving={submitting}
+        onSubmit={() => send({ type: 'form.submit' })}
+      >
         {failure ? <ErrorBanner message={m(failure)} /> : null}
         {state.matches({ subjects: 'loaded' }) && subjects.length > 0 ? (
           subjectPicker

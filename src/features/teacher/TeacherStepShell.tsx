@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
 import { formatNumber, useTranslation } from '../../i18n';
+import { FormLock } from '../../lib/form-lock';
 import { session } from '../../lib/session';
 import { EditModeBar } from './edit-mode';
 
@@ -69,16 +70,19 @@ export function TeacherStepShell({
 
 /**
  * A step's form: the edit-mode bar when the step was opened from the dashboard, then the form in
- * its bordered panel. Submitting only tells the machine (the rules are the machine's).
+ * its bordered panel. Submitting only tells the machine (the rules are the machine's). While the
+ * step is saved (`saving`) its fields are locked: what they hold is what is sent.
  */
 export function StepForm({
   editing,
   gap = 'md',
+  saving = false,
   onSubmit,
   children,
 }: {
   editing: boolean;
   gap?: 'md' | 'lg';
+  saving?: boolean;
   onSubmit: () => void;
   children: ReactNode;
 }) {
@@ -95,7 +99,9 @@ export function StepForm({
           onSubmit();
         }}
       >
-        <Stack gap={gap}>{children}</Stack>
+        <FormLock locked={saving}>
+          <Stack gap={gap}>{children}</Stack>
+        </FormLock>
       </Paper>
     </>
   );

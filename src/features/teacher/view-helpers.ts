@@ -11,7 +11,9 @@ export function scrollToField(field: string | null) {
   const input = box.matches('input, select, textarea, button')
     ? box
     : box.querySelector<HTMLElement>('input, select, textarea, button');
-  input?.focus({ preventScroll: true });
+  // After a failed save the field is still locked (the form opens in the render that follows).
+  if (input?.closest('fieldset:disabled')) setTimeout(() => input.focus({ preventScroll: true }), 0);
+  else input?.focus({ preventScroll: true });
 }
 
 /** The device position (high accuracy, 10 s, no cache: docs/product.md#limits-and-constants) as a machine actor. */

@@ -5,7 +5,7 @@ import type { EventObject } from 'xstate';
 import { findMachine } from '../../../machines';
 import type { AdminPostingEditorContext } from '../../../machines/admin/adminPostingEditor';
 import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
-import { heldResponse, testMachine } from '../../model/kit';
+import { expectFormLocked, heldResponse, testMachine } from '../../model/kit';
 import { fill } from '../fill';
 import { renderRoute } from '../render';
 import { signInAdmin } from './model-view';
@@ -85,8 +85,11 @@ testMachine(entry, {
         if (message) expect(within(form).getByText(message)).toBeVisible();
       expect(within(form).getByRole('button', { name: 'Save posting' })).not.toHaveAttribute('data-loading');
     },
-    'editor.saving': () =>
-      expect(screen.getByRole('button', { name: 'Save posting' })).toHaveAttribute('data-loading'),
+    'editor.saving': () => {
+      expect(screen.getByRole('button', { name: 'Save posting' })).toHaveAttribute('data-loading');
+      // The posting's fields wait, as sent.
+      expectFormLocked(screen.getByRole('button', { name: 'Save posting' }));
+    },
   },
   events: {
     'posting.new': () => {

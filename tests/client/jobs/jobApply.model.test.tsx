@@ -5,7 +5,7 @@ import type { EventObject } from 'xstate';
 import { findMachine } from '../../../machines';
 import type { JobApplyContext } from '../../../machines/jobs/jobApply';
 import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
-import { heldResponse, testMachine } from '../../model/kit';
+import { expectFormLocked, heldResponse, testMachine } from '../../model/kit';
 import { fill } from '../fill';
 import { renderRoute } from '../render';
 
@@ -69,8 +69,11 @@ testMachine(entry, {
       if (c.error) expect(screen.getByRole('alert')).toHaveTextContent(c.error);
       expect(screen.getByRole('button', { name: 'Send application' })).not.toHaveAttribute('data-loading');
     },
-    'composing.submitting': () =>
-      expect(screen.getByRole('button', { name: 'Send application' })).toHaveAttribute('data-loading'),
+    'composing.submitting': () => {
+      expect(screen.getByRole('button', { name: 'Send application' })).toHaveAttribute('data-loading');
+      // The cover note and the resume wait, as sent.
+      expectFormLocked(screen.getByRole('button', { name: 'Send application' }));
+    },
     applied: () => {
       expect(screen.getByRole('status')).toHaveTextContent('You applied');
       expect(screen.getByText('Applied', { selector: '.mantine-Badge-label' })).toBeInTheDocument();

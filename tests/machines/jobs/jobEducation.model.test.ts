@@ -10,7 +10,7 @@ import { coveragePaths, type MachinePath } from '../../../src/features/machines/
 import { drafts } from '../../../src/lib/drafts';
 import { fill } from '../../client/fill';
 import { renderRoute } from '../../client/render';
-import { heldResponse, testMachine } from '../../model/kit';
+import { expectFormLocked, heldResponse, testMachine } from '../../model/kit';
 
 const TODAY = '2025-06-15';
 const PDF = { name: 'resume.pdf', type: 'application/pdf', size: 2048 };
@@ -146,7 +146,10 @@ testMachine(entry, {
       expect(screen.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('data-loading');
     },
     validating: () => expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('data-loading'),
-    saving: () => expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('data-loading'),
+    saving: () => {
+      expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('data-loading');
+      expectFormLocked(screen.getByRole('button', { name: 'Submit' }));
+    },
     done: (view) => expect((view as View).current()).toBe('/joblist'),
   },
   events: {

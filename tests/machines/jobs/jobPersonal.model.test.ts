@@ -10,7 +10,7 @@ import { coveragePaths, type MachinePath } from '../../../src/features/machines/
 import { drafts } from '../../../src/lib/drafts';
 import { fill } from '../../client/fill';
 import { renderRoute } from '../../client/render';
-import { heldResponse, testMachine } from '../../model/kit';
+import { expectFormLocked, heldResponse, testMachine } from '../../model/kit';
 import { sampleJobSeeker } from '../../msw/handlers/jobs';
 
 const TODAY = '2025-06-15';
@@ -101,7 +101,10 @@ testMachine(entry, {
       expect(saved).toMatchObject(values.address ? { address: values.address } : draft);
       expect(saved?.mobile_number).toBe(values.mobile_number);
     },
-    saving: () => expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('data-loading'),
+    saving: () => {
+      expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('data-loading');
+      expectFormLocked(screen.getByRole('button', { name: 'Next' }));
+    },
     done: (view) => {
       expect((view as View).current()).toBe('/jobdetails2');
       expect(screen.queryByText(/is required|Invalid/)).not.toBeInTheDocument();

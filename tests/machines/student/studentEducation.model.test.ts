@@ -14,7 +14,7 @@ import {
 import type { MachinePath } from '../../../src/features/machines/analysis';
 import { drafts } from '../../../src/lib/drafts';
 import { fill } from '../../client/fill';
-import { heldResponse, testMachine } from '../../model/kit';
+import { expectFormLocked, heldResponse, testMachine } from '../../model/kit';
 import { sampleQualification } from '../../msw/handlers/students';
 import { byLabel, expectBusy, output, renderRoute, STUDENT_USER_ID, signInStudent, type View } from './walk';
 
@@ -92,6 +92,7 @@ testMachine(entry, {
     submitting: (_, snapshot) => {
       expectBusy('Next');
       expectForm(snapshot);
+      expectFormLocked(screen.getByRole('button', { name: 'Next' }));
     },
     saved: (view) => {
       expect((view as View).current()).toBe('/subject');

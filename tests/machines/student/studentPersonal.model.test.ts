@@ -13,7 +13,7 @@ import {
 import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
 import { drafts } from '../../../src/lib/drafts';
 import { fill } from '../../client/fill';
-import { heldResponse, testMachine } from '../../model/kit';
+import { expectFormLocked, heldResponse, testMachine } from '../../model/kit';
 import { sampleStudent } from '../../msw/handlers/students';
 import { server } from '../../msw/server';
 import { byLabel, expectBusy, output, renderRoute, STUDENT_USER_ID, signInStudent, type View } from './walk';
@@ -105,6 +105,7 @@ testMachine(entry, {
     submitting: (_, snapshot) => {
       expectBusy('Next');
       expectForm(snapshot);
+      expectFormLocked(screen.getByRole('button', { name: 'Next' }));
     },
     saved: (view) => {
       expect((view as View).current()).toBe('/studentdetails2');

@@ -14,7 +14,7 @@ import {
   renderPage,
   signInTeacher,
 } from '../../client/teacher/model-view';
-import { heldResponse, type StepInfo, testMachine } from '../../model/kit';
+import { expectFormLocked, heldResponse, type StepInfo, testMachine } from '../../model/kit';
 import { teacherRecord } from '../../msw/handlers/teachers';
 
 /**
@@ -112,6 +112,7 @@ const spec = (teacherId: number | null) => ({
     submitting: (_: PageView, s: AnyMachineSnapshot) => {
       expect(next()).toHaveAttribute('data-loading');
       formShown(s);
+      expectFormLocked(next());
     },
     failure: (_: PageView, s: AnyMachineSnapshot) => {
       expect(next()).not.toHaveAttribute('data-loading');

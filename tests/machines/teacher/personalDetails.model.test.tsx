@@ -17,7 +17,7 @@ import {
   renderPage,
   signInTeacher,
 } from '../../client/teacher/model-view';
-import { heldResponse, type ModelTest, testMachine } from '../../model/kit';
+import { expectFormLocked, heldResponse, type ModelTest, testMachine } from '../../model/kit';
 
 /**
  * /personal_details_teacher walked by the kit on the real page: a signed-in teacher with the registry's
@@ -114,7 +114,10 @@ const spec: ModelTest<PageView> = {
     },
     'active.location.unavailable': (_, s) => {
       expect(screen.getByRole('status')).toHaveTextContent(s.context.locationMessage);
-      expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      // While the step is saved the whole form waits, this button too.
+      if (s.matches({ active: { form: 'submitting' } }))
+        expect(screen.getByRole('button', { name: 'Try again' })).toBeDisabled();
+      else expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
     },
     'active.form.loadingTeacher': (_, s) => {
       // A new teacher has nothing to load: the form is ready at once.
@@ -132,6 +135,7 @@ const spec: ModelTest<PageView> = {
     'active.form.submitting': (_, s) => {
       expect(next()).toHaveAttribute('data-loading');
       formShown(s);
+      expectFormLocked(next());
     },
     'active.form.failure': (_, s) => {
       expect(next()).not.toHaveAttribute('data-loading');

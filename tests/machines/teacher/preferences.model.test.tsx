@@ -20,7 +20,7 @@ import {
   renderPage,
   signInTeacher,
 } from '../../client/teacher/model-view';
-import { heldResponse, type StepInfo, testMachine } from '../../model/kit';
+import { expectFormLocked, heldResponse, type StepInfo, testMachine } from '../../model/kit';
 import { teacherRecord } from '../../msw/handlers/teachers';
 
 /**
@@ -120,7 +120,10 @@ const spec = (teacherId: number | null) => ({
       expect(
         screen.getAllByRole('alert').some((a) => (a.textContent ?? '').includes(s.context.subjectsError)),
       ).toBe(true);
-      expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      // While the step is saved the whole form waits, this button too.
+      if (s.matches({ form: 'submitting' }))
+        expect(screen.getByRole('button', { name: 'Try again' })).toBeDisabled();
+      else expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
     },
     'form.loading': () => {
       // Without a teacher id there is nothing to load: the form is there at once.
@@ -134,6 +137,7 @@ const spec = (teacherId: number | null) => ({
     'form.submitting': (_: PageView, s: AnyMachineSnapshot) => {
       expect(next()).toHaveAttribute('data-loading');
       formShown(s);
+      expectFormLocked(next());
     },
     'form.failure': (_: PageView, s: AnyMachineSnapshot) => {
       expect(next()).not.toHaveAttribute('data-loading');
