@@ -206,6 +206,13 @@ export async function expectAccessible(
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
+      // A fading dialog or toast is pale on pale mid-way: wait for every finite animation and CSS
+      // transition to end (spinners loop forever and are left running).
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      );
       // Evaluated through the DevTools protocol, so a Content-Security-Policy cannot block it.
       if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
       const violations = (await page.evaluate(
