@@ -316,3 +316,21 @@ export const DECLINE_REASON_PRESETS = Object.values(DECLINE_REASONS);
 
 export const isDeclineReasonPreset = (key: unknown): key is DeclineReasonKey =>
   typeof key === 'string' && Object.hasOwn(DECLINE_REASONS, key);
+
+/**
+ * A stored decline reason as its parts: the preset it names (its key, or, for a reason stored before
+ * keys were kept, the preset whose English text it is) and the teacher's own words, trimmed (null
+ * when none). Each reader shows the preset in their language, else the words.
+ */
+export function declineReasonOf(
+  key: string | null | undefined,
+  text: string | null | undefined,
+): { preset: DeclineReasonKey | undefined; typed: string | null } {
+  const typed = text?.trim() ? text.trim() : null;
+  const preset = isDeclineReasonPreset(key)
+    ? key
+    : key
+      ? undefined
+      : DECLINE_REASON_PRESET_KEYS.find((k) => DECLINE_REASONS[k] === typed);
+  return { preset, typed };
+}

@@ -1,16 +1,16 @@
-import { DEFAULT_LANGUAGE, type Language, PRODUCT_NAME } from '../../contract/constants';
+import {
+  DEFAULT_LANGUAGE,
+  type DeclineReasonKey,
+  declineReasonOf,
+  type Language,
+  PRODUCT_NAME,
+} from '../../contract/constants';
 import bnNotifications from '../../contract/locales/bn/notifications.json';
 import bnOptions from '../../contract/locales/bn/options.json';
 import enNotifications from '../../contract/locales/en/notifications.json';
 import enOptions from '../../contract/locales/en/options.json';
 import hiNotifications from '../../contract/locales/hi/notifications.json';
 import hiOptions from '../../contract/locales/hi/options.json';
-import {
-  DECLINE_REASON_PRESET_KEYS,
-  DECLINE_REASONS,
-  type DeclineReasonKey,
-  isDeclineReasonPreset,
-} from '../../contract/rules/request';
 import type { NotificationParams } from '../../contract/structs/notification';
 
 /**
@@ -72,12 +72,7 @@ export function reasonText(
   key: string | null | undefined,
   text: string | null | undefined,
 ): string | null {
-  const typed = text?.trim() ? text.trim() : null;
-  const preset = isDeclineReasonPreset(key)
-    ? key
-    : key
-      ? undefined
-      : DECLINE_REASON_PRESET_KEYS.find((k) => DECLINE_REASONS[k] === typed);
+  const { preset, typed } = declineReasonOf(key, text);
   return preset ? DECLINE_REASON_TEXTS[language][preset] : typed;
 }
 

@@ -1,4 +1,4 @@
-import { DECLINE_REASON_PRESET_KEYS, DECLINE_REASONS, isDeclineReasonPreset } from '../../contract/constants';
+import { declineReasonOf } from '../../contract/constants';
 import { optionName } from '../i18n';
 
 type T = Parameters<typeof optionName>[0];
@@ -13,11 +13,6 @@ export function declineReasonText(
   key: string | null | undefined,
   text: string | null | undefined,
 ): string | null {
-  const typed = text?.trim() ? text.trim() : null;
-  const preset = isDeclineReasonPreset(key)
-    ? key
-    : key
-      ? undefined
-      : DECLINE_REASON_PRESET_KEYS.find((k) => DECLINE_REASONS[k] === typed);
+  const { preset, typed } = declineReasonOf(key, text);
   return preset ? optionName(t, 'options:declineReason', preset) : typed;
 }
