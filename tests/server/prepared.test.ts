@@ -1,14 +1,15 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
 import { executePrepared } from '../../server/db/prepared';
 import { rowsOf } from '../../server/db/rows';
-import { useTestApp } from './helper';
 
-/** Hot statements are prepared once on the embedded database and answer exactly as db.execute does. */
+/**
+ * Hot statements are prepared once on the embedded database and answer exactly as db.execute does
+ * (PostgreSQL's named statements: tests/reliability/prepared-postgres.test.ts).
+ */
 describe('executePrepared', () => {
   const client = new PGlite();
   const db = drizzle(client) as unknown as Db;
@@ -53,38 +54,5 @@ describe('executePrepared', () => {
       rowsOf(await executePrepared(db, sql`SELECT (${sql.param({ a: 1 })}::jsonb ->> 'a')::int AS a`)),
     ).toEqual([{ a: 1 }]);
     expect(await prepared()).toHaveLength(before);
-  });
-});
-
-/** On PostgreSQL (CI's second run): a named statement, parsed once per pooled connection. */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('executePrepared on PostgreSQL', () => {
-  const app = useTestApp();
-
-  it('runs a named statement that answers as db.execute does', async () => {
-    const db = app().db;
-    const pool = (db as unknown as { $client: pg.Pool }).$client;
-    const names: string[] = [];
-    const query = pool.query.bind(pool);
-    pool.query = ((config: { name?: string }, values?: unknown) => {
-      if (config?.name) names.push(config.name);
-      return query(config as never, values as never);
-    }) as typeof pool.query;
-    try {
-      const statement = (label: string, n: number) =>
-        sql`SELECT '2026-01-02T03:04:05.678Z'::timestamptz AS at, '2026-01-02'::date AS day,
-          ${label}::text AS label, ${n}::int AS n, '{"a":[1]}'::json AS j, '{1,2}'::int[] AS ids`;
-      for (const [label, n] of [
-        ["it's", 1],
-        ['b', 2],
-        ["x'; DROP TABLE t; --", 3],
-      ] as const)
-        expect(rowsOf(await executePrepared(db, statement(label, n)))).toEqual(
-          rowsOf(await db.execute(statement(label, n))),
-        );
-    } finally {
-      pool.query = query;
-    }
-    expect(names).toHaveLength(3);
-    expect(new Set(names).size).toBe(1);
   });
 });
