@@ -15,6 +15,7 @@ import {
 } from '../../../machines/student/subjectRequest';
 import {
   coveragePaths,
+  fewestPaths,
   type MachinePath,
   startSnapshot,
   step,
@@ -100,7 +101,7 @@ function takeable(path: MachinePath): MachinePath {
   return { ...path, steps };
 }
 const paths = [
-  ...coveragePaths(entry).map(takeable),
+  ...fewestPaths(entry, coveragePaths(entry).map(takeable)),
   // Explore Teachers with no subject chosen: 'Please select at least one subject'.
   takeable({
     target: 'editing',
