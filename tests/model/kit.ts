@@ -333,6 +333,9 @@ export function chainedPaths(
 ): MachinePath[] {
   const w = walk(entry);
   const [startKey] = w.nodes.keys();
+  // What the kit will count: states the step ends in (their assertions run there) and transient
+  // states passed through; a state entered and left within one step is never on screen.
+  const transient = transientStates(entry.machine);
   interface Edge {
     to: string;
     event: EventObject;
@@ -346,7 +349,9 @@ export function chainedPaths(
     if (!from || !to || (options.canTake && !options.canTake(from.snapshot, e.event))) continue;
     const passed = actualTransitions(entry.machine, from.snapshot, e.event, to.snapshot);
     const items = [
-      ...[...activeStateIds(to.snapshot), ...passed.states].map((id) => `s:${id}`),
+      ...[...activeStateIds(to.snapshot), ...passed.states.filter((id) => transient.has(id))].map(
+        (id) => `s:${id}`,
+      ),
       ...passed.transitions.map((id) => `t:${id}`),
     ];
     const list = out.get(e.from) ?? [];
@@ -355,7 +360,9 @@ export function chainedPaths(
   }
   const start = initialTransitions(entry);
   const covered = new Set([
-    ...[...activeStateIds(startSnapshot(entry)), ...start.states].map((id) => `s:${id}`),
+    ...[...activeStateIds(startSnapshot(entry)), ...start.states.filter((id) => transient.has(id))].map(
+      (id) => `s:${id}`,
+    ),
     ...start.transitions.map((id) => `t:${id}`),
   ]);
   const gain = (e: Edge) => e.items.filter((i) => !covered.has(i)).length;
