@@ -151,8 +151,8 @@ describe('subjectRequest keeps what is done while something loads', () => {
     const failing = createActor(
       subjectRequestMachine.provide({
         actors: {
-          loadSubjects: fromPromise(async () => [PHYSICS]),
-          createSubject: fromPromise<PickedSubject>(async () => {
+          loadSubjects: fromPromise(async (): Promise<PickedSubject[]> => [PHYSICS]),
+          createSubject: fromPromise<PickedSubject, { name: string }>(async () => {
             throw new Error('offline');
           }),
         },
