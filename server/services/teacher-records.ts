@@ -9,11 +9,22 @@ import { forbidden, notFound } from '../lib/http';
 /**
  * An SQL expression: the JSON text of the full records (contract/structs/teacher.ts, TeacherRecord)
  * of the teachers whose ids `ids` (an SQL int[]) holds, in that order, missing ids skipped. The
- * database builds them (`teacher_records_json`, migration 0028, planned once per connection); the
- * server parses the text once (no row mapping, no json columns parsed one by one) and checks it
+ * database keeps them (`teacher_records_json` reads the records stored by migration 0029's
+ * triggers); the server parses the text once (no row mapping, no json columns parsed one by one) and checks it
  * against the contract like any response.
  */
 export const teacherRecordsJsonText = (ids: SQL) => sql`teacher_records_json(${ids})`;
+
+/**
+ * An SQL expression: the stored JSON texts of these teachers' records, in that order, missing ids
+ * skipped, joined by U+001E (migration 0029); `recordTexts` splits them. For responses that pass
+ * the texts on as they are (server/lib/checked-texts.ts).
+ */
+export const teacherRecordTexts = (ids: SQL) => sql`teacher_record_texts(${ids})`;
+
+/** The texts of a `teacherRecordTexts` column. */
+export const recordTexts = (value: unknown): string[] =>
+  typeof value === 'string' && value ? value.split('\u001e') : [];
 
 /** The records of a `teacherRecordsJsonText` column. */
 export const parseTeacherRecords = (value: unknown): TeacherRecord[] =>
