@@ -89,7 +89,7 @@ function routeManifest(): Plugin {
         loaders.set(name, spec);
       for (const [, name, spec] of source.matchAll(/const (\w+) = lazy\(\(\) => import\('([^']+)'\)\)/g))
         add(name, spec);
-      for (const [, name, loader] of source.matchAll(/const (\w+) = lazy\((\w+)\)/g)) {
+      for (const [, name, loader] of source.matchAll(/const (\w+) = lazy(?:Page)?\((\w+)\)/g)) {
         const spec = loaders.get(loader);
         if (spec) add(name, spec);
       }
