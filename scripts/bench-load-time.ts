@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load-time [-- --runs 5] [-- --no-build] [-- --routes /,/admin] [-- --waterfall] [-- --profile]`: cold loads in Chromium on a slow phone
+ * `npm run bench:load-time [-- --runs 5] [-- --no-build] [-- --routes /,/admin] [-- --waterfall] [-- --profile] [-- --trace]`: cold loads in Chromium on a slow phone
  * network, our routes beside a floor app (Vite + React 19 rendering one heading), measured in the
  * same run. Not a test: it prints figures with the budgets beside them.
  *
@@ -50,6 +50,12 @@ const ROUTES_FILTER = flag('routes')?.split(',');
 const WATERFALL = args.includes('--waterfall');
 /** `--profile`: record the main thread's JavaScript (CDP profiler) until ready; print where the time went. */
 const PROFILE = args.includes('--profile');
+/**
+ * `--trace`: record a Chromium performance trace of each load (the renderer's main thread) until
+ * ready and print where the time went by kind of work (compiling and running each script, style,
+ * layout, paint, garbage collection) and the main thread's longest tasks.
+ */
+const TRACE = args.includes('--trace');
 const THROTTLE = { latencyMs: 400, bytesPerSecond: 400 * 1024, cpu: 4 };
 /** The whole benchmark stops after this long, whatever it has measured by then. */
 const DEADLINE = Date.now() + Number(flag('max-minutes') ?? 12) * 60_000;
@@ -384,6 +390,90 @@ function printProfile(name: string, profile: CpuProfile) {
   console.log(top(byFunction, Number(process.env.BENCH_TOP ?? 15)).join('\n'));
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; frame?: string }; fileName?: string };
+}
+
+async function readTrace(cdp: CDPSession): Promise<TraceEvent[]> {
+  const done = new Promise<string>((resolve) =>
+    cdp.once('Tracing.tracingComplete', (e) => resolve(e.stream as string)),
+  );
+  await cdp.send('Tracing.end');
+  const handle = await done;
+  let text = '';
+  for (;;) {
+    const chunk = await cdp.send('IO.read', { handle, size: 1 << 20 });
+    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data;
+    if (chunk.eof) break;
+  }
+  await cdp.send('IO.close', { handle });
+  const parsed = JSON.parse(text) as TraceEvent[] | { traceEvents: TraceEvent[] };
+  return Array.isArray(parsed) ? parsed : parsed.traceEvents;
+}
+
+/** Main-thread time until ready by kind of work (self time: a child's time is not counted twice). */
+function printTrace(name: string, events: TraceEvent[], readyMs: number) {
+  // The page's renderer main thread: of the threads named so, the busiest (a cold profile's first
+  // renderer, for about:blank, is another one).
+  const busyness = new Map<string, number>();
+  for (const e of events)
+    if (e.ph === 'X' && e.dur)
+      busyness.set(`${e.pid}:${e.tid}`, (busyness.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
+  const main = events
+    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .sort((a, b) => (busyness.get(`${b.pid}:${b.tid}`) ?? 0) - (busyness.get(`${a.pid}:${a.tid}`) ?? 0))[0];
+  const nav = events.find((e) => e.name === 'navigationStart' && e.pid === main?.pid);
+  if (!main) return console.log(`\n  trace ${name}: no renderer main thread found`);
+  const spans = events
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const t0 = nav?.ts ?? spans[0]?.ts ?? 0;
+  const end = t0 + readyMs * 1000;
+  const label = (e: TraceEvent) => {
+    const url = (e.args?.data?.url ?? e.args?.fileName ?? '').replace(/^https?:\/\/[^/]+/, '');
+    return /^(EvaluateScript|v8\.compile|v8\.compileModule|v8\.evaluateModule|v8\.produceModuleCache)$/.test(
+      e.name,
+    )
+      ? `${e.name} ${url}`
+      : e.name;
+  };
+  const self = new Map<string, number>();
+  const stack: Array<{ e: TraceEvent; end: number; child: number }> = [];
+  const close = (until: number) => {
+    while (stack.length && stack[stack.length - 1].end <= until) {
+      const top = stack.pop()!;
+      const key = label(top.e);
+      self.set(key, (self.get(key) ?? 0) + ((top.e.dur ?? 0) - top.child) / 1000);
+    }
+  };
+  const long: Array<[number, number, string]> = [];
+  for (const e of spans) {
+    if (e.ts > end) break;
+    close(e.ts);
+    if (stack.length) stack[stack.length - 1].child += e.dur ?? 0;
+    stack.push({ e, end: e.ts + (e.dur ?? 0), child: 0 });
+    if (e.name === 'RunTask' && (e.dur ?? 0) >= 50_000)
+      long.push([(e.ts - t0) / 1000, (e.dur ?? 0) / 1000, '']);
+  }
+  close(Number.POSITIVE_INFINITY);
+  self.delete('RunTask');
+  const busy = [...self.values()].reduce((a, b) => a + b, 0);
+  console.log(
+    `\n  trace ${name} (main thread until ready at ${Math.round(readyMs)} ms: ${Math.round(busy)} ms busy, self time by kind)`,
+  );
+  for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_TOP ?? 25)))
+    console.log(`    ${v.toFixed(0).padStart(6)} ms  ${k}`);
+  console.log(`  tasks of 50 ms or more (start, length, from navigation)`);
+  for (const [at, ms] of long)
+    console.log(`    ${at.toFixed(0).padStart(6)} ${ms.toFixed(0).padStart(6)} ms`);
+}
+
 async function coldLoad(target: Target): Promise<Sample> {
   const browser = await launchBrowser({ geolocation: null });
   try {
@@ -419,6 +509,22 @@ async function coldLoad(target: Target): Promise<Sample> {
       await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
       await cdp.send('Profiler.start');
     }
+    if (TRACE)
+      await cdp.send('Tracing.start', {
+        transferMode: 'ReturnAsStream',
+        traceConfig: {
+          includedCategories: [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'v8',
+            'v8.execute',
+            'blink.user_timing',
+            'loading',
+            'toplevel',
+            '__metadata',
+          ],
+        },
+      });
     await page.goto(target.url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
     await page.waitForFunction(
       () => (window as unknown as { __benchReadyAt?: number }).__benchReadyAt !== undefined,
@@ -429,6 +535,12 @@ async function coldLoad(target: Target): Promise<Sample> {
       },
     );
     if (PROFILE) printProfile(target.name, (await cdp.send('Profiler.stop')).profile);
+    if (TRACE) {
+      const readyMs = await page.evaluate(
+        () => (window as unknown as { __benchReadyAt: number }).__benchReadyAt,
+      );
+      printTrace(target.name, await readTrace(cdp), readyMs);
+    }
     // Let late requests (charts, images, a second wave) finish: 1.5 s without network activity.
     const quietUntil = Date.now() + 20_000;
     while (Date.now() < quietUntil && (inFlight.size > 0 || Date.now() - lastActivity < 1500))

@@ -1,7 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isGuardedPath } from '../contract/rules/onboarding';
 import { App } from './app/App';
+import { AppFrame } from './app/AppFrame';
+import { startLanguageLayer } from './app/LanguageGate';
 import { canHydrate } from './app/prerendered';
+import { preloadHome } from './app/routes';
+import { knownProgress } from './lib/progress';
+import { session } from './lib/session';
 
 const container = document.getElementById('root')!;
 const app = (
@@ -9,6 +15,33 @@ const app = (
     <App />
   </StrictMode>
 );
+
+/**
+ * Before the first render of a signed-in home: its page's code and the language layer (both
+ * preloaded with the HTML, so this is their evaluation, not a download) and, when it is already
+ * back, the route guard's answer that index.html asked for. The app's first render then shows the
+ * page itself, not a suspended page's fallback followed by the page a few renders (and React's hold
+ * after a fallback) later.
+ * Whatever fails here is left to the screens, which do it again as usual.
+ */
+async function beforeFirstRender(path: string, home: Promise<unknown>): Promise<void> {
+  let progressBack = false;
+  const progress =
+    session.token() && isGuardedPath(path) && !knownProgress.get() && window.__PROGRESS__
+      ? window.__PROGRESS__.body.then(
+          () => {
+            progressBack = true;
+          },
+          () => undefined,
+        )
+      : undefined;
+  await Promise.all([home, startLanguageLayer()]).catch(() => undefined);
+  if (progress && progressBack) {
+    const answer = await (await import('./api/auth')).takeStartedProgress().catch(() => undefined);
+    if (answer) knownProgress.set(answer);
+  }
+}
+
 // The login screens arrive prerendered (server/plugins/client.ts): attach to that HTML when it is
 // what this visitor's first render would be; otherwise render afresh (React replaces it).
 if (container.hasAttribute('data-prerendered') && canHydrate()) hydrateRoot(container, app);
@@ -17,5 +50,12 @@ else {
   // when React first commits, and the root is no longer the (perhaps hidden) prerendered one.
   container.removeAttribute('data-prerendered');
   container.replaceChildren();
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  const home = preloadHome(window.location.pathname);
+  if (!home) root.render(app);
+  else {
+    // The app frame paints meanwhile (plain elements, next to nothing to render).
+    root.render(<AppFrame />);
+    void beforeFirstRender(window.location.pathname, home).finally(() => root.render(app));
+  }
 }

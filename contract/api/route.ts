@@ -167,6 +167,28 @@ const passes = (failures: Iterable<unknown>): boolean => {
 const own = (struct: AnyStruct, value: unknown): boolean =>
   passes(struct.validator(value, CONTEXT as never)) && passes(struct.refiner(value, CONTEXT as never));
 
+const MADE_HERE: unique symbol = Symbol('checkedJson');
+
+/**
+ * A value's JSON text, already checked against `struct` and holding exactly what it declares: the
+ * response writer puts the text in as it is wherever `struct` itself is expected (an element of a
+ * list of teacher records, say), instead of walking and writing a parsed value. Made only by
+ * `checkedJson`, which checks (and masks) it first; nothing undeclared can leave through one.
+ */
+export class CheckedJson {
+  readonly struct: AnyStruct;
+  readonly text: string;
+  constructor(token: typeof MADE_HERE, struct: AnyStruct, text: string) {
+    if (token !== MADE_HERE) throw new Error('CheckedJson is made by checkedJson()');
+    this.struct = struct;
+    this.text = text;
+  }
+  /** Never written as an object (that would write its struct): only as its text, by the masker. */
+  toJSON(): never {
+    throw new Error('A CheckedJson is written by serializeResponse only');
+  }
+}
+
 const CLEAN = 0;
 const MASK = 1;
 type Check = (value: unknown) => typeof CLEAN | typeof MASK | typeof INVALID;
@@ -233,6 +255,10 @@ function compileCheck(struct: AnyStruct): Check {
   } else {
     check = (value) => (is(value, struct) ? CLEAN : INVALID);
   }
+  // A checked text counts where its own struct is expected (written by the masker), nowhere else.
+  const inner = check;
+  check = (value) =>
+    value instanceof CheckedJson ? (value.struct === struct ? MASK : INVALID) : inner(value);
   checks.set(struct, check);
   return check;
 }
@@ -290,8 +316,24 @@ function compileMasker(struct: AnyStruct): Masker {
   } else {
     masker = whole;
   }
+  const inner = masker;
+  masker = (value) => (value instanceof CheckedJson && value.struct === struct ? value.text : inner(value));
   maskers.set(struct, masker);
   return masker;
+}
+
+/**
+ * `text` (JSON) checked against `struct`: a CheckedJson of the JSON text of what the struct declares,
+ * written as serializeResponse writes it (so the bytes sent are the same either way). A mismatch
+ * throws superstruct's error.
+ */
+export function checkedJson(text: string, struct: AnyStruct): CheckedJson {
+  const value: unknown = JSON.parse(text);
+  const state = compileCheck(struct)(value);
+  if (state === CLEAN) return new CheckedJson(MADE_HERE, struct, JSON.stringify(value));
+  if (state === MASK) return new CheckedJson(MADE_HERE, struct, compileMasker(struct)(value) ?? 'null');
+  assert(value, struct);
+  return new CheckedJson(MADE_HERE, struct, JSON.stringify(strip(value, struct)));
 }
 
 /**

@@ -54,6 +54,8 @@ export interface SubjectRequestContext {
   locationNote: string | null;
   /** Said after adding a subject that waits for review. */
   addNote: string | null;
+  /** Explore Teachers was pressed while the location or a new subject was on its way: it goes on once they are in. */
+  submitQueued: boolean;
 }
 
 export type SubjectRequestEvent =
@@ -66,6 +68,11 @@ export type SubjectRequestEvent =
   | { type: 'location.clear' }
   | { type: 'change.retry' }
   | { type: 'change.abandon' };
+
+/** Explore Teachers pressed while the location or a new subject is on its way: remembered, not dropped. */
+const QUEUE_SUBMIT = {
+  'form.submit': [{ guard: 'loggedIn', actions: 'queueSubmit' }, { actions: 'sayNotLoggedIn' }],
+} as const;
 
 const sameSubject = (a: PickedSubject, b: PickedSubject) =>
   a.id !== null && b.id !== null ? a.id === b.id : a.name.toLowerCase() === b.name.toLowerCase();
@@ -152,6 +159,8 @@ export const subjectRequestMachine = setup({
     }),
   },
   actions: {
+    queueSubmit: assign({ submitQueued: true }),
+    sayNotLoggedIn: assign({ message: REQUEST_MESSAGES.notLoggedIn }),
     typeSearch: assign(({ event }) =>
       event.type === 'search.change' ? { search: event.value, addError: null, addNote: null } : {},
     ),
@@ -193,6 +202,7 @@ export const subjectRequestMachine = setup({
         context.subjects.map((s) => s.name),
       ) === undefined,
     hasLocation: ({ context }) => context.location !== null,
+    submitQueued: ({ context }) => context.submitQueued,
     locationRefused: ({ event }) => (event as unknown as { error?: { code?: number } }).error?.code === 1,
     gotRequestId: ({ event }) => {
       const output = (event as unknown as { output?: { id: number | null } }).output;
@@ -216,6 +226,7 @@ export const subjectRequestMachine = setup({
     location: null,
     locationNote: null,
     addNote: null,
+    submitQueued: false,
   }),
   initial: 'starting',
   states: {
@@ -292,6 +303,11 @@ export const subjectRequestMachine = setup({
       },
     },
     editing: {
+      always: {
+        guard: 'submitQueued',
+        target: 'checkingSubjects',
+        actions: assign({ submitQueued: false }),
+      },
       on: {
         ...EDITS,
         'location.request': { target: 'locating' },
@@ -309,7 +325,7 @@ export const subjectRequestMachine = setup({
         ],
         'form.submit': [
           { guard: { type: 'loggedIn' }, target: 'checkingSubjects' },
-          { actions: assign({ message: REQUEST_MESSAGES.notLoggedIn }) },
+          { actions: 'sayNotLoggedIn' },
         ],
       },
     },
@@ -331,7 +347,7 @@ export const subjectRequestMachine = setup({
     locating: {
       // Asking for the location can take seconds (the browser's prompt, then up to 10 s): the form
       // stays usable and what is typed or picked meanwhile is kept.
-      on: EDITS,
+      on: { ...EDITS, ...QUEUE_SUBMIT },
       invoke: {
         id: 'locate',
         src: 'locate',
@@ -361,6 +377,7 @@ export const subjectRequestMachine = setup({
       on: {
         'subject.toggle': { guard: 'isChosen', actions: 'toggleSubject' },
         'preference.change': { actions: 'changePreference' },
+        ...QUEUE_SUBMIT,
       },
       invoke: {
         id: 'createSubject',
@@ -380,6 +397,8 @@ export const subjectRequestMachine = setup({
         onError: {
           target: 'editing',
           actions: assign(({ event }) => ({
+            // The student sees why the subject was not added before anything goes on.
+            submitQueued: false,
             // A duplicate (409) says which subject exists; anything else gets the product's text.
             addError:
               isApiFailure(event.error) && (event.error.status === 409 || event.error.status === 429)

@@ -8,10 +8,13 @@ import { workClass } from './work-class';
  * blocks the event loop that answers everyone else. One database, one connection, as before:
  * PGlite runs queries one at a time, and a transaction holds the others back until it ends.
  *
- * Which statement runs next is decided here, not by PGlite's own first-come queue: statements and
- * transactions wait in one queue per work class (the route they serve, server/db/work-class.ts) and
- * the classes take turns, with at most IN_FLIGHT of them handed to the thread at once. Fifty
- * requests of a slow route then put one statement ahead of a quick route's, not fifty.
+ * Which statement runs next is decided in two steps, not by PGlite's own first-come queue. Here,
+ * statements and transactions wait in one queue per work class (the route they serve,
+ * server/db/work-class.ts), and each class hands at most PER_CLASS units to the thread (one running,
+ * one ready: the thread never idles between a flood's statements waiting for this thread to send
+ * the next). The thread (server/db/pglite-worker.mjs) then runs, whenever a unit ends, the unit of
+ * the class that started one least recently. Fifty requests of a slow route therefore put at most
+ * the one statement already running ahead of a quick route's, not fifty (or two).
  */
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: unknown };
 interface Results {
@@ -36,13 +39,12 @@ export class DatabaseTimeoutError extends Error {
   }
 }
 
-/** Units (statements or whole transactions) handed to the thread at once: one running, one ready. */
-const IN_FLIGHT = 2;
+/** Units (statements or whole transactions) of one work class handed to the thread at once. */
+const PER_CLASS = 2;
 
 export class RemotePGlite {
-  /** Units waiting for their turn, per work class (Map order: the classes' turn order). */
+  /** Units waiting to be handed to the thread, per work class, in order. */
   private waiting = new Map<string, Array<() => void>>();
-  private inFlight = 0;
   /** Units in the thread per work class. */
   private running = new Map<string, number>();
   private pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
@@ -163,60 +165,42 @@ export class RemotePGlite {
   }
 
   /**
-   * Runs `unit` (a statement, or a transaction from begin to end) when its class's turn comes: the
-   * waiting class with the fewest units in the thread goes first (of equals, the one that has waited
-   * longest since it last ran), each class's own units in order.
+   * Runs `unit` (a statement, or a transaction from begin to end; `unit` gets the work class to send
+   * with it) once its class has fewer than PER_CLASS units in the thread, each class's units in order.
    */
-  private async scheduled<T>(unit: () => Promise<T>): Promise<T> {
+  private async scheduled<T>(unit: (cls: string) => Promise<T>): Promise<T> {
     const name = workClass();
-    if (this.inFlight >= IN_FLIGHT) {
+    const running = this.running.get(name) ?? 0;
+    if (running >= PER_CLASS || this.waiting.has(name)) {
       await new Promise<void>((resolve) => {
         const queue = this.waiting.get(name);
         if (queue) queue.push(resolve);
         else this.waiting.set(name, [resolve]);
       });
-    } else this.inFlight++;
-    this.running.set(name, (this.running.get(name) ?? 0) + 1);
+    } else this.running.set(name, running + 1);
     try {
-      return await unit();
+      return await unit(name);
     } finally {
-      const left = (this.running.get(name) ?? 1) - 1;
-      if (left) this.running.set(name, left);
-      else this.running.delete(name);
-      this.next();
-    }
-  }
-
-  /** A unit has finished: its slot goes to the next class in turn (or is freed). */
-  private next() {
-    let chosen: string | undefined;
-    let fewest = Number.POSITIVE_INFINITY;
-    for (const name of this.waiting.keys()) {
-      const running = this.running.get(name) ?? 0;
-      if (running < fewest) {
-        chosen = name;
-        fewest = running;
-        if (running === 0) break;
+      // The slot goes straight to the class's next waiting unit (or is freed).
+      const queue = this.waiting.get(name);
+      const next = queue?.shift();
+      if (queue && !queue.length) this.waiting.delete(name);
+      if (next) next();
+      else {
+        const left = (this.running.get(name) ?? 1) - 1;
+        if (left) this.running.set(name, left);
+        else this.running.delete(name);
       }
     }
-    if (chosen === undefined) {
-      this.inFlight--;
-      return;
-    }
-    const queue = this.waiting.get(chosen) as Array<() => void>;
-    const start = queue.shift() as () => void;
-    // The class goes to the back of the turn order (Map keeps insertion order), or leaves it.
-    this.waiting.delete(chosen);
-    if (queue.length) this.waiting.set(chosen, queue);
-    start();
   }
 
-  private querier(txId?: number, generation?: number) {
+  private querier(txId?: number, generation?: number, cls?: string) {
     return (sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
       this.call<Results>(
         {
           type: 'query',
           txId,
+          cls,
           sql,
           params,
           rowMode: options.rowMode,
@@ -227,24 +211,22 @@ export class RemotePGlite {
       );
   }
 
-  private direct = this.querier();
-
   query = (sql: string, params?: unknown[], options?: QueryOptions): Promise<Results> =>
-    this.scheduled(() => this.direct(sql, params, options));
+    this.scheduled((cls) => this.querier(undefined, undefined, cls)(sql, params, options));
 
   exec(sql: string): Promise<Results[]> {
-    return this.scheduled(() => this.call<Results[]>({ type: 'exec', sql }));
+    return this.scheduled((cls) => this.call<Results[]>({ type: 'exec', sql, cls }));
   }
 
   /** A transaction is one unit: its statements go straight to the thread, which holds the rest back. */
   transaction<T>(run: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.scheduled(() => this.runTransaction(run));
+    return this.scheduled((cls) => this.runTransaction(run, cls));
   }
 
-  private async runTransaction<T>(run: (tx: Transaction) => Promise<T>): Promise<T> {
+  private async runTransaction<T>(run: (tx: Transaction) => Promise<T>, cls: string): Promise<T> {
     await this.ready;
     const generation = this.generation;
-    const { txId } = await this.call<{ txId: number }>({ type: 'begin' }, generation);
+    const { txId } = await this.call<{ txId: number }>({ type: 'begin', cls }, generation);
     let closed = false;
     const tx: Transaction = {
       query: this.querier(txId, generation),

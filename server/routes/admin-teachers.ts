@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '../../contract/api';
 import { parseTeacherListQuery, validateRejection } from '../../contract/rules/admin';
+import { TeacherRecord } from '../../contract/structs/teacher';
+import { checkedTexts } from '../lib/checked-texts';
 import { assertValid, notFound } from '../lib/http';
 import { emailNotifications } from '../lib/notifications';
 import { paginationFor } from '../lib/pagination';
@@ -19,10 +21,11 @@ export default async function adminTeachersRoutes(app: FastifyInstance) {
   serve(app, adminRoutes.listTeachers, async ({ query: raw }) => {
     const { query, errors } = parseTeacherListQuery(raw);
     assertValid(errors);
-    const { records, count: total } = await listTeachersPage(app.db, query);
+    const { texts, count: total } = await listTeachersPage(app.db, query);
     return {
       status: 'success',
-      data: records,
+      // The stored record texts, each checked against the contract once and then written as it is.
+      data: checkedTexts(texts, TeacherRecord),
       teacher_count: total,
       pagination: paginationFor(query.page, query.limit, total),
     };

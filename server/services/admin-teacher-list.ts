@@ -1,10 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TeacherListQuery } from '../../contract/rules/admin';
-import type { TeacherRecord } from '../../contract/structs/teacher';
 import type { Db } from '../db/client';
 import { executePrepared } from '../db/prepared';
 import { rowsOf } from '../db/rows';
-import { idArray, parseTeacherRecords, teacherRecordsJsonText } from './teacher-records';
+import { idArray, recordTexts, teacherRecordTexts } from './teacher-records';
 
 /** `%term%` for LIKE, with the term's own % _ and \ taken literally. */
 export const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -13,12 +12,13 @@ export const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\
  * One page of the admin teacher list (D10): filtered by status and searched on the server, newest
  * first. The search matches the teacher's name, email, address and mobile (the trigram-indexed
  * search_text column) or the names of the subjects they teach; the two id sets are unioned so each
- * side uses its own index, and one query gives both the page and the exact total.
+ * side uses its own index, and one query gives both the page and the exact total. The records come
+ * as their stored JSON texts, in page order (server/lib/checked-texts.ts passes them on).
  */
 export async function listTeachersPage(
   db: Db,
   query: TeacherListQuery,
-): Promise<{ records: TeacherRecord[]; count: number }> {
+): Promise<{ texts: string[]; count: number }> {
   const status =
     query.status === 'all'
       ? sql`true`
@@ -28,7 +28,7 @@ export async function listTeachersPage(
   const offset = (query.page - 1) * query.limit;
   const page = sql`order by id desc limit ${query.limit} offset ${offset}`;
 
-  // One statement answers the page's records (built as JSON by the database) and the exact total,
+  // One statement answers the page's records (their stored JSON texts, migration 0029) and the exact total,
   // also for a page past the last. Its text depends only on the kind of query, not on the values, so
   // it is planned once (server/db/prepared.ts).
   let statement: SQL;
@@ -42,7 +42,7 @@ export async function listTeachersPage(
           : sql`is_active = false`;
     statement = sql`with page as materialized (select t.id from teachers t where ${status} ${page})
       select (select coalesce(sum(n), 0)::int from teacher_status_counts where ${counts}) as n,
-        ${teacherRecordsJsonText(sql`array(select id from page order by id desc)`)} as data`;
+        ${teacherRecordTexts(sql`array(select id from page order by id desc)`)} as data`;
   } else {
     const pattern = likePattern(query.search);
     // The status test goes into each side, so the trigram side needs no second visit to teachers.
@@ -77,8 +77,8 @@ export async function listTeachersPage(
       ? sql`with text_matches as materialized (${textMatches}), m as materialized (select id from text_matches${subjectSide})`
       : sql`with m as materialized (${textMatches})`;
     statement = sql`${matched}, page as materialized (select id from m ${page})
-      select (select count(*) from m)::int as n, ${teacherRecordsJsonText(sql`array(select id from page order by id desc)`)} as data`;
+      select (select count(*) from m)::int as n, ${teacherRecordTexts(sql`array(select id from page order by id desc)`)} as data`;
   }
   const [row] = rowsOf<{ n: number; data: unknown }>(await executePrepared(db, statement));
-  return { records: parseTeacherRecords(row?.data), count: Number(row?.n ?? 0) };
+  return { texts: recordTexts(row?.data), count: Number(row?.n ?? 0) };
 }

@@ -9,11 +9,28 @@ import { forbidden, notFound } from '../lib/http';
 /**
  * An SQL expression: the JSON text of the full records (contract/structs/teacher.ts, TeacherRecord)
  * of the teachers whose ids `ids` (an SQL int[]) holds, in that order, missing ids skipped. The
- * database builds them (`teacher_records_json`, migration 0028, planned once per connection); the
- * server parses the text once (no row mapping, no json columns parsed one by one) and checks it
+ * database keeps them (`teacher_records_json` reads the records stored by migration 0029's
+ * triggers); the server parses the text once (no row mapping, no json columns parsed one by one) and checks it
  * against the contract like any response.
  */
 export const teacherRecordsJsonText = (ids: SQL) => sql`teacher_records_json(${ids})`;
+
+/**
+ * An SQL expression: the stored JSON texts of these teachers' records (migration 0029), in that
+ * order, missing ids skipped, joined by the control character RS (U+001E), which no JSON text holds
+ * unescaped (json_build_object escapes control characters in strings, and it is not JSON
+ * whitespace); `recordTexts` splits them. For responses that pass the texts on as they are
+ * (server/lib/checked-texts.ts). Written into the statement, not a function: the statement is
+ * prepared, so it is planned once per connection (a SQL function's body is planned on every call).
+ */
+export const teacherRecordTexts = (ids: SQL) =>
+  sql`(select string_agg(c.record, chr(30) order by page.ord)
+    from unnest(${ids}) with ordinality as page(id, ord)
+    join teacher_record_cache c on c.teacher_id = page.id)`;
+
+/** The texts of a `teacherRecordTexts` column. */
+export const recordTexts = (value: unknown): string[] =>
+  typeof value === 'string' && value ? value.split('\u001e') : [];
 
 /** The records of a `teacherRecordsJsonText` column. */
 export const parseTeacherRecords = (value: unknown): TeacherRecord[] =>

@@ -39,6 +39,9 @@ export const fetchProgress = async () => (await request(ProgressResponse, { url:
  * The route guard's answer: the one the page's HTML already asked for (with the stored token, while
  * the code downloaded) when there is one, else asked now.
  */
+/** The progress answer index.html asked for, when it came back 2xx and well formed; never asks itself. */
+export const takeStartedProgress = async () => (await startedProgress(ProgressResponse, PROGRESS_CALL))?.data;
+
 export const fetchGuardProgress = async () =>
   (
     (await startedProgress(ProgressResponse, PROGRESS_CALL)) ??

@@ -7,12 +7,26 @@ import { type ReactNode, use } from 'react';
  * stays small; every route chunk imports it anyway (and the server preloads it with the route).
  */
 let started: Promise<void> | null = null;
-const start = () => {
-  started ??= import('../i18n').then((i18n) => i18n.startLanguage());
+export const startLanguageLayer = () => {
+  if (!started) {
+    const promise: Promise<void> & { status?: string; value?: undefined } = import('../i18n').then((i18n) =>
+      i18n.startLanguage(),
+    );
+    // Marked the way React reads a settled promise: once started, `use` renders at once instead of
+    // suspending for one more turn (src/main.tsx starts it before the first render).
+    promise.then(
+      () => {
+        promise.status = 'fulfilled';
+        promise.value = undefined;
+      },
+      () => undefined,
+    );
+    started = promise;
+  }
   return started;
 };
 
 export function LanguageGate({ children }: { children: ReactNode }) {
-  use(start());
+  use(startLanguageLayer());
   return children;
 }

@@ -3,6 +3,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { isGuardedPath } from '../../contract/rules/onboarding';
 import { whenIdle } from '../lib/idle';
 import { session } from '../lib/session';
+import { type LazyPage, lazyPage } from './lazy-page';
 import { PrerequisiteGuard } from './PrerequisiteGuard';
 import { RequireSession } from './RequireSession';
 
@@ -22,8 +23,9 @@ const PreferencesPage = lazy(loadPreferencesPage);
 const loadSlotsPage = () => import('../features/teacher/SlotsPage');
 const SlotsPage = lazy(loadSlotsPage);
 const loadDashboardPage = () => import('../features/teacher/DashboardPage');
-const DashboardPage = lazy(loadDashboardPage);
-const ProfilePage = lazy(() => import('../features/teacher/ProfilePage'));
+const DashboardPage = lazyPage(loadDashboardPage);
+const loadProfilePage = () => import('../features/teacher/ProfilePage');
+const ProfilePage = lazyPage(loadProfilePage);
 const loadStudentPersonalPage = () => import('../features/student/StudentPersonalPage');
 const StudentPersonalPage = lazy(loadStudentPersonalPage);
 const loadStudentEducationPage = () => import('../features/student/StudentEducationPage');
@@ -31,8 +33,9 @@ const StudentEducationPage = lazy(loadStudentEducationPage);
 const loadSubjectRequestPage = () => import('../features/student/SubjectRequestPage');
 const SubjectRequestPage = lazy(loadSubjectRequestPage);
 const loadTeacherFinderPage = () => import('../features/student/TeacherFinderPage');
-const TeacherFinderPage = lazy(loadTeacherFinderPage);
-const RequestsPage = lazy(() => import('../features/student/RequestsPage'));
+const TeacherFinderPage = lazyPage(loadTeacherFinderPage);
+const loadRequestsPage = () => import('../features/student/RequestsPage');
+const RequestsPage = lazyPage(loadRequestsPage);
 const loadJobPersonalPage = () => import('../features/jobs/JobPersonalPage');
 const JobPersonalPage = lazy(loadJobPersonalPage);
 const loadJobEducationPage = () => import('../features/jobs/JobEducationPage');
@@ -44,12 +47,32 @@ const MyApplicationsPage = lazy(() => import('../features/jobs/MyApplicationsPag
 const AdminJobsPage = lazy(() => import('../features/admin/AdminJobsPage'));
 const AdminApplicationsPage = lazy(() => import('../features/admin/AdminApplicationsPage'));
 const AdminSignInPage = lazy(() => import('../features/admin/AdminSignInPage'));
-const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
+const loadAdminDashboardPage = () => import('../features/admin/AdminDashboardPage');
+const AdminDashboardPage = lazyPage(loadAdminDashboardPage);
 const AdminTeachersPage = lazy(() => import('../features/admin/AdminTeachersPage'));
 const AdminTeacherFilePage = lazy(() => import('../features/admin/AdminTeacherFilePage'));
 const MaintenancePage = lazy(() => import('../features/admin/MaintenancePage'));
 const MachinesPage = lazy(() => import('../features/machines/MachinesPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
+
+/**
+ * The signed-in homes (and the profile) by path: src/main.tsx fetches the opened one's page before
+ * the first render, so it shows at once instead of after the app frame.
+ */
+const HOMES: Record<string, LazyPage> = {
+  '/dashboard': DashboardPage,
+  '/tutor': DashboardPage,
+  '/profile': ProfilePage,
+  '/teacherfinder': TeacherFinderPage,
+  '/requests': RequestsPage,
+  '/admin': AdminDashboardPage,
+  '/Admin': AdminDashboardPage,
+};
+
+/** The page of a signed-in home at `path`, fetched ahead; undefined for any other path. */
+export function preloadHome(path: string): Promise<unknown> | undefined {
+  return HOMES[path.replace(/(.)\/$/, '$1')]?.preload();
+}
 
 /**
  * While a step of an onboarding wizard is open, the next step's code is fetched in the background

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { type AppConfig, loadConfig } from '../../server/config';
-import { type Database, openDatabase } from '../../server/db/client';
+import { type Database, type Db, openDatabase } from '../../server/db/client';
+import * as schema from '../../server/db/schema';
 
 /**
  * scrypt's cost in test apps: the lowest the hash format allows. Hashing at the production cost
@@ -24,6 +27,105 @@ function pgliteTemplate(): Blob | undefined {
   if (!file) return undefined;
   template ??= new Blob([readFileSync(file)]);
   return template;
+}
+
+/**
+ * In-memory PGlite databases of this worker that a finished test app gave back, already reset to the
+ * migrated template's state. Starting a PGlite (WebAssembly, loading the template's 40 MB data
+ * directory, booting PostgreSQL) cost more than a second of CPU per app and was most of the server
+ * project's time; emptying the tables of a database a file is done with costs a few milliseconds.
+ * Test files of a worker run one after another (the project shares the module graph), so a file
+ * never sees another's data: an app takes an idle database or starts a new one from the template,
+ * and gives it back reset when it is closed. Two apps alive at once get two databases.
+ */
+const idle: PGlite[] = [];
+/** The SQL that puts a database back to the template's state (tables, rows and sequences). */
+let resetScript: Promise<string> | undefined;
+
+const quoteLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * Reads, from a database just loaded from the template, what resetting one takes: every table the
+ * migrations made (emptied, triggers off), the rows the template holds (written back) and every
+ * sequence's position (set back). Migration bookkeeping (the `drizzle` schema) never changes.
+ */
+async function readResetScript(client: PGlite): Promise<string> {
+  const { rows: tables } = await client.query<{ name: string }>(
+    `SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables
+     WHERE schemaname NOT IN ('pg_catalog', 'information_schema', 'drizzle') ORDER BY 1`,
+  );
+  const statements = [
+    'BEGIN',
+    'SET LOCAL session_replication_role = replica',
+    `TRUNCATE ${tables.map((t) => t.name).join(', ')} RESTART IDENTITY`,
+  ];
+  for (const { name } of tables) {
+    const { rows } = await client.query<{ columns: string | null; data: string | null }>(
+      `SELECT (SELECT string_agg(quote_ident(attname), ', ' ORDER BY attnum) FROM pg_attribute
+                WHERE attrelid = '${name}'::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = '') AS columns,
+              (SELECT json_agg(t)::text FROM ${name} t) AS data`,
+    );
+    const [{ columns, data }] = rows;
+    if (data)
+      statements.push(
+        `INSERT INTO ${name} (${columns}) OVERRIDING SYSTEM VALUE SELECT ${columns} FROM json_populate_recordset(NULL::${name}, ${quoteLiteral(data)})`,
+      );
+  }
+  const { rows: sequences } = await client.query<{ name: string; value: string; called: boolean }>(
+    `SELECT format('%I.%I', schemaname, sequencename) AS name, coalesce(last_value, start_value)::text AS value,
+            last_value IS NOT NULL AS called
+     FROM pg_sequences WHERE schemaname NOT IN ('drizzle') ORDER BY 1`,
+  );
+  for (const { name, value, called } of sequences)
+    statements.push(`SELECT setval(${quoteLiteral(name)}, ${value}, ${called})`);
+  statements.push('COMMIT');
+  return statements.join(';\n');
+}
+
+/**
+ * A new in-memory PGlite of the caller's own (never shared), started from the migrated template, or
+ * initialised empty where there is none (the PostgreSQL run): for tests of the embedded database itself.
+ */
+export async function newPglite(): Promise<PGlite> {
+  const fromTemplate = pgliteTemplate();
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (!fromTemplate) return PGlite.create();
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return PGlite.create({ extensions: { pg_trgm }, loadDataDir: fromTemplate });
+}
+
+/** A PGlite database in the template's state: an idle one of this worker, or a new one. */
+async function takeDatabase(fromTemplate: Blob, dataDir: string): Promise<Database> {
+  let client = idle.pop();
+  if (!client) {
+    const opened = await openDatabase({ dataDir, inMemory: true, template: fromTemplate });
+    client = (opened.db as unknown as { $client: PGlite }).$client;
+    const fresh = client;
+    resetScript ??= readResetScript(fresh);
+    await resetScript;
+  }
+  const taken = client;
+  let closed = false;
+  return {
+    db: drizzle(taken, { schema }) as unknown as Db,
+    kind: 'pglite',
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await giveBack(taken);
+    },
+  };
+}
+
+/** Resets a database and keeps it for the next app; one that cannot be reset is closed instead. */
+async function giveBack(client: PGlite) {
+  try {
+    await client.exec(await (resetScript as Promise<string>));
+    idle.push(client);
+  } catch {
+    await client.exec('ROLLBACK').catch(() => {});
+    await client.close();
+  }
 }
 
 /**
@@ -90,7 +192,7 @@ export async function buildTestApp(
       template: fromTemplate,
       timeouts: { connect: config.timeouts.dbConnect, statement: config.timeouts.dbStatement },
     });
-  else if (fromTemplate) database = await openDatabase({ dataDir, inMemory: true, template: fromTemplate });
+  else if (fromTemplate) database = await takeDatabase(fromTemplate, dataDir);
   const app = (await buildApp(config, {
     ...appOptions,
     ...(database ? { database } : {}),

@@ -15,7 +15,8 @@ import {
 } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { anyOf, text } from '../../contract/api/fields';
-import { maskResponse, serializeResponse, strip } from '../../contract/api/route';
+import { CheckedJson, checkedJson, maskResponse, serializeResponse, strip } from '../../contract/api/route';
+import { checkedTexts } from '../../server/lib/checked-texts';
 
 /**
  * Responses are checked and masked through their contract struct by a mask compiled once per
@@ -162,5 +163,30 @@ describe('response masking', () => {
     const Exact = object({ id: optional(integer()), name: optional(string()) });
     expect(() => serializeResponse({ id: 1, secret: 'x' }, Exact)).toThrow(StructError);
     expect(serializeResponse({ id: 1 }, Exact)).toBe('{"id":1}');
+  });
+
+  it('writes checked JSON texts as they are, and only what their struct declares', () => {
+    const expected = maskResponse({ data: [teacher()], total: 1 }, Page);
+    // A text with undeclared fields at any depth is masked when it is checked.
+    const [checked] = checkedTexts([JSON.stringify(teacher())], Teacher);
+    expect(checked).toBeInstanceOf(CheckedJson);
+    expect(checked?.text).not.toMatch(/password_hash|internal|geo|token/);
+    const written = serializeResponse({ data: [checked], total: 1, debug: 'x' }, Page) as string;
+    expect(written).toBe(JSON.stringify(expected));
+    // An exact text is kept, written as JSON.stringify writes it (PostgreSQL's spacing dropped).
+    const exact = JSON.stringify((expected as { data: unknown[] }).data[0]);
+    const spaced = exact.replace(/,"/g, ', "').replace(/":/g, '" : ');
+    expect(checkedJson(spaced, Teacher).text).toBe(exact);
+    expect(checkedTexts([spaced, spaced], Teacher).map((c) => c.text)).toEqual([exact, exact]);
+    // A text that does not match its struct is refused with superstruct's error.
+    expect(() => checkedTexts([JSON.stringify(teacher({ status: 'unknown' }))], Teacher)).toThrow(
+      StructError,
+    );
+    // A checked text counts only where its own struct is expected, and is never written as an object.
+    expect(() => serializeResponse({ data: [checkedJson(exact, Subject)], total: 1 }, Page)).toThrow();
+    expect(() => JSON.stringify(checked)).toThrow();
+    expect(
+      () => new (CheckedJson as unknown as new (...a: unknown[]) => unknown)(Symbol('x'), Teacher, '{}'),
+    ).toThrow();
   });
 });

@@ -93,6 +93,56 @@ describe('PGlite in a worker thread', () => {
     expect(finished.filter((f) => f !== 'quick')).toEqual(flood.map((_, i) => `flood ${i}`));
   });
 
+  it('keeps every transaction whole and in order while routes take turns', async () => {
+    const { db } = app();
+    const emails = (cls: string, i: number) => [`${cls}.${i}.a@example.com`, `${cls}.${i}.b@example.com`];
+    // Three routes at once: transactions that write two rows and read them back inside, transactions
+    // that roll back, and plain statements, interleaved by the database thread's turns.
+    const seen: Array<{ cls: string; inside: number }> = [];
+    const work = ['route.a', 'route.b'].flatMap((cls) =>
+      Array.from({ length: 4 }, (_, i) =>
+        runInWorkClass(cls, () =>
+          db.transaction(async (tx) => {
+            await tx.insert(users).values({ email: emails(cls, i)[0], passwordHash: 'x', roleId: 2 });
+            await tx.insert(users).values({ email: emails(cls, i)[1], passwordHash: 'x', roleId: 2 });
+            const rows = await tx
+              .select({ id: users.id })
+              .from(users)
+              .where(inArray(users.email, emails(cls, i)));
+            seen.push({ cls, inside: rows.length });
+          }),
+        ),
+      ),
+    );
+    const undone = Array.from({ length: 3 }, (_, i) =>
+      runInWorkClass('route.c', () =>
+        db.transaction(async (tx) => {
+          await tx.insert(users).values({ email: `route.c.${i}@example.com`, passwordHash: 'x', roleId: 2 });
+          throw new Error('undo');
+        }),
+      ).catch(() => 'undone'),
+    );
+    const plain = Array.from({ length: 6 }, () =>
+      runInWorkClass('route.d', () => db.execute(sql`SELECT count(*)::int AS n FROM ${users}`)),
+    );
+    await Promise.all([...work, ...plain]);
+    expect(await Promise.all(undone)).toEqual(['undone', 'undone', 'undone']);
+    expect(seen).toHaveLength(8);
+    expect(seen.every((s) => s.inside === 2)).toBe(true);
+    const written = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(
+        inArray(users.email, [
+          ...['route.a', 'route.b'].flatMap((c) => [0, 1, 2, 3].flatMap((i) => emails(c, i))),
+          'route.c.0@example.com',
+          'route.c.1@example.com',
+          'route.c.2@example.com',
+        ]),
+      );
+    expect(written).toHaveLength(16);
+  });
+
   it('serves the whole app: signs up, signs in and reads the account back', async () => {
     const u = await signUpAndIn(app(), 1);
     const me = await call(app(), { method: 'GET', url: `/api/v1/users/${u.userId}`, token: u.token });

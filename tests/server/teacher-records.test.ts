@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { toWireDate } from '../../contract/rules/common';
 import type { Db } from '../../server/db/client';
+import { rowsOf } from '../../server/db/rows';
 import {
   subjects,
   teacherEducationalQualifications,
@@ -16,12 +17,14 @@ import { privateUploadPath, publicUploadPath } from '../../server/lib/uploads';
 import { listTeachersPage } from '../../server/services/admin-teacher-list';
 import { loadTeacherRecords } from '../../server/services/teacher-records';
 import { insertTeacher } from './fixtures/admin-teachers';
-import { useTestApp } from './helper';
+import { call, useTestApp } from './helper';
+import { adminToken, createTeacher, fixture, multipart, preferenceParts } from './teacher-helpers';
 
 /**
- * The database builds the full teacher records as JSON (migration 0028, teacher_records_json). Here
- * they are assembled again from the tables, row by row in JavaScript, the way the server did it
- * before: both must give the same records, field for field.
+ * The database keeps every teacher's full record as JSON (migration 0029, teacher_record_cache, kept
+ * by triggers; built as migration 0028 built them). Here they are assembled again from the tables,
+ * row by row in JavaScript, the way the server did it before: both must give the same records,
+ * field for field, after every kind of write.
  */
 async function assembled(db: Db, ids: number[]) {
   const rows = await db.select().from(teachers).where(inArray(teachers.id, ids));
@@ -211,22 +214,202 @@ describe('teacher records built by the database', () => {
   it('make the admin list page with its exact total, also past the last page', async () => {
     const db = app().db;
     const page = await listTeachersPage(db, { page: 1, limit: 2, status: 'all', search: '' });
-    expect(page.records).toHaveLength(2);
-    expect(page.records).toEqual(
+    const records = page.texts.map((text) => JSON.parse(text) as { id: number });
+    expect(records).toHaveLength(2);
+    expect(records).toEqual(
       await assembled(
         db,
-        page.records.map((r) => r.id),
+        records.map((r) => r.id),
       ),
     );
+    await expectAllStoredCurrent(db);
     const past = await listTeachersPage(db, { page: 1000, limit: 2, status: 'all', search: '' });
-    expect(past).toEqual({ records: [], count: page.count });
+    expect(past).toEqual({ texts: [], count: page.count });
     const searched = await listTeachersPage(db, {
       page: 1000,
       limit: 2,
       status: 'active',
       search: 'physics',
     });
-    expect(searched.records).toEqual([]);
+    expect(searched.texts).toEqual([]);
     expect(searched.count).toBeGreaterThan(0);
   });
+
+  it('stay equal to the tables after each kind of write through the routes', async () => {
+    const db = app().db;
+    const admin = await adminToken(app());
+    const t = await createTeacher(app());
+    const id = t.teacherId;
+    /** The stored record, as loadTeacherRecords and the admin list answer it, equals the tables. */
+    const check = async (what: string) => {
+      const tables = await assembled(db, [id]);
+      expect(await loadTeacherRecords(db, [id]), what).toEqual(tables);
+      const listed = await call(app(), {
+        method: 'GET',
+        url: `/api/v1/teachers?search=${encodeURIComponent(t.email)}`,
+        token: admin,
+      });
+      expect(listed.statusCode, what).toBe(200);
+      expect(listed.body_.data, what).toEqual(tables);
+      await expectAllStoredCurrent(db);
+    };
+    await check('created with photos');
+
+    const patched = await call(app(), {
+      method: 'PATCH',
+      url: `/api/v1/teachers/${id}`,
+      token: t.token,
+      payload: {
+        teacher: { alt_mobile: '9123456780', date_of_birth: '01/02/1985', name: 'Anita "Rani" Sen' },
+      },
+    });
+    expect(patched.statusCode).toBe(200);
+    await check('profile edited');
+
+    const photo = await call(app(), {
+      method: 'POST',
+      url: `/api/v1/teachers/${id}`,
+      token: t.token,
+      ...multipart([
+        ['teacher[name]', 'Anita Sen Gupta'],
+        ['teacher[profile_photo]', { filename: 'new.png', data: fixture('photo.png'), type: 'image/png' }],
+      ]),
+    });
+    expect(photo.statusCode).toBe(200);
+    await check('profile photo replaced');
+
+    const created = await call(app(), {
+      method: 'POST',
+      url: '/api/v1/subjects',
+      token: admin,
+      payload: { subject: { name: 'Astrophysics', is_active: true } },
+    });
+    expect(created.statusCode).toBe(201);
+    const subject = created.body_.data.id as number;
+    const preferences = `/api/v1/teachers/${id}/teacher_preferences`;
+    const saved = await call(app(), {
+      method: 'POST',
+      url: preferences,
+      token: t.token,
+      ...multipart(
+        preferenceParts([
+          ['teacher_preference[subject_ids][]', String(subject)],
+          ['teacher_preference[teaching_radius_km]', '7'],
+        ]),
+      ),
+    });
+    expect(saved.statusCode).toBe(201);
+    await check('preferences, subjects and documents saved');
+    const resaved = await call(app(), {
+      method: 'POST',
+      url: preferences,
+      token: t.token,
+      ...multipart(
+        preferenceParts([
+          ['teacher_preference[subject_ids][]', '3'],
+          ['teacher_preference[prior_experience]', '4'],
+        ]),
+      ),
+    });
+    expect(resaved.statusCode, resaved.body).toBe(200);
+    await check('subjects changed, documents replaced');
+
+    const qualifications = `/api/v1/teachers/${id}/teacher_educational_qualifications`;
+    const qualification = {
+      degree_id: 5,
+      degree_name: null,
+      subject_id: subject,
+      year_of_passing: '2012',
+      school_name: 'Hindu School',
+      college_name: 'Presidency College',
+      university_name: 'University of Calcutta',
+      school_education_board: 'state',
+    };
+    const added = await call(app(), {
+      method: 'POST',
+      url: qualifications,
+      token: t.token,
+      payload: { teacher_educational_qualification: qualification },
+    });
+    expect(added.statusCode).toBe(201);
+    await check('qualification added');
+    const qualificationUrl = `/api/v1/teacher_educational_qualifications/${added.body_.data.id}`;
+    const changed = await call(app(), {
+      method: 'PUT',
+      url: qualificationUrl,
+      token: t.token,
+      payload: { teacher_educational_qualification: { ...qualification, university_name: 'Jadavpur' } },
+    });
+    expect(changed.statusCode).toBe(200);
+    await check('qualification changed');
+
+    const renamed = await call(app(), {
+      method: 'PUT',
+      url: `/api/v1/subjects/${subject}`,
+      token: admin,
+      payload: { subject: { name: 'Astronomy and Astrophysics' } },
+    });
+    expect(renamed.statusCode).toBe(200);
+    await check('a subject of the qualification renamed');
+
+    const schedule = `/api/v1/teachers/${id}/teacher_schedules/import_schedule`;
+    const week = (days: number[]) => ({
+      teacher_id: id,
+      teacher_schedules: days.map((day) => ({
+        week_day: day,
+        time_slots_attributes: [
+          { time_of_day: 'morning', preferred_group: 'any' },
+          { time_of_day: 'evening', preferred_group: 'school' },
+        ],
+      })),
+    });
+    const imported = await call(app(), {
+      method: 'POST',
+      url: schedule,
+      token: t.token,
+      payload: week([0, 6]),
+    });
+    expect(imported.statusCode).toBe(201);
+    await check('schedule imported');
+    const replaced = await call(app(), { method: 'POST', url: schedule, token: t.token, payload: week([2]) });
+    expect(replaced.statusCode).toBe(201);
+    await check('schedule replaced');
+
+    const removed = await call(app(), { method: 'DELETE', url: qualificationUrl, token: t.token });
+    expect(removed.statusCode).toBe(200);
+    await check('qualification removed');
+
+    const approved = await call(app(), {
+      method: 'PATCH',
+      url: `/api/v1/teachers/${id}/approve`,
+      token: admin,
+    });
+    expect(approved.statusCode).toBe(200);
+    await check('approved by an administrator');
+    const rejected = await call(app(), {
+      method: 'PATCH',
+      url: `/api/v1/teachers/${id}/reject`,
+      token: admin,
+      payload: { reason: 'Blurred documents' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    await check('rejected (and deactivated) by an administrator');
+
+    const gone = await call(app(), { method: 'DELETE', url: `/api/v1/teachers/${id}`, token: admin });
+    expect(gone.statusCode).toBeLessThan(300);
+    const stored = await db.execute(
+      sql`select teacher_id from teacher_record_cache where teacher_id = ${id}`,
+    );
+    expect(rowsOf(stored)).toEqual([]);
+    await expectAllStoredCurrent(db);
+  });
 });
+
+/** Every stored record is the record the tables give now (and every teacher has one). */
+async function expectAllStoredCurrent(db: Db) {
+  const result = await db.execute(sql`select coalesce(c.teacher_id, b.teacher_id) as id
+      from teacher_record_cache c
+      full join teacher_records_build(array(select id from teachers)) b on b.teacher_id = c.teacher_id
+     where c.record is distinct from b.record`);
+  expect(rowsOf(result)).toEqual([]);
+}

@@ -158,6 +158,19 @@ export const teacherMatch = pgTable(
   ],
 );
 
+/**
+ * Each teacher's full record as the JSON text of the API's wire shape (contract/structs/teacher.ts),
+ * kept by triggers on every table a record is built from (migration 0029) in the same transaction as
+ * the write; never written by the application. A page of records reads these texts instead of
+ * building them (server/services/teacher-records.ts).
+ */
+export const teacherRecordCache = pgTable('teacher_record_cache', {
+  teacherId: integer('teacher_id')
+    .primaryKey()
+    .references(() => teachers.id, { onDelete: 'cascade' }),
+  record: text('record').notNull(),
+});
+
 export const teacherSchedules = pgTable(
   'teacher_schedules',
   {

@@ -315,7 +315,7 @@ function SubjectRequestForm({ changeRequestId }: { changeRequestId: number | nul
           <Button
             type="submit"
             size="md"
-            loading={snapshot.matches('submitting') || snapshot.matches('updating')}
+            loading={snapshot.matches('submitting') || snapshot.matches('updating') || ctx.submitQueued}
           >
             {changing ? m(REQUEST_MESSAGES.saveChanges) : t('student:request.explore')}
           </Button>

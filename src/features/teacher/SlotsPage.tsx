@@ -97,7 +97,7 @@ export default function SlotsPage() {
           {failure ? <ErrorBanner message={failure} /> : null}
           {saved ? (
             <Alert color="green" role="status">
-              {m(M.success)}
+              {state.context.editing ? t('teacher:slots.saved') : m(M.success)}
             </Alert>
           ) : null}
           <Group justify="space-between">
@@ -108,7 +108,9 @@ export default function SlotsPage() {
               onClick={() => send({ type: 'form.submit' })}
               disabled={!hasAnySlot(days) || saving || saved}
             >
-              {saving ? m(M.saving) : t('teacher:slots.create')}
+              {saving
+                ? m(M.saving)
+                : t(state.context.editing ? 'teacher:slots.save' : 'teacher:slots.create')}
             </Button>
           </Group>
         </Stack>

@@ -32,6 +32,9 @@ describe('onboarding steps in edit mode', () => {
     const user = userEvent.setup();
     const view = renderRoute('/slots?edit=1');
     await screen.findByRole('navigation', { name: 'Editing your profile' });
+    // The last step saves an edit: it does not create a profile.
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Profile' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(view.current()).toBe('/teacherSubject?edit=1');
   });

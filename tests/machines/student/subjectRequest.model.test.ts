@@ -188,12 +188,21 @@ testMachine(entry, {
     editing: (_, snapshot) => expectEditing(snapshot),
     addingSubject: (_, snapshot) => {
       expectBusy('Add Subject');
+      // Explore Teachers pressed meanwhile shows it is on its way.
+      expectBusy(
+        submitLabel(snapshot.context as SubjectRequestContext),
+        (snapshot.context as SubjectRequestContext).submitQueued,
+      );
       // The search holds the name being added; the rest of the form still works.
       expect(screen.getByLabelText('Search subjects')).toBeDisabled();
       expectValues(snapshot);
     },
     locating: (_, snapshot) => {
       expectBusy(MATCH_MESSAGES.locationAsk);
+      expectBusy(
+        submitLabel(snapshot.context as SubjectRequestContext),
+        (snapshot.context as SubjectRequestContext).submitQueued,
+      );
       expect(screen.getByLabelText('Search subjects')).toBeEnabled();
       expectValues(snapshot);
     },

@@ -22,12 +22,17 @@ function start(changeRequestId: number | null = null) {
   const subjects = held<PickedSubject[]>();
   const located = held<{ latitude: number; longitude: number }>();
   const created = held<PickedSubject>();
+  const submitted: unknown[] = [];
   const actor = createActor(
     subjectRequestMachine.provide({
       actors: {
         loadSubjects: fromPromise(() => subjects.promise),
         locate: fromPromise(() => located.promise),
         createSubject: fromPromise(() => created.promise),
+        submitRequest: fromPromise(async ({ input }) => {
+          submitted.push(input);
+          return new Promise<{ id: number | null }>(() => {});
+        }),
         loadRequest: fromPromise(
           async () =>
             ({
@@ -46,7 +51,7 @@ function start(changeRequestId: number | null = null) {
     }),
     { input: { loggedIn: true, changeRequestId } },
   ).start();
-  return { actor, subjects, located, created };
+  return { actor, subjects, located, created, submitted };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -107,5 +112,62 @@ describe('subjectRequest keeps what is done while something loads', () => {
     const { context } = actor.getSnapshot();
     expect(context.selected.map((s) => s.name)).toEqual(['Mathematics', 'Chemistry']);
     expect(context.preferences.preferred_group).toBe('group');
+  });
+
+  it('Explore Teachers pressed while the location is asked for goes on once it is in, with it', async () => {
+    const { actor, subjects, located, submitted } = start();
+    subjects.answer([PHYSICS, MATHS]);
+    await settle();
+    actor.send({ type: 'subject.toggle', subject: PHYSICS });
+    actor.send({ type: 'location.request' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('locating');
+    expect(actor.getSnapshot().context.submitQueued).toBe(true);
+    located.answer({ latitude: 22.5726, longitude: 88.3639 });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().context.submitQueued).toBe(false);
+    expect(submitted).toEqual([
+      expect.objectContaining({ subjects: [PHYSICS], location: { latitude: 22.5726, longitude: 88.3639 } }),
+    ]);
+  });
+
+  it('Explore Teachers pressed while a subject is added waits for it, and stops when the add fails', async () => {
+    const { actor, subjects, created, submitted } = start();
+    subjects.answer([PHYSICS, MATHS]);
+    await settle();
+    actor.send({ type: 'subject.toggle', subject: PHYSICS });
+    actor.send({ type: 'search.change', value: 'Chemistry' });
+    actor.send({ type: 'subject.add' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('addingSubject');
+    created.answer({ id: 9, name: 'Chemistry' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(submitted).toEqual([
+      expect.objectContaining({ subjects: [PHYSICS, { id: 9, name: 'Chemistry' }] }),
+    ]);
+
+    const failing = createActor(
+      subjectRequestMachine.provide({
+        actors: {
+          loadSubjects: fromPromise(async (): Promise<PickedSubject[]> => [PHYSICS]),
+          createSubject: fromPromise<PickedSubject, { name: string }>(async () => {
+            throw new Error('offline');
+          }),
+        },
+      }),
+      { input: { loggedIn: true } },
+    ).start();
+    await settle();
+    failing.send({ type: 'subject.toggle', subject: PHYSICS });
+    failing.send({ type: 'search.change', value: 'Chemistry' });
+    failing.send({ type: 'subject.add' });
+    failing.send({ type: 'form.submit' });
+    await settle();
+    const { value, context } = failing.getSnapshot();
+    expect(value).toBe('editing');
+    expect(context.submitQueued).toBe(false);
+    expect(context.addError).toBeTruthy();
   });
 });
