@@ -15,7 +15,6 @@ import {
 } from '../../../machines/student/subjectRequest';
 import {
   coveragePaths,
-  fewestPaths,
   type MachinePath,
   startSnapshot,
   step,
@@ -101,7 +100,7 @@ function takeable(path: MachinePath): MachinePath {
   return { ...path, steps };
 }
 const paths = [
-  ...fewestPaths(entry, coveragePaths(entry).map(takeable)),
+  ...coveragePaths(entry).map(takeable),
   // Explore Teachers with no subject chosen: 'Please select at least one subject'.
   takeable({
     target: 'editing',
