@@ -12,6 +12,9 @@
  *   flooded at 50 connections;
  * - beside each throughput figure, the CPU time per request of the server process, of PostgreSQL's
  *   processes and of this client (read from /proc), which says where a ratio comes from.
+ * - sign-in against the password hash's bound: derivations per second with the server's cost and
+ *   the server's concurrency (one per core at a time), measured here right before and right after
+ *   each sign-in window.
  * The machine is shared and its load moves by the second, so every figure is taken in BENCH_ROUNDS
  * rounds (default 3), the reference interleaved with what it is compared to, and the verdict is on
  * the median of the rounds' ratios (head-of-line: on the p99s of all rounds' samples together, the

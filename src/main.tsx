@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isGuardedPath } from '../contract/rules/onboarding';
 import { App } from './app/App';
+import { AppFrame } from './app/AppFrame';
 import { startLanguageLayer } from './app/LanguageGate';
 import { canHydrate } from './app/prerendered';
 import { preloadHome } from './app/routes';
@@ -18,13 +19,12 @@ const app = (
 /**
  * Before the first render of a signed-in home: its page's code and the language layer (both
  * preloaded with the HTML, so this is their evaluation, not a download) and, when it is already
- * back, the route guard's answer that index.html asked for. The first render then shows the page
- * itself, not the app frame followed by the page a few renders (and React's fallback hold) later.
+ * back, the route guard's answer that index.html asked for. The app's first render then shows the
+ * page itself, not a suspended page's fallback followed by the page a few renders (and React's hold
+ * after a fallback) later.
  * Whatever fails here is left to the screens, which do it again as usual.
  */
-async function beforeFirstRender(path: string): Promise<void> {
-  const home = preloadHome(path);
-  if (!home) return;
+async function beforeFirstRender(path: string, home: Promise<unknown>): Promise<void> {
   let progressBack = false;
   const progress =
     session.token() && isGuardedPath(path) && !knownProgress.get() && window.__PROGRESS__
@@ -50,5 +50,12 @@ else {
   // when React first commits, and the root is no longer the (perhaps hidden) prerendered one.
   container.removeAttribute('data-prerendered');
   container.replaceChildren();
-  void beforeFirstRender(window.location.pathname).finally(() => createRoot(container).render(app));
+  const root = createRoot(container);
+  const home = preloadHome(window.location.pathname);
+  if (!home) root.render(app);
+  else {
+    // The app frame paints meanwhile (plain elements, next to nothing to render).
+    root.render(<AppFrame />);
+    void beforeFirstRender(window.location.pathname, home).finally(() => root.render(app));
+  }
 }

@@ -30,7 +30,9 @@ export function checkedTexts(texts: readonly string[], struct: AnyStruct): Check
     let checked = memo.texts.get(text);
     if (!checked) {
       checked = checkedJson(text, struct);
-      memo.texts.set(text, checked);
+      // A copy of its own as the key: `text` is a slice of the whole page's text, which it would
+      // keep alive.
+      memo.texts.set(Buffer.from(text).toString(), checked);
       memo.chars += text.length + checked.text.length;
       for (const [old, entry] of memo.texts) {
         if (memo.chars <= MAX_CHARS) break;

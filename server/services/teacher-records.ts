@@ -16,11 +16,17 @@ import { forbidden, notFound } from '../lib/http';
 export const teacherRecordsJsonText = (ids: SQL) => sql`teacher_records_json(${ids})`;
 
 /**
- * An SQL expression: the stored JSON texts of these teachers' records, in that order, missing ids
- * skipped, joined by U+001E (migration 0029); `recordTexts` splits them. For responses that pass
- * the texts on as they are (server/lib/checked-texts.ts).
+ * An SQL expression: the stored JSON texts of these teachers' records (migration 0029), in that
+ * order, missing ids skipped, joined by the control character RS (U+001E), which no JSON text holds
+ * unescaped (json_build_object escapes control characters in strings, and it is not JSON
+ * whitespace); `recordTexts` splits them. For responses that pass the texts on as they are
+ * (server/lib/checked-texts.ts). Written into the statement, not a function: the statement is
+ * prepared, so it is planned once per connection (a SQL function's body is planned on every call).
  */
-export const teacherRecordTexts = (ids: SQL) => sql`teacher_record_texts(${ids})`;
+export const teacherRecordTexts = (ids: SQL) =>
+  sql`(select string_agg(c.record, chr(30) order by page.ord)
+    from unnest(${ids}) with ordinality as page(id, ord)
+    join teacher_record_cache c on c.teacher_id = page.id)`;
 
 /** The texts of a `teacherRecordTexts` column. */
 export const recordTexts = (value: unknown): string[] =>

@@ -1,8 +1,24 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import * as React from 'react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { i18n } from '../../src/i18n';
 import { server } from '../msw/server';
+import { installFastComputedStyle } from './computed-style';
+
+// React's development build records an owner stack for every element it creates (an Error with its
+// stack and a console task each): a tenth of a view test's CPU time, for nothing but the component
+// stacks of React's own warnings. They are off here (React does the same beyond 10000 elements a
+// render); REACT_OWNER_STACKS=1 turns them back on to debug a warning.
+if (process.env.REACT_OWNER_STACKS !== '1') {
+  const internals = (React as unknown as Record<string, object>)
+    .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
+    configurable: true,
+    get: () => Number.POSITIVE_INFINITY,
+    set: () => {},
+  });
+}
 
 // Mantine needs these under jsdom.
 Object.defineProperty(window, 'matchMedia', {
@@ -25,6 +41,8 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// display, visibility and pointer-events without jsdom's whole-style computation (tests/setup/computed-style.ts).
+installFastComputedStyle(window);
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:preview';
 if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};

@@ -22,9 +22,19 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { Component, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Component,
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { EventObject } from 'xstate';
-import { findMachine, machineRegistry } from '../../../machines';
+import { machineRegistry } from '../../../machines';
 import type { MachineEntry } from '../../../machines/registry';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
@@ -64,10 +74,17 @@ import {
   type WalkState,
 } from './walker';
 
+/**
+ * The machines the visualiser lists and opens: the app's registry. A test provides machines of its
+ * own (fixtures) instead of mocking the registry's module.
+ */
+export const MachineRegistryContext = createContext<readonly MachineEntry[]>(machineRegistry);
+
 /** QA's machine visualiser (issue 6): the list of machines, or one machine's diagram to walk or follow live. */
 export default function Visualiser({ name }: { name?: string }) {
+  const registry = useContext(MachineRegistryContext);
   if (!name) return <MachineList />;
-  const entry = findMachine(name);
+  const entry = registry.find((candidate) => candidate.name === name);
   if (!entry) {
     return (
       <PageShell title="Machine not found">
@@ -85,6 +102,7 @@ export default function Visualiser({ name }: { name?: string }) {
 }
 
 function MachineList() {
+  const machineRegistry = useContext(MachineRegistryContext);
   return (
     <PageShell title="Machines" size="md">
       <Text>

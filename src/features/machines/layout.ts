@@ -70,7 +70,20 @@ const loopWidth = (label: string) => LOOP_ICON + textWidth(label);
 
 let elk: InstanceType<typeof ELK> | null = null;
 
-export async function layoutMachine(machine: AnyStateMachine): Promise<DiagramLayout> {
+/** Each machine is laid out once: a machine's layout never changes, and ELK takes a while. */
+const layouts = new WeakMap<AnyStateMachine, Promise<DiagramLayout>>();
+
+export function layoutMachine(machine: AnyStateMachine): Promise<DiagramLayout> {
+  let layout = layouts.get(machine);
+  if (!layout) {
+    layout = computeLayout(machine);
+    layouts.set(machine, layout);
+    layout.catch(() => layouts.delete(machine));
+  }
+  return layout;
+}
+
+async function computeLayout(machine: AnyStateMachine): Promise<DiagramLayout> {
   elk ??= new ELK();
   const description = describeMachine(machine);
   const infoById = new Map(description.states.map((s) => [s.id, s]));

@@ -4,23 +4,22 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import MachinesPage from '../../../src/features/machines/MachinesPage';
+import { MachineRegistryContext } from '../../../src/features/machines/Visualiser';
 import { checkedDoorEntry, doorEntry } from '../../fixtures/machines/door';
 
-// The visualiser reads the registry; here it holds only the fixture machines.
-vi.mock('../../../machines', () => ({
-  machineRegistry: [doorEntry, checkedDoorEntry],
-  findMachine: (name: string) => [doorEntry, checkedDoorEntry].find((entry) => entry.name === name),
-}));
-
-const { default: MachinesPage } = await import('../../../src/features/machines/MachinesPage');
+// The visualiser lists and opens the registry it is given: here only the fixture machines.
+const FIXTURES = [doorEntry, checkedDoorEntry];
 
 function open(path: string) {
   return render(
     <MantineProvider>
-      <Router hook={memoryLocation({ path }).hook}>
-        <Route path="/__machines" component={MachinesPage} />
-        <Route path="/__machines/:name" component={MachinesPage} />
-      </Router>
+      <MachineRegistryContext.Provider value={FIXTURES}>
+        <Router hook={memoryLocation({ path }).hook}>
+          <Route path="/__machines" component={MachinesPage} />
+          <Route path="/__machines/:name" component={MachinesPage} />
+        </Router>
+      </MachineRegistryContext.Provider>
     </MantineProvider>,
   );
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../src/i18n';
 import { matchesBody, sampleRequest, sampleTeacher } from '../../msw/handlers/requests';
 import { server } from '../../msw/server';
+import { fill } from '../fill';
 import { renderRoute } from '../render';
 
 // The parent's screens in Bengali and Hindi: labels, options, counts and distances in the
@@ -36,7 +37,7 @@ describe('/subject in Bengali and Hindi', () => {
     expect(screen.getByText('আপনার এলাকা (ঐচ্ছিক)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'শিক্ষক দেখুন' })).toBeInTheDocument();
 
-    await u.type(search, 'Sanskrit');
+    await fill(u, search, 'Sanskrit');
     expect(await screen.findByText("'Sanskrit' নামে কোনো বিষয় পাওয়া যায়নি।")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'বিষয় যোগ করুন' })).toBeInTheDocument();
   });

@@ -1,0 +1,221 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+/**
+ * A faster `getComputedStyle` for the three properties Testing Library and user-event read on
+ * every query and click: `display`, `visibility` (is it hidden? `getByRole`, accessible names) and
+ * `pointer-events` (can it be clicked?). jsdom computes an element's whole style on every call,
+ * matching every rule of its default stylesheet and the page's, and forgets it at the next DOM
+ * change: in the view tests that was about a sixth of all the CPU time. Here only the rules that
+ * set one of the three properties are matched, with jsdom's own cascade (stylesheet order,
+ * specificity, `!important`, inline style, inheritance), and the result is kept until the DOM or a
+ * stylesheet changes. Every other property, and anything this cascade does not model (a keyword such
+ * as `inherit`, an unknown media query), is left to jsdom. `FAST_STYLE_CHECK=1` compares both for
+ * every call and throws on a difference; `FAST_STYLE=0` turns it off.
+ */
+
+const PROPERTIES = {
+  display: { inherit: false, initial: 'inline' },
+  visibility: { inherit: true, initial: 'visible' },
+  'pointer-events': { inherit: true, initial: 'auto' },
+} as const;
+type Property = keyof typeof PROPERTIES;
+const CAMEL: Record<string, Property> = {
+  display: 'display',
+  visibility: 'visibility',
+  pointerEvents: 'pointer-events',
+};
+
+interface Rule {
+  selector: string;
+  /** The rule's value for each of the three properties it sets. */
+  values: Partial<Record<Property, { value: string; important: boolean }>>;
+  specificity: { a: number; b: number; c: number };
+  /** Under a media query this cascade cannot evaluate: an element it matches goes to jsdom. */
+  unsure: boolean;
+}
+
+// jsdom's default stylesheet and the specificity library it uses, found beside jsdom itself.
+const jsdomRequire = createRequire(createRequire(import.meta.url).resolve('jsdom'));
+const jsdomRoot = dirname(dirname(jsdomRequire.resolve('jsdom')));
+const Specificity = jsdomRequire('@bramus/specificity').default as {
+  calculate(selector: string): unknown[];
+  max(...s: unknown[]): { value: { a: number; b: number; c: number } };
+};
+const DEFAULT_CSS = readFileSync(join(jsdomRoot, 'lib/jsdom/browser/default-stylesheet.css'), 'utf8');
+
+const compare = (x: Rule['specificity'], y: Rule['specificity']) => x.a - y.a || x.b - y.b || x.c - y.c;
+const GLOBAL_KEYWORD = /^(inherit|initial|unset|revert|revert-layer)$/i;
+
+/** `(min-width: 36em)`, `(max-width: 47.99375em)`, `screen and (...)`: true/false; undefined when unknown. */
+function evaluateMedia(text: string, width: number): boolean | undefined {
+  const parts = text.split(/\s+and\s+/i).map((p) => p.trim());
+  let result = true;
+  for (const part of parts) {
+    if (/^(all|screen)$/i.test(part)) continue;
+    const m = /^\((min|max)-width:\s*([\d.]+)(px|em|rem)\)$/i.exec(part);
+    if (!m) return undefined;
+    const px = Number(m[2]) * (m[3].toLowerCase() === 'px' ? 1 : 16);
+    result &&= m[1].toLowerCase() === 'min' ? width >= px : width <= px;
+  }
+  return result;
+}
+
+function rulesOf(sheet: CSSStyleSheet, width: number, into: Rule[]) {
+  const visit = (list: CSSRuleList, unsure: boolean) => {
+    for (const rule of Array.from(list)) {
+      if (rule.constructor.name === 'CSSStyleRule') {
+        const style = (rule as CSSStyleRule).style;
+        const values: Rule['values'] = {};
+        for (const property of Object.keys(PROPERTIES) as Property[]) {
+          const value = style.getPropertyValue(property);
+          if (value)
+            values[property] = { value, important: style.getPropertyPriority(property) === 'important' };
+        }
+        if (Object.keys(values).length === 0) continue;
+        const selector = (rule as CSSStyleRule).selectorText;
+        into.push({
+          selector,
+          values,
+          specificity: Specificity.max(...Specificity.calculate(selector)).value,
+          unsure,
+        });
+      } else if (rule.constructor.name === 'CSSMediaRule') {
+        const matches = evaluateMedia((rule as CSSMediaRule).media.mediaText, width);
+        if (matches !== false) visit((rule as CSSMediaRule).cssRules, unsure || matches === undefined);
+      } else if (rule.constructor.name === 'CSSImportRule') {
+        // Not modelled: every element goes to jsdom while such a sheet is there.
+        into.push({ selector: '*', values: {}, specificity: { a: 0, b: 0, c: 0 }, unsure: true });
+      }
+    }
+  };
+  visit(sheet.cssRules, false);
+}
+
+export function installFastComputedStyle(window: Window & typeof globalThis) {
+  const marker = window as unknown as { __fastComputedStyle?: boolean };
+  if (marker.__fastComputedStyle || process.env.FAST_STYLE === '0') return;
+  marker.__fastComputedStyle = true;
+  const check = process.env.FAST_STYLE_CHECK === '1';
+  const real = window.getComputedStyle.bind(window);
+  const { document } = window;
+
+  // jsdom's default stylesheet, parsed by jsdom.
+  const sheet = new window.CSSStyleSheet();
+  sheet.replaceSync(DEFAULT_CSS);
+  const defaults: Rule[] = [];
+  rulesOf(sheet, window.innerWidth, defaults);
+
+  // Cached results, dropped whenever the DOM or a stylesheet changes (a MutationObserver's pending
+  // records, read synchronously at every call, say so: nothing is ever served stale).
+  let cache = new WeakMap<Element, Partial<Record<Property, string | null>>>();
+  let rules: Rule[] | undefined;
+  let sheets = '';
+  // A stylesheet changed through the CSSOM (insertRule) or another window width: no DOM mutation.
+  const signature = () =>
+    `${window.innerWidth} ${Array.from(document.styleSheets, (sheet) => sheet.cssRules.length).join(' ')}`;
+  const observer = new window.MutationObserver(() => {});
+  observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  const fresh = () => {
+    const now = signature();
+    if (observer.takeRecords().length > 0 || now !== sheets) {
+      sheets = now;
+      cache = new WeakMap();
+      rules = undefined;
+    }
+    if (!rules) {
+      rules = [...defaults];
+      for (const sheet of Array.from(document.styleSheets)) rulesOf(sheet, window.innerWidth, rules);
+    }
+    return rules;
+  };
+
+  /** The property's computed value as jsdom gives it, or null when jsdom must be asked. */
+  const computed = (element: Element, property: Property): string | null => {
+    const memo = cache.get(element) ?? {};
+    if (property in memo) return memo[property] as string | null;
+    let value = '';
+    let important = false;
+    let best: Rule['specificity'] | undefined;
+    let result: string | null;
+    try {
+      for (const rule of rules as Rule[]) {
+        const declared = rule.values[property];
+        if (!declared && !rule.unsure) continue;
+        let matches: boolean;
+        try {
+          matches = element.matches(rule.selector);
+        } catch {
+          matches = false; // a pseudo-element: jsdom matches none
+        }
+        if (!matches) continue;
+        if (rule.unsure) throw new Error('unsure');
+        if (!declared) continue;
+        if (declared.important) {
+          value = declared.value;
+          important = true;
+        } else if (!important && (!best || compare(rule.specificity, best) >= 0)) {
+          best = rule.specificity;
+          value = declared.value;
+        }
+      }
+      const inline = (element as HTMLElement).style?.getPropertyValue(property);
+      if (
+        inline &&
+        (!important || (element as HTMLElement).style.getPropertyPriority(property) === 'important')
+      )
+        value = inline;
+      if (GLOBAL_KEYWORD.test(value)) throw new Error('keyword');
+      const { inherit, initial } = PROPERTIES[property];
+      if (value) result = value;
+      else if (!inherit || !element.parentElement) result = initial;
+      else result = computed(element.parentElement, property);
+    } catch {
+      result = null;
+    }
+    memo[property] = result;
+    cache.set(element, memo);
+    return result;
+  };
+
+  const fast = (element: Element) => {
+    let declaration: CSSStyleDeclaration | undefined;
+    const realOne = () => {
+      declaration ??= real(element);
+      return declaration;
+    };
+    const value = (property: Property) => {
+      const v =
+        element.ownerDocument === document && element.isConnected ? computed(element, property) : null;
+      const jsdom = v === null || check ? realOne().getPropertyValue(property) : undefined;
+      if (check && v !== null && v !== jsdom)
+        throw new Error(
+          `fast getComputedStyle: ${property} of ${element.outerHTML.slice(0, 200)} is ${v}, jsdom says ${jsdom}`,
+        );
+      return v ?? (jsdom as string);
+    };
+    return new Proxy({} as CSSStyleDeclaration, {
+      get(_, key) {
+        if (typeof key === 'string' && key in CAMEL) {
+          fresh();
+          return value(CAMEL[key]);
+        }
+        if (key === 'getPropertyValue')
+          return (property: string) => {
+            if (property in PROPERTIES) {
+              fresh();
+              return value(property as Property);
+            }
+            return realOne().getPropertyValue(property);
+          };
+        const v = Reflect.get(realOne(), key);
+        return typeof v === 'function' ? v.bind(realOne()) : v;
+      },
+      has: (_, key) => Reflect.has(realOne(), key),
+    });
+  };
+
+  window.getComputedStyle = ((element: Element, pseudo?: string | null) =>
+    pseudo ? real(element, pseudo) : fast(element)) as typeof window.getComputedStyle;
+}
