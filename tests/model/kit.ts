@@ -9,6 +9,7 @@ import {
   activeStateIds,
   actorName,
   actualTransitions,
+  coveragePaths,
   describeMachine,
   eventLabelOf,
   fewestPaths,
@@ -55,8 +56,9 @@ export interface ModelTest<TView> {
    */
   events: Record<string, (view: TView, step: StepInfo) => void | Promise<void>>;
   /**
-   * Which paths: 'coverage' (default: `chainedPaths`, few long paths that together reach every state
-   * and take every transition), 'shortest' (one per state), or your own list (run as given).
+   * Which paths: 'coverage' (default: the fewest generated paths that reach every state and take every
+   * transition, see `fewestPaths`), 'shortest' (one per state), or your own list (run as given, e.g.
+   * `chainedPaths(entry)`).
    */
   paths?: 'coverage' | 'shortest' | MachinePath[];
   /** Extra or replacement sample payloads for generating paths (merged over the registry's). */
@@ -421,7 +423,7 @@ export function testMachine<TView>(entry: MachineEntry, spec: ModelTest<TView>) 
       ? shortestPaths(modelEntry)
       : Array.isArray(spec.paths)
         ? spec.paths
-        : fewestPaths(modelEntry, chainedPaths(modelEntry));
+        : fewestPaths(modelEntry, coveragePaths(modelEntry));
   const names = structureNames(entry.machine);
   const transient = transientStates(entry.machine);
   const reached = new Set<string>();

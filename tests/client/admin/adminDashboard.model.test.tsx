@@ -7,7 +7,8 @@ import type { AdminNotification, MonthOverview } from '../../../contract/structs
 import { entries } from '../../../machines/admin';
 import type { AdminDashboardContext, NotificationsPage } from '../../../machines/admin/adminDashboard';
 import AdminDashboardPage from '../../../src/features/admin/AdminDashboardPage';
-import { chainedPaths, testMachine } from '../../model/kit';
+import { coveragePaths, fewestPaths } from '../../../src/features/machines/analysis';
+import { testMachine } from '../../model/kit';
 import { failureOf, heldRequests, outputOf, renderPage, sampleOf, signInAdmin, takeable } from './model-view';
 
 /**
@@ -125,20 +126,15 @@ function notificationsShown(s: AnyMachineSnapshot) {
   }
 }
 
-// The month selector exists only once there is something to show: paths choose a month once the
-// overview has loaded (firstLoad: what has to happen first).
+// Month selector and Mark all as read exist only once there is something to show: a path that
+// takes them earlier first lets the overview load.
 const overviewLoaded = sampleOf(entry, 'xstate.done.actor.fetchOverview');
 const notificationsLoaded = sampleOf(entry, 'xstate.done.actor.fetchNotifications');
 const firstLoad = (s: AnyMachineSnapshot, event: EventObject) =>
   event.type === 'month.select' && (s.matches({ overview: 'loading' }) || !contextOf(s).overview)
     ? [overviewLoaded]
     : [];
-// Mark all as read shows only while there are notifications.
-const paths = chainedPaths(entry, {
-  canTake: (s, event) =>
-    firstLoad(s, event).length === 0 &&
-    !(event.type === 'notifications.markRead' && !contextOf(s).notifications.length),
-});
+const paths = fewestPaths(entry, takeable(entry, coveragePaths(entry), firstLoad));
 // And the month chosen is shown: January has no requests (the charts' empty states).
 const january = entry.sampleEvents?.['xstate.done.actor.fetchOverview'] as { output: MonthOverview }[];
 paths.push(
