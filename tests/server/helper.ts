@@ -129,7 +129,8 @@ async function giveBack(client: PGlite) {
 }
 
 /**
- * One fresh app per test file: an in-memory PGlite by default; with TEST_DATABASE_URL set (CI's second
+ * One fresh app per test file: an in-memory PGlite in the migrated template's state by default (one of
+ * this worker's databases, reset, or a new one: takeDatabase); with TEST_DATABASE_URL set (CI's second
  * run), a new database created on that PostgreSQL server for this file and dropped afterwards.
  */
 export async function buildTestApp(

@@ -14,7 +14,8 @@ declare module 'vitest' {
 /**
  * Once per run of the server project: create one PGlite database, run every migration, and dump its
  * data directory. Each test app then starts from that dump (tests/server/helper.ts) instead of
- * initialising and migrating its own database, the slowest part of a server test file.
+ * initialising and migrating its own database, the slowest part of a server test file. This is the
+ * run's migration from scratch: a migration that fails fails the server project here.
  */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) {

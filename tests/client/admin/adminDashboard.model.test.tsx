@@ -7,8 +7,7 @@ import type { AdminNotification, MonthOverview } from '../../../contract/structs
 import { entries } from '../../../machines/admin';
 import type { AdminDashboardContext, NotificationsPage } from '../../../machines/admin/adminDashboard';
 import AdminDashboardPage from '../../../src/features/admin/AdminDashboardPage';
-import { coveragePaths, fewestPaths } from '../../../src/features/machines/analysis';
-import { testMachine } from '../../model/kit';
+import { chainedPaths, testMachine } from '../../model/kit';
 import { failureOf, heldRequests, outputOf, renderPage, sampleOf, signInAdmin, takeable } from './model-view';
 
 /**
@@ -126,15 +125,20 @@ function notificationsShown(s: AnyMachineSnapshot) {
   }
 }
 
-// Month selector and Mark all as read exist only once there is something to show: a path that
-// takes them earlier first lets the overview load.
+// The month selector exists only once there is something to show: paths choose a month once the
+// overview has loaded (firstLoad: what has to happen first).
 const overviewLoaded = sampleOf(entry, 'xstate.done.actor.fetchOverview');
 const notificationsLoaded = sampleOf(entry, 'xstate.done.actor.fetchNotifications');
 const firstLoad = (s: AnyMachineSnapshot, event: EventObject) =>
   event.type === 'month.select' && (s.matches({ overview: 'loading' }) || !contextOf(s).overview)
     ? [overviewLoaded]
     : [];
-const paths = fewestPaths(entry, takeable(entry, coveragePaths(entry), firstLoad));
+// Mark all as read shows only while there are notifications.
+const paths = chainedPaths(entry, {
+  canTake: (s, event) =>
+    firstLoad(s, event).length === 0 &&
+    !(event.type === 'notifications.markRead' && !contextOf(s).notifications.length),
+});
 // And the month chosen is shown: January has no requests (the charts' empty states).
 const january = entry.sampleEvents?.['xstate.done.actor.fetchOverview'] as { output: MonthOverview }[];
 paths.push(

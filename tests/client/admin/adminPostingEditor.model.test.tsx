@@ -4,8 +4,8 @@ import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { findMachine } from '../../../machines';
 import type { AdminPostingEditorContext } from '../../../machines/admin/adminPostingEditor';
-import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
-import { expectFormLocked, heldResponse, testMachine } from '../../model/kit';
+import type { MachinePath } from '../../../src/features/machines/analysis';
+import { chainedPaths, expectFormLocked, heldResponse, testMachine } from '../../model/kit';
 import { fill } from '../fill';
 import { renderRoute } from '../render';
 import { signInAdmin } from './model-view';
@@ -34,7 +34,7 @@ const failed = { message: 'Something went wrong' };
 
 const fetched = entry.sampleEvents?.['xstate.done.actor.fetchPostings'] as { output: unknown };
 const paths: MachinePath[] = [
-  ...coveragePaths(entry),
+  ...chainedPaths(entry),
   // A new posting saved empty: every rule is shown, nothing is sent.
   {
     target: 'editor.editing',

@@ -5,10 +5,9 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { entries } from '../../../machines/admin';
 import type { AdminField, AdminSignInContext } from '../../../machines/admin/adminSignIn';
 import AdminSignInPage from '../../../src/features/admin/AdminSignInPage';
-import { coveragePaths } from '../../../src/features/machines/analysis';
-import { heldResponse, testMachine } from '../../model/kit';
+import { chainedPaths, heldResponse, testMachine } from '../../model/kit';
 import { fill } from '../fill';
-import { failureOf, outputOf, type PageView, renderPage, takeable } from './model-view';
+import { failureOf, outputOf, type PageView, renderPage } from './model-view';
 
 /**
  * /adminsignin walked by the kit on the real page: every state and transition of adminSignIn, the
@@ -65,12 +64,12 @@ const processing = () => {
   expect(screen.getByLabelText('Email')).toBeDisabled();
 };
 
-// The Clear button shows only when its field has a value: type one first.
-const paths = takeable(entry, coveragePaths(entry), (s, event) => {
-  const field = (event as unknown as { field?: AdminField }).field;
-  return event.type === 'field.clear' && field && !(s.context as AdminSignInContext)[field]
-    ? [{ type: 'field.change', field, value: 'typed-first' } as never]
-    : [];
+// The Clear button shows only when its field has a value: paths clear a field once it has one.
+const paths = chainedPaths(entry, {
+  canTake: (s, event) => {
+    const field = (event as unknown as { field?: AdminField }).field;
+    return !(event.type === 'field.clear' && field && !(s.context as AdminSignInContext)[field]);
+  },
 });
 
 testMachine(entry, {

@@ -13,16 +13,11 @@ import type { TeacherRecord } from '../../../contract/structs/teacher';
 import { entries } from '../../../machines/admin';
 import { type AdminTeacherListContext, queryOf } from '../../../machines/admin/adminTeacherList';
 import AdminTeachersPage from '../../../src/features/admin/AdminTeachersPage';
-import {
-  coveragePaths,
-  type MachinePath,
-  startSnapshot,
-  step,
-} from '../../../src/features/machines/analysis';
-import { testMachine } from '../../model/kit';
+import { type MachinePath, startSnapshot, step } from '../../../src/features/machines/analysis';
+import { chainedPaths, testMachine } from '../../model/kit';
 import { adminTeachers, listTeachers } from '../../msw/handlers/admin';
 import { fill } from '../fill';
-import { failureOf, heldRequests, outputOf, renderPage, sampleOf, signInAdmin, takeable } from './model-view';
+import { failureOf, heldRequests, outputOf, renderPage, signInAdmin } from './model-view';
 
 /**
  * /Admin_Teacher walked by the kit over adminTeacherList: pages, rows per page, the status filter
@@ -78,11 +73,10 @@ function controlsShown(s: AnyMachineSnapshot) {
   expect(pager().getByRole('button', { name: `Page ${c.page}` })).toHaveAttribute('aria-current', 'page');
 }
 
-// Page buttons are disabled while a page loads: a path that pages then lets the page load first.
-const pageLoaded = sampleOf(entry, 'xstate.done.actor.fetchTeachers');
-const paths = takeable(entry, coveragePaths(entry), (s, event) =>
-  event.type.startsWith('page.') && s.matches({ list: 'loading' }) ? [pageLoaded] : [],
-);
+// Page buttons are disabled while a page loads: paths page once it has loaded.
+const paths = chainedPaths(entry, {
+  canTake: (s, event) => !(event.type.startsWith('page.') && s.matches({ list: 'loading' })),
+});
 
 /**
  * Paths over a server of 23 teachers (the msw list semantics): after each step that loads a page, the

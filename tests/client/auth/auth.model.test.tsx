@@ -2,18 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { expect } from 'vitest';
-import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import { AUTH_MESSAGES } from '../../../contract/rules/auth';
 import { findMachine } from '../../../machines';
 import type { AuthContext } from '../../../machines/auth/auth';
-import type { MachineEntry } from '../../../machines/registry';
-import {
-  coveragePaths,
-  type MachinePath,
-  startSnapshot,
-  step,
-} from '../../../src/features/machines/analysis';
-import { testMachine } from '../../model/kit';
+import type { MachinePath } from '../../../src/features/machines/analysis';
+import { chainedPaths, testMachine } from '../../model/kit';
 import { invalidCredentialsBody, signInBody } from '../../msw/handlers/auth';
 import { server } from '../../msw/server';
 import { fill } from '../fill';
@@ -136,27 +130,16 @@ async function expectForm(s: AnyMachineSnapshot) {
 
 const busy = () => expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
 
-// Steps a person cannot take on the screen as the walk found them, made takeable: password.toggleVisibility
-// is a root event, first taken while the session is checked (no such button there: take it on the
-// login form); 'Clear password' shows only when the field has a value (type one first).
-const checkFailed = { type: 'xstate.error.actor.checkSession', error: { kind: 'response', status: 401 } };
-function takeable(path: MachinePath): MachinePath {
-  const steps: MachinePath['steps'] = [];
-  let snapshot = startSnapshot(entry as MachineEntry);
-  const add = (event: EventObject) => {
-    snapshot = step(entry?.machine as AnyStateMachine, snapshot, event).snapshot;
-    steps.push({ event, value: snapshot.value });
-  };
-  for (const { event } of path.steps) {
-    if (event.type === 'password.toggleVisibility' && snapshot.matches('checkingSession')) add(checkFailed);
+// Steps a person cannot take on the screen where the walk finds them: password.toggleVisibility is a
+// root event, but there is no such button while the session is checked (paths take it on the login
+// form); 'Clear password' shows only when the field has a value.
+const paths = chainedPaths(entry, {
+  canTake: (snapshot, event) => {
+    if (event.type === 'password.toggleVisibility' && snapshot.matches('checkingSession')) return false;
     const field = (event as unknown as { field?: 'email' | 'password' }).field;
-    if (event.type === 'field.clear' && field && !(snapshot.context as AuthContext)[field])
-      add({ type: 'field.change', field, value: 'typed' } as EventObject);
-    add(event);
-  }
-  return { ...path, steps };
-}
-const paths = coveragePaths(entry).map(takeable);
+    return !(event.type === 'field.clear' && field && !(snapshot.context as AuthContext)[field]);
+  },
+});
 
 let view: ReturnType<typeof renderRoute>;
 const user = userEvent.setup();

@@ -4,8 +4,8 @@ import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { findMachine } from '../../../machines';
 import type { JobApplyContext } from '../../../machines/jobs/jobApply';
-import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
-import { expectFormLocked, heldResponse, testMachine } from '../../model/kit';
+import type { MachinePath } from '../../../src/features/machines/analysis';
+import { chainedPaths, expectFormLocked, heldResponse, testMachine } from '../../model/kit';
 import { fill } from '../fill';
 import { renderRoute } from '../render';
 
@@ -23,7 +23,7 @@ const fileOf = (f: { name: string; type: string }) => new File(['%PDF-1.4'], f.n
 
 const WORD = { name: 'cv.docx', type: 'application/msword', size: 2048 };
 const paths: MachinePath[] = [
-  ...coveragePaths(entry),
+  ...chainedPaths(entry),
   // A Word file is refused before anything is sent.
   {
     target: 'composing.editing',

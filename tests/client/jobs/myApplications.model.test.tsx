@@ -45,8 +45,15 @@ testMachine(entry, {
       ),
   },
   events: {
-    'list.refresh': () => user.click(screen.getByRole('button', { name: 'Refresh' })),
-    'list.retry': () => user.click(screen.getByRole('button', { name: 'Try again' })),
+    // Each load reads the notifications again: hold the new read (the last one was answered for good).
+    'list.refresh': () => {
+      notifications = heldResponse('get', '*/api/v1/notifications');
+      return user.click(screen.getByRole('button', { name: 'Refresh' }));
+    },
+    'list.retry': () => {
+      notifications = heldResponse('get', '*/api/v1/notifications');
+      return user.click(screen.getByRole('button', { name: 'Try again' }));
+    },
     'xstate.done.actor.fetchApplications': async (_, { event }) => {
       const { output } = event as unknown as { output: MyApplicationsContext };
       await applications.respond(200, { status: 'success', data: output.applications });

@@ -4,9 +4,9 @@ import { HttpResponse, http } from 'msw';
 import { expect } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contract/rules/auth';
 import { findMachine } from '../../../machines';
-import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
+import type { MachinePath } from '../../../src/features/machines/analysis';
 import { renderRoute } from '../../client/render';
-import { heldResponse, testMachine } from '../../model/kit';
+import { chainedPaths, heldResponse, testMachine } from '../../model/kit';
 import { server } from '../../msw/server';
 
 /**
@@ -27,7 +27,7 @@ const output = (event: unknown) => (event as { output: unknown }).output;
 // The walk reaches `routed` once; every kind of progress gets its own path too.
 const samples = entry.sampleEvents?.['xstate.done.actor.fetchProgress'] as Record<string, unknown>[];
 const paths: MachinePath[] = [
-  ...coveragePaths(entry),
+  ...chainedPaths(entry),
   ...samples.map((sample) => ({
     target: `the next step for ${JSON.stringify(sample.output)}`,
     steps: [{ event: { type: 'xstate.done.actor.fetchProgress', ...sample }, value: 'routed' }],

@@ -6,11 +6,11 @@ import { toWireDate } from '../../../contract/rules/common';
 import { JOB_MESSAGES, type JobPersonalField } from '../../../contract/rules/jobs';
 import { findMachine } from '../../../machines';
 import { type JobPersonalContext, jobPersonalMachine } from '../../../machines/jobs/jobPersonal';
-import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
+import type { MachinePath } from '../../../src/features/machines/analysis';
 import { drafts } from '../../../src/lib/drafts';
 import { fill } from '../../client/fill';
 import { renderRoute } from '../../client/render';
-import { expectFormLocked, heldResponse, testMachine } from '../../model/kit';
+import { chainedPaths, expectFormLocked, heldResponse, testMachine } from '../../model/kit';
 import { sampleJobSeeker } from '../../msw/handlers/jobs';
 
 const TODAY = '2025-06-15';
@@ -56,7 +56,7 @@ const submit = { type: 'form.submit' };
 /** The date field shows the form value YYYY-MM-DD as DD/MM/YYYY (and anything else as typed). */
 const shownDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? toWireDate(value) : value);
 const paths: MachinePath[] = [
-  ...coveragePaths(entry),
+  ...chainedPaths(entry),
   // Submitting before the draft is complete, then with a short mobile number: errors each time.
   {
     target: 'editing',

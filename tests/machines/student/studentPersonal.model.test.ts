@@ -10,10 +10,10 @@ import {
   type StudentPersonalContext,
   studentPersonalMachine,
 } from '../../../machines/student/studentPersonal';
-import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
+import type { MachinePath } from '../../../src/features/machines/analysis';
 import { drafts } from '../../../src/lib/drafts';
 import { fill } from '../../client/fill';
-import { expectFormLocked, heldResponse, testMachine } from '../../model/kit';
+import { chainedPaths, expectFormLocked, heldResponse, testMachine } from '../../model/kit';
 import { sampleStudent } from '../../msw/handlers/students';
 import { server } from '../../msw/server';
 import { byLabel, expectBusy, output, renderRoute, STUDENT_USER_ID, signInStudent, type View } from './walk';
@@ -66,7 +66,7 @@ function expectForm(snapshot: { context: unknown }) {
 }
 
 const paths: MachinePath[] = [
-  ...coveragePaths(entry),
+  ...chainedPaths(entry),
   // A new student: completes the draft and Next creates the record (POST).
   {
     target: 'saved',

@@ -9,8 +9,8 @@ import { REQUEST_MESSAGES, REQUEST_STATUS_LABELS } from '../../../contract/rules
 import { findMachine } from '../../../machines';
 import type { MachineEntry } from '../../../machines/registry';
 import type { TeacherFinderContext } from '../../../machines/student/teacherFinder';
-import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
-import { heldResponse, testMachine } from '../../model/kit';
+import type { MachinePath } from '../../../src/features/machines/analysis';
+import { chainedPaths, heldResponse, testMachine } from '../../model/kit';
 import { sampleRequest, sampleTeacher } from '../../msw/handlers/requests';
 import { expectBusy, output, renderRoute, signInStudent } from './walk';
 
@@ -81,7 +81,7 @@ const samples = entry.sampleEvents ?? {};
 const found = (samples['xstate.done.actor.findLatestRequest'] as object[])[0];
 const loaded = (samples['xstate.done.actor.loadMatches'] as object[])[0];
 const paths: MachinePath[] = [
-  ...coveragePaths(entry),
+  ...chainedPaths(entry),
   {
     target: 'ready',
     steps: [

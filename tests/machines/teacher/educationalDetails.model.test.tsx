@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { TEACHER_EDUCATION_MESSAGES as M } from '../../../contract/rules/teacher-education';
 import { entries } from '../../../machines/teacher';
-import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
+import type { MachinePath } from '../../../src/features/machines/analysis';
 import EducationalDetailsPage from '../../../src/features/teacher/EducationalDetailsPage';
 import { fill } from '../../client/fill';
 import {
@@ -14,7 +14,7 @@ import {
   renderPage,
   signInTeacher,
 } from '../../client/teacher/model-view';
-import { expectFormLocked, heldResponse, type StepInfo, testMachine } from '../../model/kit';
+import { chainedPaths, expectFormLocked, heldResponse, type StepInfo, testMachine } from '../../model/kit';
 import { teacherRecord } from '../../msw/handlers/teachers';
 
 /**
@@ -72,8 +72,8 @@ const pathOf = (target: string, steps: MachinePath['steps'], events: Array<Recor
   transitions: [],
 });
 const paths: MachinePath[] = [
-  ...coveragePaths(entry).filter((p) => p.steps[0]?.event.type !== 'form.back'),
-  // Back is on the form, not on the spinner: press it once everything has loaded.
+  // Back is on the form (not on the spinner, nor on a failed load): pressed once everything has loaded.
+  ...chainedPaths(entry, { canTake: (s, e) => e.type !== 'form.back' || s.matches('editing') }),
   pathOf('editing', loaded, [{ type: 'form.back' }]),
   // A university typed after Others, a failed save, then 'Show Dropdown' from the failure.
   pathOf('editing', loaded, [
