@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
  * set one of the three properties are matched, with jsdom's own cascade (stylesheet order,
  * specificity, `!important`, inline style, inheritance), and the result is kept until the DOM or a
  * stylesheet changes. Every other property, and anything this cascade does not model (a keyword such
- * as `inherit`, an unknown media query), is left to jsdom. `FAST_STYLE_CHECK=1` compares both for
+ * as `inherit`, a rule under a media query), is left to jsdom. `FAST_STYLE_CHECK=1` compares both for
  * every call and throws on a difference; `FAST_STYLE=0` turns it off.
  */
 
@@ -48,21 +48,7 @@ const DEFAULT_CSS = readFileSync(join(jsdomRoot, 'lib/jsdom/browser/default-styl
 const compare = (x: Rule['specificity'], y: Rule['specificity']) => x.a - y.a || x.b - y.b || x.c - y.c;
 const GLOBAL_KEYWORD = /^(inherit|initial|unset|revert|revert-layer)$/i;
 
-/** `(min-width: 36em)`, `(max-width: 47.99375em)`, `screen and (...)`: true/false; undefined when unknown. */
-function evaluateMedia(text: string, width: number): boolean | undefined {
-  const parts = text.split(/\s+and\s+/i).map((p) => p.trim());
-  let result = true;
-  for (const part of parts) {
-    if (/^(all|screen)$/i.test(part)) continue;
-    const m = /^\((min|max)-width:\s*([\d.]+)(px|em|rem)\)$/i.exec(part);
-    if (!m) return undefined;
-    const px = Number(m[2]) * (m[3].toLowerCase() === 'px' ? 1 : 16);
-    result &&= m[1].toLowerCase() === 'min' ? width >= px : width <= px;
-  }
-  return result;
-}
-
-function rulesOf(sheet: CSSStyleSheet, width: number, into: Rule[]) {
+function rulesOf(sheet: CSSStyleSheet, into: Rule[]) {
   const visit = (list: CSSRuleList, unsure: boolean) => {
     for (const rule of Array.from(list)) {
       if (rule.constructor.name === 'CSSStyleRule') {
@@ -82,8 +68,10 @@ function rulesOf(sheet: CSSStyleSheet, width: number, into: Rule[]) {
           unsure,
         });
       } else if (rule.constructor.name === 'CSSMediaRule') {
-        const matches = evaluateMedia((rule as CSSMediaRule).media.mediaText, width);
-        if (matches !== false) visit((rule as CSSMediaRule).cssRules, unsure || matches === undefined);
+        // jsdom's evaluation of media queries is not modelled: an element that a rule under one
+        // matches is jsdom's to answer (Mantine's hiddenFrom/visibleFrom classes, a page's own
+        // breakpoints).
+        visit((rule as CSSMediaRule).cssRules, true);
       } else if (rule.constructor.name === 'CSSImportRule') {
         // Not modelled: every element goes to jsdom while such a sheet is there.
         into.push({ selector: '*', values: {}, specificity: { a: 0, b: 0, c: 0 }, unsure: true });
@@ -105,7 +93,7 @@ export function installFastComputedStyle(window: Window & typeof globalThis) {
   const sheet = new window.CSSStyleSheet();
   sheet.replaceSync(DEFAULT_CSS);
   const defaults: Rule[] = [];
-  rulesOf(sheet, window.innerWidth, defaults);
+  rulesOf(sheet, defaults);
 
   // Cached results, dropped whenever the DOM or a stylesheet changes (a MutationObserver's pending
   // records, read synchronously at every call, say so: nothing is ever served stale).
@@ -126,7 +114,7 @@ export function installFastComputedStyle(window: Window & typeof globalThis) {
     }
     if (!rules) {
       rules = [...defaults];
-      for (const sheet of Array.from(document.styleSheets)) rulesOf(sheet, window.innerWidth, rules);
+      for (const sheet of Array.from(document.styleSheets)) rulesOf(sheet, rules);
     }
     return rules;
   };
