@@ -69,9 +69,12 @@ export type SubjectRequestEvent =
   | { type: 'change.retry' }
   | { type: 'change.abandon' };
 
-/** Explore Teachers pressed while the location or a new subject is on its way: remembered, not dropped. */
+/**
+ * Explore Teachers pressed while the location or a new subject is on its way: remembered, not dropped
+ * (the form goes on once they are in). Signed out, the press is left to the form, which says why.
+ */
 const QUEUE_SUBMIT = {
-  'form.submit': [{ guard: 'loggedIn', actions: 'queueSubmit' }, { actions: 'sayNotLoggedIn' }],
+  'form.submit': { guard: 'loggedIn', actions: 'queueSubmit' },
 } as const;
 
 const sameSubject = (a: PickedSubject, b: PickedSubject) =>

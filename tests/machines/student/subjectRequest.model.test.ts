@@ -110,6 +110,29 @@ const paths = [
     ],
     transitions: [],
   }),
+  // Explore Teachers pressed while the location is asked for, then while a new subject is added:
+  // the request goes out once they are in.
+  ...[
+    [
+      { type: 'location.request' },
+      { type: 'form.submit' },
+      { type: 'xstate.done.actor.locate', output: { latitude: 22.5726, longitude: 88.3639 } },
+    ],
+    [
+      { type: 'search.change', value: 'Chemistry' },
+      { type: 'subject.add' },
+      { type: 'form.submit' },
+      { type: 'xstate.done.actor.createSubject', output: { id: 9, name: 'Chemistry', status: 'pending' } },
+    ],
+  ].map((events) =>
+    takeable({
+      target: 'submitting',
+      steps: [load, { type: 'subject.toggle', subject: { id: 1, name: 'Physics' } }, ...events].map(
+        (event) => ({ event: event as EventObject, value: 'submitting' }),
+      ),
+      transitions: [],
+    }),
+  ),
 ];
 
 const submitLabel = (ctx: SubjectRequestContext) =>
