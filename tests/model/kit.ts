@@ -20,7 +20,6 @@ import {
   startSnapshot,
   step,
   valueText,
-  walk,
 } from '../../src/features/machines/analysis';
 import { server } from '../msw/server';
 
@@ -57,8 +56,7 @@ export interface ModelTest<TView> {
   events: Record<string, (view: TView, step: StepInfo) => void | Promise<void>>;
   /**
    * Which paths: 'coverage' (default: the fewest generated paths that reach every state and take every
-   * transition, see `fewestPaths`), 'shortest' (one per state), or your own list (run as given, e.g.
-   * `chainedPaths(entry)`).
+   * transition, see `fewestPaths`), 'shortest' (one per state), or your own list (run as given).
    */
   paths?: 'coverage' | 'shortest' | MachinePath[];
   /** Extra or replacement sample payloads for generating paths (merged over the registry's). */
@@ -314,98 +312,6 @@ function screenExcerpt() {
   const text = (body.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 300);
   const markup = prettyDOM(document.body, 600, { highlight: false }) || '';
   return `Screen text: ${text || '(empty)'}\nMarkup (first 600 characters):\n${markup}`;
-}
-
-type EntryForPaths = Pick<MachineEntry, 'machine' | 'sampleEvents' | 'sampleInput' | 'fakeClock'>;
-
-/**
- * Paths that together reach every state and take every transition the walk of the machine finds,
- * each going on as long as it still finds something new: from where it is, a path takes the nearest
- * step that enters a state or takes a transition no path has yet (going there the shortest way),
- * and ends only when nothing new can be reached from there; the next path starts again from the
- * start. `coveragePaths` runs one path per state and per transition, each from the start, which
- * renders the page and replays the same first steps again and again (the teacher's preferences: 20
- * paths and 83 checked screens; chained: 6 and 54). `canTake(snapshot, event)` leaves out steps the
- * screen cannot take there (a button not shown yet): the path then gets there another way.
- * What counts as covered is still what the test's assertions checked (`testMachine`).
- */
-export function chainedPaths(
-  entry: EntryForPaths,
-  options: { canTake?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean } = {},
-): MachinePath[] {
-  const w = walk(entry);
-  const [startKey] = w.nodes.keys();
-  // What the kit will count: states the step ends in (their assertions run there) and transient
-  // states passed through; a state entered and left within one step is never on screen.
-  const transient = transientStates(entry.machine);
-  interface Edge {
-    to: string;
-    event: EventObject;
-    value: unknown;
-    items: string[];
-  }
-  const out = new Map<string, Edge[]>();
-  for (const e of w.edges) {
-    const from = w.nodes.get(e.from);
-    const to = w.nodes.get(e.to);
-    if (!from || !to || (options.canTake && !options.canTake(from.snapshot, e.event))) continue;
-    const passed = actualTransitions(entry.machine, from.snapshot, e.event, to.snapshot);
-    const items = [
-      ...[...activeStateIds(to.snapshot), ...passed.states.filter((id) => transient.has(id))].map(
-        (id) => `s:${id}`,
-      ),
-      ...passed.transitions.map((id) => `t:${id}`),
-    ];
-    const list = out.get(e.from) ?? [];
-    list.push({ to: e.to, event: e.event, value: to.snapshot.value, items });
-    out.set(e.from, list);
-  }
-  const start = initialTransitions(entry);
-  const covered = new Set([
-    ...[...activeStateIds(startSnapshot(entry)), ...start.states.filter((id) => transient.has(id))].map(
-      (id) => `s:${id}`,
-    ),
-    ...start.transitions.map((id) => `t:${id}`),
-  ]);
-  const gain = (e: Edge) => e.items.filter((i) => !covered.has(i)).length;
-  const paths: MachinePath[] = [];
-  for (;;) {
-    const steps: MachinePath['steps'] = [];
-    let at = startKey;
-    for (;;) {
-      // Breadth first from here, level by level: of the nearest steps that add something, the one
-      // adding the most.
-      const cameBy = new Map<string, { from: string; edge: Edge } | null>([[at, null]]);
-      let level = [at];
-      let best: { from: string; edge: Edge } | null = null;
-      while (level.length && !best) {
-        const nextLevel: string[] = [];
-        for (const key of level)
-          for (const edge of out.get(key) ?? []) {
-            if (gain(edge) > (best ? gain(best.edge) : 0)) best = { from: key, edge };
-            if (!cameBy.has(edge.to)) {
-              cameBy.set(edge.to, { from: key, edge });
-              nextLevel.push(edge.to);
-            }
-          }
-        level = nextLevel;
-      }
-      if (!best) break;
-      const route = [best.edge];
-      for (let key = best.from, via = cameBy.get(key); via; key = via.from, via = cameBy.get(key))
-        route.unshift(via.edge);
-      for (const edge of route) {
-        steps.push({ event: edge.event, value: edge.value });
-        for (const item of edge.items) covered.add(item);
-      }
-      at = best.edge.to;
-    }
-    if (!steps.length) break;
-    paths.push({ target: valueText(steps[steps.length - 1].value), steps, transitions: [] });
-  }
-  return paths.length
-    ? paths
-    : [{ target: valueText(startSnapshot(entry).value), steps: [], transitions: [] }];
 }
 
 /** One test per path of `entry`'s machine, driving the real view (see docs/testing.md). */
