@@ -205,41 +205,6 @@ function executorFor<TView>(entry: MachineEntry, events: ModelTest<TView>['event
   return undefined;
 }
 
-/**
- * Runs an assertion with the page's computed styles and selector matches remembered while it runs.
- * Testing Library's role queries and jest-dom's visibility checks ask jsdom for the same element's
- * style and roles again and again (every query of an assertion walks the whole page, and each
- * element's style is computed anew up to the root): most of a model test's CPU. Nothing changes the
- * page while an assertion runs synchronously, so each answer stays true until it returns (the memo
- * is dropped then, and never spans an await of an asynchronous assertion).
- */
-function whileReading<T>(assertion: () => T): T {
-  const getComputedStyle = window.getComputedStyle;
-  const matches = Element.prototype.matches;
-  const styles = new WeakMap<Element, Map<string, CSSStyleDeclaration>>();
-  const matched = new WeakMap<Element, Map<string, boolean>>();
-  window.getComputedStyle = (element: Element, pseudo?: string | null) => {
-    const byPseudo = styles.get(element) ?? new Map<string, CSSStyleDeclaration>();
-    styles.set(element, byPseudo);
-    const style = byPseudo.get(pseudo ?? '') ?? getComputedStyle.call(window, element, pseudo);
-    byPseudo.set(pseudo ?? '', style);
-    return style;
-  };
-  Element.prototype.matches = function (this: Element, selector: string) {
-    const bySelector = matched.get(this) ?? new Map<string, boolean>();
-    matched.set(this, bySelector);
-    const result = bySelector.get(selector) ?? matches.call(this, selector);
-    bySelector.set(selector, result);
-    return result;
-  };
-  try {
-    return assertion();
-  } finally {
-    window.getComputedStyle = getComputedStyle;
-    Element.prototype.matches = matches;
-  }
-}
-
 async function checkState<TView>(
   entry: MachineEntry,
   states: ModelTest<TView>['states'],
@@ -270,7 +235,7 @@ async function checkState<TView>(
     for (const key of keysOf(id)) {
       // Retried until it passes (the view updates after the machine, e.g. when a response lands).
       if (key && states[key]) {
-        await waitFor(() => whileReading(() => states[key](view, snapshot)));
+        await waitFor(() => states[key](view, snapshot));
         asserted.add(id);
       }
     }
