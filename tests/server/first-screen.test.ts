@@ -42,7 +42,7 @@ function runInline(
     calls,
     started: window.__FIRST_SCREEN__ as Started,
     progress: window.__PROGRESS__ as Started,
-    also: window.__FIRST_SCREEN_ALSO__ as Started[] | undefined,
+    also: window.__FIRST_SCREEN_ALSO__ as Array<NonNullable<Started>> | undefined,
   };
 }
 

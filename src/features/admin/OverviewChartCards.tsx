@@ -1,9 +1,10 @@
 import './messages';
 import { Card, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { OTHER_SUBJECTS_BAR } from '../../../contract/constants';
 import { BUSY_HOUR_SERIES, CHART_COLOURS } from '../../../contract/rules/admin';
 import type { MonthOverview } from '../../../contract/structs/admin';
-import { formatDigits, optionName, useTranslation } from '../../i18n';
+import { formatDigits, optionName, subjectName, useTranslation } from '../../i18n';
 import type { PlotSize } from './OverviewCharts';
 
 /**
@@ -228,19 +229,24 @@ export function SearchedSubjectsChart({
 }) {
   const { t } = useTranslation();
   const name = t('admin:charts.requests');
+  // The names in the reader's language (seeded subjects; the bar of subjects not yet approved).
+  const rows = data.map((d) => ({
+    ...d,
+    label: d.subject === OTHER_SUBJECTS_BAR ? t('admin:charts.otherSubjects') : subjectName(t, d.subject),
+  }));
   return (
     <ChartCard
       title={t('admin:dashboard.searchedSubjects')}
-      height={barsHeight(data.length)}
+      height={barsHeight(rows.length)}
       legend={colours([name])}
       table={{
         caption: t('admin:dashboard.searchedSubjects'),
         head: [t('admin:charts.subject'), t('admin:charts.requests')],
-        rows: data.map((d) => [d.subject, d.count]),
+        rows: rows.map((d) => [d.label, d.count]),
       }}
       charts={charts}
       draw={(c, size) => (
-        <c.HorizontalBarsPlot rows={data} category="subject" value="count" name={name} size={size} />
+        <c.HorizontalBarsPlot rows={rows} category="label" value="count" name={name} size={size} />
       )}
     />
   );
