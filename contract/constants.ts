@@ -137,6 +137,30 @@ export const STUDENT_REQUEST_DEFAULTS = {
   preferred_time: ['morning', 'afternoon'],
   status: 'request_send',
 } as const;
+/**
+ * The subjects every database starts with (seeded at start-up). Their stored English names are also
+ * their message keys (`options:subject.<id>`): the interface shows them in the reader's language. A
+ * subject someone added, or one renamed by an administrator, shows its name as typed.
+ */
+export const REFERENCE_SUBJECTS = [
+  'Physics',
+  'Mathematics',
+  'English',
+  'History',
+  'Chemistry',
+  'Biology',
+  'Computer Science',
+  'Hindi',
+  'Sanskrit',
+  'Bengali',
+  'Geography',
+  'Economics',
+  'Accountancy',
+  'Political Science',
+  'Environmental Science',
+] as const;
+/** The overview's searched-subjects bar for subjects not (yet) approved. */
+export const OTHER_SUBJECTS_BAR = 'Other';
 export const SAMPLE_SUBJECTS = ['Mathematics', 'Physics', 'Chemistry', 'Biology', 'English'] as const;
 
 /** Student education type -> degree id and academic level (docs/product.md#student-details-and-education). */

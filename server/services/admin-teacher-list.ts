@@ -27,6 +27,12 @@ export async function listTeachersPage(
         : sql`t.is_active = false`;
   const offset = (query.page - 1) * query.limit;
   const page = sql`order by id desc limit ${query.limit} offset ${offset}`;
+  // The same page with the limit and offset as sub-selects: the planner cannot read their values,
+  // so the plan it makes for given values is the generic one, and after five calls the prepared
+  // statement keeps it (planned once per connection). Left as plain parameters, every call was
+  // planned afresh (the generic plan's 10 % estimate for an unknown LIMIT looked dearer than
+  // planning), which cost PostgreSQL as much as running the statement.
+  const genericPage = sql`order by id desc limit (select ${query.limit}::int) offset (select ${offset}::int)`;
 
   // One statement answers the page's records (their stored JSON texts, migration 0029) and the exact total,
   // also for a page past the last. Its text depends only on the kind of query, not on the values, so
@@ -40,7 +46,7 @@ export async function listTeachersPage(
         : query.status === 'active'
           ? sql`is_active = true`
           : sql`is_active = false`;
-    statement = sql`with page as materialized (select t.id from teachers t where ${status} ${page})
+    statement = sql`with page as materialized (select t.id from teachers t where ${status} ${genericPage})
       select (select coalesce(sum(n), 0)::int from teacher_status_counts where ${counts}) as n,
         ${teacherRecordTexts(sql`array(select id from page order by id desc)`)} as data`;
   } else {

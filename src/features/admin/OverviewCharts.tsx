@@ -17,9 +17,10 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { OTHER_SUBJECTS_BAR } from '../../../contract/constants';
 import { BUSY_HOUR_SERIES, CHART_COLOURS } from '../../../contract/rules/admin';
 import type { MonthOverview } from '../../../contract/structs/admin';
-import { formatDigits, optionName, useTranslation } from '../../i18n';
+import { formatDigits, optionName, subjectName, useTranslation } from '../../i18n';
 
 const HEIGHT = 240;
 const TICK_COLOUR = '#495057'; // gray.7: 7.8:1 on white
@@ -236,17 +237,22 @@ export function BusyHoursChart({ data }: { data: MonthOverview['teaching']['busy
 
 export function SearchedSubjectsChart({ data }: { data: MonthOverview['teaching']['searched_subjects'] }) {
   const { t } = useTranslation();
-  // Horizontal bars: every subject's name fits whole beside its bar, however many there are.
+  // Horizontal bars: every subject's name fits whole beside its bar, however many there are. The
+  // names in the reader's language (seeded subjects; the bar of subjects not yet approved).
+  const rows = data.map((d) => ({
+    ...d,
+    label: d.subject === OTHER_SUBJECTS_BAR ? t('admin:charts.otherSubjects') : subjectName(t, d.subject),
+  }));
   return (
     <ChartFigure
-      height={Math.max(HEIGHT, data.length * 36 + 60)}
+      height={Math.max(HEIGHT, rows.length * 36 + 60)}
       table={{
         caption: t('admin:dashboard.searchedSubjects'),
         head: [t('admin:charts.subject'), t('admin:charts.requests')],
-        rows: data.map((d) => [d.subject, d.count]),
+        rows: rows.map((d) => [d.label, d.count]),
       }}
     >
-      <BarChart data={data} layout="vertical" margin={{ left: 8, right: 16 }}>
+      <BarChart data={rows} layout="vertical" margin={{ left: 8, right: 16 }}>
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
         <XAxis
           type="number"
@@ -255,7 +261,7 @@ export function SearchedSubjectsChart({ data }: { data: MonthOverview['teaching'
           tick={{ fill: TICK_COLOUR }}
           tickFormatter={digits}
         />
-        <YAxis type="category" dataKey="subject" width={104} interval={0} tick={<YTick />} />
+        <YAxis type="category" dataKey="label" width={104} interval={0} tick={<YTick />} />
         <Tooltip />
         <Legend content={legendContent} />
         <Bar

@@ -14,7 +14,7 @@ import {
 } from '../../../machines/student/studentRequests';
 import { fetchMyRequests, myRequestsBack, updateRequestStatus } from '../../api/requests';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { formatDigits, formatWhen, useMessage, useTranslation } from '../../i18n';
+import { formatDigits, formatWhen, subjectNames, useMessage, useTranslation } from '../../i18n';
 import { declineReasonText } from '../../lib/decline-reasons';
 import { useFlow } from '../../lib/useFlow';
 import { changeRequestPath } from './change-request';
@@ -120,7 +120,7 @@ function RequestCard({
   const { t } = useTranslation();
   const m = useMessage();
   const r = group.request;
-  const subjects = r.subjects.map((s) => s.name).join(', ') || t('student:requests.subjects');
+  const subjects = subjectNames(t, r.subjects) || t('student:requests.subjects');
   return (
     <Card
       withBorder
@@ -254,7 +254,7 @@ export default function RequestsPage() {
         <Stack>
           <Text>
             {m(REQUEST_MESSAGES.cancelConfirm)}{' '}
-            {cancelling ? `(${cancelling.request.subjects.map((s) => s.name).join(', ')})` : ''}
+            {cancelling ? `(${subjectNames(t, cancelling.request.subjects)})` : ''}
           </Text>
           <Group justify="flex-end">
             <Button

@@ -38,7 +38,14 @@ import { PageShell } from '../../components/PageShell';
 import { SessionActions, SessionNav } from '../../components/SessionHeader';
 import { Textarea } from '../../components/TextField';
 import { Toast } from '../../components/Toast';
-import { formatDigits, formatNumber, namedOptions, useMessage, useTranslation } from '../../i18n';
+import {
+  formatDigits,
+  formatNumber,
+  namedOptions,
+  subjectNames,
+  useMessage,
+  useTranslation,
+} from '../../i18n';
 import { useReviewChanges } from '../../lib/review-changes';
 import { useFlow } from '../../lib/useFlow';
 import { optionLabel, requestWord } from '../student/labels';
@@ -211,7 +218,7 @@ export default function DashboardPage() {
   const confirmingDecline = state.matches({ requests: 'confirmingDecline' }) || declining;
   const fresh = newRequests(requests);
   const active = activeRequests(requests);
-  const subjectsOf = (r: TeacherStudentRequest) => r.subjects.map((s) => s.name).join(', ');
+  const subjectsOf = (r: TeacherStudentRequest) => subjectNames(t, r.subjects);
 
   const header = (
     <SessionActions>
