@@ -36,9 +36,11 @@ const escapeHtml = (value: string) =>
  * On every screen that needs a session it also starts the route guard's progress call, unless this
  * tab already keeps the answer for that token: the guard holds the screen until it has it, and asked
  * only once the code had run, it was one more round trip in sequence before the screen showed.
+ * Each call marks itself `done` with its `value` once its body is in (null: failed, not 2xx, not
+ * JSON), so the page's first render can start from an answer already back without waiting a step.
  */
 const guardedPaths = [...new Set(SESSION_ROUTES.map((path) => path.toLowerCase().replace(/\/$/, '')))];
-const firstScreenScript = `(function(){try{var m=${JSON.stringify(FIRST_SCREEN_CALLS)},g=${JSON.stringify(guardedPaths)},p=location.pathname.toLowerCase().replace(/\\/+$/,''),u=m[p],t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authToken)}),k=null;if(!t)return;var a=function(u){return{url:u,body:fetch(u,{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(r){return r.ok?r.json():null},function(){return null})}};if(u&&!(history.state&&history.state.requestId))window.__FIRST_SCREEN__=a(u);if(g.indexOf(p)===-1)return;try{k=JSON.parse(sessionStorage.getItem(${JSON.stringify(PROGRESS_STORAGE_KEY)}))}catch(e){}if(!k||k.token!==t.slice(-${PROGRESS_TOKEN_MARK}))window.__PROGRESS__=a(${JSON.stringify(PROGRESS_CALL)})}catch(e){}})()`;
+const firstScreenScript = `(function(){try{var m=${JSON.stringify(FIRST_SCREEN_CALLS)},g=${JSON.stringify(guardedPaths)},p=location.pathname.toLowerCase().replace(/\\/+$/,''),u=m[p],t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authToken)}),k=null;if(!t)return;var a=function(u){var s={url:u};s.body=fetch(u,{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(r){return r.ok?r.json():null}).then(null,function(){return null}).then(function(b){s.done=true;s.value=b;return b});return s};if(u&&!(history.state&&history.state.requestId))window.__FIRST_SCREEN__=a(u);if(g.indexOf(p)===-1)return;try{k=JSON.parse(sessionStorage.getItem(${JSON.stringify(PROGRESS_STORAGE_KEY)}))}catch(e){}if(!k||k.token!==t.slice(-${PROGRESS_TOKEN_MARK}))window.__PROGRESS__=a(${JSON.stringify(PROGRESS_CALL)})}catch(e){}})()`;
 
 /**
  * The first screen's other calls (contract/api/first-screen.ts, `FIRST_SCREEN_ALSO`), started the

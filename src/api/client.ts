@@ -151,6 +151,11 @@ export async function download(options: Pick<RequestOptions, 'url' | 'params' | 
 interface StartedCall {
   url: string;
   body: Promise<unknown>;
+  /** Set by the same script once the body is in, with it (`value`, null when not 2xx). */
+  done?: boolean;
+  value?: unknown;
+  /** `firstScreenBack`'s answer, decoded once (undefined: not usable, the page asks itself). */
+  given?: unknown;
 }
 declare global {
   interface Window {
@@ -175,6 +180,30 @@ export function firstScreen<T, S>(struct: Struct<T, S>, url: string): Promise<T 
 /** The route guard's progress answer when the page's HTML already asked for it; as `firstScreen`. */
 export function startedProgress<T, S>(struct: Struct<T, S>, url: string): Promise<T | undefined> {
   return takeStarted('__PROGRESS__', struct, url);
+}
+
+/**
+ * The first screen's answer to `url` when it is already back (2xx, the expected shape), without
+ * waiting a step: a signed-in home's machine starts from it, on screen in the page's first render,
+ * instead of loading it. Whoever asks while the page first renders (React may render it twice) gets
+ * the same answer; it is then dropped, so `firstScreen` and any later visit ask the server.
+ */
+export function firstScreenBack<T, S>(struct: Struct<T, S>, url: string): T | undefined {
+  const started = typeof window === 'undefined' ? undefined : window.__FIRST_SCREEN__;
+  if (!started?.done || started.url !== url || clientConfig().apiBaseUrl) return undefined;
+  if (!('given' in started)) {
+    try {
+      started.given = started.value === null ? undefined : create(started.value, struct);
+    } catch {
+      started.given = undefined;
+    }
+    // Given once: after this render the page's machine has it, and a reload of it asks the server.
+    if (started.given !== undefined)
+      queueMicrotask(() => {
+        if (window.__FIRST_SCREEN__ === started) window.__FIRST_SCREEN__ = undefined;
+      });
+  }
+  return started.given as T | undefined;
 }
 
 async function takeStarted<T, S>(

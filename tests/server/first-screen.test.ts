@@ -37,7 +37,7 @@ function runInline(
       return Promise.resolve({ ok: true, json: () => Promise.resolve({ status: 'success' }) });
     },
   });
-  type Started = { url: string; body: Promise<unknown> } | undefined;
+  type Started = { url: string; body: Promise<unknown>; done?: boolean; value?: unknown } | undefined;
   return {
     calls,
     started: window.__FIRST_SCREEN__ as Started,
@@ -73,7 +73,10 @@ describe('first screen call started by index.html', () => {
       headers: { Accept: 'application/json', Authorization: 'Bearer tok' },
     });
     expect(dashboard.started?.url).toBe('/api/v1/teachers/me/dashboard');
+    // Marked done with its value once in, so the page's first render can start from it.
+    expect(dashboard.started?.done).toBeUndefined();
     expect(await dashboard.started?.body).toEqual({ status: 'success' });
+    expect(dashboard.started).toMatchObject({ done: true, value: { status: 'success' } });
     expect(first('/teacherfinder', 'tok').map((c) => c.url)).toEqual(['/api/v1/students/me/finder']);
     expect(first('/admin', 'tok').map((c) => c.url)).toEqual([
       '/api/v1/admin/overview',
