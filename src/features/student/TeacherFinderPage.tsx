@@ -14,6 +14,7 @@ import {
   connectTeacher,
   fetchMatchingTeachers,
   fetchMyFinder,
+  myFinderBack,
   switchRequestToOffline,
 } from '../../api/requests';
 import { ErrorBanner } from '../../components/ErrorBanner';
@@ -179,7 +180,12 @@ export default function TeacherFinderPage() {
       },
     }),
   );
-  const [snapshot, send] = useFlow(machine, { requestId: requestIdFromNavigation() });
+  // The first screen's answer when it is already in (asked for by the page's HTML): shown at once.
+  const [input] = useState(() => {
+    const requestId = requestIdFromNavigation();
+    return { requestId, first: requestId === null ? myFinderBack() : undefined };
+  });
+  const [snapshot, send] = useFlow(machine, input);
   const ctx = snapshot.context;
   const request = ctx.request;
   const listBusy = !snapshot.matches({ ready: { list: 'idle' } });

@@ -15,7 +15,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { DECLINE_REASON_MAX, REQUEST_MESSAGES } from '../../../contract/rules/request';
@@ -32,7 +32,7 @@ import {
   type StatusChange,
 } from '../../../machines/teacher/dashboard';
 import { updateRequestStatus } from '../../api/requests';
-import { fetchMyDashboard, fetchTeacherRequests } from '../../api/teachers';
+import { fetchMyDashboard, fetchTeacherRequests, myDashboardBack } from '../../api/teachers';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
 import { SessionActions, SessionNav } from '../../components/SessionHeader';
@@ -207,7 +207,9 @@ export default function DashboardPage() {
       },
     });
   }, [navigate]);
-  const [state, send] = useFlow(machine, {});
+  // The first screen's answer when it is already in (asked for by the page's HTML): shown at once.
+  const [first] = useState(myDashboardBack);
+  const [state, send] = useFlow(machine, { first });
   const { teacher, requests, toast, ending, pendingId, reason } = state.context;
   const deciding = requests.find((r) => r.id === pendingId);
   const confirmingAccept =
