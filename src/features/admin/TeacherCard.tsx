@@ -4,7 +4,7 @@ import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
 import { Link } from 'wouter';
 import type { TeacherRecord } from '../../../contract/structs/teacher';
-import { formatDigits, formatNumber, useTranslation } from '../../i18n';
+import { formatDigits, formatNumber, subjectNames, useTranslation } from '../../i18n';
 import { clientConfig } from '../../lib/config';
 
 const MODE_KEYS: Record<string, string> = {
@@ -39,9 +39,7 @@ export function TeacherCard({ teacher }: { teacher: TeacherRecord }) {
   const { t } = useTranslation();
   const name = teacher.name?.trim() || t('admin:card.unnamed');
   const pref = teacher.teacher_preference;
-  const subjects = teacher.subjects.length
-    ? teacher.subjects.map((s) => s.name).join(', ')
-    : t('admin:card.noSubjects');
+  const subjects = teacher.subjects.length ? subjectNames(t, teacher.subjects) : t('admin:card.noSubjects');
   const experience = pref
     ? t('admin:card.experience', {
         count: pref.prior_experience,
