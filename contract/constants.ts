@@ -204,6 +204,9 @@ export const MARITAL_STATUSES = [
 export const ADMIN_PAGE_SIZES = [3, 5, 10, 20] as const;
 /** Notifications per page on the admin dashboard (the latest ten, then 'Show more'). */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
+/** Teachers waiting for review shown at first on the admin dashboard, and how many more 'Show more' loads. */
+export const APPROVALS_FIRST = 3;
+export const APPROVALS_MORE = 10;
 export const ADMIN_DEFAULT_PAGE_SIZE = 10;
 export const ADMIN_PAGE_WINDOW = 5;
 

@@ -163,6 +163,8 @@ declare global {
     __FIRST_SCREEN__?: StartedCall;
     /** The route guard's progress call, started by the same script on a screen that needs a session. */
     __PROGRESS__?: StartedCall;
+    /** The first screen's other calls, started by the same script (`FIRST_SCREEN_ALSO`). */
+    __FIRST_SCREEN_ALSO__?: StartedCall[];
   }
 }
 
@@ -212,13 +214,29 @@ async function takeStarted<T, S>(
   const started = typeof window === 'undefined' ? undefined : window[slot];
   if (!started || started.url !== url || clientConfig().apiBaseUrl) return undefined;
   window[slot] = undefined;
-  const body = await started.body;
+  return decodeStarted(struct, await started.body);
+}
+
+/** A started call's body as `struct`, or undefined (not 2xx, not JSON, not of that shape). */
+function decodeStarted<T, S>(struct: Struct<T, S>, body: unknown): T | undefined {
   if (body === null || body === undefined) return undefined;
   try {
     return create(body, struct);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The answer to `url` when the page's HTML already asked for it as one of the first screen's other
+ * calls (contract/api/first-screen.ts, `FIRST_SCREEN_ALSO`); taken once, as `firstScreen`.
+ */
+export async function startedAlso<T, S>(struct: Struct<T, S>, url: string): Promise<T | undefined> {
+  const calls = typeof window === 'undefined' ? undefined : window.__FIRST_SCREEN_ALSO__;
+  const started = calls?.find((call) => call.url === url);
+  if (!started || clientConfig().apiBaseUrl) return undefined;
+  window.__FIRST_SCREEN_ALSO__ = calls?.filter((call) => call !== started);
+  return decodeStarted(struct, await started.body);
 }
 
 /** Builds multipart form data with Rails-style bracketed names: teacher[name], teacher[subject_ids][]. */
