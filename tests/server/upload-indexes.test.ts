@@ -21,16 +21,19 @@ beforeAll(async () => {
 });
 afterAll(() => client?.close());
 
-it.each(LOOKUPS)('%s.%s is looked up by upload id through %s', async (table, column, index, ctx) => {
-  // The PostgreSQL run has no migrated template (the migration runs there in every other test).
-  const migrated = await client.query<{ t: string | null }>(`SELECT to_regclass('${table}')::text AS t`);
-  if (!migrated.rows[0]?.t) ctx.skip();
-  // Empty tables are read whole whatever the indexes: rule that out to see which index a lookup uses,
-  // as it would on a real database. A generic plan (what a foreign-key check runs) is asked for.
-  await client.exec('SET enable_seqscan = off');
-  await client.exec(`PREPARE lookup_${column}_${table} (int) AS SELECT 1 FROM ${table} WHERE ${column} = $1`);
-  await client.exec('SET plan_cache_mode = force_generic_plan');
-  const plan = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN EXECUTE lookup_${column}_${table}(1)`);
-  await client.exec('RESET plan_cache_mode; RESET enable_seqscan');
-  expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain(index);
-});
+for (const [table, column, index] of LOOKUPS)
+  it(`${table}.${column} is looked up by upload id through ${index}`, async (ctx) => {
+    // The PostgreSQL run has no migrated template (the migration runs there in every other test).
+    const migrated = await client.query<{ t: string | null }>(`SELECT to_regclass('${table}')::text AS t`);
+    if (!migrated.rows[0]?.t) ctx.skip();
+    // Empty tables are read whole whatever the indexes: rule that out to see which index a lookup uses,
+    // as it would on a real database. A generic plan (what a foreign-key check runs) is asked for.
+    await client.exec('SET enable_seqscan = off');
+    await client.exec(
+      `PREPARE lookup_${column}_${table} (int) AS SELECT 1 FROM ${table} WHERE ${column} = $1`,
+    );
+    await client.exec('SET plan_cache_mode = force_generic_plan');
+    const plan = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN EXECUTE lookup_${column}_${table}(1)`);
+    await client.exec('RESET plan_cache_mode; RESET enable_seqscan');
+    expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain(index);
+  });
