@@ -137,6 +137,30 @@ export const STUDENT_REQUEST_DEFAULTS = {
   preferred_time: ['morning', 'afternoon'],
   status: 'request_send',
 } as const;
+/**
+ * The subjects every database starts with (seeded at start-up). Their stored English names are also
+ * their message keys (`options:subject.<id>`): the interface shows them in the reader's language. A
+ * subject someone added, or one renamed by an administrator, shows its name as typed.
+ */
+export const REFERENCE_SUBJECTS = [
+  'Physics',
+  'Mathematics',
+  'English',
+  'History',
+  'Chemistry',
+  'Biology',
+  'Computer Science',
+  'Hindi',
+  'Sanskrit',
+  'Bengali',
+  'Geography',
+  'Economics',
+  'Accountancy',
+  'Political Science',
+  'Environmental Science',
+] as const;
+/** The overview's searched-subjects bar for subjects not (yet) approved. */
+export const OTHER_SUBJECTS_BAR = 'Other';
 export const SAMPLE_SUBJECTS = ['Mathematics', 'Physics', 'Chemistry', 'Biology', 'English'] as const;
 
 /** Student education type -> degree id and academic level (docs/product.md#student-details-and-education). */
@@ -180,6 +204,9 @@ export const MARITAL_STATUSES = [
 export const ADMIN_PAGE_SIZES = [3, 5, 10, 20] as const;
 /** Notifications per page on the admin dashboard (the latest ten, then 'Show more'). */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
+/** Teachers waiting for review shown at first on the admin dashboard, and how many more 'Show more' loads. */
+export const APPROVALS_FIRST = 3;
+export const APPROVALS_MORE = 10;
 export const ADMIN_DEFAULT_PAGE_SIZE = 10;
 export const ADMIN_PAGE_WINDOW = 5;
 

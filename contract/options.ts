@@ -1,6 +1,6 @@
 /**
  * The fixed option lists whose names people read (industries, districts, employment types,
- * universities, degrees, decline reasons, the overview charts' categories), in one catalogue: list -> the options,
+ * universities, degrees, decline reasons, the overview charts' categories, the seeded subjects), in one catalogue: list -> the options,
  * each a wire value and its English name. The wire value never changes with the language; the
  * interface shows the name under the message key `options:<list>.<id>`, where <id> is
  * optionId(value), and the English message file is this catalogue word for word
@@ -20,6 +20,7 @@ import {
   HIRING_OUTCOMES,
   JOB_INDUSTRIES,
   RECORD_NAMES,
+  REFERENCE_SUBJECTS,
   REMOTE_LOCATION,
   REQUEST_STATUS_WORDS,
   UNIVERSITIES,
@@ -53,6 +54,11 @@ export const OPTION_LISTS = {
   applicationStatus: APPLICATION_STATUSES.map(({ value, label }) => ({ value, label })),
   /** What a 404 says was not found ('User not found'). */
   record: same(RECORD_NAMES),
+  /**
+   * The seeded subjects, by their stored English name (subjects are the database's, chosen by id; a
+   * subject whose name is not one of these, added or renamed, shows as typed).
+   */
+  subject: same(REFERENCE_SUBJECTS),
 } satisfies Record<string, Option[]>;
 export type OptionList = keyof typeof OPTION_LISTS;
 
@@ -68,6 +74,14 @@ export const MESSAGE_VALUE_LISTS: Record<string, Record<string, OptionList>> = {
   'request.notOpen': { p1: 'requestStatus' },
   'request.notEditable': { p1: 'requestStatus' },
   'http.recordNotFound': { p1: 'record' },
+  // A subject named in a sentence: a seeded one in the reader's language, any other as typed.
+  'subject.duplicate': { p1: 'subject' },
+  'subject.addedPending': { p1: 'subject' },
+  'subject.pendingElsewhere': { p1: 'subject' },
+  'subject.rejectedBefore': { p1: 'subject' },
+  'newSubject.approved': { p1: 'subject' },
+  'newSubject.rejected': { p1: 'subject' },
+  'newSubject.merged': { p1: 'subject', p2: 'subject' },
 };
 
 /** The option of a list that a value names: by its wire value or by its English name. */

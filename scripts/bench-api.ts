@@ -59,29 +59,36 @@ const percentile = (xs: number[], p: number) => {
 };
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
-/** CPU time (user + system) of a process so far, ms; 0 when it cannot be read (not Linux). */
-function cpuMs(pid: number | string): number {
+/** Fields of /proc/<pid>/stat after the command name (field 3 onwards), or [] when unreadable. */
+function statFields(pid: number | string): string[] {
   try {
-    const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    return (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
   } catch {
-    return 0;
+    return [];
   }
 }
+const ticks = (fields: string[], ...at: number[]) =>
+  (at.reduce((sum, i) => sum + Number(fields[i] ?? 0), 0) * 1000) / 100;
+/** CPU time (user + system) of a process so far, ms; 0 when it cannot be read (not Linux). */
+const cpuMs = (pid: number | string): number => ticks(statFields(pid), 11, 12);
 /** The parent process of `pid` (0 when unknown). */
-const parentOf = (pid: number | string) =>
-  Number((readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ')[1] ?? 0);
+const parentOf = (pid: number | string) => Number(statFields(pid)[1] ?? 0);
 /** The PostgreSQL server's main process (when it runs on this machine), whose children do the work. */
 let postmaster = 0;
-/** CPU time of that PostgreSQL server's processes (the postmaster and its children), ms. */
+/**
+ * CPU time of that PostgreSQL server's processes so far, ms: the postmaster's own, its live
+ * children's, and that of its children that have exited (the kernel adds a child's time to its
+ * parent's cutime and cstime when the parent reaps it). Without the last part a connection that
+ * closed during a window (the pool drops idle ones) took its CPU time out of the sum, and the
+ * window's figure could come out negative.
+ */
 function postgresCpuMs(): number {
   if (!postmaster) return 0;
-  let total = cpuMs(postmaster);
+  let total = ticks(statFields(postmaster), 11, 12, 13, 14);
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
-    try {
-      if (parentOf(pid) === postmaster) total += cpuMs(pid);
-    } catch {}
+    const fields = statFields(pid);
+    if (Number(fields[1]) === postmaster) total += ticks(fields, 11, 12);
   }
   return total;
 }

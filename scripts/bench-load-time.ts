@@ -305,7 +305,7 @@ const READY_SCRIPT = (ready: string, storage: Record<string, string> | undefined
   window.__benchLcp = 0;
   window.__benchCommits = [];
   window.__benchWhat = ${process.env.BENCH_COMMIT_TEXT ? 'true' : 'false'};
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { isDisabled: false, supportsFiber: true, renderers: new Map(), inject() { return 1; }, onScheduleFiberRoot() {}, onCommitFiberRoot() { if (window.__benchReadyAt === undefined) window.__benchCommits.push(Math.round(performance.now()) + (window.__benchWhat ? ' ' + JSON.stringify(document.body.innerText.replace(/\\s+/g, ' ').slice(0, 70)) : '')); }, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { isDisabled: false, supportsFiber: true, renderers: new Map(), inject() { return 1; }, onScheduleFiberRoot() {}, onCommitFiberRoot() { if (window.__benchReadyAt === undefined) window.__benchCommits.push(Math.round(performance.now()) + (window.__benchWhat ? ' ' + JSON.stringify(document.body.innerText.replace(/\\s+/g, ' ').slice(0, 70)) + ' [still loading: ' + [...document.querySelectorAll('[aria-label^="Loading"]')].map((e) => e.getAttribute('aria-label')).join(', ') + '; charts drawn: ' + [...document.querySelectorAll('.admin-chart__plot')].filter((p) => p.querySelector('svg.recharts-surface')).length + ' of ' + document.querySelectorAll('.admin-chart__plot').length + '; ready: ' + isReady() + ']' : '')); }, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__benchLcp = Math.max(window.__benchLcp, e.renderTime || e.startTime);
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -680,7 +680,9 @@ try {
     {
       name: '/admin',
       url: `${server.url}/admin`,
-      ready: `document.querySelector('section[aria-label="Teaching"]') && ${noLoader}`,
+      // The month's figures, notifications and approvals in, and every chart drawn (its plot's
+      // place holds the chart's SVG, not a loader): the charts are the overview's main content.
+      ready: `document.querySelector('section[aria-label="Teaching"]') && ${noLoader} && [...document.querySelectorAll('.admin-chart__plot')].every((p) => p.querySelector('svg.recharts-surface'))`,
       storage: adminStorage,
     },
   ].filter((t) => !ROUTES_FILTER || t.name.startsWith('floor') || ROUTES_FILTER.includes(t.name));

@@ -1,3 +1,5 @@
+import { APPROVALS_FIRST, NOTIFICATIONS_PAGE_SIZE } from '../constants';
+
 /**
  * The one call each signed-in home's first screen waits for, by client path. The HTML the server
  * sends for these paths starts that call itself (with the stored token), while the page's code is
@@ -22,4 +24,20 @@ export const FIRST_SCREEN_CALLS: Readonly<Record<string, string>> = {
   '/teacherfinder': '/api/v1/students/me/finder',
   '/requests': '/api/v1/teacher_student_requests?limit=100',
   '/admin': '/api/v1/admin/overview',
+};
+
+/**
+ * The other calls a first screen waits for, where it needs more than one answer, by client path:
+ * started by the same script beside the first screen's call, each taken once by its URL
+ * (src/api/client.ts, `startedAlso`). The admin's dashboard shows the teacher approvals, the new
+ * subjects and the notifications beside the month's figures: asked only once the page had rendered,
+ * they came back a round trip after it.
+ */
+export const FIRST_SCREEN_ALSO: Readonly<Record<string, readonly string[]>> = {
+  '/admin': [
+    `/api/v1/admin/teacher_approvals?offset=0&limit=${APPROVALS_FIRST}`,
+    '/api/v1/admin/subjects?status=pending',
+    '/api/v1/subjects',
+    `/api/v1/admin/notifications?offset=0&limit=${NOTIFICATIONS_PAGE_SIZE}`,
+  ],
 };

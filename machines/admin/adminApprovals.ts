@@ -1,9 +1,8 @@
+import { APPROVALS_FIRST, APPROVALS_MORE } from '../../contract/constants';
 import { ADMIN_MESSAGES, REASON_MAX, validateRejection } from '../../contract/rules/admin';
 import { createReviewQueueMachine, itemName } from './reviewQueue';
 
-/** Teachers waiting for review shown at first on the dashboard, and how many more 'Show more' loads. */
-export const APPROVALS_FIRST = 3;
-export const APPROVALS_MORE = 10;
+export { APPROVALS_FIRST, APPROVALS_MORE };
 
 /**
  * Teacher Approvals on the admin dashboard (D9): teachers whose documents wait for review, a review

@@ -258,7 +258,7 @@ export const entries: MachineEntry[] = [
     title: 'Recommended teachers',
     routes: ['/teacherfinder'],
     description:
-      "Finds the student's request (after a reload, with its first page of matches in the same call), loads matching teachers per filter (or says online teaching is not offered and switches the request to offline), Connect sends the request to a teacher and confirms for 3 seconds.",
+      "Finds the student's request (after a reload, with its first page of matches in the same call; or starts where that answer leads when the page already has it, input `first`), loads matching teachers per filter (or says online teaching is not offered and switches the request to offline), Connect sends the request to a teacher and confirms for 3 seconds.",
     machine: teacherFinderMachine,
     sampleEvents: {
       'filter.change': { filter: 'online' },
@@ -315,7 +315,7 @@ export const entries: MachineEntry[] = [
     title: 'My requests',
     routes: ['/requests'],
     description:
-      "The student's requests with the teachers each went to: a status timeline per teacher (sent, accepted, " +
+      "The student's requests (loaded, or given as input `first` when the page already has them) with the teachers each went to: a status timeline per teacher (sent, accepted, " +
       'declined with the reason, cancelled, ended), contact details once accepted. Cancel asks first; Find more ' +
       'teachers opens the finder for that request; Change request opens it prefilled.',
     machine: studentRequestsMachine,

@@ -47,8 +47,15 @@ export function timelineOf(r: TeacherStudentRequest): TimelineStep[] {
 
 export const isOpen = (g: RequestGroup | undefined) => g?.request.status === 'request_send';
 
+export interface StudentRequestsInput {
+  /** The first screen's answer when the page already has it: the machine starts with it on screen. */
+  first?: TeacherStudentRequest[];
+}
+
 export interface StudentRequestsContext {
   groups: RequestGroup[];
+  /** The list came with the first screen's answer given at the start: no load for it. */
+  given: boolean;
   /** The request whose cancellation is being confirmed or sent. */
   cancellingId: number | null;
   notice: string | null;
@@ -73,6 +80,7 @@ export const studentRequestsMachine = setup({
   types: {
     context: {} as StudentRequestsContext,
     events: {} as StudentRequestsEvent,
+    input: {} as StudentRequestsInput | undefined,
   },
   actors: {
     loadRequests: fromPromise<TeacherStudentRequest[], void>(async () => {
@@ -89,15 +97,24 @@ export const studentRequestsMachine = setup({
     goToNewRequest: () => {},
   },
   guards: {
+    hasGivenRequests: ({ context }) => context.given,
     /** Cancel and Change only for a request still open. */
     isOpenRequest: ({ context, event }) =>
       'id' in event && isOpen(context.groups.find((g) => g.request.id === event.id)),
   },
 }).createMachine({
   id: 'studentRequests',
-  context: { groups: [], cancellingId: null, notice: null, message: null },
-  initial: 'loading',
+  context: ({ input }) => ({
+    groups: groupRequests(input?.first ?? []),
+    given: Boolean(input?.first),
+    cancellingId: null,
+    notice: null,
+    message: null,
+  }),
+  initial: 'starting',
   states: {
+    /** Given with the first screen's answer: on screen at once; otherwise loaded. */
+    starting: { always: [{ guard: 'hasGivenRequests', target: 'ready' }, { target: 'loading' }] },
     loading: {
       invoke: {
         id: 'loadRequests',

@@ -20,6 +20,11 @@ export interface PickedSubject {
   name: string;
   /** 'pending' for a subject this student added that waits for an administrator's review. */
   status?: string;
+  /**
+   * The name the person reads when it is not the stored one (a seeded subject in Bengali or Hindi,
+   * given by the view when the list loads): the search finds a subject by either.
+   */
+  label?: string;
 }
 
 export interface SharedLocation {
@@ -80,10 +85,13 @@ const QUEUE_SUBMIT = {
 const sameSubject = (a: PickedSubject, b: PickedSubject) =>
   a.id !== null && b.id !== null ? a.id === b.id : a.name.toLowerCase() === b.name.toLowerCase();
 
-/** Subjects whose name contains the search text (case-insensitive). */
+/** A subject's names: the stored one, and the one the person reads when it differs. */
+const namesOf = (s: PickedSubject) => (s.label && s.label !== s.name ? [s.name, s.label] : [s.name]);
+
+/** Subjects whose name (stored or read) contains the search text (case-insensitive). */
 export function filterSubjects(subjects: PickedSubject[], search: string): PickedSubject[] {
   const q = search.trim().toLowerCase();
-  return q ? subjects.filter((s) => s.name.toLowerCase().includes(q)) : subjects;
+  return q ? subjects.filter((s) => namesOf(s).some((n) => n.toLowerCase().includes(q))) : subjects;
 }
 
 /** What the form holds of a request being changed: its subjects, preferences and location. */
@@ -200,10 +208,7 @@ export const subjectRequestMachine = setup({
     isChosen: ({ context, event }) =>
       event.type === 'subject.toggle' && context.selected.some((s) => sameSubject(s, event.subject)),
     nameIsNew: ({ context }) =>
-      validateSubjectName(
-        context.search,
-        context.subjects.map((s) => s.name),
-      ) === undefined,
+      validateSubjectName(context.search, context.subjects.flatMap(namesOf)) === undefined,
     hasLocation: ({ context }) => context.location !== null,
     submitQueued: ({ context }) => context.submitQueued,
     locationRefused: ({ event }) => (event as unknown as { error?: { code?: number } }).error?.code === 1,
@@ -319,10 +324,7 @@ export const subjectRequestMachine = setup({
           { guard: 'nameIsNew', target: 'addingSubject', actions: assign({ addError: null }) },
           {
             actions: assign(({ context }) => ({
-              addError: validateSubjectName(
-                context.search,
-                context.subjects.map((s) => s.name),
-              ),
+              addError: validateSubjectName(context.search, context.subjects.flatMap(namesOf)),
             })),
           },
         ],

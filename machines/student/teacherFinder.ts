@@ -21,6 +21,11 @@ export interface MatchPage {
 export interface TeacherFinderInput {
   /** The request id from /subject's navigation state; null after a reload. */
   requestId: number | null;
+  /**
+   * The first screen's answer when the page already has it (the latest request with its first
+   * page of matches, or null: no request yet): the machine starts there instead of asking for it.
+   */
+  first?: MatchPage | null;
 }
 
 export interface TeacherFinderContext {
@@ -35,6 +40,8 @@ export interface TeacherFinderContext {
   message: string | null;
   usingDistance: boolean;
   maxResults: number | null;
+  /** What the first screen's answer given at the start showed (null: none given, it is asked for). */
+  given: 'matches' | 'modeUnavailable' | 'noRequest' | null;
 }
 
 export type TeacherFinderEvent =
@@ -44,6 +51,24 @@ export type TeacherFinderEvent =
   | { type: 'toast.close' }
   | { type: 'load.retry' }
   | { type: 'mode.offline' };
+
+/** A first page of matches on screen (replacing the list). */
+const pageFields = (page: MatchPage) => ({
+  requestId: page.request.id,
+  matches: page.data,
+  total: page.teacher_count,
+  page: page.page,
+  request: page.request,
+  usingDistance: Boolean(page.using_distance),
+  maxResults: page.max_results ?? null,
+});
+/** Nobody can match an online-only request while online teaching is not offered. */
+const modeUnavailableFields = (page: MatchPage) => ({
+  requestId: page.request.id,
+  matches: [],
+  total: 0,
+  request: page.request,
+});
 
 const withConnection = (
   matches: MatchingTeacher[],
@@ -58,6 +83,8 @@ const withConnection = (
  * confirmation for 3 seconds. A teacher already contacted shows that state, never a second Connect.
  * After a reload, `findLatestRequest` answers the latest request together with its first page of
  * matches (one call): the machine goes straight to `ready` with that page, without `loading` it again.
+ * When the page already has that answer (asked for by its HTML), it is the input: the machine starts
+ * where the answer leads, with no call and no step in between.
  */
 export const teacherFinderMachine = setup({
   types: {
@@ -85,6 +112,9 @@ export const teacherFinderMachine = setup({
   },
   guards: {
     hasRequestId: ({ context }) => context.requestId !== null,
+    givenMatches: ({ context }) => context.given === 'matches',
+    givenModeUnavailable: ({ context }) => context.given === 'modeUnavailable',
+    givenNoRequest: ({ context }) => context.given === 'noRequest',
     hasToast: ({ context }) => context.toast !== null,
     foundRequest: ({ event }) => Boolean((event as unknown as { output?: MatchPage | null }).output),
     notContacted: ({ context, event }) =>
@@ -97,42 +127,48 @@ export const teacherFinderMachine = setup({
   },
   actions: {
     /** A first page of matches on screen (replacing the list). */
-    showPage: assign(({ event }) => {
-      const page = (event as unknown as { output: MatchPage }).output;
-      return {
-        requestId: page.request.id,
-        matches: page.data,
-        total: page.teacher_count,
-        page: page.page,
-        request: page.request,
-        usingDistance: Boolean(page.using_distance),
-        maxResults: page.max_results ?? null,
-      };
-    }),
+    showPage: assign(({ event }) => pageFields((event as unknown as { output: MatchPage }).output)),
     /** Nobody can match an online-only request while online teaching is not offered. */
-    showModeUnavailable: assign(({ event }) => {
-      const page = (event as unknown as { output: MatchPage }).output;
-      return { requestId: page.request.id, matches: [], total: 0, request: page.request };
-    }),
+    showModeUnavailable: assign(({ event }) =>
+      modeUnavailableFields((event as unknown as { output: MatchPage }).output),
+    ),
   },
   delays: { toast: TOAST_MS },
 }).createMachine({
   id: 'teacherFinder',
-  context: ({ input }) => ({
-    requestId: input.requestId,
-    request: null,
-    filter: 'all',
-    matches: [],
-    total: 0,
-    page: 1,
-    connectingId: null,
-    toast: null,
-    message: null,
-    usingDistance: false,
-    maxResults: null,
-  }),
-  initial: 'resolving',
+  context: ({ input }): TeacherFinderContext => {
+    const empty: TeacherFinderContext = {
+      requestId: input.requestId,
+      request: null,
+      filter: 'all',
+      matches: [],
+      total: 0,
+      page: 1,
+      connectingId: null,
+      toast: null,
+      message: null,
+      usingDistance: false,
+      maxResults: null,
+      given: null,
+    };
+    const first = input.first;
+    if (first === undefined) return empty;
+    if (first === null) return { ...empty, given: 'noRequest' };
+    return first.mode_unavailable
+      ? { ...empty, ...modeUnavailableFields(first), given: 'modeUnavailable' }
+      : { ...empty, ...pageFields(first), given: 'matches' };
+  },
+  initial: 'starting',
   states: {
+    /** The first screen's answer given at the start is shown as it is (no call); otherwise found. */
+    starting: {
+      always: [
+        { guard: 'givenMatches', target: 'ready' },
+        { guard: 'givenModeUnavailable', target: 'modeUnavailable' },
+        { guard: 'givenNoRequest', target: 'noRequest' },
+        { target: 'resolving' },
+      ],
+    },
     resolving: {
       always: { guard: 'hasRequestId', target: 'loading' },
       invoke: {

@@ -8,7 +8,8 @@ import { errorOf, notProvided, outputOf } from './form';
 
 /**
  * The teacher dashboard (/dashboard, /tutor). Independent regions: the teacher record (spinner until
- * it is fetched), this teacher's requests (D9: New Requests with Accept/Decline, each confirmed in a
+ * it is fetched; on screen from the start when the first screen's answer is given as input), this
+ * teacher's requests (D9: New Requests with Accept/Decline, each confirmed in a
  * dialog, Decline with an optional reason; Active with End Contract), the End Contract dialog, and
  * the 3-second toast.
  */
@@ -16,11 +17,18 @@ import { errorOf, notProvided, outputOf } from './form';
 export interface DashboardInput {
   /** Unused by the machine: the view's loadTeacher actor resolves the signed-in teacher. */
   teacherId?: number | null;
+  /**
+   * The first screen's answer when the page already has it (the teacher and, usually, the newest
+   * requests): the machine starts with them on screen instead of loading them.
+   */
+  first?: { teacher: TeacherRecord; requests?: TeacherStudentRequest[] } | null;
 }
 
 interface Context {
   teacher: TeacherRecord | null;
   requests: TeacherStudentRequest[];
+  /** The requests came with the first screen's answer given at the start: no load for them. */
+  requestsGiven: boolean;
   /** Request being accepted or declined (confirmation dialog, then the call). */
   pendingId: number | null;
   /** The optional reason typed in the Decline dialog (the teacher's own words). */
@@ -131,6 +139,7 @@ export const dashboardMachine = setup({
   },
   guards: {
     hasTeacher: ({ context }) => context.teacher !== null,
+    hasGivenRequests: ({ context }) => context.requestsGiven,
     isVerified: ({ context }) => context.teacher?.verification_status === 'verified',
     isRejected: ({ context }) => context.teacher?.verification_status === 'rejected',
     hasFreshToast: ({ context }) => context.toastFresh,
@@ -148,16 +157,17 @@ export const dashboardMachine = setup({
   delays: { toastDelay: TOAST_MS },
 }).createMachine({
   id: 'teacherDashboard',
-  context: {
-    teacher: null,
-    requests: [],
+  context: ({ input }) => ({
+    teacher: input?.first?.teacher ?? null,
+    requests: input?.first?.requests ?? [],
+    requestsGiven: Boolean(input?.first?.requests),
     pendingId: null,
     reason: '',
     reasonKey: null,
     ending: null,
     toast: null,
     toastFresh: false,
-  },
+  }),
   type: 'parallel',
   on: {
     // Edit and Details are on the Account Details card, shown once the teacher is loaded.
@@ -166,8 +176,10 @@ export const dashboardMachine = setup({
   },
   states: {
     teacher: {
-      initial: 'loading',
+      initial: 'starting',
       states: {
+        /** Given with the first screen's answer: on screen at once; otherwise loaded. */
+        starting: { always: [{ guard: 'hasTeacher', target: 'loaded' }, { target: 'loading' }] },
         loading: {
           invoke: {
             src: 'loadTeacher',
@@ -189,8 +201,13 @@ export const dashboardMachine = setup({
     requests: {
       initial: 'waiting',
       states: {
-        /** The requests are this teacher's: they load once the teacher is known. */
-        waiting: { always: { guard: 'hasTeacher', target: 'loading' } },
+        /** The requests are this teacher's: they load once the teacher is known (unless given). */
+        waiting: {
+          always: [
+            { guard: 'hasGivenRequests', target: 'loaded' },
+            { guard: 'hasTeacher', target: 'loading' },
+          ],
+        },
         loading: {
           invoke: {
             src: 'loadRequests',

@@ -282,7 +282,8 @@ export const entries: MachineEntry[] = [
     title: 'Teacher dashboard',
     routes: ['/dashboard', '/tutor'],
     description:
-      'Loads the signed-in teacher (spinner until then), then their requests (D9): New Requests with Accept and ' +
+      'Loads the signed-in teacher (spinner until then), then their requests, or starts with both when the ' +
+      "page already has the first screen's answer (input `first`) (D9): New Requests with Accept and " +
       'Decline (each confirmed in a dialog; Decline with an optional reason the student sees), Active with the ' +
       'contact of the student and End Contract (dialog, then the status ended on the server and a toast). At the ' +
       'top the verification state (under review, verified, or rejected with the reason and Fix documents, D13). ' +

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { FairPool } from './fair-pool';
 import { RemotePGlite } from './pglite-remote';
 import * as schema from './schema';
 
@@ -40,7 +41,9 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   const t = options.timeouts ?? { connect: 5000, statement: 15000 };
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    // Connections are handed out in turns between routes (server/db/fair-pool.ts), as the embedded
+    // database takes turns between them (server/db/pglite-remote.ts).
+    const pool = new FairPool({
       connectionString: options.databaseUrl,
       max: 10,
       // A frozen or unreachable server fails fast (the API answers 503) instead of hanging.

@@ -1,25 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { DEGREES } from '../../contract/constants';
+import { DEGREES, REFERENCE_SUBJECTS } from '../../contract/constants';
 import type { Db } from './client';
 import { degrees, subjects } from './schema';
-
-export const SUBJECTS = [
-  'Physics',
-  'Mathematics',
-  'English',
-  'History',
-  'Chemistry',
-  'Biology',
-  'Computer Science',
-  'Hindi',
-  'Sanskrit',
-  'Bengali',
-  'Geography',
-  'Economics',
-  'Accountancy',
-  'Political Science',
-  'Environmental Science',
-];
 
 /** Reference data; safe to run at every start. */
 export async function seedReferenceData(db: Db): Promise<void> {
@@ -32,6 +14,6 @@ export async function seedReferenceData(db: Db): Promise<void> {
     });
   await db
     .insert(subjects)
-    .values(SUBJECTS.map((name) => ({ name })))
+    .values(REFERENCE_SUBJECTS.map((name) => ({ name })))
     .onConflictDoNothing();
 }

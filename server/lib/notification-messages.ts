@@ -12,6 +12,7 @@ import enOptions from '../../contract/locales/en/options.json';
 import hiNotifications from '../../contract/locales/hi/notifications.json';
 import hiOptions from '../../contract/locales/hi/options.json';
 import type { NotificationParams } from '../../contract/structs/notification';
+import { subjectNameIn } from './subject-names';
 
 /**
  * The wording of notifications in English, Bengali and Hindi, for the server: the English title and
@@ -57,10 +58,12 @@ const LOCALES: Record<Language, string> = { en: 'en-IN', bn: 'bn-IN', hi: 'hi-IN
 export const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
 
-/** 'Maths, Physics and Chemistry' in the language's own list style. */
+/** 'Maths, Physics and Chemistry' in the language's own list style (seeded subjects in its words). */
 export const subjectList = (language: Language, names: readonly string[] | undefined) =>
   names?.length
-    ? new Intl.ListFormat(LOCALES[language], { style: 'long', type: 'conjunction' }).format(names)
+    ? new Intl.ListFormat(LOCALES[language], { style: 'long', type: 'conjunction' }).format(
+        names.map((name) => subjectNameIn(language, name)),
+      )
     : NOTIFICATION_TEMPLATES[language].anySubject;
 
 /**

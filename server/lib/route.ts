@@ -10,6 +10,7 @@ import {
 import { ROLE } from '../../contract/constants';
 import { INPUT_MESSAGES } from '../../contract/rules/input';
 import { runInWorkClass } from '../db/work-class';
+import { settleSession } from '../plugins/auth';
 import { HttpError, notFound, unprocessable } from './http';
 import { withStoredUploads } from './request-uploads';
 import { discardUploads, type ReceivedFile, readWrappedBody } from './uploads';
@@ -130,6 +131,9 @@ export function serve<R extends RouteSpec>(
         } catch (error) {
           // Files this request stored are removed when it fails (those already referenced stay).
           if (stored.length) await discardUploads(app, stored).catch(() => 0);
+          // A session the handler's statement did not confirm is checked before a 4xx leaves: a
+          // revoked session answers 401, as the access check would have (server/plugins/auth.ts).
+          await settleSession(app, request);
           throw error;
         }
       });
@@ -154,6 +158,8 @@ export function serve<R extends RouteSpec>(
     }
     reply.code(spec.status ?? 200);
     const result = await handler({ params, query, body } as HandlerInput<R>, request, reply);
+    // Nothing leaves for a session still to be confirmed before it is (a handler that did not).
+    await settleSession(app, request);
     if (result === reply || reply.sent) return reply;
     if (isFileResponse(spec.response)) throw new HttpError(500, { error: 'internal_error' });
     // Checked, masked and written as JSON in one walk of the response struct (compiled once).

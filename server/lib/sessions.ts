@@ -121,6 +121,10 @@ export async function revokeSession(db: Db, sid: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sid));
 }
 
+/** An SQL condition: the session `sid` is live (exists and is not revoked). */
+export const sessionLiveSql = (sid: string) =>
+  sql`exists (SELECT 1 FROM ${sessions} WHERE ${sessions.id} = ${sid}::text AND ${sessions.revokedAt} IS NULL)`;
+
 export async function isSessionLive(db: Db, sid: string): Promise<boolean> {
   // Every signed-in request asks this: planned once on the embedded database (server/db/prepared.ts).
   const rows = rowsOf(

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIXES, referenceRoutes } from '../../contract/api';
 import {
+  FIRST_SCREEN_ALSO,
   FIRST_SCREEN_CALLS,
   PROGRESS_CALL,
   PROGRESS_STORAGE_KEY,
@@ -35,9 +36,17 @@ const escapeHtml = (value: string) =>
  * On every screen that needs a session it also starts the route guard's progress call, unless this
  * tab already keeps the answer for that token: the guard holds the screen until it has it, and asked
  * only once the code had run, it was one more round trip in sequence before the screen showed.
+ * Each call marks itself `done` with its `value` once its body is in (null: failed, not 2xx, not
+ * JSON), so the page's first render can start from an answer already back without waiting a step.
  */
 const guardedPaths = [...new Set(SESSION_ROUTES.map((path) => path.toLowerCase().replace(/\/$/, '')))];
-const firstScreenScript = `(function(){try{var m=${JSON.stringify(FIRST_SCREEN_CALLS)},g=${JSON.stringify(guardedPaths)},p=location.pathname.toLowerCase().replace(/\\/+$/,''),u=m[p],t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authToken)}),k=null;if(!t)return;var a=function(u){return{url:u,body:fetch(u,{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(r){return r.ok?r.json():null},function(){return null})}};if(u&&!(history.state&&history.state.requestId))window.__FIRST_SCREEN__=a(u);if(g.indexOf(p)===-1)return;try{k=JSON.parse(sessionStorage.getItem(${JSON.stringify(PROGRESS_STORAGE_KEY)}))}catch(e){}if(!k||k.token!==t.slice(-${PROGRESS_TOKEN_MARK}))window.__PROGRESS__=a(${JSON.stringify(PROGRESS_CALL)})}catch(e){}})()`;
+const firstScreenScript = `(function(){try{var m=${JSON.stringify(FIRST_SCREEN_CALLS)},g=${JSON.stringify(guardedPaths)},p=location.pathname.toLowerCase().replace(/\\/+$/,''),u=m[p],t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authToken)}),k=null;if(!t)return;var a=function(u){var s={url:u};s.body=fetch(u,{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(r){return r.ok?r.json():null}).then(null,function(){return null}).then(function(b){s.done=true;s.value=b;return b});return s};if(u&&!(history.state&&history.state.requestId))window.__FIRST_SCREEN__=a(u);if(g.indexOf(p)===-1)return;try{k=JSON.parse(sessionStorage.getItem(${JSON.stringify(PROGRESS_STORAGE_KEY)}))}catch(e){}if(!k||k.token!==t.slice(-${PROGRESS_TOKEN_MARK}))window.__PROGRESS__=a(${JSON.stringify(PROGRESS_CALL)})}catch(e){}})()`;
+
+/**
+ * The first screen's other calls (contract/api/first-screen.ts, `FIRST_SCREEN_ALSO`), started the
+ * same way beside its first call: a list, each taken once by its URL.
+ */
+const alsoScript = `(function(){try{var u=${JSON.stringify(FIRST_SCREEN_ALSO)}[location.pathname.toLowerCase().replace(/\\/+$/,'')],t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authToken)});if(!t||!u)return;window.__FIRST_SCREEN_ALSO__=u.map(function(u){return{url:u,body:fetch(u,{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(r){return r.ok?r.json():null},function(){return null})}})}catch(e){}})()`;
 
 /**
  * Marks the page (`data-other-language` on <html>) when this browser reads Bengali or Hindi: the
@@ -53,7 +62,7 @@ const languageScript = `(function(){try{var l=${JSON.stringify(LANGUAGES)},s=nul
  * first screen's call); the CSP allows it by its hash.
  */
 export const appConfigScript = (config: AppConfig) =>
-  `window.__APP_CONFIG__=${runtimeConfigJson(config)};${languageScript};${firstScreenScript}`;
+  `window.__APP_CONFIG__=${runtimeConfigJson(config)};${languageScript};${firstScreenScript};${alsoScript}`;
 
 /**
  * Serves the built client (dist/client) with the SPA fallback: any other GET path answers index.html,

@@ -7,7 +7,7 @@ import { assertValid, notFound } from '../lib/http';
 import { emailNotifications } from '../lib/notifications';
 import { paginationFor } from '../lib/pagination';
 import { serve } from '../lib/route';
-import { principalOf } from '../plugins/auth';
+import { confirmSession, principalOf } from '../plugins/auth';
 import { approvalsQueue, reviewTeacher } from '../services/admin';
 import { loadTeacherFile } from '../services/admin-teacher-file';
 import { listTeachersPage } from '../services/admin-teacher-list';
@@ -18,18 +18,26 @@ const APPROVALS_SHOWN = 20;
 
 export default async function adminTeachersRoutes(app: FastifyInstance) {
   // The admin teacher list (docs/product.md#api-conventions; filtering and search on the server, D10).
-  serve(app, adminRoutes.listTeachers, async ({ query: raw }) => {
-    const { query, errors } = parseTeacherListQuery(raw);
-    assertValid(errors);
-    const { texts, count: total } = await listTeachersPage(app.db, query);
-    return {
-      status: 'success',
-      // The stored record texts, each checked against the contract once and then written as it is.
-      data: checkedTexts(texts, TeacherRecord),
-      teacher_count: total,
-      pagination: paginationFor(query.page, query.limit, total),
-    };
-  });
+  // Its one statement also checks the caller's session (no second round trip for the access check).
+  serve(
+    app,
+    adminRoutes.listTeachers,
+    async ({ query: raw }, request) => {
+      const { query, errors } = parseTeacherListQuery(raw);
+      assertValid(errors);
+      const sid = request.sessionToConfirm;
+      const { texts, count: total, live } = await listTeachersPage(app.db, query, sid ?? undefined);
+      if (sid) confirmSession(request, live === true);
+      return {
+        status: 'success',
+        // The stored record texts, each checked against the contract once and then written as it is.
+        data: checkedTexts(texts, TeacherRecord),
+        teacher_count: total,
+        pagination: paginationFor(query.page, query.limit, total),
+      };
+    },
+    { config: { sessionInStatement: true } },
+  );
 
   // One teacher's full record for administrators: every field, documents, qualification,
   // preferences, schedule, the requests sent to them and the activity on them.

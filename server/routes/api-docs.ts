@@ -21,6 +21,30 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
+ * Scalar's text colours darkened (light) or lightened (dark) to WCAG AA contrast (4.5:1) on its own
+ * backgrounds (#fff and #f6f6f6; #0f0f0f and #1a1a1a): the stock greys and the HTTP methods' colours
+ * read at 3.3-4.0:1.
+ */
+export const DOCS_CONTRAST_CSS = `
+.light-mode {
+  --scalar-color-2: #595959;
+  --scalar-color-3: #636363;
+  --scalar-color-green: #00704a;
+  --scalar-color-blue: #005fa3;
+  --scalar-color-orange: #b03c00;
+  --scalar-color-red: #c40005;
+  --scalar-color-yellow: #7a5d00;
+}
+.dark-mode {
+  --scalar-color-3: #a0a0a0;
+  --scalar-color-red: #ff6161;
+}
+`;
+
+/** The reference page's HTML names its language (English), which Scalar's template leaves out. */
+export const withLanguage = (html: string) => html.replace(/<html(?![^>]*\blang=)/, '<html lang="en"');
+
+/**
  * The generated OpenAPI document (GET /api/openapi.json) and a browsable reference (Scalar) at
  * /api/docs. Scalar's script is served from /api/docs/js/scalar.js, so only that page loads it.
  * The page starts Scalar from an inline script: its hash joins the page's own script-src, so the
@@ -44,11 +68,17 @@ export default async function apiDocsRoutes(app: FastifyInstance) {
           policy.replace(/script-src ([^;]*)/, `script-src $1 ${hashes.join(' ')}`),
         );
       }
-      return payload;
+      const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+      return html ? withLanguage(payload) : payload;
     });
     await docs.register(scalar, {
       routePrefix: '/api/docs',
-      configuration: { content: current, title: 'Bengal Tutors API', withDefaultFonts: false },
+      configuration: {
+        content: current,
+        title: 'Bengal Tutors API',
+        withDefaultFonts: false,
+        customCss: DOCS_CONTRAST_CSS,
+      },
     });
   });
 }

@@ -11,6 +11,7 @@ import type { subjects } from '../db/schema';
 import { uniqueViolationOf } from '../lib/db-errors';
 import { assertValid, conflict, HttpError, unprocessable } from '../lib/http';
 import { serve } from '../lib/route';
+import { storedSubjectName } from '../lib/subject-names';
 import { isAdmin, principalOf } from '../plugins/auth';
 import {
   addedToday,
@@ -63,7 +64,8 @@ export default async function subjectRoutes(app: FastifyInstance) {
     const admin = isAdmin(p);
     const error = validateSubjectName(body.name);
     assertValid({ name: error });
-    const name = normaliseSubjectName(String(body.name));
+    // A seeded subject typed by its Bengali or Hindi name is that subject (a 409 naming it).
+    const name = storedSubjectName(normaliseSubjectName(String(body.name)));
     const created = (row: typeof subjects.$inferSelect) => ({
       status: 'success',
       data: serializeSubject(row),

@@ -3,6 +3,8 @@ import type { TeacherListQuery } from '../../contract/rules/admin';
 import type { Db } from '../db/client';
 import { executePrepared } from '../db/prepared';
 import { rowsOf } from '../db/rows';
+import { sessionLiveSql } from '../lib/sessions';
+import { subjectsNamedLike } from '../lib/subject-names';
 import { idArray, recordTexts, teacherRecordTexts } from './teacher-records';
 
 /** `%term%` for LIKE, with the term's own % _ and \ taken literally. */
@@ -18,7 +20,13 @@ export const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\
 export async function listTeachersPage(
   db: Db,
   query: TeacherListQuery,
-): Promise<{ texts: string[]; count: number }> {
+  /**
+   * The caller's session, checked in the same statement (`live`): the route's access check then
+   * needs no statement of its own (server/plugins/auth.ts, `sessionInStatement`).
+   */
+  sessionId?: string,
+): Promise<{ texts: string[]; count: number; live?: boolean }> {
+  const live = sessionId === undefined ? sql`` : sql`, ${sessionLiveSql(sessionId)} as live`;
   const status =
     query.status === 'all'
       ? sql`true`
@@ -27,6 +35,12 @@ export async function listTeachersPage(
         : sql`t.is_active = false`;
   const offset = (query.page - 1) * query.limit;
   const page = sql`order by id desc limit ${query.limit} offset ${offset}`;
+  // The same page with the limit and offset as sub-selects: the planner cannot read their values,
+  // so the plan it makes for given values is the generic one, and after five calls the prepared
+  // statement keeps it (planned once per connection). Left as plain parameters, every call was
+  // planned afresh (the generic plan's 10 % estimate for an unknown LIMIT looked dearer than
+  // planning), which cost PostgreSQL as much as running the statement.
+  const genericPage = sql`order by id desc limit (select ${query.limit}::int) offset (select ${offset}::int)`;
 
   // One statement answers the page's records (their stored JSON texts, migration 0029) and the exact total,
   // also for a page past the last. Its text depends only on the kind of query, not on the values, so
@@ -40,9 +54,9 @@ export async function listTeachersPage(
         : query.status === 'active'
           ? sql`is_active = true`
           : sql`is_active = false`;
-    statement = sql`with page as materialized (select t.id from teachers t where ${status} ${page})
+    statement = sql`with page as materialized (select t.id from teachers t where ${status} ${genericPage})
       select (select coalesce(sum(n), 0)::int from teacher_status_counts where ${counts}) as n,
-        ${teacherRecordTexts(sql`array(select id from page order by id desc)`)} as data`;
+        ${teacherRecordTexts(sql`array(select id from page order by id desc)`)} as data${live}`;
   } else {
     const pattern = likePattern(query.search);
     // The status test goes into each side, so the trigram side needs no second visit to teachers.
@@ -53,8 +67,11 @@ export async function listTeachersPage(
           ? sql` and is_active = true`
           : sql` and is_active = false`;
     // Most searches name no subject: then the trigram side alone is the answer (no union to dedupe).
+    // A seeded subject is found by its Bengali or Hindi name too (the name the reader sees).
+    const translated = subjectsNamedLike(query.search).map((name) => sql`${name.toLowerCase()}`);
+    const alsoNamed = translated.length ? sql` or lower(name) in (${sql.join(translated, sql`, `)})` : sql``;
     const subjectIds = rowsOf<{ id: number }>(
-      await db.execute(sql`select id from subjects where lower(name) like ${pattern}`),
+      await db.execute(sql`select id from subjects where lower(name) like ${pattern}${alsoNamed}`),
     ).map((r) => Number(r.id));
     // Each side's ids are unique (a teacher teaches a subject once; DISTINCT when several subjects
     // match), so the subject side only drops the teachers the text side already has.
@@ -77,8 +94,12 @@ export async function listTeachersPage(
       ? sql`with text_matches as materialized (${textMatches}), m as materialized (select id from text_matches${subjectSide})`
       : sql`with m as materialized (${textMatches})`;
     statement = sql`${matched}, page as materialized (select id from m ${page})
-      select (select count(*) from m)::int as n, ${teacherRecordTexts(sql`array(select id from page order by id desc)`)} as data`;
+      select (select count(*) from m)::int as n, ${teacherRecordTexts(sql`array(select id from page order by id desc)`)} as data${live}`;
   }
-  const [row] = rowsOf<{ n: number; data: unknown }>(await executePrepared(db, statement));
-  return { texts: recordTexts(row?.data), count: Number(row?.n ?? 0) };
+  const [row] = rowsOf<{ n: number; data: unknown; live?: boolean }>(await executePrepared(db, statement));
+  return {
+    texts: recordTexts(row?.data),
+    count: Number(row?.n ?? 0),
+    ...(sessionId === undefined ? {} : { live: row?.live === true }),
+  };
 }

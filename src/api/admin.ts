@@ -1,5 +1,5 @@
 import type { Struct } from 'superstruct';
-import { NOTIFICATIONS_PAGE_SIZE, ROLE } from '../../contract/constants';
+import { APPROVALS_FIRST, NOTIFICATIONS_PAGE_SIZE, ROLE } from '../../contract/constants';
 import type { TeacherListQuery } from '../../contract/rules/admin';
 import {
   AdminNotifications,
@@ -18,7 +18,7 @@ import {
   SubjectsResponse,
 } from '../../contract/structs/reference';
 import { session } from '../lib/session';
-import { ApiError, download, firstScreen, type RequestOptions, request } from './client';
+import { ApiError, download, firstScreen, type RequestOptions, request, startedAlso } from './client';
 
 /**
  * An administrator-only call (D3). A 403 means the stored session is not an administrator's (a
@@ -76,10 +76,18 @@ export const fetchMonthOverview = async (month: string | null) =>
 
 /** One page of notifications (the latest ten first; `offset` skips the ones already shown). */
 export const fetchAdminNotifications = async (offset = 0) => {
-  const res = await adminRequest(AdminNotifications, {
-    url: '/api/v1/admin/notifications',
-    params: { offset, limit: NOTIFICATIONS_PAGE_SIZE },
-  });
+  const res =
+    // The first page may already be on its way (asked for by the dashboard's HTML).
+    (offset === 0
+      ? await startedAlso(
+          AdminNotifications,
+          `/api/v1/admin/notifications?offset=0&limit=${NOTIFICATIONS_PAGE_SIZE}`,
+        )
+      : undefined) ??
+    (await adminRequest(AdminNotifications, {
+      url: '/api/v1/admin/notifications',
+      params: { offset, limit: NOTIFICATIONS_PAGE_SIZE },
+    }));
   return { items: res.data, hasMore: res.has_more ?? false };
 };
 
@@ -88,10 +96,18 @@ export const markAdminNotificationsRead = () =>
 
 /** A page of the teachers waiting for review (oldest first) and how many wait in all. */
 export const fetchTeacherApprovals = async (page?: { offset: number; limit: number }) => {
-  const res = await adminRequest(TeacherApprovals, {
-    url: '/api/v1/admin/teacher_approvals',
-    params: page,
-  });
+  const res =
+    // The dashboard's first page may already be on its way (asked for by its HTML).
+    (page?.offset === 0 && page.limit === APPROVALS_FIRST
+      ? await startedAlso(
+          TeacherApprovals,
+          `/api/v1/admin/teacher_approvals?offset=0&limit=${APPROVALS_FIRST}`,
+        )
+      : undefined) ??
+    (await adminRequest(TeacherApprovals, {
+      url: '/api/v1/admin/teacher_approvals',
+      params: page,
+    }));
   return { teachers: res.data, total: res.total_count };
 };
 
@@ -107,12 +123,19 @@ export const rejectTeacher = (teacherId: number, reason: string) =>
 
 /** New subjects (D14): the suggestions waiting for review and the shared list they may merge into. */
 export const fetchNewSubjects = async () => {
+  // Both may already be on their way (asked for by the dashboard's HTML).
   const [pending, approved] = await Promise.all([
-    adminRequest(SubjectSuggestionsResponse, {
-      url: '/api/v1/admin/subjects',
-      params: { status: 'pending' },
-    }),
-    adminRequest(SubjectsResponse, { url: '/api/v1/subjects' }),
+    startedAlso(SubjectSuggestionsResponse, '/api/v1/admin/subjects?status=pending').then(
+      (started) =>
+        started ??
+        adminRequest(SubjectSuggestionsResponse, {
+          url: '/api/v1/admin/subjects',
+          params: { status: 'pending' },
+        }),
+    ),
+    startedAlso(SubjectsResponse, '/api/v1/subjects').then(
+      (started) => started ?? adminRequest(SubjectsResponse, { url: '/api/v1/subjects' }),
+    ),
   ]);
   return {
     subjects: pending.data.map((s) => ({

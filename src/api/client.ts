@@ -151,6 +151,11 @@ export async function download(options: Pick<RequestOptions, 'url' | 'params' | 
 interface StartedCall {
   url: string;
   body: Promise<unknown>;
+  /** Set by the same script once the body is in, with it (`value`, null when not 2xx). */
+  done?: boolean;
+  value?: unknown;
+  /** `firstScreenBack`'s answer, decoded once (undefined: not usable, the page asks itself). */
+  given?: unknown;
 }
 declare global {
   interface Window {
@@ -158,6 +163,8 @@ declare global {
     __FIRST_SCREEN__?: StartedCall;
     /** The route guard's progress call, started by the same script on a screen that needs a session. */
     __PROGRESS__?: StartedCall;
+    /** The first screen's other calls, started by the same script (`FIRST_SCREEN_ALSO`). */
+    __FIRST_SCREEN_ALSO__?: StartedCall[];
   }
 }
 
@@ -175,6 +182,30 @@ export function startedProgress<T, S>(struct: Struct<T, S>, url: string): Promis
   return takeStarted('__PROGRESS__', struct, url);
 }
 
+/**
+ * The first screen's answer to `url` when it is already back (2xx, the expected shape), without
+ * waiting a step: a signed-in home's machine starts from it, on screen in the page's first render,
+ * instead of loading it. Whoever asks while the page first renders (React may render it twice) gets
+ * the same answer; it is then dropped, so `firstScreen` and any later visit ask the server.
+ */
+export function firstScreenBack<T, S>(struct: Struct<T, S>, url: string): T | undefined {
+  const started = typeof window === 'undefined' ? undefined : window.__FIRST_SCREEN__;
+  if (!started?.done || started.url !== url || clientConfig().apiBaseUrl) return undefined;
+  if (!('given' in started)) {
+    try {
+      started.given = started.value === null ? undefined : create(started.value, struct);
+    } catch {
+      started.given = undefined;
+    }
+    // Given once: after this render the page's machine has it, and a reload of it asks the server.
+    if (started.given !== undefined)
+      queueMicrotask(() => {
+        if (window.__FIRST_SCREEN__ === started) window.__FIRST_SCREEN__ = undefined;
+      });
+  }
+  return started.given as T | undefined;
+}
+
 async function takeStarted<T, S>(
   slot: '__FIRST_SCREEN__' | '__PROGRESS__',
   struct: Struct<T, S>,
@@ -183,13 +214,29 @@ async function takeStarted<T, S>(
   const started = typeof window === 'undefined' ? undefined : window[slot];
   if (!started || started.url !== url || clientConfig().apiBaseUrl) return undefined;
   window[slot] = undefined;
-  const body = await started.body;
+  return decodeStarted(struct, await started.body);
+}
+
+/** A started call's body as `struct`, or undefined (not 2xx, not JSON, not of that shape). */
+function decodeStarted<T, S>(struct: Struct<T, S>, body: unknown): T | undefined {
   if (body === null || body === undefined) return undefined;
   try {
     return create(body, struct);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The answer to `url` when the page's HTML already asked for it as one of the first screen's other
+ * calls (contract/api/first-screen.ts, `FIRST_SCREEN_ALSO`); taken once, as `firstScreen`.
+ */
+export async function startedAlso<T, S>(struct: Struct<T, S>, url: string): Promise<T | undefined> {
+  const calls = typeof window === 'undefined' ? undefined : window.__FIRST_SCREEN_ALSO__;
+  const started = calls?.find((call) => call.url === url);
+  if (!started || clientConfig().apiBaseUrl) return undefined;
+  window.__FIRST_SCREEN_ALSO__ = calls?.filter((call) => call !== started);
+  return decodeStarted(struct, await started.body);
 }
 
 /** Builds multipart form data with Rails-style bracketed names: teacher[name], teacher[subject_ids][]. */

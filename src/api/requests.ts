@@ -5,7 +5,7 @@ import {
   RequestResponse,
 } from '../../contract/structs/request';
 import { session } from '../lib/session';
-import { firstScreen, request } from './client';
+import { firstScreen, firstScreenBack, request } from './client';
 
 /** Teacher-student requests (docs/product.md#api-conventions) and the matching / Connect calls of /teacherfinder. */
 export interface RequestBody {
@@ -34,16 +34,28 @@ export const createRequest = async (body: RequestBody) =>
 export const fetchRequest = async (id: number) =>
   (await request(RequestResponse, { url: `/api/v1/teacher_student_requests/${id}` })).data;
 
+const FINDER_URL = '/api/v1/students/me/finder';
+
 /**
  * The finder's first screen in one call (GET /api/v1/students/me/finder): the first page of
  * teachers matching the signed-in student's latest request, or null when they have made none.
  * Remembers the student id as resolveStudentId does.
  */
 export async function fetchMyFinder() {
-  const url = '/api/v1/students/me/finder';
-  const { data } = (await firstScreen(FinderResponse, url)) ?? (await request(FinderResponse, { url }));
+  const { data } =
+    (await firstScreen(FinderResponse, FINDER_URL)) ?? (await request(FinderResponse, { url: FINDER_URL }));
   if (data) session.set('studentId', data.request.student_id);
   return data;
+}
+
+/**
+ * The finder's first screen when the page's HTML already has it back (`firstScreenBack`): the first
+ * page of matches, or null when the student has made no request. Undefined when it is not back.
+ */
+export function myFinderBack() {
+  const answer = firstScreenBack(FinderResponse, FINDER_URL);
+  if (answer?.data) session.set('studentId', answer.data.request.student_id);
+  return answer?.data;
 }
 
 export const fetchMatchingTeachers = (requestId: number, filter: string, page: number) =>
@@ -92,13 +104,19 @@ export const switchRequestToOffline = async (id: number) =>
     })
   ).data;
 
+const MY_REQUESTS_URL = '/api/v1/teacher_student_requests?limit=100';
+
 /** Every request of the signed-in student (made and sent to teachers), newest first. */
 export async function fetchMyRequests() {
   // The page's HTML may already have asked for it (contract/api/first-screen.ts).
-  const url = '/api/v1/teacher_student_requests?limit=100';
-  const page = (await firstScreen(RequestPageResponse, url)) ?? (await request(RequestPageResponse, { url }));
+  const page =
+    (await firstScreen(RequestPageResponse, MY_REQUESTS_URL)) ??
+    (await request(RequestPageResponse, { url: MY_REQUESTS_URL }));
   return page.data;
 }
+
+/** /requests' list when the page's HTML already has it back (`firstScreenBack`), else undefined. */
+export const myRequestsBack = () => firstScreenBack(RequestPageResponse, MY_REQUESTS_URL)?.data;
 
 /** PUT: the student changes their open request (subjects and preferences). */
 export const updateRequest = async (

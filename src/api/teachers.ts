@@ -11,7 +11,7 @@ import {
 import { clientConfig } from '../lib/config';
 import { session } from '../lib/session';
 import { fetchUser } from './auth';
-import { ApiError, download, firstScreen, request, toFormData } from './client';
+import { ApiError, download, firstScreen, firstScreenBack, request, toFormData } from './client';
 
 /** Teacher calls of docs/product.md#api-conventions (teachers, qualifications, preferences, schedules, requests). */
 
@@ -42,16 +42,25 @@ export async function fetchMyTeacher() {
   return fetchTeacher(id);
 }
 
+const DASHBOARD_URL = '/api/v1/teachers/me/dashboard';
+
 /**
  * The dashboard's first screen in one call: the signed-in teacher's record and the newest requests
  * sent to them (GET /api/v1/teachers/me/dashboard). Remembers the teacher id like resolveTeacherId.
  */
 export async function fetchMyDashboard() {
-  const url = '/api/v1/teachers/me/dashboard';
   const { data } =
-    (await firstScreen(TeacherDashboardResponse, url)) ?? (await request(TeacherDashboardResponse, { url }));
+    (await firstScreen(TeacherDashboardResponse, DASHBOARD_URL)) ??
+    (await request(TeacherDashboardResponse, { url: DASHBOARD_URL }));
   session.set('teacherId', data.teacher.id);
   return data;
+}
+
+/** The dashboard's first screen when the page's HTML already has it back (`firstScreenBack`), else undefined. */
+export function myDashboardBack() {
+  const answer = firstScreenBack(TeacherDashboardResponse, DASHBOARD_URL);
+  if (answer) session.set('teacherId', answer.data.teacher.id);
+  return answer?.data;
 }
 
 export interface TeacherFields {

@@ -1,6 +1,6 @@
 import './notification-messages';
 import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { NOTIFICATION_MESSAGES as M } from '../../contract/rules/notifications';
@@ -56,8 +56,35 @@ function useInsideWindow(open: boolean) {
   return panel;
 }
 
-/** The header's bell: unread count, and the list of notifications in a panel below it. */
+/**
+ * The header's bell: unread count, and the list of notifications in a panel below it. Its machine,
+ * and with it the first poll, starts in a render of its own right after the page's first one (a
+ * deferred value), so on a slow phone it takes nothing from the screen the person came for. Until
+ * then the same button shows, without a count (the count comes with the first poll either way); a
+ * press on it starts the bell with its panel open.
+ */
 export function NotificationBell() {
+  const started = useDeferredValue(true, false);
+  const [pressed, setPressed] = useState(false);
+  const m = useMessage();
+  if (started || pressed) return <LiveBell startOpen={pressed} />;
+  return (
+    <Box pos="relative">
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        aria-label={m(M.heading)}
+        aria-expanded={false}
+        aria-haspopup="dialog"
+        onClick={() => setPressed(true)}
+      >
+        <BellIcon />
+      </ActionIcon>
+    </Box>
+  );
+}
+
+function LiveBell({ startOpen }: { startOpen: boolean }) {
   const [, navigate] = useLocation();
   const { t } = useTranslation();
   const m = useMessage();
@@ -81,6 +108,13 @@ export function NotificationBell() {
     [navigate],
   );
   const [state, send] = useFlow(machine, undefined);
+  // Pressed before the bell had started: open its panel now (once, also when effects run twice).
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!startOpen || opened.current) return;
+    opened.current = true;
+    send({ type: 'bell.toggle' });
+  }, [startOpen, send]);
   const { items, unread, message, total } = state.context;
   const open = state.matches({ panel: 'open' });
   const panel = useInsideWindow(open);

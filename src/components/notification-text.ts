@@ -1,6 +1,6 @@
 import './notification-messages';
 import type { Notification } from '../../contract/structs/notification';
-import { formatList } from '../i18n';
+import { formatList, subjectName } from '../i18n';
 import { declineReasonText } from '../lib/decline-reasons';
 
 type Keys = { title: string; body: string; bodyWithReason?: string; bodyWithNote?: string };
@@ -69,7 +69,10 @@ export function notificationText(t: T, n: Notification): { title: string; body: 
   const values = {
     student: p.student ?? '',
     teacher: p.teacher ?? '',
-    subjects: p.subjects?.length ? formatList(p.subjects) : t('notifications:anySubject'),
+    // Seeded subjects by their names in the reader's language, as everywhere else.
+    subjects: p.subjects?.length
+      ? formatList(p.subjects.map((name) => subjectName(t, name)))
+      : t('notifications:anySubject'),
     posting: p.posting ?? '',
     organisation: p.organisation ?? '',
     reason: reason ?? '',

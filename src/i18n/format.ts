@@ -85,10 +85,38 @@ export function formatDateTime(value: string | number | Date, language?: Languag
   return `${formatDate(date, 'numeric', language)}, ${two(date.getHours())}:${two(date.getMinutes())}`;
 }
 
+/**
+ * English month names as a table, not Intl (as the digits above: the first Intl formatter of a page
+ * loads the locale's data, which a month's name on the admin dashboard's first render should not cost).
+ */
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+const monthNameLists = new Map<string, readonly string[]>();
+
 /** The twelve month names (January first), `long` or `short`, for chart axes and pickers. */
-export function monthNames(style: 'long' | 'short' = 'long', language?: Language): string[] {
-  const fmt = dateFormat(tag(language), { month: style, timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, m) => fmt.format(new Date(Date.UTC(2026, m, 15))));
+export function monthNames(style: 'long' | 'short' = 'long', language?: Language): readonly string[] {
+  const locale = tag(language);
+  if (style === 'long' && locale === LOCALE_TAGS.en) return ENGLISH_MONTHS;
+  const key = `${locale}|${style}`;
+  let names = monthNameLists.get(key);
+  if (!names) {
+    const fmt = dateFormat(locale, { month: style, timeZone: 'UTC' });
+    names = Array.from({ length: 12 }, (_, m) => fmt.format(new Date(Date.UTC(2026, m, 15))));
+    monthNameLists.set(key, names);
+  }
+  return names;
 }
 
 /** A month of a year ('November 2026', 'নভেম্বর ২০২৬'), e.g. for a chart's bucket. */

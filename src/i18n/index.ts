@@ -20,4 +20,13 @@ export {
 } from './instance';
 export * from './languages';
 export { translateMessage, useMessage } from './messages';
-export { degreeName, namedOptions, type OptionsKey, optionName, optionNameNow } from './options';
+export {
+  degreeName,
+  namedOptions,
+  type OptionsKey,
+  optionName,
+  optionNameNow,
+  subjectName,
+  subjectNameNow,
+  subjectNames,
+} from './options';

@@ -63,6 +63,33 @@ function translateOne(text: string, language?: string): string | null {
 const NAMED_RULE = /^(.+?) ((?:must|is|are|has|should) .+)$/;
 
 /**
+ * A field's messages after the server's name for the field, as the administrator's registration
+ * shows them ('email: Email is required'): the field's name in the language (English keeps the
+ * server's word), each message translated.
+ */
+const FIELD_MESSAGES = /^([a-z_]+): (.+)$/;
+const FIELD_NAMES: Record<string, string> = {
+  email: 'common:serverMessage.field.email',
+  password: 'common:serverMessage.field.password',
+};
+
+function translateFieldMessages(part: string, language?: string): string | null {
+  const found = FIELD_MESSAGES.exec(part);
+  const key = found ? FIELD_NAMES[found[1]] : undefined;
+  if (!found || !key) return null;
+  const messages = found[2]
+    .split(', ')
+    .map((message) => translateOne(message, language) ?? message)
+    .join(', ');
+  return i18n.t('common:serverMessage.fieldMessages', {
+    field: i18n.t(key, { lng: language, defaultValue: found[1] }),
+    messages,
+    lng: language,
+    defaultValue: part,
+  });
+}
+
+/**
  * The message in the current language (or `language`), else the text itself. A 422's summary of
  * several field messages ('Name is required; Profile photo is required', see describeFieldErrors)
  * is translated message by message; a boundary rule named after its field keeps the field's name.
@@ -78,6 +105,11 @@ export function translateMessage(text: string | null | undefined, language?: str
     if (one !== null) {
       found = true;
       return one;
+    }
+    const fieldMessages = translateFieldMessages(part, language);
+    if (fieldMessages !== null) {
+      found = true;
+      return fieldMessages;
     }
     const named = NAMED_RULE.exec(part);
     const rule = named ? translateOne(named[2], language) : null;

@@ -39,3 +39,17 @@ export function namedOptions(t: T, key: OptionsKey): { value: string; label: str
 /** optionName with the shared instance (for helpers outside components; the component re-renders). */
 export const optionNameNow = (key: OptionsKey, value: string, stored?: string) =>
   optionName(translate, key, value, stored);
+
+/**
+ * A subject's name in the person's language: a seeded subject ('Physics' -> 'পদার্থবিদ্যা') by its
+ * stored English name; any other (added by a student, renamed by an administrator) as stored.
+ * Subjects are still chosen, matched and sent by id; only the name people read changes.
+ */
+export const subjectName = (t: T, name: string): string => optionName(t, 'options:subject', name);
+
+/** subjectName with the shared instance (for helpers outside components). */
+export const subjectNameNow = (name: string) => subjectName(translate, name);
+
+/** Several subjects' names, in the person's language, joined with ', ' (as the lists show them). */
+export const subjectNames = (t: T, subjects: readonly { name: string }[]): string =>
+  subjects.map((s) => subjectName(t, s.name)).join(', ');

@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fetchGuardProgress } from '../../src/api/auth';
 import { fetchMyRequests } from '../../src/api/requests';
-import { fetchMyDashboard } from '../../src/api/teachers';
+import { fetchMyDashboard, myDashboardBack } from '../../src/api/teachers';
 import { sampleRequest } from '../msw/handlers/requests';
 import { teacherRecord } from '../msw/handlers/teachers';
 import { server } from '../msw/server';
@@ -78,6 +78,46 @@ describe('first screen call started by the HTML', () => {
     expect(asked).toBe(0);
     expect(await fetchMyRequests()).toEqual([]);
     expect(asked).toBe(1);
+  });
+
+  it('hands an answer already back to the page’s first render, the same to each asker, then no more', async () => {
+    const calls = countDashboardCalls();
+    const body = { status: 'success', data: { teacher: teacherRecord({ name: 'Already Back' }) } };
+    // On its way: not back yet, so the page loads it (and then gets it from the early call).
+    window.__FIRST_SCREEN__ = { url: '/api/v1/teachers/me/dashboard', body: Promise.resolve(body) };
+    expect(myDashboardBack()).toBeUndefined();
+    // Back: the same answer to React's two renders of the page, without waiting a step.
+    window.__FIRST_SCREEN__ = {
+      url: '/api/v1/teachers/me/dashboard',
+      body: Promise.resolve(body),
+      done: true,
+      value: body,
+    };
+    expect(myDashboardBack()?.teacher.name).toBe('Already Back');
+    expect(myDashboardBack()?.teacher.name).toBe('Already Back');
+    // Given once: any later load (a retry, another visit) asks the server.
+    await Promise.resolve();
+    expect(myDashboardBack()).toBeUndefined();
+    expect((await fetchMyDashboard()).teacher.name).toBe('Asked Again');
+    expect(calls.count).toBe(1);
+    // Back but failed (null) or of another shape: not given; the page asks itself.
+    for (const value of [null, { nope: 1 }]) {
+      window.__FIRST_SCREEN__ = {
+        url: '/api/v1/teachers/me/dashboard',
+        body: Promise.resolve(value),
+        done: true,
+        value,
+      };
+      expect(myDashboardBack()).toBeUndefined();
+    }
+    // Another route's answer is not this page's.
+    window.__FIRST_SCREEN__ = {
+      url: '/api/v1/students/me/finder',
+      body: Promise.resolve(body),
+      done: true,
+      value: body,
+    };
+    expect(myDashboardBack()).toBeUndefined();
   });
 
   it('gives the route guard the progress the HTML asked for, once, then asks as usual', async () => {

@@ -37,7 +37,7 @@ it('on a phone the dashboard shows Teacher Approvals, then the cards, then the c
   const cards = page.getByText('Total Teachers', { exact: true });
   await cards.waitFor();
   const chart = page.getByRole('figure', { name: 'Offline vs Online Classes' });
-  await chart.locator('svg').first().waitFor();
+  await chart.locator('svg.recharts-surface').waitFor();
   const notifications = page.getByRole('region', { name: 'Notifications' });
   await notifications.getByRole('listitem').first().waitFor();
   const top = async (l: typeof cards) => (await l.boundingBox())?.y ?? Number.NaN;

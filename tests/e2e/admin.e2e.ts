@@ -68,7 +68,10 @@ describe('administrator side', () => {
     await page.getByLabel('Total Students: 2').waitFor();
     await page.getByLabel('Active Students: 1').waitFor();
     await page.getByLabel('Active Job Posts: 0').waitFor();
-    await page.getByRole('figure', { name: 'Offline vs Online Classes' }).locator('svg').first().waitFor();
+    await page
+      .getByRole('figure', { name: 'Offline vs Online Classes' })
+      .locator('svg.recharts-surface')
+      .waitFor();
     const modes = await page
       .getByRole('table', { name: 'Offline vs Online Classes' })
       .locator('tr')

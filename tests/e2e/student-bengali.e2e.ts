@@ -90,16 +90,17 @@ it('a parent requests a tutor entirely in Bengali (a language switch mid-wizard 
   // The request: subjects, offline, then a switch to Hindi and back keeps the choices.
   await waitForPath(page, '**/subject');
   await page.getByRole('heading', { name: /গৃহশিক্ষক/ }).waitFor();
-  await page.getByRole('button', { name: 'Physics', exact: true }).click();
-  await page.getByRole('button', { name: 'Mathematics', exact: true }).click();
+  // The seeded subjects by their Bengali names.
+  await page.getByRole('button', { name: 'পদার্থবিদ্যা', exact: true }).click();
+  await page.getByRole('button', { name: 'গণিত', exact: true }).click();
   await page.getByRole('radio', { name: 'অফলাইন' }).check();
   await page.getByRole('combobox', { name: 'ভাষা' }).selectOption('hi');
   await page.getByRole('button', { name: 'शिक्षक देखें' }).waitFor();
   expect(await page.getByRole('radio', { name: 'ऑफ़लाइन' }).isChecked()).toBe(true);
   await page.getByRole('combobox', { name: 'भाषा' }).selectOption('bn');
   const selected = page.getByRole('group', { name: 'বেছে নেওয়া বিষয়' });
-  await expect.poll(() => selected.textContent()).toContain('Physics');
-  expect(await selected.textContent()).toContain('Mathematics');
+  await expect.poll(() => selected.textContent()).toContain('পদার্থবিদ্যা');
+  expect(await selected.textContent()).toContain('গণিত');
   expect(await page.getByRole('radio', { name: 'অফলাইন' }).isChecked()).toBe(true);
   await expectAccessible(page, 'student-bn-subject');
   await browser.screenshot(page, 'student-bn-subject');
@@ -145,7 +146,7 @@ it('a parent requests a tutor entirely in Bengali (a language switch mid-wizard 
   await panel.getByText('অনুরোধ গৃহীত').waitFor();
   await panel
     .getByText(
-      'Anita Roy Physics এবং Mathematics পড়ানোর জন্য আপনার অনুরোধ গ্রহণ করেছেন। ওঁর যোগাযোগের তথ্য আপনার অনুরোধের পাতায় আছে।',
+      'Anita Roy পদার্থবিদ্যা এবং গণিত পড়ানোর জন্য আপনার অনুরোধ গ্রহণ করেছেন। ওঁর যোগাযোগের তথ্য আপনার অনুরোধের পাতায় আছে।',
     )
     .waitFor();
   const box = await panel.boundingBox();
@@ -156,7 +157,7 @@ it('a parent requests a tutor entirely in Bengali (a language switch mid-wizard 
   await panel.getByRole('button', { name: 'বন্ধ করুন' }).click();
 
   // /requests: accepted, with the teacher's contact (the number in Bengali digits).
-  const request = page.getByRole('article', { name: 'Physics, Mathematics-এর জন্য অনুরোধ' });
+  const request = page.getByRole('article', { name: 'পদার্থবিদ্যা, গণিত-এর জন্য অনুরোধ' });
   const teacher = request.getByRole('listitem', { name: 'Anita Roy' });
   await teacher.getByText('গৃহীত', { exact: true }).first().waitFor();
   const contact = teacher.getByRole('group', { name: 'Anita Roy-এর সঙ্গে যোগাযোগ' });

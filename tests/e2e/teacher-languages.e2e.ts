@@ -162,8 +162,9 @@ describe.each([
     expect(await degree.inputValue()).toBe('6');
     const specialised = page.getByLabel(new RegExp(`^${t('teacher:education.specialized')}`)).first();
     await specialised.click();
+    // Found by its English name too; shown in the language.
     await specialised.fill('Phys');
-    await page.getByRole('option', { name: 'Physics' }).click();
+    await page.getByRole('option', { name: t('options:subject.physics') }).click();
     await page.getByLabel(t('teacher:education.schoolName')).fill('Hindu School');
     await page
       .getByLabel(t('teacher:education.schoolBoard'))
@@ -193,8 +194,8 @@ describe.each([
       .getByLabel(new RegExp(`^${t('teacher:preferences.subjects')}`))
       .first()
       .click();
-    await page.getByRole('option', { name: 'Physics' }).click();
-    await page.getByRole('option', { name: 'Mathematics' }).click();
+    await page.getByRole('option', { name: t('options:subject.physics') }).click();
+    await page.getByRole('option', { name: t('options:subject.mathematics') }).click();
     await page.keyboard.press('Escape');
     const question = (field: string) =>
       page.getByRole('radiogroup', { name: t(`teacher:preferences.question.${field}`) });
@@ -256,7 +257,7 @@ describe.each([
     await waitForPath(page, '**/dashboard');
     await page.getByRole('heading', { name: t('teacher:dashboard.welcome', { name }) }).waitFor();
     const details = page.getByRole('region', { name: t('teacher:dashboard.account') });
-    await details.getByText('Physics').waitFor();
+    await details.getByText(t('options:subject.physics')).waitFor();
     await details.getByText(t('teacher:summary.years_other', { years: 2 })).waitFor();
     await details.getByText(t('teacher:summary.km', { km: 10 })).waitFor();
     await page.getByText(t('validation:teacherDashboard.noNewRequests')).first().waitFor();

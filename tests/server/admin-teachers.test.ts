@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HTTP_MESSAGES } from '../../contract/rules/http';
 import { notifications, teachers } from '../../server/db/schema';
+import { revokeSession } from '../../server/lib/sessions';
 import { adminSession, insertTeacher } from './fixtures/admin-teachers';
 import { call, signUpAndIn, useTestApp } from './helper';
 
@@ -27,6 +29,61 @@ describe('admin-only routes (D3)', () => {
       const res = await call(app(), { ...route, token: user.token });
       expect(res.statusCode).toBe(403);
     }
+  });
+});
+
+describe('GET /api/v1/teachers checks the session in its own statement', () => {
+  const app = useTestApp();
+  const revoke = async (token: string) => {
+    const { sid } = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString());
+    await revokeSession(app().db, sid);
+  };
+  it('answers in one statement, and a revoked session gets 401 whatever else is wrong', async () => {
+    const admin = await adminSession(app());
+    await insertTeacher(app().db, { name: 'Session Check' });
+    const client = (app().db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
+      .$client;
+    const original = client.query;
+    let statements = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      statements += 1;
+      return original.apply(this, args);
+    };
+    try {
+      const res = await call(app(), { method: 'GET', url: '/api/v1/teachers?limit=10', token: admin.token });
+      expect(res.statusCode).toBe(200);
+      expect(res.body_.data.map((t: { name: string }) => t.name)).toContain('Session Check');
+      // The session check is part of the list's statement: one statement in all.
+      expect(statements).toBe(1);
+    } finally {
+      client.query = original;
+    }
+    await revoke(admin.token);
+    for (const url of [
+      '/api/v1/teachers',
+      '/api/v1/teachers?search=session',
+      '/api/v1/teachers?limit=7', // a 422 for a live session
+      '/api/v1/teachers?page=0',
+    ]) {
+      const res = await call(app(), { method: 'GET', url, token: admin.token });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.body_.message).toBe(HTTP_MESSAGES.sessionExpired);
+      expect(res.body).not.toContain('Session Check');
+    }
+    // A live session with a bad page still gets its 422.
+    const live = await adminSession(app());
+    expect(
+      (await call(app(), { method: 'GET', url: '/api/v1/teachers?limit=7', token: live.token })).statusCode,
+    ).toBe(422);
+    // Someone who is not an administrator: 401 once signed out, 403 while signed in.
+    const teacher = await signUpAndIn(app(), 1);
+    expect(
+      (await call(app(), { method: 'GET', url: '/api/v1/teachers', token: teacher.token })).statusCode,
+    ).toBe(403);
+    await revoke(teacher.token);
+    expect(
+      (await call(app(), { method: 'GET', url: '/api/v1/teachers', token: teacher.token })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -123,6 +180,11 @@ describe('GET /api/v1/teachers (admin list)', () => {
     expect(bySubject.body_.pagination).toEqual({ next: 2, prev: null });
     const activeSubject = await list('status=active&search=Sanskrit&limit=20');
     expect(activeSubject.body_.teacher_count).toBe(6);
+    // A seeded subject by the name a Bengali or Hindi reader sees (সংস্কৃত, संस्कृत): the same teachers.
+    for (const name of ['সংস্কৃত', 'संस्कृत']) {
+      const translated = await list(`status=all&search=${encodeURIComponent(name)}&limit=3`);
+      expect(translated.body_.teacher_count).toBe(7);
+    }
     const byMobile = await list('status=all&search=65123');
     expect(byMobile.body_.data.map((t: { mobile_number: string }) => t.mobile_number)).toEqual([
       '9876512345',

@@ -63,6 +63,9 @@ describe('the API contract', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('openapi.json');
+    // Accessible as served: the page names its language; Scalar's colours come with AA contrast.
+    expect(page.body).toMatch(/<html lang="en"/);
+    expect(page.body).toContain('--scalar-color-3: #636363');
     // The page starts Scalar inline: its policy allows that script by hash, the app's does not.
     const [hash] = inlineScriptHashes(page.body);
     expect(page.headers['content-security-policy']).toContain(hash);

@@ -182,6 +182,19 @@ describe('response masking', () => {
     expect(() => checkedTexts([JSON.stringify(teacher({ status: 'unknown' }))], Teacher)).toThrow(
       StructError,
     );
+    // Texts are found by their first characters and then compared whole: a changed record (same
+    // start, another end) is checked afresh, every time it differs from the one remembered.
+    const renamed = exact.replace(/"status":"[a-z]+"/, '"status":"pending"');
+    expect(renamed.slice(0, 48)).toBe(exact.slice(0, 48));
+    expect(renamed).not.toBe(exact);
+    expect(checkedTexts([exact, renamed, exact], Teacher).map((c) => c.text)).toEqual([
+      exact,
+      renamed,
+      exact,
+    ]);
+    const broken = exact.replace(/"status":"[a-z]+"/, '"status":"unknown"');
+    expect(() => checkedTexts([broken], Teacher)).toThrow(StructError);
+    expect(checkedTexts([exact], Teacher)[0]?.text).toBe(exact);
     // A checked text counts only where its own struct is expected, and is never written as an object.
     expect(() => serializeResponse({ data: [checkedJson(exact, Subject)], total: 1 }, Page)).toThrow();
     expect(() => JSON.stringify(checked)).toThrow();

@@ -185,7 +185,7 @@ describe('notification e-mail', () => {
     expect(toStudent.to).toEqual([s.email]);
     expect(toStudent.subject).toBe('Bengal Tutors: অনুরোধ প্রত্যাখ্যাত');
     expect(toStudent.text).toContain(
-      'Anil Das Physics পড়ানোর জন্য আপনার অনুরোধ প্রত্যাখ্যান করেছেন। কারণ: এই মুহূর্তে আমার সময় নেই',
+      'Anil Das পদার্থবিদ্যা পড়ানোর জন্য আপনার অনুরোধ প্রত্যাখ্যান করেছেন। কারণ: এই মুহূর্তে আমার সময় নেই',
     );
     expect(toStudent.text).toContain('Bengal Tutors খুলুন: https://tutors.example/requests');
     expect(toStudent.text).toContain('Bengal Tutors-এ আপনার অ্যাকাউন্ট আছে বলে আপনি এই ইমেল পাচ্ছেন।');

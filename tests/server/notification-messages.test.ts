@@ -36,8 +36,15 @@ describe('notification wording, server and client', () => {
       body: 'Anil Das declined your request for Physics and Chemistry. Reason: The medium of instruction does not suit me',
     });
     expect(renderNotification('bn', 'request_declined', params)?.body).toBe(
-      'Anil Das Physics এবং Chemistry পড়ানোর জন্য আপনার অনুরোধ প্রত্যাখ্যান করেছেন। কারণ: পড়ানোর মাধ্যম আমার সুবিধামতো নয়',
+      'Anil Das পদার্থবিদ্যা এবং রসায়ন পড়ানোর জন্য আপনার অনুরোধ প্রত্যাখ্যান করেছেন। কারণ: পড়ানোর মাধ্যম আমার সুবিধামতো নয়',
     );
+    // Seeded subjects in the language; a subject someone added keeps its name.
+    expect(
+      renderNotification('hi', 'request_accepted', {
+        teacher: 'Anil Das',
+        subjects: ['Accountancy', 'Robotics'],
+      })?.body,
+    ).toContain('लेखाशास्त्र और Robotics');
     expect(renderNotification('hi', 'request_new', { student: 'Riya Sen', subjects: [] })?.body).toBe(
       'Riya Sen ने आपसे ट्यूशन पढ़ाने का अनुरोध किया है।',
     );

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
 import { executePrepared } from '../../server/db/prepared';
 import { rowsOf } from '../../server/db/rows';
+import { listPlansAfterEightPages } from './fixtures/list-plans';
 import { newPglite } from './helper';
 
 /**
@@ -61,5 +62,15 @@ describe('executePrepared', () => {
       rowsOf(await executePrepared(db, sql`SELECT (${sql.param({ a: 1 })}::jsonb ->> 'a')::int AS a`)),
     ).toEqual([{ a: 1 }]);
     expect(await prepared()).toHaveLength(before);
+  });
+
+  it('plans the admin list page once: after five calls it runs the generic plan, whatever the page', async (ctx) => {
+    // The PostgreSQL run has no migrated template: there tests/reliability/prepared-postgres.test.ts.
+    if (!rowsOf<{ t: string | null }>(await client.query(`SELECT to_regclass('teachers')::text AS t`))[0]?.t)
+      ctx.skip();
+    // Planned for the values the first five times (PostgreSQL's rule), then the kept plan only.
+    expect(await listPlansAfterEightPages(db, (text) => client.query(text))).toEqual([
+      { generic: 3, custom: 5 },
+    ]);
   });
 });

@@ -41,6 +41,18 @@ describe('subjects', () => {
       expect(dup.body_.message).toMatch(/^Subject ".+" already exists$/);
       expect(dup.body_.errors.name).toEqual([dup.body_.message]);
     }
+    // A seeded subject typed by its Bengali or Hindi name is that subject, not a new suggestion.
+    for (const name of ['পদার্থবিদ্যা', ' भौतिक  विज्ञान ']) {
+      const dup = await call(app(), {
+        method: 'POST',
+        url: '/api/v1/subjects',
+        token: s.token,
+        payload: { subject: { name } },
+      });
+      expect(dup.statusCode).toBe(409);
+      expect(dup.body_.message).toBe(SUBJECT_MESSAGES.duplicate('Physics'));
+      expect(dup.body_.data).toMatchObject({ name: 'Physics', status: 'approved' });
+    }
     const blank = await call(app(), {
       method: 'POST',
       url: '/api/v1/subjects',

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { ADMIN_MESSAGES, REASON_MAX } from '../../../contract/rules/admin';
 import type { MonthOverview } from '../../../contract/structs/admin';
@@ -44,22 +44,17 @@ import { useReviewChanges } from '../../lib/review-changes';
 import { useFlow } from '../../lib/useFlow';
 import { AdminLayout, useAdminGuard } from './AdminLayout';
 import { adminNotificationText } from './admin-notification-text';
+import { EmailAddress } from './EmailAddress';
 import { NewSubjects } from './NewSubjects';
+import {
+  BusyHoursChart,
+  ClassModesChart,
+  HiringRatioChart,
+  IndustryPostingsChart,
+  SearchedSubjectsChart,
+  useCharts,
+} from './OverviewChartCards';
 import { EmptyPanel, ReviewQueuePanel } from './ReviewQueuePanel';
-import { EmailAddress } from './TeacherCard';
-
-// recharts only on this route, in its own chunk. Its download starts as soon as this page's code
-// runs, while the month's figures are on their way, not once they have been drawn (a phone on a
-// slow line then waited one more round trip and the whole download for the charts).
-const chartsEarly = typeof window === 'undefined' ? undefined : import('./OverviewCharts');
-chartsEarly?.catch(() => undefined);
-const loadCharts = () =>
-  (chartsEarly ?? Promise.reject(new Error('not started'))).catch(() => import('./OverviewCharts'));
-const ClassModesChart = lazy(() => loadCharts().then((m) => ({ default: m.ClassModesChart })));
-const BusyHoursChart = lazy(() => loadCharts().then((m) => ({ default: m.BusyHoursChart })));
-const SearchedSubjectsChart = lazy(() => loadCharts().then((m) => ({ default: m.SearchedSubjectsChart })));
-const IndustryPostingsChart = lazy(() => loadCharts().then((m) => ({ default: m.IndustryPostingsChart })));
-const HiringRatioChart = lazy(() => loadCharts().then((m) => ({ default: m.HiringRatioChart })));
 
 export const adminDashboardFlow = () =>
   adminDashboardMachine.provide({
@@ -122,20 +117,6 @@ function SummaryCard({ figures }: { figures: Array<[string, number]> }) {
   );
 }
 
-function ChartCard({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <Card withBorder radius="md" padding="md" component="figure" aria-label={title} m={0}>
-      <Text fw={600} mb="xs" component="figcaption">
-        {title}
-      </Text>
-      <Suspense fallback={<Loader size="sm" aria-label={t('admin:dashboard.loadingChart', { title })} />}>
-        {children}
-      </Suspense>
-    </Card>
-  );
-}
-
 function EmptyChart({ title, text }: { title: string; text: string }) {
   return (
     <Card withBorder radius="md" padding="md" component="figure" aria-label={title} m={0}>
@@ -165,6 +146,7 @@ function Overview({
   const t = overview.teaching;
   const noRequests = t.class_modes.every((m) => m.value === 0);
   const j = overview.jobs;
+  const charts = useCharts();
   const noPostings = j.industry_postings.every((i) => i.count === 0);
   const noApplications = j.hiring_ratio.every((r) => r.value === 0);
   return (
@@ -210,9 +192,7 @@ function Overview({
               text={tr('admin:dashboard.noRequests', { month })}
             />
           ) : (
-            <ChartCard title={tr('admin:dashboard.classModes')}>
-              <ClassModesChart data={t.class_modes} />
-            </ChartCard>
+            <ClassModesChart data={t.class_modes} charts={charts} />
           )}
           {noRequests ? (
             <EmptyChart
@@ -220,14 +200,10 @@ function Overview({
               text={tr('admin:dashboard.noRequests', { month })}
             />
           ) : (
-            <ChartCard title={tr('admin:dashboard.busyHours')}>
-              <BusyHoursChart data={t.busy_hours} />
-            </ChartCard>
+            <BusyHoursChart data={t.busy_hours} charts={charts} />
           )}
           {t.searched_subjects.length ? (
-            <ChartCard title={tr('admin:dashboard.searchedSubjects')}>
-              <SearchedSubjectsChart data={t.searched_subjects} />
-            </ChartCard>
+            <SearchedSubjectsChart data={t.searched_subjects} charts={charts} />
           ) : (
             <EmptyChart
               title={tr('admin:dashboard.searchedSubjects')}
@@ -247,9 +223,7 @@ function Overview({
               text={tr('admin:dashboard.noPostings', { month })}
             />
           ) : (
-            <ChartCard title={tr('admin:dashboard.industryPostings')}>
-              <IndustryPostingsChart data={j.industry_postings} />
-            </ChartCard>
+            <IndustryPostingsChart data={j.industry_postings} charts={charts} />
           )}
           {noApplications ? (
             <EmptyChart
@@ -257,9 +231,7 @@ function Overview({
               text={tr('admin:dashboard.noApplications', { month })}
             />
           ) : (
-            <ChartCard title={tr('admin:dashboard.hiringRatio')}>
-              <HiringRatioChart data={j.hiring_ratio} />
-            </ChartCard>
+            <HiringRatioChart data={j.hiring_ratio} charts={charts} />
           )}
         </SimpleGrid>
       </Stack>

@@ -19,6 +19,8 @@ import {
   formatDigits,
   formatNumber,
   optionName,
+  subjectName,
+  subjectNames,
   useTranslation,
 } from '../../i18n';
 import { useReviewChanges } from '../../lib/review-changes';
@@ -283,7 +285,7 @@ function TeacherFile({ file }: { file: AdminTeacherFile }) {
             q
               ? [
                   [tr('admin:file.highestQualification'), degreeName(tr, q.degree_id, q.degree_name)],
-                  [tr('admin:file.specializedSubject'), q.subject_name],
+                  [tr('admin:file.specializedSubject'), q.subject_name && subjectName(tr, q.subject_name)],
                   [tr('admin:file.yearOfPassing'), digits(q.year_of_passing)],
                   [tr('admin:file.schoolName'), q.school_name],
                   [
@@ -302,7 +304,7 @@ function TeacherFile({ file }: { file: AdminTeacherFile }) {
         <Facts
           title={tr('admin:file.preferences')}
           rows={[
-            [tr('admin:file.subjects'), t.subjects.map((s) => s.name).join(', ')],
+            [tr('admin:file.subjects'), subjectNames(tr, t.subjects)],
             ...((p
               ? [
                   [tr('admin:file.teachingMode'), labelOf(tr, MODE_KEYS, p.teaching_mode)],

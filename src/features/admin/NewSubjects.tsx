@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { adminSubjectsMachine, type NewSubject } from '../../../machines/admin/adminSubjects';
 import type { DecisionInput, ReviewQueueList } from '../../../machines/admin/reviewQueue';
 import { approveSubject, fetchNewSubjects, mergeSubject, rejectSubject } from '../../api/admin';
-import { formatDateTime, useTranslation } from '../../i18n';
+import { formatDateTime, subjectName, useTranslation } from '../../i18n';
 import { ReviewQueuePanel } from './ReviewQueuePanel';
 
 export const adminSubjectsFlow = () =>
@@ -47,7 +47,7 @@ export function NewSubjects() {
           value={value === null ? '' : String(value)}
           data={[
             { value: '', label: t('admin:newSubjects.chooseSubject') },
-            ...choices.map((a) => ({ value: String(a.id), label: a.name })),
+            ...choices.map((a) => ({ value: String(a.id), label: subjectName(t, a.name) })),
           ]}
           onChange={(e) => {
             const picked = e.currentTarget.value;

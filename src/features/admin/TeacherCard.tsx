@@ -4,8 +4,9 @@ import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
 import { Link } from 'wouter';
 import type { TeacherRecord } from '../../../contract/structs/teacher';
-import { formatDigits, formatNumber, useTranslation } from '../../i18n';
+import { formatDigits, formatNumber, subjectNames, useTranslation } from '../../i18n';
 import { clientConfig } from '../../lib/config';
+import { EmailAddress } from './EmailAddress';
 
 const MODE_KEYS: Record<string, string> = {
   online: 'admin:card.mode.online',
@@ -13,21 +14,7 @@ const MODE_KEYS: Record<string, string> = {
   both: 'admin:card.mode.both',
 };
 
-/**
- * An e-mail address that wraps after its '@' when the line is full (a narrow card on a phone), and
- * only inside a part when that part alone is wider than the line.
- */
-export function EmailAddress({ address }: { address: string }) {
-  const at = address.indexOf('@');
-  if (at < 0) return <>{address}</>;
-  return (
-    <>
-      {address.slice(0, at + 1)}
-      <wbr />
-      {address.slice(at + 1)}
-    </>
-  );
-}
+export { EmailAddress };
 
 export const photoUrl = (path: string | null) => (path ? `${clientConfig().apiBaseUrl}${path}` : undefined);
 
@@ -39,9 +26,7 @@ export function TeacherCard({ teacher }: { teacher: TeacherRecord }) {
   const { t } = useTranslation();
   const name = teacher.name?.trim() || t('admin:card.unnamed');
   const pref = teacher.teacher_preference;
-  const subjects = teacher.subjects.length
-    ? teacher.subjects.map((s) => s.name).join(', ')
-    : t('admin:card.noSubjects');
+  const subjects = teacher.subjects.length ? subjectNames(t, teacher.subjects) : t('admin:card.noSubjects');
   const experience = pref
     ? t('admin:card.experience', {
         count: pref.prior_experience,

@@ -1,6 +1,6 @@
 import './messages';
 import type { AdminNotification } from '../../../contract/structs/admin';
-import { currentLanguage, formatList, formatNumber } from '../../i18n';
+import { currentLanguage, formatList, formatNumber, subjectName } from '../../i18n';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -17,7 +17,10 @@ export function adminNotificationText(t: Translate, n: AdminNotification): strin
       return t('admin:dashboard.event.teacherRegistered', { name });
     case 'request_created':
       return p.subjects?.length
-        ? t('admin:dashboard.event.requestCreatedFor', { name, subjects: formatList(p.subjects) })
+        ? t('admin:dashboard.event.requestCreatedFor', {
+            name,
+            subjects: formatList(p.subjects.map((subject) => subjectName(t, subject))),
+          })
         : t('admin:dashboard.event.requestCreated', { name });
     case 'job_application_created':
       return t('admin:dashboard.event.applicationCreated', { name });

@@ -1,7 +1,7 @@
 import './messages';
 import '@mantine/core/styles/Badge.css';
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { REQUEST_MESSAGES } from '../../../contract/rules/request';
@@ -12,9 +12,9 @@ import {
   studentRequestsMachine,
   timelineOf,
 } from '../../../machines/student/studentRequests';
-import { fetchMyRequests, updateRequestStatus } from '../../api/requests';
+import { fetchMyRequests, myRequestsBack, updateRequestStatus } from '../../api/requests';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { formatDigits, formatWhen, useMessage, useTranslation } from '../../i18n';
+import { formatDigits, formatWhen, subjectNames, useMessage, useTranslation } from '../../i18n';
 import { declineReasonText } from '../../lib/decline-reasons';
 import { useFlow } from '../../lib/useFlow';
 import { changeRequestPath } from './change-request';
@@ -120,7 +120,7 @@ function RequestCard({
   const { t } = useTranslation();
   const m = useMessage();
   const r = group.request;
-  const subjects = r.subjects.map((s) => s.name).join(', ') || t('student:requests.subjects');
+  const subjects = subjectNames(t, r.subjects) || t('student:requests.subjects');
   return (
     <Card
       withBorder
@@ -208,7 +208,9 @@ export default function RequestsPage() {
       }),
     [navigate],
   );
-  const [state, send] = useFlow(machine, undefined);
+  // The first screen's answer when it is already in (asked for by the page's HTML): shown at once.
+  const [first] = useState(myRequestsBack);
+  const [state, send] = useFlow(machine, { first });
   const { groups, notice, message, cancellingId } = state.context;
   const busy = !state.matches('ready');
   const cancelling = groups.find((g) => g.request.id === cancellingId);
@@ -252,7 +254,7 @@ export default function RequestsPage() {
         <Stack>
           <Text>
             {m(REQUEST_MESSAGES.cancelConfirm)}{' '}
-            {cancelling ? `(${cancelling.request.subjects.map((s) => s.name).join(', ')})` : ''}
+            {cancelling ? `(${subjectNames(t, cancelling.request.subjects)})` : ''}
           </Text>
           <Group justify="flex-end">
             <Button

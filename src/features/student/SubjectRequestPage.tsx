@@ -15,18 +15,14 @@ import {
   type RequestPreferences,
 } from '../../../contract/rules/request';
 import { SUBJECT_MESSAGES, SUBJECT_NAME_MAX } from '../../../contract/rules/student-subject';
-import {
-  canAddSubject,
-  filterSubjects,
-  type PickedSubject,
-  subjectRequestMachine,
-} from '../../../machines/student/subjectRequest';
+import { type PickedSubject, subjectRequestMachine } from '../../../machines/student/subjectRequest';
 import { createSubject, fetchSubjects } from '../../api/reference';
 import { createRequest, fetchRequest, updateRequest } from '../../api/requests';
 import { resolveStudentId } from '../../api/students';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { inShownOrder, subjectMatches } from '../../components/subject-choices';
 import { TextInput } from '../../components/TextField';
-import { useMessage, useTranslation } from '../../i18n';
+import { subjectName, subjectNameNow, useMessage, useTranslation } from '../../i18n';
 import { loginWithReturn } from '../../lib/return-path';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
@@ -93,7 +89,13 @@ function SubjectRequestForm({ changeRequestId }: { changeRequestId: number | nul
     subjectRequestMachine.provide({
       actors: {
         loadSubjects: fromPromise<PickedSubject[], void>(async () =>
-          (await fetchSubjects()).map(({ id, name, status }) => ({ id, name, status })),
+          // Each with the name the person reads, so that typing it finds the subject (not a new one).
+          (await fetchSubjects()).map(({ id, name, status }) => ({
+            id,
+            name,
+            status,
+            label: subjectNameNow(name),
+          })),
         ),
         createSubject: fromPromise(async ({ input }) => {
           const created = await createSubject(input.name);
@@ -134,7 +136,13 @@ function SubjectRequestForm({ changeRequestId }: { changeRequestId: number | nul
     changeRequestId,
   });
   const ctx = snapshot.context;
-  const visible = filterSubjects(ctx.subjects, ctx.search);
+  // Seeded subjects in the person's language, found by that name or the stored one.
+  const nameOf = (s: PickedSubject) => subjectName(t, s.name);
+  const visible = inShownOrder(
+    ctx.subjects.filter((s) => subjectMatches(ctx.search, nameOf(s), s.name)),
+    nameOf,
+  );
+  // 'Add Subject' only for a name that matches none of them.
   const isSelected = (s: PickedSubject) =>
     ctx.selected.some((x) => (x.id !== null && s.id !== null ? x.id === s.id : x.name === s.name));
 
@@ -206,10 +214,10 @@ function SubjectRequestForm({ changeRequestId }: { changeRequestId: number | nul
                   size="compact-sm"
                   radius="xl"
                   variant="filled"
-                  aria-label={t('student:request.removeSubject', { name: s.name })}
+                  aria-label={t('student:request.removeSubject', { name: nameOf(s) })}
                   onClick={() => send({ type: 'subject.toggle', subject: s })}
                 >
-                  {s.name} ×
+                  {nameOf(s)} ×
                 </Button>
               ))}
             </Group>
@@ -233,7 +241,7 @@ function SubjectRequestForm({ changeRequestId }: { changeRequestId: number | nul
                           name: s.name,
                           pending: m(SUBJECT_MESSAGES.pendingLabel),
                         })
-                      : s.name}
+                      : nameOf(s)}
                   </Button>
                 ))}
                 {visible.length === 0 ? (
@@ -241,7 +249,7 @@ function SubjectRequestForm({ changeRequestId }: { changeRequestId: number | nul
                 ) : null}
               </Group>
             )}
-            {canAddSubject(ctx) ? (
+            {ctx.search.trim() !== '' && visible.length === 0 ? (
               <Button
                 mt="xs"
                 variant="light"

@@ -14,11 +14,12 @@ import {
   connectTeacher,
   fetchMatchingTeachers,
   fetchMyFinder,
+  myFinderBack,
   switchRequestToOffline,
 } from '../../api/requests';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { Toast } from '../../components/Toast';
-import { formatNumber, useMessage, useTranslation } from '../../i18n';
+import { formatNumber, subjectName, subjectNames, useMessage, useTranslation } from '../../i18n';
 import { clientConfig } from '../../lib/config';
 import { useFlow } from '../../lib/useFlow';
 import { changeRequestPath } from './change-request';
@@ -119,7 +120,7 @@ function TeacherCard({
                 .join(' · ')}
             </Text>
           ) : null}
-          <Text size="sm">{t.subjects.map((s) => s.name).join(', ') || tr('student:finder.noSubjects')}</Text>
+          <Text size="sm">{subjectNames(tr, t.subjects) || tr('student:finder.noSubjects')}</Text>
           <Text size="sm" c="dimmed">
             {pref
               ? tr('student:finder.experience', {
@@ -179,7 +180,12 @@ export default function TeacherFinderPage() {
       },
     }),
   );
-  const [snapshot, send] = useFlow(machine, { requestId: requestIdFromNavigation() });
+  // The first screen's answer when it is already in (asked for by the page's HTML): shown at once.
+  const [input] = useState(() => {
+    const requestId = requestIdFromNavigation();
+    return { requestId, first: requestId === null ? myFinderBack() : undefined };
+  });
+  const [snapshot, send] = useFlow(machine, input);
   const ctx = snapshot.context;
   const request = ctx.request;
   const listBusy = !snapshot.matches({ ready: { list: 'idle' } });
@@ -194,7 +200,7 @@ export default function TeacherFinderPage() {
       {request ? (
         <Text size="sm">
           {t('student:finder.yourRequest', {
-            subjects: request.subjects.map((s) => s.name).join(', '),
+            subjects: subjectNames(t, request.subjects),
             mode: requestWord(t, 'mode', request.mode_of_teaching),
             group: requestWord(t, 'group', request.preferred_group),
             medium: requestWord(t, 'medium', request.preferred_medium),
@@ -271,7 +277,8 @@ export default function TeacherFinderPage() {
             <Alert color="yellow" title={t('student:finder.noMatchesTitle')}>
               {t('student:finder.noMatchesText', {
                 subjects:
-                  orList(request?.subjects.map((s) => s.name) ?? []) || t('student:finder.theseSubjects'),
+                  orList(request?.subjects.map((s) => subjectName(t, s.name)) ?? []) ||
+                  t('student:finder.theseSubjects'),
               })}{' '}
               <Anchor component={Link} href="/subject">
                 {t('student:finder.changeYourRequest')}

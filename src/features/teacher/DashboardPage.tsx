@@ -15,7 +15,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { DECLINE_REASON_MAX, REQUEST_MESSAGES } from '../../../contract/rules/request';
@@ -32,13 +32,20 @@ import {
   type StatusChange,
 } from '../../../machines/teacher/dashboard';
 import { updateRequestStatus } from '../../api/requests';
-import { fetchMyDashboard, fetchTeacherRequests } from '../../api/teachers';
+import { fetchMyDashboard, fetchTeacherRequests, myDashboardBack } from '../../api/teachers';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
 import { SessionActions, SessionNav } from '../../components/SessionHeader';
 import { Textarea } from '../../components/TextField';
 import { Toast } from '../../components/Toast';
-import { formatDigits, formatNumber, namedOptions, useMessage, useTranslation } from '../../i18n';
+import {
+  formatDigits,
+  formatNumber,
+  namedOptions,
+  subjectNames,
+  useMessage,
+  useTranslation,
+} from '../../i18n';
 import { useReviewChanges } from '../../lib/review-changes';
 import { useFlow } from '../../lib/useFlow';
 import { optionLabel, requestWord } from '../student/labels';
@@ -200,7 +207,9 @@ export default function DashboardPage() {
       },
     });
   }, [navigate]);
-  const [state, send] = useFlow(machine, {});
+  // The first screen's answer when it is already in (asked for by the page's HTML): shown at once.
+  const [first] = useState(myDashboardBack);
+  const [state, send] = useFlow(machine, { first });
   const { teacher, requests, toast, ending, pendingId, reason } = state.context;
   const deciding = requests.find((r) => r.id === pendingId);
   const confirmingAccept =
@@ -209,7 +218,7 @@ export default function DashboardPage() {
   const confirmingDecline = state.matches({ requests: 'confirmingDecline' }) || declining;
   const fresh = newRequests(requests);
   const active = activeRequests(requests);
-  const subjectsOf = (r: TeacherStudentRequest) => r.subjects.map((s) => s.name).join(', ');
+  const subjectsOf = (r: TeacherStudentRequest) => subjectNames(t, r.subjects);
 
   const header = (
     <SessionActions>

@@ -20,6 +20,7 @@ import {
 import { fetchDegrees, fetchSubjects } from '../../api/reference';
 import { createQualification, fetchSavedTeacher, updateQualification } from '../../api/teachers';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { subjectChoices } from '../../components/subject-choices';
 import { TextInput } from '../../components/TextField';
 import { namedOptions, optionName, useMessage, useTranslation } from '../../i18n';
 import { session } from '../../lib/session';
@@ -145,7 +146,7 @@ export default function EducationalDetailsPage() {
           searchable
           placeholder={t('teacher:education.searchSubjects')}
           nothingFoundMessage={t('teacher:education.noSubjectsMatch')}
-          data={subjects.map((s) => ({ value: String(s.id), label: s.name }))}
+          {...subjectChoices(t, subjects)}
           value={values.subject_id || null}
           error={errors.subject_id ? m(errors.subject_id) : undefined}
           data-field="subject_id"

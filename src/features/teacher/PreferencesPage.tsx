@@ -25,6 +25,7 @@ import { fetchSubjects } from '../../api/reference';
 import { createPreference, fetchSavedTeacher } from '../../api/teachers';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { FilePicker } from '../../components/FilePicker';
+import { subjectChoices } from '../../components/subject-choices';
 import { TextInput } from '../../components/TextField';
 import { formatNumber, useMessage, useTranslation } from '../../i18n';
 import { session } from '../../lib/session';
@@ -123,7 +124,7 @@ export default function PreferencesPage() {
       required
       searchable
       placeholder={t('teacher:preferences.chooseSubjects')}
-      data={subjects.map((s) => ({ value: String(s.id), label: s.name }))}
+      {...subjectChoices(t, subjects)}
       value={values.subject_ids.map(String)}
       error={error('subject_ids')}
       data-field="subject_ids"

@@ -10,7 +10,7 @@ import { fetchDocumentBlobUrl, fetchMyTeacher } from '../../api/teachers';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
 import { SessionActions, SessionNav } from '../../components/SessionHeader';
-import { degreeName, formatDigits, optionName, useMessage, useTranslation } from '../../i18n';
+import { degreeName, formatDigits, optionName, subjectName, useMessage, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
 import { optionLabel, weekdayLong } from '../student/labels';
 import { PreferenceSummary, SubjectList, TeacherPhoto } from './TeacherParts';
@@ -136,7 +136,8 @@ export default function ProfilePage() {
                       teacher.teacher_educational_qualification.degree_id,
                       teacher.teacher_educational_qualification.degree_name,
                     ),
-                    teacher.teacher_educational_qualification.subject_name,
+                    teacher.teacher_educational_qualification.subject_name &&
+                      subjectName(t, teacher.teacher_educational_qualification.subject_name),
                     teacher.teacher_educational_qualification.college_name,
                     teacher.teacher_educational_qualification.university_name &&
                       optionName(

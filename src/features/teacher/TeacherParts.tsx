@@ -3,7 +3,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { TeacherRecord } from '../../../contract/structs/teacher';
 import { profilePhotoUrl } from '../../api/teachers';
-import { formatNumber, useTranslation } from '../../i18n';
+import { formatNumber, subjectName, useTranslation } from '../../i18n';
 import { optionLabel } from '../student/labels';
 
 export const DEFAULT_AVATAR = '/default-avatar.svg';
@@ -46,12 +46,13 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Subjects I Teach. */
 export function SubjectList({ teacher, empty }: { teacher: TeacherRecord; empty: string }) {
+  const { t } = useTranslation();
   if (!teacher.subjects.length) return <Text c="dimmed">{empty}</Text>;
   return (
     <Group gap="xs">
       {teacher.subjects.map((s) => (
         <Badge key={s.id} variant="light" size="lg">
-          {s.name}
+          {subjectName(t, s.name)}
         </Badge>
       ))}
     </Group>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
+import { setLanguage } from '../../../src/i18n';
 import { server } from '../../msw/server';
 import { fill } from '../fill';
 import { renderRoute } from '../render';
@@ -117,5 +118,33 @@ describe('/adminsignin', () => {
     // Toggling clears the message.
     await u.click(screen.getByRole('button', { name: 'Already an admin? Log in' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('names the fields of a registration failure in Bengali, their messages too', async () => {
+    await setLanguage('bn', { chosen: false });
+    try {
+      renderRoute('/adminsignin');
+      const u = userEvent.setup();
+      await u.click(await screen.findByRole('button', { name: 'অ্যাডমিন অ্যাকাউন্ট নেই? অ্যাকাউন্ট খুলুন' }));
+      await fill(u, screen.getByLabelText('ইমেল'), 'second@example.com');
+      await fill(u, screen.getByLabelText('পাসওয়ার্ড'), 'long-enough');
+      await u.click(screen.getByRole('checkbox'));
+      server.use(
+        http.post('*/admin_users', () =>
+          HttpResponse.json(
+            { errors: { email: ['Email has already been taken'], password: ['Password is required'] } },
+            { status: 422 },
+          ),
+        ),
+      );
+      await u.click(screen.getByRole('button', { name: 'অ্যাডমিন অ্যাকাউন্ট খুলুন' }));
+      await waitFor(() =>
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          'ইমেল: এই ইমেল দিয়ে আগেই অ্যাকাউন্ট খোলা হয়েছে; পাসওয়ার্ড: পাসওয়ার্ড দিন',
+        ),
+      );
+    } finally {
+      await setLanguage('en', { chosen: false });
+    }
   });
 });

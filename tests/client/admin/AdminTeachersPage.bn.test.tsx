@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../src/i18n';
-import { adminTeacher } from '../../msw/handlers/admin';
+import { adminTeacher, sampleOverview } from '../../msw/handlers/admin';
 import { server } from '../../msw/server';
 import { renderRoute } from '../render';
 
@@ -30,6 +30,7 @@ describe('/Admin_Teacher in Bengali', () => {
     expect(within(pages).getByRole('button', { name: 'পাতা ২' })).toHaveTextContent('২');
     expect(within(pages).getByRole('button', { name: 'আগের পাতা' })).toBeDisabled();
     expect(screen.getAllByRole('article')).toHaveLength(10);
+    expect(within(screen.getAllByRole('article')[0]).getByText(/পদার্থবিদ্যা/)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'অ্যাডমিন' })).toBeInTheDocument();
   });
 });
@@ -37,6 +38,21 @@ describe('/Admin_Teacher in Bengali', () => {
 /** The overview's charts read in Bengali: captions, categories and figures (their data tables). */
 describe('/admin overview charts in Bengali', () => {
   it('names the modes, hours, groups, industries and outcomes in Bengali, with Bengali digits', async () => {
+    // Seeded subjects and the bar of subjects not yet approved in Bengali; a subject added later as named.
+    const searched = [
+      { subject: 'Physics', count: 30 },
+      { subject: 'Mathematics', count: 22 },
+      { subject: 'Robotics', count: 4 },
+      { subject: 'Other', count: 3 },
+    ];
+    server.use(
+      http.get('*/api/v1/admin/overview', () =>
+        HttpResponse.json({
+          status: 'success',
+          data: { ...sampleOverview, teaching: { ...sampleOverview.teaching, searched_subjects: searched } },
+        }),
+      ),
+    );
     await setLanguage('bn', { chosen: false });
     renderRoute('/admin');
     const modes = await screen.findByRole('table', { name: 'অফলাইন বনাম অনলাইন ক্লাস' }, { timeout: 15000 });
@@ -60,6 +76,12 @@ describe('/admin overview charts in Bengali', () => {
         .getAllByRole('row')
         .map((r) => r.textContent),
     ).toEqual(['ফলাফলআবেদন', 'নিযুক্ত২', 'নির্বাচিত হননি৩', 'প্রক্রিয়াধীন৪']);
+    const subjects = screen.getByRole('table', { name: 'সবচেয়ে বেশি খোঁজা বিষয়' });
+    expect(
+      within(subjects)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['বিষয়অনুরোধ', 'পদার্থবিদ্যা৩০', 'গণিত২২', 'Robotics৪', 'অন্যান্য৩']);
   });
 });
 

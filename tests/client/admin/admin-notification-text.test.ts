@@ -54,7 +54,7 @@ describe('admin notification text', () => {
     await setLanguage('bn', { chosen: false });
     expect(items.map((n) => adminNotificationText(t, n))).toEqual([
       'নতুন শিক্ষক নাম লিখিয়েছেন: Moumita Bose',
-      'নতুন অনুরোধ: Arka Pal, বিষয়: Chemistry এবং Physics',
+      'নতুন অনুরোধ: Arka Pal, বিষয়: রসায়ন এবং পদার্থবিদ্যা',
       'নতুন অনুরোধ: Arka Pal',
       'নতুন আবেদন: Maths teacher',
       'অ্যাডমিন অ্যাকাউন্ট a@b.in-এ বারবার লগ ইন ব্যর্থ: ১৫ মিনিটে ৫ বার',

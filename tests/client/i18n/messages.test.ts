@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import type { ApiFailure } from '../../../contract/api-failure';
 import { HIRING_OUTCOMES } from '../../../contract/constants';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
+import { AUTH_MESSAGES } from '../../../contract/rules/auth';
 import { ACCESS_MESSAGES, DONE_MESSAGES, HTTP_MESSAGES } from '../../../contract/rules/http';
 import { describeFieldErrors, INPUT_MESSAGES } from '../../../contract/rules/input';
 import { POSTING_MESSAGES } from '../../../contract/rules/job-postings';
 import { REQUEST_MESSAGES } from '../../../contract/rules/request';
+import { NEW_SUBJECT_MESSAGES, SUBJECT_MESSAGES } from '../../../contract/rules/student-subject';
+import { adminSignUpFailureMessage } from '../../../machines/common/failure';
 import { loadLanguage } from '../../../src/i18n/instance';
 import { translateMessage } from '../../../src/i18n/messages';
-import { optionNameNow } from '../../../src/i18n/options';
+import { optionNameNow, subjectNameNow } from '../../../src/i18n/options';
 
 /** A server message that names statuses reads wholly in the reader's language, the statuses too. */
 describe('rule messages with status names', () => {
@@ -133,5 +137,41 @@ describe('years of experience and of age', () => {
     expect(i18n.t('teacher:summary.years', { lng: 'en', count: 1, years: '1' })).toBe('1 year');
     expect(i18n.t('teacher:summary.years', { lng: 'en', count: 0, years: '0' })).toBe('0 years');
     expect(i18n.t('student:personal.age', { lng: 'en', count: 17, age: '17' })).toBe('Age: 17 years');
+  });
+});
+
+/** Subjects named inside a message, and the administrator's registration errors by field. */
+describe('names inside messages', () => {
+  it('a seeded subject in a message reads in the language; a subject someone added stays as typed', async () => {
+    await Promise.all([loadLanguage('bn'), loadLanguage('hi')]);
+    expect(translateMessage(SUBJECT_MESSAGES.duplicate('Physics'), 'en')).toBe(
+      'Subject "Physics" already exists',
+    );
+    expect(translateMessage(SUBJECT_MESSAGES.duplicate('Physics'), 'bn')).toContain('পদার্থবিদ্যা');
+    expect(translateMessage(SUBJECT_MESSAGES.duplicate('Physics'), 'bn')).not.toContain('Physics');
+    expect(translateMessage(NEW_SUBJECT_MESSAGES.merged('Maths', 'Mathematics'), 'hi')).toMatch(
+      /Maths.*गणित/,
+    );
+    expect(subjectNameNow('Robotics')).toBe('Robotics');
+  });
+
+  it("the administrator's registration errors name their fields in the language (English: the server's words)", async () => {
+    await Promise.all([loadLanguage('bn'), loadLanguage('hi')]);
+    const text = adminSignUpFailureMessage({
+      kind: 'response',
+      status: 422,
+      message: 'Request failed (422)',
+      body: { errors: { email: [AUTH_MESSAGES.emailTaken], password: [AUTH_MESSAGES.passwordTooShort] } },
+    } satisfies ApiFailure);
+    expect(text).toBe(`email: ${AUTH_MESSAGES.emailTaken}; password: ${AUTH_MESSAGES.passwordTooShort}`);
+    expect(translateMessage(text, 'en')).toBe(text);
+    const bn = translateMessage(text, 'bn');
+    expect(bn.split('; ').map((part) => part.split(': ')[0])).toEqual(['ইমেল', 'পাসওয়ার্ড']);
+    expect(bn).not.toMatch(/[A-Za-z]/);
+    const hi = translateMessage(text, 'hi');
+    expect(hi.split('; ').map((part) => part.split(': ')[0])).toEqual(['ईमेल', 'पासवर्ड']);
+    expect(hi).not.toMatch(/[A-Za-z]/);
+    // A field the layer does not name stays as the server wrote it.
+    expect(translateMessage('nickname: Too odd', 'bn')).toBe('nickname: Too odd');
   });
 });

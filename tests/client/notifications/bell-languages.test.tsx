@@ -66,7 +66,7 @@ describe('the bell in the reader’s language', () => {
     const items = within(panel).getAllByRole('listitem');
     expect(items[0]).toHaveAccessibleName('অনুরোধ প্রত্যাখ্যাত');
     expect(items[0]).toHaveTextContent(
-      'Anil Das Physics এবং Chemistry পড়ানোর জন্য আপনার অনুরোধ প্রত্যাখ্যান করেছেন। কারণ: এই মুহূর্তে আমার সময় নেই',
+      'Anil Das পদার্থবিদ্যা এবং রসায়ন পড়ানোর জন্য আপনার অনুরোধ প্রত্যাখ্যান করেছেন। কারণ: এই মুহূর্তে আমার সময় নেই',
     );
     // The teacher's own words stay as typed.
     expect(items[1]).toHaveTextContent('কারণ: Moving to Delhi');
@@ -82,7 +82,7 @@ describe('the bell in the reader’s language', () => {
     await setLanguage('hi', { chosen: false });
     expect(
       await within(screen.getByRole('dialog')).findByText(
-        'Anil Das ने Physics और Chemistry के लिए आपका अनुरोध अस्वीकार कर दिया है। वजह: अभी मेरा समय पूरा भरा है',
+        'Anil Das ने भौतिक विज्ञान और रसायन विज्ञान के लिए आपका अनुरोध अस्वीकार कर दिया है। वजह: अभी मेरा समय पूरा भरा है',
       ),
     ).toBeInTheDocument();
     expect(first()).toHaveAccessibleName('अनुरोध अस्वीकार हुआ');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ describe('/subject in Bengali and Hindi', () => {
     renderRoute('/subject');
     expect(await screen.findByRole('heading', { name: /গৃহশিক্ষক/ })).toBeInTheDocument();
     const search = screen.getByRole('textbox', { name: 'বিষয় খুঁজুন' });
-    expect(search).toHaveAttribute('placeholder', 'বিষয়ের নাম লিখুন, যেমন Physics');
+    expect(search).toHaveAttribute('placeholder', 'বিষয়ের নাম লিখুন, যেমন পদার্থবিদ্যা');
     const mode = screen.getByRole('radiogroup', { name: 'পড়ানোর ধরন' });
     expect(within(mode).getByRole('radio', { name: 'অফলাইন' })).toHaveAttribute('value', 'offline');
     expect(within(mode).getByRole('radio', { name: 'দুটোই' })).toBeInTheDocument();
@@ -40,6 +40,69 @@ describe('/subject in Bengali and Hindi', () => {
     await fill(u, search, 'Sanskrit');
     expect(await screen.findByText("'Sanskrit' নামে কোনো বিষয় পাওয়া যায়নি।")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'বিষয় যোগ করুন' })).toBeInTheDocument();
+  });
+
+  it('names the subjects in Bengali, finds them by either name and sends their ids', async () => {
+    const u = userEvent.setup();
+    let sent: Record<string, unknown> | null = null;
+    let added = false;
+    server.use(
+      http.get('*/api/v1/subjects', () =>
+        HttpResponse.json({
+          status: 'success',
+          data: [
+            { id: 1, name: 'Physics' },
+            { id: 2, name: 'Mathematics' },
+            { id: 9, name: 'Robotics', status: 'pending' },
+          ],
+        }),
+      ),
+      http.post('*/api/v1/subjects', () => {
+        added = true;
+        return HttpResponse.json({ status: 'error' }, { status: 500 });
+      }),
+      http.post('*/api/v1/teacher_student_requests', async ({ request }) => {
+        sent = ((await request.json()) as { teacher_student_request: Record<string, unknown> })
+          .teacher_student_request;
+        return HttpResponse.json(
+          { status: 'success', data: { ...sampleRequest, id: 11 }, id: 11 },
+          { status: 201 },
+        );
+      }),
+    );
+    await setLanguage('bn', { chosen: false });
+    const view = renderRoute('/subject');
+    const list = await screen.findByRole('group', { name: 'বিষয়' });
+    // Seeded subjects in Bengali (in Bengali alphabetical order); one a student added, as typed.
+    await within(list).findByRole('button', { name: 'পদার্থবিদ্যা' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['গণিত', 'পদার্থবিদ্যা', 'Robotics (যাচাইয়ের অপেক্ষায়)']);
+    const search = screen.getByRole('textbox', { name: 'বিষয় খুঁজুন' });
+    await fill(u, search, 'পদার্থ');
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['পদার্থবিদ্যা']);
+    await fill(u, search, 'math');
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['গণিত']);
+    // The whole Bengali name is that subject, not a new one to add.
+    await fill(u, search, 'পদার্থবিদ্যা');
+    expect(screen.queryByRole('button', { name: 'বিষয় যোগ করুন' })).toBeNull();
+    await u.click(within(list).getByRole('button', { name: 'পদার্থবিদ্যা' }));
+    const chosen = screen.getByRole('group', { name: 'বেছে নেওয়া বিষয়' });
+    expect(within(chosen).getByRole('button', { name: 'পদার্থবিদ্যা বাদ দিন' })).toHaveTextContent('পদার্থবিদ্যা ×');
+    await u.click(screen.getByRole('button', { name: 'শিক্ষক দেখুন' }));
+    await waitFor(() => expect(view.current()).toBe('/teacherfinder'));
+    expect(sent).toMatchObject({ subject_ids: [1] });
+    expect(added).toBe(false);
   });
 
   it('shows the request form in Hindi', async () => {
@@ -62,6 +125,9 @@ describe('/teacherfinder in Bengali and Hindi', () => {
     expect(within(anita).getByText(/৩\.২ কিমি দূরে/)).toBeInTheDocument();
     expect(within(anita).getByText(/অনলাইন · ৫ বছরের অভিজ্ঞতা/)).toBeInTheDocument();
     expect(within(anita).getByText(/পড়ানোর সময়: সোম · সন্ধ্যা/)).toBeInTheDocument();
+    // Seeded subjects in Bengali, on the card and in the request it answers.
+    expect(within(anita).getByText('পদার্থবিদ্যা')).toBeInTheDocument();
+    expect(screen.getByText(/আপনার অনুরোধ: পদার্থবিদ্যা, গণিত/)).toBeInTheDocument();
     expect(within(anita).getByRole('button', { name: 'Anita Roy-কে অনুরোধ পাঠান' })).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Bikash Pal' })).getByText('গৃহীত')).toBeInTheDocument();
     const filters = screen.getByRole('group', { name: 'শিক্ষক বাছাই' });
@@ -88,6 +154,7 @@ describe('/teacherfinder in Bengali and Hindi', () => {
     renderRoute('/teacherfinder');
     const anita = await screen.findByRole('article', { name: 'Anita Roy' });
     expect(within(anita).getByText(/3\.2 किमी दूर/)).toBeInTheDocument();
+    expect(within(anita).getByText('भौतिक विज्ञान')).toBeInTheDocument();
     expect(within(anita).getByText(/ऑनलाइन · 5 साल का अनुभव/)).toBeInTheDocument();
     expect(within(anita).getByRole('button', { name: 'Anita Roy को अनुरोध भेजें' })).toBeInTheDocument();
     expect(screen.getByText(/शिक्षक आपके अनुरोध से मेल खा(ता|ते) है/)).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../src/i18n';
@@ -119,5 +120,50 @@ describe('education step (/educational_details_teacher)', () => {
       'value',
       'Jadavpur University',
     );
+  });
+});
+
+describe('preferences step (/teacherSubject)', () => {
+  it('names the subjects in Bengali and finds one by its Bengali or English name; the id is what is chosen', async () => {
+    signIn();
+    server.use(
+      http.get('*/api/v1/subjects', () =>
+        HttpResponse.json({
+          status: 'success',
+          data: [
+            { id: 1, name: 'Physics' },
+            { id: 2, name: 'Mathematics' },
+            { id: 7, name: 'Robotics' },
+          ],
+        }),
+      ),
+    );
+    await setLanguage('bn', { chosen: false });
+    const user = userEvent.setup();
+    renderRoute('/teacherSubject');
+    const picker = (await screen.findAllByLabelText(/^আপনি যে বিষয়গুলি পড়ান/, {}, { timeout: 15000 })).find(
+      (el) => el.tagName === 'INPUT' && el.getAttribute('type') !== 'hidden',
+    ) as HTMLInputElement;
+    await user.click(picker);
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['গণিত', 'পদার্থবিদ্যা', 'Robotics']);
+    await user.type(picker, 'phys');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['পদার্থবিদ্যা']);
+    await user.clear(picker);
+    await user.type(picker, 'গণ');
+    await user.click(within(listbox).getByRole('option', { name: 'গণিত' }));
+    // Chosen subjects show by their Bengali names (pills beside the options: Physics was saved
+    // before); the values are the ids.
+    expect(screen.getAllByText('গণিত')).toHaveLength(2);
+    expect(screen.getAllByText('পদার্থবিদ্যা')).toHaveLength(2);
+    expect(document.querySelector('input[type="hidden"][value="1,2"]')).not.toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { findMachine } from '../../../machines';
 import type { MachineEntry } from '../../../machines/registry';
 import { type StudentRequestsContext, timelineOf } from '../../../machines/student/studentRequests';
 import { when } from '../../../src/features/student/RequestsPage';
-import { heldResponse, testMachine } from '../../model/kit';
+import { heldResponse, type ModelTest, testMachine } from '../../model/kit';
 import { expectBusy, output, renderRoute, signInStudent, type View } from './walk';
 
 /**
@@ -56,7 +56,7 @@ function requestsShown(ctx: StudentRequestsContext) {
   }
 }
 
-testMachine<View>(entry, {
+const spec: ModelTest<View> = {
   beforePath: () => {
     signInStudent({ studentId: 7 });
     list = heldResponse('get', '*/api/v1/teacher_student_requests');
@@ -133,4 +133,52 @@ testMachine<View>(entry, {
       cancel.respond(failBody(event).status, failBody(event).body),
   },
   timeout: 15000,
-});
+};
+
+testMachine<View>(entry, spec);
+
+/**
+ * The list already in when the page first renders (the page's HTML asked for it): on screen at once
+ * with no call, and the load after a cancel asks the server, not the answer given at the start.
+ */
+const loadedSamples = entry.sampleEvents?.['xstate.done.actor.loadRequests'] as Array<{ output: unknown[] }>;
+const rows = loadedSamples[0].output as TeacherStudentRequest[];
+const step = (event: Record<string, unknown>) => ({ event: event as { type: string }, value: null });
+testMachine<View>(
+  { ...entry, sampleInput: { first: rows } },
+  {
+    ...spec,
+    beforePath: () => {
+      spec.beforePath?.({ target: '', transitions: [], steps: [] });
+      const body = {
+        status: 'success',
+        data: rows,
+        total: rows.length,
+        pagination: { next: null, prev: null },
+      };
+      // Already back: `done` with its value. Its promise never settles here, so a page that waited
+      // for it (a load a step later) instead of starting from it would never show the list.
+      window.__FIRST_SCREEN__ = {
+        url: '/api/v1/teacher_student_requests?limit=100',
+        body: new Promise(() => {}),
+        done: true,
+        value: body,
+      };
+    },
+    paths: [
+      {
+        target: 'ready',
+        transitions: [],
+        steps: [
+          step({ type: 'request.cancel', id: 11 }),
+          step({ type: 'cancel.confirm' }),
+          step({
+            type: 'xstate.done.actor.cancelRequest',
+            ...entry.sampleEvents?.['xstate.done.actor.cancelRequest'],
+          }),
+          step({ type: 'xstate.done.actor.loadRequests', output: [] }),
+        ],
+      },
+    ],
+  },
+);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { SUBJECT_MESSAGES } from '../../../contract/rules/student-subject';
 import type { TeacherStudentRequest } from '../../../contract/structs/request';
-import { type PickedSubject, subjectRequestMachine } from '../../../machines/student/subjectRequest';
+import {
+  canAddSubject,
+  filterSubjects,
+  type PickedSubject,
+  subjectRequestMachine,
+} from '../../../machines/student/subjectRequest';
 
 /**
  * /subject keeps what the student does while something loads (a slow phone, the location prompt):
@@ -169,5 +175,30 @@ describe('subjectRequest keeps what is done while something loads', () => {
     expect(value).toBe('editing');
     expect(context.submitQueued).toBe(false);
     expect(context.addError).toBeTruthy();
+  });
+});
+
+describe('subjectRequest finds a subject by the name the person reads', () => {
+  const read = [
+    { ...PHYSICS, label: 'পদার্থবিদ্যা' },
+    { ...MATHS, label: 'গণিত' },
+  ];
+
+  it('searches the stored name and the name read alike', () => {
+    expect(filterSubjects(read, 'পদার্থ').map((s) => s.id)).toEqual([1]);
+    expect(filterSubjects(read, 'MATH').map((s) => s.id)).toEqual([2]);
+    expect(canAddSubject({ subjects: read, search: 'গণিত' })).toBe(false);
+    expect(canAddSubject({ subjects: read, search: 'রোবোটিক্স' })).toBe(true);
+  });
+
+  it('refuses to add, as a new subject, the Bengali name of one in the list', async () => {
+    const { actor, subjects, created } = start();
+    subjects.answer(read);
+    await settle();
+    actor.send({ type: 'search.change', value: ' গণিত ' });
+    actor.send({ type: 'subject.add' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.addError).toBe(SUBJECT_MESSAGES.duplicate('গণিত'));
+    created.answer({ id: 3, name: 'never' });
   });
 });

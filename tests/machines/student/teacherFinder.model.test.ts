@@ -10,9 +10,9 @@ import { findMachine } from '../../../machines';
 import type { MachineEntry } from '../../../machines/registry';
 import type { TeacherFinderContext } from '../../../machines/student/teacherFinder';
 import { coveragePaths, type MachinePath } from '../../../src/features/machines/analysis';
-import { heldResponse, testMachine } from '../../model/kit';
+import { heldResponse, type ModelTest, testMachine } from '../../model/kit';
 import { sampleRequest, sampleTeacher } from '../../msw/handlers/requests';
-import { expectBusy, output, renderRoute, signInStudent } from './walk';
+import { expectBusy, output, renderRoute, signInStudent, type View } from './walk';
 
 /**
  * /teacherfinder walked by the kit (tests/model/kit.ts) on the real page, opened after a reload (no
@@ -95,7 +95,7 @@ const paths: MachinePath[] = [
   },
 ];
 
-testMachine(entry, {
+const spec: ModelTest<View> = {
   paths,
   beforePath: () => {
     signInStudent({ studentId: 7 });
@@ -217,7 +217,40 @@ testMachine(entry, {
     'toast.close': () => user.click(within(screen.getByRole('status')).getByRole('button')),
   },
   timeout: 15000,
-});
+};
+
+testMachine(entry, spec);
+
+/**
+ * The finder's answer already in when the page first renders (the page's HTML asked for it): the
+ * page starts where it leads (the matches, no request yet, or online teaching not offered), with no
+ * call. Its promise never settles here, so a page that waited for it instead would never get there.
+ */
+const startsAt = ['ready', 'noRequest', 'modeUnavailable'];
+for (const [i, { output: first }] of (
+  samples['xstate.done.actor.findLatestRequest'] as Array<{ output: unknown }>
+).entries())
+  testMachine(
+    { ...entry, sampleInput: { requestId: null, first } },
+    {
+      ...spec,
+      paths: [{ target: startsAt[i], steps: [], transitions: [] }],
+      beforePath: (path) => {
+        spec.beforePath?.(path);
+        const page = first as (SamplePage & { request: { id: number } }) | null;
+        const body = {
+          status: 'success',
+          data: page ? { ...wirePage(page), request: { ...sampleRequest, id: page.request.id } } : null,
+        };
+        window.__FIRST_SCREEN__ = {
+          url: '/api/v1/students/me/finder',
+          body: new Promise(() => {}),
+          done: true,
+          value: body,
+        };
+      },
+    },
+  );
 
 // Coming from /subject, the request id is in the navigation state: the matches load at once.
 testMachine(

@@ -31,7 +31,7 @@ import {
   renderPage,
   signInTeacher,
 } from '../../client/teacher/model-view';
-import { heldResponse, type StepInfo, testMachine } from '../../model/kit';
+import { heldResponse, type ModelTest, type StepInfo, testMachine } from '../../model/kit';
 
 // The toast's 3 seconds under a length of their own, so the test can hold exactly those timers (a
 // path goes on while a toast shows; the step for the delay lets them run out).
@@ -151,7 +151,7 @@ const paths: MachinePath[] = [
   },
 ];
 
-testMachine(entry, {
+const spec: ModelTest<PageView> = {
   paths,
   beforePath: () => {
     signInTeacher();
@@ -325,4 +325,50 @@ testMachine(entry, {
     ),
   },
   timeout: 20000,
-});
+};
+
+testMachine(entry, spec);
+
+/**
+ * The first screen's answer already in when the page first renders (the page's HTML asked for it):
+ * the teacher, the verification banner and both lists on screen at once, with no call.
+ */
+const given = {
+  teacher: outputOf({ type: 'xstate.done.actor.loadTeacher', ...teacherSamples[0] }),
+  requests: outputOf({
+    type: 'xstate.done.actor.loadRequests',
+    ...entry.sampleEvents?.['xstate.done.actor.loadRequests'],
+  }),
+};
+testMachine(
+  { ...entry, sampleInput: { first: given } },
+  {
+    ...spec,
+    beforePath: (path) => {
+      spec.beforePath?.(path);
+      const body = { status: 'success', data: given };
+      // Already back: `done` with its value. Its promise never settles here, so a page that waited
+      // for it (a load a step later) instead of starting from it would never show the dashboard.
+      window.__FIRST_SCREEN__ = {
+        url: '/api/v1/teachers/me/dashboard',
+        body: new Promise(() => {}),
+        done: true,
+        value: body,
+      };
+    },
+    paths: [
+      {
+        target: 'toast.visible',
+        transitions: [],
+        steps: [
+          step({ type: 'request.accept', id: 1 }),
+          step({ type: 'decision.confirm' }),
+          step({
+            type: 'xstate.done.actor.acceptRequest',
+            ...entry.sampleEvents?.['xstate.done.actor.acceptRequest'],
+          }),
+        ],
+      },
+    ],
+  },
+);
