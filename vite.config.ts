@@ -228,7 +228,7 @@ async function renderPages() {
 const HEAVY =
   /node_modules[\\/](recharts|d3-|victory|elkjs|es-toolkit|immer|redux|@reduxjs|reselect|react-redux|decimal\.js|eventemitter3)|xstate[\\/](graph|dist[\\/](xstate-)?graph)|src[\\/]features[\\/]machines[\\/]|machines[\\/](\w+[\\/])?index\.ts|machines[\\/]samples\.ts|OverviewCharts/;
 const ADMIN =
-  /src[\\/]features[\\/]admin[\\/](AdminLayout|messages)|src[\\/]i18n[\\/]locales[\\/]en[\\/]admin\.json|src[\\/]api[\\/]admin|machines[\\/]admin[\\/]|contract[\\/]rules[\\/]admin/;
+  /src[\\/]features[\\/]admin[\\/](AdminLayout|EmailAddress|messages)|src[\\/]i18n[\\/]locales[\\/]en[\\/]admin\.json|src[\\/]api[\\/]admin|machines[\\/]admin[\\/]|contract[\\/]rules[\\/]admin/;
 const JOBS_SHARED =
   /contract[\\/]rules[\\/]job-postings|src[\\/]api[\\/]jobs|src[\\/]features[\\/]jobs[\\/]messages|src[\\/]i18n[\\/]locales[\\/]en[\\/]jobs\.json/;
 const UI_COMPONENTS = [

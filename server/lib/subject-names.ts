@@ -33,3 +33,15 @@ const BY_TRANSLATION = new Map(
  * not a new suggestion.
  */
 export const storedSubjectName = (typed: string): string => BY_TRANSLATION.get(fold(typed)) ?? typed;
+
+/**
+ * The stored (English) names of the seeded subjects whose Bengali or Hindi name contains the text
+ * ('পদার্থ' -> ['Physics']): a search typed in either language finds them as the English one does.
+ */
+export function subjectsNamedLike(text: string): string[] {
+  const q = fold(text.trim());
+  if (!q) return [];
+  const found = new Set<string>();
+  for (const [name, english] of BY_TRANSLATION) if (name.includes(q)) found.add(english);
+  return [...found];
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { HIRING_OUTCOMES, JOB_INDUSTRIES } from '../../contract/constants';
+import { HIRING_OUTCOMES, JOB_INDUSTRIES, OTHER_SUBJECTS_BAR } from '../../contract/constants';
 import { BUSY_HOUR_BANDS, CLASS_MODES, MONTH_PATTERN, monthLabel } from '../../contract/rules/admin';
 import type { MonthOverview } from '../../contract/structs/admin';
 import type { Db } from '../db/client';
@@ -104,7 +104,7 @@ export async function monthOverview(db: Db, month: string, now = new Date()): Pr
     db.execute(sql`select kind, key, n::int as n from admin_month_request_counts
       where month = ${month} and kind in ('mode', 'busy') and n > 0`),
     // Subjects nobody approved yet count as 'Other' (they never show under their own name).
-    db.execute(sql`select case when s.status = 'approved' then s.name else 'Other' end as subject,
+    db.execute(sql`select case when s.status = 'approved' then s.name else ${OTHER_SUBJECTS_BAR}::text end as subject,
         sum(c.n)::int as n
       from admin_month_request_counts c join subjects s on s.id::text = c.key
       where c.month = ${month} and c.kind = 'subject' and c.n > 0

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { executePrepared } from '../db/prepared';
 import { rowsOf } from '../db/rows';
 import { sessionLiveSql } from '../lib/sessions';
+import { subjectsNamedLike } from '../lib/subject-names';
 import { idArray, recordTexts, teacherRecordTexts } from './teacher-records';
 
 /** `%term%` for LIKE, with the term's own % _ and \ taken literally. */
@@ -66,8 +67,11 @@ export async function listTeachersPage(
           ? sql` and is_active = true`
           : sql` and is_active = false`;
     // Most searches name no subject: then the trigram side alone is the answer (no union to dedupe).
+    // A seeded subject is found by its Bengali or Hindi name too (the name the reader sees).
+    const translated = subjectsNamedLike(query.search).map((name) => sql`${name.toLowerCase()}`);
+    const alsoNamed = translated.length ? sql` or lower(name) in (${sql.join(translated, sql`, `)})` : sql``;
     const subjectIds = rowsOf<{ id: number }>(
-      await db.execute(sql`select id from subjects where lower(name) like ${pattern}`),
+      await db.execute(sql`select id from subjects where lower(name) like ${pattern}${alsoNamed}`),
     ).map((r) => Number(r.id));
     // Each side's ids are unique (a teacher teaches a subject once; DISTINCT when several subjects
     // match), so the subject side only drops the teachers the text side already has.

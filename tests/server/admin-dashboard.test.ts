@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { OTHER_SUBJECTS_BAR } from '../../contract/constants';
+import { subjects } from '../../server/db/schema';
 import { monthBounds, monthOf } from '../../server/services/admin-overview';
 import { adminSession, insertRequest, insertStudent, insertTeacher } from './fixtures/admin-teachers';
 import { call, useTestApp } from './helper';
@@ -142,6 +144,21 @@ describe('month overview (D9)', () => {
     const bad = await overview('2025-13');
     expect(bad.statusCode).toBe(422);
     expect(bad.body_.errors.month).toEqual(['Month must be given as YYYY-MM']);
+  });
+
+  it("counts subjects nobody approved yet under the bar the interface names in each language ('Other')", async () => {
+    const db = app().db;
+    await db.insert(subjects).values({ name: 'Robotics', status: 'pending' });
+    const student = await insertStudent(db, { degreeId: 3, createdAt: inMonth('2024-02') });
+    await insertRequest(db, {
+      studentId: student.id,
+      subjects: ['Robotics', 'Physics'],
+      createdAt: inMonth('2024-02'),
+    });
+    expect((await overview('2024-02')).body_.data.teaching.searched_subjects).toEqual([
+      { subject: OTHER_SUBJECTS_BAR, count: 1 },
+      { subject: 'Physics', count: 1 },
+    ]);
   });
 });
 

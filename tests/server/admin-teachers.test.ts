@@ -180,6 +180,11 @@ describe('GET /api/v1/teachers (admin list)', () => {
     expect(bySubject.body_.pagination).toEqual({ next: 2, prev: null });
     const activeSubject = await list('status=active&search=Sanskrit&limit=20');
     expect(activeSubject.body_.teacher_count).toBe(6);
+    // A seeded subject by the name a Bengali or Hindi reader sees (সংস্কৃত, संस्कृत): the same teachers.
+    for (const name of ['সংস্কৃত', 'संस्कृत']) {
+      const translated = await list(`status=all&search=${encodeURIComponent(name)}&limit=3`);
+      expect(translated.body_.teacher_count).toBe(7);
+    }
     const byMobile = await list('status=all&search=65123');
     expect(byMobile.body_.data.map((t: { mobile_number: string }) => t.mobile_number)).toEqual([
       '9876512345',

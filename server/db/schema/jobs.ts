@@ -42,7 +42,11 @@ export const jobSeekerEducations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('job_seeker_educations_seeker_key').on(t.jobSeekerId)],
+  (t) => [
+    uniqueIndex('job_seeker_educations_seeker_key').on(t.jobSeekerId),
+    // Uploads' references, looked up by upload id (migration 0033).
+    index('job_seeker_educations_resume_idx').on(t.resumeUploadId),
+  ],
 );
 
 /** An opening an administrator posts on behalf of the organisation that hires. */
@@ -106,6 +110,7 @@ export const jobApplications = pgTable(
     uniqueIndex('job_applications_posting_seeker_key').on(t.jobPostingId, t.jobSeekerId),
     index('job_applications_seeker_idx').on(t.jobSeekerId, t.createdAt),
     index('job_applications_created_at_idx').on(t.createdAt, t.status),
+    index('job_applications_resume_idx').on(t.resumeUploadId),
   ],
 );
 

@@ -58,6 +58,9 @@ export const teachers = pgTable(
     index('teachers_location_idx')
       .on(t.latitude, t.longitude)
       .where(sql`${t.isActive} AND ${t.latitude} IS NOT NULL`),
+    // Uploads' references, looked up by upload id (migration 0033).
+    index('teachers_profile_photo_idx').on(t.profilePhotoId).where(sql`${t.profilePhotoId} IS NOT NULL`),
+    index('teachers_aadhar_photo_idx').on(t.aadharPhotoId).where(sql`${t.aadharPhotoId} IS NOT NULL`),
   ],
 );
 
@@ -106,8 +109,16 @@ export const teacherPreferences = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // One per teacher: saving again replaces it (migration 0020).
-  (t) => [uniqueIndex('teacher_preferences_teacher_key').on(t.teacherId)],
+  (t) => [
+    // One per teacher: saving again replaces it (migration 0020).
+    uniqueIndex('teacher_preferences_teacher_key').on(t.teacherId),
+    // Uploads' references, looked up by upload id (migration 0033).
+    index('teacher_preferences_mark_sheet_idx').on(t.markSheetId).where(sql`${t.markSheetId} IS NOT NULL`),
+    index('teacher_preferences_certificate_idx')
+      .on(t.highestQualificationCertificateId)
+      .where(sql`${t.highestQualificationCertificateId} IS NOT NULL`),
+    index('teacher_preferences_resume_idx').on(t.resumeId).where(sql`${t.resumeId} IS NOT NULL`),
+  ],
 );
 
 /** The subjects a teacher teaches (the preference's subject_ids); drives matching. */

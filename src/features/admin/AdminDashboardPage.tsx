@@ -44,6 +44,7 @@ import { useReviewChanges } from '../../lib/review-changes';
 import { useFlow } from '../../lib/useFlow';
 import { AdminLayout, useAdminGuard } from './AdminLayout';
 import { adminNotificationText } from './admin-notification-text';
+import { EmailAddress } from './EmailAddress';
 import { NewSubjects } from './NewSubjects';
 import {
   BusyHoursChart,
@@ -54,7 +55,6 @@ import {
   useCharts,
 } from './OverviewChartCards';
 import { EmptyPanel, ReviewQueuePanel } from './ReviewQueuePanel';
-import { EmailAddress } from './TeacherCard';
 
 export const adminDashboardFlow = () =>
   adminDashboardMachine.provide({

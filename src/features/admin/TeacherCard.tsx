@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import type { TeacherRecord } from '../../../contract/structs/teacher';
 import { formatDigits, formatNumber, subjectNames, useTranslation } from '../../i18n';
 import { clientConfig } from '../../lib/config';
+import { EmailAddress } from './EmailAddress';
 
 const MODE_KEYS: Record<string, string> = {
   online: 'admin:card.mode.online',
@@ -13,21 +14,7 @@ const MODE_KEYS: Record<string, string> = {
   both: 'admin:card.mode.both',
 };
 
-/**
- * An e-mail address that wraps after its '@' when the line is full (a narrow card on a phone), and
- * only inside a part when that part alone is wider than the line.
- */
-export function EmailAddress({ address }: { address: string }) {
-  const at = address.indexOf('@');
-  if (at < 0) return <>{address}</>;
-  return (
-    <>
-      {address.slice(0, at + 1)}
-      <wbr />
-      {address.slice(at + 1)}
-    </>
-  );
-}
+export { EmailAddress };
 
 export const photoUrl = (path: string | null) => (path ? `${clientConfig().apiBaseUrl}${path}` : undefined);
 
