@@ -15,7 +15,6 @@ import { subjects } from '../db/schema';
 import { unprocessable } from './http';
 import { type Counter, counterOf, hitStatement } from './rate-limit';
 import { type RequestRow, shapeRequest } from './requests';
-import { publicUploadPath } from './uploads';
 
 export interface MatchQuery {
   subjectIds: number[];
@@ -155,89 +154,101 @@ export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<Match
     );
   const modeCondition = or(...modeConditions)!;
   const filter = filterCondition(q.filter);
+  const order = (t: string) =>
+    sql.raw(`${t}.verified DESC, ${t}.nearness DESC NULLS LAST, ${t}.covered_count DESC, ${t}.prior_experience DESC,
+      ${t}.medium_fit DESC, ${t}.teacher_id ASC`);
+  // Every candidate is ranked from the index alone (one group per teacher: their rows share every
+  // column but the subject); only the page's teachers are read further, and their cards come from
+  // the stored records (teacher_record_cache, migration 0029, kept by triggers in the writing
+  // transaction), pasted into the answer as they are stored instead of built from six tables.
   const query = sql`
     WITH c AS (
-      SELECT x.teacher_id, bool_or(x.verified) AS verified, max(${dot}) AS nearness,
-        count(*)::int AS covered_count, array_agg(x.subject_id ORDER BY x.subject_id) AS covered,
-        max(x.prior_experience) AS prior_experience,
-        bool_or(${medium} = 'any' OR ${medium} = ANY(x.mediums)) AS medium_fit
+      SELECT x.teacher_id, bool_or(x.verified) AS verified, max(${dot}) AS nearness, count(*)::int AS covered_count,
+        max(x.prior_experience) AS prior_experience, bool_or(${medium} = 'any' OR ${medium} = ANY(x.mediums)) AS medium_fit
       FROM teacher_match x
       WHERE x.subject_id = ANY(${subjectArray}) AND ${filter.index} AND ${modeCondition}
       GROUP BY x.teacher_id
     ), f AS (
       SELECT * FROM c WHERE ${filter.teacher}
     ), page AS (
-      SELECT f.*, row_number() OVER (ORDER BY verified DESC, nearness DESC NULLS LAST, covered_count DESC,
-          prior_experience DESC, medium_fit DESC, teacher_id ASC) AS rank
-      FROM f
-      ORDER BY rank
-      LIMIT ${q.limit} OFFSET ${q.offset}
+      SELECT * FROM f ORDER BY ${order('f')} LIMIT ${q.limit} OFFSET ${q.offset}
     )
-    SELECT coalesce(json_agg(card ORDER BY card.rank), '[]')::text AS page FROM (
-    SELECT n.total, page.rank, page.teacher_id AS id, page.covered, page.covered_count, page.medium_fit,
-      p.teaching_mode, p.prior_experience, p.preferred_medium, t.verification_status, t.name, t.address,
-      t.latitude, t.longitude, ph.stored_name AS photo, r.id AS connection_id, r.status AS connection_status,
-      (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name) ORDER BY s.name), '[]'::json)
-         FROM teacher_subjects ts2 JOIN subjects s ON s.id = ts2.subject_id
-         WHERE ts2.teacher_id = page.teacher_id) AS subjects,
-      (SELECT coalesce(json_agg(json_build_object('id', sc.id, 'teacher_id', sc.teacher_id, 'week_day', sc.week_day,
-          'time_slots', (SELECT coalesce(json_agg(json_build_object('id', sl.id, 'time_of_day', sl.time_of_day,
-              'preferred_group', sl.preferred_group) ORDER BY sl.id), '[]'::json)
-            FROM time_slots sl WHERE sl.teacher_schedule_id = sc.id)) ORDER BY sc.week_day), '[]'::json)
-         FROM teacher_schedules sc WHERE sc.teacher_id = page.teacher_id) AS schedules
-    FROM (SELECT count(*)::int AS total FROM f) n
-    LEFT JOIN page ON true
-    LEFT JOIN teachers t ON t.id = page.teacher_id
-    LEFT JOIN teacher_preferences p ON p.teacher_id = page.teacher_id
-    LEFT JOIN uploads ph ON ph.id = t.profile_photo_id
-    LEFT JOIN teacher_student_requests r ON r.parent_request_id = ${q.requestId ?? null}::int AND r.teacher_id = page.teacher_id
-    ) card
+    SELECT (SELECT count(*) FROM f)::int AS total,
+      (SELECT '[' || coalesce(string_agg('{"medium_fit":' || page.medium_fit::text
+          || ',"connection":' || CASE WHEN r.id IS NULL THEN 'null'
+            ELSE json_build_object('id', r.id, 'status', r.status)::text END
+          || ',"record":' || rc.record || '}', ',' ORDER BY ${order('page')}), '') || ']'
+        FROM page
+        JOIN teacher_record_cache rc ON rc.teacher_id = page.teacher_id
+        LEFT JOIN teacher_student_requests r ON r.parent_request_id = ${q.requestId ?? null}::int
+          AND r.teacher_id = page.teacher_id) AS page
   `;
   // The page comes back as one JSON text, parsed once here: on PGlite, the driver's reading of 20 rows
-  // of 17 columns (each field copied, decoded and converted, the JSON columns parsed one by one)
-  // cost more CPU than PostgreSQL building the text.
+  // of many columns (each field copied, decoded and converted, the JSON columns parsed one by one)
+  // costs more CPU than PostgreSQL building the text.
   const [packed] = rowsOf(await executePrepared(db, query));
-  const all = JSON.parse(String(packed?.page ?? '[]')) as Array<Record<string, unknown>>;
-  const total = all.length ? Number(all[0].total) : 0;
-  const rows = all.filter((r) => r.id !== null && r.id !== undefined);
+  const total = Number(packed?.total ?? 0);
+  const page = JSON.parse(String(packed?.page ?? '[]')) as Array<{
+    medium_fit: boolean;
+    connection: { id: number; status: string } | null;
+    record: StoredRecord;
+  }>;
+  const requested = [...new Set(q.subjectIds.map(Number))].sort((a, b) => a - b);
   return {
     ...base,
     total,
-    rows: rows.map((r) => {
+    rows: page.map(({ medium_fit, connection, record: t }) => {
       const distanceKm =
-        location && r.latitude !== null && r.longitude !== null
-          ? greatCircleKm(location, { latitude: Number(r.latitude), longitude: Number(r.longitude) })
+        location && t.latitude !== null && t.longitude !== null
+          ? greatCircleKm(location, { latitude: Number(t.latitude), longitude: Number(t.longitude) })
           : null;
-      const verification = String(r.verification_status);
+      const taught = new Set(t.subjects.map((s) => Number(s.id)));
+      const p = t.teacher_preference;
       return {
-        teacherId: Number(r.id),
-        coveredSubjectIds: (r.covered as unknown[]).map(Number),
+        teacherId: t.id,
+        // The requested subjects the teacher teaches (all of a matched teacher's subjects are in the index).
+        coveredSubjectIds: requested.filter((id) => taught.has(id)),
         modeFit: true,
-        mediumFit: Boolean(r.medium_fit),
+        mediumFit: medium_fit,
         distanceKm,
-        connection:
-          r.connection_id === null || r.connection_id === undefined
-            ? null
-            : { id: Number(r.connection_id), status: String(r.connection_status) },
+        connection: connection && { id: Number(connection.id), status: String(connection.status) },
         card: {
-          id: Number(r.id),
-          name: String(r.name),
-          profile_photo: r.photo ? publicUploadPath(String(r.photo)) : null,
-          verified: verification === 'verified',
-          verification_status: verification,
-          locality: localityOf(String(r.address ?? '')),
+          id: t.id,
+          name: t.name,
+          profile_photo: t.profile_photo ?? null,
+          verified: t.verification_status === 'verified',
+          verification_status: t.verification_status,
+          locality: localityOf(t.address ?? ''),
           distance_km: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
-          subjects: jsonOf<Array<{ id: number; name: string }>>(r.subjects),
-          teacher_preference: {
-            teaching_mode: String(r.teaching_mode),
-            prior_experience: Number(r.prior_experience),
-            preferred_medium: (r.preferred_medium as string[] | null) ?? [],
+          subjects: t.subjects.map((s) => ({ id: s.id, name: s.name })),
+          teacher_preference: p && {
+            teaching_mode: p.teaching_mode,
+            prior_experience: p.prior_experience,
+            preferred_medium: p.preferred_medium ?? [],
           },
-          teacher_schedules: jsonOf<MatchCard['teacher_schedules']>(r.schedules),
+          teacher_schedules: t.teacher_schedules,
         },
       };
     }),
   };
+}
+
+/** What a card reads of a stored teacher record (its wire shape, contract/structs/teacher.ts). */
+interface StoredRecord {
+  id: number;
+  name: string;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  profile_photo: string | null;
+  verification_status: string;
+  subjects: Array<{ id: number; name: string }>;
+  teacher_preference: {
+    teaching_mode: string;
+    prior_experience: number;
+    preferred_medium: string[] | null;
+  } | null;
+  teacher_schedules: MatchCard['teacher_schedules'];
 }
 
 /** Which request a matching page is for: one by id, or the caller's latest own request (the finder). */

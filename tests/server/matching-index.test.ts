@@ -1,10 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { teacherPreferences, teacherSubjects, teachers } from '../../server/db/schema';
-import { loadMatchingContext } from '../../server/lib/matching';
+import type { Db } from '../../server/db/client';
+import {
+  subjects,
+  teacherPreferences,
+  teacherSchedules,
+  teacherSubjects,
+  teachers,
+  timeSlots,
+  uploads,
+} from '../../server/db/schema';
+import {
+  findMatchingTeachers,
+  greatCircleKm,
+  loadMatchingContext,
+  type MatchQuery,
+} from '../../server/lib/matching';
 import { serializeRequest } from '../../server/lib/requests';
 import { findRequest } from '../../server/services/requests';
-import { studentWithRecord } from './fixtures/students';
+import { requestAndConnect, studentWithRecord } from './fixtures/students';
 import { insertTeacher, subjectId } from './fixtures/teachers';
 import { call, useTestApp } from './helper';
 
@@ -179,4 +193,200 @@ describe('the match index follows the tables', () => {
       client.query = original;
     }
   });
+
+  /**
+   * A page's cards are read from the stored teacher records (teacher_record_cache): each must say
+   * what the tables say, as a card built from them would, after each kind of write a card shows.
+   */
+  it('gives the cards the tables give, after photo, name, subject, schedule and preference changes', async () => {
+    const db = app().db;
+    const physics = await subjectId(db, 'Physics');
+    const maths = await subjectId(db, 'Mathematics');
+    const near = { latitude: 22.58, longitude: 88.37 };
+    const a = await insertTeacher(db, {
+      name: 'Card A',
+      subjects: ['Physics', 'Mathematics', 'Chemistry'],
+      verified: true,
+      mediums: ['English', 'Bengali'],
+      location: near,
+      radiusKm: 20,
+      schedule: { 0: ['morning', 'evening'], 4: ['afternoon'] },
+    });
+    const b = await insertTeacher(db, {
+      name: 'Card B',
+      subjects: ['Mathematics'],
+      experience: 7,
+      location: near,
+    });
+    await insertTeacher(db, {
+      name: 'Card C',
+      subjects: ['Physics'],
+      teachingMode: 'both',
+      mediums: ['Hindi'],
+    });
+    const s = await studentWithRecord(app());
+    const { parentId } = await requestAndConnect(app(), s.token, [a.teacherId]);
+    const queries: MatchQuery[] = [
+      {
+        subjectIds: [physics, maths],
+        modeOfTeaching: 'offline',
+        preferredMedium: 'english',
+        filter: 'all',
+        limit: 20,
+        offset: 0,
+      },
+      {
+        subjectIds: [maths, physics],
+        modeOfTeaching: 'both',
+        preferredMedium: 'hindi',
+        filter: 'all',
+        limit: 2,
+        offset: 1,
+        location: { latitude: 22.57, longitude: 88.36 },
+        requestId: parentId,
+        onlineAvailable: true,
+      },
+      {
+        subjectIds: [physics, maths],
+        modeOfTeaching: 'offline',
+        preferredMedium: 'any',
+        filter: 'group',
+        limit: 20,
+        offset: 0,
+        requestId: parentId,
+      },
+      {
+        subjectIds: [maths],
+        modeOfTeaching: 'offline',
+        preferredMedium: 'english',
+        filter: 'all',
+        limit: 20,
+        offset: 50,
+      },
+    ];
+    const check = async () => {
+      for (const q of queries) {
+        const found = await findMatchingTeachers(db, q);
+        const expected = await cardsFromTables(
+          db,
+          q,
+          found.rows.map((r) => r.teacherId),
+        );
+        expect(found.rows).toEqual(expected);
+        shown.push(...found.rows);
+      }
+    };
+    const shown: Awaited<ReturnType<typeof findMatchingTeachers>>['rows'] = [];
+    await check();
+
+    const [photo] = await db
+      .insert(uploads)
+      .values({
+        kind: 'profile_photo',
+        storedName: 'a.jpg',
+        originalName: 'a.jpg',
+        contentType: 'image/jpeg',
+        byteSize: 1,
+        isPublic: true,
+      })
+      .returning({ id: uploads.id });
+    await db
+      .update(teachers)
+      .set({ profilePhotoId: photo.id, name: 'Card A2', address: 'Salt Lake, Kolkata 700091' })
+      .where(eq(teachers.id, a.teacherId));
+    await check();
+    await db.update(uploads).set({ storedName: 'b.jpg' }).where(eq(uploads.id, photo.id));
+    await db.update(subjects).set({ name: 'Maths' }).where(eq(subjects.id, maths));
+    await check();
+    await db.update(subjects).set({ name: 'Mathematics' }).where(eq(subjects.id, maths));
+    await db.delete(teacherSubjects).where(eq(teacherSubjects.teacherId, b.teacherId));
+    await db.insert(teacherSubjects).values([
+      { teacherId: b.teacherId, subjectId: physics },
+      { teacherId: b.teacherId, subjectId: maths },
+    ]);
+    const [schedule] = await db
+      .insert(teacherSchedules)
+      .values({ teacherId: b.teacherId, weekDay: 6 })
+      .returning({ id: teacherSchedules.id });
+    await db
+      .insert(timeSlots)
+      .values({ teacherScheduleId: schedule.id, timeOfDay: 'morning', preferredGroup: 'group' });
+    await db
+      .update(teacherPreferences)
+      .set({ priorExperience: 12, preferredMedium: ['Hindi'], teachingMode: 'both' })
+      .where(eq(teacherPreferences.teacherId, b.teacherId));
+    await check();
+    await db.update(teachers).set({ verificationStatus: 'verified' }).where(eq(teachers.id, b.teacherId));
+    await check();
+    // The checks saw every part of a card: a photo, a connection, a distance, several schedules.
+    expect(shown.some((r) => r.card.profile_photo === '/uploads/profile_photos/b.jpg')).toBe(true);
+    expect(shown.some((r) => r.connection !== null && r.distanceKm !== null)).toBe(true);
+    expect(shown.some((r) => r.card.teacher_schedules.length === 3 && r.coveredSubjectIds.length === 2)).toBe(
+      true,
+    );
+  });
 });
+
+/**
+ * The page's rows as built from the tables for these teachers (in the order given): the card from
+ * teachers, uploads, teacher_preferences, teacher_subjects, subjects, teacher_schedules and
+ * time_slots, the requested subjects covered, the medium fit and the request sent from this one.
+ */
+async function cardsFromTables(db: Db, q: MatchQuery, ids: number[]) {
+  const { localityOf } = await import('../../contract/rules/matching');
+  const rows = [];
+  for (const id of ids) {
+    const [r] = (
+      (await db.execute(sql`
+        SELECT t.id, t.name, t.address, t.latitude, t.longitude, t.verification_status, ph.stored_name AS photo,
+          p.teaching_mode, p.prior_experience, p.preferred_medium,
+          ARRAY(SELECT ts.subject_id FROM teacher_subjects ts WHERE ts.teacher_id = t.id
+            AND ts.subject_id = ANY(${sql.raw(`ARRAY[${q.subjectIds.join(',')}]::int[]`)}) ORDER BY 1) AS covered,
+          (SELECT json_build_object('id', r.id, 'status', r.status) FROM teacher_student_requests r
+            WHERE r.parent_request_id = ${q.requestId ?? null}::int AND r.teacher_id = t.id) AS connection,
+          (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name) ORDER BY s.name), '[]'::json)
+             FROM teacher_subjects ts2 JOIN subjects s ON s.id = ts2.subject_id WHERE ts2.teacher_id = t.id) AS subjects,
+          (SELECT coalesce(json_agg(json_build_object('id', sc.id, 'teacher_id', sc.teacher_id, 'week_day', sc.week_day,
+              'time_slots', (SELECT coalesce(json_agg(json_build_object('id', sl.id, 'time_of_day', sl.time_of_day,
+                  'preferred_group', sl.preferred_group) ORDER BY sl.id), '[]'::json)
+                FROM time_slots sl WHERE sl.teacher_schedule_id = sc.id)) ORDER BY sc.week_day), '[]'::json)
+             FROM teacher_schedules sc WHERE sc.teacher_id = t.id) AS schedules
+        FROM teachers t
+        LEFT JOIN teacher_preferences p ON p.teacher_id = t.id
+        LEFT JOIN uploads ph ON ph.id = t.profile_photo_id
+        WHERE t.id = ${id}`)) as unknown as { rows: Record<string, unknown>[] }
+    ).rows;
+    const json = <T>(v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+    const distanceKm =
+      q.location && r.latitude !== null
+        ? greatCircleKm(q.location, { latitude: Number(r.latitude), longitude: Number(r.longitude) })
+        : null;
+    const medium = q.preferredMedium.toLowerCase();
+    const mediums = (r.preferred_medium as string[]).map((m) => m.toLowerCase());
+    rows.push({
+      teacherId: id,
+      coveredSubjectIds: (r.covered as number[]).map(Number),
+      modeFit: true,
+      mediumFit: medium === 'any' || mediums.includes(medium),
+      distanceKm,
+      connection: r.connection ? json<{ id: number; status: string }>(r.connection) : null,
+      card: {
+        id,
+        name: r.name,
+        profile_photo: r.photo ? `/uploads/profile_photos/${r.photo}` : null,
+        verified: r.verification_status === 'verified',
+        verification_status: r.verification_status,
+        locality: localityOf(String(r.address ?? '')),
+        distance_km: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
+        subjects: json(r.subjects),
+        teacher_preference: {
+          teaching_mode: r.teaching_mode,
+          prior_experience: r.prior_experience,
+          preferred_medium: r.preferred_medium ?? [],
+        },
+        teacher_schedules: json(r.schedules),
+      },
+    });
+  }
+  return rows;
+}
