@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
-import { useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { ADMIN_MESSAGES, REASON_MAX } from '../../../contract/rules/admin';
 import type { MonthOverview } from '../../../contract/structs/admin';
@@ -130,7 +130,11 @@ function EmptyChart({ title, text }: { title: string; text: string }) {
   );
 }
 
-function Overview({
+/**
+ * The month's figures and charts. Memoised: the dashboard's other answers (notifications, a read
+ * mark) arrive in renders of their own on a slow phone, and need not draw the overview again.
+ */
+const Overview = memo(function Overview({
   overview,
   onMonth,
   loading,
@@ -237,7 +241,7 @@ function Overview({
       </Stack>
     </Stack>
   );
-}
+});
 
 function Notifications({
   snapshot,
@@ -384,6 +388,18 @@ function Dashboard() {
   const [snapshot, send] = useFlow(machine);
   const { overview, overviewError } = snapshot.context;
   const loading = snapshot.matches({ overview: 'loading' });
+  const selectMonth = useCallback((month: string) => send({ type: 'month.select', month }), [send]);
+  // The same element every render: the approvals and new subjects (each with its own machine) are
+  // not drawn again when the overview or the notifications arrive.
+  const lead = useMemo(
+    () => (
+      <Stack gap="xl">
+        <TeacherApprovals />
+        <NewSubjects />
+      </Stack>
+    ),
+    [],
+  );
   return (
     <AdminLayout
       active="dashboard"
@@ -392,12 +408,7 @@ function Dashboard() {
           {t('admin:dashboard.title')}
         </Title>
       }
-      lead={
-        <Stack gap="xl">
-          <TeacherApprovals />
-          <NewSubjects />
-        </Stack>
-      }
+      lead={lead}
       aside={<Notifications snapshot={snapshot} send={send} />}
     >
       <Stack gap="lg">
@@ -405,13 +416,7 @@ function Dashboard() {
           <ErrorBanner message={overviewError} onRetry={() => send({ type: 'overview.retry' })} />
         ) : null}
         {loading && !overview ? <Loader aria-label={t('admin:dashboard.loadingOverview')} /> : null}
-        {overview ? (
-          <Overview
-            overview={overview}
-            loading={loading}
-            onMonth={(month) => send({ type: 'month.select', month })}
-          />
-        ) : null}
+        {overview ? <Overview overview={overview} loading={loading} onMonth={selectMonth} /> : null}
       </Stack>
     </AdminLayout>
   );

@@ -1,6 +1,6 @@
 import './messages';
 import '@mantine/core/styles/Badge.css';
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -14,6 +14,7 @@ import {
 } from '../../../machines/student/studentRequests';
 import { fetchMyRequests, myRequestsBack, updateRequestStatus } from '../../api/requests';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { OnDemandModal } from '../../components/OnDemandModal';
 import { formatDigits, formatWhen, subjectNames, useMessage, useTranslation } from '../../i18n';
 import { declineReasonText } from '../../lib/decline-reasons';
 import { useFlow } from '../../lib/useFlow';
@@ -244,7 +245,7 @@ export default function RequestsPage() {
           ))}
         </Stack>
       ) : null}
-      <Modal
+      <OnDemandModal
         opened={state.matches('confirmingCancel') || state.matches('cancelling')}
         onClose={() => send({ type: 'cancel.dismiss' })}
         title={t('student:requests.cancel')}
@@ -273,7 +274,7 @@ export default function RequestsPage() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </OnDemandModal>
     </StudentShell>
   );
 }

@@ -1,20 +1,7 @@
 import './messages';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Chip.css';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Chip,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Chip, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -34,6 +21,7 @@ import {
 import { updateRequestStatus } from '../../api/requests';
 import { fetchMyDashboard, fetchTeacherRequests, myDashboardBack } from '../../api/teachers';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { OnDemandModal } from '../../components/OnDemandModal';
 import { PageShell } from '../../components/PageShell';
 import { SessionActions, SessionNav } from '../../components/SessionHeader';
 import { Textarea } from '../../components/TextField';
@@ -396,7 +384,7 @@ export default function DashboardPage() {
           </Paper>
         </div>
       ) : null}
-      <Modal
+      <OnDemandModal
         opened={confirmingAccept || confirmingDecline}
         onClose={() => send({ type: 'decision.cancel' })}
         title={confirmingAccept ? t('teacher:dashboard.acceptTitle') : t('teacher:dashboard.declineTitle')}
@@ -458,8 +446,8 @@ export default function DashboardPage() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
-      <Modal
+      </OnDemandModal>
+      <OnDemandModal
         opened={Boolean(ending)}
         onClose={() => send({ type: 'dialog.cancel' })}
         title={t('teacher:dashboard.endContract')}
@@ -485,7 +473,7 @@ export default function DashboardPage() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </OnDemandModal>
     </PageShell>
   );
 }
