@@ -1,5 +1,5 @@
 /**
- * `npm run bench:matching [runs]`: matching at 10,000 teachers, with distance on. Not a test: it
+ * `npm run bench:matching [runs]`: matching at 10,000 teachers, with distance on and off. Not a test: it
  * prints figures beside their budgets, with references measured in the same run, interleaved with
  * the measured calls, so a busy machine shows in the figures and can be allowed for.
  *

@@ -129,7 +129,7 @@ function boundingBox(lat: number, lng: number): SQL {
  * - Order: verified first, then nearer, then more requested subjects covered, then experience, then
  *   medium fit (then id, so pages are stable). Pending teachers come after verified ones.
  * The candidates come from `teacher_match` (migration 0027) by its index (subject, latitude) INCLUDE
- * the rest, without touching a table; only the page's teachers are joined for their cards. A page
+ * the rest, without touching a table; only the page's teachers' stored records (their cards) are read. A page
  * past the last still carries the total.
  */
 export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<MatchResult> {

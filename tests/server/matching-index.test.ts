@@ -174,6 +174,21 @@ describe('the match index follows the tables', () => {
         },
       },
     });
+    // The same request with the student's location (the distance cuts the candidates).
+    const located = await call(app(), {
+      method: 'POST',
+      url: URL,
+      token: s.token,
+      payload: {
+        teacher_student_request: {
+          subject_ids: [await subjectId(db, 'Geography')],
+          mode_of_teaching: 'offline',
+          latitude: 22.57,
+          longitude: 88.36,
+        },
+      },
+    });
+    expect(located.statusCode).toBe(201);
     const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
       .$client;
     const original = client.query;
@@ -183,10 +198,18 @@ describe('the match index follows the tables', () => {
       return original.apply(this, args);
     };
     try {
-      for (const url of [`${URL}/${made.body_.data.id}/matching_teachers`, '/api/v1/students/me/finder']) {
+      for (const url of [
+        `${URL}/${made.body_.data.id}/matching_teachers`,
+        `${URL}/${located.body_.data.id}/matching_teachers`,
+        '/api/v1/students/me/finder',
+      ]) {
         statements = 0;
         const res = await call(app(), { method: 'GET', url, token: s.token });
         expect(res.statusCode).toBe(200);
+        if (url.endsWith('matching_teachers'))
+          expect(res.body_.data.map((m: { teacher: { name: string } }) => m.teacher.name)).toEqual([
+            'Counted',
+          ]);
         expect(statements).toBeLessThanOrEqual(3);
       }
     } finally {
