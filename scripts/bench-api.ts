@@ -189,9 +189,12 @@ async function benchmark(usePostgres: boolean) {
     }
   try {
     const admin = await adminToken(base);
-    const list = await json(`${base}/api/v1/teacher_student_requests?limit=1&sent=false`, { token: admin });
-    const requestId = list.body?.data?.[0]?.id as number | undefined;
-    if (!requestId) throw new Error('no student request seeded to match against');
+    // An open request the matching statement runs for: one asking only for online teaching is
+    // answered without a query while online teaching is unavailable, which would measure nothing.
+    const list = await json(`${base}/api/v1/teacher_student_requests?limit=50&sent=false`, { token: admin });
+    const requests = (list.body?.data ?? []) as { id: number; mode_of_teaching: string }[];
+    const requestId = requests.find((r) => r.mode_of_teaching !== 'online')?.id;
+    if (!requestId) throw new Error('no student request seeded that asks for offline teaching');
     const email = `bench.signin.${Date.now()}@example.com`;
     await json(`${base}/api/v1/users`, {
       method: 'POST',
