@@ -192,9 +192,17 @@ async function benchmark(usePostgres: boolean) {
     // An open request the matching statement runs for: one asking only for online teaching is
     // answered without a query while online teaching is unavailable, which would measure nothing.
     const list = await json(`${base}/api/v1/teacher_student_requests?limit=50&sent=false`, { token: admin });
-    const requests = (list.body?.data ?? []) as { id: number; mode_of_teaching: string }[];
-    const requestId = requests.find((r) => r.mode_of_teaching !== 'online')?.id;
-    if (!requestId) throw new Error('no student request seeded that asks for offline teaching');
+    const requests = (list.body?.data ?? []) as {
+      id: number;
+      mode_of_teaching: string;
+      subject_ids?: unknown;
+    }[];
+    const chosen = requests.find((r) => r.mode_of_teaching !== 'online');
+    if (!chosen) throw new Error('no student request seeded that asks for offline teaching');
+    const requestId = chosen.id;
+    console.log(
+      `  matching against request ${requestId}: mode ${chosen.mode_of_teaching}, subjects ${JSON.stringify(chosen.subject_ids)}`,
+    );
     const email = `bench.signin.${Date.now()}@example.com`;
     await json(`${base}/api/v1/users`, {
       method: 'POST',
