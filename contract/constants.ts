@@ -361,3 +361,19 @@ export function declineReasonOf(
       : DECLINE_REASON_PRESET_KEYS.find((k) => DECLINE_REASONS[k] === typed);
   return { preset, typed };
 }
+
+/** The months' English names (a month label, and the English month picker without Intl). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

@@ -1,6 +1,6 @@
 // Rules and texts of the administrator side (docs/product.md#roles and #administration).
 // One place for client and server: the sign-in card, the teacher list query and the approval decisions.
-import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, ADMIN_PAGE_WINDOW } from '../constants';
+import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, ADMIN_PAGE_WINDOW, MONTH_NAMES } from '../constants';
 import { AUTH_MESSAGES, validateCredentials } from './auth';
 import { type FieldErrors, isBlank } from './common';
 
@@ -127,21 +127,6 @@ export function validateRejection(input: { reason: unknown }): FieldErrors<'reas
   if (reason.length > REASON_MAX) return { reason: ADMIN_MESSAGES.reasonTooLong };
   return {};
 }
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 

@@ -5,6 +5,7 @@
  * reads and writes DD/MM/YYYY and plain numbers; these helpers are for what people read.
  * A component that formats should also call `useTranslation()` so that it re-renders on a switch.
  */
+import { MONTH_NAMES } from '../../contract/constants';
 import { currentLanguage } from './instance';
 import { type Language, LOCALE_TAGS } from './languages';
 
@@ -85,30 +86,14 @@ export function formatDateTime(value: string | number | Date, language?: Languag
   return `${formatDate(date, 'numeric', language)}, ${two(date.getHours())}:${two(date.getMinutes())}`;
 }
 
-/**
- * English month names as a table, not Intl (as the digits above: the first Intl formatter of a page
- * loads the locale's data, which a month's name on the admin dashboard's first render should not cost).
- */
-const ENGLISH_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 const monthNameLists = new Map<string, readonly string[]>();
 
 /** The twelve month names (January first), `long` or `short`, for chart axes and pickers. */
 export function monthNames(style: 'long' | 'short' = 'long', language?: Language): readonly string[] {
   const locale = tag(language);
-  if (style === 'long' && locale === LOCALE_TAGS.en) return ENGLISH_MONTHS;
+  // English names from a table, not Intl (as the digits above: the first Intl formatter of a page
+  // loads the locale's data, which a month's name on the admin dashboard's first render should not cost).
+  if (style === 'long' && locale === LOCALE_TAGS.en) return MONTH_NAMES;
   const key = `${locale}|${style}`;
   let names = monthNameLists.get(key);
   if (!names) {
