@@ -4,7 +4,7 @@ import { HTTP_MESSAGES } from '../../contract/rules/http';
 import { notifications, teachers } from '../../server/db/schema';
 import { revokeSession } from '../../server/lib/sessions';
 import { adminSession, insertTeacher } from './fixtures/admin-teachers';
-import { call, signUpAndIn, useTestApp } from './helper';
+import { call, countStatements, signUpAndIn, useTestApp } from './helper';
 
 const ADMIN_ONLY: Array<{ method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: object }> = [
   { method: 'GET', url: '/api/v1/teachers' },
@@ -41,22 +41,15 @@ describe('GET /api/v1/teachers checks the session in its own statement', () => {
   it('answers in one statement, and a revoked session gets 401 whatever else is wrong', async () => {
     const admin = await adminSession(app());
     await insertTeacher(app().db, { name: 'Session Check' });
-    const client = (app().db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
-      .$client;
-    const original = client.query;
-    let statements = 0;
-    client.query = function (this: unknown, ...args: unknown[]) {
-      statements += 1;
-      return original.apply(this, args);
-    };
+    const statements = countStatements(app().db);
     try {
       const res = await call(app(), { method: 'GET', url: '/api/v1/teachers?limit=10', token: admin.token });
       expect(res.statusCode).toBe(200);
       expect(res.body_.data.map((t: { name: string }) => t.name)).toContain('Session Check');
       // The session check is part of the list's statement: one statement in all.
-      expect(statements).toBe(1);
+      expect(statements.count()).toBe(1);
     } finally {
-      client.query = original;
+      statements.restore();
     }
     await revoke(admin.token);
     for (const url of [

@@ -221,6 +221,29 @@ export function useTestApp(overrides: Partial<AppConfig> = {}) {
   return () => app;
 }
 
+/**
+ * Counts the statements a database's client is sent from now on (`count()`), until `restore()`:
+ * how many round trips a route costs.
+ */
+export function countStatements(db: Db): { count(): number; reset(): void; restore(): void } {
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const original = client.query;
+  let statements = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    statements += 1;
+    return original.apply(this, args);
+  };
+  return {
+    count: () => statements,
+    reset: () => {
+      statements = 0;
+    },
+    restore: () => {
+      client.query = original;
+    },
+  };
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export async function call(

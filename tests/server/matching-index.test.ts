@@ -20,7 +20,7 @@ import { serializeRequest } from '../../server/lib/requests';
 import { findRequest } from '../../server/services/requests';
 import { requestAndConnect, studentWithRecord } from './fixtures/students';
 import { insertTeacher, subjectId } from './fixtures/teachers';
-import { call, useTestApp } from './helper';
+import { call, countStatements, useTestApp } from './helper';
 
 const URL = '/api/v1/teacher_student_requests';
 
@@ -189,31 +189,24 @@ describe('the match index follows the tables', () => {
       },
     });
     expect(located.statusCode).toBe(201);
-    const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
-      .$client;
-    const original = client.query;
-    let statements = 0;
-    client.query = function (this: unknown, ...args: unknown[]) {
-      statements += 1;
-      return original.apply(this, args);
-    };
+    const statements = countStatements(db);
     try {
       for (const url of [
         `${URL}/${made.body_.data.id}/matching_teachers`,
         `${URL}/${located.body_.data.id}/matching_teachers`,
         '/api/v1/students/me/finder',
       ]) {
-        statements = 0;
+        statements.reset();
         const res = await call(app(), { method: 'GET', url, token: s.token });
         expect(res.statusCode).toBe(200);
         if (url.endsWith('matching_teachers'))
           expect(res.body_.data.map((m: { teacher: { name: string } }) => m.teacher.name)).toEqual([
             'Counted',
           ]);
-        expect(statements).toBeLessThanOrEqual(3);
+        expect(statements.count()).toBeLessThanOrEqual(3);
       }
     } finally {
-      client.query = original;
+      statements.restore();
     }
   });
 
