@@ -31,7 +31,8 @@ const escapeHtml = (value: string) =>
 
 /**
  * Starts the first screen's call of a signed-in home (contract/api/first-screen.ts) as soon as the
- * HTML is parsed, with the stored token, so it travels while the page's code downloads. Skipped
+ * HTML is parsed, with the stored token, so it travels while the page's code downloads, and the
+ * screen's other calls beside it (`FIRST_SCREEN_ALSO`, a list each taken once by its URL). Skipped
  * without a token, and on the finder when the page was given a request id (it asks for that one).
  * On every screen that needs a session it also starts the route guard's progress call, unless this
  * tab already keeps the answer for that token: the guard holds the screen until it has it, and asked
@@ -40,13 +41,7 @@ const escapeHtml = (value: string) =>
  * JSON), so the page's first render can start from an answer already back without waiting a step.
  */
 const guardedPaths = [...new Set(SESSION_ROUTES.map((path) => path.toLowerCase().replace(/\/$/, '')))];
-const firstScreenScript = `(function(){try{var m=${JSON.stringify(FIRST_SCREEN_CALLS)},g=${JSON.stringify(guardedPaths)},p=location.pathname.toLowerCase().replace(/\\/+$/,''),u=m[p],t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authToken)}),k=null;if(!t)return;var a=function(u){var s={url:u};s.body=fetch(u,{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(r){return r.ok?r.json():null}).then(null,function(){return null}).then(function(b){s.done=true;s.value=b;return b});return s};if(u&&!(history.state&&history.state.requestId))window.__FIRST_SCREEN__=a(u);if(g.indexOf(p)===-1)return;try{k=JSON.parse(sessionStorage.getItem(${JSON.stringify(PROGRESS_STORAGE_KEY)}))}catch(e){}if(!k||k.token!==t.slice(-${PROGRESS_TOKEN_MARK}))window.__PROGRESS__=a(${JSON.stringify(PROGRESS_CALL)})}catch(e){}})()`;
-
-/**
- * The first screen's other calls (contract/api/first-screen.ts, `FIRST_SCREEN_ALSO`), started the
- * same way beside its first call: a list, each taken once by its URL.
- */
-const alsoScript = `(function(){try{var u=${JSON.stringify(FIRST_SCREEN_ALSO)}[location.pathname.toLowerCase().replace(/\\/+$/,'')],t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authToken)});if(!t||!u)return;window.__FIRST_SCREEN_ALSO__=u.map(function(u){return{url:u,body:fetch(u,{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(r){return r.ok?r.json():null},function(){return null})}})}catch(e){}})()`;
+const firstScreenScript = `(function(){try{var m=${JSON.stringify(FIRST_SCREEN_CALLS)},o=${JSON.stringify(FIRST_SCREEN_ALSO)},g=${JSON.stringify(guardedPaths)},p=location.pathname.toLowerCase().replace(/\\/+$/,''),u=m[p],v=o[p],t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authToken)}),k=null;if(!t)return;var a=function(u){var s={url:u};s.body=fetch(u,{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(r){return r.ok?r.json():null}).then(null,function(){return null}).then(function(b){s.done=true;s.value=b;return b});return s};if(u&&!(history.state&&history.state.requestId))window.__FIRST_SCREEN__=a(u);if(v)window.__FIRST_SCREEN_ALSO__=v.map(function(u){return a(u)});if(g.indexOf(p)===-1)return;try{k=JSON.parse(sessionStorage.getItem(${JSON.stringify(PROGRESS_STORAGE_KEY)}))}catch(e){}if(!k||k.token!==t.slice(-${PROGRESS_TOKEN_MARK}))window.__PROGRESS__=a(${JSON.stringify(PROGRESS_CALL)})}catch(e){}})()`;
 
 /**
  * Marks the page (`data-other-language` on <html>) when this browser reads Bengali or Hindi: the
@@ -62,7 +57,7 @@ const languageScript = `(function(){try{var l=${JSON.stringify(LANGUAGES)},s=nul
  * first screen's call); the CSP allows it by its hash.
  */
 export const appConfigScript = (config: AppConfig) =>
-  `window.__APP_CONFIG__=${runtimeConfigJson(config)};${languageScript};${firstScreenScript};${alsoScript}`;
+  `window.__APP_CONFIG__=${runtimeConfigJson(config)};${languageScript};${firstScreenScript}`;
 
 /**
  * Serves the built client (dist/client) with the SPA fallback: any other GET path answers index.html,
