@@ -118,6 +118,78 @@ function boundingBox(lat: number, lng: number): SQL {
     AND x.longitude BETWEEN ${lng - dLng}::float8 AND ${lng + dLng}::float8`;
 }
 
+/** Requests for up to this many subjects are ranked ahead (migration 0034 stores sets of up to three). */
+const RANKED_MAX_SUBJECTS = 3;
+
+/**
+ * The teaching modes a page without a location may show, for a filter on mode only (null for a
+ * filter on something else: group size).
+ */
+function rankedModes(servable: { online: boolean; offline: boolean }, filter: MatchFilter): string[] | null {
+  if (filter === 'individual' || filter === 'group') return null;
+  const modes = new Set<string>();
+  if (servable.online) for (const m of ['online', 'both']) modes.add(m);
+  if (servable.offline) for (const m of ['offline', 'both']) modes.add(m);
+  if (filter === 'online') modes.delete('offline');
+  if (filter === 'offline') modes.delete('online');
+  return [...modes];
+}
+
+/** Every non-empty subset of the ids (ascending), each ascending. */
+function subsetsOf(ids: number[]): number[][] {
+  const out: number[][] = [];
+  for (let mask = 1; mask < 1 << ids.length; mask++) out.push(ids.filter((_, i) => mask & (1 << i)));
+  return out;
+}
+
+/**
+ * The page and the total of a request without a location, read from what migration 0034 ranks ahead.
+ * A teacher covers exactly |Q| of the requested subjects when they teach the set Q and none of the
+ * others; for each Q the teachers come from the index in the page's order (verified, experience, then
+ * medium fit and id sorted within an experience), each stream cut at the page's end, so only the first
+ * few of every stream are read and sorted instead of ranking every candidate. The total is the number
+ * of teachers who teach any of the subjects: the inclusion-exclusion sum of the counts of those who
+ * teach each Q.
+ */
+function rankedPage(
+  requested: number[],
+  modes: string[],
+  medium: string,
+  limit: number,
+  offset: number,
+): SQL {
+  const keyOf = (ids: number[]) => ids.join(',');
+  const modeArray = sql`${`{${modes.join(',')}}`}::text[]`;
+  const fit = sql`(${medium} = 'any' OR ${medium} = ANY(s.mediums))`;
+  const subsets = subsetsOf(requested);
+  // Each stream keeps its first offset + limit teachers in the page's order (its covered count is the
+  // same for all): the page is among them. The index gives verified and experience in order, and an
+  // incremental sort the medium fit and id within each experience.
+  const streams = subsets.map((set) => {
+    const others = requested.filter((id) => !set.includes(id));
+    const none = others.length ? sql`NOT (s.subject_ids && ${`{${others.join(',')}}`}::int[])` : sql`true`;
+    return sql`(SELECT s.teacher_id, s.verified, ${sql.raw(String(set.length))}::int AS covered_count,
+        s.prior_experience, ${fit} AS medium_fit, NULL::float8 AS nearness
+      FROM teacher_match_subset s
+      WHERE s.subset = ${keyOf(set)} AND s.teaching_mode = ANY(${modeArray}) AND ${none}
+      ORDER BY s.verified DESC, s.prior_experience DESC, medium_fit DESC, s.teacher_id
+      LIMIT ${limit + offset})`;
+  });
+  // Inclusion-exclusion: + the sets of odd size, - those of even size.
+  const keys = sql`${`{${subsets.map((set) => `"${keyOf(set)}"`).join(',')}}`}::text[]`;
+  const signs = sql`${`{${subsets.map((set) => (set.length % 2 ? 1 : -1)).join(',')}}`}::int[]`;
+  return sql`WITH page AS (
+      SELECT * FROM (${sql.join(streams, sql` UNION ALL `)}) u
+      ORDER BY u.verified DESC, u.covered_count DESC, u.prior_experience DESC, u.medium_fit DESC, u.teacher_id
+      LIMIT ${limit} OFFSET ${offset}
+    ), total AS (
+      SELECT coalesce(sum(k.sign * c.n), 0)::int AS n
+      FROM unnest(${keys}, ${signs}) AS k(subset, sign),
+        LATERAL (SELECT sum(n.n) AS n FROM teacher_match_count n
+          WHERE n.subset = k.subset AND n.teaching_mode = ANY(${modeArray})) c
+    )`;
+}
+
 /**
  * The teachers who fit a student's request, one page of cards and the total, in one query.
  * - Mode: an online request matches teachers who teach online (none while online teaching is not
@@ -157,12 +229,15 @@ export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<Match
   const order = (t: string) =>
     sql.raw(`${t}.verified DESC, ${t}.nearness DESC NULLS LAST, ${t}.covered_count DESC, ${t}.prior_experience DESC,
       ${t}.medium_fit DESC, ${t}.teacher_id ASC`);
-  // Every candidate is ranked from the index alone (one group per teacher: their rows share every
-  // column but the subject); only the page's teachers are read further, and their cards come from
-  // the stored records (teacher_record_cache, migration 0029, kept by triggers in the writing
-  // transaction), pasted into the answer as they are stored instead of built from six tables.
-  const query = sql`
-    WITH c AS (
+  const requested = [...new Set(q.subjectIds.map(Number))].sort((a, b) => a - b);
+  const modes = rankedModes(servable, q.filter);
+  // Without a location, for up to three subjects and a filter on mode only, the page is read in the
+  // order of teacher_match_subset's index and the total summed from teacher_match_count (migration 0034);
+  // otherwise every candidate is ranked here.
+  const ranked = !location && modes !== null && requested.length <= RANKED_MAX_SUBJECTS;
+  const pageAndTotal = ranked
+    ? rankedPage(requested, modes, medium, q.limit, q.offset)
+    : sql`WITH c AS (
       SELECT x.teacher_id, bool_or(x.verified) AS verified, max(${dot}) AS nearness, count(*)::int AS covered_count,
         max(x.prior_experience) AS prior_experience, bool_or(${medium} = 'any' OR ${medium} = ANY(x.mediums)) AS medium_fit
       FROM teacher_match x
@@ -172,8 +247,15 @@ export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<Match
       SELECT * FROM c WHERE ${filter.teacher}
     ), page AS (
       SELECT * FROM f ORDER BY ${order('f')} LIMIT ${q.limit} OFFSET ${q.offset}
-    )
-    SELECT (SELECT count(*) FROM f)::int AS total,
+    ), total AS (
+      SELECT count(*)::int AS n FROM f
+    )`;
+  // Every candidate is ranked from the index alone (one group per teacher: their rows share every
+  // column but the subject); only the page's teachers are read further, and their cards come from
+  // the stored records (teacher_record_cache, migration 0029, kept by triggers in the writing
+  // transaction), pasted into the answer as they are stored instead of built from six tables.
+  const query = sql`${pageAndTotal}
+    SELECT (SELECT n FROM total) AS total,
       (SELECT '[' || coalesce(string_agg('{"medium_fit":' || page.medium_fit::text
           || ',"connection":' || CASE WHEN r.id IS NULL THEN 'null'
             ELSE json_build_object('id', r.id, 'status', r.status)::text END
@@ -193,7 +275,6 @@ export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<Match
     connection: { id: number; status: string } | null;
     record: StoredRecord;
   }>;
-  const requested = [...new Set(q.subjectIds.map(Number))].sort((a, b) => a - b);
   return {
     ...base,
     total,
