@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { CheckedJson } from '../../contract/api/route';
 import {
   localityOf,
   MATCH_MAX_RADIUS_KM,
@@ -7,11 +8,12 @@ import {
   servableTeacherModes,
 } from '../../contract/rules/matching';
 import { REQUEST_MESSAGES } from '../../contract/rules/request';
-import type { MatchCard, TeacherStudentRequest } from '../../contract/structs/request';
+import { MatchCard, type TeacherStudentRequest } from '../../contract/structs/request';
 import type { Db } from '../db/client';
 import { executePrepared } from '../db/prepared';
 import { jsonOf, rowsOf } from '../db/rows';
 import { subjects } from '../db/schema';
+import { checkedTexts, type Derivation, derivedTexts } from './checked-texts';
 import { unprocessable } from './http';
 import { type Counter, counterOf, hitStatement } from './rate-limit';
 import { type RequestRow, shapeRequest } from './requests';
@@ -37,7 +39,8 @@ export interface MatchRow {
   modeFit: boolean;
   mediumFit: boolean;
   distanceKm: number | null;
-  card: MatchCard;
+  /** The card as the contract's checked JSON text (written into the response as it is). */
+  card: CheckedJson;
   connection: { id: number; status: string } | null;
 }
 
@@ -250,69 +253,102 @@ export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<Match
     ), total AS (
       SELECT count(*)::int AS n FROM f
     )`;
-  // Every candidate is ranked from the index alone (one group per teacher: their rows share every
-  // column but the subject); only the page's teachers are read further, and their cards come from
-  // the stored records (teacher_record_cache, migration 0029, kept by triggers in the writing
+  // Either way the candidates are ranked from an index alone (here one group per teacher: their rows
+  // share every column but the subject); only the page's teachers are read further, and their cards
+  // come from the stored records (teacher_record_cache, migration 0029, kept by triggers in the writing
   // transaction), pasted into the answer as they are stored instead of built from six tables.
   const query = sql`${pageAndTotal}
     SELECT (SELECT n FROM total) AS total,
-      (SELECT '[' || coalesce(string_agg('{"medium_fit":' || page.medium_fit::text
-          || ',"connection":' || CASE WHEN r.id IS NULL THEN 'null'
+      (SELECT string_agg(page.medium_fit::text || chr(30) || CASE WHEN r.id IS NULL THEN 'null'
             ELSE json_build_object('id', r.id, 'status', r.status)::text END
-          || ',"record":' || rc.record || '}', ',' ORDER BY ${order('page')}), '') || ']'
+          || chr(30) || rc.record, chr(30) ORDER BY ${order('page')})
         FROM page
         JOIN teacher_record_cache rc ON rc.teacher_id = page.teacher_id
         LEFT JOIN teacher_student_requests r ON r.parent_request_id = ${q.requestId ?? null}::int
           AND r.teacher_id = page.teacher_id) AS page
   `;
-  // The page comes back as one JSON text, parsed once here: on PGlite, the driver's reading of 20 rows
-  // of many columns (each field copied, decoded and converted, the JSON columns parsed one by one)
-  // costs more CPU than PostgreSQL building the text.
+  // The page comes back as one text, three parts per card joined by the control character U+001E
+  // (which no JSON text holds unescaped): medium fit, connection, the stored record. On PGlite, the
+  // driver's reading of 20 rows of many columns (each field copied, decoded and converted, the JSON
+  // columns parsed one by one) costs more CPU than PostgreSQL building the text. The records are not
+  // parsed per request: each card's checked text is remembered by its record's text.
   const [packed] = rowsOf(await executePrepared(db, query));
   const total = Number(packed?.total ?? 0);
-  const page = JSON.parse(String(packed?.page ?? '[]')) as Array<{
-    medium_fit: boolean;
-    connection: { id: number; status: string } | null;
-    record: StoredRecord;
-  }>;
-  return {
-    ...base,
-    total,
-    rows: page.map(({ medium_fit, connection, record: t }) => {
-      const distanceKm =
-        location && t.latitude !== null && t.longitude !== null
-          ? greatCircleKm(location, { latitude: Number(t.latitude), longitude: Number(t.longitude) })
-          : null;
-      const taught = new Set(t.subjects.map((s) => Number(s.id)));
-      const p = t.teacher_preference;
-      return {
-        teacherId: t.id,
-        // The requested subjects the teacher teaches (all of a matched teacher's subjects are in the index).
-        coveredSubjectIds: requested.filter((id) => taught.has(id)),
-        modeFit: true,
-        mediumFit: medium_fit,
-        distanceKm,
-        connection: connection && { id: Number(connection.id), status: String(connection.status) },
-        card: {
-          id: t.id,
-          name: t.name,
-          profile_photo: t.profile_photo ?? null,
-          verified: t.verification_status === 'verified',
-          verification_status: t.verification_status,
-          locality: localityOf(t.address ?? ''),
-          distance_km: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
-          subjects: t.subjects.map((s) => ({ id: s.id, name: s.name })),
-          teacher_preference: p && {
-            teaching_mode: p.teaching_mode,
-            prior_experience: p.prior_experience,
-            preferred_medium: p.preferred_medium ?? [],
-          },
-          teacher_schedules: t.teacher_schedules,
-        },
-      };
-    }),
-  };
+  const parts = typeof packed?.page === 'string' && packed.page ? packed.page.split('\u001e') : [];
+  const records: string[] = [];
+  for (let i = 2; i < parts.length; i += 3) records.push(parts[i] as string);
+  const cards = derivedTexts(records, MatchCard, cardOfRecord);
+  const rows: MatchRow[] = [];
+  for (const [i, { checked, facts }] of cards.entries()) {
+    const connection = parts[3 * i + 1] === 'null' ? null : JSON.parse(parts[3 * i + 1] as string);
+    const distanceKm =
+      location && facts.latitude !== null && facts.longitude !== null
+        ? greatCircleKm(location, { latitude: facts.latitude, longitude: facts.longitude })
+        : null;
+    rows.push({
+      teacherId: facts.id,
+      // The requested subjects the teacher teaches (all of a matched teacher's subjects are in the index).
+      coveredSubjectIds: requested.filter((id) => facts.subjectIds.includes(id)),
+      modeFit: true,
+      mediumFit: parts[3 * i] === 'true',
+      distanceKm,
+      connection: connection && { id: Number(connection.id), status: String(connection.status) },
+      card: distanceKm === null ? checked : withDistance(checked, Math.round(distanceKm * 10) / 10),
+    });
+  }
+  return { ...base, total, rows };
 }
+
+/** What a page needs of a teacher's record besides the card. */
+interface CardFacts {
+  id: number;
+  subjectIds: number[];
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** A teacher's card (without a distance) from their stored record, and the facts a page reads. */
+const cardOfRecord: Derivation<CardFacts> = (t: StoredRecord) => {
+  const p = t.teacher_preference;
+  const card: MatchCard = {
+    id: t.id,
+    name: t.name,
+    profile_photo: t.profile_photo ?? null,
+    verified: t.verification_status === 'verified',
+    verification_status: t.verification_status,
+    locality: localityOf(t.address ?? ''),
+    distance_km: null,
+    subjects: t.subjects.map((s) => ({ id: s.id, name: s.name })),
+    teacher_preference: p && {
+      teaching_mode: p.teaching_mode,
+      prior_experience: p.prior_experience,
+      preferred_medium: p.preferred_medium ?? [],
+    },
+    teacher_schedules: t.teacher_schedules,
+  };
+  return {
+    value: card,
+    facts: {
+      id: t.id,
+      subjectIds: t.subjects.map((s) => Number(s.id)),
+      latitude: t.latitude === null ? null : Number(t.latitude),
+      longitude: t.longitude === null ? null : Number(t.longitude),
+    },
+  };
+};
+
+/**
+ * A card with its distance: the card's checked text with the distance written where it says null
+ * (the key's one place in the text: a quote inside a string value is escaped), checked as a card of
+ * its own (remembered by its text too).
+ */
+function withDistance(card: CheckedJson, km: number): CheckedJson {
+  const at = card.text.indexOf(DISTANCE_NONE);
+  if (at < 0) throw new Error('A matching card without its distance field');
+  const text = `${card.text.slice(0, at)}"distance_km":${JSON.stringify(km)}${card.text.slice(at + DISTANCE_NONE.length)}`;
+  return checkedTexts([text], MatchCard)[0] as CheckedJson;
+}
+const DISTANCE_NONE = '"distance_km":null';
 
 /** What a card reads of a stored teacher record (its wire shape, contract/structs/teacher.ts). */
 interface StoredRecord {

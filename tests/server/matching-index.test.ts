@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { maskResponse } from '../../contract/api/route';
+import { MatchCard } from '../../contract/structs/request';
 import type { Db } from '../../server/db/client';
 import {
   subjects,
@@ -15,6 +17,7 @@ import {
   greatCircleKm,
   loadMatchingContext,
   type MatchQuery,
+  type MatchRow,
 } from '../../server/lib/matching';
 import { serializeRequest } from '../../server/lib/requests';
 import { findRequest } from '../../server/services/requests';
@@ -283,17 +286,17 @@ describe('the match index follows the tables', () => {
     ];
     const check = async () => {
       for (const q of queries) {
-        const found = await findMatchingTeachers(db, q);
+        const found = (await findMatchingTeachers(db, q)).rows.map(withCard);
         const expected = await cardsFromTables(
           db,
           q,
-          found.rows.map((r) => r.teacherId),
+          found.map((r) => r.teacherId),
         );
-        expect(found.rows).toEqual(expected);
-        shown.push(...found.rows);
+        expect(found).toEqual(expected);
+        shown.push(...found);
       }
     };
-    const shown: Awaited<ReturnType<typeof findMatchingTeachers>>['rows'] = [];
+    const shown: ReturnType<typeof withCard>[] = [];
     await check();
 
     const [photo] = await db
@@ -627,23 +630,30 @@ async function cardsFromTables(db: Db, q: MatchQuery, ids: number[]) {
       mediumFit: medium === 'any' || mediums.includes(medium),
       distanceKm,
       connection: r.connection ? json<{ id: number; status: string }>(r.connection) : null,
-      card: {
-        id,
-        name: r.name,
-        profile_photo: r.photo ? `/uploads/profile_photos/${r.photo}` : null,
-        verified: r.verification_status === 'verified',
-        verification_status: r.verification_status,
-        locality: localityOf(String(r.address ?? '')),
-        distance_km: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
-        subjects: json(r.subjects),
-        teacher_preference: {
-          teaching_mode: r.teaching_mode,
-          prior_experience: r.prior_experience,
-          preferred_medium: r.preferred_medium ?? [],
+      // As the response writes it: only what the contract declares.
+      card: maskResponse(
+        {
+          id,
+          name: r.name,
+          profile_photo: r.photo ? `/uploads/profile_photos/${r.photo}` : null,
+          verified: r.verification_status === 'verified',
+          verification_status: r.verification_status,
+          locality: localityOf(String(r.address ?? '')),
+          distance_km: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
+          subjects: json(r.subjects),
+          teacher_preference: {
+            teaching_mode: r.teaching_mode,
+            prior_experience: r.prior_experience,
+            preferred_medium: r.preferred_medium ?? [],
+          },
+          teacher_schedules: json(r.schedules),
         },
-        teacher_schedules: json(r.schedules),
-      },
+        MatchCard,
+      ),
     });
   }
   return rows;
 }
+
+/** A matching row with its card's checked text read back (what the response carries). */
+const withCard = (row: MatchRow) => ({ ...row, card: JSON.parse(row.card.text) as MatchCard });
