@@ -17,6 +17,7 @@ import { checkedTexts, type Derivation, derivedTexts } from './checked-texts';
 import { unprocessable } from './http';
 import { type Counter, counterOf, hitStatement } from './rate-limit';
 import { type RequestRow, shapeRequest } from './requests';
+import { sessionLiveSql } from './sessions';
 
 export interface MatchQuery {
   subjectIds: number[];
@@ -383,6 +384,8 @@ export interface MatchingContext {
   serialized: TeacherStudentRequest | null;
   /** This page counted against the student's hourly limit: hits in the window, seconds left in it. */
   hit: Counter | null;
+  /** Whether the caller's session is live, when asked (`sessionId`). */
+  live?: boolean;
 }
 
 /**
@@ -391,12 +394,16 @@ export interface MatchingContext {
  * names, the student, the teacher) and, when the caller is the request's student and `count` is
  * set, one hit on their hourly limit of pages (the same counter as `hit`, server/lib/rate-limit.ts).
  * Who may see the page is decided by the caller from what this returns; nobody else is counted.
+ * Given the caller's session (`sessionId`), it also answers whether that session is live (`live`),
+ * so the access check needs no statement of its own (server/plugins/auth.ts, `sessionInStatement`);
+ * a page for a session that is not live is not counted.
  */
 export async function loadMatchingContext(
   db: Db,
   target: MatchTarget,
   caller: { studentUserId: number | null; teacherUserId: number | null },
   limit: { count: boolean; windowSeconds: number },
+  sessionId?: string,
 ): Promise<MatchingContext> {
   const asked =
     'requestId' in target
@@ -407,20 +414,22 @@ export async function loadMatchingContext(
   const counted = hitStatement(
     sql`'matching:student:' || req.student_id`,
     limit.windowSeconds,
-    sql`FROM req, asked, me WHERE ${limit.count} AND me.student_id = asked.student_id`,
+    sql`FROM req, asked, me WHERE ${limit.count} AND me.live AND me.student_id = asked.student_id`,
   );
+  const live = sessionId === undefined ? sql`true` : sessionLiveSql(sessionId);
   const [row] = rowsOf(
     await executePrepared(
       db,
       sql`
       WITH me AS (
         SELECT (SELECT s.id FROM students s WHERE s.user_id = ${caller.studentUserId}::int) AS student_id,
-          (SELECT t.id FROM teachers t WHERE t.user_id = ${caller.teacherUserId}::int) AS teacher_id
+          (SELECT t.id FROM teachers t WHERE t.user_id = ${caller.teacherUserId}::int) AS teacher_id,
+          ${live} AS live
       ), asked AS (${asked}
       ), req AS (
         SELECT r.* FROM asked a JOIN teacher_student_requests r ON r.id = coalesce(a.parent_request_id, a.id)
       ), hit AS (${counted})
-      SELECT me.student_id AS me_student, me.teacher_id AS me_teacher,
+      SELECT me.student_id AS me_student, me.teacher_id AS me_teacher, me.live,
         (SELECT to_jsonb(asked) FROM asked) AS asked,
         (SELECT to_jsonb(req) FROM req) AS req,
         (SELECT json_agg(json_build_object('id', s.id, 'name', s.name))
@@ -450,6 +459,7 @@ export async function loadMatchingContext(
         })
       : null,
     hit: row.hits === null || row.hits === undefined ? null : counterOf(row),
+    ...(sessionId === undefined ? {} : { live: row.live === true }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { maskResponse } from '../../contract/api/route';
+import { HTTP_MESSAGES } from '../../contract/rules/http';
 import { MatchCard } from '../../contract/structs/request';
 import type { Db } from '../../server/db/client';
 import {
@@ -20,6 +21,7 @@ import {
   type MatchRow,
 } from '../../server/lib/matching';
 import { serializeRequest } from '../../server/lib/requests';
+import { revokeSession } from '../../server/lib/sessions';
 import { findRequest } from '../../server/services/requests';
 import { requestAndConnect, studentWithRecord } from './fixtures/students';
 import { insertTeacher, subjectId } from './fixtures/teachers';
@@ -163,7 +165,7 @@ describe('the match index follows the tables', () => {
     expect(latest.hit?.hits).toBe(1);
   });
 
-  it('answers a matching page in at most three statements (the session check included)', async () => {
+  it('answers a matching page in at most two statements (the session check included)', async () => {
     const db = app().db;
     await insertTeacher(db, { name: 'Counted', subjects: ['Geography'], teachingMode: 'offline' });
     const s = await studentWithRecord(app());
@@ -207,11 +209,33 @@ describe('the match index follows the tables', () => {
           expect(res.body_.data.map((m: { teacher: { name: string } }) => m.teacher.name)).toEqual([
             'Counted',
           ]);
-        expect(statements.count()).toBeLessThanOrEqual(3);
+        // The session check is part of the matching context's statement.
+        expect(statements.count()).toBeLessThanOrEqual(2);
       }
     } finally {
       statements.restore();
     }
+    // A revoked session gets 401 and no page, and its pages are not counted against the student.
+    const hits = async () =>
+      rowsOf(
+        await db.execute(sql`SELECT hits FROM rate_limits WHERE key = ${`matching:student:${s.studentId}`}`),
+      )[0]?.hits;
+    const counted = await hits();
+    expect(counted).toBe(3);
+    const { sid } = JSON.parse(Buffer.from(s.token.split('.')[1] as string, 'base64url').toString());
+    await revokeSession(db, sid);
+    for (const url of [
+      `${URL}/${made.body_.data.id}/matching_teachers`,
+      `${URL}/${made.body_.data.id}/matching_teachers?filter=unknown`,
+      `${URL}/999999/matching_teachers`,
+      '/api/v1/students/me/finder',
+    ]) {
+      const res = await call(app(), { method: 'GET', url, token: s.token });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.body_.message).toBe(HTTP_MESSAGES.sessionExpired);
+      expect(res.body).not.toContain('Counted');
+    }
+    expect(await hits()).toBe(counted);
   });
 
   /**
