@@ -86,16 +86,9 @@ function routeManifest(): Plugin {
         const path = ['.tsx', '.ts', '/index.tsx'].map((ext) => base + ext).find((p) => existsSync(p));
         if (path) modules.set(name, relative(process.cwd(), path).replace(/\\/g, '/'));
       };
-      // `const Page = lazy(() => import('…'))`, or `const loadPage = () => import('…')` + `lazy(loadPage)`.
-      const loaders = new Map<string, string>();
-      for (const [, name, spec] of source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g))
-        loaders.set(name, spec);
-      for (const [, name, spec] of source.matchAll(/const (\w+) = lazy\(\(\) => import\('([^']+)'\)\)/g))
+      // `const Page = lazyPage(() => import('…'))`.
+      for (const [, name, spec] of source.matchAll(/const (\w+) = lazyPage\(\(\) => import\('([^']+)'\)\)/g))
         add(name, spec);
-      for (const [, name, loader] of source.matchAll(/const (\w+) = lazy(?:Page)?\((\w+)\)/g)) {
-        const spec = loaders.get(loader);
-        if (spec) add(name, spec);
-      }
       const routes: Array<{ path: string; module: string }> = [];
       // `<Route path="/x" component={Page} />`, or `<Route path="/x">` with the page inside (wrapped in
       // RequireSession): the first lazy page named in its children.

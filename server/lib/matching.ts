@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { CheckedJson } from '../../contract/api/route';
 import {
   localityOf,
   MATCH_MAX_RADIUS_KM,
@@ -7,14 +8,16 @@ import {
   servableTeacherModes,
 } from '../../contract/rules/matching';
 import { REQUEST_MESSAGES } from '../../contract/rules/request';
-import type { MatchCard, TeacherStudentRequest } from '../../contract/structs/request';
+import { MatchCard, type TeacherStudentRequest } from '../../contract/structs/request';
 import type { Db } from '../db/client';
 import { executePrepared } from '../db/prepared';
 import { jsonOf, rowsOf } from '../db/rows';
 import { subjects } from '../db/schema';
+import { checkedTexts, type Derivation, derivedTexts } from './checked-texts';
 import { unprocessable } from './http';
 import { type Counter, counterOf, hitStatement } from './rate-limit';
 import { type RequestRow, shapeRequest } from './requests';
+import { sessionLiveSql } from './sessions';
 
 export interface MatchQuery {
   subjectIds: number[];
@@ -37,7 +40,8 @@ export interface MatchRow {
   modeFit: boolean;
   mediumFit: boolean;
   distanceKm: number | null;
-  card: MatchCard;
+  /** The card as the contract's checked JSON text (written into the response as it is). */
+  card: CheckedJson;
   connection: { id: number; status: string } | null;
 }
 
@@ -118,6 +122,78 @@ function boundingBox(lat: number, lng: number): SQL {
     AND x.longitude BETWEEN ${lng - dLng}::float8 AND ${lng + dLng}::float8`;
 }
 
+/** Requests for up to this many subjects are ranked ahead (migration 0034 stores sets of up to three). */
+const RANKED_MAX_SUBJECTS = 3;
+
+/**
+ * The teaching modes a page without a location may show, for a filter on mode only (null for a
+ * filter on something else: group size).
+ */
+function rankedModes(servable: { online: boolean; offline: boolean }, filter: MatchFilter): string[] | null {
+  if (filter === 'individual' || filter === 'group') return null;
+  const modes = new Set<string>();
+  if (servable.online) for (const m of ['online', 'both']) modes.add(m);
+  if (servable.offline) for (const m of ['offline', 'both']) modes.add(m);
+  if (filter === 'online') modes.delete('offline');
+  if (filter === 'offline') modes.delete('online');
+  return [...modes];
+}
+
+/** Every non-empty subset of the ids (ascending), each ascending. */
+function subsetsOf(ids: number[]): number[][] {
+  const out: number[][] = [];
+  for (let mask = 1; mask < 1 << ids.length; mask++) out.push(ids.filter((_, i) => mask & (1 << i)));
+  return out;
+}
+
+/**
+ * The page and the total of a request without a location, read from what migration 0034 ranks ahead.
+ * A teacher covers exactly |Q| of the requested subjects when they teach the set Q and none of the
+ * others; for each Q the teachers come from the index in the page's order (verified, experience, then
+ * medium fit and id sorted within an experience), each stream cut at the page's end, so only the first
+ * few of every stream are read and sorted instead of ranking every candidate. The total is the number
+ * of teachers who teach any of the subjects: the inclusion-exclusion sum of the counts of those who
+ * teach each Q.
+ */
+function rankedPage(
+  requested: number[],
+  modes: string[],
+  medium: string,
+  limit: number,
+  offset: number,
+): SQL {
+  const keyOf = (ids: number[]) => ids.join(',');
+  const modeArray = sql`${`{${modes.join(',')}}`}::text[]`;
+  const fit = sql`(${medium} = 'any' OR ${medium} = ANY(s.mediums))`;
+  const subsets = subsetsOf(requested);
+  // Each stream keeps its first offset + limit teachers in the page's order (its covered count is the
+  // same for all): the page is among them. The index gives verified and experience in order, and an
+  // incremental sort the medium fit and id within each experience.
+  const streams = subsets.map((set) => {
+    const others = requested.filter((id) => !set.includes(id));
+    const none = others.length ? sql`NOT (s.subject_ids && ${`{${others.join(',')}}`}::int[])` : sql`true`;
+    return sql`(SELECT s.teacher_id, s.verified, ${sql.raw(String(set.length))}::int AS covered_count,
+        s.prior_experience, ${fit} AS medium_fit, NULL::float8 AS nearness
+      FROM teacher_match_subset s
+      WHERE s.subset = ${keyOf(set)} AND s.teaching_mode = ANY(${modeArray}) AND ${none}
+      ORDER BY s.verified DESC, s.prior_experience DESC, medium_fit DESC, s.teacher_id
+      LIMIT ${limit + offset})`;
+  });
+  // Inclusion-exclusion: + the sets of odd size, - those of even size.
+  const keys = sql`${`{${subsets.map((set) => `"${keyOf(set)}"`).join(',')}}`}::text[]`;
+  const signs = sql`${`{${subsets.map((set) => (set.length % 2 ? 1 : -1)).join(',')}}`}::int[]`;
+  return sql`WITH page AS (
+      SELECT * FROM (${sql.join(streams, sql` UNION ALL `)}) u
+      ORDER BY u.verified DESC, u.covered_count DESC, u.prior_experience DESC, u.medium_fit DESC, u.teacher_id
+      LIMIT ${limit} OFFSET ${offset}
+    ), total AS (
+      SELECT coalesce(sum(k.sign * c.n), 0)::int AS n
+      FROM unnest(${keys}, ${signs}) AS k(subset, sign),
+        LATERAL (SELECT sum(n.n) AS n FROM teacher_match_count n
+          WHERE n.subset = k.subset AND n.teaching_mode = ANY(${modeArray})) c
+    )`;
+}
+
 /**
  * The teachers who fit a student's request, one page of cards and the total, in one query.
  * - Mode: an online request matches teachers who teach online (none while online teaching is not
@@ -157,12 +233,15 @@ export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<Match
   const order = (t: string) =>
     sql.raw(`${t}.verified DESC, ${t}.nearness DESC NULLS LAST, ${t}.covered_count DESC, ${t}.prior_experience DESC,
       ${t}.medium_fit DESC, ${t}.teacher_id ASC`);
-  // Every candidate is ranked from the index alone (one group per teacher: their rows share every
-  // column but the subject); only the page's teachers are read further, and their cards come from
-  // the stored records (teacher_record_cache, migration 0029, kept by triggers in the writing
-  // transaction), pasted into the answer as they are stored instead of built from six tables.
-  const query = sql`
-    WITH c AS (
+  const requested = [...new Set(q.subjectIds.map(Number))].sort((a, b) => a - b);
+  const modes = rankedModes(servable, q.filter);
+  // Without a location, for up to three subjects and a filter on mode only, the page is read in the
+  // order of teacher_match_subset's index and the total summed from teacher_match_count (migration 0034);
+  // otherwise every candidate is ranked here.
+  const ranked = !location && modes !== null && requested.length <= RANKED_MAX_SUBJECTS;
+  const pageAndTotal = ranked
+    ? rankedPage(requested, modes, medium, q.limit, q.offset)
+    : sql`WITH c AS (
       SELECT x.teacher_id, bool_or(x.verified) AS verified, max(${dot}) AS nearness, count(*)::int AS covered_count,
         max(x.prior_experience) AS prior_experience, bool_or(${medium} = 'any' OR ${medium} = ANY(x.mediums)) AS medium_fit
       FROM teacher_match x
@@ -172,66 +251,105 @@ export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<Match
       SELECT * FROM c WHERE ${filter.teacher}
     ), page AS (
       SELECT * FROM f ORDER BY ${order('f')} LIMIT ${q.limit} OFFSET ${q.offset}
-    )
-    SELECT (SELECT count(*) FROM f)::int AS total,
-      (SELECT '[' || coalesce(string_agg('{"medium_fit":' || page.medium_fit::text
-          || ',"connection":' || CASE WHEN r.id IS NULL THEN 'null'
+    ), total AS (
+      SELECT count(*)::int AS n FROM f
+    )`;
+  // Either way the candidates are ranked from an index alone (here one group per teacher: their rows
+  // share every column but the subject); only the page's teachers are read further, and their cards
+  // come from the stored records (teacher_record_cache, migration 0029, kept by triggers in the writing
+  // transaction), pasted into the answer as they are stored instead of built from six tables.
+  const query = sql`${pageAndTotal}
+    SELECT (SELECT n FROM total) AS total,
+      (SELECT string_agg(page.medium_fit::text || chr(30) || CASE WHEN r.id IS NULL THEN 'null'
             ELSE json_build_object('id', r.id, 'status', r.status)::text END
-          || ',"record":' || rc.record || '}', ',' ORDER BY ${order('page')}), '') || ']'
+          || chr(30) || rc.record, chr(30) ORDER BY ${order('page')})
         FROM page
         JOIN teacher_record_cache rc ON rc.teacher_id = page.teacher_id
         LEFT JOIN teacher_student_requests r ON r.parent_request_id = ${q.requestId ?? null}::int
           AND r.teacher_id = page.teacher_id) AS page
   `;
-  // The page comes back as one JSON text, parsed once here: on PGlite, the driver's reading of 20 rows
-  // of many columns (each field copied, decoded and converted, the JSON columns parsed one by one)
-  // costs more CPU than PostgreSQL building the text.
+  // The page comes back as one text, three parts per card joined by the control character U+001E
+  // (which no JSON text holds unescaped): medium fit, connection, the stored record. On PGlite, the
+  // driver's reading of 20 rows of many columns (each field copied, decoded and converted, the JSON
+  // columns parsed one by one) costs more CPU than PostgreSQL building the text. The records are not
+  // parsed per request: each card's checked text is remembered by its record's text.
   const [packed] = rowsOf(await executePrepared(db, query));
   const total = Number(packed?.total ?? 0);
-  const page = JSON.parse(String(packed?.page ?? '[]')) as Array<{
-    medium_fit: boolean;
-    connection: { id: number; status: string } | null;
-    record: StoredRecord;
-  }>;
-  const requested = [...new Set(q.subjectIds.map(Number))].sort((a, b) => a - b);
-  return {
-    ...base,
-    total,
-    rows: page.map(({ medium_fit, connection, record: t }) => {
-      const distanceKm =
-        location && t.latitude !== null && t.longitude !== null
-          ? greatCircleKm(location, { latitude: Number(t.latitude), longitude: Number(t.longitude) })
-          : null;
-      const taught = new Set(t.subjects.map((s) => Number(s.id)));
-      const p = t.teacher_preference;
-      return {
-        teacherId: t.id,
-        // The requested subjects the teacher teaches (all of a matched teacher's subjects are in the index).
-        coveredSubjectIds: requested.filter((id) => taught.has(id)),
-        modeFit: true,
-        mediumFit: medium_fit,
-        distanceKm,
-        connection: connection && { id: Number(connection.id), status: String(connection.status) },
-        card: {
-          id: t.id,
-          name: t.name,
-          profile_photo: t.profile_photo ?? null,
-          verified: t.verification_status === 'verified',
-          verification_status: t.verification_status,
-          locality: localityOf(t.address ?? ''),
-          distance_km: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
-          subjects: t.subjects.map((s) => ({ id: s.id, name: s.name })),
-          teacher_preference: p && {
-            teaching_mode: p.teaching_mode,
-            prior_experience: p.prior_experience,
-            preferred_medium: p.preferred_medium ?? [],
-          },
-          teacher_schedules: t.teacher_schedules,
-        },
-      };
-    }),
-  };
+  const parts = typeof packed?.page === 'string' && packed.page ? packed.page.split('\u001e') : [];
+  const records: string[] = [];
+  for (let i = 2; i < parts.length; i += 3) records.push(parts[i] as string);
+  const cards = derivedTexts(records, MatchCard, cardOfRecord);
+  const rows: MatchRow[] = [];
+  for (const [i, { checked, facts }] of cards.entries()) {
+    const connection = parts[3 * i + 1] === 'null' ? null : JSON.parse(parts[3 * i + 1] as string);
+    const distanceKm =
+      location && facts.latitude !== null && facts.longitude !== null
+        ? greatCircleKm(location, { latitude: facts.latitude, longitude: facts.longitude })
+        : null;
+    rows.push({
+      teacherId: facts.id,
+      // The requested subjects the teacher teaches (all of a matched teacher's subjects are in the index).
+      coveredSubjectIds: requested.filter((id) => facts.subjectIds.includes(id)),
+      modeFit: true,
+      mediumFit: parts[3 * i] === 'true',
+      distanceKm,
+      connection: connection && { id: Number(connection.id), status: String(connection.status) },
+      card: distanceKm === null ? checked : withDistance(checked, Math.round(distanceKm * 10) / 10),
+    });
+  }
+  return { ...base, total, rows };
 }
+
+/** What a page needs of a teacher's record besides the card. */
+interface CardFacts {
+  id: number;
+  subjectIds: number[];
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** A teacher's card (without a distance) from their stored record, and the facts a page reads. */
+const cardOfRecord: Derivation<CardFacts> = (t: StoredRecord) => {
+  const p = t.teacher_preference;
+  const card: MatchCard = {
+    id: t.id,
+    name: t.name,
+    profile_photo: t.profile_photo ?? null,
+    verified: t.verification_status === 'verified',
+    verification_status: t.verification_status,
+    locality: localityOf(t.address ?? ''),
+    distance_km: null,
+    subjects: t.subjects.map((s) => ({ id: s.id, name: s.name })),
+    teacher_preference: p && {
+      teaching_mode: p.teaching_mode,
+      prior_experience: p.prior_experience,
+      preferred_medium: p.preferred_medium ?? [],
+    },
+    teacher_schedules: t.teacher_schedules,
+  };
+  return {
+    value: card,
+    facts: {
+      id: t.id,
+      subjectIds: t.subjects.map((s) => Number(s.id)),
+      latitude: t.latitude === null ? null : Number(t.latitude),
+      longitude: t.longitude === null ? null : Number(t.longitude),
+    },
+  };
+};
+
+/**
+ * A card with its distance: the card's checked text with the distance written where it says null
+ * (the key's one place in the text: a quote inside a string value is escaped), checked as a card of
+ * its own (remembered by its text too).
+ */
+function withDistance(card: CheckedJson, km: number): CheckedJson {
+  const at = card.text.indexOf(DISTANCE_NONE);
+  if (at < 0) throw new Error('A matching card without its distance field');
+  const text = `${card.text.slice(0, at)}"distance_km":${JSON.stringify(km)}${card.text.slice(at + DISTANCE_NONE.length)}`;
+  return checkedTexts([text], MatchCard)[0] as CheckedJson;
+}
+const DISTANCE_NONE = '"distance_km":null';
 
 /** What a card reads of a stored teacher record (its wire shape, contract/structs/teacher.ts). */
 interface StoredRecord {
@@ -266,6 +384,8 @@ export interface MatchingContext {
   serialized: TeacherStudentRequest | null;
   /** This page counted against the student's hourly limit: hits in the window, seconds left in it. */
   hit: Counter | null;
+  /** Whether the caller's session is live, when asked (`sessionId`). */
+  live?: boolean;
 }
 
 /**
@@ -274,12 +394,16 @@ export interface MatchingContext {
  * names, the student, the teacher) and, when the caller is the request's student and `count` is
  * set, one hit on their hourly limit of pages (the same counter as `hit`, server/lib/rate-limit.ts).
  * Who may see the page is decided by the caller from what this returns; nobody else is counted.
+ * Given the caller's session (`sessionId`), it also answers whether that session is live (`live`),
+ * so the access check needs no statement of its own (server/plugins/auth.ts, `sessionInStatement`);
+ * a page for a session that is not live is not counted.
  */
 export async function loadMatchingContext(
   db: Db,
   target: MatchTarget,
   caller: { studentUserId: number | null; teacherUserId: number | null },
   limit: { count: boolean; windowSeconds: number },
+  sessionId?: string,
 ): Promise<MatchingContext> {
   const asked =
     'requestId' in target
@@ -290,20 +414,22 @@ export async function loadMatchingContext(
   const counted = hitStatement(
     sql`'matching:student:' || req.student_id`,
     limit.windowSeconds,
-    sql`FROM req, asked, me WHERE ${limit.count} AND me.student_id = asked.student_id`,
+    sql`FROM req, asked, me WHERE ${limit.count} AND me.live AND me.student_id = asked.student_id`,
   );
+  const live = sessionId === undefined ? sql`true` : sessionLiveSql(sessionId);
   const [row] = rowsOf(
     await executePrepared(
       db,
       sql`
       WITH me AS (
         SELECT (SELECT s.id FROM students s WHERE s.user_id = ${caller.studentUserId}::int) AS student_id,
-          (SELECT t.id FROM teachers t WHERE t.user_id = ${caller.teacherUserId}::int) AS teacher_id
+          (SELECT t.id FROM teachers t WHERE t.user_id = ${caller.teacherUserId}::int) AS teacher_id,
+          ${live} AS live
       ), asked AS (${asked}
       ), req AS (
         SELECT r.* FROM asked a JOIN teacher_student_requests r ON r.id = coalesce(a.parent_request_id, a.id)
       ), hit AS (${counted})
-      SELECT me.student_id AS me_student, me.teacher_id AS me_teacher,
+      SELECT me.student_id AS me_student, me.teacher_id AS me_teacher, me.live,
         (SELECT to_jsonb(asked) FROM asked) AS asked,
         (SELECT to_jsonb(req) FROM req) AS req,
         (SELECT json_agg(json_build_object('id', s.id, 'name', s.name))
@@ -333,6 +459,7 @@ export async function loadMatchingContext(
         })
       : null,
     hit: row.hits === null || row.hits === undefined ? null : counterOf(row),
+    ...(sessionId === undefined ? {} : { live: row.live === true }),
   };
 }
 

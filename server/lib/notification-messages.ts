@@ -6,12 +6,10 @@ import {
   PRODUCT_NAME,
 } from '../../contract/constants';
 import bnNotifications from '../../contract/locales/bn/notifications.json';
-import bnOptions from '../../contract/locales/bn/options.json';
 import enNotifications from '../../contract/locales/en/notifications.json';
-import enOptions from '../../contract/locales/en/options.json';
 import hiNotifications from '../../contract/locales/hi/notifications.json';
-import hiOptions from '../../contract/locales/hi/options.json';
 import type { NotificationParams } from '../../contract/structs/notification';
+import { OPTION_TEXTS } from './option-texts';
 import { subjectNameIn } from './subject-names';
 
 /**
@@ -47,9 +45,9 @@ export const NOTIFICATION_TEMPLATES: Record<Language, NotificationTemplates> = {
 
 /** The teacher's decline-reason presets in each language (`options:declineReason`). */
 export const DECLINE_REASON_TEXTS: Record<Language, Record<DeclineReasonKey, string>> = {
-  en: enOptions.declineReason,
-  bn: bnOptions.declineReason,
-  hi: hiOptions.declineReason,
+  en: OPTION_TEXTS.en.declineReason,
+  bn: OPTION_TEXTS.bn.declineReason,
+  hi: OPTION_TEXTS.hi.declineReason,
 };
 
 const LOCALES: Record<Language, string> = { en: 'en-IN', bn: 'bn-IN', hi: 'hi-IN' };

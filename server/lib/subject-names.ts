@@ -1,17 +1,15 @@
 import type { Language } from '../../contract/constants';
-import bnOptions from '../../contract/locales/bn/options.json';
-import enOptions from '../../contract/locales/en/options.json';
-import hiOptions from '../../contract/locales/hi/options.json';
 import { optionId } from '../../contract/options';
+import { OPTION_TEXTS } from './option-texts';
 
 /**
  * The seeded subjects' names in each language (`options:subject` of the message files the client
  * reads too), keyed by the stored English name's id ('Computer Science' -> 'computer_science').
  */
 const NAMES: Record<Language, Record<string, string>> = {
-  en: enOptions.subject,
-  bn: bnOptions.subject,
-  hi: hiOptions.subject,
+  en: OPTION_TEXTS.en.subject,
+  bn: OPTION_TEXTS.bn.subject,
+  hi: OPTION_TEXTS.hi.subject,
 };
 
 /** A subject's name in a language: a seeded subject's translation, any other name as stored. */

@@ -32,7 +32,7 @@ import { pageParams, paginationFor } from '../lib/pagination';
 import { tooMany } from '../lib/rate-limit';
 import { type RequestRow, serializeRequest, serializeRequests } from '../lib/requests';
 import { serve } from '../lib/route';
-import { isAdmin, type Principal, principalOf } from '../plugins/auth';
+import { confirmSession, isAdmin, type Principal, principalOf } from '../plugins/auth';
 import {
   changeRequestStatus,
   connectRequest,
@@ -248,7 +248,7 @@ export default async function requestsRoutes(app: FastifyInstance) {
 
   /**
    * One page of the teachers who match a student's request (the finder's cards), counted against
-   * the student's hourly limit of match pages. Three statements in all with the session check: the
+   * the student's hourly limit of match pages. Two statements in all: the session check, the
    * request, who is asking and the count (loadMatchingContext), then the matching page. The same
    * refusals, in the same order, as every other request route: 404, 403 (a copy sent to a teacher
    * leads to the student's own request; its teacher may not see matches), then the page's own.
@@ -265,6 +265,7 @@ export default async function requestsRoutes(app: FastifyInstance) {
     const { page, limit, offset } = pageParams(q, MATCH_PAGE_SIZE, MATCH_PAGE_SIZE);
     const maxResults = MATCH_MAX_PAGES * MATCH_PAGE_SIZE;
     const user = p.type === 'user' ? p : null;
+    const sid = request.sessionToConfirm;
     const ctx = await loadMatchingContext(
       app.db,
       target,
@@ -274,7 +275,10 @@ export default async function requestsRoutes(app: FastifyInstance) {
       },
       // Only a page that will be served counts (the query counts only the request's own student).
       { count: filterKnown && offset < maxResults, windowSeconds: 3600 },
+      sid ?? undefined,
     );
+    // The session was checked in the same statement: a revoked one gets 401 before anything else.
+    if (sid) confirmSession(request, ctx.live === true);
     if (!ctx.asked || !ctx.request || !ctx.serialized) {
       if ('latestOfCaller' in target) return null;
       throw notFound(REQUEST_MESSAGES.requestNotFound);
@@ -332,17 +336,28 @@ export default async function requestsRoutes(app: FastifyInstance) {
     } as const;
   }
 
-  serve(app, requestRoutes.matchingTeachers, async ({ params: { id }, query: q }, request) => {
-    const page = await matchingPage(request, { requestId: id }, q);
-    if (!page) throw notFound(REQUEST_MESSAGES.requestNotFound);
-    return page;
-  });
+  // Both check the caller's session in the matching context's statement (no round trip of its own).
+  serve(
+    app,
+    requestRoutes.matchingTeachers,
+    async ({ params: { id }, query: q }, request) => {
+      const page = await matchingPage(request, { requestId: id }, q);
+      if (!page) throw notFound(REQUEST_MESSAGES.requestNotFound);
+      return page;
+    },
+    { config: { sessionInStatement: true } },
+  );
 
   /** The finder's first screen in one call: the student's latest request and its first page. */
-  serve(app, requestRoutes.finder, async ({ query: q }, request) => {
-    if (isAdmin(principalOf(request))) throw forbidden('Only a student has a teacher finder.');
-    return { status: 'success', data: await matchingPage(request, { latestOfCaller: true }, q) };
-  });
+  serve(
+    app,
+    requestRoutes.finder,
+    async ({ query: q }, request) => {
+      if (isAdmin(principalOf(request))) throw forbidden('Only a student has a teacher finder.');
+      return { status: 'success', data: await matchingPage(request, { latestOfCaller: true }, q) };
+    },
+    { config: { sessionInStatement: true } },
+  );
 
   serve(app, requestRoutes.connect, async ({ params: { id }, body }, request) => {
     const { row, party } = await load(request, id);

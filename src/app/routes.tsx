@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { isGuardedPath } from '../../contract/rules/onboarding';
 import { whenIdle } from '../lib/idle';
@@ -11,49 +11,34 @@ import { RequireSession } from './RequireSession';
  * Every route of docs/product.md#screens-and-routes. Each screen is its own
  * chunk, so a route loads only its own code (charts and the visualiser stay off the product's routes).
  */
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const RolePage = lazy(() => import('../features/auth/RolePage'));
-const TermsPage = lazy(() => import('../features/auth/TermsPage'));
-const loadPersonalDetailsPage = () => import('../features/teacher/PersonalDetailsPage');
-const PersonalDetailsPage = lazy(loadPersonalDetailsPage);
-const loadEducationalDetailsPage = () => import('../features/teacher/EducationalDetailsPage');
-const EducationalDetailsPage = lazy(loadEducationalDetailsPage);
-const loadPreferencesPage = () => import('../features/teacher/PreferencesPage');
-const PreferencesPage = lazy(loadPreferencesPage);
-const loadSlotsPage = () => import('../features/teacher/SlotsPage');
-const SlotsPage = lazy(loadSlotsPage);
-const loadDashboardPage = () => import('../features/teacher/DashboardPage');
-const DashboardPage = lazyPage(loadDashboardPage);
-const loadProfilePage = () => import('../features/teacher/ProfilePage');
-const ProfilePage = lazyPage(loadProfilePage);
-const loadStudentPersonalPage = () => import('../features/student/StudentPersonalPage');
-const StudentPersonalPage = lazy(loadStudentPersonalPage);
-const loadStudentEducationPage = () => import('../features/student/StudentEducationPage');
-const StudentEducationPage = lazy(loadStudentEducationPage);
-const loadSubjectRequestPage = () => import('../features/student/SubjectRequestPage');
-const SubjectRequestPage = lazy(loadSubjectRequestPage);
-const loadTeacherFinderPage = () => import('../features/student/TeacherFinderPage');
-const TeacherFinderPage = lazyPage(loadTeacherFinderPage);
-const loadRequestsPage = () => import('../features/student/RequestsPage');
-const RequestsPage = lazyPage(loadRequestsPage);
-const loadJobPersonalPage = () => import('../features/jobs/JobPersonalPage');
-const JobPersonalPage = lazy(loadJobPersonalPage);
-const loadJobEducationPage = () => import('../features/jobs/JobEducationPage');
-const JobEducationPage = lazy(loadJobEducationPage);
-const loadJobListPage = () => import('../features/jobs/JobListPage');
-const JobListPage = lazy(loadJobListPage);
-const JobPostingPage = lazy(() => import('../features/jobs/JobPostingPage'));
-const MyApplicationsPage = lazy(() => import('../features/jobs/MyApplicationsPage'));
-const AdminJobsPage = lazy(() => import('../features/admin/AdminJobsPage'));
-const AdminApplicationsPage = lazy(() => import('../features/admin/AdminApplicationsPage'));
-const AdminSignInPage = lazy(() => import('../features/admin/AdminSignInPage'));
-const loadAdminDashboardPage = () => import('../features/admin/AdminDashboardPage');
-const AdminDashboardPage = lazyPage(loadAdminDashboardPage);
-const AdminTeachersPage = lazy(() => import('../features/admin/AdminTeachersPage'));
-const AdminTeacherFilePage = lazy(() => import('../features/admin/AdminTeacherFilePage'));
-const MaintenancePage = lazy(() => import('../features/admin/MaintenancePage'));
-const MachinesPage = lazy(() => import('../features/machines/MachinesPage'));
-const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
+const RolePage = lazyPage(() => import('../features/auth/RolePage'));
+const TermsPage = lazyPage(() => import('../features/auth/TermsPage'));
+const PersonalDetailsPage = lazyPage(() => import('../features/teacher/PersonalDetailsPage'));
+const EducationalDetailsPage = lazyPage(() => import('../features/teacher/EducationalDetailsPage'));
+const PreferencesPage = lazyPage(() => import('../features/teacher/PreferencesPage'));
+const SlotsPage = lazyPage(() => import('../features/teacher/SlotsPage'));
+const DashboardPage = lazyPage(() => import('../features/teacher/DashboardPage'));
+const ProfilePage = lazyPage(() => import('../features/teacher/ProfilePage'));
+const StudentPersonalPage = lazyPage(() => import('../features/student/StudentPersonalPage'));
+const StudentEducationPage = lazyPage(() => import('../features/student/StudentEducationPage'));
+const SubjectRequestPage = lazyPage(() => import('../features/student/SubjectRequestPage'));
+const TeacherFinderPage = lazyPage(() => import('../features/student/TeacherFinderPage'));
+const RequestsPage = lazyPage(() => import('../features/student/RequestsPage'));
+const JobPersonalPage = lazyPage(() => import('../features/jobs/JobPersonalPage'));
+const JobEducationPage = lazyPage(() => import('../features/jobs/JobEducationPage'));
+const JobListPage = lazyPage(() => import('../features/jobs/JobListPage'));
+const JobPostingPage = lazyPage(() => import('../features/jobs/JobPostingPage'));
+const MyApplicationsPage = lazyPage(() => import('../features/jobs/MyApplicationsPage'));
+const AdminJobsPage = lazyPage(() => import('../features/admin/AdminJobsPage'));
+const AdminApplicationsPage = lazyPage(() => import('../features/admin/AdminApplicationsPage'));
+const AdminSignInPage = lazyPage(() => import('../features/admin/AdminSignInPage'));
+const AdminDashboardPage = lazyPage(() => import('../features/admin/AdminDashboardPage'));
+const AdminTeachersPage = lazyPage(() => import('../features/admin/AdminTeachersPage'));
+const AdminTeacherFilePage = lazyPage(() => import('../features/admin/AdminTeacherFilePage'));
+const MaintenancePage = lazyPage(() => import('../features/admin/MaintenancePage'));
+const MachinesPage = lazyPage(() => import('../features/machines/MachinesPage'));
+const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
 
 /**
  * The signed-in homes (and the profile) by path: src/main.tsx fetches the opened one's page before
@@ -79,15 +64,15 @@ export function preloadHome(path: string): Promise<unknown> | undefined {
  * (when the browser is idle), so pressing Next does not wait for a round trip on a slow network.
  */
 const NEXT_STEP: Record<string, () => Promise<unknown>> = {
-  '/personal_details_teacher': loadEducationalDetailsPage,
-  '/educational_details_teacher': loadPreferencesPage,
-  '/teachersubject': loadSlotsPage,
-  '/slots': loadDashboardPage,
-  '/studentdetails1': loadStudentEducationPage,
-  '/studentdetails2': loadSubjectRequestPage,
-  '/subject': loadTeacherFinderPage,
-  '/jobdetails1': loadJobEducationPage,
-  '/jobdetails2': loadJobListPage,
+  '/personal_details_teacher': EducationalDetailsPage.preload,
+  '/educational_details_teacher': PreferencesPage.preload,
+  '/teachersubject': SlotsPage.preload,
+  '/slots': DashboardPage.preload,
+  '/studentdetails1': StudentEducationPage.preload,
+  '/studentdetails2': SubjectRequestPage.preload,
+  '/subject': TeacherFinderPage.preload,
+  '/jobdetails1': JobEducationPage.preload,
+  '/jobdetails2': JobListPage.preload,
 };
 
 export function usePrefetchNextStep() {

@@ -118,10 +118,23 @@ function LiveBell({ startOpen }: { startOpen: boolean }) {
   const { items, unread, message, total } = state.context;
   const open = state.matches({ panel: 'open' });
   const panel = useInsideWindow(open);
+  const bell = useRef<HTMLButtonElement>(null);
+  // Closing from the keyboard (Escape on the bell or in the panel) or with Close puts focus back on
+  // the bell, instead of on the page's start with the panel gone.
+  const close = () => {
+    send({ type: 'panel.close' });
+    bell.current?.focus();
+  };
 
   return (
-    <Box pos="relative">
+    <Box
+      pos="relative"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) close();
+      }}
+    >
       <ActionIcon
+        ref={bell}
         variant="subtle"
         size="lg"
         aria-label={
@@ -163,9 +176,6 @@ function LiveBell({ startOpen }: { startOpen: boolean }) {
           top={40}
           w="min(92vw, 360px)"
           style={{ zIndex: 300 }}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') send({ type: 'panel.close' });
-          }}
         >
           <Stack gap="xs">
             <Group justify="space-between" wrap="nowrap">
@@ -181,7 +191,7 @@ function LiveBell({ startOpen }: { startOpen: boolean }) {
                     {m(M.markAllRead)}
                   </Button>
                 ) : null}
-                <Button size="compact-xs" variant="default" onClick={() => send({ type: 'panel.close' })}>
+                <Button size="compact-xs" variant="default" onClick={close}>
                   {t('common:actions.close')}
                 </Button>
               </Group>

@@ -93,8 +93,30 @@ it('a student registers, requests Physics and Mathematics, connects with a real 
   await expectAccessible(tp, 'teacher-dashboard-request');
   await teacher.screenshot(tp, 'teacher-dashboard-request');
   await accept.click();
+  // Every title the dialog shows until it has gone: once the answer is in, the closing dialog stays
+  // 'Accept request' (it used to turn into 'Decline request' on its way out).
+  await tp.evaluate(() => {
+    const titles: string[] = [];
+    (window as unknown as { __dialogTitles: string[] }).__dialogTitles = titles;
+    const record = () => {
+      for (const title of document.querySelectorAll('[role="dialog"] h2'))
+        if (titles.at(-1) !== title.textContent) titles.push(title.textContent ?? '');
+    };
+    record();
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
   await tp.getByRole('dialog', { name: 'Accept request' }).getByRole('button', { name: 'Accept' }).click();
   await tp.getByRole('button', { name: 'End contract with Riya Sen' }).waitFor();
+  await tp.getByRole('dialog').waitFor({ state: 'detached' });
+  expect(await tp.evaluate(() => (window as unknown as { __dialogTitles: string[] }).__dialogTitles)).toEqual(
+    ['Accept request'],
+  );
+  // Focus goes to the list the request joined, not to the page's start.
+  expect(await tp.evaluate(() => document.activeElement?.textContent)).toBe('Active');
 
   // The student's finder, reloaded (no navigation state), shows the request accepted.
   await page.reload();

@@ -16,7 +16,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { anyOf, text } from '../../contract/api/fields';
 import { CheckedJson, checkedJson, maskResponse, serializeResponse, strip } from '../../contract/api/route';
-import { checkedTexts } from '../../server/lib/checked-texts';
+import { checkedTexts, derivedTexts } from '../../server/lib/checked-texts';
 
 /**
  * Responses are checked and masked through their contract struct by a mask compiled once per
@@ -201,5 +201,42 @@ describe('response masking', () => {
     expect(
       () => new (CheckedJson as unknown as new (...a: unknown[]) => unknown)(Symbol('x'), Teacher, '{}'),
     ).toThrow();
+  });
+
+  it('writes values made from texts (a card from a stored record) checked once per distinct text', () => {
+    const made: string[] = [];
+    // What a response shows of a stored teacher: the name and subjects, and a fact the caller reads.
+    const Card = type({ name: string(), subjects: array(Subject) });
+    const cardOf = (t: ReturnType<typeof teacher>) => {
+      made.push(t.subjects[0]?.name ?? '');
+      return { value: { name: t.name, subjects: t.subjects }, facts: { id: t.id } };
+    };
+    const stored = JSON.stringify(teacher());
+    const [first] = derivedTexts([stored], Card, cardOf);
+    // Checked and masked like any response: the subjects' undeclared field is gone.
+    expect(first?.checked.text).toBe('{"name":"Moumita","subjects":[{"id":3,"name":"Physics"}]}');
+    expect(first?.facts).toEqual({ id: 1 });
+    const Cards = type({ data: array(Card) });
+    expect(serializeResponse({ data: [first?.checked] }, Cards)).toBe(`{"data":[${first?.checked.text}]}`);
+    // The same text again is not made again; a changed text (same start) is, every time it differs.
+    const renamed = stored.replace('"Physics"', '"Chemistry"');
+    expect(renamed.slice(0, 48)).toBe(stored.slice(0, 48));
+    const again = derivedTexts([stored, renamed, stored], Card, cardOf);
+    expect(again.map((c) => JSON.parse(c.checked.text).subjects[0].name)).toEqual([
+      'Physics',
+      'Chemistry',
+      'Physics',
+    ]);
+    expect(made).toEqual(['Physics', 'Chemistry', 'Physics']);
+    // A made value that does not match its struct is refused; it is never written where a Teacher is.
+    const badSubject = JSON.stringify(teacher({ id: 2, subjects: [{ id: 3, name: '' }] }));
+    expect(() => derivedTexts([badSubject], Card, cardOf)).toThrow(StructError);
+    expect(() => serializeResponse({ data: [first?.checked], total: 1 }, Page)).toThrow();
+    // Another derivation of the same texts has entries of its own.
+    const nameOnly = (t: ReturnType<typeof teacher>) => ({
+      value: { name: t.name, subjects: [] },
+      facts: null,
+    });
+    expect(derivedTexts([stored], Card, nameOnly)[0]?.checked.text).toBe('{"name":"Moumita","subjects":[]}');
   });
 });

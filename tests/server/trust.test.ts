@@ -74,10 +74,13 @@ describe('honest matching: mode, distance, order, privacy', () => {
       modeOfTeaching: 'online',
       onlineAvailable: true,
     });
-    expect(onlineOn.rows.map((r) => r.card.name).sort()).toEqual(['Mode Both', 'Mode Online']);
+    expect(onlineOn.rows.map((r) => JSON.parse(r.card.text).name).sort()).toEqual([
+      'Mode Both',
+      'Mode Online',
+    ]);
     const bothOn = await findMatchingTeachers(db, { ...q, modeOfTeaching: 'both', onlineAvailable: true });
     expect(bothOn.rows).toHaveLength(3);
-    expect(bothOn.rows[0].card.name).toBe('Mode Online'); // verified first
+    expect(JSON.parse(bothOn.rows[0].card.text).name).toBe('Mode Online'); // verified first
   });
 
   it('with a location: only teachers whose radius covers the student, verified first, then nearest first', async () => {

@@ -170,6 +170,39 @@ export const teacherMatch = pgTable(
 );
 
 /**
+ * Matching without a location, ranked ahead (migration 0034): one row per (teacher in teacher_match,
+ * set of one to three of their subjects, the ids ascending and comma-separated), indexed in a page's
+ * order (set, verified, experience, id). Kept by triggers on teacher_match; never written by the
+ * application.
+ */
+export const teacherMatchSubset = pgTable(
+  'teacher_match_subset',
+  {
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    subset: text('subset').notNull(),
+    verified: boolean('verified').notNull(),
+    priorExperience: integer('prior_experience').notNull(),
+    teachingMode: text('teaching_mode').notNull(),
+    mediums: text('mediums').array().notNull(),
+    subjectIds: integer('subject_ids').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.teacherId, t.subset] })],
+);
+
+/** How many teacher_match_subset rows each (set, mode) has, kept by triggers on it (migration 0034). */
+export const teacherMatchCount = pgTable(
+  'teacher_match_count',
+  {
+    subset: text('subset').notNull(),
+    teachingMode: text('teaching_mode').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subset, t.teachingMode] })],
+);
+
+/**
  * Each teacher's full record as the JSON text of the API's wire shape (contract/structs/teacher.ts),
  * kept by triggers on every table a record is built from (migration 0029) in the same transaction as
  * the write; never written by the application. A page of records reads these texts instead of

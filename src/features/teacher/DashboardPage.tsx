@@ -2,7 +2,7 @@ import './messages';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Chip.css';
 import { Alert, Anchor, Button, Card, Chip, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { DECLINE_REASON_MAX, REQUEST_MESSAGES } from '../../../contract/rules/request';
@@ -206,6 +206,33 @@ export default function DashboardPage() {
   const confirmingDecline = state.matches({ requests: 'confirmingDecline' }) || declining;
   const fresh = newRequests(requests);
   const active = activeRequests(requests);
+  // What the open dialogs are about, kept while they close: once the answer is in, the machine has
+  // forgotten the pending request, and a closing dialog would otherwise turn into the other
+  // decision's (an accepted request flashing 'Decline request') or lose the student's name.
+  const studentName = deciding?.student?.name ?? t('teacher:dashboard.thisStudent');
+  const [shown, setShown] = useState({ accept: true, name: '', ending: '' });
+  if (
+    (confirmingAccept || confirmingDecline) &&
+    (shown.accept !== confirmingAccept || shown.name !== studentName)
+  )
+    setShown({ ...shown, accept: confirmingAccept, name: studentName });
+  if (ending && shown.ending !== ending.name) setShown({ ...shown, ending: ending.name });
+  const freshHeading = useRef<HTMLHeadingElement>(null);
+  const activeHeading = useRef<HTMLHeadingElement>(null);
+  // The button that opened a dialog leaves with its request once the answer is in: focus then goes
+  // to the list the request joined (accepted) or left (declined, ended), not to the page's start.
+  // A cancelled or failed answer leaves the button there, and the dialog gives focus back to it.
+  const decision = useRef<{ id: number; accept: boolean } | null>(null);
+  const endingId = useRef<number | null>(null);
+  useEffect(() => {
+    const decided = decision.current;
+    decision.current = pendingId === null ? null : { id: pendingId, accept: confirmingAccept };
+    const ended = endingId.current;
+    endingId.current = ending?.id ?? null;
+    if (decided && pendingId === null && !fresh.some((r) => r.id === decided.id))
+      (decided.accept ? activeHeading : freshHeading).current?.focus();
+    if (ended !== null && !ending && !active.some((r) => r.id === ended)) activeHeading.current?.focus();
+  });
   const subjectsOf = (r: TeacherStudentRequest) => subjectNames(t, r.subjects);
 
   const header = (
@@ -254,7 +281,7 @@ export default function DashboardPage() {
             ) : null,
           )}
           <Paper p="md" withBorder component="section" aria-labelledby="new-requests">
-            <Title order={2} size="h4" id="new-requests" mb="sm">
+            <Title order={2} size="h4" id="new-requests" mb="sm" ref={freshHeading} tabIndex={-1}>
               {t('teacher:dashboard.newRequests')}
             </Title>
             {state.matches({ requests: 'failed' }) ? (
@@ -299,7 +326,7 @@ export default function DashboardPage() {
           </Paper>
 
           <Paper p="md" withBorder component="section" aria-labelledby="active-requests">
-            <Title order={2} size="h4" id="active-requests" mb="sm">
+            <Title order={2} size="h4" id="active-requests" mb="sm" ref={activeHeading} tabIndex={-1}>
               {t('teacher:dashboard.active')}
             </Title>
             {state.matches({ requests: 'loaded' }) ||
@@ -387,23 +414,19 @@ export default function DashboardPage() {
       <OnDemandModal
         opened={confirmingAccept || confirmingDecline}
         onClose={() => send({ type: 'decision.cancel' })}
-        title={confirmingAccept ? t('teacher:dashboard.acceptTitle') : t('teacher:dashboard.declineTitle')}
+        title={shown.accept ? t('teacher:dashboard.acceptTitle') : t('teacher:dashboard.declineTitle')}
         centered
         closeButtonProps={{ 'aria-label': t('teacher:close') }}
       >
         <Stack>
           <Text>
             {m(
-              confirmingAccept
-                ? REQUEST_MESSAGES.acceptConfirm(
-                    deciding?.student?.name ?? t('teacher:dashboard.thisStudent'),
-                  )
-                : REQUEST_MESSAGES.declineConfirm(
-                    deciding?.student?.name ?? t('teacher:dashboard.thisStudent'),
-                  ),
+              shown.accept
+                ? REQUEST_MESSAGES.acceptConfirm(shown.name)
+                : REQUEST_MESSAGES.declineConfirm(shown.name),
             )}
           </Text>
-          {confirmingDecline ? (
+          {!shown.accept ? (
             <>
               <Chip.Group
                 // While the decline is sent, the reason waits as it stands (a change would not be sent).
@@ -438,11 +461,11 @@ export default function DashboardPage() {
               {t('teacher:cancel')}
             </Button>
             <Button
-              color={confirmingAccept ? 'green' : 'red'}
+              color={shown.accept ? 'green' : 'red'}
               loading={state.matches({ requests: 'accepting' }) || state.matches({ requests: 'declining' })}
               onClick={() => send({ type: 'decision.confirm' })}
             >
-              {confirmingAccept ? t('teacher:dashboard.accept') : t('teacher:dashboard.decline')}
+              {shown.accept ? t('teacher:dashboard.accept') : t('teacher:dashboard.decline')}
             </Button>
           </Group>
         </Stack>
@@ -455,7 +478,7 @@ export default function DashboardPage() {
         closeButtonProps={{ 'aria-label': t('teacher:close') }}
       >
         <Stack>
-          <Text>{ending ? m(M.endContractQuestion(ending.name)) : null}</Text>
+          <Text>{m(M.endContractQuestion(shown.ending))}</Text>
           <Group justify="flex-end">
             <Button
               variant="default"

@@ -4,6 +4,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contract/rules/auth';
 import { signInBody, TAKEN_EMAIL, WRONG_PASSWORD } from '../../msw/handlers/auth';
+import { matchesBody, sampleRequest } from '../../msw/handlers/requests';
 import { server } from '../../msw/server';
 import { fill } from '../fill';
 import { renderRoute } from '../render';
@@ -141,6 +142,13 @@ describe('login screen', () => {
         HttpResponse.json(signInBody({ userId: 52, roleId: 2, profile: [{ id: 8 }] })),
       ),
       progress({ role_id: 2, student: { personal: true, education: true, requests: 'made' } }),
+      // The finder then opened stores its request's student: the same student 8.
+      http.get('*/api/v1/students/me/finder', () =>
+        HttpResponse.json({
+          status: 'success',
+          data: { ...matchesBody(), request: { ...sampleRequest, student_id: 8 } },
+        }),
+      ),
     );
     const view = await openLogin();
     await logIn('ravi@example.com', 'password123');

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { NotificationBell } from '../../../src/components/NotificationBell';
+import { server } from '../../msw/server';
+import { renderPage } from '../teacher/model-view';
+
+const PAGE = {
+  status: 'success',
+  data: [
+    {
+      id: 1,
+      kind: 'request_created',
+      title: 'New request',
+      body: 'Riya Sen asked you to teach Physics.',
+      params: null,
+      link: '/dashboard',
+      request_id: 21,
+      read_at: null,
+      created_at: '2026-11-20T10:00:00.000Z',
+    },
+  ],
+  unread_count: 1,
+  total: 1,
+  pagination: { next: null, prev: null },
+};
+
+beforeEach(() => {
+  localStorage.setItem('auth_token', 'teacher-token');
+  server.use(http.get('*/api/v1/notifications', () => HttpResponse.json(PAGE)));
+});
+
+describe('the bell from the keyboard', () => {
+  it('Escape closes the panel opened from the bell, with focus still on the bell', async () => {
+    const u = userEvent.setup();
+    renderPage(<NotificationBell />, '/dashboard');
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    bell.focus();
+    await u.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(bell).toHaveFocus();
+    await u.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(bell).toHaveFocus();
+  });
+
+  it('Escape inside the panel, or Close, closes it and puts focus back on the bell', async () => {
+    const u = userEvent.setup();
+    renderPage(<NotificationBell />, '/dashboard');
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    await u.click(bell);
+    let panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    within(panel).getByRole('button', { name: 'Mark all as read' }).focus();
+    await u.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(bell).toHaveFocus();
+
+    await u.click(bell);
+    panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await u.click(within(panel).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(bell).toHaveFocus();
+  });
+});
