@@ -5,6 +5,7 @@ import type {
   DecisionValue,
   QueueChoice,
   QueueItem,
+  ReviewQueueList,
   ReviewQueueMachine,
   ReviewVerb,
 } from '../../../machines/admin/reviewQueue';
@@ -53,6 +54,7 @@ export interface DecisionField {
  */
 export function ReviewQueuePanel<Item extends QueueItem>({
   flow,
+  first,
   title,
   loadingLabel,
   empty,
@@ -63,6 +65,8 @@ export function ReviewQueuePanel<Item extends QueueItem>({
 }: {
   /** The queue's machine with its calls provided. */
   flow: () => ReviewQueueMachine;
+  /** The list when it is already back (asked for by the page's HTML): on screen in the first render. */
+  first?: () => ReviewQueueList | undefined;
   title: string;
   loadingLabel: string;
   empty: { title: string; text: string };
@@ -76,7 +80,8 @@ export function ReviewQueuePanel<Item extends QueueItem>({
   confirm: { label: string; color?: string };
 }) {
   const [machine] = useState(flow);
-  const [snapshot, send] = useFlow(machine);
+  const [given] = useState(() => first?.() ?? null);
+  const [snapshot, send] = useFlow(machine, { first: given });
   const { t } = useTranslation();
   const m = useMessage();
   const { context } = snapshot;
