@@ -315,7 +315,7 @@ describe('/teacherfinder', () => {
   it('Show more teachers: focus goes to the first teacher added, also when the button goes with the last page', async () => {
     const u = userEvent.setup();
     const [anita] = sampleMatches;
-    const pages: Record<string, unknown[]> = {
+    const pages: Record<string, typeof sampleMatches> = {
       '1': [anita],
       '2': [{ ...anita, teacher: { ...anita.teacher, id: 2, name: 'Bikash Pal' } }],
       '3': [{ ...anita, teacher: { ...anita.teacher, id: 3, name: 'Chandra Das' } }],
