@@ -7,6 +7,8 @@ import { notProvided } from '../common/actors';
  * The admin dashboard (/admin, /Admin): the month overview (figures and charts computed by the
  * server for the chosen month, D9) and the notifications panel (the latest ten, then 'Show more'
  * a page at a time from the server), loaded independently (parallel regions). Teacher Approvals is its own machine (adminApprovals). Calls come from `.provide()`.
+ * Either region starts from its answer when the page already has it (input `first`: the page's HTML
+ * asked for it), on screen at once; otherwise it loads it.
  */
 
 export interface AdminDashboardContext {
@@ -19,6 +21,13 @@ export interface AdminDashboardContext {
   /** Whether the server has another page ('Show more'). */
   notificationsHasMore: boolean;
   notificationsError: string | null;
+  /** The first page of notifications came with the input (no load for it). */
+  notificationsGiven: boolean;
+}
+
+export interface AdminDashboardInput {
+  /** The first screen's answers already back when the page first renders (either may be missing). */
+  first?: { overview?: MonthOverview; notifications?: NotificationsPage } | null;
 }
 
 /** One page of notifications as the server answers it. */
@@ -40,6 +49,7 @@ export const adminDashboardMachine = setup({
   types: {
     context: {} as AdminDashboardContext,
     events: {} as AdminDashboardEvent,
+    input: {} as AdminDashboardInput,
   },
   actors: {
     fetchOverview: fromPromise<MonthOverview, { month: string | null }>(
@@ -54,6 +64,8 @@ export const adminDashboardMachine = setup({
     isOtherMonth: ({ context, event }) =>
       event.type === 'month.select' && event.month !== (context.month ?? context.overview?.month),
     hasMoreNotifications: ({ context }) => context.notificationsHasMore,
+    hasOverview: ({ context }) => context.overview !== null,
+    notificationsGiven: ({ context }) => context.notificationsGiven,
   },
   actions: {
     selectMonth: assign({ month: ({ event }) => (event.type === 'month.select' ? event.month : null) }),
@@ -80,20 +92,23 @@ export const adminDashboardMachine = setup({
   },
 }).createMachine({
   id: 'adminDashboard',
-  context: {
-    month: null,
-    overview: null,
+  context: ({ input }) => ({
+    month: input?.first?.overview?.month ?? null,
+    overview: input?.first?.overview ?? null,
     overviewError: null,
-    notifications: [],
-    notificationsHasMore: false,
+    notifications: input?.first?.notifications?.items ?? [],
+    notificationsHasMore: input?.first?.notifications?.hasMore ?? false,
     notificationsError: null,
-  },
+    notificationsGiven: Boolean(input?.first?.notifications),
+  }),
   type: 'parallel',
   states: {
     overview: {
-      initial: 'loading',
+      initial: 'starting',
       on: { 'month.select': { guard: 'isOtherMonth', target: '.loading', actions: 'selectMonth' } },
       states: {
+        /** Given with the input: on screen at once; otherwise loaded. */
+        starting: { always: [{ guard: 'hasOverview', target: 'loaded' }, { target: 'loading' }] },
         loading: {
           invoke: {
             id: 'fetchOverview',
@@ -108,8 +123,10 @@ export const adminDashboardMachine = setup({
       },
     },
     notifications: {
-      initial: 'loading',
+      initial: 'starting',
       states: {
+        /** Given with the input: on screen at once; otherwise loaded. */
+        starting: { always: [{ guard: 'notificationsGiven', target: 'loaded' }, { target: 'loading' }] },
         loading: {
           invoke: {
             id: 'fetchNotifications',

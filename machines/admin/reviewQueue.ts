@@ -7,8 +7,10 @@ import { notProvided } from '../common/actors';
  * its decisions (approve, reject, merge); one of them may ask for something first (a reason, the
  * subject to merge into) before it is sent; after each decision the list is loaded again and the
  * decision is confirmed. A paged queue shows its first few items and loads the next page from the
- * server on 'Show more' (`list.more`); a reload keeps as many as were shown. `adminApprovals` and
- * `adminSubjects` are made here; calls come from `.provide()`, under the actor names each queue gives.
+ * server on 'Show more' (`list.more`); a reload keeps as many as were shown. The list starts from its
+ * answer when the page already has it (input `first`: the page's HTML asked for it), on screen at
+ * once; otherwise it loads it. `adminApprovals` and `adminSubjects` are made here; calls come from
+ * `.provide()`, under the actor names each queue gives.
  */
 
 /** One thing waiting for review. */
@@ -38,6 +40,8 @@ export interface ReviewQueueContext<Item extends QueueItem = QueueItem> {
   error: string | null;
   /** The last decision, shown as a confirmation. */
   notice: string | null;
+  /** The list came with the input (no first load). */
+  listGiven: boolean;
 }
 
 /** What the list call returns. */
@@ -45,6 +49,11 @@ export interface ReviewQueueList<Item extends QueueItem = QueueItem> {
   items: Item[];
   total?: number;
   choices?: QueueChoice[];
+}
+
+export interface ReviewQueueInput {
+  /** The list already back when the page first renders, as the list call returns it. */
+  first?: ReviewQueueList | null;
 }
 
 export type ReviewVerb = 'approve' | 'reject' | 'merge';
@@ -167,6 +176,8 @@ export function createReviewQueueMachine(spec: ReviewQueueSpec) {
 
   const { paging } = spec;
   const states: Record<string, object> = {
+    /** Given with the input: on screen at once; otherwise loaded. */
+    starting: { always: [{ guard: 'listGiven', target: 'ready' }, { target: 'loading' }] },
     loading: {
       invoke: {
         id: spec.list,
@@ -214,11 +225,13 @@ export function createReviewQueueMachine(spec: ReviewQueueSpec) {
     types: {
       context: {} as ReviewQueueContext,
       events: {} as ReviewQueueEvent,
+      input: {} as ReviewQueueInput,
     },
     actors: { [spec.list]: fromPromise<ReviewQueueList>(notProvided(id, spec.list)), ...actors },
     guards: {
       valueIsValid: ({ context }) => asking.check(context) === null,
       hasMore: ({ context }) => context.items.length < context.total,
+      listGiven: ({ context }) => context.listGiven,
     },
     actions: {
       showList: assign(({ event }) => {
@@ -257,17 +270,18 @@ export function createReviewQueueMachine(spec: ReviewQueueSpec) {
     },
   }).createMachine({
     id,
-    context: {
-      items: [],
-      total: 0,
-      choices: [],
+    context: ({ input }) => ({
+      items: input?.first?.items ?? [],
+      total: input?.first?.total ?? input?.first?.items.length ?? 0,
+      choices: input?.first?.choices ?? [],
       itemId: null,
       value: asking.empty,
       valueError: null,
       error: null,
       notice: null,
-    },
-    initial: 'loading',
+      listGiven: Boolean(input?.first),
+    }),
+    initial: 'starting',
     // Built from the spec (the generated docs and the model tests read them as they are).
     // biome-ignore lint/suspicious/noExplicitAny: a config built at run time has no literal type
     states: states as any,

@@ -18,7 +18,17 @@ import {
   SubjectsResponse,
 } from '../../contract/structs/reference';
 import { session } from '../lib/session';
-import { ApiError, download, firstScreen, type RequestOptions, request, startedAlso } from './client';
+import {
+  ApiError,
+  download,
+  firstScreen,
+  firstScreenBack,
+  type RequestOptions,
+  request,
+  startedAlso,
+  startedAlsoBack,
+  startedAlsoIsBack,
+} from './client';
 
 /**
  * An administrator-only call (D3). A 403 means the stored session is not an administrator's (a
@@ -64,52 +74,74 @@ export const fetchAdminTeachers = (query: TeacherListQuery) =>
     },
   });
 
+const OVERVIEW_URL = '/api/v1/admin/overview';
+const NOTIFICATIONS_URL = `/api/v1/admin/notifications?offset=0&limit=${NOTIFICATIONS_PAGE_SIZE}`;
+const APPROVALS_URL = `/api/v1/admin/teacher_approvals?offset=0&limit=${APPROVALS_FIRST}`;
+const PENDING_SUBJECTS_URL = '/api/v1/admin/subjects?status=pending';
+const SUBJECTS_URL = '/api/v1/subjects';
+
 export const fetchMonthOverview = async (month: string | null) =>
   // This month's figures may already be on their way (asked for by the page's HTML).
   (
-    (month === null ? await firstScreen(MonthOverview, '/api/v1/admin/overview') : undefined) ??
+    (month === null ? await firstScreen(MonthOverview, OVERVIEW_URL) : undefined) ??
     (await adminRequest(MonthOverview, {
       url: '/api/v1/admin/overview',
       params: { month: month ?? undefined },
     }))
   ).data;
 
+const notificationsPage = (res: typeof AdminNotifications.TYPE) => ({
+  items: res.data,
+  hasMore: res.has_more ?? false,
+});
+
 /** One page of notifications (the latest ten first; `offset` skips the ones already shown). */
-export const fetchAdminNotifications = async (offset = 0) => {
-  const res =
+export const fetchAdminNotifications = async (offset = 0) =>
+  notificationsPage(
     // The first page may already be on its way (asked for by the dashboard's HTML).
-    (offset === 0
-      ? await startedAlso(
-          AdminNotifications,
-          `/api/v1/admin/notifications?offset=0&limit=${NOTIFICATIONS_PAGE_SIZE}`,
-        )
-      : undefined) ??
-    (await adminRequest(AdminNotifications, {
-      url: '/api/v1/admin/notifications',
-      params: { offset, limit: NOTIFICATIONS_PAGE_SIZE },
-    }));
-  return { items: res.data, hasMore: res.has_more ?? false };
-};
+    (offset === 0 ? await startedAlso(AdminNotifications, NOTIFICATIONS_URL) : undefined) ??
+      (await adminRequest(AdminNotifications, {
+        url: '/api/v1/admin/notifications',
+        params: { offset, limit: NOTIFICATIONS_PAGE_SIZE },
+      })),
+  );
+
+/**
+ * The dashboard's month overview and first page of notifications when they are already back (asked
+ * for by the page's HTML), for its first render (`firstScreenBack`, `startedAlsoBack`); either may
+ * be missing, and the page then loads it.
+ */
+export function adminDashboardBack() {
+  const overview = firstScreenBack(MonthOverview, OVERVIEW_URL)?.data;
+  const notifications = startedAlsoBack(AdminNotifications, NOTIFICATIONS_URL);
+  return overview || notifications
+    ? { overview, notifications: notifications && notificationsPage(notifications) }
+    : null;
+}
 
 export const markAdminNotificationsRead = () =>
   adminRequest(SuccessMessage, { method: 'POST', url: '/api/v1/admin/notifications/seen' });
 
+const approvalsPage = (res: typeof TeacherApprovals.TYPE) => ({ teachers: res.data, total: res.total_count });
+
 /** A page of the teachers waiting for review (oldest first) and how many wait in all. */
-export const fetchTeacherApprovals = async (page?: { offset: number; limit: number }) => {
-  const res =
+export const fetchTeacherApprovals = async (page?: { offset: number; limit: number }) =>
+  approvalsPage(
     // The dashboard's first page may already be on its way (asked for by its HTML).
     (page?.offset === 0 && page.limit === APPROVALS_FIRST
-      ? await startedAlso(
-          TeacherApprovals,
-          `/api/v1/admin/teacher_approvals?offset=0&limit=${APPROVALS_FIRST}`,
-        )
+      ? await startedAlso(TeacherApprovals, APPROVALS_URL)
       : undefined) ??
-    (await adminRequest(TeacherApprovals, {
-      url: '/api/v1/admin/teacher_approvals',
-      params: page,
-    }));
-  return { teachers: res.data, total: res.total_count };
-};
+      (await adminRequest(TeacherApprovals, {
+        url: '/api/v1/admin/teacher_approvals',
+        params: page,
+      })),
+  );
+
+/** The dashboard's first page of teacher approvals when it is already back (as `adminDashboardBack`). */
+export function teacherApprovalsBack() {
+  const res = startedAlsoBack(TeacherApprovals, APPROVALS_URL);
+  return res && approvalsPage(res);
+}
 
 export const approveTeacher = (teacherId: number) =>
   adminRequest(TeacherDecision, { method: 'PATCH', url: `/api/v1/teachers/${teacherId}/approve` });
@@ -121,11 +153,26 @@ export const rejectTeacher = (teacherId: number, reason: string) =>
     data: { reason },
   });
 
+const newSubjects = (
+  pending: typeof SubjectSuggestionsResponse.TYPE,
+  approved: typeof SubjectsResponse.TYPE,
+) => ({
+  subjects: pending.data.map((s) => ({
+    id: s.id,
+    name: s.name,
+    created_at: s.created_at,
+    suggested_by: s.suggested_by,
+  })),
+  approved: approved.data
+    .filter((s) => (s.status ?? 'approved') === 'approved')
+    .map((s) => ({ id: s.id, name: s.name })),
+});
+
 /** New subjects (D14): the suggestions waiting for review and the shared list they may merge into. */
 export const fetchNewSubjects = async () => {
   // Both may already be on their way (asked for by the dashboard's HTML).
   const [pending, approved] = await Promise.all([
-    startedAlso(SubjectSuggestionsResponse, '/api/v1/admin/subjects?status=pending').then(
+    startedAlso(SubjectSuggestionsResponse, PENDING_SUBJECTS_URL).then(
       (started) =>
         started ??
         adminRequest(SubjectSuggestionsResponse, {
@@ -133,22 +180,21 @@ export const fetchNewSubjects = async () => {
           params: { status: 'pending' },
         }),
     ),
-    startedAlso(SubjectsResponse, '/api/v1/subjects').then(
+    startedAlso(SubjectsResponse, SUBJECTS_URL).then(
       (started) => started ?? adminRequest(SubjectsResponse, { url: '/api/v1/subjects' }),
     ),
   ]);
-  return {
-    subjects: pending.data.map((s) => ({
-      id: s.id,
-      name: s.name,
-      created_at: s.created_at,
-      suggested_by: s.suggested_by,
-    })),
-    approved: approved.data
-      .filter((s) => (s.status ?? 'approved') === 'approved')
-      .map((s) => ({ id: s.id, name: s.name })),
-  };
+  return newSubjects(pending, approved);
 };
+
+/** New subjects when both of their answers are already back (as `adminDashboardBack`); else undefined. */
+export function newSubjectsBack() {
+  // Neither is taken unless both are back: one taken alone would be asked for again.
+  if (!startedAlsoIsBack(PENDING_SUBJECTS_URL) || !startedAlsoIsBack(SUBJECTS_URL)) return undefined;
+  const pending = startedAlsoBack(SubjectSuggestionsResponse, PENDING_SUBJECTS_URL);
+  const approved = startedAlsoBack(SubjectsResponse, SUBJECTS_URL);
+  return pending && approved ? newSubjects(pending, approved) : undefined;
+}
 
 export const approveSubject = (subjectId: number) =>
   adminRequest(SubjectReviewed, { method: 'PATCH', url: `/api/v1/admin/subjects/${subjectId}/approve` });

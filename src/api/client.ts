@@ -190,7 +190,36 @@ export function startedProgress<T, S>(struct: Struct<T, S>, url: string): Promis
  */
 export function firstScreenBack<T, S>(struct: Struct<T, S>, url: string): T | undefined {
   const started = typeof window === 'undefined' ? undefined : window.__FIRST_SCREEN__;
-  if (!started?.done || started.url !== url || clientConfig().apiBaseUrl) return undefined;
+  if (!started || started.url !== url) return undefined;
+  return givenOnce(started, struct, () => {
+    if (window.__FIRST_SCREEN__ === started) window.__FIRST_SCREEN__ = undefined;
+  });
+}
+
+/**
+ * As `firstScreenBack`, for one of the first screen's other calls (`FIRST_SCREEN_ALSO`): its answer
+ * to `url` when it is already back, without waiting; then dropped from the calls `startedAlso` takes.
+ */
+export function startedAlsoBack<T, S>(struct: Struct<T, S>, url: string): T | undefined {
+  const started =
+    typeof window === 'undefined'
+      ? undefined
+      : window.__FIRST_SCREEN_ALSO__?.find((call) => call.url === url);
+  if (!started) return undefined;
+  return givenOnce(started, struct, () => {
+    window.__FIRST_SCREEN_ALSO__ = window.__FIRST_SCREEN_ALSO__?.filter((call) => call !== started);
+  });
+}
+
+/** Whether the first screen's other call to `url` is back (and not yet taken). */
+export function startedAlsoIsBack(url: string): boolean {
+  const calls = typeof window === 'undefined' ? undefined : window.__FIRST_SCREEN_ALSO__;
+  return Boolean(calls?.find((call) => call.url === url)?.done);
+}
+
+/** A started call's answer once it is back, decoded once and given to every render until `drop` runs. */
+function givenOnce<T, S>(started: StartedCall, struct: Struct<T, S>, drop: () => void): T | undefined {
+  if (!started.done || clientConfig().apiBaseUrl) return undefined;
   if (!('given' in started)) {
     try {
       started.given = started.value === null ? undefined : create(started.value, struct);
@@ -198,10 +227,7 @@ export function firstScreenBack<T, S>(struct: Struct<T, S>, url: string): T | un
       started.given = undefined;
     }
     // Given once: after this render the page's machine has it, and a reload of it asks the server.
-    if (started.given !== undefined)
-      queueMicrotask(() => {
-        if (window.__FIRST_SCREEN__ === started) window.__FIRST_SCREEN__ = undefined;
-      });
+    if (started.given !== undefined) queueMicrotask(drop);
   }
   return started.given as T | undefined;
 }

@@ -22,6 +22,7 @@ import { adminApprovalsMachine } from '../../../machines/admin/adminApprovals';
 import { adminDashboardMachine } from '../../../machines/admin/adminDashboard';
 import type { DecisionInput, ReviewQueueList, ReviewQueuePage } from '../../../machines/admin/reviewQueue';
 import {
+  adminDashboardBack,
   approveTeacher,
   fetchAdminNotifications,
   fetchMonthOverview,
@@ -29,6 +30,7 @@ import {
   markAdminNotificationsRead,
   openPrivateDocument,
   rejectTeacher,
+  teacherApprovalsBack,
 } from '../../api/admin';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { Textarea } from '../../components/TextField';
@@ -54,6 +56,10 @@ import {
   SearchedSubjectsChart,
   useCharts,
 } from './OverviewChartCards';
+
+/** Opened by a visit, the page first renders once the charts' code is in (src/app/lazy-page.tsx). */
+export { chartsIn as firstRender } from './OverviewChartCards';
+
 import { EmptyPanel, ReviewQueuePanel } from './ReviewQueuePanel';
 
 export const adminDashboardFlow = () =>
@@ -65,14 +71,31 @@ export const adminDashboardFlow = () =>
     },
   });
 
+/** A page of teacher approvals as the review queue takes it. */
+const approvalsList = ({
+  teachers,
+  total,
+}: {
+  teachers: TeacherRecord[];
+  total: number;
+}): ReviewQueueList => ({
+  items: teachers,
+  total,
+});
+
+/** The first page of teacher approvals when the page's HTML already has it back. */
+const approvalsBack = () => {
+  const page = teacherApprovalsBack();
+  return page && approvalsList(page);
+};
+
 export const adminApprovalsFlow = () =>
   adminApprovalsMachine.provide({
     actors: {
       // The queue's list actor is shared with New subjects (input untyped); Teacher Approvals is paged.
-      fetchApprovals: fromPromise<ReviewQueueList>(async ({ input }) => {
-        const { teachers, total } = await fetchTeacherApprovals(input as ReviewQueuePage);
-        return { items: teachers, total };
-      }),
+      fetchApprovals: fromPromise<ReviewQueueList>(async ({ input }) =>
+        approvalsList(await fetchTeacherApprovals(input as ReviewQueuePage)),
+      ),
       approveTeacher: fromPromise<unknown, DecisionInput>(({ input }) => approveTeacher(input.id)),
       rejectTeacher: fromPromise<unknown, DecisionInput>(({ input }) =>
         rejectTeacher(input.id, String(input.value)),
@@ -349,6 +372,7 @@ function TeacherApprovals() {
   return (
     <ReviewQueuePanel<TeacherRecord>
       flow={adminApprovalsFlow}
+      first={approvalsBack}
       title={t('admin:dashboard.approvals')}
       loadingLabel={t('admin:dashboard.loadingApprovals')}
       empty={{ title: m(ADMIN_MESSAGES.noApprovals), text: m(ADMIN_MESSAGES.allProcessed) }}
@@ -385,7 +409,9 @@ function TeacherApprovals() {
 function Dashboard() {
   const { t } = useTranslation();
   const [machine] = useState(adminDashboardFlow);
-  const [snapshot, send] = useFlow(machine);
+  // The answers already in (asked for by the page's HTML) are on screen in the first render.
+  const [first] = useState(adminDashboardBack);
+  const [snapshot, send] = useFlow(machine, { first });
   const { overview, overviewError } = snapshot.context;
   const loading = snapshot.matches({ overview: 'loading' });
   const selectMonth = useCallback((month: string) => send({ type: 'month.select', month }), [send]);

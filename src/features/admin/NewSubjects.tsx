@@ -3,17 +3,35 @@ import { NativeSelect, Text } from '@mantine/core';
 import { fromPromise } from 'xstate';
 import { adminSubjectsMachine, type NewSubject } from '../../../machines/admin/adminSubjects';
 import type { DecisionInput, ReviewQueueList } from '../../../machines/admin/reviewQueue';
-import { approveSubject, fetchNewSubjects, mergeSubject, rejectSubject } from '../../api/admin';
+import {
+  approveSubject,
+  fetchNewSubjects,
+  mergeSubject,
+  newSubjectsBack,
+  rejectSubject,
+} from '../../api/admin';
 import { formatDateTime, subjectName, useTranslation } from '../../i18n';
 import { ReviewQueuePanel } from './ReviewQueuePanel';
+
+/** New subjects as the review queue takes them: the suggestions, and the subjects to merge into. */
+const subjectsList = ({
+  subjects,
+  approved,
+}: Awaited<ReturnType<typeof fetchNewSubjects>>): ReviewQueueList => ({
+  items: subjects,
+  choices: approved,
+});
+
+/** New subjects when the page's HTML already has both answers back. */
+const subjectsBack = () => {
+  const back = newSubjectsBack();
+  return back && subjectsList(back);
+};
 
 export const adminSubjectsFlow = () =>
   adminSubjectsMachine.provide({
     actors: {
-      fetchNewSubjects: fromPromise<ReviewQueueList>(async () => {
-        const { subjects, approved } = await fetchNewSubjects();
-        return { items: subjects, choices: approved };
-      }),
+      fetchNewSubjects: fromPromise<ReviewQueueList>(async () => subjectsList(await fetchNewSubjects())),
       approveSubject: fromPromise<unknown, DecisionInput>(({ input }) => approveSubject(input.id)),
       rejectSubject: fromPromise<unknown, DecisionInput>(({ input }) => rejectSubject(input.id)),
       mergeSubject: fromPromise<unknown, DecisionInput>(({ input }) =>
@@ -31,6 +49,7 @@ export function NewSubjects() {
   return (
     <ReviewQueuePanel<NewSubject>
       flow={adminSubjectsFlow}
+      first={subjectsBack}
       title={t('admin:newSubjects.title')}
       loadingLabel={t('admin:newSubjects.loading')}
       empty={{ title: t('admin:newSubjects.none'), text: t('admin:newSubjects.noneText') }}

@@ -1,6 +1,6 @@
 import './messages';
 import { Card, Loader, Text, VisuallyHidden } from '@mantine/core';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { OTHER_SUBJECTS_BAR } from '../../../contract/constants';
 import { BUSY_HOUR_SERIES, CHART_COLOURS } from '../../../contract/rules/admin';
 import type { MonthOverview } from '../../../contract/structs/admin';
@@ -26,7 +26,13 @@ const chartsEarly =
         charts = m;
         return m;
       });
-chartsEarly?.catch(() => undefined);
+/**
+ * Settles once the charting code is in (or failed: `useCharts` asks again). A visit that opens the
+ * dashboard waits for it before the app's first render (src/app/lazy-page.tsx, `firstRender`), so
+ * the page's first render draws the charts: the code has downloaded beside the page's by then, and
+ * the page no longer renders once with loaders in the plots' places and again with the plots.
+ */
+export const chartsIn: Promise<unknown> = chartsEarly?.catch(() => undefined) ?? Promise.resolve();
 const loadCharts = (): Promise<Charts> =>
   (chartsEarly ?? Promise.reject(new Error('not started'))).catch(() =>
     import('./OverviewCharts').then((m) => {
@@ -141,17 +147,21 @@ function ChartCard({
 }) {
   const { t } = useTranslation();
   const place = useRef<HTMLDivElement>(null);
-  // The place's width as already laid out (read when the plot is first drawn into it).
-  const width = charts ? place.current?.clientWidth || -1 : -1;
+  // The place's width as laid out, read before the browser paints (a synchronous second render):
+  // the plot is drawn into it at that width instead of rendering empty and measuring itself first.
+  const [width, setWidth] = useState(-1);
+  useLayoutEffect(() => {
+    if (charts && width < 0 && place.current) setWidth(place.current.clientWidth || 0);
+  }, [charts, width]);
   return (
     <Card withBorder radius="md" padding="md" component="figure" aria-label={title} m={0}>
       <Text fw={600} mb="xs" component="figcaption">
         {title}
       </Text>
       <div ref={place} className="admin-chart__plot" style={{ height }}>
-        {charts ? (
-          draw(charts, { width, height })
-        ) : (
+        {charts && width >= 0 ? (
+          draw(charts, { width: width || -1, height })
+        ) : charts ? null : (
           <div style={{ height, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
             <Loader size="sm" aria-label={t('admin:dashboard.loadingChart', { title })} />
           </div>

@@ -1,10 +1,11 @@
 import './messages';
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type {
   DecisionValue,
   QueueChoice,
   QueueItem,
+  ReviewQueueList,
   ReviewQueueMachine,
   ReviewVerb,
 } from '../../../machines/admin/reviewQueue';
@@ -53,6 +54,7 @@ export interface DecisionField {
  */
 export function ReviewQueuePanel<Item extends QueueItem>({
   flow,
+  first,
   title,
   loadingLabel,
   empty,
@@ -63,6 +65,8 @@ export function ReviewQueuePanel<Item extends QueueItem>({
 }: {
   /** The queue's machine with its calls provided. */
   flow: () => ReviewQueueMachine;
+  /** The list when it is already back (asked for by the page's HTML): on screen in the first render. */
+  first?: () => ReviewQueueList | undefined;
   title: string;
   loadingLabel: string;
   empty: { title: string; text: string };
@@ -76,7 +80,8 @@ export function ReviewQueuePanel<Item extends QueueItem>({
   confirm: { label: string; color?: string };
 }) {
   const [machine] = useState(flow);
-  const [snapshot, send] = useFlow(machine);
+  const [given] = useState(() => first?.() ?? null);
+  const [snapshot, send] = useFlow(machine, { first: given });
   const { t } = useTranslation();
   const m = useMessage();
   const { context } = snapshot;
@@ -90,9 +95,37 @@ export function ReviewQueuePanel<Item extends QueueItem>({
   // A paged queue (Teacher Approvals) shows its first few; the next page comes from the server.
   const more = items.length < context.total;
   const loadingMore = snapshot.matches('loadingMore');
+  // Keyboard focus follows the decision: into the asking decision's field when it opens; once the
+  // queue has settled after a decision (or a cancelled field), to the item's buttons if it is still
+  // listed, else to the item now in its place, else to the queue's title, never the page's start.
+  const section = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const askedFor = useRef<number | null>(null);
+  const decided = useRef<{ id: number; index: number } | null>(null);
+  const settled = snapshot.matches('ready') || failed;
+  useEffect(() => {
+    const within = (selector: string) => section.current?.querySelector<HTMLElement>(selector);
+    const id = context.itemId;
+    if (asking && askedFor.current !== id) within('[data-asking] :is(input, textarea, select)')?.focus();
+    askedFor.current = asking ? id : null;
+    if (id !== null) {
+      decided.current = { id, index: items.findIndex((i) => i.id === id) };
+      return;
+    }
+    const before = decided.current;
+    if (!before || !settled) return;
+    decided.current = null;
+    const at = document.activeElement;
+    const lost = !at || at === document.body || !at.isConnected || (at as HTMLButtonElement).disabled;
+    if (!lost) return;
+    const next = items.find((i) => i.id === before.id) ?? items[before.index] ?? items.at(-1);
+    const button = next ? within(`[data-item="${next.id}"] button:not(:disabled)`) : null;
+    if (button) button.focus();
+    else heading.current?.focus();
+  });
   return (
-    <Stack gap="sm" component="section" aria-label={title}>
-      <Title order={2} size="h4">
+    <Stack ref={section} gap="sm" component="section" aria-label={title}>
+      <Title order={2} size="h4" ref={heading} tabIndex={-1}>
         {title}
       </Title>
       {context.notice ? (
@@ -111,14 +144,22 @@ export function ReviewQueuePanel<Item extends QueueItem>({
       ) : null}
       {!loading && !failed && !items.length ? <EmptyPanel title={empty.title} text={empty.text} /> : null}
       {items.map((item) => (
-        <Paper key={item.id} withBorder p="sm" radius="sm" component="article" aria-label={item.name}>
+        <Paper
+          key={item.id}
+          withBorder
+          p="sm"
+          radius="sm"
+          component="article"
+          aria-label={item.name}
+          data-item={item.id}
+        >
           <Stack gap={6}>
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {item.name}
             </Text>
             {details(item)}
             {asking && context.itemId === item.id ? (
-              <Stack gap="xs">
+              <Stack gap="xs" data-asking>
                 {field({
                   value: context.value,
                   error: context.valueError ? m(context.valueError) : null,

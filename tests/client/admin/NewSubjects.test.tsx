@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -117,5 +117,30 @@ describe('/admin New subjects', () => {
     await user.click(await box.findByRole('button', { name: 'Approve Robotics' }));
     expect(await box.findByRole('alert')).toHaveTextContent('This subject is not waiting for review');
     expect(box.getByRole('button', { name: 'Approve Robotics' })).toBeEnabled();
+  });
+
+  it('keeps keyboard focus with the queue: into the field a decision asks for, then to the next item, then the title', async () => {
+    const user = userEvent.setup();
+    subjectsServer();
+    renderRoute('/admin');
+    const box = within(await panel());
+    (await box.findByRole('button', { name: 'Approve Robotics' })).focus();
+    await user.keyboard('{Enter}');
+    await box.findByRole('status');
+    // The decided item's buttons went with it: focus is on the item now in its place.
+    await waitFor(() => expect(box.getByRole('button', { name: 'Approve Phisics' })).toHaveFocus());
+
+    await user.tab();
+    expect(box.getByRole('button', { name: 'Merge Phisics' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(box.getByLabelText('Merge into')).toHaveFocus());
+    await user.click(box.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(box.getByRole('button', { name: 'Approve Phisics' })).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(box.getByRole('button', { name: 'Approve asdfgh qwerty' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(await box.findByText('No new subjects')).toBeVisible();
+    await waitFor(() => expect(box.getByRole('heading', { name: 'New subjects' })).toHaveFocus());
   });
 });

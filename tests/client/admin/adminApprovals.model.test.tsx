@@ -1,13 +1,14 @@
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
+import { FIRST_SCREEN_ALSO } from '../../../contract/api/first-screen';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
 import { entries } from '../../../machines/admin';
 import { APPROVALS_FIRST, APPROVALS_MORE } from '../../../machines/admin/adminApprovals';
-import type { ReviewQueueContext } from '../../../machines/admin/reviewQueue';
+import type { ReviewQueueContext, ReviewQueueList } from '../../../machines/admin/reviewQueue';
 import AdminDashboardPage from '../../../src/features/admin/AdminDashboardPage';
 import { testMachine } from '../../model/kit';
 import { fill } from '../fill';
-import { failureOf, heldRequests, outputOf, renderPage } from './model-view';
+import { failureOf, heldRequests, outputOf, renderPage, sampleOf } from './model-view';
 import { reviewQueueModel } from './review-queue-view';
 
 /**
@@ -90,3 +91,29 @@ testMachine(entry, {
     },
   },
 });
+
+/**
+ * The first page already back when the page first renders (its HTML asked for it): on screen at
+ * once, with no call (its promise never settles here, so a page that waited for it would fail).
+ */
+const given = outputOf(sampleOf(entry, 'xstate.done.actor.fetchApprovals')) as ReviewQueueList;
+testMachine(
+  { ...entry, sampleInput: { first: given } },
+  {
+    paths: [{ target: 'ready', transitions: [], steps: [] }],
+    beforePath: () => {
+      queue.beforePath();
+      window.__FIRST_SCREEN_ALSO__ = [
+        {
+          url: FIRST_SCREEN_ALSO['/admin'][0],
+          body: new Promise(() => {}),
+          done: true,
+          value: { status: 'success', data: given.items, total_count: given.total },
+        },
+      ];
+    },
+    render: () => renderPage(<AdminDashboardPage />, '/admin'),
+    states: queue.states,
+    events: {},
+  },
+);

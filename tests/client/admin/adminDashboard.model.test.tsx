@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { FIRST_SCREEN_ALSO, FIRST_SCREEN_CALLS } from '../../../contract/api/first-screen';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
 import type { AdminNotification, MonthOverview } from '../../../contract/structs/admin';
 import { entries } from '../../../machines/admin';
@@ -258,3 +259,45 @@ testMachine(entry, {
     },
   },
 });
+
+/**
+ * The overview and the first page of notifications already back when the page first renders (its
+ * HTML asked for them): both on screen at once, with no call. Their promises never settle here, so
+ * a page that waited for them (a load a step later) instead of starting from them would fail.
+ */
+const givenOverview = outputOf(overviewLoaded) as MonthOverview;
+const givenNotifications = outputOf(notificationsLoaded) as NotificationsPage;
+testMachine(
+  { ...entry, sampleInput: { first: { overview: givenOverview, notifications: givenNotifications } } },
+  {
+    paths: [{ target: 'loaded', transitions: [], steps: [] }],
+    beforePath: () => {
+      signInAdmin();
+      window.__FIRST_SCREEN__ = {
+        url: FIRST_SCREEN_CALLS['/admin'],
+        body: new Promise(() => {}),
+        done: true,
+        value: { status: 'success', data: givenOverview },
+      };
+      window.__FIRST_SCREEN_ALSO__ = [
+        {
+          url: FIRST_SCREEN_ALSO['/admin'][3],
+          body: new Promise(() => {}),
+          done: true,
+          value: {
+            status: 'success',
+            data: givenNotifications.items,
+            since: null,
+            has_more: givenNotifications.hasMore,
+          },
+        },
+      ];
+    },
+    render: () => renderPage(<AdminDashboardPage />, '/admin'),
+    states: {
+      'overview.loaded': () => overviewShown(givenOverview, true),
+      'notifications.loaded': (_, s) => notificationsShown(s),
+    },
+    events: {},
+  },
+);

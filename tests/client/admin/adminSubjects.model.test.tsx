@@ -1,12 +1,13 @@
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
+import { FIRST_SCREEN_ALSO } from '../../../contract/api/first-screen';
 import { NEW_SUBJECT_MESSAGES as M } from '../../../contract/rules/student-subject';
 import { entries } from '../../../machines/admin';
 import type { ReviewQueueList } from '../../../machines/admin/reviewQueue';
 import AdminDashboardPage from '../../../src/features/admin/AdminDashboardPage';
 import { testMachine } from '../../model/kit';
-import { failureOf, heldRequests, outputOf, renderPage } from './model-view';
+import { failureOf, heldRequests, outputOf, renderPage, sampleOf } from './model-view';
 import { reviewQueueModel } from './review-queue-view';
 
 /**
@@ -71,3 +72,35 @@ testMachine(entry, {
     },
   },
 });
+
+/**
+ * Both answers already back when the page first renders (its HTML asked for them): the list on
+ * screen at once, with no call (their promises never settle here, so a page that waited for them
+ * would fail).
+ */
+const given = outputOf(sampleOf(entry, 'xstate.done.actor.fetchNewSubjects')) as ReviewQueueList;
+testMachine(
+  { ...entry, sampleInput: { first: given } },
+  {
+    paths: [{ target: 'ready', transitions: [], steps: [] }],
+    beforePath: () => {
+      queue.beforePath();
+      const back = (url: string, data: unknown) => ({
+        url,
+        body: new Promise(() => {}),
+        done: true,
+        value: { status: 'success', data },
+      });
+      window.__FIRST_SCREEN_ALSO__ = [
+        back(FIRST_SCREEN_ALSO['/admin'][1], given.items),
+        back(
+          FIRST_SCREEN_ALSO['/admin'][2],
+          (given.choices ?? []).map((a) => ({ ...a, is_active: true, status: 'approved' })),
+        ),
+      ];
+    },
+    render: () => renderPage(<AdminDashboardPage />, '/admin'),
+    states: queue.states,
+    events: {},
+  },
+);

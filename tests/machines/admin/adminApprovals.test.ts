@@ -28,6 +28,7 @@ describe('adminApprovals', () => {
           rejectTeacher: fromPromise<unknown, DecisionInput>(rejectTeacher),
         },
       }),
+      { input: {} },
     ).start();
     return { actor, rejectTeacher };
   }
@@ -73,6 +74,7 @@ describe('adminApprovals', () => {
           }),
         },
       }),
+      { input: {} },
     ).start();
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.items.map((t) => t.id)).toEqual([1, 2, 3]);
@@ -117,6 +119,7 @@ describe('adminSubjects', () => {
           }),
         },
       }),
+      { input: {} },
     ).start();
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'item.merge', id: 31 });
@@ -149,6 +152,7 @@ describe('adminDashboard', () => {
           markNotificationsRead: fromPromise<unknown>(async () => null),
         },
       }),
+      { input: {} },
     ).start();
     await waitFor(actor, (s) => s.matches({ overview: 'loaded', notifications: 'failure' }));
     actor.send({ type: 'month.select', month: '2025-03' });
@@ -182,6 +186,7 @@ describe('adminDashboard notifications', () => {
           markNotificationsRead: fromPromise<unknown>(async () => null),
         },
       }),
+      { input: {} },
     ).start();
     await waitFor(actor, (s) => s.matches({ notifications: 'loaded' }));
     expect(actor.getSnapshot().context.notifications).toHaveLength(10);
