@@ -2,7 +2,7 @@ import './messages';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
 import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import type { RequestStatus } from '../../../contract/constants';
@@ -86,7 +86,15 @@ function TeacherCard({
   const photo = t.profile_photo ? `${clientConfig().apiBaseUrl}${t.profile_photo}` : null;
   const status = match.connection?.status as RequestStatus | undefined;
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={t.name}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-label={t.name}
+      tabIndex={-1}
+      data-teacher={t.id}
+    >
       <Group wrap="nowrap" align="flex-start">
         <Avatar
           src={photo}
@@ -189,6 +197,29 @@ export default function TeacherFinderPage() {
   const ctx = snapshot.context;
   const request = ctx.request;
   const listBusy = !snapshot.matches({ ready: { list: 'idle' } });
+  // 'Show more teachers' is disabled while the page loads and goes after the last one: focus then
+  // goes to the first teacher just added (or back to the button when none came), not to the page's
+  // start, so a keyboard or screen reader user goes on reading where the new teachers begin.
+  const loadingMore = snapshot.matches({ ready: { list: 'loadingMore' } });
+  const shownBefore = useRef<number | null>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (loadingMore) {
+      shownBefore.current ??= ctx.matches.length;
+      return;
+    }
+    const before = shownBefore.current;
+    shownBefore.current = null;
+    if (before === null) return;
+    const at = document.activeElement;
+    const lost = !at || at === document.body || !at.isConnected || at === moreButton.current;
+    if (!lost) return;
+    const first = ctx.matches[before];
+    const card = first
+      ? document.querySelector<HTMLElement>(`article[data-teacher="${first.teacher.id}"]`)
+      : null;
+    (card ?? moreButton.current)?.focus();
+  });
 
   return (
     <StudentShell title={t('student:finder.title')} size="md">
@@ -312,8 +343,9 @@ export default function TeacherFinderPage() {
           ))}
           {ctx.matches.length < Math.min(ctx.total, ctx.maxResults ?? Number.POSITIVE_INFINITY) ? (
             <Button
+              ref={moreButton}
               variant="default"
-              loading={snapshot.matches({ ready: { list: 'loadingMore' } })}
+              loading={loadingMore}
               onClick={() => send({ type: 'page.more' })}
             >
               {t('student:finder.showMore')}

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REQUEST_MESSAGES } from '../../../contract/rules/request';
 import { SUBJECT_MESSAGES } from '../../../contract/rules/student-subject';
-import { matchesBody, sampleRequest } from '../../msw/handlers/requests';
+import { matchesBody, sampleMatches, sampleRequest } from '../../msw/handlers/requests';
 import { server } from '../../msw/server';
 import { fill } from '../fill';
 import { renderRoute } from '../render';
@@ -310,6 +310,38 @@ describe('/teacherfinder', () => {
     await screen.findByRole('article', { name: 'Anita Roy' });
     // The first page (filter All) came with the finder's one call; each filter then asks the server.
     expect(filters).toEqual(['first screen', 'group', 'all']);
+  });
+
+  it('Show more teachers: focus goes to the first teacher added, also when the button goes with the last page', async () => {
+    const u = userEvent.setup();
+    const [anita] = sampleMatches;
+    const pages: Record<string, typeof sampleMatches> = {
+      '1': [anita],
+      '2': [{ ...anita, teacher: { ...anita.teacher, id: 2, name: 'Bikash Pal' } }],
+      '3': [{ ...anita, teacher: { ...anita.teacher, id: 3, name: 'Chandra Das' } }],
+    };
+    server.use(
+      http.get('*/api/v1/students/me/finder', () =>
+        HttpResponse.json({ status: 'success', data: matchesBody(pages['1'], 3) }),
+      ),
+      http.get('*/api/v1/teacher_student_requests/:id/matching_teachers', ({ request }) => {
+        const page = new URL(request.url).searchParams.get('page') ?? '1';
+        return HttpResponse.json({ ...matchesBody(pages[page], 3), page: Number(page) });
+      }),
+    );
+    renderRoute('/teacherfinder');
+    await screen.findByRole('article', { name: 'Anita Roy' });
+    screen.getByRole('button', { name: 'Show more teachers' }).focus();
+    await u.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Bikash Pal' })).toHaveFocus());
+    // The next Tab reaches what the added teacher offers.
+    await u.tab();
+    expect(screen.getByRole('button', { name: 'Connect with Bikash Pal' })).toHaveFocus();
+
+    screen.getByRole('button', { name: 'Show more teachers' }).focus();
+    await u.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Chandra Das' })).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Show more teachers' })).not.toBeInTheDocument();
   });
 
   it('shows a cold visit its first screen from one API call', async () => {
