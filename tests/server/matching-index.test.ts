@@ -486,7 +486,8 @@ describe('pages without a location follow the tables', () => {
     await db.update(teacherPreferences).set({ priorExperience: 3 });
     await db.delete(teacherSubjects).where(eq(teacherSubjects.subjectId, ch));
     await check();
-  });
+    // About 700 pages compared, each against a ranking from the tables: seconds, more on a busy machine.
+  }, 120_000);
 });
 
 /** Modes a request and a filter on mode admit (online taught here, as the test's queries ask). */
