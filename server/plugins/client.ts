@@ -43,10 +43,6 @@ const escapeHtml = (value: string) =>
 const guardedPaths = [...new Set(SESSION_ROUTES.map((path) => path.toLowerCase().replace(/\/$/, '')))];
 const firstScreenScript = `(function(){try{var m=${JSON.stringify(FIRST_SCREEN_CALLS)},o=${JSON.stringify(FIRST_SCREEN_ALSO)},g=${JSON.stringify(guardedPaths)},p=location.pathname.toLowerCase().replace(/\\/+$/,''),u=m[p],v=o[p],t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authToken)}),k=null;if(!t)return;var a=function(u){var s={url:u};s.body=fetch(u,{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(r){return r.ok?r.json():null}).then(null,function(){return null}).then(function(b){s.done=true;s.value=b;return b});return s};if(u&&!(history.state&&history.state.requestId))window.__FIRST_SCREEN__=a(u);if(v)window.__FIRST_SCREEN_ALSO__=v.map(function(u){return a(u)});if(g.indexOf(p)===-1)return;try{k=JSON.parse(sessionStorage.getItem(${JSON.stringify(PROGRESS_STORAGE_KEY)}))}catch(e){}if(!k||k.token!==t.slice(-${PROGRESS_TOKEN_MARK}))window.__PROGRESS__=a(${JSON.stringify(PROGRESS_CALL)})}catch(e){}})()`;
 
-/** The element right after a prerendered screen's root, and the tag that holds rendering until it is parsed. */
-const PRERENDERED_END = 'prerendered-end';
-const PRERENDERED_WHOLE = `<link rel="expect" href="#${PRERENDERED_END}" blocking="render">`;
-
 /**
  * Marks the page (`data-other-language` on <html>) when this browser reads Bengali or Hindi: the
  * choice it remembers, else its first of the product's languages, as the client decides
@@ -112,15 +108,11 @@ export default fp(async function client(app: FastifyInstance) {
     if (page === undefined) {
       page = links ? indexHtml.replace('</head>', `    ${links}\n  </head>`) : indexHtml;
       if (html !== undefined) {
-        // The browser paints the screen once all of it is parsed (`rel="expect"`: rendering waits for
-        // the element after it), not the header first and the form a parser pause later on a phone.
-        page = page
-          .replace('</head>', `    ${PRERENDERED_WHOLE}\n  </head>`)
-          .replace(
-            '<div id="root"></div>',
-            () =>
-              `<div id="root" data-prerendered>${html.replaceAll(SUPPORT_EMAIL_SLOT, () => supportEmail)}</div><i id="${PRERENDERED_END}" hidden></i>`,
-          );
+        page = page.replace(
+          '<div id="root"></div>',
+          () =>
+            `<div id="root" data-prerendered>${html.replaceAll(SUPPORT_EMAIL_SLOT, () => supportEmail)}</div>`,
+        );
         if (inlineStyle) page = page.replace(inlineStyle.link, () => inlineStyle.tag);
       }
       pages.set(key, page);
