@@ -18,12 +18,21 @@ export const PROGRESS_STORAGE_KEY = 'onboarding_progress';
 /** How many characters of the access token's end mark whose answer a kept progress is. */
 export const PROGRESS_TOKEN_MARK = 16;
 
+/** The admin dashboard's first-screen calls, one name each (the client takes each answer by its URL). */
+export const ADMIN_FIRST_SCREEN = {
+  overview: '/api/v1/admin/overview',
+  approvals: `/api/v1/admin/teacher_approvals?offset=0&limit=${APPROVALS_FIRST}`,
+  pendingSubjects: '/api/v1/admin/subjects?status=pending',
+  subjects: '/api/v1/subjects',
+  notifications: `/api/v1/admin/notifications?offset=0&limit=${NOTIFICATIONS_PAGE_SIZE}`,
+} as const;
+
 export const FIRST_SCREEN_CALLS: Readonly<Record<string, string>> = {
   '/dashboard': '/api/v1/teachers/me/dashboard',
   '/tutor': '/api/v1/teachers/me/dashboard',
   '/teacherfinder': '/api/v1/students/me/finder',
   '/requests': '/api/v1/teacher_student_requests?limit=100',
-  '/admin': '/api/v1/admin/overview',
+  '/admin': ADMIN_FIRST_SCREEN.overview,
 };
 
 /**
@@ -35,9 +44,9 @@ export const FIRST_SCREEN_CALLS: Readonly<Record<string, string>> = {
  */
 export const FIRST_SCREEN_ALSO: Readonly<Record<string, readonly string[]>> = {
   '/admin': [
-    `/api/v1/admin/teacher_approvals?offset=0&limit=${APPROVALS_FIRST}`,
-    '/api/v1/admin/subjects?status=pending',
-    '/api/v1/subjects',
-    `/api/v1/admin/notifications?offset=0&limit=${NOTIFICATIONS_PAGE_SIZE}`,
+    ADMIN_FIRST_SCREEN.approvals,
+    ADMIN_FIRST_SCREEN.pendingSubjects,
+    ADMIN_FIRST_SCREEN.subjects,
+    ADMIN_FIRST_SCREEN.notifications,
   ],
 };

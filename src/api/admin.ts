@@ -1,4 +1,5 @@
 import type { Struct } from 'superstruct';
+import { ADMIN_FIRST_SCREEN } from '../../contract/api/first-screen';
 import { APPROVALS_FIRST, NOTIFICATIONS_PAGE_SIZE, ROLE } from '../../contract/constants';
 import type { TeacherListQuery } from '../../contract/rules/admin';
 import {
@@ -74,11 +75,13 @@ export const fetchAdminTeachers = (query: TeacherListQuery) =>
     },
   });
 
-const OVERVIEW_URL = '/api/v1/admin/overview';
-const NOTIFICATIONS_URL = `/api/v1/admin/notifications?offset=0&limit=${NOTIFICATIONS_PAGE_SIZE}`;
-const APPROVALS_URL = `/api/v1/admin/teacher_approvals?offset=0&limit=${APPROVALS_FIRST}`;
-const PENDING_SUBJECTS_URL = '/api/v1/admin/subjects?status=pending';
-const SUBJECTS_URL = '/api/v1/subjects';
+const {
+  overview: OVERVIEW_URL,
+  notifications: NOTIFICATIONS_URL,
+  approvals: APPROVALS_URL,
+  pendingSubjects: PENDING_SUBJECTS_URL,
+  subjects: SUBJECTS_URL,
+} = ADMIN_FIRST_SCREEN;
 
 export const fetchMonthOverview = async (month: string | null) =>
   // This month's figures may already be on their way (asked for by the page's HTML).
