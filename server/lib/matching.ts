@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { executePrepared } from '../db/prepared';
 import { jsonOf, rowsOf } from '../db/rows';
 import { subjects } from '../db/schema';
-import { checkedTexts, type Derivation, derivedTexts } from './checked-texts';
+import { type CheckedText, checkedTexts, type Derivation, derivedTexts } from './checked-texts';
 import { unprocessable } from './http';
 import { type Counter, counterOf, hitStatement } from './rate-limit';
 import { type RequestRow, shapeRequest } from './requests';
@@ -255,33 +255,45 @@ export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<Match
       SELECT count(*)::int AS n FROM f
     )`;
   // Either way the candidates are ranked from an index alone (here one group per teacher: their rows
-  // share every column but the subject); only the page's teachers are read further, and their cards
-  // come from the stored records (teacher_record_cache, migration 0029, kept by triggers in the writing
-  // transaction), pasted into the answer as they are stored instead of built from six tables.
+  // share every column but the subject); only the page's teachers are read further. Their cards come
+  // from the stored records (teacher_record_cache, migration 0029, kept by triggers in the writing
+  // transaction): the page names each record by its digest (migration 0035), and the server reads the
+  // records it has not made a card of yet in a statement of its own.
   const query = sql`${pageAndTotal}
     SELECT (SELECT n FROM total) AS total,
       (SELECT string_agg(page.medium_fit::text || chr(30) || CASE WHEN r.id IS NULL THEN 'null'
             ELSE json_build_object('id', r.id, 'status', r.status)::text END
-          || chr(30) || rc.record, chr(30) ORDER BY ${order('page')})
+          || chr(30) || rc.teacher_id::text || chr(30) || rc.digest, chr(30) ORDER BY ${order('page')})
         FROM page
         JOIN teacher_record_cache rc ON rc.teacher_id = page.teacher_id
         LEFT JOIN teacher_student_requests r ON r.parent_request_id = ${q.requestId ?? null}::int
           AND r.teacher_id = page.teacher_id) AS page
   `;
-  // The page comes back as one text, three parts per card joined by the control character U+001E
-  // (which no JSON text holds unescaped): medium fit, connection, the stored record. On PGlite, the
-  // driver's reading of 20 rows of many columns (each field copied, decoded and converted, the JSON
-  // columns parsed one by one) costs more CPU than PostgreSQL building the text. The records are not
-  // parsed per request: each card's checked text is remembered by its record's text.
+  // The page comes back as one text, four parts per card joined by the control character U+001E
+  // (which no JSON text holds unescaped): medium fit, connection, teacher id, the record's digest. On
+  // PGlite, the driver's reading of 20 rows of many columns (each field copied, decoded and converted)
+  // costs more CPU than PostgreSQL building the text.
   const [packed] = rowsOf(await executePrepared(db, query));
   const total = Number(packed?.total ?? 0);
   const parts = typeof packed?.page === 'string' && packed.page ? packed.page.split('\u001e') : [];
-  const records: string[] = [];
-  for (let i = 2; i < parts.length; i += 3) records.push(parts[i] as string);
-  const cards = derivedTexts(records, MatchCard, cardOfRecord);
+  const n = parts.length / 4;
+  const cards: Array<CheckedText<CardFacts> | undefined> = new Array(n);
+  const unseen: number[] = [];
+  for (let i = 0; i < n; i++) {
+    cards[i] = cardsByDigest.get(parts[4 * i + 3] as string);
+    if (!cards[i]) unseen.push(Number(parts[4 * i + 2]));
+  }
+  if (unseen.length) {
+    const made = await cardsOfTeachers(db, unseen);
+    for (let i = 0; i < n; i++) cards[i] ??= made.get(Number(parts[4 * i + 2]));
+  }
   const rows: MatchRow[] = [];
-  for (const [i, { checked, facts }] of cards.entries()) {
-    const connection = parts[3 * i + 1] === 'null' ? null : JSON.parse(parts[3 * i + 1] as string);
+  for (let i = 0; i < n; i++) {
+    const card = cards[i];
+    // A teacher deleted since the page was read (their record is gone): not shown.
+    if (!card) continue;
+    const { checked, facts } = card;
+    const connection = parts[4 * i + 1] === 'null' ? null : JSON.parse(parts[4 * i + 1] as string);
     const distanceKm =
       location && facts.latitude !== null && facts.longitude !== null
         ? greatCircleKm(location, { latitude: facts.latitude, longitude: facts.longitude })
@@ -291,7 +303,7 @@ export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<Match
       // The requested subjects the teacher teaches (all of a matched teacher's subjects are in the index).
       coveredSubjectIds: requested.filter((id) => facts.subjectIds.includes(id)),
       modeFit: true,
-      mediumFit: parts[3 * i] === 'true',
+      mediumFit: parts[4 * i] === 'true',
       distanceKm,
       connection: connection && { id: Number(connection.id), status: String(connection.status) },
       card: distanceKm === null ? checked : withDistance(checked, Math.round(distanceKm * 10) / 10),
@@ -306,6 +318,42 @@ interface CardFacts {
   subjectIds: number[];
   latitude: number | null;
   longitude: number | null;
+}
+
+/**
+ * Cards (checked, with their facts) by the digest of the stored record each was made from (migration
+ * 0035: the database computes it from the record's text), so a page whose records this process has
+ * seen reads 32 characters per card instead of the record. A digest names one text: a changed record
+ * has another, whose card is made afresh. Bounded: the entries made longest ago go first.
+ */
+const cardsByDigest = new Map<string, CheckedText<CardFacts>>();
+const CARDS_BY_DIGEST_MAX = 20_000;
+
+/** The cards of these teachers from their stored records as they are now, remembered by digest. */
+async function cardsOfTeachers(db: Db, ids: number[]): Promise<Map<number, CheckedText<CardFacts>>> {
+  const stored = rowsOf<{ teacher_id: number; digest: string; record: string }>(
+    await executePrepared(
+      db,
+      sql`SELECT teacher_id, digest, record FROM teacher_record_cache WHERE teacher_id = ANY(${`{${ids.join(',')}}`}::int[])`,
+    ),
+  );
+  const made = derivedTexts(
+    stored.map((row) => row.record),
+    MatchCard,
+    cardOfRecord,
+  );
+  const byTeacher = new Map<number, CheckedText<CardFacts>>();
+  for (const [i, row] of stored.entries()) {
+    const card = made[i] as CheckedText<CardFacts>;
+    byTeacher.set(Number(row.teacher_id), card);
+    cardsByDigest.delete(row.digest);
+    cardsByDigest.set(row.digest, card);
+  }
+  for (const oldest of cardsByDigest.keys()) {
+    if (cardsByDigest.size <= CARDS_BY_DIGEST_MAX) break;
+    cardsByDigest.delete(oldest);
+  }
+  return byTeacher;
 }
 
 /** A teacher's card (without a distance) from their stored record, and the facts a page reads. */

@@ -165,7 +165,7 @@ describe('the match index follows the tables', () => {
     expect(latest.hit?.hits).toBe(1);
   });
 
-  it('answers a matching page in at most two statements (the session check included)', async () => {
+  it('answers a matching page in at most two statements once its cards were seen (the session check included)', async () => {
     const db = app().db;
     await insertTeacher(db, { name: 'Counted', subjects: ['Geography'], teachingMode: 'offline' });
     const s = await studentWithRecord(app());
@@ -197,11 +197,13 @@ describe('the match index follows the tables', () => {
     expect(located.statusCode).toBe(201);
     const statements = countStatements(db);
     try {
-      for (const url of [
-        `${URL}/${made.body_.data.id}/matching_teachers`,
-        `${URL}/${located.body_.data.id}/matching_teachers`,
-        '/api/v1/students/me/finder',
-      ]) {
+      // A card whose record this process has not seen yet is read in a statement of its own (the first
+      // page here); the same record is not read again (the second and third).
+      for (const [url, most] of [
+        [`${URL}/${made.body_.data.id}/matching_teachers`, 3],
+        [`${URL}/${located.body_.data.id}/matching_teachers`, 2],
+        ['/api/v1/students/me/finder', 2],
+      ] as const) {
         statements.reset();
         const res = await call(app(), { method: 'GET', url, token: s.token });
         expect(res.statusCode).toBe(200);
@@ -210,7 +212,7 @@ describe('the match index follows the tables', () => {
             'Counted',
           ]);
         // The session check is part of the matching context's statement.
-        expect(statements.count()).toBeLessThanOrEqual(2);
+        expect(statements.count()).toBeLessThanOrEqual(most);
       }
     } finally {
       statements.restore();
