@@ -182,7 +182,7 @@ function rankedPage(
   // Inclusion-exclusion: + the sets of odd size, - those of even size.
   const keys = sql`${`{${subsets.map((set) => `"${keyOf(set)}"`).join(',')}}`}::text[]`;
   const signs = sql`${`{${subsets.map((set) => (set.length % 2 ? 1 : -1)).join(',')}}`}::int[]`;
-  return sql`WITH page AS (
+  return sql`page AS (
       SELECT * FROM (${sql.join(streams, sql` UNION ALL `)}) u
       ORDER BY u.verified DESC, u.covered_count DESC, u.prior_experience DESC, u.medium_fit DESC, u.teacher_id
       LIMIT ${limit} OFFSET ${offset}
@@ -209,10 +209,42 @@ function rankedPage(
  * past the last still carries the total.
  */
 export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<MatchResult> {
+  const statement = matchStatement(q);
+  if (!statement.ctes) return { rows: [], total: 0, ...statement.base };
+  const [packed] = rowsOf<PackedPage>(
+    await executePrepared(
+      db,
+      sql`WITH ${statement.ctes} SELECT ${statement.total} AS total, ${statement.page} AS page`,
+    ),
+  );
+  return matchResultOf(db, statement, packed);
+}
+
+/** What the page's statement answers: the total and the page's cards as one text. */
+interface PackedPage {
+  total: unknown;
+  page: unknown;
+}
+
+interface MatchStatement {
+  base: { modeUnavailable: boolean; usingDistance: boolean };
+  location: { latitude: number; longitude: number } | null;
+  requested: number[];
+  /** The statement's CTEs (`page`, `total` and what they read), null when no teacher can match. */
+  ctes: SQL | null;
+  /** The total and the page's cards as one text (read from those CTEs). */
+  total: SQL;
+  page: SQL;
+}
+
+/** The page's statement in parts, so that it can also run inside another (`loadMatchingContext`). */
+function matchStatement(q: MatchQuery): MatchStatement {
   const servable = servableTeacherModes(q.modeOfTeaching, q.onlineAvailable ?? ONLINE_TEACHING_AVAILABLE);
   const location = q.location ?? null;
   const base = { modeUnavailable: !servable.online && !servable.offline, usingDistance: location !== null };
-  if (!q.subjectIds.length || base.modeUnavailable) return { rows: [], total: 0, ...base };
+  const requested = [...new Set(q.subjectIds.map(Number))].sort((a, b) => a - b);
+  if (!q.subjectIds.length || base.modeUnavailable)
+    return { base, location, requested, ctes: null, total: sql`0`, page: sql`NULL` };
   const subjectArray = sql`ARRAY[${sql.join(
     q.subjectIds.map((id) => sql`${id}`),
     sql`, `,
@@ -233,7 +265,6 @@ export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<Match
   const order = (t: string) =>
     sql.raw(`${t}.verified DESC, ${t}.nearness DESC NULLS LAST, ${t}.covered_count DESC, ${t}.prior_experience DESC,
       ${t}.medium_fit DESC, ${t}.teacher_id ASC`);
-  const requested = [...new Set(q.subjectIds.map(Number))].sort((a, b) => a - b);
   const modes = rankedModes(servable, q.filter);
   // Without a location, for up to three subjects and a filter on mode only, the page is read in the
   // order of teacher_match_subset's index and the total summed from teacher_match_count (migration 0034);
@@ -241,7 +272,7 @@ export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<Match
   const ranked = !location && modes !== null && requested.length <= RANKED_MAX_SUBJECTS;
   const pageAndTotal = ranked
     ? rankedPage(requested, modes, medium, q.limit, q.offset)
-    : sql`WITH c AS (
+    : sql`c AS (
       SELECT x.teacher_id, bool_or(x.verified) AS verified, max(${dot}) AS nearness, count(*)::int AS covered_count,
         max(x.prior_experience) AS prior_experience, bool_or(${medium} = 'any' OR ${medium} = ANY(x.mediums)) AS medium_fit
       FROM teacher_match x
@@ -259,21 +290,26 @@ export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<Match
   // from the stored records (teacher_record_cache, migration 0029, kept by triggers in the writing
   // transaction): the page names each record by its digest (migration 0035), and the server reads the
   // records it has not made a card of yet in a statement of its own.
-  const query = sql`${pageAndTotal}
-    SELECT (SELECT n FROM total) AS total,
-      (SELECT string_agg(page.medium_fit::text || chr(30) || CASE WHEN r.id IS NULL THEN 'null'
+  const page = sql`(SELECT string_agg(page.medium_fit::text || chr(30) || CASE WHEN r.id IS NULL THEN 'null'
             ELSE json_build_object('id', r.id, 'status', r.status)::text END
           || chr(30) || rc.teacher_id::text || chr(30) || rc.digest, chr(30) ORDER BY ${order('page')})
         FROM page
         JOIN teacher_record_cache rc ON rc.teacher_id = page.teacher_id
         LEFT JOIN teacher_student_requests r ON r.parent_request_id = ${q.requestId ?? null}::int
-          AND r.teacher_id = page.teacher_id) AS page
-  `;
+          AND r.teacher_id = page.teacher_id)`;
+  return { base, location, requested, ctes: pageAndTotal, total: sql`(SELECT n FROM total)`, page };
+}
+
+/** A page's rows from what its statement answered (`matchStatement`). */
+async function matchResultOf(
+  db: Db,
+  { base, location, requested }: MatchStatement,
+  packed: PackedPage | undefined,
+): Promise<MatchResult> {
   // The page comes back as one text, four parts per card joined by the control character U+001E
   // (which no JSON text holds unescaped): medium fit, connection, teacher id, the record's digest. On
   // PGlite, the driver's reading of 20 rows of many columns (each field copied, decoded and converted)
   // costs more CPU than PostgreSQL building the text.
-  const [packed] = rowsOf(await executePrepared(db, query));
   const total = Number(packed?.total ?? 0);
   const parts = typeof packed?.page === 'string' && packed.page ? packed.page.split('\u001e') : [];
   const n = parts.length / 4;
@@ -434,6 +470,72 @@ export interface MatchingContext {
   hit: Counter | null;
   /** Whether the caller's session is live, when asked (`sessionId`). */
   live?: boolean;
+  /** The matching page, when it was read in the same statement (see `loadMatchingContext`). */
+  page?: MatchResult;
+}
+
+/** What matching reads of the student's request, for one page of it. */
+export function matchQueryOf(
+  request: RequestRow,
+  page: { filter: MatchFilter; limit: number; offset: number },
+): MatchQuery {
+  return {
+    subjectIds: request.subjectIds,
+    modeOfTeaching: request.modeOfTeaching,
+    preferredMedium: request.preferredMedium,
+    filter: page.filter,
+    limit: page.limit,
+    offset: page.offset,
+    location:
+      request.latitude === null || request.longitude === null
+        ? null
+        : { latitude: request.latitude, longitude: request.longitude },
+    requestId: request.id,
+  };
+}
+
+/**
+ * The student's request each target led to when this process last served it: the page's statement
+ * is built from it and runs inside the context's (see `loadMatchingContext`). Only a guess: the
+ * statement checks it against the request as stored. Bounded: the targets served longest ago go first.
+ */
+const requestOfTarget = new Map<string, RequestRow>();
+const REQUEST_OF_TARGET_MAX = 10_000;
+const targetKey = (target: MatchTarget, studentUserId: number | null) =>
+  'requestId' in target
+    ? `id:${target.requestId}`
+    : studentUserId === null
+      ? null
+      : `latest:${studentUserId}`;
+
+/**
+ * The matching page as a part of the context's statement, for the request this target led to last
+ * time: read only when the stored request still asks for exactly the same (id, subjects, mode,
+ * medium, location), the session is live and the caller may see it (an administrator, or the
+ * request's student); otherwise the route reads the page in a statement of its own.
+ */
+function guessedPage(
+  guess: RequestRow,
+  page: { filter: MatchFilter; limit: number; offset: number },
+  admin: boolean,
+) {
+  const q = matchQueryOf(guess, page);
+  const statement = matchStatement(q);
+  if (!statement.ctes) return null;
+  const same = sql`coalesce((SELECT req.id = ${guess.id}::int
+        AND req.subject_ids = ${`{${guess.subjectIds.join(',')}}`}::int[]
+        AND req.mode_of_teaching = ${guess.modeOfTeaching} AND req.preferred_medium = ${guess.preferredMedium}
+        AND req.latitude IS NOT DISTINCT FROM ${q.location?.latitude ?? null}::float8
+        AND req.longitude IS NOT DISTINCT FROM ${q.location?.longitude ?? null}::float8 FROM req), false)
+      AND me.live AND (${admin}::boolean OR me.student_id = (SELECT student_id FROM asked))`;
+  return {
+    statement,
+    ctes: sql`, guess AS (SELECT ${same} AS same FROM me), ${statement.ctes}`,
+    // The page's parts are read only when the guess holds (a scalar subquery runs when first needed).
+    columns: sql`, (SELECT same FROM guess) AS page_read,
+        CASE WHEN (SELECT same FROM guess) THEN ${statement.total} END AS page_total,
+        CASE WHEN (SELECT same FROM guess) THEN ${statement.page} END AS page_cards`,
+  };
 }
 
 /**
@@ -452,7 +554,12 @@ export async function loadMatchingContext(
   caller: { studentUserId: number | null; teacherUserId: number | null },
   limit: { count: boolean; windowSeconds: number },
   sessionId?: string,
+  /** The page the caller will serve if allowed: read in this statement when its request is known. */
+  page?: { filter: MatchFilter; limit: number; offset: number; admin: boolean },
 ): Promise<MatchingContext> {
+  const key = targetKey(target, caller.studentUserId);
+  const guess = page && key !== null ? requestOfTarget.get(key) : undefined;
+  const guessed = guess && page ? guessedPage(guess, page, page.admin) : null;
   const asked =
     'requestId' in target
       ? sql`SELECT r.* FROM teacher_student_requests r WHERE r.id = ${target.requestId}::int`
@@ -476,7 +583,7 @@ export async function loadMatchingContext(
       ), asked AS (${asked}
       ), req AS (
         SELECT r.* FROM asked a JOIN teacher_student_requests r ON r.id = coalesce(a.parent_request_id, a.id)
-      ), hit AS (${counted})
+      ), hit AS (${counted})${guessed?.ctes ?? sql``}
       SELECT me.student_id AS me_student, me.teacher_id AS me_teacher, me.live,
         (SELECT to_jsonb(asked) FROM asked) AS asked,
         (SELECT to_jsonb(req) FROM req) AS req,
@@ -489,10 +596,19 @@ export async function loadMatchingContext(
             'whatsapp', t.whatsapp_number, 'email', t.email)
            FROM req JOIN teachers t ON t.id = req.teacher_id) AS teacher,
         (SELECT hits FROM hit) AS hits, (SELECT reset FROM hit) AS reset, (SELECT blocked FROM hit) AS blocked
+        ${guessed?.columns ?? sql``}
       FROM me`,
     ),
   );
   const request = row.req ? requestRowOf(jsonOf(row.req)) : null;
+  if (key !== null && request) {
+    requestOfTarget.delete(key);
+    requestOfTarget.set(key, request);
+    for (const oldest of requestOfTarget.keys()) {
+      if (requestOfTarget.size <= REQUEST_OF_TARGET_MAX) break;
+      requestOfTarget.delete(oldest);
+    }
+  }
   const subjectRows = jsonOf<Array<{ id: number; name: string }> | null>(row.subjects) ?? [];
   return {
     callerStudentId: row.me_student === null ? null : Number(row.me_student),
@@ -508,6 +624,9 @@ export async function loadMatchingContext(
       : null,
     hit: row.hits === null || row.hits === undefined ? null : counterOf(row),
     ...(sessionId === undefined ? {} : { live: row.live === true }),
+    ...(guessed && row.page_read === true
+      ? { page: await matchResultOf(db, guessed.statement, { total: row.page_total, page: row.page_cards }) }
+      : {}),
   };
 }
 
