@@ -382,3 +382,6 @@ export const MONTH_NAMES = [
   'November',
   'December',
 ] as const;
+
+/** A student named nowhere (a request without its student's record), as messages about them say. */
+export const UNNAMED_STUDENT = 'this student';
