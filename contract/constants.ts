@@ -215,6 +215,11 @@ export const TERMS_LAST_UPDATED = 'April 1, 2025';
 export const DEFAULT_MAINTENANCE_UNTIL = '2025-04-25T18:00:00+05:30';
 /** Where HTML prerendered at build time holds the support address; the server puts the configured one there. */
 export const SUPPORT_EMAIL_SLOT = '__SUPPORT_EMAIL__';
+/**
+ * Marks the whole stylesheet's link on a prerendered screen, which carries only the rules it uses
+ * inline: the link loads without holding the first paint, and the client applies it when it starts.
+ */
+export const LATER_STYLESHEET = 'data-later-stylesheet';
 export const DEFAULT_SUPPORT_EMAIL = 'support@bengaltutors.in';
 export const PRODUCT_NAME = 'Bengal Tutors';
 export const TAGLINE = 'Helping students achieve the education they deserve';
@@ -377,3 +382,6 @@ export const MONTH_NAMES = [
   'November',
   'December',
 ] as const;
+
+/** A student named nowhere (a request without its student's record), as messages about them say. */
+export const UNNAMED_STUDENT = 'this student';

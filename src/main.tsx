@@ -4,7 +4,7 @@ import { isGuardedPath } from '../contract/rules/onboarding';
 import { App } from './app/App';
 import { AppFrame } from './app/AppFrame';
 import { startLanguageLayer } from './app/LanguageGate';
-import { canHydrate } from './app/prerendered';
+import { applyLaterStylesheet, canHydrate } from './app/prerendered';
 import { preloadHome } from './app/routes';
 import { knownProgress } from './lib/progress';
 import { session } from './lib/session';
@@ -43,7 +43,9 @@ async function beforeFirstRender(path: string, home: Promise<unknown>): Promise<
 }
 
 // The login screens arrive prerendered (server/plugins/client.ts): attach to that HTML when it is
-// what this visitor's first render would be; otherwise render afresh (React replaces it).
+// what this visitor's first render would be; otherwise render afresh (React replaces it), once the
+// whole stylesheet is in (the prerendered screen came with only its own rules).
+const laterStylesheet = applyLaterStylesheet();
 if (container.hasAttribute('data-prerendered') && canHydrate()) hydrateRoot(container, app);
 else {
   // Not the prerendered screen's visitor (signed in, another language): its HTML goes now, not
@@ -52,7 +54,7 @@ else {
   container.replaceChildren();
   const root = createRoot(container);
   const home = preloadHome(window.location.pathname);
-  if (!home) root.render(app);
+  if (!home) void laterStylesheet.then(() => root.render(app));
   else {
     // The app frame paints meanwhile (plain elements, next to nothing to render).
     root.render(<AppFrame />);

@@ -135,8 +135,8 @@ export const entries: MachineEntry[] = [
     title: 'My applications',
     routes: ['/myapplications'],
     description:
-      "The job seeker's applications with their status, note and history, and their notifications; Refresh " +
-      'reloads; a failed load offers Try again.',
+      "The job seeker's applications with their status, note and history (their notifications are the " +
+      "header's bell's); Refresh reloads; a failed load offers Try again.",
     machine: myApplicationsMachine,
     sampleEvents: {
       'list.refresh': {},
@@ -156,19 +156,6 @@ export const entries: MachineEntry[] = [
                 { status: 'hired', note: 'Please join on the 1st.', created_at: '2025-03-05T10:00:00.000Z' },
               ],
               posting: SAMPLE_SEEKER_POSTING,
-            },
-          ],
-          notifications: [
-            {
-              id: 1,
-              kind: 'application_hired',
-              title: 'Hired',
-              body: 'Congratulations: you got the job Physics Teacher at Hindu School.',
-              params: { posting: 'Physics Teacher', organisation: 'Hindu School' },
-              link: '/myapplications',
-              request_id: null,
-              created_at: '2025-03-05T10:00:00.000Z',
-              read_at: null,
             },
           ],
         },

@@ -1,18 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { JOB_MESSAGES } from '../../contract/rules/jobs';
 import type { MyApplication } from '../../contract/structs/jobs';
-import type { Notification } from '../../contract/structs/notification';
 import { failureMessage } from '../common/failure';
 
 /**
  * 'My applications' (/myapplications): each application with its posting, its status and its
- * history (with the notes the hiring side left), and the job seeker's notifications.
+ * history (with the notes the hiring side left). Notifications are the header's bell's, as for
+ * every role.
  */
 export const MY_APPLICATIONS_FAILED = JOB_MESSAGES.myApplicationsFailed;
 
 export interface MyApplicationsData {
   applications: MyApplication[];
-  notifications: Notification[];
 }
 
 export interface MyApplicationsContext extends MyApplicationsData {
@@ -39,7 +38,7 @@ export const myApplicationsMachine = setup({
   },
 }).createMachine({
   id: 'myApplications',
-  context: { applications: [], notifications: [], error: null },
+  context: { applications: [], error: null },
   initial: 'loading',
   states: {
     loading: {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { TOAST_MS } from '../../contract/constants';
+import { TOAST_MS, UNNAMED_STUDENT } from '../../contract/constants';
 import { TEACHER_DASHBOARD_MESSAGES as M } from '../../contract/rules/teacher-dashboard';
 import type { TeacherStudentRequest } from '../../contract/structs/request';
 import type { TeacherRecord } from '../../contract/structs/teacher';
@@ -73,7 +73,7 @@ export const newRequests = (requests: TeacherStudentRequest[]) =>
 /** Active: accepted and not ended. */
 export const activeRequests = (requests: TeacherStudentRequest[]) =>
   requests.filter((r) => r.status === 'accepted');
-export const studentName = (r: TeacherStudentRequest | undefined) => r?.student?.name ?? 'this student';
+export const studentName = (r: TeacherStudentRequest | undefined) => r?.student?.name ?? UNNAMED_STUDENT;
 
 /** Sets the toast; the toast region shows it (a context change, not an internal event). */
 const toast = (message: string) => ({ toast: message, toastFresh: true });

@@ -674,9 +674,9 @@ const JOB_DISTRICTS = [
 ];
 
 /**
- * The job side: postings over the months (some closed), job seekers with details and education (their
- * resume rows point at a file that is not written: opening one answers 404), and applications at
- * every stage with their history.
+ * The job side: postings over the months (most open, some closed or past their closing date), job
+ * seekers with details and education (their resume rows point at a file that is not written: opening
+ * one answers 404), and applications at every stage with their history.
  */
 async function seedJobs(
   db: Db,
@@ -685,11 +685,20 @@ async function seedJobs(
   const { r, now } = o;
   const seekerCount = Math.max(10, Math.round(o.students / 10));
   const postingCount = Math.max(6, o.months * 4);
+  const day = 86400000;
   const postingRows = Array.from({ length: postingCount }, () => {
     const [industry, title] = r.pick(JOB_TITLES);
-    const at = registeredAt(r, now, o.months);
-    const closing = new Date(at.getTime() + r.int(20, 60) * 86400000);
-    const closed = r.chance(0.2);
+    // About four in five take applications today (closing ahead of `now`, however old the posting);
+    // the rest were closed by an administrator or ran past their closing date, weeks ago.
+    const fate = r.next();
+    const open = fate < 0.8;
+    const closed = !open && fate < 0.9;
+    const at = open
+      ? registeredAt(r, now, o.months)
+      : new Date(Math.min(registeredAt(r, now, o.months).getTime(), now.getTime() - r.int(25, 60) * day));
+    const closing = open
+      ? new Date(Math.max(at.getTime() + r.int(20, 60) * day, now.getTime() + r.int(5, 45) * day))
+      : new Date(Math.min(at.getTime() + r.int(20, 60) * day, now.getTime() - r.int(2, 20) * day));
     const payMin = r.int(8, 40) * 1000;
     return {
       organisation: r.pick([...SCHOOLS, ...COLLEGES, ...COMPANIES]),
@@ -702,9 +711,7 @@ async function seedJobs(
       description: `${title} wanted. Teaching experience preferred; Bengali and English spoken.`,
       closing_date: isoDate(closing),
       status: closed ? 'closed' : 'open',
-      closed_at: closed
-        ? new Date(Math.min(now.getTime(), closing.getTime() - 86400000)).toISOString()
-        : null,
+      closed_at: closed ? new Date(closing.getTime() - day).toISOString() : null,
       created_at: at.toISOString(),
       updated_at: at.toISOString(),
     };

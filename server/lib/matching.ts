@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { executePrepared } from '../db/prepared';
 import { jsonOf, rowsOf } from '../db/rows';
 import { subjects } from '../db/schema';
-import { checkedTexts, type Derivation, derivedTexts } from './checked-texts';
+import { type CheckedText, checkedTexts, type Derivation, derivedTexts } from './checked-texts';
 import { unprocessable } from './http';
 import { type Counter, counterOf, hitStatement } from './rate-limit';
 import { type RequestRow, shapeRequest } from './requests';
@@ -182,7 +182,7 @@ function rankedPage(
   // Inclusion-exclusion: + the sets of odd size, - those of even size.
   const keys = sql`${`{${subsets.map((set) => `"${keyOf(set)}"`).join(',')}}`}::text[]`;
   const signs = sql`${`{${subsets.map((set) => (set.length % 2 ? 1 : -1)).join(',')}}`}::int[]`;
-  return sql`WITH page AS (
+  return sql`page AS (
       SELECT * FROM (${sql.join(streams, sql` UNION ALL `)}) u
       ORDER BY u.verified DESC, u.covered_count DESC, u.prior_experience DESC, u.medium_fit DESC, u.teacher_id
       LIMIT ${limit} OFFSET ${offset}
@@ -209,10 +209,42 @@ function rankedPage(
  * past the last still carries the total.
  */
 export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<MatchResult> {
+  const statement = matchStatement(q);
+  if (!statement.ctes) return { rows: [], total: 0, ...statement.base };
+  const [packed] = rowsOf<PackedPage>(
+    await executePrepared(
+      db,
+      sql`WITH ${statement.ctes} SELECT ${statement.total} AS total, ${statement.page} AS page`,
+    ),
+  );
+  return matchResultOf(db, statement, packed);
+}
+
+/** What the page's statement answers: the total and the page's cards as one text. */
+interface PackedPage {
+  total: unknown;
+  page: unknown;
+}
+
+interface MatchStatement {
+  base: { modeUnavailable: boolean; usingDistance: boolean };
+  location: { latitude: number; longitude: number } | null;
+  requested: number[];
+  /** The statement's CTEs (`page`, `total` and what they read), null when no teacher can match. */
+  ctes: SQL | null;
+  /** The total and the page's cards as one text (read from those CTEs). */
+  total: SQL;
+  page: SQL;
+}
+
+/** The page's statement in parts, so that it can also run inside another (`loadMatchingContext`). */
+function matchStatement(q: MatchQuery): MatchStatement {
   const servable = servableTeacherModes(q.modeOfTeaching, q.onlineAvailable ?? ONLINE_TEACHING_AVAILABLE);
   const location = q.location ?? null;
   const base = { modeUnavailable: !servable.online && !servable.offline, usingDistance: location !== null };
-  if (!q.subjectIds.length || base.modeUnavailable) return { rows: [], total: 0, ...base };
+  const requested = [...new Set(q.subjectIds.map(Number))].sort((a, b) => a - b);
+  if (!q.subjectIds.length || base.modeUnavailable)
+    return { base, location, requested, ctes: null, total: sql`0`, page: sql`NULL` };
   const subjectArray = sql`ARRAY[${sql.join(
     q.subjectIds.map((id) => sql`${id}`),
     sql`, `,
@@ -233,7 +265,6 @@ export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<Match
   const order = (t: string) =>
     sql.raw(`${t}.verified DESC, ${t}.nearness DESC NULLS LAST, ${t}.covered_count DESC, ${t}.prior_experience DESC,
       ${t}.medium_fit DESC, ${t}.teacher_id ASC`);
-  const requested = [...new Set(q.subjectIds.map(Number))].sort((a, b) => a - b);
   const modes = rankedModes(servable, q.filter);
   // Without a location, for up to three subjects and a filter on mode only, the page is read in the
   // order of teacher_match_subset's index and the total summed from teacher_match_count (migration 0034);
@@ -241,7 +272,7 @@ export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<Match
   const ranked = !location && modes !== null && requested.length <= RANKED_MAX_SUBJECTS;
   const pageAndTotal = ranked
     ? rankedPage(requested, modes, medium, q.limit, q.offset)
-    : sql`WITH c AS (
+    : sql`c AS (
       SELECT x.teacher_id, bool_or(x.verified) AS verified, max(${dot}) AS nearness, count(*)::int AS covered_count,
         max(x.prior_experience) AS prior_experience, bool_or(${medium} = 'any' OR ${medium} = ANY(x.mediums)) AS medium_fit
       FROM teacher_match x
@@ -255,33 +286,50 @@ export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<Match
       SELECT count(*)::int AS n FROM f
     )`;
   // Either way the candidates are ranked from an index alone (here one group per teacher: their rows
-  // share every column but the subject); only the page's teachers are read further, and their cards
-  // come from the stored records (teacher_record_cache, migration 0029, kept by triggers in the writing
-  // transaction), pasted into the answer as they are stored instead of built from six tables.
-  const query = sql`${pageAndTotal}
-    SELECT (SELECT n FROM total) AS total,
-      (SELECT string_agg(page.medium_fit::text || chr(30) || CASE WHEN r.id IS NULL THEN 'null'
+  // share every column but the subject); only the page's teachers are read further. Their cards come
+  // from the stored records (teacher_record_cache, migration 0029, kept by triggers in the writing
+  // transaction): the page names each record by its digest (migration 0035), and the server reads the
+  // records it has not made a card of yet in a statement of its own.
+  const page = sql`(SELECT string_agg(page.medium_fit::text || chr(30) || CASE WHEN r.id IS NULL THEN 'null'
             ELSE json_build_object('id', r.id, 'status', r.status)::text END
-          || chr(30) || rc.record, chr(30) ORDER BY ${order('page')})
+          || chr(30) || rc.teacher_id::text || chr(30) || rc.digest, chr(30) ORDER BY ${order('page')})
         FROM page
         JOIN teacher_record_cache rc ON rc.teacher_id = page.teacher_id
         LEFT JOIN teacher_student_requests r ON r.parent_request_id = ${q.requestId ?? null}::int
-          AND r.teacher_id = page.teacher_id) AS page
-  `;
-  // The page comes back as one text, three parts per card joined by the control character U+001E
-  // (which no JSON text holds unescaped): medium fit, connection, the stored record. On PGlite, the
-  // driver's reading of 20 rows of many columns (each field copied, decoded and converted, the JSON
-  // columns parsed one by one) costs more CPU than PostgreSQL building the text. The records are not
-  // parsed per request: each card's checked text is remembered by its record's text.
-  const [packed] = rowsOf(await executePrepared(db, query));
+          AND r.teacher_id = page.teacher_id)`;
+  return { base, location, requested, ctes: pageAndTotal, total: sql`(SELECT n FROM total)`, page };
+}
+
+/** A page's rows from what its statement answered (`matchStatement`). */
+async function matchResultOf(
+  db: Db,
+  { base, location, requested }: MatchStatement,
+  packed: PackedPage | undefined,
+): Promise<MatchResult> {
+  // The page comes back as one text, four parts per card joined by the control character U+001E
+  // (which no JSON text holds unescaped): medium fit, connection, teacher id, the record's digest. On
+  // PGlite, the driver's reading of 20 rows of many columns (each field copied, decoded and converted)
+  // costs more CPU than PostgreSQL building the text.
   const total = Number(packed?.total ?? 0);
   const parts = typeof packed?.page === 'string' && packed.page ? packed.page.split('\u001e') : [];
-  const records: string[] = [];
-  for (let i = 2; i < parts.length; i += 3) records.push(parts[i] as string);
-  const cards = derivedTexts(records, MatchCard, cardOfRecord);
+  const n = parts.length / 4;
+  const cards: Array<CheckedText<CardFacts> | undefined> = new Array(n);
+  const unseen: number[] = [];
+  for (let i = 0; i < n; i++) {
+    cards[i] = cardsByDigest.get(parts[4 * i + 3] as string);
+    if (!cards[i]) unseen.push(Number(parts[4 * i + 2]));
+  }
+  if (unseen.length) {
+    const made = await cardsOfTeachers(db, unseen);
+    for (let i = 0; i < n; i++) cards[i] ??= made.get(Number(parts[4 * i + 2]));
+  }
   const rows: MatchRow[] = [];
-  for (const [i, { checked, facts }] of cards.entries()) {
-    const connection = parts[3 * i + 1] === 'null' ? null : JSON.parse(parts[3 * i + 1] as string);
+  for (let i = 0; i < n; i++) {
+    const card = cards[i];
+    // A teacher deleted since the page was read (their record is gone): not shown.
+    if (!card) continue;
+    const { checked, facts } = card;
+    const connection = parts[4 * i + 1] === 'null' ? null : JSON.parse(parts[4 * i + 1] as string);
     const distanceKm =
       location && facts.latitude !== null && facts.longitude !== null
         ? greatCircleKm(location, { latitude: facts.latitude, longitude: facts.longitude })
@@ -291,7 +339,7 @@ export async function findMatchingTeachers(db: Db, q: MatchQuery): Promise<Match
       // The requested subjects the teacher teaches (all of a matched teacher's subjects are in the index).
       coveredSubjectIds: requested.filter((id) => facts.subjectIds.includes(id)),
       modeFit: true,
-      mediumFit: parts[3 * i] === 'true',
+      mediumFit: parts[4 * i] === 'true',
       distanceKm,
       connection: connection && { id: Number(connection.id), status: String(connection.status) },
       card: distanceKm === null ? checked : withDistance(checked, Math.round(distanceKm * 10) / 10),
@@ -306,6 +354,42 @@ interface CardFacts {
   subjectIds: number[];
   latitude: number | null;
   longitude: number | null;
+}
+
+/**
+ * Cards (checked, with their facts) by the digest of the stored record each was made from (migration
+ * 0035: the database computes it from the record's text), so a page whose records this process has
+ * seen reads 32 characters per card instead of the record. A digest names one text: a changed record
+ * has another, whose card is made afresh. Bounded: the entries made longest ago go first.
+ */
+const cardsByDigest = new Map<string, CheckedText<CardFacts>>();
+const CARDS_BY_DIGEST_MAX = 20_000;
+
+/** The cards of these teachers from their stored records as they are now, remembered by digest. */
+async function cardsOfTeachers(db: Db, ids: number[]): Promise<Map<number, CheckedText<CardFacts>>> {
+  const stored = rowsOf<{ teacher_id: number; digest: string; record: string }>(
+    await executePrepared(
+      db,
+      sql`SELECT teacher_id, digest, record FROM teacher_record_cache WHERE teacher_id = ANY(${`{${ids.join(',')}}`}::int[])`,
+    ),
+  );
+  const made = derivedTexts(
+    stored.map((row) => row.record),
+    MatchCard,
+    cardOfRecord,
+  );
+  const byTeacher = new Map<number, CheckedText<CardFacts>>();
+  for (const [i, row] of stored.entries()) {
+    const card = made[i] as CheckedText<CardFacts>;
+    byTeacher.set(Number(row.teacher_id), card);
+    cardsByDigest.delete(row.digest);
+    cardsByDigest.set(row.digest, card);
+  }
+  for (const oldest of cardsByDigest.keys()) {
+    if (cardsByDigest.size <= CARDS_BY_DIGEST_MAX) break;
+    cardsByDigest.delete(oldest);
+  }
+  return byTeacher;
 }
 
 /** A teacher's card (without a distance) from their stored record, and the facts a page reads. */
@@ -386,6 +470,72 @@ export interface MatchingContext {
   hit: Counter | null;
   /** Whether the caller's session is live, when asked (`sessionId`). */
   live?: boolean;
+  /** The matching page, when it was read in the same statement (see `loadMatchingContext`). */
+  page?: MatchResult;
+}
+
+/** What matching reads of the student's request, for one page of it. */
+export function matchQueryOf(
+  request: RequestRow,
+  page: { filter: MatchFilter; limit: number; offset: number },
+): MatchQuery {
+  return {
+    subjectIds: request.subjectIds,
+    modeOfTeaching: request.modeOfTeaching,
+    preferredMedium: request.preferredMedium,
+    filter: page.filter,
+    limit: page.limit,
+    offset: page.offset,
+    location:
+      request.latitude === null || request.longitude === null
+        ? null
+        : { latitude: request.latitude, longitude: request.longitude },
+    requestId: request.id,
+  };
+}
+
+/**
+ * The student's request each target led to when this process last served it: the page's statement
+ * is built from it and runs inside the context's (see `loadMatchingContext`). Only a guess: the
+ * statement checks it against the request as stored. Bounded: the targets served longest ago go first.
+ */
+const requestOfTarget = new Map<string, RequestRow>();
+const REQUEST_OF_TARGET_MAX = 10_000;
+const targetKey = (target: MatchTarget, studentUserId: number | null) =>
+  'requestId' in target
+    ? `id:${target.requestId}`
+    : studentUserId === null
+      ? null
+      : `latest:${studentUserId}`;
+
+/**
+ * The matching page as a part of the context's statement, for the request this target led to last
+ * time: read only when the stored request still asks for exactly the same (id, subjects, mode,
+ * medium, location), the session is live and the caller may see it (an administrator, or the
+ * request's student); otherwise the route reads the page in a statement of its own.
+ */
+function guessedPage(
+  guess: RequestRow,
+  page: { filter: MatchFilter; limit: number; offset: number },
+  admin: boolean,
+) {
+  const q = matchQueryOf(guess, page);
+  const statement = matchStatement(q);
+  if (!statement.ctes) return null;
+  const same = sql`coalesce((SELECT req.id = ${guess.id}::int
+        AND req.subject_ids = ${`{${guess.subjectIds.join(',')}}`}::int[]
+        AND req.mode_of_teaching = ${guess.modeOfTeaching} AND req.preferred_medium = ${guess.preferredMedium}
+        AND req.latitude IS NOT DISTINCT FROM ${q.location?.latitude ?? null}::float8
+        AND req.longitude IS NOT DISTINCT FROM ${q.location?.longitude ?? null}::float8 FROM req), false)
+      AND me.live AND (${admin}::boolean OR me.student_id = (SELECT student_id FROM asked))`;
+  return {
+    statement,
+    ctes: sql`, guess AS (SELECT ${same} AS same FROM me), ${statement.ctes}`,
+    // The page's parts are read only when the guess holds (a scalar subquery runs when first needed).
+    columns: sql`, (SELECT same FROM guess) AS page_read,
+        CASE WHEN (SELECT same FROM guess) THEN ${statement.total} END AS page_total,
+        CASE WHEN (SELECT same FROM guess) THEN ${statement.page} END AS page_cards`,
+  };
 }
 
 /**
@@ -404,7 +554,12 @@ export async function loadMatchingContext(
   caller: { studentUserId: number | null; teacherUserId: number | null },
   limit: { count: boolean; windowSeconds: number },
   sessionId?: string,
+  /** The page the caller will serve if allowed: read in this statement when its request is known. */
+  page?: { filter: MatchFilter; limit: number; offset: number; admin: boolean },
 ): Promise<MatchingContext> {
+  const key = targetKey(target, caller.studentUserId);
+  const guess = page && key !== null ? requestOfTarget.get(key) : undefined;
+  const guessed = guess && page ? guessedPage(guess, page, page.admin) : null;
   const asked =
     'requestId' in target
       ? sql`SELECT r.* FROM teacher_student_requests r WHERE r.id = ${target.requestId}::int`
@@ -428,7 +583,7 @@ export async function loadMatchingContext(
       ), asked AS (${asked}
       ), req AS (
         SELECT r.* FROM asked a JOIN teacher_student_requests r ON r.id = coalesce(a.parent_request_id, a.id)
-      ), hit AS (${counted})
+      ), hit AS (${counted})${guessed?.ctes ?? sql``}
       SELECT me.student_id AS me_student, me.teacher_id AS me_teacher, me.live,
         (SELECT to_jsonb(asked) FROM asked) AS asked,
         (SELECT to_jsonb(req) FROM req) AS req,
@@ -441,10 +596,19 @@ export async function loadMatchingContext(
             'whatsapp', t.whatsapp_number, 'email', t.email)
            FROM req JOIN teachers t ON t.id = req.teacher_id) AS teacher,
         (SELECT hits FROM hit) AS hits, (SELECT reset FROM hit) AS reset, (SELECT blocked FROM hit) AS blocked
+        ${guessed?.columns ?? sql``}
       FROM me`,
     ),
   );
   const request = row.req ? requestRowOf(jsonOf(row.req)) : null;
+  if (key !== null && request) {
+    requestOfTarget.delete(key);
+    requestOfTarget.set(key, request);
+    for (const oldest of requestOfTarget.keys()) {
+      if (requestOfTarget.size <= REQUEST_OF_TARGET_MAX) break;
+      requestOfTarget.delete(oldest);
+    }
+  }
   const subjectRows = jsonOf<Array<{ id: number; name: string }> | null>(row.subjects) ?? [];
   return {
     callerStudentId: row.me_student === null ? null : Number(row.me_student),
@@ -460,6 +624,9 @@ export async function loadMatchingContext(
       : null,
     hit: row.hits === null || row.hits === undefined ? null : counterOf(row),
     ...(sessionId === undefined ? {} : { live: row.live === true }),
+    ...(guessed && row.page_read === true
+      ? { page: await matchResultOf(db, guessed.statement, { total: row.page_total, page: row.page_cards }) }
+      : {}),
   };
 }
 

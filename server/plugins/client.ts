@@ -12,10 +12,17 @@ import {
   PROGRESS_STORAGE_KEY,
   PROGRESS_TOKEN_MARK,
 } from '../../contract/api/first-screen';
-import { LANGUAGE_STORAGE_KEY, LANGUAGES, STORAGE_KEYS, SUPPORT_EMAIL_SLOT } from '../../contract/constants';
+import {
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  LATER_STYLESHEET,
+  STORAGE_KEYS,
+  SUPPORT_EMAIL_SLOT,
+} from '../../contract/constants';
 import { HTTP_MESSAGES } from '../../contract/rules/http';
 import { SESSION_ROUTES } from '../../contract/rules/onboarding';
 import type { AppConfig } from '../config';
+import { classNamesOf, criticalCss } from '../lib/critical-css';
 import { loadRoutePreloads } from '../lib/preload';
 import { serve } from '../lib/route';
 
@@ -82,23 +89,31 @@ export default fp(async function client(app: FastifyInstance) {
   const pages = new Map<string, string>();
   /**
    * The one stylesheet every screen uses (the build does not split CSS). A prerendered screen gets
-   * it inline instead of linked: its HTML then paints as soon as it has arrived, not after one more
-   * download while the browser is already busy with the route's scripts (the login form is the
-   * largest paint of `/`). Sent compressed with the page, it costs what the file would.
+   * the rules its HTML may use inline instead (server/lib/critical-css.ts; about two fifths of the
+   * stylesheet): its HTML then paints as soon as it has arrived, not after one more download while
+   * the browser is already busy with the route's scripts, and the browser parses and matches far
+   * fewer rules before that paint (the login form is the largest paint of `/`). The whole stylesheet
+   * follows in its own place, fetched beside the scripts without holding the paint (`media="print"`)
+   * and cached like every asset; the client applies it when its code starts (src/app/prerendered.ts)
+   * for what the screen shows later (sign-up fields, errors, the next screens). In the same place
+   * and with every rule of the inline part, the cascade is the whole stylesheet's.
    */
   const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(indexHtml);
   const stylesheet =
     stylesheetLink && existsSync(join(dir, stylesheetLink[1]))
       ? readFileSync(join(dir, stylesheetLink[1]), 'utf8')
       : undefined;
-  const inlineStyle =
+  const inlineStyleFor = (html: string) =>
     stylesheetLink && stylesheet !== undefined && !/<\/style/i.test(stylesheet)
-      ? { link: stylesheetLink[0], tag: `<style>${stylesheet}</style>` }
+      ? {
+          link: stylesheetLink[0],
+          tags: `<style>${criticalCss(stylesheet, classNamesOf(html))}</style>${stylesheetLink[0].replace('>', ` media="print" ${LATER_STYLESHEET}>`)}`,
+        }
       : undefined;
   /**
    * index.html for one client path, with that route's preload tags and, for the login screens,
    * their prerendered HTML in the root element (the configured support address put in its slot)
-   * and the stylesheet inline. One string per route, cached.
+   * and the rules it uses inline. One string per route, cached.
    */
   const pageFor = (path: string) => {
     const links = preloads?.linksFor(path) ?? '';
@@ -113,7 +128,8 @@ export default fp(async function client(app: FastifyInstance) {
           () =>
             `<div id="root" data-prerendered>${html.replaceAll(SUPPORT_EMAIL_SLOT, () => supportEmail)}</div>`,
         );
-        if (inlineStyle) page = page.replace(inlineStyle.link, () => inlineStyle.tag);
+        const inlineStyle = inlineStyleFor(html);
+        if (inlineStyle) page = page.replace(inlineStyle.link, () => inlineStyle.tags);
       }
       pages.set(key, page);
     }

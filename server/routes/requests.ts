@@ -26,6 +26,7 @@ import {
   knownSubjectIds,
   loadMatchingContext,
   type MatchTarget,
+  matchQueryOf,
 } from '../lib/matching';
 import { emailNotifications } from '../lib/notifications';
 import { pageParams, paginationFor } from '../lib/pagination';
@@ -248,8 +249,10 @@ export default async function requestsRoutes(app: FastifyInstance) {
 
   /**
    * One page of the teachers who match a student's request (the finder's cards), counted against
-   * the student's hourly limit of match pages. Two statements in all: the session check, the
-   * request, who is asking and the count (loadMatchingContext), then the matching page. The same
+   * the student's hourly limit of match pages. One statement in all when this process served the
+   * same request before (the session check, the request, who is asking, the count and the page:
+   * loadMatchingContext), two otherwise (then the page on its own), a third for cards whose records
+   * this process has not read yet. The same
    * refusals, in the same order, as every other request route: 404, 403 (a copy sent to a teacher
    * leads to the student's own request; its teacher may not see matches), then the page's own.
    * Returns null for the finder when the student has no record or no request yet.
@@ -276,6 +279,9 @@ export default async function requestsRoutes(app: FastifyInstance) {
       // Only a page that will be served counts (the query counts only the request's own student).
       { count: filterKnown && offset < maxResults, windowSeconds: 3600 },
       sid ?? undefined,
+      filterKnown && (offset < maxResults || isAdmin(p))
+        ? { filter, limit, offset, admin: isAdmin(p) }
+        : undefined,
     );
     // The session was checked in the same statement: a revoked one gets 401 before anything else.
     if (sid) confirmSession(request, ctx.live === true);
@@ -299,21 +305,9 @@ export default async function requestsRoutes(app: FastifyInstance) {
       if (ctx.hit && ctx.hit.hits > matchPagesPerHour)
         throw tooMany(ctx.hit.resetSeconds, MATCH_MESSAGES.rateLimited);
     }
-    const row = ctx.request;
-    const location =
-      row.latitude === null || row.longitude === null
-        ? null
-        : { latitude: row.latitude, longitude: row.longitude };
-    const result = await findMatchingTeachers(app.db, {
-      subjectIds: row.subjectIds,
-      modeOfTeaching: row.modeOfTeaching,
-      preferredMedium: row.preferredMedium,
-      filter,
-      limit,
-      offset,
-      location,
-      requestId: row.id,
-    });
+    // Read in the context's statement when this process served the same request before.
+    const result =
+      ctx.page ?? (await findMatchingTeachers(app.db, matchQueryOf(ctx.request, { filter, limit, offset })));
     const data = result.rows.map((r) => ({
       teacher: r.card,
       covered_subject_ids: r.coveredSubjectIds,

@@ -1,3 +1,4 @@
+import { LATER_STYLESHEET } from '../../contract/constants';
 import { DEFAULT_LANGUAGE, detectLanguage } from '../i18n/languages';
 import { session } from '../lib/session';
 
@@ -14,4 +15,23 @@ export function canHydrate(): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * On a prerendered screen the server sends only the rules its HTML uses inline, and the whole
+ * stylesheet in a link that loads without holding the first paint (server/plugins/client.ts). The
+ * app's code applies it as it starts, for everything the screen shows after its first paint; the
+ * promise settles once it is in (at once on any other page, or when it failed to load).
+ */
+export function applyLaterStylesheet(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>(`link[${LATER_STYLESHEET}]`);
+  if (!link) return Promise.resolve();
+  const loaded = link.sheet
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        link.addEventListener('load', () => resolve(), { once: true });
+        link.addEventListener('error', () => resolve(), { once: true });
+      });
+  link.media = 'all';
+  return loaded;
 }

@@ -8,7 +8,7 @@ import { NotificationBell } from './NotificationBell';
 
 /**
  * Each signed-in person's own places: teachers their dashboard and profile, students their requests
- * and the finder. `label` is a message key (common namespace).
+ * and the finder, job seekers the job list and their applications. `label` is a message key (common namespace).
  */
 export function sessionLinks(roleId: number | null): Array<{ href: string; label: string }> {
   if (roleId === ROLE.teacher)
@@ -20,6 +20,11 @@ export function sessionLinks(roleId: number | null): Array<{ href: string; label
     return [
       { href: '/requests', label: 'common:nav.requests' },
       { href: '/teacherfinder', label: 'common:nav.findTeachers' },
+    ];
+  if (roleId === ROLE.jobSeeker)
+    return [
+      { href: '/joblist', label: 'common:nav.jobs' },
+      { href: '/myapplications', label: 'common:nav.applications' },
     ];
   return [];
 }

@@ -12,6 +12,7 @@ import {
   type Namespace,
   rememberLanguage,
 } from './languages';
+import { possessive } from './possessive';
 
 type Messages = { default: Record<string, unknown> };
 
@@ -62,6 +63,7 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false, // no promotional line in people's consoles
   react: { useSuspense: false, bindI18nStore: 'added' },
 });
+i18n.services.formatter?.add('of', (value, lng) => possessive(value, lng));
 
 const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
 

@@ -7,6 +7,7 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UNNAMED_STUDENT } from '../../contract/constants';
 import { type CatalogueEntry, type MessageRef, messageIndex } from '../../contract/message-index';
 import { MESSAGE_VALUE_LISTS, optionId, optionNamed } from '../../contract/options';
 import { i18n } from './instance';
@@ -34,9 +35,14 @@ function lookup(text: string): MessageRef | null {
   return index(text);
 }
 
-/** A message's values in the language: those naming an option of a list (a status) by its name there. */
+/**
+ * A message's values in the language: those naming an option of a list (a status) by its name there,
+ * and a student named nowhere ('this student').
+ */
 function translatedValues(ref: MessageRef, language: string | undefined): Record<string, string> {
   const values = { ...ref.values };
+  for (const [name, value] of Object.entries(values))
+    if (value === UNNAMED_STUDENT) values[name] = i18n.t('common:thisStudent', { lng: language });
   for (const [name, list] of Object.entries(MESSAGE_VALUE_LISTS[ref.key] ?? {})) {
     const value = values[name];
     const option = value === undefined ? undefined : optionNamed(list, value);

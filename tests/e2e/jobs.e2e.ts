@@ -182,7 +182,7 @@ it('from the login screen to a hire: a job seeker signs up and applies, the admi
   await expectKeyboardUsable(admin, 'admin-applications');
   await adminBrowser.screenshot(admin, 'admin-applications');
 
-  // The job seeker sees 'Hired', the note, the history and a notification.
+  // The job seeker sees 'Hired', the note, the history, and a notification in the bell.
   await page.goto(`${server.url}/myapplications`);
   const application = page.getByRole('listitem', { name: 'Physics Teacher' });
   await application.getByText('Hired', { exact: true }).waitFor();
@@ -190,12 +190,15 @@ it('from the login screen to a hire: a job seeker signs up and applies, the admi
   expect(
     await page.getByRole('list', { name: 'History of Physics Teacher' }).getByRole('listitem').count(),
   ).toBe(3);
+  // The notification is in the header's bell, as for every role.
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
   await page
-    .getByRole('region', { name: 'Notifications' })
+    .getByRole('dialog', { name: 'Notifications' })
     .getByText(
       'Congratulations: you got the job Physics Teacher at Hindu School. Note: Please join on the 1st.',
     )
     .waitFor();
+  await page.keyboard.press('Escape');
   await expectAccessible(page, 'jobs-my-applications');
   await expectKeyboardUsable(page, 'jobs-my-applications');
   await browser.screenshot(page, 'jobs-my-applications');

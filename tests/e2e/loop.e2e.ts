@@ -203,7 +203,7 @@ it('request → two teachers → accept and decline with a reason → the studen
   await student.screenshot(page, 'loop-student-change-request');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await waitForPath(page, '**/teacherfinder');
-  await page.getByText(/Your request: Physics · offline · individual · bengali/).waitFor();
+  await page.getByText(/Your request: Physics · offline · individual · Bengali/).waitFor();
 
   // The header links the student to their requests and back to the finder.
   const nav = page.getByRole('navigation', { name: 'Your pages' });

@@ -165,7 +165,7 @@ describe('the match index follows the tables', () => {
     expect(latest.hit?.hits).toBe(1);
   });
 
-  it('answers a matching page in at most two statements (the session check included)', async () => {
+  it('answers a matching page in one statement when it served the same request before (the session check included)', async () => {
     const db = app().db;
     await insertTeacher(db, { name: 'Counted', subjects: ['Geography'], teachingMode: 'offline' });
     const s = await studentWithRecord(app());
@@ -197,21 +197,42 @@ describe('the match index follows the tables', () => {
     expect(located.statusCode).toBe(201);
     const statements = countStatements(db);
     try {
-      for (const url of [
-        `${URL}/${made.body_.data.id}/matching_teachers`,
-        `${URL}/${located.body_.data.id}/matching_teachers`,
-        '/api/v1/students/me/finder',
-      ]) {
-        statements.reset();
-        const res = await call(app(), { method: 'GET', url, token: s.token });
-        expect(res.statusCode).toBe(200);
-        if (url.endsWith('matching_teachers'))
-          expect(res.body_.data.map((m: { teacher: { name: string } }) => m.teacher.name)).toEqual([
-            'Counted',
-          ]);
-        // The session check is part of the matching context's statement.
-        expect(statements.count()).toBeLessThanOrEqual(2);
-      }
+      // The first time: the context (with the session check), then the page; a card whose record this
+      // process has not read yet is read in a statement of its own (the first page here). The second
+      // time the page is read in the context's statement, and answers the same bytes.
+      const first = new Map<string, string>();
+      for (const [url, once, again] of [
+        [`${URL}/${made.body_.data.id}/matching_teachers`, 3, 1],
+        [`${URL}/${located.body_.data.id}/matching_teachers`, 2, 1],
+        ['/api/v1/students/me/finder', 2, 1],
+        [`${URL}/${made.body_.data.id}/matching_teachers`, 1, 1],
+      ] as const)
+        for (const most of [once, again]) {
+          statements.reset();
+          const res = await call(app(), { method: 'GET', url, token: s.token });
+          expect(res.statusCode).toBe(200);
+          if (url.endsWith('matching_teachers'))
+            expect(res.body_.data.map((m: { teacher: { name: string } }) => m.teacher.name)).toEqual([
+              'Counted',
+            ]);
+          expect(statements.count(), url).toBeLessThanOrEqual(most);
+          if (!first.has(url)) first.set(url, res.body);
+          expect(res.body, url).toBe(first.get(url));
+        }
+      // Changed since this process read it: the page is the one the request as stored asks for.
+      const changed = await call(app(), {
+        method: 'PATCH',
+        url: `${URL}/${made.body_.data.id}`,
+        token: s.token,
+        payload: { teacher_student_request: { mode_of_teaching: 'online' } },
+      });
+      expect(changed.statusCode).toBe(200);
+      const online = await call(app(), {
+        method: 'GET',
+        url: `${URL}/${made.body_.data.id}/matching_teachers`,
+        token: s.token,
+      });
+      expect(online.body_).toMatchObject({ data: [], teacher_count: 0, mode_unavailable: true });
     } finally {
       statements.restore();
     }
@@ -221,7 +242,7 @@ describe('the match index follows the tables', () => {
         await db.execute(sql`SELECT hits FROM rate_limits WHERE key = ${`matching:student:${s.studentId}`}`),
       )[0]?.hits;
     const counted = await hits();
-    expect(counted).toBe(3);
+    expect(counted).toBe(9);
     const { sid } = JSON.parse(Buffer.from(s.token.split('.')[1] as string, 'base64url').toString());
     await revokeSession(db, sid);
     for (const url of [

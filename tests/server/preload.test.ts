@@ -15,7 +15,7 @@ function fakeClient() {
     join(dir, 'index.html'),
     '<!doctype html><html><head><!--app-config--><script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/style.css"></head><body><div id="root"></div></body></html>',
   );
-  writeFileSync(join(dir, 'assets/style.css'), 'main{color:#123456}');
+  writeFileSync(join(dir, 'assets/style.css'), 'main{color:#123456}.modal{color:#654321}');
   writeFileSync(join(dir, 'assets/index.js'), '');
   const manifest = {
     'index.html': {
@@ -146,13 +146,16 @@ describe('route-aware preloading', () => {
       expect(loadRoutePreloads(dir).htmlFor('/Dashboard')).toBeUndefined();
     });
 
-    it('inlines the stylesheet into the prerendered screens only, so their HTML paints on arrival', async () => {
+    it('inlines the rules a prerendered screen uses, the whole stylesheet following without holding its paint', async () => {
       const login = await app().inject({ method: 'GET', url: '/' });
-      expect(login.body).toContain('<style>main{color:#123456}</style>');
-      expect(login.body).not.toContain('href="/assets/style.css"');
+      expect(login.body).toContain(
+        '<style>main{color:#123456}</style><link rel="stylesheet" crossorigin href="/assets/style.css" media="print" data-later-stylesheet>',
+      );
+      expect(login.body).not.toContain('<link rel="stylesheet" crossorigin href="/assets/style.css">');
       const dashboard = await app().inject({ method: 'GET', url: '/dashboard' });
       expect(dashboard.body).toContain('<link rel="stylesheet" crossorigin href="/assets/style.css">');
       expect(dashboard.body).not.toContain('<style>');
+      expect(dashboard.body).not.toContain('media="print"');
     });
 
     it('sends each page compressed when the browser accepts it, the same page once decoded', async () => {

@@ -213,6 +213,8 @@ export const teacherRecordCache = pgTable('teacher_record_cache', {
     .primaryKey()
     .references(() => teachers.id, { onDelete: 'cascade' }),
   record: text('record').notNull(),
+  /** The record's MD5 (migration 0035): a matching page reads it and the server its cards by it. */
+  digest: text('digest').generatedAlwaysAs(sql`md5(record)`),
 });
 
 export const teacherSchedules = pgTable(

@@ -102,7 +102,7 @@ export default function JobEducationPage() {
               onChange={change('year_of_passing')}
               error={errors.year_of_passing ? m(errors.year_of_passing) : undefined}
               inputMode="numeric"
-              placeholder={t('jobs:education.yearExample', { year: '2023' })}
+              placeholder={t('jobs:education.yearExample', { year: formatDigits(2023) })}
               description={t('jobs:education.yearHint', { year: formatDigits(latestYearOfPassing()) })}
               required
             />

@@ -9,8 +9,8 @@ import { maxLengthsOf } from '../../../contract/api/limits';
 import { type JobFilterField, jobListMachine } from '../../../machines/jobs/jobList';
 import { fetchJobPostings } from '../../api/jobs';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
+import { SessionActions, SessionNav } from '../../components/SessionHeader';
 import { TextInput } from '../../components/TextField';
 import { formatDay, formatNumber, namedOptions, type OptionsKey, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
@@ -67,11 +67,8 @@ export default function JobListPage() {
   const loading = snapshot.matches('loading');
 
   return (
-    <PageShell title={t('jobs:list.title')} headerRight={<LogoutButton />}>
+    <PageShell title={t('jobs:list.title')} headerRight={<SessionActions />} nav={<SessionNav />}>
       <Group gap="sm">
-        <Button component={Link} href="/myapplications" variant="light">
-          {t('jobs:applications.title')}
-        </Button>
         <Button component={Link} href="/jobdetails1" variant="default">
           {t('jobs:list.editDetails')}
         </Button>

@@ -8,8 +8,8 @@ import { COVER_NOTE_MAX } from '../../../contract/constants';
 import { jobApplyMachine } from '../../../machines/jobs/jobApply';
 import { applyToJob, fetchJobPosting } from '../../api/jobs';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
+import { SessionActions, SessionNav } from '../../components/SessionHeader';
 import { Textarea } from '../../components/TextField';
 import { formatDay, useMessage, useTranslation } from '../../i18n';
 import { FormLock } from '../../lib/form-lock';
@@ -39,7 +39,11 @@ export default function JobPostingPage() {
   const submitting = snapshot.matches({ composing: 'submitting' });
 
   return (
-    <PageShell title={posting?.title ?? t('jobs:posting.title')} headerRight={<LogoutButton />}>
+    <PageShell
+      title={posting?.title ?? t('jobs:posting.title')}
+      headerRight={<SessionActions />}
+      nav={<SessionNav />}
+    >
       <Anchor component={Link} href="/joblist">
         {t('jobs:backToJobs')}
       </Anchor>

@@ -6,11 +6,9 @@ import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { myApplicationsMachine } from '../../../machines/jobs/myApplications';
 import { fetchMyApplications } from '../../api/jobs';
-import { fetchNotifications } from '../../api/notifications';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { LogoutButton } from '../../components/LogoutButton';
-import { notificationText } from '../../components/notification-text';
 import { PageShell } from '../../components/PageShell';
+import { SessionActions, SessionNav } from '../../components/SessionHeader';
 import { formatWhen, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
 import { STATUS_COLOURS, statusLabel } from './jobText';
@@ -18,25 +16,19 @@ import { STATUS_COLOURS, statusLabel } from './jobText';
 export const myApplicationsFlow = () =>
   myApplicationsMachine.provide({
     actors: {
-      fetchApplications: fromPromise(async () => {
-        const [applications, notifications] = await Promise.all([
-          fetchMyApplications(),
-          fetchNotifications(),
-        ]);
-        return { applications, notifications: notifications.data };
-      }),
+      fetchApplications: fromPromise(async () => ({ applications: await fetchMyApplications() })),
     },
   });
 
-/** /myapplications: the job seeker's applications, each with its status and history, and notifications. */
+/** /myapplications: the job seeker's applications, each with its status and history (notifications: the bell). */
 export default function MyApplicationsPage() {
   const { t } = useTranslation();
   const [machine] = useState(myApplicationsFlow);
   const [snapshot, send] = useFlow(machine);
-  const { applications, notifications, error } = snapshot.context;
+  const { applications, error } = snapshot.context;
 
   return (
-    <PageShell title={t('jobs:applications.title')} headerRight={<LogoutButton />}>
+    <PageShell title={t('jobs:applications.title')} headerRight={<SessionActions />} nav={<SessionNav />}>
       <Anchor component={Link} href="/joblist">
         {t('jobs:backToJobs')}
       </Anchor>
@@ -46,42 +38,15 @@ export default function MyApplicationsPage() {
       ) : null}
       {snapshot.matches('ready') ? (
         <>
-          <Stack gap="xs" component="section" aria-label={t('jobs:applications.notifications')}>
+          <Stack gap="sm" component="section" aria-label={t('jobs:applications.applications')}>
             <Group justify="space-between">
               <Title order={2} size="h4">
-                {t('jobs:applications.notifications')}
+                {t('jobs:applications.applications')}
               </Title>
               <Button size="xs" variant="subtle" onClick={() => send({ type: 'list.refresh' })}>
                 {t('jobs:applications.refresh')}
               </Button>
             </Group>
-            {notifications.length ? (
-              <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-                {notifications.map((n) => {
-                  const { title, body } = notificationText(t, n);
-                  return (
-                    <Card component="li" key={n.id} withBorder padding="xs">
-                      <Text fw={600} size="sm">
-                        {title}
-                      </Text>
-                      <Text size="sm">{body}</Text>
-                      <Text size="xs" c="dimmed">
-                        {formatWhen(n.created_at)}
-                      </Text>
-                    </Card>
-                  );
-                })}
-              </Stack>
-            ) : (
-              <Text size="sm" c="dimmed">
-                {t('jobs:applications.nothingNew')}
-              </Text>
-            )}
-          </Stack>
-          <Stack gap="sm" component="section" aria-label={t('jobs:applications.applications')}>
-            <Title order={2} size="h4">
-              {t('jobs:applications.applications')}
-            </Title>
             {applications.length ? null : (
               <Text size="sm" c="dimmed">
                 {t('jobs:applications.none')}{' '}

@@ -46,8 +46,8 @@ export const OPTION_KEYS: Record<string, Record<string, string>> = {
 };
 
 /**
- * A request's mode, group and medium as the summaries show them: the wire value itself in English
- * ('offline · individual · english'), the translated word in Bengali and Hindi.
+ * A request's mode, group and medium as the summaries show them: in English the wire value itself,
+ * languages as proper names ('offline · individual · English'), the translated words in Bengali and Hindi.
  */
 export const REQUEST_WORD_KEYS: Record<string, Record<string, string>> = {
   mode: {

@@ -56,7 +56,7 @@ function RequestCard({
     requestWord(t, 'medium', request.preferred_medium),
   ].join(' · ');
   const times = request.preferred_time.map((time) => optionLabel(t, 'timeOfDay', time)).join(', ');
-  const name = request.student?.name ?? t('teacher:dashboard.thisStudent');
+  const name = request.student?.name ?? t('common:thisStudent');
   return (
     <Card withBorder padding="sm" component="li">
       <Stack gap={4}>
@@ -209,7 +209,7 @@ export default function DashboardPage() {
   // What the open dialogs are about, kept while they close: once the answer is in, the machine has
   // forgotten the pending request, and a closing dialog would otherwise turn into the other
   // decision's (an accepted request flashing 'Decline request') or lose the student's name.
-  const studentName = deciding?.student?.name ?? t('teacher:dashboard.thisStudent');
+  const studentName = deciding?.student?.name ?? t('common:thisStudent');
   const [shown, setShown] = useState({ accept: true, name: '', ending: '' });
   if (
     (confirmingAccept || confirmingDecline) &&
@@ -301,7 +301,7 @@ export default function DashboardPage() {
                       disabled={pendingId !== null}
                       onClick={() => send({ type: 'request.accept', id: r.id })}
                       aria-label={t('teacher:dashboard.acceptFrom', {
-                        name: r.student?.name ?? t('teacher:dashboard.thisStudent'),
+                        name: r.student?.name ?? t('common:thisStudent'),
                       })}
                     >
                       {t('teacher:dashboard.accept')}
@@ -314,7 +314,7 @@ export default function DashboardPage() {
                       disabled={pendingId !== null}
                       onClick={() => send({ type: 'request.decline', id: r.id })}
                       aria-label={t('teacher:dashboard.declineFrom', {
-                        name: r.student?.name ?? t('teacher:dashboard.thisStudent'),
+                        name: r.student?.name ?? t('common:thisStudent'),
                       })}
                     >
                       {t('teacher:dashboard.decline')}
@@ -346,7 +346,7 @@ export default function DashboardPage() {
                         color="red"
                         onClick={() => send({ type: 'contract.end', id: r.id })}
                         aria-label={t('teacher:dashboard.endWith', {
-                          name: r.student?.name ?? t('teacher:dashboard.thisStudent'),
+                          name: r.student?.name ?? t('common:thisStudent'),
                         })}
                       >
                         {t('teacher:dashboard.endContract')}

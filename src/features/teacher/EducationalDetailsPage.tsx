@@ -22,7 +22,7 @@ import { createQualification, fetchSavedTeacher, updateQualification } from '../
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { subjectChoices } from '../../components/subject-choices';
 import { TextInput } from '../../components/TextField';
-import { namedOptions, optionName, useMessage, useTranslation } from '../../i18n';
+import { formatDigits, namedOptions, optionName, useMessage, useTranslation } from '../../i18n';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { nextPath, useEditMode } from './edit-mode';
@@ -198,7 +198,7 @@ export default function EducationalDetailsPage() {
           label={t('teacher:education.yearOfPassing')}
           required
           inputMode="numeric"
-          placeholder={t('teacher:education.yearExample', { year: '2023' })}
+          placeholder={t('teacher:education.yearExample', { year: formatDigits(2023) })}
           {...change('year_of_passing')}
           maxLength={4}
         />

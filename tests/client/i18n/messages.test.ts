@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiFailure } from '../../../contract/api-failure';
-import { HIRING_OUTCOMES } from '../../../contract/constants';
+import { HIRING_OUTCOMES, UNNAMED_STUDENT } from '../../../contract/constants';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
 import { AUTH_MESSAGES } from '../../../contract/rules/auth';
 import { ACCESS_MESSAGES, DONE_MESSAGES, HTTP_MESSAGES } from '../../../contract/rules/http';
@@ -8,6 +8,7 @@ import { describeFieldErrors, INPUT_MESSAGES } from '../../../contract/rules/inp
 import { POSTING_MESSAGES } from '../../../contract/rules/job-postings';
 import { REQUEST_MESSAGES } from '../../../contract/rules/request';
 import { NEW_SUBJECT_MESSAGES, SUBJECT_MESSAGES } from '../../../contract/rules/student-subject';
+import { TEACHER_DASHBOARD_MESSAGES } from '../../../contract/rules/teacher-dashboard';
 import { adminSignUpFailureMessage } from '../../../machines/common/failure';
 import { loadLanguage } from '../../../src/i18n/instance';
 import { translateMessage } from '../../../src/i18n/messages';
@@ -173,5 +174,25 @@ describe('names inside messages', () => {
     expect(hi).not.toMatch(/[A-Za-z]/);
     // A field the layer does not name stays as the server wrote it.
     expect(translateMessage('nickname: Too odd', 'bn')).toBe('nickname: Too odd');
+  });
+});
+
+/** A message about a student the request does not name ('this student') reads naturally in each language. */
+describe('messages about a student named nowhere', () => {
+  it('Bengali joins the genitive to the word, Hindi puts the demonstrative in its oblique form', async () => {
+    await Promise.all([loadLanguage('bn'), loadLanguage('hi')]);
+    const question = TEACHER_DASHBOARD_MESSAGES.endContractQuestion(UNNAMED_STUDENT);
+    expect(translateMessage(question, 'en')).toBe(question);
+    expect(translateMessage(question, 'bn')).toBe('এই ছাত্রছাত্রীর সঙ্গে চুক্তি শেষ করতে চান? এটা আর ফেরানো যাবে না।');
+    expect(translateMessage(TEACHER_DASHBOARD_MESSAGES.contractEnded(UNNAMED_STUDENT), 'hi')).toBe(
+      'इस विद्यार्थी के साथ अनुबंध ख़त्म हो गया',
+    );
+    // A name keeps its hyphenated ending in Bengali; a Bengali name ending in a vowel takes 'র'.
+    expect(translateMessage(TEACHER_DASHBOARD_MESSAGES.requestAccepted('Riya Sen'), 'bn')).toBe(
+      'আপনি Riya Sen-এর অনুরোধ গ্রহণ করেছেন',
+    );
+    expect(translateMessage(TEACHER_DASHBOARD_MESSAGES.requestAccepted('রিয়া'), 'bn')).toBe(
+      'আপনি রিয়ার অনুরোধ গ্রহণ করেছেন',
+    );
   });
 });

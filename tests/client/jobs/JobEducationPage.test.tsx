@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { drafts } from '../../../src/lib/drafts';
+import { server } from '../../msw/server';
 import { fill } from '../fill';
 import { renderRoute } from '../render';
 
@@ -13,6 +15,24 @@ const wordFile = () =>
   new File(['PK\u0003\u0004'], 'resume.docx', {
     type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   });
+
+const hired = {
+  id: 1,
+  kind: 'application_hired',
+  title: 'Hired',
+  body: 'Congratulations: you got the job Physics Teacher at Hindu School.',
+  params: { posting: 'Physics Teacher', organisation: 'Hindu School' },
+  link: '/myapplications',
+  request_id: null,
+  read_at: null,
+  created_at: '2025-03-05T10:00:00.000Z',
+};
+
+function signInAsJobSeeker() {
+  localStorage.setItem('auth_token', 'header.eyJzdWIiOjN9.sig');
+  localStorage.setItem('user_id', '3');
+  localStorage.setItem('role_id', '3');
+}
 
 // The file input's `accept` would hide wrong files in a real picker; a user can still choose "All files".
 const setup = () => userEvent.setup({ applyAccept: false });
@@ -115,13 +135,47 @@ describe('/jobdetails2 (job seeker education)', () => {
 
 describe('/joblist', () => {
   it('lists the open postings from the server with filters and a way to my applications', async () => {
+    signInAsJobSeeker();
     renderRoute('/joblist');
     expect(await screen.findByRole('heading', { name: 'Job opportunities' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Physics Teacher' })).toHaveAttribute('href', '/jobs/11');
     expect(screen.getByRole('status')).toHaveTextContent('1 job opening');
     for (const name of ['Industry', 'District', 'Employment type'])
       expect(screen.getByRole('combobox', { name })).toHaveValue('');
-    expect(screen.getByRole('link', { name: 'My applications' })).toHaveAttribute('href', '/myapplications');
+    const nav = screen.getByRole('navigation', { name: 'Your pages' });
+    expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'My applications' })).toHaveAttribute(
+      'href',
+      '/myapplications',
+    );
     expect(screen.getByRole('link', { name: 'Edit my details' })).toHaveAttribute('href', '/jobdetails1');
+  });
+
+  it('has the notifications bell of every role: a news about an application opens my applications', async () => {
+    signInAsJobSeeker();
+    server.use(
+      http.get('*/api/v1/notifications', () =>
+        HttpResponse.json({
+          status: 'success',
+          data: [hired],
+          unread_count: 1,
+          total: 1,
+          pagination: { next: null, prev: null },
+        }),
+      ),
+      http.patch('*/api/v1/notifications/:id/read', () =>
+        HttpResponse.json({ status: 'success', data: { ...hired, read_at: '2025-03-06T10:00:00.000Z' } }),
+      ),
+    );
+    const user = setup();
+    const { current } = renderRoute('/joblist');
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await user.click(within(panel).getByText(/you got the job Physics Teacher at Hindu School/));
+    await waitFor(() => expect(current()).toBe('/myapplications'));
+    expect(await screen.findByRole('heading', { name: 'My applications' })).toBeInTheDocument();
+    // The bell is where notifications are read: the page lists the applications only.
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Notifications/ })).toBeInTheDocument();
   });
 });

@@ -30,6 +30,14 @@ describe('/jobdetails1 in Bengali and Hindi', () => {
   });
 });
 
+describe('/jobdetails2 in Bengali', () => {
+  it('gives the year of passing its example in Bengali digits, as its hint and its error', async () => {
+    await setLanguage('bn', { chosen: false });
+    renderRoute('/jobdetails2');
+    expect(await screen.findByLabelText(/^পাশ করার বছর/)).toHaveAttribute('placeholder', 'যেমন ২০২৩');
+  });
+});
+
 describe('/joblist in Bengali and Hindi: the contract option lists by name, their wire values unchanged', () => {
   it('names industries, districts and employment types in Bengali', async () => {
     await setLanguage('bn', { chosen: false });

@@ -7,19 +7,18 @@ import { heldResponse, testMachine } from '../../model/kit';
 import { renderRoute } from '../render';
 
 /**
- * 'My applications' on the real /myapplications page: the applications and notifications reads are
- * held until the path's step answers them (the registry's sample, or a failure).
+ * 'My applications' on the real /myapplications page: the applications read is held until the
+ * path's step answers it (the registry's sample, or a failure). The header's bell reads the
+ * notifications on its own (nothing new, from the default handlers).
  */
 const entry = findMachine('myApplications');
 if (!entry) throw new Error('myApplications is not registered');
 const user = userEvent.setup();
 let applications: ReturnType<typeof heldResponse>;
-let notifications: ReturnType<typeof heldResponse>;
 
 testMachine(entry, {
   beforePath: () => {
     applications = heldResponse('get', '*/api/v1/job_applications');
-    notifications = heldResponse('get', '*/api/v1/notifications');
   },
   render: () => renderRoute('/myapplications'),
   states: {
@@ -36,8 +35,6 @@ testMachine(entry, {
           ),
         ).toHaveLength(a.history.length);
       }
-      const region = screen.getByRole('region', { name: 'Notifications' });
-      for (const n of c.notifications) expect(within(region).getByText(n.body)).toBeInTheDocument();
     },
     failure: (_, snapshot) =>
       expect(screen.getByRole('alert')).toHaveTextContent(
@@ -50,23 +47,9 @@ testMachine(entry, {
     'xstate.done.actor.fetchApplications': async (_, { event }) => {
       const { output } = event as unknown as { output: MyApplicationsContext };
       await applications.respond(200, { status: 'success', data: output.applications });
-      await notifications.respondToAll(200, {
-        status: 'success',
-        data: output.notifications,
-        unread_count: output.notifications.length,
-        total: output.notifications.length,
-        pagination: { next: null, prev: null },
-      });
     },
     'xstate.error.actor.fetchApplications': async () => {
       await applications.respond(500, { message: 'Something went wrong' });
-      await notifications.respondToAll(200, {
-        status: 'success',
-        data: [],
-        unread_count: 0,
-        total: 0,
-        pagination: { next: null, prev: null },
-      });
     },
   },
 });

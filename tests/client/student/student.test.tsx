@@ -271,6 +271,8 @@ describe('/teacherfinder', () => {
     );
     renderRoute('/teacherfinder');
     const anita = await screen.findByRole('article', { name: 'Anita Roy' });
+    // A language is a proper name: 'English', never 'english' (the wire value).
+    expect(screen.getByText(/^Your request: .* · online · individual · English/)).toBeInTheDocument();
     expect(within(anita).getByText('Physics')).toBeInTheDocument();
     expect(within(anita).getByText(/5 years experience/)).toBeInTheDocument();
     expect(within(anita).getByText(/Mon · Evening/)).toBeInTheDocument();

@@ -31,6 +31,8 @@ it('the dashboard shows the teacher and their requests from one call', async () 
   ).toBeInTheDocument();
   const fresh = screen.getByRole('region', { name: 'New Requests' });
   expect(await within(fresh).findByText('Riya Sen')).toBeInTheDocument();
+  // A language is a proper name: 'English', never 'english' (the wire value).
+  expect(within(fresh).getByText('online · individual · English · Morning, Afternoon')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Accept request from Riya Sen' })).toBeEnabled();
   // The record and the requests came in that one call: no user, teacher or request-list call.
   expect(calls).toContain('GET /api/v1/teachers/me/dashboard');

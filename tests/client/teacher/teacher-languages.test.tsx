@@ -78,6 +78,34 @@ describe('dashboard (/dashboard)', () => {
     expect(screen.getByRole('region', { name: 'যাচাই' })).toBeInTheDocument();
   });
 
+  it('speaks of a student without a name in natural Bengali and Hindi', async () => {
+    signIn();
+    server.use(
+      http.get('*/api/v1/teachers/me/dashboard', () =>
+        HttpResponse.json({
+          status: 'success',
+          data: { teacher: teacherRecord(), requests: [{ ...sampleRequest, teacher_id: 21, student: null }] },
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    await setLanguage('bn', { chosen: false });
+    const { unmount } = renderRoute('/dashboard');
+    const fresh = await screen.findByRole('region', { name: 'নতুন অনুরোধ' }, { timeout: 15000 });
+    expect(await within(fresh).findByText('এই ছাত্রছাত্রী')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'এই ছাত্রছাত্রীর অনুরোধ গ্রহণ করুন' }));
+    expect(
+      await screen.findByText('এই ছাত্রছাত্রীর অনুরোধ গ্রহণ করবেন? আপনারা একে অপরের যোগাযোগের তথ্য দেখতে পাবেন।'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'এই ছাত্রছাত্রীর অনুরোধ ফিরিয়ে দিন' })).toBeInTheDocument();
+    unmount();
+    await setLanguage('hi', { chosen: false });
+    renderRoute('/dashboard');
+    expect(
+      await screen.findByRole('button', { name: 'इस विद्यार्थी का अनुरोध स्वीकार करें' }, { timeout: 15000 }),
+    ).toBeInTheDocument();
+  });
+
   it('greets in Hindi with Latin digits', async () => {
     signIn();
     dashboard();
@@ -116,6 +144,8 @@ describe('education step (/educational_details_teacher)', () => {
     await setLanguage('bn', { chosen: false });
     renderRoute('/educational_details_teacher');
     const university = await screen.findByRole('combobox', { name: /^বিশ্ববিদ্যালয়/ }, { timeout: 15000 });
+    // The year's example in the digits of its hint and its error.
+    expect(screen.getByLabelText(/^পাশ করার বছর/)).toHaveAttribute('placeholder', 'যেমন ২০২৩');
     expect(within(university).getByRole('option', { name: 'যাদবপুর বিশ্ববিদ্যালয়' })).toHaveAttribute(
       'value',
       'Jadavpur University',
