@@ -12,6 +12,7 @@ import pg from 'pg';
 import { FairPool } from './fair-pool';
 import { RemotePGlite } from './pglite-remote';
 import * as schema from './schema';
+import type { Admission } from './work-class';
 
 export type Schema = typeof schema;
 /** The database handle every route uses: the same Drizzle API over PGlite or node-postgres. */
@@ -21,6 +22,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Requests of one route let into their handler at once (the embedded database's thread only). */
+  admission?: Admission;
 }
 
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../migrations');
@@ -78,5 +81,5 @@ export async function openDatabase(options: {
   // Migrations may take long on a big database; from here on a statement has the time limit.
   // (PGlite in the request thread cannot be interrupted at all: the worker is the default.)
   remote?.setStatementTimeout(t.statement);
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), admission: remote?.admission };
 }

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { workClass } from './work-class';
+import { Admission, workClass } from './work-class';
 
 /**
  * A PGlite that lives in a worker thread (server/db/pglite-worker.mjs), with the part of PGlite's
@@ -41,8 +41,14 @@ export class DatabaseTimeoutError extends Error {
 
 /** Units (statements or whole transactions) of one work class handed to the thread at once. */
 const PER_CLASS = 2;
+/**
+ * Requests of one work class in their handler at once (server/lib/route.ts asks): enough to keep
+ * PER_CLASS units ready for the thread, with a request's work between its statements.
+ */
+const REQUESTS_PER_CLASS = 4;
 
 export class RemotePGlite {
+  readonly admission = new Admission(REQUESTS_PER_CLASS);
   /** Units waiting to be handed to the thread, per work class, in order. */
   private waiting = new Map<string, Array<() => void>>();
   /** Units in the thread per work class. */

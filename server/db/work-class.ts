@@ -13,3 +13,47 @@ export const runInWorkClass = <T>(workClass: string, run: () => T): T => current
 
 /** The class of the calling code ('' outside any route). */
 export const workClass = (): string => current.getStore() ?? '';
+
+/**
+ * How many requests of one work class run their handler at once; the rest wait, in order, before
+ * theirs starts. The embedded database runs one statement at a time, so a flooded route's fiftieth
+ * request gains nothing by starting early: it would wait in the statement queue anyway, and while it
+ * waits there it holds everything its handler has built (parsed input, half-built statements, the
+ * first statement's rows). Every young-generation collection of the request thread copies what is
+ * still held, so fifty such requests made each pause about twice as long; a waiting request that has
+ * not started its handler holds little. Other classes are not held back: each has its own count.
+ */
+export class Admission {
+  private readonly inside = new Map<string, number>();
+  private readonly waiting = new Map<string, Array<() => void>>();
+
+  constructor(private readonly perClass: number) {}
+
+  /** Resolves once `cls` has a place (at once while it has fewer than `perClass` inside). */
+  enter(cls: string): Promise<void> | undefined {
+    const inside = this.inside.get(cls) ?? 0;
+    if (inside < this.perClass && !this.waiting.has(cls)) {
+      this.inside.set(cls, inside + 1);
+      return undefined;
+    }
+    return new Promise<void>((resolve) => {
+      const queue = this.waiting.get(cls);
+      if (queue) queue.push(resolve);
+      else this.waiting.set(cls, [resolve]);
+    });
+  }
+
+  /** Gives the place back: to the class's next waiting request, or frees it. */
+  leave(cls: string): void {
+    const queue = this.waiting.get(cls);
+    const next = queue?.shift();
+    if (queue && !queue.length) this.waiting.delete(cls);
+    if (next) {
+      next();
+      return;
+    }
+    const left = (this.inside.get(cls) ?? 1) - 1;
+    if (left > 0) this.inside.set(cls, left);
+    else this.inside.delete(cls);
+  }
+}

@@ -157,9 +157,19 @@ export function serve<R extends RouteSpec>(
       body = parseInput(spec.body, request.body ?? {}, 'body');
     }
     reply.code(spec.status ?? 200);
-    const result = await handler({ params, query, body } as HandlerInput<R>, request, reply);
-    // Nothing leaves for a session still to be confirmed before it is (a handler that did not).
-    await settleSession(app, request);
+    // On the embedded database a flooded route's requests wait here, holding little, rather than in
+    // its statement queue with their handlers half run (server/db/work-class.ts, Admission).
+    const admission = app.database.admission;
+    const entering = admission?.enter(spec.id);
+    if (entering) await entering;
+    let result: unknown;
+    try {
+      result = await handler({ params, query, body } as HandlerInput<R>, request, reply);
+      // Nothing leaves for a session still to be confirmed before it is (a handler that did not).
+      await settleSession(app, request);
+    } finally {
+      admission?.leave(spec.id);
+    }
     if (result === reply || reply.sent) return reply;
     if (isFileResponse(spec.response)) throw new HttpError(500, { error: 'internal_error' });
     // Checked, masked and written as JSON in one walk of the response struct (compiled once).

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { RemotePGlite } from '../../server/db/pglite-remote';
 import { subjects, users } from '../../server/db/schema';
-import { runInWorkClass } from '../../server/db/work-class';
+import { Admission, runInWorkClass } from '../../server/db/work-class';
 import { call, signUpAndIn, useTestApp } from './helper';
 
 /**
@@ -92,6 +92,45 @@ describe('PGlite in a worker thread', () => {
     expect(finished.indexOf('quick')).toBeLessThanOrEqual(2);
     // Within one class, first come first served.
     expect(finished.filter((f) => f !== 'quick')).toEqual(flood.map((_, i) => `flood ${i}`));
+  });
+
+  it("lets a route's requests into their handlers a few at a time, in order, each route on its own", async () => {
+    const admission = new Admission(2);
+    const entered: string[] = [];
+    const enter = (cls: string, name: string) =>
+      Promise.resolve(admission.enter(cls)).then(() => entered.push(name));
+    const all = [enter('a', 'a1'), enter('a', 'a2'), enter('a', 'a3'), enter('a', 'a4'), enter('b', 'b1')];
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(entered).toEqual(['a1', 'a2', 'b1']);
+    admission.leave('a');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(entered).toEqual(['a1', 'a2', 'b1', 'a3']);
+    admission.leave('a');
+    await Promise.all(all);
+    expect(entered).toEqual(['a1', 'a2', 'b1', 'a3', 'a4']);
+    // The places taken are given back: two enter at once again.
+    for (const cls of ['a', 'a', 'a', 'b']) admission.leave(cls);
+    expect(admission.enter('a')).toBeUndefined();
+    expect(admission.enter('a')).toBeUndefined();
+    expect(admission.enter('a')).toBeInstanceOf(Promise);
+  });
+
+  it('answers a flood of one route as it answers a single request, other routes beside it', async () => {
+    expect(app().database.admission).toBeInstanceOf(Admission);
+    const one = await call(app(), { method: 'GET', url: '/api/v1/subjects/1' });
+    expect(one.statusCode).toBe(200);
+    const [flood, list] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 20 }, () => call(app(), { method: 'GET', url: '/api/v1/subjects/1' })),
+      ),
+      call(app(), { method: 'GET', url: '/api/v1/subjects' }),
+    ]);
+    for (const res of flood) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(one.body);
+    }
+    expect(list.statusCode).toBe(200);
+    expect(list.body_.data.length).toBeGreaterThan(0);
   });
 
   it('keeps every transaction whole and in order while routes take turns', async () => {
