@@ -29,7 +29,8 @@ export async function toPickedFile(file: File): Promise<PickedFileLike> {
 
 /**
  * A labelled file input with 'File selected: {filename}', Preview (images, in a dialog) and Delete.
- * The machine decides whether a file is accepted: this only reports picks and shows what is held.
+ * The machine decides whether a file is accepted: this only reports picks and shows what is held (a
+ * held file with an error, refused, reads 'Not attached: {filename}').
  */
 export function FilePicker({
   label,
@@ -115,10 +116,16 @@ export function FilePicker({
       ) : null}
       {file ? (
         <Group gap="xs" mt="xs" wrap="wrap">
-          <Text size="sm" c="green.8" style={{ wordBreak: 'break-all' }}>
-            {selectedText ? selectedText(file.name) : t('common:file.selected', { name: file.name })}
-          </Text>
-          {isImage ? (
+          {error ? (
+            <Text size="sm" c="red.8" style={{ wordBreak: 'break-all' }}>
+              {t('common:file.notAttached', { name: file.name })}
+            </Text>
+          ) : (
+            <Text size="sm" c="green.8" style={{ wordBreak: 'break-all' }}>
+              {selectedText ? selectedText(file.name) : t('common:file.selected', { name: file.name })}
+            </Text>
+          )}
+          {isImage && !error ? (
             <Button
               size="compact-sm"
               variant="light"

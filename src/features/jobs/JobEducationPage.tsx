@@ -111,7 +111,9 @@ export default function JobEducationPage() {
               label={t('jobs:education.resume')}
               description={
                 resume
-                  ? t('jobs:education.fileSelected', { name: resume.name })
+                  ? t(errors.resume ? 'common:file.notAttached' : 'jobs:education.fileSelected', {
+                      name: resume.name,
+                    })
                   : t('jobs:education.resumeHint')
               }
               error={errors.resume ? m(errors.resume) : undefined}

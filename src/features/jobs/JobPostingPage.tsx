@@ -123,7 +123,9 @@ export default function JobPostingPage() {
                 label={t('jobs:posting.resume')}
                 description={
                   resume
-                    ? t('jobs:education.fileSelected', { name: resume.name })
+                    ? t(errors.resume ? 'common:file.notAttached' : 'jobs:education.fileSelected', {
+                        name: resume.name,
+                      })
                     : t('jobs:posting.resumeHint')
                 }
                 error={errors.resume ? m(errors.resume) : undefined}

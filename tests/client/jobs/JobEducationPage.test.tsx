@@ -74,6 +74,9 @@ describe('/jobdetails2 (job seeker education)', () => {
     renderRoute('/jobdetails2');
     await user.upload(await screen.findByLabelText(/^resume/i), wordFile());
     expect(screen.getByText('Please upload PDF files only')).toBeInTheDocument();
+    // Held with its refusal, never shown as attached.
+    expect(screen.getByText('Not attached: resume.docx')).toBeInTheDocument();
+    expect(screen.queryByText(/File selected/)).toBeNull();
     expect(screen.getByLabelText(/^resume/i)).toHaveAttribute('aria-invalid', 'true');
   });
 

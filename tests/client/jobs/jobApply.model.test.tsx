@@ -64,7 +64,11 @@ testMachine(entry, {
     'composing.editing': (_, snapshot) => {
       const c = snapshot.context as JobApplyContext;
       expect(screen.getByRole('textbox', { name: 'Cover note (optional)' })).toHaveValue(c.coverNote);
-      if (c.resume) expect(screen.getByText(`File selected: ${c.resume.name}`)).toBeInTheDocument();
+      // A refused file is held with its refusal, never shown as attached.
+      if (c.resume)
+        expect(
+          screen.getByText(`${c.errors.resume ? 'Not attached' : 'File selected'}: ${c.resume.name}`),
+        ).toBeInTheDocument();
       if (c.errors.resume) expect(screen.getByText(c.errors.resume)).toBeInTheDocument();
       if (c.error) expect(screen.getByRole('alert')).toHaveTextContent(c.error);
       expect(screen.getByRole('button', { name: 'Send application' })).not.toHaveAttribute('data-loading');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '../../../contract/constants';
+import { FILE_MESSAGES } from '../../../contract/rules/files';
 import { YES_NO_QUESTIONS } from '../../../contract/rules/teacher-preferences';
 import { teacherRecord } from '../../msw/handlers/teachers';
 import { server } from '../../msw/server';
@@ -235,6 +236,41 @@ describe('Revisiting a step', () => {
     expect(form.get('teacher_preference[teaching_radius_km]')).toBe('12');
     for (const file of ['mark_sheet', 'highest_qualification_certificate', 'resume'])
       expect(form.get(`teacher_preference[${file}]`)).toBeNull();
+  });
+
+  it('preferences: a refused resume stops Next with its message until it is replaced or deleted', async () => {
+    signedInTeacher();
+    serveTeacher({ teacher_preference: { ...savedPreference, resume: null } });
+    let sent: FormData | null = null;
+    server.use(
+      http.post('*/api/v1/teachers/:id/teacher_preferences', async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ status: 'success', data: savedPreference }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup({ applyAccept: false });
+    const view = renderRoute('/teacherSubject');
+    expect(await screen.findByText('On file: marks.png', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(pill('Mathematics')).toBeVisible(), { timeout: 5000 });
+    const resume = screen.getByLabelText(/^Resume/, { selector: 'input' });
+    await user.upload(resume, fileOf('cv.docx', 'application/msword'));
+    expect(await screen.findByText(FILE_MESSAGES.pdfOnly)).toBeInTheDocument();
+    expect(screen.queryByText('File selected: cv.docx')).toBeNull();
+    expect(screen.getByText('Not attached: cv.docx')).toBeInTheDocument();
+
+    // Next keeps the refusal in view and sends nothing: the file was not attached.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(FILE_MESSAGES.pdfOnly)).toBeInTheDocument();
+    expect(view.current()).toBe('/teacherSubject');
+    expect(sent).toBeNull();
+    expect(screen.getByLabelText(/^Teaching experience/)).toHaveValue('5');
+
+    // Deleting the refused file lets the step go on without a resume.
+    await user.click(screen.getByRole('button', { name: /^Delete Resume/ }));
+    expect(screen.queryByText(FILE_MESSAGES.pdfOnly)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(view.current()).toBe('/slots'));
+    expect((sent as unknown as FormData).get('teacher_preference[resume]')).toBeNull();
   });
 
   it('schedule: the saved days and slots are ticked and Create Profile is ready', async () => {
