@@ -11,7 +11,7 @@ export const loginWithReturn = (path: string) => `/?next=${encodeURIComponent(pa
 /** The path a `next` parameter names, if it is one of ours (never another site). */
 export function returnPathOf(search: string): string | null {
   const next = new URLSearchParams(search.startsWith('?') ? search : `?${search}`).get('next');
-  if (!next || !next.startsWith('/') || next.startsWith('//')) return null;
+  if (!next?.startsWith('/') || next.startsWith('//')) return null;
   return next;
 }
 

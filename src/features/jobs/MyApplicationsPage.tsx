@@ -37,62 +37,60 @@ export default function MyApplicationsPage() {
         <ErrorBanner message={error} onRetry={() => send({ type: 'list.retry' })} />
       ) : null}
       {snapshot.matches('ready') ? (
-        <>
-          <Stack gap="sm" component="section" aria-label={t('jobs:applications.applications')}>
-            <Group justify="space-between">
-              <Title order={2} size="h4">
-                {t('jobs:applications.applications')}
-              </Title>
-              <Button size="xs" variant="subtle" onClick={() => send({ type: 'list.refresh' })}>
-                {t('jobs:applications.refresh')}
-              </Button>
-            </Group>
-            {applications.length ? null : (
-              <Text size="sm" c="dimmed">
-                {t('jobs:applications.none')}{' '}
-                <Anchor component={Link} href="/joblist">
-                  {t('jobs:applications.browse')}
-                </Anchor>
-              </Text>
-            )}
-            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-              {applications.map((a) => (
-                <Card component="li" key={a.id} withBorder padding="md" aria-label={a.posting.title}>
-                  <Stack gap={6}>
-                    <Group justify="space-between" wrap="nowrap" align="start">
-                      <div>
-                        <Anchor component={Link} href={`/jobs/${a.posting.id}`} fw={600}>
-                          {a.posting.title}
-                        </Anchor>
-                        <Text size="sm">{a.posting.organisation}</Text>
-                      </div>
-                      <Badge color={STATUS_COLOURS[a.status] ?? 'blue'}>{statusLabel(a.status)}</Badge>
-                    </Group>
-                    {a.status_note ? (
-                      <Text size="sm">{t('jobs:applications.note', { note: a.status_note })}</Text>
-                    ) : null}
-                    <List size="sm" aria-label={t('jobs:applications.history', { title: a.posting.title })}>
-                      {a.history.map((h) => (
-                        <List.Item key={`${h.status}-${h.created_at}`}>
-                          {h.note
-                            ? t('jobs:applications.stepWithNote', {
-                                status: statusLabel(h.status),
-                                when: formatWhen(h.created_at),
-                                note: h.note,
-                              })
-                            : t('jobs:applications.step', {
-                                status: statusLabel(h.status),
-                                when: formatWhen(h.created_at),
-                              })}
-                        </List.Item>
-                      ))}
-                    </List>
-                  </Stack>
-                </Card>
-              ))}
-            </Stack>
+        <Stack gap="sm" component="section" aria-label={t('jobs:applications.applications')}>
+          <Group justify="space-between">
+            <Title order={2} size="h4">
+              {t('jobs:applications.applications')}
+            </Title>
+            <Button size="xs" variant="subtle" onClick={() => send({ type: 'list.refresh' })}>
+              {t('jobs:applications.refresh')}
+            </Button>
+          </Group>
+          {applications.length ? null : (
+            <Text size="sm" c="dimmed">
+              {t('jobs:applications.none')}{' '}
+              <Anchor component={Link} href="/joblist">
+                {t('jobs:applications.browse')}
+              </Anchor>
+            </Text>
+          )}
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {applications.map((a) => (
+              <Card component="li" key={a.id} withBorder padding="md" aria-label={a.posting.title}>
+                <Stack gap={6}>
+                  <Group justify="space-between" wrap="nowrap" align="start">
+                    <div>
+                      <Anchor component={Link} href={`/jobs/${a.posting.id}`} fw={600}>
+                        {a.posting.title}
+                      </Anchor>
+                      <Text size="sm">{a.posting.organisation}</Text>
+                    </div>
+                    <Badge color={STATUS_COLOURS[a.status] ?? 'blue'}>{statusLabel(a.status)}</Badge>
+                  </Group>
+                  {a.status_note ? (
+                    <Text size="sm">{t('jobs:applications.note', { note: a.status_note })}</Text>
+                  ) : null}
+                  <List size="sm" aria-label={t('jobs:applications.history', { title: a.posting.title })}>
+                    {a.history.map((h) => (
+                      <List.Item key={`${h.status}-${h.created_at}`}>
+                        {h.note
+                          ? t('jobs:applications.stepWithNote', {
+                              status: statusLabel(h.status),
+                              when: formatWhen(h.created_at),
+                              note: h.note,
+                            })
+                          : t('jobs:applications.step', {
+                              status: statusLabel(h.status),
+                              when: formatWhen(h.created_at),
+                            })}
+                      </List.Item>
+                    ))}
+                  </List>
+                </Stack>
+              </Card>
+            ))}
           </Stack>
-        </>
+        </Stack>
       ) : null}
     </PageShell>
   );
