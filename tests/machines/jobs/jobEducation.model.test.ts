@@ -139,7 +139,11 @@ testMachine(entry, {
       expect(screen.getByRole('textbox', { name: LABELS.year_of_passing })).toHaveValue(
         values.year_of_passing,
       );
-      if (resume) expect(screen.getByText(`File selected: ${resume.name}`)).toBeInTheDocument();
+      // A refused file is held with its refusal, never shown as attached.
+      if (resume)
+        expect(
+          screen.getByText(`${errors.resume ? 'Not attached' : 'File selected'}: ${resume.name}`),
+        ).toBeInTheDocument();
       for (const message of Object.values(errors))
         if (message) expect(screen.getByText(message)).toBeVisible();
       if (!errors.resume) expect(screen.queryByText(JOB_MESSAGES.resumeRequired)).not.toBeInTheDocument();
