@@ -382,14 +382,19 @@ async function cardsOfTeachers(db: Db, ids: number[]): Promise<Map<number, Check
   for (const [i, row] of stored.entries()) {
     const card = made[i] as CheckedText<CardFacts>;
     byTeacher.set(Number(row.teacher_id), card);
-    cardsByDigest.delete(row.digest);
-    cardsByDigest.set(row.digest, card);
-  }
-  for (const oldest of cardsByDigest.keys()) {
-    if (cardsByDigest.size <= CARDS_BY_DIGEST_MAX) break;
-    cardsByDigest.delete(oldest);
+    remember(cardsByDigest, row.digest, card, CARDS_BY_DIGEST_MAX);
   }
   return byTeacher;
+}
+
+/** Sets `key` as the newest entry of `map`, then drops the oldest entries past `max`. */
+function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  for (const oldest of map.keys()) {
+    if (map.size <= max) break;
+    map.delete(oldest);
+  }
 }
 
 /** A teacher's card (without a distance) from their stored record, and the facts a page reads. */
@@ -601,14 +606,7 @@ export async function loadMatchingContext(
     ),
   );
   const request = row.req ? requestRowOf(jsonOf(row.req)) : null;
-  if (key !== null && request) {
-    requestOfTarget.delete(key);
-    requestOfTarget.set(key, request);
-    for (const oldest of requestOfTarget.keys()) {
-      if (requestOfTarget.size <= REQUEST_OF_TARGET_MAX) break;
-      requestOfTarget.delete(oldest);
-    }
-  }
+  if (key !== null && request) remember(requestOfTarget, key, request, REQUEST_OF_TARGET_MAX);
   const subjectRows = jsonOf<Array<{ id: number; name: string }> | null>(row.subjects) ?? [];
   return {
     callerStudentId: row.me_student === null ? null : Number(row.me_student),
