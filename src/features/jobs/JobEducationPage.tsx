@@ -21,7 +21,7 @@ import { FormLock } from '../../lib/form-lock';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { fieldId, focusFirstError } from './form';
-import { heldResumeKey, readResumeSignature } from './resume';
+import { readResumeSignature } from './resume';
 
 /** What the server accepts per field: the inputs hold no more. */
 const LIMITS = maxLengthsOf(jobRoutes.saveEducation.body);
@@ -111,7 +111,9 @@ export default function JobEducationPage() {
               label={t('jobs:education.resume')}
               description={
                 resume
-                  ? t(heldResumeKey(Boolean(errors.resume)), { name: resume.name })
+                  ? t(errors.resume ? 'common:file.notAttached' : 'jobs:education.fileSelected', {
+                      name: resume.name,
+                    })
                   : t('jobs:education.resumeHint')
               }
               error={errors.resume ? m(errors.resume) : undefined}

@@ -16,7 +16,6 @@ import { FormLock } from '../../lib/form-lock';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { useFlow } from '../../lib/useFlow';
 import { kindText, payText, STATUS_COLOURS, statusLabel } from './jobText';
-import { heldResumeKey } from './resume';
 
 export const jobApplyFlow = () =>
   jobApplyMachine.provide({
@@ -124,7 +123,9 @@ export default function JobPostingPage() {
                 label={t('jobs:posting.resume')}
                 description={
                   resume
-                    ? t(heldResumeKey(Boolean(errors.resume)), { name: resume.name })
+                    ? t(errors.resume ? 'common:file.notAttached' : 'jobs:education.fileSelected', {
+                        name: resume.name,
+                      })
                     : t('jobs:posting.resumeHint')
                 }
                 error={errors.resume ? m(errors.resume) : undefined}
