@@ -529,7 +529,7 @@ interface AnsweredPage {
   response: CheckedJson;
 }
 const answeredPages = new WeakMap<Db, Map<string, AnsweredPage>>();
-const ANSWERED_PAGES_MAX = 2_000;
+const ANSWERED_PAGES_MAX = 1_000;
 
 const targetKey = (target: MatchTarget, studentUserId: number | null) =>
   'requestId' in target
