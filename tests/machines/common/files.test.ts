@@ -26,7 +26,8 @@ describe('pickFile: a refused file held or dropped as the form says', () => {
   });
 
   it('holds a refused file with its message when told to (the picker shows it as not attached)', () => {
-    expect(pickFile({ cv: older }, { other: 'x' }, 'cv', word, pdfOnly, { refused: 'hold' })).toEqual({
+    const errors: Partial<Record<'cv' | 'other', string>> = { other: 'x' };
+    expect(pickFile({ cv: older }, errors, 'cv', word, pdfOnly, { refused: 'hold' })).toEqual({
       files: { cv: word },
       errors: { other: 'x', cv: 'PDF only' },
     });
