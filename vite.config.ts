@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { type Plugin, searchForWorkspaceRoot } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { THEME_CSS } from './src/app/theme-variables.js';
 
 /** Writes .gz and .br beside every built asset; the server sends them as they are (preCompressed). */
 function precompress(): Plugin {
@@ -28,6 +29,26 @@ function precompress(): Plugin {
           brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         );
       }
+    },
+  };
+}
+
+/**
+ * Writes the theme's CSS variables (src/app/theme-variables.ts, the `<style>` MantineProvider would
+ * write) into index.html's head, after the stylesheet, so the same declarations win as when the app
+ * wrote them inside the root. Written by the app, they sat in the body, before the prerendered login
+ * screen's header: the browser parsed them in the body's first parser pump, which on a slow phone
+ * yielded between the header and the form, painting them apart. In the head they are parsed with
+ * the rest of it, where the parser never yields.
+ */
+function themeVariables(): Plugin {
+  return {
+    name: 'theme-variables',
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [
+        { tag: 'style', attrs: { 'data-mantine-styles': true }, children: THEME_CSS, injectTo: 'head' },
+      ],
     },
   };
 }
@@ -321,7 +342,7 @@ const chunkGroups = [
 
 // One config for the client build (vite) and every test project (vitest).
 export default defineConfig({
-  plugins: [react(), precompress(), routeManifest(), moduleMap(), prerender()],
+  plugins: [react(), themeVariables(), precompress(), routeManifest(), moduleMap(), prerender()],
   server: {
     // The project's folder and node_modules wherever it really is (a git worktree may link to a
     // shared install): files imported by URL (`?url`, the language fonts) are served from there.
