@@ -4,6 +4,7 @@ import { POSTING_MESSAGES } from '../../contract/rules/job-postings';
 import { JOB_MESSAGES, type ResumeFile, validateResumeFile } from '../../contract/rules/jobs';
 import type { JobPosting } from '../../contract/structs/jobs';
 import { failureMessage } from '../common/failure';
+import { selectResume } from './form';
 
 /**
  * A posting's page (/jobs/{id}) and applying to it: the posting is read; a job seeker who has not
@@ -64,9 +65,7 @@ export const jobApplyMachine = setup({
     }),
     selectResume: assign(({ context, event }) => {
       if (event.type !== 'resume.select') return {};
-      const { resume: _cleared, ...errors } = context.errors;
-      const problem = event.file ? validateResumeFile(event.file) : undefined;
-      return { resume: event.file, errors: problem ? { ...errors, resume: problem } : errors };
+      return selectResume(context.resume, context.errors, event.file);
     }),
     validate: assign({
       errors: ({ context }) => {

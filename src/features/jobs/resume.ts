@@ -1,3 +1,4 @@
+import './messages';
 import { fromPromise } from 'xstate';
 import { hasPdfSignature, type ResumeFile } from '../../../contract/rules/jobs';
 
@@ -6,3 +7,10 @@ export const readResumeSignature = fromPromise<boolean, { file: ResumeFile }>(as
   const head = await (input.file as unknown as Blob).slice(0, 4).arrayBuffer();
   return hasPdfSignature(new Uint8Array(head));
 });
+
+/**
+ * The message key under a résumé field while a file is held: the file's name as selected, or as not
+ * attached when it was refused (the field shows the refusal).
+ */
+export const heldResumeKey = (refused: boolean) =>
+  refused ? 'common:file.notAttached' : 'jobs:education.fileSelected';
