@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { type Plugin, searchForWorkspaceRoot } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { THEME_CSS } from './src/app/theme-variables.js';
 
 /** Writes .gz and .br beside every built asset; the server sends them as they are (preCompressed). */
 function precompress(): Plugin {
@@ -28,6 +29,26 @@ function precompress(): Plugin {
           brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         );
       }
+    },
+  };
+}
+
+/**
+ * Writes the theme's CSS variables (src/app/theme-variables.ts, the `<style>` MantineProvider would
+ * write) into index.html's head, after the stylesheet, so the same declarations win as when the app
+ * wrote them inside the root. Written by the app, they sat in the body, before the prerendered login
+ * screen's header: the browser parsed them in the body's first parser pump, which on a slow phone
+ * yielded between the header and the form, painting them apart. In the head they are parsed with
+ * the rest of it, where the parser never yields.
+ */
+function themeVariables(): Plugin {
+  return {
+    name: 'theme-variables',
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [
+        { tag: 'style', attrs: { 'data-mantine-styles': true }, children: THEME_CSS, injectTo: 'head' },
+      ],
     },
   };
 }
@@ -204,10 +225,12 @@ async function renderPages() {
  *   and lists share (inputs, buttons, cards, alerts...), and the login flows (the route guard of the
  *   signed-in screens uses them too);
  * - `session`: what the signed-in product screens share (the header with its notifications, the
- *   requests' rules and calls, dialogs and scrolling lists) and each role's machines, API calls and
+ *   requests' rules and calls) and each role's machines, API calls and
  *   screen parts (not the pages, which stay one chunk each). One file for teachers and students
  *   alike: the other role's code (about 10 KB) costs less than a seventh request, which waits for a
  *   free connection (a round trip) before the first screen's API call can leave;
+ * - `dialog`: the dialogs' code, loaded when a dialog may be needed, not before a screen's first
+ *   render (DIALOG below);
  * - `jobs`: the job postings' rules, failure messages and API calls, which the admin's job screens
  *   share with the job seeker's. Left alone, the admin group takes them in as its dependencies and
  *   the admin chunk then loads on the job routes; `npm run size` fails when admin code is reachable
@@ -254,21 +277,25 @@ const SIGNIN =
 /** Small modules several areas share (each would otherwise be a request of its own on their routes). */
 const SHARED_SMALL =
   /contract[\\/]rules[\\/](files|student-subject)\.ts|@mantine[\\/]core[\\/]esm[\\/]components[\\/]SimpleGrid[\\/]/;
-/** Mantine pieces beyond `ui` that every signed-in home (not the admin's) uses: dialogs, scrolling lists, avatars. */
-const SESSION_UI = [
-  'Avatar',
-  'DirectionProvider',
-  'FocusTrap',
-  'Modal',
-  'ModalBase',
-  'Overlay',
-  'Portal',
-  'ScrollArea',
-];
+/** Mantine pieces beyond `ui` that every signed-in home (not the admin's) renders on its first screen. */
+const SESSION_UI = ['Avatar'];
+/**
+ * The dialogs' code (Mantine's Modal with its focus trap, portal, overlay and scroll area, and what
+ * they build on: floating-ui, react-remove-scroll), one chunk that no route evaluates before its
+ * first render: OnDemandModal loads it (src/components/LoadedModal.tsx) when the browser is idle or
+ * a dialog first opens, and the login's terms and the file picker load it with their own code. In
+ * `session` it was 70 KB of minified JavaScript (of 127) evaluated before every signed-in home's first render.
+ */
+const DIALOG_UI = ['FocusTrap', 'Modal', 'ModalBase', 'Overlay', 'Portal', 'ScrollArea'];
+const DIALOG = new RegExp(
+  `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${DIALOG_UI.join('|')})[\\\\/]|` +
+    /node_modules[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/]use-focus-(trap|return)[\\/]|src[\\/]components[\\/]LoadedModal/
+      .source,
+);
 /** What the signed-in product homes (/dashboard, /profile, /teacherfinder, /requests, /subject) share. */
 const SESSION = new RegExp(
   `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${SESSION_UI.join('|')})[\\\\/]|` +
-    /src[\\/]components[\\/](SessionHeader|NotificationBell|notification-)|src[\\/]i18n[\\/]locales[\\/]en[\\/](teacher|student|notifications)\.json|contract[\\/]locales[\\/]en[\\/]notifications\.json|src[\\/]api[\\/](notifications|requests)\.ts|machines[\\/]notifications[\\/]|contract[\\/]rules[\\/](notifications|request)\.ts|src[\\/]features[\\/]student[\\/]labels/
+    /src[\\/]components[\\/](SessionHeader|NotificationBell|notification-|OnDemandModal)|src[\\/]i18n[\\/]locales[\\/]en[\\/](teacher|student|notifications)\.json|contract[\\/]locales[\\/]en[\\/]notifications\.json|src[\\/]api[\\/](notifications|requests)\.ts|machines[\\/]notifications[\\/]|contract[\\/]rules[\\/](notifications|request)\.ts|src[\\/]features[\\/]student[\\/]labels/
       .source,
 );
 /**
@@ -303,6 +330,7 @@ const chunkGroups = [
       !HEAVY.test(id) &&
       !ADMIN.test(id),
   },
+  { name: 'dialog', priority: 2, test: (id: string) => DIALOG.test(id) },
   {
     name: 'session',
     priority: 2,
@@ -314,7 +342,7 @@ const chunkGroups = [
 
 // One config for the client build (vite) and every test project (vitest).
 export default defineConfig({
-  plugins: [react(), precompress(), routeManifest(), moduleMap(), prerender()],
+  plugins: [react(), themeVariables(), precompress(), routeManifest(), moduleMap(), prerender()],
   server: {
     // The project's folder and node_modules wherever it really is (a git worktree may link to a
     // shared install): files imported by URL (`?url`, the language fonts) are served from there.

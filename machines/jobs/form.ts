@@ -1,7 +1,10 @@
 import { type FieldErrors, parseIsoDate } from '../../contract/rules/common';
+import { type ResumeFile, validateResumeFile } from '../../contract/rules/jobs';
+import { clearError } from '../common/field-errors';
+import { pickFile, removeFile } from '../common/files';
 
 /**
- * What the two job seeker steps share. Pure functions; each machine wraps them in its own named
+ * What the job seeker's forms share. Pure functions; each machine wraps them in its own named
  * `assign` actions.
  */
 
@@ -28,13 +31,29 @@ export function editField<V extends { [K in keyof V]: string }, F extends keyof 
   value: string,
   normalize: (field: F, value: string) => string,
 ): { values: V; errors: FieldErrors<E> } {
-  const { [field]: _cleared, ...rest } = errors as Record<string, string | undefined>;
   return {
     values: { ...values, [field]: normalize(field, value) },
-    errors: rest as unknown as FieldErrors<E>,
+    errors: clearError(errors, field as string as E),
   };
 }
 
 /** The day ages and years are judged against: the input's 'YYYY-MM-DD', else today. */
 export const todayOf = (context: { today: string | null }) =>
   (context.today && parseIsoDate(context.today)) || new Date();
+
+/**
+ * A resume chosen (checked at once: a refused one is held with its refusal, shown as not attached,
+ * so it can never be sent as if no file had been chosen) or cleared (null).
+ */
+export function selectResume<F extends string>(
+  resume: ResumeFile | null,
+  errors: FieldErrors<F>,
+  file: ResumeFile | null,
+): { resume: ResumeFile | null; errors: FieldErrors<F> } {
+  const field = 'resume' as F;
+  const files = { resume } as Partial<Record<F, ResumeFile | null>>;
+  const picked = file
+    ? pickFile(files, errors, field, file, validateResumeFile, { refused: 'hold' })
+    : removeFile(files, errors, field);
+  return { resume: picked.files[field] ?? null, errors: picked.errors };
+}

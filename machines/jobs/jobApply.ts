@@ -4,6 +4,8 @@ import { POSTING_MESSAGES } from '../../contract/rules/job-postings';
 import { JOB_MESSAGES, type ResumeFile, validateResumeFile } from '../../contract/rules/jobs';
 import type { JobPosting } from '../../contract/structs/jobs';
 import { failureMessage } from '../common/failure';
+import { clearError } from '../common/field-errors';
+import { selectResume } from './form';
 
 /**
  * A posting's page (/jobs/{id}) and applying to it: the posting is read; a job seeker who has not
@@ -59,14 +61,11 @@ export const jobApplyMachine = setup({
     }),
     changeCover: assign(({ context, event }) => {
       if (event.type !== 'cover.change') return {};
-      const { cover_note: _cleared, ...errors } = context.errors;
-      return { coverNote: event.value, errors };
+      return { coverNote: event.value, errors: clearError(context.errors, 'cover_note') };
     }),
     selectResume: assign(({ context, event }) => {
       if (event.type !== 'resume.select') return {};
-      const { resume: _cleared, ...errors } = context.errors;
-      const problem = event.file ? validateResumeFile(event.file) : undefined;
-      return { resume: event.file, errors: problem ? { ...errors, resume: problem } : errors };
+      return selectResume(context.resume, context.errors, event.file);
     }),
     validate: assign({
       errors: ({ context }) => {

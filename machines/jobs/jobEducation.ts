@@ -11,7 +11,7 @@ import {
   validateResumeFile,
 } from '../../contract/rules/jobs';
 import { failureFieldMessages, failureMessage } from '../common/failure';
-import { editField, restoreValues, todayOf } from './form';
+import { editField, restoreValues, selectResume, todayOf } from './form';
 
 /**
  * Job seeker education (/jobdetails2). Submitting reads the resume's first bytes (`resumeSignature`,
@@ -71,9 +71,7 @@ export const jobEducationMachine = setup({
     // A wrong file type is shown at once; a missing file only on submit.
     selectResume: assign(({ context, event }) => {
       if (event.type !== 'resume.select') return {};
-      const { resume: _cleared, ...errors } = context.errors;
-      const problem = event.file ? validateResumeFile(event.file) : undefined;
-      return { resume: event.file, errors: problem ? { ...errors, resume: problem } : errors };
+      return selectResume(context.resume, context.errors, event.file);
     }),
     validate: assign({
       errors: ({ context }, params: { resumeIsPdf?: boolean }) =>

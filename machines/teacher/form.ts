@@ -1,40 +1,12 @@
 import { not } from 'xstate';
 import type { FieldErrors } from '../../contract/rules/common';
-import type { FileFacts } from '../../contract/rules/files';
 
 /**
- * What the teacher onboarding steps share: picked files and field errors (a failed call becomes
- * fields and a banner in machines/common/failure.ts). Pure functions; each machine wraps them in
- * its own named `assign` actions.
+ * What the teacher onboarding steps share: field errors and the way between steps (picked files are
+ * machines/common/files.ts, re-exported here; a failed call becomes fields and a banner in
+ * machines/common/failure.ts). Pure functions; each machine wraps them in its own named `assign`
+ * actions.
  */
-
-/** A file the user picked. `blob` is the browser's File: the machine only carries it to the actor. */
-export interface PickedFile extends FileFacts {
-  blob: unknown;
-}
-
-/** The field's error removed (a field's error clears when the field is edited). */
-export function clearError<F extends string>(errors: FieldErrors<F>, field: F): FieldErrors<F> {
-  if (!(field in errors)) return errors;
-  const { [field]: _removed, ...rest } = errors as Record<string, string | undefined>;
-  return rest as unknown as FieldErrors<F>;
-}
-
-/**
- * A picked file checked by `rule`: accepted (stored, error cleared) or refused (not stored, the rule's
- * message under the field, the previous file kept).
- */
-export function pickFile<F extends string, Files extends Partial<Record<F, PickedFile | null>>>(
-  files: Files,
-  errors: FieldErrors<F>,
-  field: F,
-  file: PickedFile,
-  rule: (file: FileFacts) => string | undefined,
-): { files: Files; errors: FieldErrors<F> } {
-  const message = rule(file);
-  if (message) return { files, errors: { ...errors, [field]: message } };
-  return { files: { ...files, [field]: file }, errors: clearError(errors, field) };
-}
 
 /**
  * Errors of a submit that keep what a refused pick said: a photo refused as too large stays 'File
@@ -49,14 +21,6 @@ export function keepPickErrors<F extends string>(
   const out: FieldErrors<F> = { ...next };
   for (const f of fileFields) if (next[f] && previous[f]) out[f] = previous[f];
   return out;
-}
-
-export function removeFile<F extends string, Files extends Partial<Record<F, PickedFile | null>>>(
-  files: Files,
-  errors: FieldErrors<F>,
-  field: F,
-): { files: Files; errors: FieldErrors<F> } {
-  return { files: { ...files, [field]: null }, errors: clearError(errors, field) };
 }
 
 /** The first field, in form order, that has an error (the view scrolls to it). */
@@ -100,3 +64,5 @@ export const submitForTeacher = <F extends string>(order: readonly F[]) =>
   ] as const;
 
 export { errorOf, notProvided, outputOf } from '../common/actors';
+export { clearError } from '../common/field-errors';
+export { type PickedFile, pickFile, removeFile } from '../common/files';

@@ -201,18 +201,13 @@ function edit(context: Context, event: Event): Partial<Context> {
         errors: clearError(context.errors, event.field),
       };
     case 'file.pick':
-      // A refused resume is held with its refusal (shown as not attached, with Delete): the resume
-      // is optional, so letting it go would let Next save without it as if it had been attached.
-      if (event.field === 'resume') {
-        const refusal = resumeError(event.file);
-        return {
-          files: { ...context.files, resume: event.file },
-          errors: refusal ? { ...context.errors, resume: refusal } : clearError(context.errors, 'resume'),
-        };
-      }
-      return pickFile(context.files, context.errors, event.field, event.file, (f) =>
-        imageFileError(f, M.imageType),
-      );
+      // A refused resume is held with its refusal: the resume is optional, so letting it go would
+      // let Next save without it as if it had been attached. A refused image goes: Next asks for it.
+      return event.field === 'resume'
+        ? pickFile(context.files, context.errors, 'resume', event.file, resumeError, { refused: 'hold' })
+        : pickFile(context.files, context.errors, event.field, event.file, (f) =>
+            imageFileError(f, M.imageType),
+          );
     case 'file.remove':
       // Only the picked file goes: a document on file stays on file (the server keeps it).
       return removeFile(context.files, context.errors, event.field);

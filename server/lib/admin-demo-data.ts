@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { UNIVERSITIES } from '../../contract/constants';
+import { indiaToday, isAcceptingApplications } from '../../contract/rules/job-postings';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { hashPassword } from './password';
@@ -676,7 +677,8 @@ const JOB_DISTRICTS = [
 /**
  * The job side: postings over the months (most open, some closed or past their closing date), job
  * seekers with details and education (their resume rows point at a file that is not written: opening
- * one answers 404), and applications at every stage with their history.
+ * one answers 404), and applications at every stage with their history (hired only where the posting
+ * takes no more applications).
  */
 async function seedJobs(
   db: Db,
@@ -716,7 +718,7 @@ async function seedJobs(
       updated_at: at.toISOString(),
     };
   });
-  const postings = await insertJson<{ id: number; created_at: string }>(
+  const postings = await insertJson<{ id: number; created_at: string; status: string; closing_date: string }>(
     db,
     'job_postings',
     {
@@ -735,7 +737,7 @@ async function seedJobs(
       updated_at: 'timestamptz',
     },
     postingRows,
-    'id, created_at',
+    'id, created_at, status, closing_date::text as closing_date',
   );
   const users = await insertUsers(
     db,
@@ -807,11 +809,17 @@ async function seedJobs(
     })),
   );
   const applicationRows: Record<string, unknown>[] = [];
+  const today = indiaToday(now);
   for (const posting of postings) {
+    // Someone hired means the hiring is over: hires are only on postings that take no more
+    // applications (closed, or past their closing date); an open posting's applicants still wait.
+    const outcomes = isAcceptingApplications(posting, today)
+      ? ['applied', 'applied', 'shortlisted', 'not_selected']
+      : ['applied', 'shortlisted', 'hired', 'hired', 'not_selected', 'not_selected'];
     for (const seeker of r.some(seekers, 0, Math.min(6, seekers.length))) {
       const at = new Date(new Date(posting.created_at).getTime() + r.int(1, 14) * 86400000);
       if (at > now) continue;
-      const status = r.pick(['applied', 'applied', 'shortlisted', 'hired', 'not_selected', 'not_selected']);
+      const status = r.pick(outcomes);
       applicationRows.push({
         job_posting_id: posting.id,
         job_seeker_id: seeker.id,

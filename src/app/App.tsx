@@ -6,14 +6,13 @@ import { AppFrame } from './AppFrame';
 import { LanguageGate } from './LanguageGate';
 import { AppRoutes } from './routes';
 import { cssVariablesResolver, theme } from './theme';
-import { THEME_CSS } from './theme-variables';
 
 export function App({ ssrPath }: { ssrPath?: string }) {
-  // The theme's CSS variables are written from the copy computed ahead (scripts/theme-css.ts), the
-  // same <style> MantineProvider would write, without computing them again on every start.
+  // The theme's CSS variables are not computed on every start: index.html's head carries the copy
+  // computed ahead (scripts/theme-css.ts), the same <style> MantineProvider would write (the
+  // `themeVariables` plugin of vite.config.ts).
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} withCssVariables={false}>
-      <style data-mantine-styles>{THEME_CSS}</style>
       <Router ssrPath={ssrPath}>
         <Suspense fallback={<AppFrame />}>
           <LanguageGate>

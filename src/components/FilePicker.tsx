@@ -4,7 +4,7 @@ import { contentTypeOf, SIGNATURE_BYTES } from '../../contract/rules/files';
 import './FilePicker.css';
 import { useMessage, useTranslation } from '../i18n';
 
-/** What a picked file looks like to a machine (machines/teacher/form.ts PickedFile). */
+/** What a picked file looks like to a machine (machines/common/files.ts PickedFile). */
 export interface PickedFileLike {
   name: string;
   size: number;

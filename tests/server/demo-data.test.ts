@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../server/db/rows';
 import { seedDemo } from '../../server/lib/admin-demo-data';
 import { adminSession } from './fixtures/admin-teachers';
 import { call, signUpAndIn, useTestApp } from './helper';
@@ -7,9 +9,12 @@ import { call, signUpAndIn, useTestApp } from './helper';
 // jobs to apply for, not a board of closed postings.
 describe('demo data (npm run seed:demo)', () => {
   const app = useTestApp();
+  let seeded: Awaited<ReturnType<typeof seedDemo>>;
+  beforeAll(async () => {
+    seeded = await seedDemo(app().db, { teachers: 4, students: 20, months: 6 });
+  });
 
   it('leaves most job postings open to applications, and some closed', async () => {
-    const seeded = await seedDemo(app().db, { teachers: 4, students: 20, months: 6 });
     expect(seeded.postings).toBe(24);
     const seeker = await signUpAndIn(app(), 3);
     const open = await call(app(), {
@@ -30,5 +35,34 @@ describe('demo data (npm run seed:demo)', () => {
     expect(openCount).toBeLessThan(24);
     for (const posting of open.body_.data as Array<{ accepting_applications: boolean }>)
       expect(posting.accepting_applications).toBe(true);
+  });
+
+  it('hires only on postings that take no more applications (the hiring is over)', async () => {
+    const admin = await adminSession(app());
+    const all = await call(app(), {
+      method: 'GET',
+      url: '/api/v1/job_postings?limit=100&status=all',
+      token: admin.token,
+    });
+    const accepting = new Map(
+      (all.body_.data as Array<{ id: number; accepting_applications: boolean }>).map((p) => [
+        p.id,
+        p.accepting_applications,
+      ]),
+    );
+    const hired = rowsOf<{ posting: number }>(
+      await app().db.execute(
+        sql`select job_posting_id as posting from job_applications where status = 'hired'`,
+      ),
+    );
+    expect(hired.length).toBeGreaterThan(0);
+    for (const { posting } of hired) expect(accepting.get(posting), `posting ${posting}`).toBe(false);
+    // Open postings still have applicants waiting.
+    const waiting = rowsOf<{ posting: number }>(
+      await app().db.execute(
+        sql`select job_posting_id as posting from job_applications where status in ('applied', 'shortlisted')`,
+      ),
+    );
+    expect(waiting.some(({ posting }) => accepting.get(posting))).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { beforeAll } from 'vitest';
 const modules = import.meta.glob([
   '../../src/features/**/*.tsx',
   '../../src/app/NotFoundPage.tsx',
+  '../../src/components/LoadedModal.tsx',
   '../../src/api/*.ts',
   '../../src/i18n/index.ts',
 ]);

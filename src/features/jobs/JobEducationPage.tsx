@@ -21,7 +21,7 @@ import { FormLock } from '../../lib/form-lock';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { fieldId, focusFirstError } from './form';
-import { readResumeSignature } from './resume';
+import { heldResumeKey, readResumeSignature } from './resume';
 
 /** What the server accepts per field: the inputs hold no more. */
 const LIMITS = maxLengthsOf(jobRoutes.saveEducation.body);
@@ -111,9 +111,7 @@ export default function JobEducationPage() {
               label={t('jobs:education.resume')}
               description={
                 resume
-                  ? t(errors.resume ? 'common:file.notAttached' : 'jobs:education.fileSelected', {
-                      name: resume.name,
-                    })
+                  ? t(heldResumeKey(Boolean(errors.resume)), { name: resume.name })
                   : t('jobs:education.resumeHint')
               }
               error={errors.resume ? m(errors.resume) : undefined}

@@ -16,6 +16,7 @@ import { FormLock } from '../../lib/form-lock';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { useFlow } from '../../lib/useFlow';
 import { kindText, payText, STATUS_COLOURS, statusLabel } from './jobText';
+import { heldResumeKey } from './resume';
 
 export const jobApplyFlow = () =>
   jobApplyMachine.provide({
@@ -123,9 +124,7 @@ export default function JobPostingPage() {
                 label={t('jobs:posting.resume')}
                 description={
                   resume
-                    ? t(errors.resume ? 'common:file.notAttached' : 'jobs:education.fileSelected', {
-                        name: resume.name,
-                      })
+                    ? t(heldResumeKey(Boolean(errors.resume)), { name: resume.name })
                     : t('jobs:posting.resumeHint')
                 }
                 error={errors.resume ? m(errors.resume) : undefined}

@@ -6,3 +6,10 @@ export const readResumeSignature = fromPromise<boolean, { file: ResumeFile }>(as
   const head = await (input.file as unknown as Blob).slice(0, 4).arrayBuffer();
   return hasPdfSignature(new Uint8Array(head));
 });
+
+/**
+ * The message key under a résumé field while a file is held: the file's name as selected, or as not
+ * attached when it was refused (the field shows the refusal).
+ */
+export const heldResumeKey = (refused: boolean) =>
+  refused ? 'common:file.notAttached' : 'common:file.selected';

@@ -47,7 +47,8 @@ export const OPTION_KEYS: Record<string, Record<string, string>> = {
 
 /**
  * A request's mode, group and medium as the summaries show them: in English the wire value itself,
- * languages as proper names ('offline · individual · English'), the translated words in Bengali and Hindi.
+ * languages as proper names, 'any medium' and 'online and offline' rather than a bare 'any' or 'both'
+ * ('offline · individual · English'); the translated words in Bengali and Hindi.
  */
 export const REQUEST_WORD_KEYS: Record<string, Record<string, string>> = {
   mode: {

@@ -1,0 +1,49 @@
+import type { FieldErrors } from '../../contract/rules/common';
+import type { FileFacts } from '../../contract/rules/files';
+import { clearError } from './field-errors';
+
+/**
+ * Picked files and their fields' errors, for every form with a file picker (teacher onboarding, the
+ * job seeker's resume). Pure functions; each machine wraps them in its own named `assign` actions.
+ */
+
+/** A file the user picked. `blob` is the browser's File: the machine only carries it to the actor. */
+export interface PickedFile extends FileFacts {
+  blob: unknown;
+}
+
+/**
+ * What happens to a file its rule refuses. 'drop' (the default): not stored, the previous file kept;
+ * for a required file, Next then reports it missing. 'hold': stored with its refusal (the picker shows
+ * it as not attached, with Delete), so that an optional file refused is never saved as if absent.
+ */
+export type RefusedFile = 'hold' | 'drop';
+
+/**
+ * A picked file checked by `rule`: accepted (stored, error cleared) or refused (the rule's message
+ * under the field; the file held or dropped as `refused` says).
+ */
+export function pickFile<F extends string, T extends FileFacts, Files extends Partial<Record<F, T | null>>>(
+  files: Files,
+  errors: FieldErrors<F>,
+  field: F,
+  file: T,
+  rule: (file: FileFacts) => string | undefined,
+  { refused = 'drop' }: { refused?: RefusedFile } = {},
+): { files: Files; errors: FieldErrors<F> } {
+  const message = rule(file);
+  if (!message) return { files: { ...files, [field]: file }, errors: clearError(errors, field) };
+  return {
+    files: refused === 'hold' ? { ...files, [field]: file } : files,
+    errors: { ...errors, [field]: message },
+  };
+}
+
+/** The picked file let go and its error cleared. */
+export function removeFile<F extends string, Files extends Partial<Record<F, FileFacts | null>>>(
+  files: Files,
+  errors: FieldErrors<F>,
+  field: F,
+): { files: Files; errors: FieldErrors<F> } {
+  return { files: { ...files, [field]: null }, errors: clearError(errors, field) };
+}
