@@ -9,6 +9,7 @@ import {
 } from '../../contract/rules/job-postings';
 import type { JobPosting } from '../../contract/structs/jobs';
 import { failureFieldMessages, failureMessage } from '../common/failure';
+import { clearError } from '../common/field-errors';
 
 /**
  * The administrators' job postings (/admin/jobs): every posting (open and closed, newest first);
@@ -102,8 +103,10 @@ export const adminPostingEditorMachine = setup({
     }),
     changeField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
-      const { [event.field]: _cleared, ...errors } = context.errors;
-      return { values: { ...context.values, [event.field]: event.value }, errors };
+      return {
+        values: { ...context.values, [event.field]: event.value },
+        errors: clearError(context.errors, event.field),
+      };
     }),
     validate: assign({
       errors: ({ context }) =>

@@ -1,5 +1,6 @@
 import type { FieldErrors } from '../../contract/rules/common';
 import type { FileFacts } from '../../contract/rules/files';
+import { clearError } from './field-errors';
 
 /**
  * Picked files and their fields' errors, for every form with a file picker (teacher onboarding, the
@@ -9,13 +10,6 @@ import type { FileFacts } from '../../contract/rules/files';
 /** A file the user picked. `blob` is the browser's File: the machine only carries it to the actor. */
 export interface PickedFile extends FileFacts {
   blob: unknown;
-}
-
-/** The field's error removed (a field's error clears when the field is edited). */
-export function clearError<F extends string>(errors: FieldErrors<F>, field: F): FieldErrors<F> {
-  if (!(field in errors)) return errors;
-  const { [field]: _removed, ...rest } = errors as Record<string, string | undefined>;
-  return rest as unknown as FieldErrors<F>;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type FieldErrors, parseIsoDate } from '../../contract/rules/common';
 import { type ResumeFile, validateResumeFile } from '../../contract/rules/jobs';
+import { clearError } from '../common/field-errors';
 import { pickFile, removeFile } from '../common/files';
 
 /**
@@ -30,10 +31,9 @@ export function editField<V extends { [K in keyof V]: string }, F extends keyof 
   value: string,
   normalize: (field: F, value: string) => string,
 ): { values: V; errors: FieldErrors<E> } {
-  const { [field]: _cleared, ...rest } = errors as Record<string, string | undefined>;
   return {
     values: { ...values, [field]: normalize(field, value) },
-    errors: rest as unknown as FieldErrors<E>,
+    errors: clearError(errors, field as string as E),
   };
 }
 

@@ -4,6 +4,7 @@ import { POSTING_MESSAGES } from '../../contract/rules/job-postings';
 import { JOB_MESSAGES, type ResumeFile, validateResumeFile } from '../../contract/rules/jobs';
 import type { JobPosting } from '../../contract/structs/jobs';
 import { failureMessage } from '../common/failure';
+import { clearError } from '../common/field-errors';
 import { selectResume } from './form';
 
 /**
@@ -60,8 +61,7 @@ export const jobApplyMachine = setup({
     }),
     changeCover: assign(({ context, event }) => {
       if (event.type !== 'cover.change') return {};
-      const { cover_note: _cleared, ...errors } = context.errors;
-      return { coverNote: event.value, errors };
+      return { coverNote: event.value, errors: clearError(context.errors, 'cover_note') };
     }),
     selectResume: assign(({ context, event }) => {
       if (event.type !== 'resume.select') return {};

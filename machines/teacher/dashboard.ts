@@ -37,6 +37,12 @@ interface Context {
   reasonKey: string | null;
   /** The request the End Contract dialog is about. */
   ending: { id: number; name: string } | null;
+  /**
+   * What each dialog says, kept after it closes: a dialog fades out with its own words, where the
+   * request it was about is gone (an accepted request's dialog never turns into 'Decline request',
+   * nor loses the student's name). `name` null: the student's name is not known.
+   */
+  shown: { accept: boolean; name: string | null; ending: string };
   toast: string | null;
   /** A toast was set that the toast region has not shown yet (it starts the 3 seconds again). */
   toastFresh: boolean;
@@ -95,9 +101,13 @@ export const dashboardMachine = setup({
   actions: {
     setTeacher: assign({ teacher: ({ event }) => outputOf<TeacherRecord>(event) }),
     setRequests: assign({ requests: ({ event }) => outputOf<TeacherStudentRequest[]>(event) }),
-    setPending: assign({
-      pendingId: ({ event }) =>
-        event.type === 'request.accept' || event.type === 'request.decline' ? event.id : null,
+    setPending: assign(({ context, event }) => {
+      if (event.type !== 'request.accept' && event.type !== 'request.decline') return {};
+      const name = context.requests.find((r) => r.id === event.id)?.student?.name ?? null;
+      return {
+        pendingId: event.id,
+        shown: { ...context.shown, accept: event.type === 'request.accept', name },
+      };
     }),
     clearPending: assign({ pendingId: null, reason: '', reasonKey: null }),
     // A preset replaces typed words; typed words replace the preset ('other').
@@ -110,11 +120,10 @@ export const dashboardMachine = setup({
       requests: ({ context, event }) =>
         replaceRequest(context.requests, outputOf<TeacherStudentRequest>(event)),
     }),
-    openDialog: assign({
-      ending: ({ context, event }) => {
-        if (event.type !== 'contract.end') return null;
-        return { id: event.id, name: studentName(context.requests.find((r) => r.id === event.id)) };
-      },
+    openDialog: assign(({ context, event }) => {
+      if (event.type !== 'contract.end') return {};
+      const ending = { id: event.id, name: studentName(context.requests.find((r) => r.id === event.id)) };
+      return { ending, shown: { ...context.shown, ending: ending.name } };
     }),
     closeDialog: assign({ ending: null }),
     markToastShown: assign({ toastFresh: false }),
@@ -165,6 +174,7 @@ export const dashboardMachine = setup({
     reason: '',
     reasonKey: null,
     ending: null,
+    shown: { accept: true, name: null, ending: '' },
     toast: null,
     toastFresh: false,
   }),

@@ -64,4 +64,5 @@ export const submitForTeacher = <F extends string>(order: readonly F[]) =>
   ] as const;
 
 export { errorOf, notProvided, outputOf } from '../common/actors';
-export { clearError, type PickedFile, pickFile, removeFile } from '../common/files';
+export { clearError } from '../common/field-errors';
+export { type PickedFile, pickFile, removeFile } from '../common/files';

@@ -1,4 +1,3 @@
-import './messages';
 import { fromPromise } from 'xstate';
 import { hasPdfSignature, type ResumeFile } from '../../../contract/rules/jobs';
 
@@ -13,4 +12,4 @@ export const readResumeSignature = fromPromise<boolean, { file: ResumeFile }>(as
  * attached when it was refused (the field shows the refusal).
  */
 export const heldResumeKey = (refused: boolean) =>
-  refused ? 'common:file.notAttached' : 'jobs:education.fileSelected';
+  refused ? 'common:file.notAttached' : 'common:file.selected';

@@ -198,25 +198,14 @@ export default function DashboardPage() {
   // The first screen's answer when it is already in (asked for by the page's HTML): shown at once.
   const [first] = useState(myDashboardBack);
   const [state, send] = useFlow(machine, { first });
-  const { teacher, requests, toast, ending, pendingId, reason } = state.context;
-  const deciding = requests.find((r) => r.id === pendingId);
+  const { teacher, requests, toast, ending, pendingId, reason, shown } = state.context;
   const confirmingAccept =
     state.matches({ requests: 'confirmingAccept' }) || state.matches({ requests: 'accepting' });
   const declining = state.matches({ requests: 'declining' });
   const confirmingDecline = state.matches({ requests: 'confirmingDecline' }) || declining;
   const fresh = newRequests(requests);
   const active = activeRequests(requests);
-  // What the open dialogs are about, kept while they close: once the answer is in, the machine has
-  // forgotten the pending request, and a closing dialog would otherwise turn into the other
-  // decision's (an accepted request flashing 'Decline request') or lose the student's name.
-  const studentName = deciding?.student?.name ?? t('common:thisStudent');
-  const [shown, setShown] = useState({ accept: true, name: '', ending: '' });
-  if (
-    (confirmingAccept || confirmingDecline) &&
-    (shown.accept !== confirmingAccept || shown.name !== studentName)
-  )
-    setShown({ ...shown, accept: confirmingAccept, name: studentName });
-  if (ending && shown.ending !== ending.name) setShown({ ...shown, ending: ending.name });
+  const shownName = shown.name ?? t('common:thisStudent');
   const freshHeading = useRef<HTMLHeadingElement>(null);
   const activeHeading = useRef<HTMLHeadingElement>(null);
   // The button that opened a dialog leaves with its request once the answer is in: focus then goes
@@ -422,8 +411,8 @@ export default function DashboardPage() {
           <Text>
             {m(
               shown.accept
-                ? REQUEST_MESSAGES.acceptConfirm(shown.name)
-                : REQUEST_MESSAGES.declineConfirm(shown.name),
+                ? REQUEST_MESSAGES.acceptConfirm(shownName)
+                : REQUEST_MESSAGES.declineConfirm(shownName),
             )}
           </Text>
           {!shown.accept ? (

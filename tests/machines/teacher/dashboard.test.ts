@@ -34,3 +34,42 @@ describe('teacherDashboard: declining', () => {
     expect(context.toast).toBeTruthy();
   });
 });
+
+describe('teacherDashboard: what a closing dialog shows', () => {
+  const started = () => {
+    const actor = createActor(
+      dashboardMachine.provide({
+        actors: { loadTeacher: never(), loadRequests: never(), updateStatus: never() },
+      }),
+      { input: {} },
+    ).start();
+    actor.send(sample('xstate.done.actor.loadTeacher'));
+    actor.send(sample('xstate.done.actor.loadRequests'));
+    return actor;
+  };
+
+  it('keeps the answered decision and its student once the request has left New Requests', () => {
+    const actor = started();
+    actor.send({ type: 'request.accept', id: 1 });
+    expect(actor.getSnapshot().context.shown).toMatchObject({ accept: true, name: 'Rahul Das' });
+    actor.send({ type: 'decision.confirm' });
+    actor.send(sample('xstate.done.actor.acceptRequest'));
+    const { context } = actor.getSnapshot();
+    expect(context.pendingId).toBeNull();
+    // The dialog fades out as 'Accept request' for Rahul Das, not as the other decision's.
+    expect(context.shown).toMatchObject({ accept: true, name: 'Rahul Das' });
+  });
+
+  it('a cancelled decline stays a decline; the ended contract keeps its student', () => {
+    const actor = started();
+    actor.send({ type: 'request.decline', id: 1 });
+    actor.send({ type: 'decision.cancel' });
+    expect(actor.getSnapshot().context.shown).toMatchObject({ accept: false, name: 'Rahul Das' });
+    actor.send({ type: 'contract.end', id: 2 });
+    actor.send({ type: 'dialog.confirm' });
+    actor.send(sample('xstate.done.actor.endContract'));
+    const { context } = actor.getSnapshot();
+    expect(context.ending).toBeNull();
+    expect(context.shown.ending).toBe('Priya Roy');
+  });
+});
