@@ -337,6 +337,14 @@ export function checkedJson(text: string, struct: AnyStruct): CheckedJson {
 }
 
 /**
+ * `value` checked against `struct` and written as serializeResponse writes it, kept as a CheckedJson
+ * (so the same text can be sent again without walking the value). A mismatch throws superstruct's error.
+ */
+export function checkedValue(value: unknown, struct: AnyStruct): CheckedJson {
+  return new CheckedJson(MADE_HERE, struct, serializeResponse(value, struct) ?? 'null');
+}
+
+/**
  * A response as JSON text, checked and masked through its struct (what the reference walk keeps,
  * written directly). A mismatch throws superstruct's error.
  */

@@ -477,6 +477,13 @@ export interface MatchingContext {
   live?: boolean;
   /** The matching page, when it was read in the same statement (see `loadMatchingContext`). */
   page?: MatchResult;
+  /**
+   * This page's response as answered before, when nothing it was made from has changed since (the
+   * generation of migration 0036 is the same): sent again as it is.
+   */
+  answered?: CheckedJson;
+  /** Keeps this page's response (the caller may see it) for the next identical request. */
+  keep?: (response: CheckedJson) => void;
 }
 
 /** What matching reads of the student's request, for one page of it. */
@@ -506,6 +513,24 @@ export function matchQueryOf(
  */
 const requestOfTarget = new Map<string, RequestRow>();
 const REQUEST_OF_TARGET_MAX = 10_000;
+/**
+ * Pages answered, by target and page (and whether an administrator asked: they see every page), with
+ * what they were made from and the generation (migration 0036) their statement read. The generation
+ * changes with every committed write to anything a page reads, so a page whose generation is still
+ * the one the database reads is the page that would be made now, byte for byte. Bounded: the pages
+ * answered longest ago go first. Kept per database handle: a generation numbers the states of one
+ * database only (a test's database is reset to the migrations' state, generation included, for the next).
+ */
+interface AnsweredPage {
+  generation: string;
+  asked: RequestRow;
+  request: RequestRow;
+  serialized: TeacherStudentRequest;
+  response: CheckedJson;
+}
+const answeredPages = new WeakMap<Db, Map<string, AnsweredPage>>();
+const ANSWERED_PAGES_MAX = 1_000;
+
 const targetKey = (target: MatchTarget, studentUserId: number | null) =>
   'requestId' in target
     ? `id:${target.requestId}`
@@ -563,9 +588,21 @@ export async function loadMatchingContext(
   page?: { filter: MatchFilter; limit: number; offset: number; admin: boolean },
 ): Promise<MatchingContext> {
   const key = targetKey(target, caller.studentUserId);
-  const guess = page && key !== null ? requestOfTarget.get(key) : undefined;
+  const pageKey =
+    page && key !== null ? `${key}|${page.filter}|${page.limit}|${page.offset}|${page.admin}` : null;
+  let answered = answeredPages.get(db);
+  if (!answered) {
+    answered = new Map();
+    answeredPages.set(db, answered);
+  }
+  const before = pageKey === null ? undefined : answered.get(pageKey);
+  // A page answered before is checked by its generation alone; should that have changed, the route
+  // reads the page in a statement of its own (two or three in all, as for a first view).
+  const guess = page && key !== null && !before ? requestOfTarget.get(key) : undefined;
   const guessed = guess && page ? guessedPage(guess, page, page.admin) : null;
-  const asked =
+  // What the response is made from is read only when it is not the page answered before.
+  const changed = before ? sql`(SELECT n FROM gen) IS DISTINCT FROM ${before.generation}::bigint` : sql`true`;
+  const askedRow =
     'requestId' in target
       ? sql`SELECT r.* FROM teacher_student_requests r WHERE r.id = ${target.requestId}::int`
       : sql`SELECT r.* FROM teacher_student_requests r, me
@@ -585,45 +622,74 @@ export async function loadMatchingContext(
         SELECT (SELECT s.id FROM students s WHERE s.user_id = ${caller.studentUserId}::int) AS student_id,
           (SELECT t.id FROM teachers t WHERE t.user_id = ${caller.teacherUserId}::int) AS teacher_id,
           ${live} AS live
-      ), asked AS (${asked}
+      ), asked AS (${askedRow}
       ), req AS (
         SELECT r.* FROM asked a JOIN teacher_student_requests r ON r.id = coalesce(a.parent_request_id, a.id)
-      ), hit AS (${counted})${guessed?.ctes ?? sql``}
-      SELECT me.student_id AS me_student, me.teacher_id AS me_teacher, me.live,
-        (SELECT to_jsonb(asked) FROM asked) AS asked,
-        (SELECT to_jsonb(req) FROM req) AS req,
-        (SELECT json_agg(json_build_object('id', s.id, 'name', s.name))
-           FROM req JOIN subjects s ON s.id = ANY(req.subject_ids)) AS subjects,
-        (SELECT json_build_object('id', st.id, 'name', st.name, 'address', st.address, 'mobile', st.mobile_number,
-            'guardian', st.guardian_number, 'email', u.email)
-           FROM req JOIN students st ON st.id = req.student_id JOIN users u ON u.id = st.user_id) AS student,
-        (SELECT json_build_object('id', t.id, 'name', t.name, 'mobile', t.mobile_number,
+      ), hit AS (${counted}
+      ), gen AS (SELECT n FROM matching_generation WHERE id = 1)${guessed?.ctes ?? sql``}
+      SELECT me.student_id AS me_student, me.teacher_id AS me_teacher, me.live, (SELECT n FROM gen)::text AS generation,
+        CASE WHEN ${changed} THEN (SELECT to_jsonb(asked) FROM asked) END AS asked,
+        (SELECT asked.parent_request_id IS NULL FROM asked) AS own,
+        CASE WHEN ${changed} THEN (SELECT to_jsonb(req) FROM req, asked WHERE asked.parent_request_id IS NOT NULL) END AS req,
+        CASE WHEN ${changed} THEN (SELECT json_agg(json_build_object('id', s.id, 'name', s.name))
+           FROM req JOIN subjects s ON s.id = ANY(req.subject_ids)) END AS subjects,
+        CASE WHEN ${changed} THEN (SELECT json_build_object('id', st.id, 'name', st.name, 'address', st.address,
+            'mobile', st.mobile_number, 'guardian', st.guardian_number, 'email', u.email)
+           FROM req JOIN students st ON st.id = req.student_id JOIN users u ON u.id = st.user_id) END AS student,
+        CASE WHEN ${changed} THEN (SELECT json_build_object('id', t.id, 'name', t.name, 'mobile', t.mobile_number,
             'whatsapp', t.whatsapp_number, 'email', t.email)
-           FROM req JOIN teachers t ON t.id = req.teacher_id) AS teacher,
+           FROM req JOIN teachers t ON t.id = req.teacher_id) END AS teacher,
         (SELECT hits FROM hit) AS hits, (SELECT reset FROM hit) AS reset, (SELECT blocked FROM hit) AS blocked
         ${guessed?.columns ?? sql``}
       FROM me`,
     ),
   );
-  const request = row.req ? requestRowOf(jsonOf(row.req)) : null;
-  if (key !== null && request) remember(requestOfTarget, key, request, REQUEST_OF_TARGET_MAX);
-  const subjectRows = jsonOf<Array<{ id: number; name: string }> | null>(row.subjects) ?? [];
-  return {
+  const generation = String(row.generation);
+  const fresh = {
     callerStudentId: row.me_student === null ? null : Number(row.me_student),
     callerTeacherId: row.me_teacher === null ? null : Number(row.me_teacher),
-    asked: row.asked ? requestRowOf(jsonOf(row.asked)) : null,
-    request,
-    serialized: request
-      ? shapeRequest(request, {
-          subjects: new Map(subjectRows.map((s) => [Number(s.id), { id: Number(s.id), name: s.name }])),
-          student: row.student ? jsonOf(row.student) : undefined,
-          teacher: row.teacher ? jsonOf(row.teacher) : undefined,
-        })
-      : null,
     hit: row.hits === null || row.hits === undefined ? null : counterOf(row),
     ...(sessionId === undefined ? {} : { live: row.live === true }),
+  };
+  // Nothing the page was made from has changed (the same generation): the same rows, the same bytes.
+  if (before && before.generation === generation)
+    return {
+      ...fresh,
+      asked: before.asked,
+      request: before.request,
+      serialized: before.serialized,
+      answered: before.response,
+    };
+  const asked = row.asked ? requestRowOf(jsonOf(row.asked)) : null;
+  // The student's own request is the asked one itself (read once); a copy leads to the one it was sent from.
+  const request = row.own === true ? asked : row.req ? requestRowOf(jsonOf(row.req)) : null;
+  if (key !== null && request) remember(requestOfTarget, key, request, REQUEST_OF_TARGET_MAX);
+  const subjectRows = jsonOf<Array<{ id: number; name: string }> | null>(row.subjects) ?? [];
+  const serialized = request
+    ? shapeRequest(request, {
+        subjects: new Map(subjectRows.map((s) => [Number(s.id), { id: Number(s.id), name: s.name }])),
+        student: row.student ? jsonOf(row.student) : undefined,
+        teacher: row.teacher ? jsonOf(row.teacher) : undefined,
+      })
+    : null;
+  return {
+    ...fresh,
+    asked,
+    request,
+    serialized,
     ...(guessed && row.page_read === true
       ? { page: await matchResultOf(db, guessed.statement, { total: row.page_total, page: row.page_cards }) }
+      : {}),
+    ...(pageKey !== null && asked && request && serialized
+      ? {
+          keep: (response: CheckedJson) =>
+            remember(
+              answered,
+              pageKey,
+              { generation, asked, request, serialized, response },
+              ANSWERED_PAGES_MAX,
+            ),
+        }
       : {}),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestRoutes } from '../../contract/api';
+import { type AnyStruct, checkedValue } from '../../contract/api/route';
 import { ROLE, STUDENT_REQUEST_DEFAULTS } from '../../contract/constants';
 import { DONE_MESSAGES } from '../../contract/rules/http';
 import {
@@ -261,6 +262,8 @@ export default async function requestsRoutes(app: FastifyInstance) {
     request: FastifyRequest,
     target: MatchTarget,
     q: { filter?: string; page?: number; limit?: number },
+    /** The page's struct where the route writes it (the finder's is nullable). */
+    struct: AnyStruct,
   ) {
     const p = principalOf(request);
     const filter = (q.filter ?? 'all').toLowerCase() as MatchFilter;
@@ -305,6 +308,8 @@ export default async function requestsRoutes(app: FastifyInstance) {
       if (ctx.hit && ctx.hit.hits > matchPagesPerHour)
         throw tooMany(ctx.hit.resetSeconds, MATCH_MESSAGES.rateLimited);
     }
+    // The page answered before, when nothing it was made from has changed since (loadMatchingContext).
+    if (ctx.answered) return ctx.answered;
     // Read in the context's statement when this process served the same request before.
     const result =
       ctx.page ?? (await findMatchingTeachers(app.db, matchQueryOf(ctx.request, { filter, limit, offset })));
@@ -316,18 +321,24 @@ export default async function requestsRoutes(app: FastifyInstance) {
       connection: r.connection,
     }));
     const shown = party === 'admin' ? result.total : Math.min(result.total, maxResults);
-    return {
-      status: 'success',
-      data,
-      teacher_count: result.total,
-      page,
-      limit,
-      pagination: paginationFor(page, limit, shown),
-      request: ctx.serialized,
-      mode_unavailable: result.modeUnavailable,
-      using_distance: result.usingDistance,
-      max_results: maxResults,
-    } as const;
+    // Checked and written once: the same text is sent again while nothing it was made from changes.
+    const response = checkedValue(
+      {
+        status: 'success',
+        data,
+        teacher_count: result.total,
+        page,
+        limit,
+        pagination: paginationFor(page, limit, shown),
+        request: ctx.serialized,
+        mode_unavailable: result.modeUnavailable,
+        using_distance: result.usingDistance,
+        max_results: maxResults,
+      },
+      struct,
+    );
+    ctx.keep?.(response);
+    return response;
   }
 
   // Both check the caller's session in the matching context's statement (no round trip of its own).
@@ -335,7 +346,7 @@ export default async function requestsRoutes(app: FastifyInstance) {
     app,
     requestRoutes.matchingTeachers,
     async ({ params: { id }, query: q }, request) => {
-      const page = await matchingPage(request, { requestId: id }, q);
+      const page = await matchingPage(request, { requestId: id }, q, requestRoutes.matchingTeachers.response);
       if (!page) throw notFound(REQUEST_MESSAGES.requestNotFound);
       return page;
     },
@@ -348,7 +359,15 @@ export default async function requestsRoutes(app: FastifyInstance) {
     requestRoutes.finder,
     async ({ query: q }, request) => {
       if (isAdmin(principalOf(request))) throw forbidden('Only a student has a teacher finder.');
-      return { status: 'success', data: await matchingPage(request, { latestOfCaller: true }, q) };
+      return {
+        status: 'success',
+        data: await matchingPage(
+          request,
+          { latestOfCaller: true },
+          q,
+          requestRoutes.finder.response.schema.data,
+        ),
+      };
     },
     { config: { sessionInStatement: true } },
   );

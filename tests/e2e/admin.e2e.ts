@@ -77,6 +77,10 @@ describe('administrator side', () => {
       .locator('tr')
       .allTextContents();
     expect(modes).toEqual(['ModeRequests', 'Online1', 'Offline1', 'Mix0']);
+    // The plot's tooltip is mounted once the plot is first pointed at; it shows from that pointing on.
+    const searched = page.getByRole('figure', { name: 'Most Searched Subject' });
+    await searched.locator('.recharts-bar-rectangle').first().hover();
+    await searched.locator('.recharts-tooltip-item', { hasText: 'Requests : 2' }).waitFor();
     const subjects = await page
       .getByRole('table', { name: 'Most Searched Subject' })
       .locator('tbody tr')

@@ -260,6 +260,141 @@ describe('the match index follows the tables', () => {
   });
 
   /**
+   * A page answered before is sent again while the generation of migration 0036 stays the same: each
+   * thing a page is made from is changed between two views here, and the next view must be the page
+   * as made now (a page with a limit no view of that page asked for is made afresh: with fewer than
+   * three teachers, the same but for its limit).
+   */
+  it('sends a page answered before again only while nothing it was made from has changed', async () => {
+    const db = app().db;
+    const a = await insertTeacher(db, { name: 'Again A', subjects: ['History'], teachingMode: 'offline' });
+    const b = await insertTeacher(db, {
+      name: 'Again B',
+      subjects: ['History'],
+      teachingMode: 'both',
+      experience: 5,
+      slotGroup: 'individual',
+    });
+    const s = await studentWithRecord(app());
+    const history = await subjectId(db, 'History');
+    const made = await call(app(), {
+      method: 'POST',
+      url: URL,
+      token: s.token,
+      payload: { teacher_student_request: { subject_ids: [history], mode_of_teaching: 'offline' } },
+    });
+    expect(made.statusCode).toBe(201);
+    const id = made.body_.data.id as number;
+    const pages = [
+      `${URL}/${id}/matching_teachers`,
+      `${URL}/${id}/matching_teachers?filter=group`,
+      '/api/v1/students/me/finder',
+    ];
+    const view = async (url: string, token = s.token) => {
+      const res = await call(app(), { method: 'GET', url, token });
+      expect(res.statusCode, url).toBe(200);
+      return res;
+    };
+    const withoutLimit = (body: { limit: unknown; pagination: unknown }) => ({
+      ...body,
+      limit: null,
+      pagination: null,
+    });
+    const pageOf = (url: string, body: Record<string, unknown>) =>
+      withoutLimit((url.endsWith('finder') ? body.data : body) as { limit: unknown; pagination: unknown });
+    const madeNow = async (url: string, unasked: number) =>
+      pageOf(url, (await view(`${url}${url.includes('?') ? '&' : '?'}limit=${unasked}`)).body_);
+    const unlimited = () =>
+      db.execute(sql`DELETE FROM rate_limits WHERE key = ${`matching:student:${s.studentId}`}`);
+    const changes: Array<[string, () => Promise<unknown>]> = [
+      [
+        'a teacher’s name (their stored record)',
+        () => db.update(teachers).set({ name: 'Again A, renamed' }).where(eq(teachers.id, a.teacherId)),
+      ],
+      [
+        'a teacher’s experience (the order)',
+        () =>
+          db
+            .update(teacherPreferences)
+            .set({ priorExperience: 9 })
+            .where(eq(teacherPreferences.teacherId, a.teacherId)),
+      ],
+      [
+        'a teacher’s slots (the group filter)',
+        () =>
+          db.execute(sql`UPDATE time_slots SET preferred_group = 'group' WHERE teacher_schedule_id IN
+          (SELECT id FROM teacher_schedules WHERE teacher_id = ${b.teacherId})`),
+      ],
+      [
+        'the request',
+        () =>
+          db.execute(sql`UPDATE teacher_student_requests SET preferred_time = '{evening}' WHERE id = ${id}`),
+      ],
+      [
+        'a connection (the request sent to a teacher)',
+        async () => {
+          const res = await call(app(), {
+            method: 'POST',
+            url: `${URL}/${id}/connect`,
+            token: s.token,
+            payload: { teacher_id: a.teacherId },
+          });
+          expect(res.statusCode).toBe(201);
+        },
+      ],
+      [
+        'a subject’s name',
+        () => db.update(subjects).set({ name: 'History of Bengal' }).where(eq(subjects.id, history)),
+      ],
+      [
+        'the student',
+        () => db.execute(sql`UPDATE students SET name = 'Renamed Student' WHERE id = ${s.studentId}`),
+      ],
+      ['a teacher deleted', () => db.delete(teachers).where(eq(teachers.id, b.teacherId))],
+    ];
+    const statements = countStatements(db);
+    try {
+      for (const [i, [what, change]] of changes.entries()) {
+        await unlimited();
+        const before = new Map<string, string>();
+        for (const url of pages) {
+          const first = await view(url);
+          statements.reset();
+          const again = await view(url);
+          expect(statements.count(), `${what}, before: ${url}`).toBe(1);
+          expect(again.body, `${what}, before: ${url}`).toBe(first.body);
+          before.set(url, first.body);
+        }
+        await change();
+        let shown = false;
+        for (const url of pages) {
+          const after = await view(url);
+          expect(pageOf(url, after.body_), `${what}, after: ${url}`).toEqual(await madeNow(url, 3 + i));
+          shown ||= after.body !== before.get(url);
+        }
+        expect(shown, what).toBe(true);
+      }
+      await db.update(subjects).set({ name: 'History' }).where(eq(subjects.id, history));
+      // Who may see a page and how many pages they asked for are checked afresh on every view.
+      await unlimited();
+      await view(pages[0] as string);
+      await view(pages[0] as string);
+      const other = await studentWithRecord(app());
+      const refused = await call(app(), { method: 'GET', url: pages[0] as string, token: other.token });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).not.toContain('Again A');
+      await db.execute(
+        sql`UPDATE rate_limits SET hits = 100000 WHERE key = ${`matching:student:${s.studentId}`}`,
+      );
+      const limited = await call(app(), { method: 'GET', url: pages[0] as string, token: s.token });
+      expect(limited.statusCode).toBe(429);
+    } finally {
+      statements.restore();
+      await unlimited();
+    }
+  });
+
+  /**
    * A page's cards are read from the stored teacher records (teacher_record_cache): each must say
    * what the tables say, as a card built from them would, after each kind of write a card shows.
    */

@@ -148,19 +148,37 @@ function ChartCard({
   const { t } = useTranslation();
   const place = useRef<HTMLDivElement>(null);
   // The place's width as laid out, read before the browser paints (a synchronous second render):
-  // the plot is drawn into it at that width instead of rendering empty and measuring itself first.
+  // the plot is drawn at that width, at once, and drawn again only when the place is resized.
   const [width, setWidth] = useState(-1);
   useLayoutEffect(() => {
-    if (charts && width < 0 && place.current) setWidth(place.current.clientWidth || 0);
-  }, [charts, width]);
+    const element = place.current;
+    if (!charts || !element) return;
+    setWidth(element.clientWidth);
+    const resized = new ResizeObserver(() => setWidth(element.clientWidth));
+    resized.observe(element);
+    return () => resized.disconnect();
+  }, [charts]);
+  // Whether the person has pointed at or focused the plot yet: its tooltip is mounted from then on.
+  const [pointedAt, setPointedAt] = useState(false);
+  useEffect(() => {
+    const element = place.current;
+    if (!element || pointedAt) return;
+    const pointed = () => setPointedAt(true);
+    element.addEventListener('pointerenter', pointed);
+    element.addEventListener('focusin', pointed);
+    return () => {
+      element.removeEventListener('pointerenter', pointed);
+      element.removeEventListener('focusin', pointed);
+    };
+  }, [pointedAt]);
   return (
     <Card withBorder radius="md" padding="md" component="figure" aria-label={title} m={0}>
       <Text fw={600} mb="xs" component="figcaption">
         {title}
       </Text>
       <div ref={place} className="admin-chart__plot" style={{ height }}>
-        {charts && width >= 0 ? (
-          draw(charts, { width: width || -1, height })
+        {charts && width > 0 ? (
+          draw(charts, { width, height, tooltip: pointedAt })
         ) : charts ? null : (
           <div style={{ height, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
             <Loader size="sm" aria-label={t('admin:dashboard.loadingChart', { title })} />

@@ -2,45 +2,28 @@
 // code stays in a chunk of its own, off every other route. It draws the plots only: each chart's
 // caption, legend and figures (as a table) are the page's own (OverviewChartCards.tsx) and show at
 // once; a plot is drawn into its fixed-size place as soon as this code is in.
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  Pie,
-  PieChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_COLOURS } from '../../../contract/rules/admin';
 import { formatDigits } from '../../i18n';
 
 const TICK_COLOUR = '#495057'; // gray.7: 7.8:1 on white
+/** The tooltip's figures in dark text, as the legend's: in the series' colour the blue is 4.2:1 on white. */
+const TOOLTIP_ITEM = { color: TICK_COLOUR };
 /** Axis figures in the person's digits (Bengali digits in Bengali). */
 const digits = (value: number) => formatDigits(value);
 
 /**
- * The plot's place: its height is fixed, its width the placeholder's as laid out (`width`, when the
- * page could read it; -1 otherwise). Given both, the chart draws on its first render instead of
- * rendering empty, measuring its box and drawing one render later; it still follows later resizes.
+ * The plot's size: its height is fixed, its width the place's as laid out (read by the page before
+ * drawing, and again when the place is resized). The chart is given both, so it draws on its first
+ * render: no `ResponsiveContainer` measuring its box and drawing once more. `tooltip` is false until
+ * the person first points at or focuses the plot: recharts' tooltip measures its box (a forced
+ * layout) and renders again when it mounts, work the first draw need not wait for; it shows from the
+ * first pointing on.
  */
 export interface PlotSize {
   width: number;
   height: number;
-}
-
-function Plot({ size, children }: { size: PlotSize; children: React.ReactElement }) {
-  return (
-    <ResponsiveContainer
-      width="100%"
-      height={size.height}
-      initialDimension={{ width: size.width, height: size.height }}
-    >
-      {children}
-    </ResponsiveContainer>
-  );
+  tooltip: boolean;
 }
 
 /** Splits a label into lines of at most `max` characters at spaces (a long word stays whole). */
@@ -112,23 +95,21 @@ function NumberTick({ x = 0, y = 0, payload, vertical }: TickProps & { vertical?
 /** A ring of slices, one colour each (in the order of the legend beside it). */
 export function DonutPlot({ slices, size }: { slices: { name: string; value: number }[]; size: PlotSize }) {
   return (
-    <Plot size={size}>
-      <PieChart>
-        <Pie
-          data={slices}
-          dataKey="value"
-          nameKey="name"
-          innerRadius="55%"
-          outerRadius="85%"
-          isAnimationActive={false}
-        >
-          {slices.map((slice, i) => (
-            <Cell key={slice.name} fill={CHART_COLOURS[i % CHART_COLOURS.length]} />
-          ))}
-        </Pie>
-        <Tooltip />
-      </PieChart>
-    </Plot>
+    <PieChart width={size.width} height={size.height}>
+      <Pie
+        data={slices}
+        dataKey="value"
+        nameKey="name"
+        innerRadius="55%"
+        outerRadius="85%"
+        isAnimationActive={false}
+      >
+        {slices.map((slice, i) => (
+          <Cell key={slice.name} fill={CHART_COLOURS[i % CHART_COLOURS.length]} />
+        ))}
+      </Pie>
+      {size.tooltip && <Tooltip itemStyle={TOOLTIP_ITEM} />}
+    </PieChart>
   );
 }
 
@@ -145,17 +126,15 @@ export function GroupedBarsPlot({
   size: PlotSize;
 }) {
   return (
-    <Plot size={size}>
-      <BarChart data={rows}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey={category} interval={0} tick={<XTick />} height={44} />
-        <YAxis allowDecimals={false} width={32} interval={0} tick={<NumberTick vertical />} />
-        <Tooltip />
-        {series.map((s, i) => (
-          <Bar key={s.key} dataKey={s.key} name={s.name} fill={CHART_COLOURS[i]} isAnimationActive={false} />
-        ))}
-      </BarChart>
-    </Plot>
+    <BarChart width={size.width} height={size.height} data={rows}>
+      <CartesianGrid strokeDasharray="3 3" vertical={false} />
+      <XAxis dataKey={category} interval={0} tick={<XTick />} height={44} />
+      <YAxis allowDecimals={false} width={32} interval={0} tick={<NumberTick vertical />} />
+      {size.tooltip && <Tooltip itemStyle={TOOLTIP_ITEM} />}
+      {series.map((s, i) => (
+        <Bar key={s.key} dataKey={s.key} name={s.name} fill={CHART_COLOURS[i]} isAnimationActive={false} />
+      ))}
+    </BarChart>
   );
 }
 
@@ -174,14 +153,18 @@ export function HorizontalBarsPlot({
   size: PlotSize;
 }) {
   return (
-    <Plot size={size}>
-      <BarChart data={rows} layout="vertical" margin={{ left: 8, right: 16 }}>
-        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-        <XAxis type="number" allowDecimals={false} interval={0} tick={<NumberTick />} />
-        <YAxis type="category" dataKey={category} width={104} interval={0} tick={<YTick />} />
-        <Tooltip />
-        <Bar dataKey={value} name={name} fill={CHART_COLOURS[0]} isAnimationActive={false} />
-      </BarChart>
-    </Plot>
+    <BarChart
+      width={size.width}
+      height={size.height}
+      data={rows}
+      layout="vertical"
+      margin={{ left: 8, right: 16 }}
+    >
+      <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+      <XAxis type="number" allowDecimals={false} interval={0} tick={<NumberTick />} />
+      <YAxis type="category" dataKey={category} width={104} interval={0} tick={<YTick />} />
+      {size.tooltip && <Tooltip itemStyle={TOOLTIP_ITEM} />}
+      <Bar dataKey={value} name={name} fill={CHART_COLOURS[0]} isAnimationActive={false} />
+    </BarChart>
   );
 }
