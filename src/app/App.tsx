@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Router } from 'wouter';
 import { AppFrame } from './AppFrame';
 import { LanguageGate } from './LanguageGate';
+import { LoadFailureBoundary } from './LoadFailure';
 import { AppRoutes } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -16,7 +17,9 @@ export function App({ ssrPath }: { ssrPath?: string }) {
       <Router ssrPath={ssrPath}>
         <Suspense fallback={<AppFrame />}>
           <LanguageGate>
-            <AppRoutes />
+            <LoadFailureBoundary>
+              <AppRoutes />
+            </LoadFailureBoundary>
           </LanguageGate>
         </Suspense>
       </Router>
