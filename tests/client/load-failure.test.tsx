@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadFailureBoundary } from '../../src/app/LoadFailure';
-import { loadLanguage, setLanguage } from '../../src/i18n/instance';
+import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/languages';
 
 // A screen whose code never arrives: the phone lost its network while fetching it.
 const Unreachable = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
@@ -18,10 +18,9 @@ function renderUnreachable() {
 }
 
 describe('a screen whose code fails to load', () => {
-  afterAll(() => setLanguage('en', { chosen: false }));
+  afterEach(() => localStorage.removeItem(LANGUAGE_STORAGE_KEY));
 
   it('says so and offers to try again, instead of a blank screen', async () => {
-    await setLanguage('en', { chosen: false });
     // React reports the caught error on the console; the test only looks at the screen.
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderUnreachable();
@@ -34,8 +33,8 @@ describe('a screen whose code fails to load', () => {
   });
 
   it('in Bengali too', async () => {
-    await loadLanguage('bn');
-    await setLanguage('bn', { chosen: false });
+    // The reader's remembered language: the texts come with the app frame's, no further code.
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'bn');
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderUnreachable();
     expect(await screen.findByRole('heading', { name: 'এই পাতাটি খোলা যায়নি' })).toBeInTheDocument();
