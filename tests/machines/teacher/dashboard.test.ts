@@ -11,16 +11,22 @@ const sample = (type: string) => {
 /** An actor that never settles: the test sends its outcome itself. */
 const never = () => fromPromise(() => new Promise<never>(() => {})) as never;
 
+/** The dashboard with the teacher and the requests loaded (the calls after that never settle). */
+const started = () => {
+  const actor = createActor(
+    dashboardMachine.provide({
+      actors: { loadTeacher: never(), loadRequests: never(), updateStatus: never() },
+    }),
+    { input: {} },
+  ).start();
+  actor.send(sample('xstate.done.actor.loadTeacher'));
+  actor.send(sample('xstate.done.actor.loadRequests'));
+  return actor;
+};
+
 describe('teacherDashboard: declining', () => {
   it('a failed decline keeps the dialog and the reason typed, and says it failed', () => {
-    const actor = createActor(
-      dashboardMachine.provide({
-        actors: { loadTeacher: never(), loadRequests: never(), updateStatus: never() },
-      }),
-      { input: {} },
-    ).start();
-    actor.send(sample('xstate.done.actor.loadTeacher'));
-    actor.send(sample('xstate.done.actor.loadRequests'));
+    const actor = started();
     actor.send({ type: 'request.decline', id: 1 });
     actor.send({ type: 'reason.change', reason: 'I teach only in the evenings near Salt Lake' });
     actor.send({ type: 'decision.confirm' });
@@ -36,18 +42,6 @@ describe('teacherDashboard: declining', () => {
 });
 
 describe('teacherDashboard: what a closing dialog shows', () => {
-  const started = () => {
-    const actor = createActor(
-      dashboardMachine.provide({
-        actors: { loadTeacher: never(), loadRequests: never(), updateStatus: never() },
-      }),
-      { input: {} },
-    ).start();
-    actor.send(sample('xstate.done.actor.loadTeacher'));
-    actor.send(sample('xstate.done.actor.loadRequests'));
-    return actor;
-  };
-
   it('keeps the answered decision and its student once the request has left New Requests', () => {
     const actor = started();
     actor.send({ type: 'request.accept', id: 1 });
