@@ -573,16 +573,20 @@ async function coldLoad(target: Target): Promise<Sample> {
         `\n  React commits before ready (${target.name}): ${commits.length} at ${commits.join(', ')} ms`,
       );
       const rows = await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map(
-            (r) =>
-              [
-                Math.round(r.startTime),
-                Math.round((r as PerformanceResourceTiming).responseEnd),
-                r.name,
-              ] as const,
-          ),
+        // The document first (its request, first byte and last byte), then every resource.
+        [
+          performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming,
+          ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]),
+        ].map(
+          (r) =>
+            [
+              Math.round(r.startTime),
+              Math.round(r.responseEnd),
+              'domInteractive' in r
+                ? `(document; first byte at ${Math.round(r.responseStart)} ms, parsed at ${Math.round((r as PerformanceNavigationTiming).domInteractive)} ms)`
+                : r.name,
+            ] as const,
+        ),
       );
       console.log(
         `\n  waterfall ${target.name} (ms from navigation: start, end; ready ${Math.round(figures.ready)}, LCP ${Math.round(figures.lcp)})`,
