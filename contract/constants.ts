@@ -55,6 +55,16 @@ export const YEAR_MIN = 1900;
 export const YEAR_MAX_AHEAD = 4;
 
 export const GEOLOCATION_OPTIONS = { enableHighAccuracy: true, timeout: 10000, maximumAge: 0 } as const;
+/**
+ * Why the device gave no location, by the GeolocationPositionError code: the reason the teacher's
+ * step names ('Error getting location: {reason}'), in words of ours so that it reads in the
+ * person's language (a browser's own message is English whatever the page's language).
+ */
+export const GEOLOCATION_FAILURES = [
+  { code: 1, label: 'User denied Geolocation' },
+  { code: 2, label: 'Position unavailable' },
+  { code: 3, label: 'Timeout expired' },
+] as const;
 export const COORDINATE_DECIMALS = 6;
 
 /** Monday = 0 ... Sunday = 6. */

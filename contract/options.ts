@@ -17,6 +17,7 @@ import {
   DECLINE_REASONS,
   DEGREES,
   EMPLOYMENT_TYPES,
+  GEOLOCATION_FAILURES,
   HIRING_OUTCOMES,
   JOB_INDUSTRIES,
   RECORD_NAMES,
@@ -59,6 +60,8 @@ export const OPTION_LISTS = {
    * subject whose name is not one of these, added or renamed, shows as typed).
    */
   subject: same(REFERENCE_SUBJECTS),
+  /** Why no location came (the reason in 'Error getting location: …'). */
+  geolocationFailure: GEOLOCATION_FAILURES.map(({ code, label }) => ({ value: String(code), label })),
 } satisfies Record<string, Option[]>;
 export type OptionList = keyof typeof OPTION_LISTS;
 
@@ -82,6 +85,7 @@ export const MESSAGE_VALUE_LISTS: Record<string, Record<string, OptionList>> = {
   'newSubject.approved': { p1: 'subject' },
   'newSubject.rejected': { p1: 'subject' },
   'newSubject.merged': { p1: 'subject', p2: 'subject' },
+  'teacherPersonal.locationError': { p1: 'geolocationFailure' },
 };
 
 /** The option of a list that a value names: by its wire value or by its English name. */

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { MOBILE_DIGITS } from '../../contract/constants';
+import { GEOLOCATION_FAILURES, MOBILE_DIGITS } from '../../contract/constants';
 import { digitsOnly, type FieldErrors, hasErrors, toWireDate } from '../../contract/rules/common';
 import { imageFileError } from '../../contract/rules/files';
 import {
@@ -316,7 +316,8 @@ export const personalDetailsMachine = setup({
       locationMessage: ({ event }) => {
         const error = errorOf(event) as { code?: number; message?: string } | undefined;
         if (error && (error as { unsupported?: boolean }).unsupported) return M.geolocationUnsupported;
-        return M.locationError(error?.message || 'Unknown error');
+        const known = GEOLOCATION_FAILURES.find((f) => f.code === error?.code);
+        return M.locationError(known?.label ?? (error?.message || 'Unknown error'));
       },
     }),
     setSubmitFailure: assign(({ event }) =>

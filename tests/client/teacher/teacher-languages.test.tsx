@@ -38,6 +38,26 @@ describe('personal details step (/personal_details_teacher)', () => {
     expect(screen.getByRole('button', { name: 'পিছনে' })).toBeInTheDocument();
   });
 
+  it('says in Bengali why no location came, with no browser English in the sentence', async () => {
+    signIn();
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (_: PositionCallback, fail: PositionErrorCallback) =>
+          fail({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
+      },
+    });
+    try {
+      await setLanguage('bn', { chosen: false });
+      renderRoute('/personal_details_teacher');
+      expect(
+        await screen.findByText('অবস্থান জানা গেল না: আপনি অবস্থান জানানোর অনুমতি দেননি', {}, { timeout: 15000 }),
+      ).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
+  });
+
   it('is labelled in Hindi', async () => {
     signIn();
     await setLanguage('hi', { chosen: false });
