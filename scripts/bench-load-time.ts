@@ -307,7 +307,7 @@ const READY_SCRIPT = (ready: string, storage: Record<string, string> | undefined
   window.__benchWhat = ${process.env.BENCH_COMMIT_TEXT ? 'true' : 'false'};
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { isDisabled: false, supportsFiber: true, renderers: new Map(), inject() { return 1; }, onScheduleFiberRoot() {}, onCommitFiberRoot() { if (window.__benchReadyAt === undefined) window.__benchCommits.push(Math.round(performance.now()) + (window.__benchWhat ? ' ' + JSON.stringify(document.body.innerText.replace(/\\s+/g, ' ').slice(0, 70)) + ' [still loading: ' + [...document.querySelectorAll('[aria-label^="Loading"]')].map((e) => e.getAttribute('aria-label')).join(', ') + '; charts drawn: ' + [...document.querySelectorAll('.admin-chart__plot')].filter((p) => p.querySelector('svg.recharts-surface')).length + ' of ' + document.querySelectorAll('.admin-chart__plot').length + '; ready: ' + isReady() + ']' : '')); }, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} };
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__benchLcp = Math.max(window.__benchLcp, e.renderTime || e.startTime);
+    for (const e of list.getEntries()) { const t = e.renderTime || e.startTime; if (t >= window.__benchLcp) { window.__benchLcp = t; window.__benchLcpWhat = e.element ? e.element.tagName.toLowerCase() + (e.element.id ? '#' + e.element.id : '') + ' ' + JSON.stringify((e.element.textContent || '').trim().slice(0, 40)) + ' ' + e.size + ' px²' : '(removed element, ' + e.size + ' px²)'; } }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 })();
 `;
@@ -545,7 +545,16 @@ async function coldLoad(target: Target): Promise<Sample> {
       const readyMs = await page.evaluate(
         () => (window as unknown as { __benchReadyAt: number }).__benchReadyAt,
       );
-      printTrace(target.name, await readTrace(cdp), readyMs);
+      const events = await readTrace(cdp);
+      // BENCH_TRACE_DUMP=<folder>: each load's raw trace there too (chrome://tracing or Perfetto open it).
+      if (process.env.BENCH_TRACE_DUMP) {
+        mkdirSync(process.env.BENCH_TRACE_DUMP, { recursive: true });
+        writeFileSync(
+          join(process.env.BENCH_TRACE_DUMP, `${target.name.replace(/\W+/g, '_')}-${Date.now()}.json`),
+          JSON.stringify(events),
+        );
+      }
+      printTrace(target.name, events, readyMs);
     }
     // Let late requests (charts, images, a second wave) finish: 1.5 s without network activity.
     const quietUntil = Date.now() + 20_000;
@@ -588,8 +597,11 @@ async function coldLoad(target: Target): Promise<Sample> {
             ] as const,
         ),
       );
+      const lcpWhat = await page.evaluate(
+        () => (window as unknown as { __benchLcpWhat?: string }).__benchLcpWhat,
+      );
       console.log(
-        `\n  waterfall ${target.name} (ms from navigation: start, end; ready ${Math.round(figures.ready)}, LCP ${Math.round(figures.lcp)})`,
+        `\n  waterfall ${target.name} (ms from navigation: start, end; ready ${Math.round(figures.ready)}, LCP ${Math.round(figures.lcp)}: ${lcpWhat ?? 'none'})`,
       );
       for (const [start, end, name] of rows)
         console.log(

@@ -4,6 +4,7 @@ import { JOB_MESSAGES, type JobEducationValues, type JobPersonalValues } from '.
 import {
   ApplicationResponse,
   BoardResponse,
+  type JobPosting,
   JobPostingList,
   JobPostingResponse,
   JobSeekerEducationResponse,
@@ -90,6 +91,8 @@ export interface JobListQuery {
   q: string;
   /** Administrators: closed postings too. */
   all?: boolean;
+  /** Postings per page (the server's default when absent). */
+  limit?: number;
 }
 
 export const fetchJobPostings = (query: JobListQuery) =>
@@ -102,8 +105,32 @@ export const fetchJobPostings = (query: JobListQuery) =>
       type: query.type,
       q: query.q.trim(),
       status: query.all ? 'all' : undefined,
+      limit: query.limit,
     },
   });
+
+/**
+ * Administrators: every posting, open and closed, newest first. The server answers a page at a
+ * time; this follows the pages to the last, so no posting is out of the administrator's reach.
+ */
+export async function fetchEveryJobPosting(): Promise<JobPosting[]> {
+  const postings: JobPosting[] = [];
+  let page: number | null = 1;
+  while (page !== null) {
+    const res = await fetchJobPostings({
+      page,
+      industry: '',
+      district: '',
+      type: '',
+      q: '',
+      all: true,
+      limit: 100,
+    });
+    postings.push(...res.data);
+    page = res.pagination.next;
+  }
+  return postings;
+}
 
 export const fetchJobPosting = async (id: number) =>
   (await request(JobPostingResponse, { url: `/api/v1/job_postings/${id}` })).data;

@@ -9,7 +9,7 @@ import { maxLengthsOf } from '../../../contract/api/limits';
 import { asciiDigits } from '../../../contract/rules/common';
 import { indiaToday, type JobPostingField } from '../../../contract/rules/job-postings';
 import { adminPostingEditorMachine } from '../../../machines/admin/adminPostingEditor';
-import { createJobPosting, fetchJobPostings, setJobPostingOpen, updateJobPosting } from '../../api/jobs';
+import { createJobPosting, fetchEveryJobPosting, setJobPostingOpen, updateJobPosting } from '../../api/jobs';
 import { DateInput } from '../../components/DateInput';
 import { Textarea, TextInput } from '../../components/TextField';
 import { formatDay, namedOptions, useMessage, useTranslation } from '../../i18n';
@@ -27,17 +27,7 @@ const LIMITS: Record<string, number | undefined> = maxLengthsOf(jobRoutes.create
 export const adminPostingEditorFlow = () =>
   adminPostingEditorMachine.provide({
     actors: {
-      fetchPostings: fromPromise(async () => {
-        const res = await fetchJobPostings({
-          page: 1,
-          industry: '',
-          district: '',
-          type: '',
-          q: '',
-          all: true,
-        });
-        return res.data;
-      }),
+      fetchPostings: fromPromise(fetchEveryJobPosting),
       savePosting: fromPromise(({ input }) =>
         input.id === null ? createJobPosting(input.values) : updateJobPosting(input.id, input.values),
       ),
