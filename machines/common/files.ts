@@ -23,16 +23,21 @@ export type RefusedFile = 'hold' | 'drop';
  * A picked file checked by `rule`: accepted (stored, error cleared) or refused (the rule's message
  * under the field; the file held or dropped as `refused` says).
  */
-export function pickFile<F extends string, T extends FileFacts, Files extends Partial<Record<F, T | null>>>(
+export function pickFile<
+  F extends string,
+  K extends string,
+  T extends FileFacts,
+  Files extends Partial<Record<K, T | null>>,
+>(
   files: Files,
-  errors: FieldErrors<F>,
-  field: F,
+  errors: FieldErrors<F | K>,
+  field: K,
   file: T,
   rule: (file: FileFacts) => string | undefined,
   { refused = 'drop' }: { refused?: RefusedFile } = {},
-): { files: Files; errors: FieldErrors<F> } {
+): { files: Files; errors: FieldErrors<F | K> } {
   const message = rule(file);
-  if (!message) return { files: { ...files, [field]: file }, errors: clearError(errors, field) };
+  if (!message) return { files: { ...files, [field]: file }, errors: clearError<F | K>(errors, field) };
   return {
     files: refused === 'hold' ? { ...files, [field]: file } : files,
     errors: { ...errors, [field]: message },
@@ -40,10 +45,10 @@ export function pickFile<F extends string, T extends FileFacts, Files extends Pa
 }
 
 /** The picked file let go and its error cleared. */
-export function removeFile<F extends string, Files extends Partial<Record<F, FileFacts | null>>>(
-  files: Files,
-  errors: FieldErrors<F>,
-  field: F,
-): { files: Files; errors: FieldErrors<F> } {
-  return { files: { ...files, [field]: null }, errors: clearError(errors, field) };
+export function removeFile<
+  F extends string,
+  K extends string,
+  Files extends Partial<Record<K, FileFacts | null>>,
+>(files: Files, errors: FieldErrors<F | K>, field: K): { files: Files; errors: FieldErrors<F | K> } {
+  return { files: { ...files, [field]: null }, errors: clearError<F | K>(errors, field) };
 }

@@ -24,7 +24,7 @@ export function restoreValues<V extends { [K in keyof V]: string }, F extends ke
 }
 
 /** A field edited (normalized as typed) and its error removed. */
-export function editField<V extends { [K in keyof V]: string }, F extends keyof V & string, E extends string>(
+export function editField<V extends { [K in keyof V]: string }, E extends string, F extends keyof V & E>(
   values: V,
   errors: FieldErrors<E>,
   field: F,
@@ -33,7 +33,7 @@ export function editField<V extends { [K in keyof V]: string }, F extends keyof 
 ): { values: V; errors: FieldErrors<E> } {
   return {
     values: { ...values, [field]: normalize(field, value) },
-    errors: clearError(errors, field as string as E),
+    errors: clearError<E>(errors, field),
   };
 }
 
@@ -45,15 +45,14 @@ export const todayOf = (context: { today: string | null }) =>
  * A resume chosen (checked at once: a refused one is held with its refusal, shown as not attached,
  * so it can never be sent as if no file had been chosen) or cleared (null).
  */
-export function selectResume<F extends string>(
+export function selectResume<E extends string>(
   resume: ResumeFile | null,
-  errors: FieldErrors<F>,
+  errors: FieldErrors<E | 'resume'>,
   file: ResumeFile | null,
-): { resume: ResumeFile | null; errors: FieldErrors<F> } {
-  const field = 'resume' as F;
-  const files = { resume } as Partial<Record<F, ResumeFile | null>>;
+): { resume: ResumeFile | null; errors: FieldErrors<E | 'resume'> } {
+  const files = { resume };
   const picked = file
-    ? pickFile(files, errors, field, file, validateResumeFile, { refused: 'hold' })
-    : removeFile(files, errors, field);
-  return { resume: picked.files[field] ?? null, errors: picked.errors };
+    ? pickFile(files, errors, 'resume', file, validateResumeFile, { refused: 'hold' })
+    : removeFile(files, errors, 'resume');
+  return { resume: picked.files.resume ?? null, errors: picked.errors };
 }

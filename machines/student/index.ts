@@ -178,7 +178,7 @@ export const entries: MachineEntry[] = [
     title: 'Subject request',
     routes: ['/subject'],
     description:
-      'Subjects (or the five samples when they cannot load), search and chips, Add Subject (pending review, only this student sees it), preference radios, an optional location for matching by distance, Explore Teachers creates the request and goes to /teacherfinder. Change request (with a request id) loads that request into the form and saves it with PUT.',
+      'Subjects (or the five samples when they cannot load), search and chips, Add Subject (pending review, only this student sees it), preference radios, an optional location for matching by distance, Explore Teachers creates the request and goes to /teacherfinder. The subjects and preferences of a new request are kept as a draft on the device (a reload keeps them) until it is sent. Change request (with a request id) loads that request into the form and saves it with PUT.',
     machine: subjectRequestMachine,
     actorOutputs: { loadRequest: TeacherStudentRequest },
     sampleEvents: {

@@ -2,7 +2,11 @@ import { and, assign, fromPromise, setup } from 'xstate';
 import { SAMPLE_SUBJECTS } from '../../contract/constants';
 import { MATCH_MESSAGES } from '../../contract/rules/matching';
 import {
+  ASSIGNMENT_PREFERENCES,
   DEFAULT_REQUEST_PREFERENCES,
+  MODES_OF_TEACHING,
+  PREFERRED_GROUPS,
+  PREFERRED_MEDIUMS,
   REQUEST_MESSAGES,
   type RequestPreferences,
 } from '../../contract/rules/request';
@@ -32,11 +36,19 @@ export interface SharedLocation {
   longitude: number;
 }
 
+/** What a new request's draft keeps: the chosen subjects and the preferences (never the location). */
+export interface SubjectRequestDraft {
+  selected: PickedSubject[];
+  preferences: RequestPreferences;
+}
+
 export interface SubjectRequestInput {
   /** Auth token and user id are stored ('You need to be logged in to find teachers'). */
   loggedIn: boolean;
   /** 'Change request': the open request to load into the form and save with PUT. */
   changeRequestId?: number | null;
+  /** A new request's unsent choices, kept on the device (a changed request starts from the server's). */
+  draft?: Partial<SubjectRequestDraft> | null;
 }
 
 export interface SubjectRequestContext {
@@ -111,6 +123,45 @@ export function prefillFrom(request: TeacherStudentRequest) {
   };
 }
 
+const PREFERENCE_OPTIONS: Record<keyof RequestPreferences, readonly { value: string }[]> = {
+  mode_of_teaching: MODES_OF_TEACHING,
+  preferred_group: PREFERRED_GROUPS,
+  preferred_medium: PREFERRED_MEDIUMS,
+  teacher_assignment_preference: ASSIGNMENT_PREFERENCES,
+};
+
+/** A stored draft as the form's choices: anything that is not a subject or an option is left out. */
+export function choicesFromDraft(draft: Partial<SubjectRequestDraft> | null | undefined) {
+  const selected = (Array.isArray(draft?.selected) ? draft.selected : []).filter(
+    (s): s is PickedSubject =>
+      Boolean(s) &&
+      typeof s.name === 'string' &&
+      s.name !== '' &&
+      (s.id === null || (typeof s.id === 'number' && Number.isInteger(s.id) && s.id > 0)),
+  );
+  const preferences = { ...DEFAULT_REQUEST_PREFERENCES };
+  for (const field of Object.keys(PREFERENCE_OPTIONS) as (keyof RequestPreferences)[]) {
+    const value = (draft?.preferences as Record<string, unknown> | undefined)?.[field];
+    if (PREFERENCE_OPTIONS[field].some((o) => o.value === value))
+      (preferences as Record<string, unknown>)[field] = value;
+  }
+  return {
+    selected: selected.map(({ id, name, status }) => (status ? { id, name, status } : { id, name })),
+    preferences,
+  };
+}
+
+/** After each change of a new request's choices: they are kept as a draft (a changed request's are not). */
+const keepDraft = {
+  type: 'saveDraft',
+  params: ({ context }: { context: SubjectRequestContext }) => ({
+    draft:
+      context.changeRequestId === null
+        ? choicesFromDraft({ selected: context.selected, preferences: context.preferences })
+        : null,
+  }),
+} as const;
+
 /** 'Add Subject' shows when the typed text matches no subject. */
 export const canAddSubject = (ctx: Pick<SubjectRequestContext, 'subjects' | 'search'>) =>
   ctx.search.trim() !== '' && filterSubjects(ctx.subjects, ctx.search).length === 0;
@@ -118,8 +169,8 @@ export const canAddSubject = (ctx: Pick<SubjectRequestContext, 'subjects' | 'sea
 /** Typing a search, choosing subjects and picking preferences: in the form and while the location is asked for. */
 const EDITS = {
   'search.change': { actions: 'typeSearch' },
-  'subject.toggle': { actions: 'toggleSubject' },
-  'preference.change': { actions: 'changePreference' },
+  'subject.toggle': { actions: ['toggleSubject', keepDraft] },
+  'preference.change': { actions: ['changePreference', keepDraft] },
 } as const;
 
 /**
@@ -191,6 +242,9 @@ export const subjectRequestMachine = setup({
     ),
     clearLocation: assign({ location: null, locationNote: null }),
     goToFinder: (_, _params: { requestId: number }) => {},
+    /** Keeps a new request's choices on the device; null while a request is changed (nothing to keep). */
+    saveDraft: (_, _params: { draft: SubjectRequestDraft | null }) => {},
+    clearDraft: () => {},
   },
   guards: {
     loggedIn: ({ context }) => context.loggedIn,
@@ -225,8 +279,7 @@ export const subjectRequestMachine = setup({
     subjects: [],
     subjectsError: null,
     search: '',
-    selected: [],
-    preferences: { ...DEFAULT_REQUEST_PREFERENCES },
+    ...choicesFromDraft(input.changeRequestId ? null : input.draft),
     subjectError: null,
     addError: null,
     message: null,
@@ -277,8 +330,8 @@ export const subjectRequestMachine = setup({
       // The form shows while the subjects load (a slow phone): a preference picked or a chosen
       // subject's chip removed meanwhile is kept (the search waits for the list).
       on: {
-        'subject.toggle': { guard: 'isChosen', actions: 'toggleSubject' },
-        'preference.change': { actions: 'changePreference' },
+        'subject.toggle': { guard: 'isChosen', actions: ['toggleSubject', keepDraft] },
+        'preference.change': { actions: ['changePreference', keepDraft] },
       },
       invoke: {
         id: 'loadSubjects',
@@ -380,8 +433,8 @@ export const subjectRequestMachine = setup({
       // The search holds the name being added (the view locks it) and matches no subject, so only
       // the chosen subjects' chips and the preferences can change meanwhile: they are kept.
       on: {
-        'subject.toggle': { guard: 'isChosen', actions: 'toggleSubject' },
-        'preference.change': { actions: 'changePreference' },
+        'subject.toggle': { guard: 'isChosen', actions: ['toggleSubject', keepDraft] },
+        'preference.change': { actions: ['changePreference', keepDraft] },
         ...QUEUE_SUBMIT,
       },
       invoke: {
@@ -390,14 +443,17 @@ export const subjectRequestMachine = setup({
         input: ({ context }) => ({ name: normaliseSubjectName(context.search) }),
         onDone: {
           target: 'editing',
-          actions: assign(({ context, event }) => ({
-            subjects: [...context.subjects, event.output].sort((a, b) => a.name.localeCompare(b.name)),
-            selected: [...context.selected, event.output],
-            search: '',
-            subjectError: null,
-            addNote:
-              event.output.status === 'pending' ? SUBJECT_MESSAGES.addedPending(event.output.name) : null,
-          })),
+          actions: [
+            assign(({ context, event }) => ({
+              subjects: [...context.subjects, event.output].sort((a, b) => a.name.localeCompare(b.name)),
+              selected: [...context.selected, event.output],
+              search: '',
+              subjectError: null,
+              addNote:
+                event.output.status === 'pending' ? SUBJECT_MESSAGES.addedPending(event.output.name) : null,
+            })),
+            keepDraft,
+          ],
         },
         onError: {
           target: 'editing',
@@ -449,7 +505,7 @@ export const subjectRequestMachine = setup({
           {
             guard: 'gotRequestId',
             target: 'done',
-            actions: assign(({ event }) => ({ requestId: event.output.id })),
+            actions: [assign(({ event }) => ({ requestId: event.output.id })), 'clearDraft'],
           },
           { target: 'editing', actions: assign({ message: REQUEST_MESSAGES.noRequestId }) },
         ],

@@ -10,6 +10,7 @@ export type DraftName =
   | 'personaldetails'
   | 'studentdetails1'
   | 'studentdetails2'
+  | 'subject'
   | 'jobdetails1'
   | 'jobdetails2';
 

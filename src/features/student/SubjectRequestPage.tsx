@@ -15,7 +15,11 @@ import {
   type RequestPreferences,
 } from '../../../contract/rules/request';
 import { SUBJECT_MESSAGES, SUBJECT_NAME_MAX } from '../../../contract/rules/student-subject';
-import { type PickedSubject, subjectRequestMachine } from '../../../machines/student/subjectRequest';
+import {
+  type PickedSubject,
+  type SubjectRequestDraft,
+  subjectRequestMachine,
+} from '../../../machines/student/subjectRequest';
 import { createSubject, fetchSubjects } from '../../api/reference';
 import { createRequest, fetchRequest, updateRequest } from '../../api/requests';
 import { resolveStudentId } from '../../api/students';
@@ -23,6 +27,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { inShownOrder, subjectMatches } from '../../components/subject-choices';
 import { TextInput } from '../../components/TextField';
 import { subjectName, subjectNameNow, useMessage, useTranslation } from '../../i18n';
+import { drafts } from '../../lib/drafts';
 import { loginWithReturn } from '../../lib/return-path';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
@@ -128,12 +133,17 @@ function SubjectRequestForm({ changeRequestId }: { changeRequestId: number | nul
       },
       actions: {
         goToFinder: (_, params) => navigate('/teacherfinder', { state: { requestId: params.requestId } }),
+        saveDraft: (_, { draft }) => {
+          if (draft) drafts.save('subject', session.userId(), draft);
+        },
+        clearDraft: () => drafts.clear('subject', session.userId()),
       },
     }),
   );
   const [snapshot, send] = useFlow(machine, {
     loggedIn: Boolean(session.token() && session.userId()),
     changeRequestId,
+    draft: drafts.load<SubjectRequestDraft>('subject', session.userId()),
   });
   const ctx = snapshot.context;
   // Seeded subjects in the person's language, found by that name or the stored one.

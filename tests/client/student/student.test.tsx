@@ -191,6 +191,45 @@ describe('/subject', () => {
     expect(window.history.state).toBeDefined();
   });
 
+  it('keeps the chosen subjects and preferences across a reload until the request is sent', async () => {
+    const u = userEvent.setup();
+    let sent: Record<string, unknown> | null = null;
+    server.use(
+      http.post('*/api/v1/teacher_student_requests', async ({ request }) => {
+        sent = ((await request.json()) as { teacher_student_request: Record<string, unknown> })
+          .teacher_student_request;
+        return HttpResponse.json({ status: 'success', data: { ...sampleRequest, id: 11 } }, { status: 201 });
+      }),
+    );
+    const first = renderRoute('/subject');
+    await u.click(await screen.findByRole('button', { name: 'Physics' }));
+    await u.click(screen.getByLabelText('Offline'));
+    await u.click(screen.getByLabelText('Bengali'));
+    first.unmount();
+
+    const view = renderRoute('/subject');
+    const selected = await screen.findByRole('group', { name: 'Selected subjects' });
+    expect(within(selected).getByRole('button', { name: 'Remove Physics' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Offline')).toBeChecked();
+    expect(screen.getByLabelText('Bengali')).toBeChecked();
+    expect(screen.getByLabelText('Individual')).toBeChecked();
+    await screen.findByRole('button', { name: 'Physics', pressed: true });
+    await u.click(screen.getByRole('button', { name: 'Explore Teachers' }));
+    await waitFor(() => expect(view.current()).toBe('/teacherfinder'));
+    expect(sent).toMatchObject({
+      subject_ids: [1],
+      mode_of_teaching: 'offline',
+      preferred_medium: 'bengali',
+    });
+    view.unmount();
+
+    // Sent: the next request starts afresh.
+    renderRoute('/subject');
+    await screen.findByRole('button', { name: 'Physics', pressed: false });
+    expect(screen.queryByRole('group', { name: 'Selected subjects' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Online')).toBeChecked();
+  });
+
   it('falls back to the five sample subjects, saying why', async () => {
     server.use(
       http.get('*/api/v1/subjects', () => HttpResponse.json({ message: 'Maintenance' }, { status: 503 })),

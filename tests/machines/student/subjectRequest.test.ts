@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { SUBJECT_MESSAGES } from '../../../contract/rules/student-subject';
 import type { TeacherStudentRequest } from '../../../contract/structs/request';
 import {
@@ -200,5 +200,67 @@ describe('subjectRequest finds a subject by the name the person reads', () => {
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.addError).toBe(SUBJECT_MESSAGES.duplicate('গণিত'));
     created.answer({ id: 3, name: 'never' });
+  });
+});
+
+describe('subjectRequest keeps a new request as a draft', () => {
+  const drafts: unknown[] = [];
+  const openRequest = {
+    id: 11,
+    status: 'request_send',
+    subjects: [MATHS],
+    mode_of_teaching: 'offline',
+    preferred_group: 'group',
+    preferred_medium: 'bengali',
+    teacher_assignment_preference: 'single',
+  } as unknown as TeacherStudentRequest;
+  const withDrafts = (input: Parameters<typeof createActor<typeof subjectRequestMachine>>[1]) =>
+    createActor(
+      subjectRequestMachine.provide({
+        actors: {
+          loadSubjects: fromPromise<PickedSubject[], void>(async () => [PHYSICS, MATHS]),
+          loadRequest: fromPromise(async () => openRequest),
+        },
+        actions: { saveDraft: (_, { draft }) => drafts.push(draft) },
+      }),
+      input,
+    ).start();
+
+  it('starts from a stored draft, leaving out what is not a subject or an option', () => {
+    const actor = withDrafts({
+      input: {
+        loggedIn: true,
+        draft: {
+          selected: [PHYSICS, { id: 'x', name: 3 } as never, { id: null, name: 'Biology' }],
+          preferences: { mode_of_teaching: 'offline', preferred_medium: 'latin' } as never,
+        },
+      },
+    });
+    expect(actor.getSnapshot().context.selected).toEqual([PHYSICS, { id: null, name: 'Biology' }]);
+    expect(actor.getSnapshot().context.preferences).toMatchObject({
+      mode_of_teaching: 'offline',
+      preferred_medium: 'english',
+    });
+  });
+
+  it('saves the choices after each change, but not those of a request being changed', async () => {
+    drafts.length = 0;
+    const actor = withDrafts({ input: { loggedIn: true } });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'preference.change', field: 'mode_of_teaching', value: 'both' });
+    actor.send({ type: 'subject.toggle', subject: PHYSICS });
+    expect(drafts.at(-1)).toEqual({
+      selected: [PHYSICS],
+      preferences: expect.objectContaining({ mode_of_teaching: 'both' }),
+    });
+    drafts.length = 0;
+    const changing = withDrafts({
+      input: { loggedIn: true, changeRequestId: 11, draft: { selected: [PHYSICS] } },
+    });
+    await waitFor(changing, (s) => s.matches('editing'));
+    expect(changing.getSnapshot().context.selected).toEqual([MATHS]);
+    changing.send({ type: 'preference.change', field: 'preferred_group', value: 'individual' });
+    changing.send({ type: 'subject.toggle', subject: PHYSICS });
+    expect(drafts).toEqual([null, null]);
   });
 });
