@@ -285,11 +285,13 @@ const SESSION_UI = ['Avatar'];
  * first render: OnDemandModal loads it (src/components/LoadedModal.tsx) when the browser is idle or
  * a dialog first opens, and the login's terms and the file picker load it with their own code. In
  * `session` it was 70 KB of minified JavaScript (of 127) evaluated before every signed-in home's first render.
+ * Not tslib, which react-remove-scroll imports: it goes with its importers (today the dialog chunk),
+ * so a first screen that someday imports it does not pull the dialogs in.
  */
 const DIALOG_UI = ['FocusTrap', 'Modal', 'ModalBase', 'Overlay', 'Portal', 'ScrollArea'];
 const DIALOG = new RegExp(
   `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${DIALOG_UI.join('|')})[\\\\/]|` +
-    /node_modules[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/]use-focus-(trap|return)[\\/]|src[\\/]components[\\/]LoadedModal/
+    /node_modules[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/]use-focus-(trap|return)[\\/]|src[\\/]components[\\/]LoadedModal/
       .source,
 );
 /** What the signed-in product homes (/dashboard, /profile, /teacherfinder, /requests, /subject) share. */

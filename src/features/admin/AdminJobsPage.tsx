@@ -1,7 +1,7 @@
 import './messages';
 import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { jobRoutes } from '../../../contract/api/jobs';
@@ -14,6 +14,7 @@ import { DateInput } from '../../components/DateInput';
 import { Textarea, TextInput } from '../../components/TextField';
 import { formatDay, namedOptions, useMessage, useTranslation } from '../../i18n';
 import { FormLock } from '../../lib/form-lock';
+import { focusLost, useRefocusWhen } from '../../lib/keep-focus';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { useFlow } from '../../lib/useFlow';
 import { kindText } from '../jobs/jobText';
@@ -48,9 +49,31 @@ export default function AdminJobsPage() {
   const [machine] = useState(adminPostingEditorFlow);
   const [snapshot, send] = useFlow(machine, { today: indiaToday() });
   const { postings, values, errors, error, editingId } = snapshot.context;
-  if (!allowed) return null;
   const inEditor = snapshot.matches('editor');
   const saving = snapshot.matches({ editor: 'saving' });
+  const listed = snapshot.matches('list') || snapshot.matches('closing') || snapshot.matches('reopening');
+  // The buttons that open and close the editor, and Close / Reopen, leave the page as they act:
+  // keyboard focus goes to the editor's first field, then back to the posting acted on (its button
+  // in the same place), or to New job posting.
+  const firstField = useRef<HTMLInputElement>(null);
+  const newButton = useRef<HTMLButtonElement>(null);
+  const actedOn = useRef<{ id: number | null; action: 'new' | 'edit' | 'toggle' } | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+  useRefocusWhen(inEditor, firstField);
+  const settledList = snapshot.matches('list');
+  useEffect(() => {
+    const acted = actedOn.current;
+    if (!acted || !settledList || !focusLost()) return;
+    actedOn.current = null;
+    const button =
+      acted.id === null
+        ? null
+        : list.current?.querySelector<HTMLElement>(
+            `[data-posting="${acted.id}"][data-action="${acted.action}"]`,
+          );
+    (button ?? newButton.current)?.focus();
+  });
+  if (!allowed) return null;
   const field = (name: JobPostingField) => ({
     value: values[name],
     maxLength: LIMITS[name],
@@ -91,7 +114,12 @@ export default function AdminJobsPage() {
               <Title order={2} size="h4">
                 {editingId === null ? t('admin:jobs.new') : t('admin:jobs.edit')}
               </Title>
-              <TextInput label={t('admin:jobs.organisation')} required {...field('organisation')} />
+              <TextInput
+                ref={firstField}
+                label={t('admin:jobs.organisation')}
+                required
+                {...field('organisation')}
+              />
               <NativeSelect
                 label={t('admin:jobs.industry')}
                 required
@@ -136,10 +164,18 @@ export default function AdminJobsPage() {
           </FormLock>
         </Card>
       ) : null}
-      {snapshot.matches('list') || snapshot.matches('closing') || snapshot.matches('reopening') ? (
-        <>
-          <Group>
-            <Button onClick={() => send({ type: 'posting.new' })}>{t('admin:jobs.new')}</Button>
+      {listed ? (
+        <div ref={list}>
+          <Group mb="md">
+            <Button
+              ref={newButton}
+              onClick={() => {
+                actedOn.current = { id: null, action: 'new' };
+                send({ type: 'posting.new' });
+              }}
+            >
+              {t('admin:jobs.new')}
+            </Button>
           </Group>
           {postings.length === 0 ? (
             <Text c="dimmed">{t('admin:jobs.none')}</Text>
@@ -177,7 +213,12 @@ export default function AdminJobsPage() {
                       size="xs"
                       variant="default"
                       aria-label={t('admin:jobs.editNamed', { title: p.title })}
-                      onClick={() => send({ type: 'posting.edit', id: p.id })}
+                      data-posting={p.id}
+                      data-action="edit"
+                      onClick={() => {
+                        actedOn.current = { id: p.id, action: 'edit' };
+                        send({ type: 'posting.edit', id: p.id });
+                      }}
                     >
                       {t('admin:jobs.editButton')}
                     </Button>
@@ -187,7 +228,12 @@ export default function AdminJobsPage() {
                         variant="default"
                         color="red"
                         aria-label={t('admin:jobs.closeNamed', { title: p.title })}
-                        onClick={() => send({ type: 'posting.close', id: p.id })}
+                        data-posting={p.id}
+                        data-action="toggle"
+                        onClick={() => {
+                          actedOn.current = { id: p.id, action: 'toggle' };
+                          send({ type: 'posting.close', id: p.id });
+                        }}
                       >
                         {t('admin:jobs.close')}
                       </Button>
@@ -196,7 +242,12 @@ export default function AdminJobsPage() {
                         size="xs"
                         variant="default"
                         aria-label={t('admin:jobs.reopenNamed', { title: p.title })}
-                        onClick={() => send({ type: 'posting.reopen', id: p.id })}
+                        data-posting={p.id}
+                        data-action="toggle"
+                        onClick={() => {
+                          actedOn.current = { id: p.id, action: 'toggle' };
+                          send({ type: 'posting.reopen', id: p.id });
+                        }}
                       >
                         {t('admin:jobs.reopen')}
                       </Button>
@@ -206,7 +257,7 @@ export default function AdminJobsPage() {
               )}
             </PostingCards>
           )}
-        </>
+        </div>
       ) : null}
       <Anchor component={Link} href="/admin" size="sm">
         {t('admin:jobs.backToDashboard')}

@@ -11,6 +11,7 @@ import type {
 } from '../../../machines/admin/reviewQueue';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { formatDigits, useMessage, useTranslation } from '../../i18n';
+import { focusLost } from '../../lib/keep-focus';
 import { useFlow } from '../../lib/useFlow';
 
 /** How each decision's button looks and reads. */
@@ -115,9 +116,7 @@ export function ReviewQueuePanel<Item extends QueueItem>({
     const before = decided.current;
     if (!before || !settled) return;
     decided.current = null;
-    const at = document.activeElement;
-    const lost = !at || at === document.body || !at.isConnected || (at as HTMLButtonElement).disabled;
-    if (!lost) return;
+    if (!focusLost()) return;
     const next = items.find((i) => i.id === before.id) ?? items[before.index] ?? items.at(-1);
     const button = next ? within(`[data-item="${next.id}"] button:not(:disabled)`) : null;
     if (button) button.focus();

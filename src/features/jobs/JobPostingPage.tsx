@@ -1,7 +1,7 @@
 import './messages';
 import '@mantine/core/styles/Badge.css';
 import { Alert, Anchor, Badge, Button, Card, Group, Input, Loader, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { fromPromise } from 'xstate';
 import { COVER_NOTE_MAX } from '../../../contract/constants';
@@ -13,6 +13,7 @@ import { SessionActions, SessionNav } from '../../components/SessionHeader';
 import { Textarea } from '../../components/TextField';
 import { formatDay, useMessage, useTranslation } from '../../i18n';
 import { FormLock } from '../../lib/form-lock';
+import { useRefocusWhen } from '../../lib/keep-focus';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { useFlow } from '../../lib/useFlow';
 import { kindText, payText, STATUS_COLOURS, statusLabel } from './jobText';
@@ -38,6 +39,16 @@ export default function JobPostingPage() {
   const { posting, coverNote, resume, errors, error } = snapshot.context;
   const composing = snapshot.matches('composing');
   const submitting = snapshot.matches({ composing: 'submitting' });
+  const canApply =
+    snapshot.matches('viewing') && Boolean(posting?.accepting_applications) && !posting?.my_application;
+  // Apply hides itself and opens the form: keyboard focus goes to the form's first field; Cancel
+  // brings Apply back and focus with it; once sent, focus goes to what says it was sent.
+  const coverNoteField = useRef<HTMLTextAreaElement>(null);
+  const applyButton = useRef<HTMLButtonElement>(null);
+  const applied = useRef<HTMLDivElement>(null);
+  useRefocusWhen(composing, coverNoteField);
+  useRefocusWhen(canApply, applyButton);
+  useRefocusWhen(Boolean(posting?.my_application), applied);
 
   return (
     <PageShell
@@ -69,6 +80,8 @@ export default function JobPostingPage() {
       ) : null}
       {posting?.my_application ? (
         <Alert
+          ref={applied}
+          tabIndex={-1}
           color={STATUS_COLOURS[posting.my_application.status] ?? 'blue'}
           role="status"
           title={t('jobs:posting.applied')}
@@ -89,8 +102,10 @@ export default function JobPostingPage() {
           {t('jobs:posting.closed')}
         </Alert>
       ) : null}
-      {snapshot.matches('viewing') && posting?.accepting_applications && !posting.my_application ? (
-        <Button onClick={() => send({ type: 'apply.open' })}>{t('jobs:posting.apply')}</Button>
+      {canApply ? (
+        <Button ref={applyButton} onClick={() => send({ type: 'apply.open' })}>
+          {t('jobs:posting.apply')}
+        </Button>
       ) : null}
       {composing ? (
         <Card
@@ -112,6 +127,7 @@ export default function JobPostingPage() {
               </Title>
               {error ? <ErrorBanner message={error} /> : null}
               <Textarea
+                ref={coverNoteField}
                 label={t('jobs:posting.coverNote')}
                 value={coverNote}
                 onChange={(e) => send({ type: 'cover.change', value: e.currentTarget.value })}

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, expect, it } from 'vitest';
 import { samplePosting } from '../../msw/handlers/jobs';
@@ -27,4 +28,45 @@ it('lists every posting, not only the first page the server answers', async () =
   renderRoute('/admin/jobs');
   expect(await screen.findByRole('listitem', { name: 'Posting 12' }, { timeout: 10000 })).toBeInTheDocument();
   expect(screen.getByRole('list', { name: 'Job postings' }).children).toHaveLength(12);
+});
+
+it('keyboard focus follows the editor in and out, and stays on the posting closed or reopened', async () => {
+  const user = userEvent.setup();
+  let open = true;
+  server.use(
+    http.get('*/api/v1/job_postings', () =>
+      HttpResponse.json({
+        status: 'success',
+        data: [
+          samplePosting({ id: 1, title: 'First' }),
+          samplePosting({
+            id: 2,
+            title: 'Second',
+            status: open ? 'open' : 'closed',
+            accepting_applications: open,
+          }),
+        ],
+        total_count: 2,
+        pagination: { next: null, prev: null },
+      }),
+    ),
+    http.post('*/api/v1/job_postings/:id/close', () => {
+      open = false;
+      return HttpResponse.json({
+        status: 'success',
+        data: samplePosting({ id: 2, title: 'Second', status: 'closed' }),
+      });
+    }),
+  );
+  renderRoute('/admin/jobs');
+  await user.click(await screen.findByRole('button', { name: 'New job posting' }, { timeout: 10000 }));
+  await waitFor(() => expect(screen.getByLabelText(/^Organisation/)).toHaveFocus());
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'New job posting' })).toHaveFocus());
+  await user.click(screen.getByRole('button', { name: 'Edit Second' }));
+  await waitFor(() => expect(screen.getByLabelText(/^Organisation/)).toHaveFocus());
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Second' })).toHaveFocus());
+  await user.click(screen.getByRole('button', { name: 'Close Second' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Reopen Second' })).toHaveFocus());
 });

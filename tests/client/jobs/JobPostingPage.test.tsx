@@ -1,0 +1,30 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { expect, it } from 'vitest';
+import { SAMPLE_APPLICATION } from '../../../machines/samples';
+import { server } from '../../msw/server';
+import { renderRoute } from '../render';
+
+it('keyboard focus follows Apply into the form, back to Apply on Cancel, and to the confirmation once sent', async () => {
+  const user = userEvent.setup();
+  server.use(
+    http.post('*/api/v1/job_postings/:id/applications', () =>
+      HttpResponse.json(
+        { status: 'success', id: 21, data: { ...SAMPLE_APPLICATION, job_posting_id: 11, job_seeker_id: 3 } },
+        { status: 201 },
+      ),
+    ),
+  );
+  renderRoute('/jobs/11');
+  await user.click(await screen.findByRole('button', { name: 'Apply' }, { timeout: 10000 }));
+  await waitFor(() => expect(screen.getByLabelText('Cover note (optional)')).toHaveFocus());
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Apply' })).toHaveFocus());
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByLabelText('Cover note (optional)')).toHaveFocus());
+  await user.click(screen.getByRole('button', { name: 'Send application' }));
+  await screen.findByText('You applied');
+  await waitFor(() => expect(document.activeElement).toHaveTextContent('You applied'));
+  expect(document.activeElement).toHaveAttribute('role', 'status');
+});
