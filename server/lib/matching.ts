@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { executePrepared } from '../db/prepared';
 import { jsonOf, rowsOf } from '../db/rows';
 import { subjects } from '../db/schema';
+import { storedRecords } from '../services/teacher-records';
 import { type CheckedText, checkedTexts, type Derivation, derivedTexts } from './checked-texts';
 import { unprocessable } from './http';
 import { type Counter, counterOf, hitStatement } from './rate-limit';
@@ -367,22 +368,17 @@ const CARDS_BY_DIGEST_MAX = 20_000;
 
 /** The cards of these teachers from their stored records as they are now, remembered by digest. */
 async function cardsOfTeachers(db: Db, ids: number[]): Promise<Map<number, CheckedText<CardFacts>>> {
-  const stored = rowsOf<{ teacher_id: number; digest: string; record: string }>(
-    await executePrepared(
-      db,
-      sql`SELECT teacher_id, digest, record FROM teacher_record_cache WHERE teacher_id = ANY(${`{${ids.join(',')}}`}::int[])`,
-    ),
-  );
+  const stored = await storedRecords(db, ids);
   const made = derivedTexts(
-    stored.map((row) => row.record),
+    stored.map((record) => record.text),
     MatchCard,
     cardOfRecord,
   );
   const byTeacher = new Map<number, CheckedText<CardFacts>>();
-  for (const [i, row] of stored.entries()) {
+  for (const [i, record] of stored.entries()) {
     const card = made[i] as CheckedText<CardFacts>;
-    byTeacher.set(Number(row.teacher_id), card);
-    remember(cardsByDigest, row.digest, card, CARDS_BY_DIGEST_MAX);
+    byTeacher.set(card.facts.id, card);
+    remember(cardsByDigest, record.digest, card, CARDS_BY_DIGEST_MAX);
   }
   return byTeacher;
 }

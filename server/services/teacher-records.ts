@@ -20,17 +20,40 @@ export const teacherRecordsJsonText = (ids: SQL) => sql`teacher_records_json(${i
  * order, missing ids skipped, joined by the control character RS (U+001E), which no JSON text holds
  * unescaped (json_build_object escapes control characters in strings, and it is not JSON
  * whitespace); `recordTexts` splits them. For responses that pass the texts on as they are
- * (server/lib/checked-texts.ts). Written into the statement, not a function: the statement is
- * prepared, so it is planned once per connection (a SQL function's body is planned on every call).
+ * (server/lib/checked-texts.ts). With `digest`, each text comes after the record's digest (migration
+ * 0035, `DIGEST_CHARS` characters; `digestedTexts` splits them). Written into the statement, not a
+ * function: the statement is prepared, so it is planned once per connection (a SQL function's body
+ * is planned on every call).
  */
-export const teacherRecordTexts = (ids: SQL) =>
-  sql`(select string_agg(c.record, chr(30) order by page.ord)
+export const teacherRecordTexts = (ids: SQL, { digest = false } = {}) =>
+  sql`(select string_agg(${digest ? sql`c.digest || c.record` : sql`c.record`}, chr(30) order by page.ord)
     from unnest(${ids}) with ordinality as page(id, ord)
     join teacher_record_cache c on c.teacher_id = page.id)`;
 
 /** The texts of a `teacherRecordTexts` column. */
 export const recordTexts = (value: unknown): string[] =>
   typeof value === 'string' && value ? value.split('\u001e') : [];
+
+/** Characters of a record's digest (an md5 in hex). */
+const DIGEST_CHARS = 32;
+
+/** The digests and texts of a `teacherRecordTexts(ids, { digest: true })` column. */
+export const digestedTexts = (value: unknown): Array<{ digest: string; text: string }> =>
+  recordTexts(value).map((part) => ({ digest: part.slice(0, DIGEST_CHARS), text: part.slice(DIGEST_CHARS) }));
+
+/**
+ * The stored records of these teachers with their digests, in the order of `ids`, missing ids
+ * skipped: one statement.
+ */
+export async function storedRecords(db: Db, ids: number[]): Promise<Array<{ digest: string; text: string }>> {
+  const [row] = rowsOf<{ data: unknown }>(
+    await executePrepared(
+      db,
+      sql`SELECT ${teacherRecordTexts(sql`${idArray(ids)}::int[]`, { digest: true })} AS data`,
+    ),
+  );
+  return digestedTexts(row?.data);
+}
 
 /** The records of a `teacherRecordsJsonText` column. */
 export const parseTeacherRecords = (value: unknown): TeacherRecord[] =>
