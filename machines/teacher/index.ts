@@ -223,7 +223,8 @@ export const entries: MachineEntry[] = [
     description:
       'Step 3. The subject list loads beside the form. Subjects, experience, mediums, yes/no questions, Offline ' +
       '(required; Online unavailable), radius 0-50 km, mark sheet and certificate images, optional PDF resume. ' +
-      'A failed submit shows the red banner and keeps every choice. Done goes to /slots.',
+      'A failed submit shows the red banner and keeps every choice. Until the first save every choice but the ' +
+      'files is kept as a draft on the device (a reload keeps it). Done goes to /slots.',
     machine: preferencesMachine,
     actorOutputs: { loadPreference: orNull(TeacherPreference) },
     sampleEvents: {

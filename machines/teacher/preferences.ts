@@ -114,8 +114,37 @@ export function valuesOfSaved(p: SavedPreference): PreferenceValues {
   };
 }
 
+/** What a draft holds: every choice but the files (docs/product.md#sessions-and-storage). */
+export type PreferencesDraft = Partial<PreferenceValues>;
+
+/** A stored draft over the product's defaults: anything that is not a valid choice is left out. */
+export function valuesFromDraft(draft: PreferencesDraft | null | undefined): PreferenceValues {
+  const values: PreferenceValues = {
+    ...DEFAULT_PREFERENCES,
+    preferred_medium: [...DEFAULT_PREFERENCES.preferred_medium],
+  };
+  if (!draft || typeof draft !== 'object') return values;
+  const ids = draft.subject_ids;
+  if (Array.isArray(ids)) values.subject_ids = ids.filter((id) => Number.isInteger(id) && id > 0);
+  if (typeof draft.prior_experience === 'string')
+    values.prior_experience = digitsOnly(draft.prior_experience, 2);
+  if (Array.isArray(draft.preferred_medium))
+    values.preferred_medium = draft.preferred_medium.filter((m) =>
+      DEFAULT_PREFERENCES.preferred_medium.includes(m),
+    );
+  if (typeof draft.offline === 'boolean') values.offline = draft.offline;
+  const radius = draft.teaching_radius_km;
+  if (typeof radius === 'number' && Number.isFinite(radius))
+    values.teaching_radius_km = Math.min(RADIUS_MAX, Math.max(RADIUS_MIN, Math.round(radius)));
+  for (const field of ['special_attention_children', 'teaching_school', 'special_need_children'] as const)
+    if (typeof draft[field] === 'boolean') values[field] = draft[field];
+  return values;
+}
+
 export interface PreferencesInput {
   teacherId: number | null;
+  /** The choices typed before a reload, kept on the device until the first save (files never). */
+  draft?: PreferencesDraft | null;
   /** Opened from the dashboard's Edit: every way out leads back towards the dashboard. */
   editing?: boolean;
 }
@@ -132,6 +161,8 @@ interface Context {
   failure: string | null;
   /** Edit mode (the dashboard's Edit or Fix documents): the navigation actions say so. */
   editing: boolean;
+  /** A preference is saved already: the form starts from it and keeps no draft. */
+  saved: boolean;
 }
 
 type Event =
@@ -218,6 +249,12 @@ function edit(context: Context, event: Event): Partial<Context> {
 
 const modeOf = (v: PreferenceValues) => teachingModeOf(v.online, v.offline);
 
+/** After each edit before the first save: the choices are kept as a draft (null once one is saved). */
+const keepDraft = {
+  type: 'saveDraft',
+  params: ({ context }: { context: Context }) => ({ values: context.saved ? null : { ...context.values } }),
+} as const;
+
 const documentOf = (context: Context, field: 'mark_sheet' | 'highest_qualification_certificate') =>
   context.files[field] ?? (context.onFile[field] ? ('on_file' as const) : null);
 
@@ -262,6 +299,7 @@ export const preferencesMachine = setup({
       const saved = outputOf<SavedPreference | null>(event);
       if (!saved) return {};
       return {
+        saved: true,
         values: valuesOfSaved(saved),
         onFile: {
           mark_sheet: saved.mark_sheet?.file_name ?? null,
@@ -287,6 +325,8 @@ export const preferencesMachine = setup({
     scrollToField: (_, _params: { field: TeacherPreferenceField | null }) => {},
     goToSchedule: (_, _params: StepExit) => {},
     goBack: (_, _params: StepExit) => {},
+    saveDraft: (_, _params: { values: PreferenceValues | null }) => {},
+    clearDraft: () => {},
   },
   guards: {
     isValid: ({ context }) => !hasErrors(errorsOf(context)),
@@ -302,7 +342,8 @@ export const preferencesMachine = setup({
     teacherId: input.teacherId,
     subjects: [],
     subjectsError: null,
-    values: { ...DEFAULT_PREFERENCES, preferred_medium: [...DEFAULT_PREFERENCES.preferred_medium] },
+    saved: false,
+    values: valuesFromDraft(input.draft),
     files: { mark_sheet: null, highest_qualification_certificate: null, resume: null },
     onFile: { mark_sheet: null, highest_qualification_certificate: null, resume: null },
     errors: {},
@@ -342,7 +383,10 @@ export const preferencesMachine = setup({
         editing: {
           on: {
             ...Object.fromEntries(
-              EDIT_EVENTS.map((type) => [type, { guard: EDIT_GUARDS[type], actions: 'applyEdit' as const }]),
+              EDIT_EVENTS.map((type) => [
+                type,
+                { guard: EDIT_GUARDS[type], actions: ['applyEdit', keepDraft] },
+              ]),
             ),
             'form.submit': SUBMIT,
           },
@@ -376,13 +420,13 @@ export const preferencesMachine = setup({
             ...Object.fromEntries(
               EDIT_EVENTS.map((type) => [
                 type,
-                { guard: EDIT_GUARDS[type], target: 'editing', actions: 'applyEdit' as const },
+                { guard: EDIT_GUARDS[type], target: 'editing', actions: ['applyEdit', keepDraft] },
               ]),
             ),
             'form.submit': SUBMIT_AGAIN,
           },
         },
-        done: { type: 'final', entry: { type: 'goToSchedule', params: exitParams } },
+        done: { type: 'final', entry: ['clearDraft', { type: 'goToSchedule', params: exitParams }] },
       },
     },
   },

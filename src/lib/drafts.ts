@@ -11,6 +11,7 @@ export type DraftName =
   | 'studentdetails1'
   | 'studentdetails2'
   | 'subject'
+  | 'teacherSubject'
   | 'jobdetails1'
   | 'jobdetails2';
 

@@ -16,6 +16,7 @@ import {
   YES_NO_QUESTIONS,
 } from '../../../contract/rules/teacher-preferences';
 import {
+  type PreferencesDraft,
   preferencesMachine,
   type SavedPreference,
   type SavePreferenceInput,
@@ -28,6 +29,7 @@ import { FilePicker } from '../../components/FilePicker';
 import { subjectChoices } from '../../components/subject-choices';
 import { TextInput } from '../../components/TextField';
 import { formatNumber, useMessage, useTranslation } from '../../i18n';
+import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { optionLabel } from '../student/labels';
@@ -76,11 +78,19 @@ export default function PreferencesPage() {
           scrollToField: (_, { field }) => scrollToField(field),
           goToSchedule: (_, { editing }) => navigate(nextPath('/slots', editing)),
           goBack: (_, { editing }) => navigate(nextPath('/educational_details_teacher', editing)),
+          saveDraft: (_, { values }) => {
+            if (values) drafts.save('teacherSubject', session.userId(), values);
+          },
+          clearDraft: () => drafts.clear('teacherSubject', session.userId()),
         },
       }),
     [navigate],
   );
-  const [state, send] = useFlow(machine, { teacherId: session.numberOf('teacherId'), editing });
+  const [state, send] = useFlow(machine, {
+    teacherId: session.numberOf('teacherId'),
+    editing,
+    draft: drafts.load<PreferencesDraft>('teacherSubject', session.userId()),
+  });
   const { values, errors, files, onFile, failure, subjects, subjectsError } = state.context;
   const submitting = state.matches({ form: 'submitting' });
   const onFileLabel = (name: string | null) => (name ? t('teacher:preferences.onFile', { name }) : null);

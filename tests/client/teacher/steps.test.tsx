@@ -142,6 +142,31 @@ describe('PreferencesPage', () => {
     expect(screen.getByText(P.fileSelected('cert.jpg'))).toBeInTheDocument();
   });
 
+  it('keeps the choices made before the first save across a reload (files are picked again)', async () => {
+    signedInTeacher();
+    server.use(
+      http.get('*/api/v1/teachers/:id', () =>
+        HttpResponse.json({ status: 'success', data: teacherRecord({ teacher_preference: null }) }),
+      ),
+    );
+    const user = userEvent.setup();
+    const first = renderRoute('/teacherSubject');
+    const experience = await screen.findByLabelText(/^Teaching experience/, {}, { timeout: 5000 });
+    await user.clear(experience);
+    await user.type(experience, '7');
+    await user.click(screen.getByRole('checkbox', { name: 'Hindi' }));
+    for (const group of screen.getAllByRole('radiogroup'))
+      await user.click(within(group).getByLabelText('No'));
+    first.unmount();
+
+    renderRoute('/teacherSubject');
+    expect(await screen.findByLabelText(/^Teaching experience/, {}, { timeout: 5000 })).toHaveValue('7');
+    expect(screen.getByRole('checkbox', { name: 'Hindi' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Bengali' })).toBeChecked();
+    for (const group of screen.getAllByRole('radiogroup'))
+      expect(within(group).getByLabelText('No')).toBeChecked();
+  });
+
   it("shows the subjects' load error instead of the dropdown", async () => {
     signedInTeacher();
     server.use(http.get('*/api/v1/subjects', () => HttpResponse.error()));
