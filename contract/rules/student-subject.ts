@@ -44,9 +44,14 @@ export const subjectNameKey = (name: string) => normaliseSubjectName(name).toLow
 
 export const sameSubjectName = (a: string, b: string) => subjectNameKey(a) === subjectNameKey(b);
 
-/** Does a subject name contain the search text (compared as `subjectNameKey`)? An empty search: yes. */
+/**
+ * Does a subject name contain the search text? Composed and cased as `subjectNameKey`, the search
+ * trimmed; an empty search: yes. Repeated spaces inside the search are kept: a search that collapsed
+ * them would find every name the duplicate check refuses, and 'Add Subject' (shown only when the
+ * search finds nothing) could then never be refused as a duplicate in the form.
+ */
 export const subjectNameIncludes = (name: string, search: string) =>
-  subjectNameKey(name).includes(subjectNameKey(search));
+  subjectNameKey(name).includes(search.normalize('NFC').trim().toLowerCase());
 
 /** The error for a new subject name, given the names that exist already. */
 export function validateSubjectName(name: unknown, existing: readonly string[] = []): string | undefined {

@@ -185,7 +185,7 @@ describe('request rules', () => {
     expect(sameSubjectName('Computer   science', ' computer Science')).toBe(true);
     expect(sameSubjectName('ভূগোল', 'গণিত')).toBe(false);
     expect(validateSubjectName(decomposed, [composed])).toBe(`Subject "${composed}" already exists`);
-    expect(subjectNameIncludes('Computer Science', 'COMPUTER  sci')).toBe(true);
+    expect(subjectNameIncludes('Computer Science', ' COMPUTER sci')).toBe(true);
     expect(subjectNameIncludes(composed, 'গো'.normalize('NFD'))).toBe(true);
     expect(subjectNameIncludes(composed, '')).toBe(true);
   });
