@@ -28,11 +28,25 @@ export const SUBJECT_NAME_MAX = 60;
 /** New subjects one student may suggest per day. */
 export const SUBJECT_ADDS_PER_DAY = SUBJECT_ADDS_PER_DAY_TEXT;
 
-/** Trims and collapses inner spaces: 'Computer   science ' -> 'Computer science'. */
-export const normaliseSubjectName = (name: string) => name.trim().replace(/\s+/g, ' ');
+/**
+ * A subject name as stored: composed the one Unicode way (NFC: a Bengali or Hindi vowel sign typed as
+ * two code points or as one is the same letter), trimmed, inner spaces collapsed:
+ * 'Computer   science ' -> 'Computer science'.
+ */
+export const normaliseSubjectName = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ');
 
-export const sameSubjectName = (a: string, b: string) =>
-  normaliseSubjectName(a).toLowerCase() === normaliseSubjectName(b).toLowerCase();
+/**
+ * What two subject names are compared by: the normalised name in lower case (for the scripts that
+ * have case; Bengali and Devanagari have none and are unchanged). Client and server compare typed
+ * names with it (adding a subject, searching the list).
+ */
+export const subjectNameKey = (name: string) => normaliseSubjectName(name).toLowerCase();
+
+export const sameSubjectName = (a: string, b: string) => subjectNameKey(a) === subjectNameKey(b);
+
+/** Does a subject name contain the search text (compared as `subjectNameKey`)? An empty search: yes. */
+export const subjectNameIncludes = (name: string, search: string) =>
+  subjectNameKey(name).includes(subjectNameKey(search));
 
 /** The error for a new subject name, given the names that exist already. */
 export function validateSubjectName(name: unknown, existing: readonly string[] = []): string | undefined {

@@ -13,6 +13,9 @@ import {
 import {
   normaliseSubjectName,
   SUBJECT_MESSAGES,
+  sameSubjectName,
+  subjectNameIncludes,
+  subjectNameKey,
   validateSubjectName,
 } from '../../contract/rules/student-subject';
 import type { TeacherStudentRequest } from '../../contract/structs/request';
@@ -95,15 +98,16 @@ const QUEUE_SUBMIT = {
 } as const;
 
 const sameSubject = (a: PickedSubject, b: PickedSubject) =>
-  a.id !== null && b.id !== null ? a.id === b.id : a.name.toLowerCase() === b.name.toLowerCase();
+  a.id !== null && b.id !== null ? a.id === b.id : sameSubjectName(a.name, b.name);
 
 /** A subject's names: the stored one, and the one the person reads when it differs. */
 const namesOf = (s: PickedSubject) => (s.label && s.label !== s.name ? [s.name, s.label] : [s.name]);
 
-/** Subjects whose name (stored or read) contains the search text (case-insensitive). */
+/** Subjects whose name (stored or read) contains the search text (as `subjectNameIncludes` compares). */
 export function filterSubjects(subjects: PickedSubject[], search: string): PickedSubject[] {
-  const q = search.trim().toLowerCase();
-  return q ? subjects.filter((s) => namesOf(s).some((n) => n.toLowerCase().includes(q))) : subjects;
+  return subjectNameKey(search)
+    ? subjects.filter((s) => namesOf(s).some((n) => subjectNameIncludes(n, search)))
+    : subjects;
 }
 
 /** What the form holds of a request being changed: its subjects, preferences and location. */

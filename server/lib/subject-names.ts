@@ -1,5 +1,6 @@
 import type { Language } from '../../contract/constants';
 import { optionId } from '../../contract/options';
+import { subjectNameKey } from '../../contract/rules/student-subject';
 import { OPTION_TEXTS } from './option-texts';
 
 /**
@@ -18,10 +19,9 @@ export function subjectNameIn(language: Language, stored: string): string {
   return english === stored ? (NAMES[language][optionId(stored)] ?? stored) : stored;
 }
 
-const fold = (name: string) => name.normalize('NFC').toLocaleLowerCase();
 const BY_TRANSLATION = new Map(
   (['bn', 'hi'] as const).flatMap((language) =>
-    Object.entries(NAMES[language]).map(([id, name]) => [fold(name), NAMES.en[id]] as const),
+    Object.entries(NAMES[language]).map(([id, name]) => [subjectNameKey(name), NAMES.en[id]] as const),
   ),
 );
 
@@ -30,14 +30,15 @@ const BY_TRANSLATION = new Map(
  * 'Physics'), or the typed name itself: a subject typed in Bengali or Hindi is the one that exists,
  * not a new suggestion.
  */
-export const storedSubjectName = (typed: string): string => BY_TRANSLATION.get(fold(typed)) ?? typed;
+export const storedSubjectName = (typed: string): string =>
+  BY_TRANSLATION.get(subjectNameKey(typed)) ?? typed;
 
 /**
  * The stored (English) names of the seeded subjects whose Bengali or Hindi name contains the text
  * ('পদার্থ' -> ['Physics']): a search typed in either language finds them as the English one does.
  */
 export function subjectsNamedLike(text: string): string[] {
-  const q = fold(text.trim());
+  const q = subjectNameKey(text);
   if (!q) return [];
   const found = new Set<string>();
   for (const [name, english] of BY_TRANSLATION) if (name.includes(q)) found.add(english);

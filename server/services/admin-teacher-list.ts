@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TeacherListQuery } from '../../contract/rules/admin';
+import { subjectNameKey } from '../../contract/rules/student-subject';
 import type { Db } from '../db/client';
 import { executePrepared } from '../db/prepared';
 import { rowsOf } from '../db/rows';
@@ -71,7 +72,9 @@ export async function listTeachersPage(
     const translated = subjectsNamedLike(query.search).map((name) => sql`${name.toLowerCase()}`);
     const alsoNamed = translated.length ? sql` or lower(name) in (${sql.join(translated, sql`, `)})` : sql``;
     const subjectIds = rowsOf<{ id: number }>(
-      await db.execute(sql`select id from subjects where lower(name) like ${pattern}${alsoNamed}`),
+      await db.execute(
+        sql`select id from subjects where lower(name) like ${likePattern(subjectNameKey(query.search))}${alsoNamed}`,
+      ),
     ).map((r) => Number(r.id));
     // Each side's ids are unique (a teacher teaches a subject once; DISTINCT when several subjects
     // match), so the subject side only drops the teachers the text side already has.

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
-import { SUBJECT_MESSAGES } from '../../contract/rules/student-subject';
+import { SUBJECT_MESSAGES, subjectNameKey } from '../../contract/rules/student-subject';
 import type { Db } from '../db/client';
 import { subjects, users } from '../db/schema';
 import { type ActivityAction, logActivity } from '../lib/activity';
@@ -42,9 +42,12 @@ export async function findSubject(db: Db, id: number): Promise<SubjectRow> {
   return row;
 }
 
-/** The subject with this name, case-insensitively (other than `exceptId`), or null. */
+/**
+ * The subject with this name as `subjectNameKey` compares (other than `exceptId`), or null. Stored
+ * names are normalised (`normaliseSubjectName`) before they are written.
+ */
 export async function subjectNamed(db: Db, name: string, exceptId?: number): Promise<SubjectRow | null> {
-  const same = eq(sql`lower(${subjects.name})`, name.toLowerCase());
+  const same = eq(sql`lower(${subjects.name})`, subjectNameKey(name));
   const [row] = await db
     .select()
     .from(subjects)

@@ -1,4 +1,5 @@
 import type { ComboboxItem, ComboboxParsedItem, OptionsFilter } from '@mantine/core';
+import { subjectNameIncludes } from '../../contract/rules/student-subject';
 import { currentLanguage, localeTag, subjectName } from '../i18n';
 
 type T = Parameters<typeof subjectName>[0];
@@ -22,10 +23,8 @@ export function inShownOrder<I>(items: I[], shown: (item: I) => string): I[] {
 }
 
 /** Does a subject's shown name or its stored (English) name contain the search text? */
-export const subjectMatches = (search: string, shown: string, stored: string) => {
-  const q = search.trim().toLocaleLowerCase();
-  return !q || shown.toLocaleLowerCase().includes(q) || stored.toLocaleLowerCase().includes(q);
-};
+export const subjectMatches = (search: string, shown: string, stored: string) =>
+  subjectNameIncludes(shown, search) || subjectNameIncludes(stored, search);
 
 /**
  * A subject picker's options (Select, MultiSelect): each subject's id as the value and its name in

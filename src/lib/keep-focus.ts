@@ -19,3 +19,28 @@ export function useRefocusWhen(when: boolean, target: RefObject<HTMLElement | nu
     if (became && focusLost()) target.current?.focus();
   });
 }
+
+/**
+ * A pager's buttons go (or are disabled) while the next page loads, and Next stays disabled on the
+ * last page: either drops keyboard focus to the page's start. Once the page has settled, focus goes
+ * back to the pager: the button pressed (`data-pager`) if it can still be pressed, else the current
+ * page's mark (`data-pager-current`). Focus the person moved out of the pager stays where it is.
+ */
+export function usePagerFocus(pager: RefObject<HTMLElement | null>, settled: boolean) {
+  const pressed = useRef<string | null>(null);
+  useEffect(() => {
+    const remember = (e: FocusEvent) => {
+      const target = e.target as HTMLElement;
+      pressed.current = pager.current?.contains(target) ? (target.dataset.pager ?? null) : null;
+    };
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, [pager]);
+  useEffect(() => {
+    const key = pressed.current;
+    const at = pager.current;
+    if (!settled || key === null || !at || !focusLost()) return;
+    const same = at.querySelector<HTMLElement>(`[data-pager="${key}"]:not(:disabled)`);
+    (same ?? at.querySelector<HTMLElement>('[data-pager-current]'))?.focus();
+  });
+}

@@ -63,6 +63,31 @@ describe('subjects', () => {
     expect(blank.body_.errors.name).toEqual([SUBJECT_MESSAGES.nameRequired]);
   });
 
+  it('takes a name however its letters were composed, spaced or cased: stored composed, a second spelling is the same subject', async () => {
+    const s = await signUpAndIn(app(), 2);
+    const add = (name: string) =>
+      call(app(), {
+        method: 'POST',
+        url: '/api/v1/subjects',
+        token: s.token,
+        payload: { subject: { name } },
+      });
+    // 'জ্যোতির্বিদ্যা' (astronomy) with its vowel sign typed as two code points, and extra spaces.
+    const composed = 'জ্যোতির্বিদ্যা  বিজ্ঞান';
+    const created = await add(` ${composed.normalize('NFD')} `);
+    expect(created.statusCode).toBe(201);
+    expect(created.body_.data.name).toBe('জ্যোতির্বিদ্যা বিজ্ঞান');
+    for (const name of ['জ্যোতির্বিদ্যা বিজ্ঞান', composed.normalize('NFD')]) {
+      const dup = await add(name);
+      expect(dup.statusCode).toBe(409);
+      expect(dup.body_.message).toBe(SUBJECT_MESSAGES.duplicate('জ্যোতির্বিদ্যা বিজ্ঞান'));
+    }
+    // A seeded subject's Bengali name, decomposed: that subject.
+    const geography = await add('ভূগোল'.normalize('NFD'));
+    expect(geography.statusCode).toBe(409);
+    expect(geography.body_.data).toMatchObject({ name: 'Geography', status: 'approved' });
+  });
+
   it('lets only administrators rename and remove; a removed subject can be added back', async () => {
     const s = await signUpAndIn(app(), 2);
     const created = await call(app(), {

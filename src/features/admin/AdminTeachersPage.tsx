@@ -1,7 +1,7 @@
 import './messages';
 import { Button, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { ADMIN_PAGE_SIZES } from '../../../contract/constants';
 import {
@@ -18,6 +18,7 @@ import { fetchAdminTeachers } from '../../api/admin';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { TextInput } from '../../components/TextField';
 import { formatNumber, useMessage, useTranslation } from '../../i18n';
+import { usePagerFocus } from '../../lib/keep-focus';
 import { useFlow } from '../../lib/useFlow';
 import { AdminLayout, useAdminGuard } from './AdminLayout';
 import { TeacherCard } from './TeacherCard';
@@ -44,6 +45,8 @@ function TeacherList() {
   const teachers = context.teachers as TeacherRecord[];
   const pages = totalPages(context.count, context.limit);
   const range = showingRange(context.page, context.limit, teachers.length);
+  const pager = useRef<HTMLDivElement>(null);
+  usePagerFocus(pager, !loading);
 
   return (
     <Stack gap="md">
@@ -99,7 +102,7 @@ function TeacherList() {
           )}
         </>
       ) : null}
-      <Stack gap="sm" component="footer">
+      <Stack ref={pager} gap="sm" component="footer">
         {context.count > 0 ? (
           <Text size="sm">
             {t('admin:teachers.showing', {
@@ -115,6 +118,7 @@ function TeacherList() {
             <Button
               size="xs"
               variant="default"
+              data-pager="previous"
               onClick={() => send({ type: 'page.previous' })}
               disabled={context.page <= 1 || loading}
             >
@@ -127,6 +131,8 @@ function TeacherList() {
                 variant={n === context.page ? 'filled' : 'default'}
                 aria-label={t('admin:teachers.page', { page: formatNumber(n) })}
                 aria-current={n === context.page ? 'page' : undefined}
+                data-pager={`page-${n}`}
+                data-pager-current={n === context.page ? '' : undefined}
                 onClick={() => send({ type: 'page.go', page: n })}
                 disabled={loading}
               >
@@ -136,6 +142,7 @@ function TeacherList() {
             <Button
               size="xs"
               variant="default"
+              data-pager="next"
               onClick={() => send({ type: 'page.next' })}
               disabled={context.page >= pages || loading}
             >

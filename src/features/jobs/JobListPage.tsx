@@ -1,7 +1,7 @@
 import './messages';
 import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Button, Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { jobRoutes } from '../../../contract/api/jobs';
@@ -13,6 +13,7 @@ import { PageShell } from '../../components/PageShell';
 import { SessionActions, SessionNav } from '../../components/SessionHeader';
 import { TextInput } from '../../components/TextField';
 import { formatDay, formatNumber, namedOptions, type OptionsKey, useTranslation } from '../../i18n';
+import { usePagerFocus } from '../../lib/keep-focus';
 import { useFlow } from '../../lib/useFlow';
 import { kindText, payText, STATUS_COLOURS, statusLabel } from './jobText';
 
@@ -65,6 +66,8 @@ export default function JobListPage() {
   const [snapshot, send] = useFlow(machine);
   const { filters, search, postings, total, page, next, prev, error } = snapshot.context;
   const loading = snapshot.matches('loading');
+  const pager = useRef<HTMLDivElement>(null);
+  usePagerFocus(pager, snapshot.matches('ready'));
 
   return (
     <PageShell title={t('jobs:list.title')} headerRight={<SessionActions />} nav={<SessionNav />}>
@@ -148,12 +151,24 @@ export default function JobListPage() {
             )}
           </PostingCards>
           {prev !== null || next !== null ? (
-            <Group justify="space-between">
-              <Button variant="default" disabled={prev === null} onClick={() => send({ type: 'page.prev' })}>
+            <Group ref={pager} justify="space-between">
+              <Button
+                variant="default"
+                data-pager="previous"
+                disabled={prev === null}
+                onClick={() => send({ type: 'page.prev' })}
+              >
                 {t('jobs:list.previous')}
               </Button>
-              <Text size="sm">{t('jobs:list.page', { page: formatNumber(page) })}</Text>
-              <Button variant="default" disabled={next === null} onClick={() => send({ type: 'page.next' })}>
+              <Text size="sm" tabIndex={-1} data-pager-current="">
+                {t('jobs:list.page', { page: formatNumber(page) })}
+              </Text>
+              <Button
+                variant="default"
+                data-pager="next"
+                disabled={next === null}
+                onClick={() => send({ type: 'page.next' })}
+              >
                 {t('jobs:next')}
               </Button>
             </Group>

@@ -14,7 +14,7 @@ import {
   REQUEST_MESSAGES,
   type RequestPreferences,
 } from '../../../contract/rules/request';
-import { SUBJECT_MESSAGES, SUBJECT_NAME_MAX } from '../../../contract/rules/student-subject';
+import { SUBJECT_MESSAGES, SUBJECT_NAME_MAX, sameSubjectName } from '../../../contract/rules/student-subject';
 import {
   type PickedSubject,
   type SubjectRequestDraft,
@@ -42,7 +42,7 @@ async function subjectIds(subjects: PickedSubject[]): Promise<number[]> {
   if (subjects.every((s) => s.id !== null)) return subjects.map((s) => s.id!);
   const known = await fetchSubjects();
   return subjects.map((s) => {
-    const match = s.id ?? known.find((k) => k.name.toLowerCase() === s.name.toLowerCase())?.id;
+    const match = s.id ?? known.find((k) => sameSubjectName(k.name, s.name))?.id;
     if (!match) throw new Error(`${s.name} is not available yet. Please choose another subject.`);
     return match;
   });

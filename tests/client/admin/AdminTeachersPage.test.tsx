@@ -134,4 +134,17 @@ describe('/Admin_Teacher', () => {
     const view = renderRoute('/Admin_Teacher');
     await waitFor(() => expect(view.current()).toBe('/adminsignin'));
   });
+
+  it('keeps keyboard focus on the pager while pages load, on the last page too', async () => {
+    const user = userEvent.setup();
+    await open();
+    const pages = () => screen.getByRole('navigation', { name: 'Pages' });
+    await user.click(within(pages()).getByRole('button', { name: 'Next' }));
+    await screen.findByText('Showing 11 to 20 of 23 teachers');
+    await waitFor(() => expect(within(pages()).getByRole('button', { name: 'Next' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await screen.findByText('Showing 21 to 23 of 23 teachers');
+    // Next cannot be pressed on the last page: focus goes to the current page's button.
+    await waitFor(() => expect(within(pages()).getByRole('button', { name: 'Page 3' })).toHaveFocus());
+  });
 });

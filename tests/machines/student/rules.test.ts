@@ -18,7 +18,13 @@ import {
   toQualificationPayload,
   validateStudentEducation,
 } from '../../../contract/rules/student-education';
-import { SUBJECT_MESSAGES, validateSubjectName } from '../../../contract/rules/student-subject';
+import {
+  normaliseSubjectName,
+  SUBJECT_MESSAGES,
+  sameSubjectName,
+  subjectNameIncludes,
+  validateSubjectName,
+} from '../../../contract/rules/student-subject';
 
 const today = new Date('2025-06-01T12:00:00');
 const valid = {
@@ -169,5 +175,18 @@ describe('request rules', () => {
     expect(validateSubjectName('physics ', ['Physics'])).toBe('Subject "Physics" already exists');
     expect(validateSubjectName('Astronomy', ['Physics'])).toBeUndefined();
     expect(validateSubjectName('x'.repeat(61))).toBe(SUBJECT_MESSAGES.nameTooLong);
+  });
+  it('compares subject names forgiving Unicode composition, spaces and case (one rule, client and server)', () => {
+    const composed = 'ভূগোল';
+    const decomposed = composed.normalize('NFD');
+    expect(decomposed).not.toBe(composed);
+    expect(normaliseSubjectName(`  ${decomposed}  `)).toBe(composed);
+    expect(sameSubjectName(decomposed, composed)).toBe(true);
+    expect(sameSubjectName('Computer   science', ' computer Science')).toBe(true);
+    expect(sameSubjectName('ভূগোল', 'গণিত')).toBe(false);
+    expect(validateSubjectName(decomposed, [composed])).toBe(`Subject "${composed}" already exists`);
+    expect(subjectNameIncludes('Computer Science', 'COMPUTER  sci')).toBe(true);
+    expect(subjectNameIncludes(composed, 'গো'.normalize('NFD'))).toBe(true);
+    expect(subjectNameIncludes(composed, '')).toBe(true);
   });
 });

@@ -191,6 +191,15 @@ describe('subjectRequest finds a subject by the name the person reads', () => {
     expect(canAddSubject({ subjects: read, search: 'রোবোটিক্স' })).toBe(true);
   });
 
+  it('forgives how the search was composed, its spaces and its case', () => {
+    const geography = { ...MATHS, id: 3, name: 'Geography', label: 'ভূগোল' };
+    const typed = ' ভূগোল '.normalize('NFD');
+    expect(filterSubjects([...read, geography], typed).map((s) => s.id)).toEqual([3]);
+    expect(filterSubjects([...read, geography], 'গো'.normalize('NFD')).map((s) => s.id)).toEqual([3]);
+    expect(canAddSubject({ subjects: [...read, geography], search: typed })).toBe(false);
+    expect(filterSubjects(read, '  PHYSICS ').map((s) => s.id)).toEqual([1]);
+  });
+
   it('refuses to add, as a new subject, the Bengali name of one in the list', async () => {
     const { actor, subjects, created } = start();
     subjects.answer(read);
