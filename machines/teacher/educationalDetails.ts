@@ -45,8 +45,16 @@ export const EDUCATION_FIELD_ORDER: readonly TeacherEducationField[] = [
 
 export const OTHERS_UNIVERSITY = UNIVERSITIES[UNIVERSITIES.length - 1];
 
+/** What a draft holds: the form's text and choices, and whether the university is typed. */
+export interface EducationDraft {
+  values: Partial<TeacherEducationInput>;
+  universityFreeText: boolean;
+}
+
 export interface EducationalDetailsInput {
   teacherId: number | null;
+  /** What was typed before a reload, kept on the device until the first save. */
+  draft?: Partial<EducationDraft> | null;
   /** Opened from the dashboard's Edit: every way out leads back towards the dashboard. */
   editing?: boolean;
 }
@@ -107,6 +115,28 @@ export const EMPTY_EDUCATION: TeacherEducationInput = {
   university_name: '',
   year_of_passing: '',
 };
+
+/** A stored draft over the empty form: only text values of the form's own fields are taken. */
+export function educationFromDraft(draft: Partial<EducationDraft> | null | undefined) {
+  const values = { ...EMPTY_EDUCATION };
+  const stored = draft && typeof draft.values === 'object' && draft.values ? draft.values : {};
+  for (const field of Object.keys(EMPTY_EDUCATION) as (keyof TeacherEducationInput)[]) {
+    const value = (stored as Record<string, unknown>)[field];
+    if (typeof value === 'string') values[field] = value;
+  }
+  return { values, universityFreeText: draft?.universityFreeText === true };
+}
+
+/** After each edit before the first save: what is typed is kept as a draft (null once one is saved). */
+const keepDraft = {
+  type: 'saveDraft',
+  params: ({ context }: { context: Context }) => ({
+    draft:
+      context.qualificationId === null
+        ? { values: { ...context.values }, universityFreeText: context.universityFreeText }
+        : null,
+  }),
+} as const;
 
 /** Which load failed decides the message (docs/product.md#validation-and-messages). */
 export function loadErrorMessage(degreesFailed: boolean, subjectsFailed: boolean): string {
@@ -216,6 +246,8 @@ export const educationalDetailsMachine = setup({
     scrollToField: (_, _params: { field: TeacherEducationField | null }) => {},
     goToPreferences: (_, _params: StepExit) => {},
     goBack: (_, _params: StepExit) => {},
+    saveDraft: (_, _params: { draft: EducationDraft | null }) => {},
+    clearDraft: () => {},
   },
   guards: {
     anyLoadFailed: ({ context }) => context.degreesFailed || context.subjectsFailed,
@@ -235,8 +267,7 @@ export const educationalDetailsMachine = setup({
     subjectsFailed: false,
     loadError: null,
     qualificationId: null,
-    values: { ...EMPTY_EDUCATION },
-    universityFreeText: false,
+    ...educationFromDraft(input.draft),
     errors: {},
     failure: null,
   }),
@@ -301,9 +332,12 @@ export const educationalDetailsMachine = setup({
     loadFailed: { on: { 'data.retry': 'loading' } },
     editing: {
       on: {
-        'field.change': { actions: 'changeField' },
-        'university.select': { actions: 'selectUniversity' },
-        'university.showDropdown': { guard: 'isUniversityFreeText', actions: 'showUniversityDropdown' },
+        'field.change': { actions: ['changeField', keepDraft] },
+        'university.select': { actions: ['selectUniversity', keepDraft] },
+        'university.showDropdown': {
+          guard: 'isUniversityFreeText',
+          actions: ['showUniversityDropdown', keepDraft],
+        },
         'form.submit': SUBMIT,
       },
     },
@@ -326,16 +360,16 @@ export const educationalDetailsMachine = setup({
     /** The submit failed: values kept, errors shown; editing or submitting again. */
     failure: {
       on: {
-        'field.change': { target: 'editing', actions: 'changeField' },
-        'university.select': { target: 'editing', actions: 'selectUniversity' },
+        'field.change': { target: 'editing', actions: ['changeField', keepDraft] },
+        'university.select': { target: 'editing', actions: ['selectUniversity', keepDraft] },
         'university.showDropdown': {
           guard: 'isUniversityFreeText',
           target: 'editing',
-          actions: 'showUniversityDropdown',
+          actions: ['showUniversityDropdown', keepDraft],
         },
         'form.submit': SUBMIT_AGAIN,
       },
     },
-    done: { type: 'final', entry: { type: 'goToPreferences', params: exitParams } },
+    done: { type: 'final', entry: ['clearDraft', { type: 'goToPreferences', params: exitParams }] },
   },
 });

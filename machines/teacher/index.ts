@@ -190,7 +190,8 @@ export const entries: MachineEntry[] = [
     description:
       "Step 2. Degrees and subjects load in parallel; if either fails, 'Could not load data' with Try Again. " +
       'Qualification (Other needs free text), subject, school, board, college, university (Others switches to free ' +
-      "text, 'Show Dropdown' returns), year of passing (an invalid year is an error, D6). Done goes to /teacherSubject.",
+      "text, 'Show Dropdown' returns), year of passing (an invalid year is an error, D6). Until the first save " +
+      'what is typed is kept as a draft on the device (a reload keeps it). Done goes to /teacherSubject.',
     machine: educationalDetailsMachine,
     actorOutputs: { loadQualification: orNull(TeacherEducationalQualification) },
     sampleEvents: {

@@ -12,6 +12,7 @@ export type DraftName =
   | 'studentdetails2'
   | 'subject'
   | 'teacherSubject'
+  | 'educational_details_teacher'
   | 'jobdetails1'
   | 'jobdetails2';
 

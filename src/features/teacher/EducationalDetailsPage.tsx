@@ -12,6 +12,7 @@ import {
   type TeacherEducationField,
 } from '../../../contract/rules/teacher-education';
 import {
+  type EducationDraft,
   educationalDetailsMachine,
   type Option,
   type SavedQualification,
@@ -23,6 +24,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { subjectChoices } from '../../components/subject-choices';
 import { TextInput } from '../../components/TextField';
 import { formatDigits, namedOptions, optionName, useMessage, useTranslation } from '../../i18n';
+import { drafts } from '../../lib/drafts';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { nextPath, useEditMode } from './edit-mode';
@@ -68,11 +70,19 @@ export default function EducationalDetailsPage() {
           scrollToField: (_, { field }) => scrollToField(field),
           goToPreferences: (_, { editing }) => navigate(nextPath('/teacherSubject', editing)),
           goBack: (_, { editing }) => navigate(nextPath('/personal_details_teacher', editing)),
+          saveDraft: (_, { draft }) => {
+            if (draft) drafts.save('educational_details_teacher', session.userId(), draft);
+          },
+          clearDraft: () => drafts.clear('educational_details_teacher', session.userId()),
         },
       }),
     [navigate],
   );
-  const [state, send] = useFlow(machine, { teacherId: session.numberOf('teacherId'), editing });
+  const [state, send] = useFlow(machine, {
+    teacherId: session.numberOf('teacherId'),
+    editing,
+    draft: drafts.load<EducationDraft>('educational_details_teacher', session.userId()),
+  });
   const { values, errors, degrees, subjects, failure, loadError, universityFreeText } = state.context;
   const change = (field: TeacherEducationField) => ({
     value: values[field],

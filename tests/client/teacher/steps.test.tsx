@@ -40,6 +40,32 @@ describe('EducationalDetailsPage', () => {
     expect(await screen.findByLabelText(/^School name/)).toBeInTheDocument();
   });
 
+  it('keeps what was typed before the first save across a reload', async () => {
+    signedInTeacher();
+    server.use(
+      http.get('*/api/v1/teachers/:id', () =>
+        HttpResponse.json({
+          status: 'success',
+          data: teacherRecord({ teacher_educational_qualification: null }),
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    const first = renderRoute('/educational_details_teacher');
+    await user.type(await screen.findByLabelText(/^School name/), 'Hindu School');
+    await user.type(screen.getByLabelText(/^College name/), 'Presidency College');
+    await user.selectOptions(screen.getByLabelText(/^University/), 'Others');
+    await user.type(screen.getByLabelText(/^University name/), 'Rabindra Bharati University');
+    await user.type(screen.getByLabelText(/^Year of passing/), '2012');
+    first.unmount();
+
+    renderRoute('/educational_details_teacher');
+    expect(await screen.findByLabelText(/^School name/)).toHaveValue('Hindu School');
+    expect(screen.getByLabelText(/^College name/)).toHaveValue('Presidency College');
+    expect(screen.getByLabelText(/^University name/)).toHaveValue('Rabindra Bharati University');
+    expect(screen.getByLabelText(/^Year of passing/)).toHaveValue('2012');
+  });
+
   it('keeps an invalid year as typed and says why (D6); Others switches to free text and back', async () => {
     signedInTeacher();
     const user = userEvent.setup();
