@@ -63,6 +63,10 @@ export default function SlotsPage() {
           {WEEKDAYS.map((weekday, index) => {
             const day = weekdayLong(index);
             const slotLabel = (value: string) => optionLabel(t, 'timeOfDay', value);
+            // A ticked day with no time is not saved (a schedule is days with their times): say so
+            // under the day, rather than let Create Profile drop it without a word.
+            const needsTime = days[index].enabled && days[index].slots.length === 0;
+            const noteId = `slots-${weekday}-note`;
             return (
               <Paper key={weekday} p="sm" withBorder bg={days[index].enabled ? 'blue.0' : undefined}>
                 <Checkbox
@@ -78,6 +82,7 @@ export default function SlotsPage() {
                   ml="lg"
                   role="group"
                   aria-label={t('teacher:slots.daySlots', { day })}
+                  aria-describedby={needsTime ? noteId : undefined}
                 >
                   {TIME_SLOTS.map((slot) => (
                     <Checkbox
@@ -91,6 +96,11 @@ export default function SlotsPage() {
                     />
                   ))}
                 </Group>
+                {needsTime ? (
+                  <Text id={noteId} size="sm" c="orange.9" mt="xs" ml="lg">
+                    {t('teacher:slots.dayNeedsTime', { day })}
+                  </Text>
+                ) : null}
               </Paper>
             );
           })}

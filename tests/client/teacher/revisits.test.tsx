@@ -303,4 +303,34 @@ describe('Revisiting a step', () => {
     expect(screen.getByRole('checkbox', { name: `${WEEKDAYS[2]} Evening` })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Create Profile' })).toBeEnabled();
   });
+
+  it('schedule: a ticked day with no time says it will not be saved, until a time is chosen', async () => {
+    const user = userEvent.setup();
+    signedInTeacher();
+    serveTeacher({
+      teacher_schedules: [
+        {
+          id: 1,
+          teacher_id: 21,
+          week_day: 0,
+          time_slots: [{ id: 1, time_of_day: 'morning', preferred_group: 'any' }],
+        },
+      ],
+    });
+    renderRoute('/slots');
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: WEEKDAYS[0] })).toBeChecked(), {
+      timeout: 5000,
+    });
+    const note = `No time chosen for ${WEEKDAYS[5]}: it will not be saved.`;
+    expect(screen.queryByText(note)).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: WEEKDAYS[5] }));
+    expect(screen.getByText(note)).toBeVisible();
+    expect(screen.getByRole('group', { name: `${WEEKDAYS[5]} time slots` })).toHaveAccessibleDescription(
+      note,
+    );
+    // Create Profile stays possible (Monday has a time); the note says what it will leave out.
+    expect(screen.getByRole('button', { name: 'Create Profile' })).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: `${WEEKDAYS[5]} Afternoon` }));
+    expect(screen.queryByText(note)).toBeNull();
+  });
 });
