@@ -1,6 +1,6 @@
 import './messages';
 import '@mantine/core/styles/Radio.css';
-import { Anchor, Button, Group, Radio, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -141,6 +141,9 @@ export default function StudentEducationPage() {
             {values.education_type === 'Working'
               ? text('profession', t('student:education.profession'))
               : null}
+            <Text size="xs" c="dimmed">
+              {t('student:draftNote')}
+            </Text>
             <Group justify="space-between">
               <Button variant="default" component={Link} href="/studentdetails1">
                 {t('student:back')}

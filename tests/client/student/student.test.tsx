@@ -107,6 +107,8 @@ describe('/studentdetails2', () => {
     );
     const view = renderRoute('/studentdetails2');
     await u.click(await screen.findByRole('button', { name: 'Next' }));
+    // It keeps a draft as step 1 does, and says so as step 1 does.
+    expect(screen.getByText('What you type is kept on this device until you submit.')).toBeVisible();
     expect(screen.getByText('Please select your education type')).toBeInTheDocument();
     await u.click(screen.getByLabelText('Working'));
     await u.click(screen.getByRole('button', { name: 'Next' }));
