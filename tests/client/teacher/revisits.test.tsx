@@ -16,6 +16,15 @@ function signedInTeacher() {
   localStorage.setItem('user_id', '3');
   localStorage.setItem('teacher_id', '21');
 }
+/** Saved schedules as the teacher record carries them: one day and one time each, ids from 1. */
+const savedWeek = (...days: Array<[number, string]>) =>
+  days.map(([week_day, time_of_day], i) => ({
+    id: i + 1,
+    teacher_id: 21,
+    week_day,
+    time_slots: [{ id: i + 1, time_of_day, preferred_group: 'any' }],
+  }));
+
 const serveTeacher = (overrides: Record<string, unknown>) =>
   server.use(
     http.get('*/api/v1/teachers/:id', () =>
@@ -275,22 +284,7 @@ describe('Revisiting a step', () => {
 
   it('schedule: the saved days and slots are ticked and Create Profile is ready', async () => {
     signedInTeacher();
-    serveTeacher({
-      teacher_schedules: [
-        {
-          id: 1,
-          teacher_id: 21,
-          week_day: 0,
-          time_slots: [{ id: 1, time_of_day: 'morning', preferred_group: 'any' }],
-        },
-        {
-          id: 2,
-          teacher_id: 21,
-          week_day: 2,
-          time_slots: [{ id: 2, time_of_day: 'evening', preferred_group: 'any' }],
-        },
-      ],
-    });
+    serveTeacher({ teacher_schedules: savedWeek([0, 'morning'], [2, 'evening']) });
     renderRoute('/slots');
     await waitFor(() => expect(screen.getByRole('checkbox', { name: WEEKDAYS[0] })).toBeChecked(), {
       timeout: 5000,
@@ -307,16 +301,7 @@ describe('Revisiting a step', () => {
   it('schedule: a ticked day with no time says it will not be saved, until a time is chosen', async () => {
     const user = userEvent.setup();
     signedInTeacher();
-    serveTeacher({
-      teacher_schedules: [
-        {
-          id: 1,
-          teacher_id: 21,
-          week_day: 0,
-          time_slots: [{ id: 1, time_of_day: 'morning', preferred_group: 'any' }],
-        },
-      ],
-    });
+    serveTeacher({ teacher_schedules: savedWeek([0, 'morning']) });
     renderRoute('/slots');
     await waitFor(() => expect(screen.getByRole('checkbox', { name: WEEKDAYS[0] })).toBeChecked(), {
       timeout: 5000,
