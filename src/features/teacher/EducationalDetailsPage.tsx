@@ -70,9 +70,7 @@ export default function EducationalDetailsPage() {
           scrollToField: (_, { field }) => scrollToField(field),
           goToPreferences: (_, { editing }) => navigate(nextPath('/teacherSubject', editing)),
           goBack: (_, { editing }) => navigate(nextPath('/personal_details_teacher', editing)),
-          saveDraft: (_, { draft }) => {
-            if (draft) drafts.save('educational_details_teacher', session.userId(), draft);
-          },
+          saveDraft: (_, { draft }) => drafts.save('educational_details_teacher', session.userId(), draft),
           clearDraft: () => drafts.clear('educational_details_teacher', session.userId()),
         },
       }),
