@@ -328,6 +328,11 @@ function SubjectRequestForm({ changeRequestId }: { changeRequestId: number | nul
               ) : null}
             </Stack>
           </Paper>
+          {changing ? null : (
+            <Text size="xs" c="dimmed">
+              {t('common:draftNote')}
+            </Text>
+          )}
           <Button
             type="submit"
             size="md"

@@ -210,7 +210,12 @@ export default function EducationalDetailsPage() {
           {...change('year_of_passing')}
           maxLength={4}
         />
-        <StepActions failure={failure} submitting={submitting} onBack={() => send({ type: 'form.back' })} />
+        <StepActions
+          failure={failure}
+          submitting={submitting}
+          onBack={() => send({ type: 'form.back' })}
+          keepsDraft={state.context.qualificationId === null}
+        />
       </StepForm>
     </TeacherStepShell>
   );

@@ -254,7 +254,11 @@ export default function PreferencesPage() {
           {...filePickerProps('resume', files, error('resume'), send)}
           onFileLabel={onFileLabel(onFile.resume)}
         />
-        <StepActions submitting={submitting} onBack={() => send({ type: 'form.back' })} />
+        <StepActions
+          submitting={submitting}
+          onBack={() => send({ type: 'form.back' })}
+          keepsDraft={!state.context.saved}
+        />
       </StepForm>
     </TeacherStepShell>
   );
