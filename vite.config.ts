@@ -53,6 +53,25 @@ function themeVariables(): Plugin {
   };
 }
 
+/** Mantine's `useId` module, wherever the install is (a git worktree may link to a shared one). */
+const MANTINE_USE_ID = /@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+
+/**
+ * Gives Mantine's components our `useId` (src/lib/mantine-use-id.ts: React's id, no second render
+ * after mounting) in the client build and the prerender. Tests and the dev server keep Mantine's
+ * own (its modules are not transformed there); only the id's value differs.
+ */
+function mantineUseId(): Plugin {
+  const ours = resolve('src/lib/mantine-use-id.ts');
+  return {
+    name: 'mantine-use-id',
+    apply: 'build',
+    load(id) {
+      if (MANTINE_USE_ID.test(id.split('?')[0])) return `export { useId } from ${JSON.stringify(ours)};\n`;
+    },
+  };
+}
+
 /**
  * Test files that mock modules (vi.mock): they run in their own isolated projects, because the jsdom
  * projects share one module graph per worker (isolate: false), where a mock would leak into the
@@ -196,7 +215,7 @@ async function renderPages() {
     configFile: false,
     logLevel: 'warn',
     mode: 'production',
-    plugins: [react()],
+    plugins: [react(), mantineUseId()],
     build: {
       ssr: 'src/prerender.tsx',
       outDir,
@@ -344,7 +363,15 @@ const chunkGroups = [
 
 // One config for the client build (vite) and every test project (vitest).
 export default defineConfig({
-  plugins: [react(), themeVariables(), precompress(), routeManifest(), moduleMap(), prerender()],
+  plugins: [
+    react(),
+    mantineUseId(),
+    themeVariables(),
+    precompress(),
+    routeManifest(),
+    moduleMap(),
+    prerender(),
+  ],
   server: {
     // The project's folder and node_modules wherever it really is (a git worktree may link to a
     // shared install): files imported by URL (`?url`, the language fonts) are served from there.

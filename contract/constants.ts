@@ -49,7 +49,8 @@ export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const MOBILE_DIGITS = 10;
 export const MIN_AGE_TEACHER = 10;
 export const MIN_AGE_JOB_SEEKER = 18;
-export const TEACHER_NAME_MIN = 3;
+/** A person's name (teacher, job seeker) and address (teacher, student, job seeker): the shortest accepted. */
+export const NAME_MIN = 3;
 export const ADDRESS_MIN = 10;
 export const YEAR_MIN = 1900;
 export const YEAR_MAX_AHEAD = 4;

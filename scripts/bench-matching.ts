@@ -38,8 +38,8 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { type Database, type Db, openDatabase } from '../server/db/client';
 import { seedReferenceData } from '../server/db/seed';
-import { findMatchingTeachers, loadMatchingContext, type MatchQuery } from '../server/lib/matching';
 import { startSession } from '../server/lib/sessions';
+import { findMatchingTeachers, loadMatchingContext, type MatchQuery } from '../server/services/matching';
 
 const TEACHERS = Number(process.env.BENCH_TEACHERS ?? 10_000);
 const RUNS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 60);

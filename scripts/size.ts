@@ -132,6 +132,12 @@ if (adminModules.length)
 console.log(
   `  ${'admin modules, by module'.padEnd(38)} on product routes: ${adminModules.length ? `YES (${adminModules.join(', ')})` : 'no'}`,
 );
+// Mantine's components take our useId (vite.config.ts, `mantineUseId`): with Mantine's own, every
+// input, label and alert renders a second time before a signed-in home's first paint.
+const ownUseId = Object.values(modules).some((list) => list.includes('src/lib/mantine-use-id.ts'));
+if (!ownUseId)
+  failures.push("Mantine's components do not take src/lib/mantine-use-id.ts (vite.config.ts, mantineUseId)");
+console.log(`  ${"Mantine's useId is ours".padEnd(38)} ${ownUseId ? 'yes' : 'NO'}`);
 void login;
 void admin;
 void machines;

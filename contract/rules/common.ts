@@ -1,4 +1,4 @@
-import { YEAR_MIN } from '../constants';
+import { ADDRESS_MIN, NAME_MIN, YEAR_MIN } from '../constants';
 
 // Shared shapes for validation. A rule set returns at most one message per field (what the
 // client shows under the field); the server sends the same messages as `errors: { field: [message] }`.
@@ -78,6 +78,26 @@ export function parseIsoDate(iso: string): Date | null {
 }
 
 /** One date-of-birth rule and its messages for every form that asks (teacher, student, job seeker). */
+/** A person's name and address, the same rule and words wherever they are asked for. */
+export const PERSON_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooShort: `Name must be at least ${NAME_MIN} characters long`,
+  addressRequired: 'Address is required',
+  addressTooShort: `Please provide a complete address (minimum ${ADDRESS_MIN} characters)`,
+} as const;
+
+export function nameRule(value: unknown): string | undefined {
+  const name = String(value ?? '').trim();
+  if (!name) return PERSON_MESSAGES.nameRequired;
+  if (name.length < NAME_MIN) return PERSON_MESSAGES.nameTooShort;
+}
+
+export function addressRule(value: unknown): string | undefined {
+  const address = String(value ?? '').trim();
+  if (!address) return PERSON_MESSAGES.addressRequired;
+  if (address.length < ADDRESS_MIN) return PERSON_MESSAGES.addressTooShort;
+}
+
 export const DATE_OF_BIRTH_MESSAGES = {
   required: 'Date of birth is required',
   invalid: 'Please enter a valid date of birth (DD/MM/YYYY)',

@@ -11,7 +11,16 @@ import {
   YEAR_MAX_AHEAD,
   YEAR_MIN,
 } from '../constants';
-import { DATE_OF_BIRTH_MESSAGES, dateOfBirthRule, digitsOnly, type FieldErrors, isBlank } from './common';
+import {
+  addressRule,
+  DATE_OF_BIRTH_MESSAGES,
+  dateOfBirthRule,
+  digitsOnly,
+  type FieldErrors,
+  isBlank,
+  nameRule,
+  PERSON_MESSAGES,
+} from './common';
 
 export const JOB_MESSAGES = {
   personalDetailsFirst: 'Please fill in your personal details first.',
@@ -20,7 +29,8 @@ export const JOB_MESSAGES = {
   listFailed: 'Could not load job openings. Please try again.',
   saveFailed: 'Your details could not be saved. Please try again.',
   myApplicationsFailed: 'Could not load your applications. Please try again.',
-  nameRequired: 'Name is required',
+  nameRequired: PERSON_MESSAGES.nameRequired,
+  nameTooShort: PERSON_MESSAGES.nameTooShort,
   mobileRequired: 'Mobile number is required',
   mobileInvalid: `Invalid mobile number (${MOBILE_DIGITS} digits required)`,
   alternateInvalid: `Invalid alternate number (${MOBILE_DIGITS} digits required)`,
@@ -30,7 +40,8 @@ export const JOB_MESSAGES = {
   dateOfBirthFuture: DATE_OF_BIRTH_MESSAGES.future,
   tooYoung: DATE_OF_BIRTH_MESSAGES.tooYoung(MIN_AGE_JOB_SEEKER),
   maritalStatusRequired: 'Please select marital status',
-  addressRequired: 'Address is required',
+  addressRequired: PERSON_MESSAGES.addressRequired,
+  addressTooShort: PERSON_MESSAGES.addressTooShort,
   qualificationRequired: 'Qualification is required',
   schoolNameRequired: 'School name is required',
   yearRequired: 'Year of passing is required',
@@ -99,7 +110,8 @@ export function validateJobPersonal(
   today: Date = new Date(),
 ): FieldErrors<JobPersonalField> {
   const errors: FieldErrors<JobPersonalField> = {};
-  if (isBlank(values.name)) errors.name = JOB_MESSAGES.nameRequired;
+  const name = nameRule(values.name);
+  if (name) errors.name = name;
   const mobile = values.mobile_number.trim();
   if (!mobile) errors.mobile_number = JOB_MESSAGES.mobileRequired;
   else if (!new RegExp(`^\\d{${MOBILE_DIGITS}}$`).test(mobile))
@@ -112,7 +124,8 @@ export function validateJobPersonal(
   if (dob) errors.date_of_birth = dob;
   if (!isOneOf(MARITAL_STATUSES, values.marital_status))
     errors.marital_status = JOB_MESSAGES.maritalStatusRequired;
-  if (isBlank(values.address)) errors.address = JOB_MESSAGES.addressRequired;
+  const address = addressRule(values.address);
+  if (address) errors.address = address;
   return errors;
 }
 

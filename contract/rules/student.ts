@@ -1,17 +1,19 @@
-import { ADDRESS_MIN, GENDERS, MARITAL_STATUSES, MOBILE_DIGITS } from '../constants';
+import { GENDERS, MARITAL_STATUSES, MOBILE_DIGITS } from '../constants';
 import {
+  addressRule,
   ageOn,
   DATE_OF_BIRTH_MESSAGES,
   dateOfBirthRule,
   type FieldErrors,
   fromWireDate,
   isBlank,
+  PERSON_MESSAGES,
   parseIsoDate,
 } from './common';
 
 /** Student personal details (/studentdetails1, POST/PUT /api/v1/students), docs/product.md#validation-and-messages. */
 export const STUDENT_MESSAGES = {
-  nameRequired: 'Name is required',
+  nameRequired: PERSON_MESSAGES.nameRequired,
   mobileRequired: 'Mobile number is required',
   mobileInvalid: `Invalid mobile number (${MOBILE_DIGITS} digits required)`,
   genderRequired: 'Please select a gender',
@@ -19,8 +21,8 @@ export const STUDENT_MESSAGES = {
   dateOfBirthInvalid: DATE_OF_BIRTH_MESSAGES.invalid,
   dateOfBirthFuture: DATE_OF_BIRTH_MESSAGES.future,
   maritalStatusRequired: 'Please select marital status',
-  addressRequired: 'Address is required',
-  addressTooShort: `Please provide a complete address (minimum ${ADDRESS_MIN} characters)`,
+  addressRequired: PERSON_MESSAGES.addressRequired,
+  addressTooShort: PERSON_MESSAGES.addressTooShort,
   guardianInvalid: `Invalid guardian number (${MOBILE_DIGITS} digits required)`,
   userIdMissing: 'User ID is required but not found',
   notLoggedIn: 'User not logged in. Please log in to continue.',
@@ -70,9 +72,8 @@ export function validateStudentPersonal(
   if (dob) errors.date_of_birth = dob;
   if (!MARITAL_STATUSES.some((m) => m.value === form.marital_status))
     errors.marital_status = STUDENT_MESSAGES.maritalStatusRequired;
-  const address = String(form.address ?? '').trim();
-  if (!address) errors.address = STUDENT_MESSAGES.addressRequired;
-  else if (address.length < ADDRESS_MIN) errors.address = STUDENT_MESSAGES.addressTooShort;
+  const address = addressRule(form.address);
+  if (address) errors.address = address;
   const guardian = String(form.guardian_number ?? '').trim();
   if (guardian && !TEN_DIGITS.test(guardian)) errors.guardian_number = STUDENT_MESSAGES.guardianInvalid;
   return errors;

@@ -1,12 +1,20 @@
-import { ADDRESS_MIN, MIN_AGE_TEACHER, MOBILE_DIGITS, TEACHER_NAME_MIN } from '../constants';
+import { ADDRESS_MIN, MIN_AGE_TEACHER, MOBILE_DIGITS } from '../constants';
 import { AUTH_MESSAGES } from './auth';
-import { DATE_OF_BIRTH_MESSAGES, dateOfBirthRule, EMAIL_PATTERN, type FieldErrors, isBlank } from './common';
+import {
+  DATE_OF_BIRTH_MESSAGES,
+  dateOfBirthRule,
+  EMAIL_PATTERN,
+  type FieldErrors,
+  isBlank,
+  nameRule,
+  PERSON_MESSAGES,
+} from './common';
 import { type FileFacts, imageFileError } from './files';
 
 /** Teacher personal details (docs/product.md#teacher-personal-details). Field names are the wire names. */
 export const TEACHER_PERSONAL_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooShort: `Name must be at least ${TEACHER_NAME_MIN} characters long`,
+  nameRequired: PERSON_MESSAGES.nameRequired,
+  nameTooShort: PERSON_MESSAGES.nameTooShort,
   emailRequired: AUTH_MESSAGES.emailRequired,
   emailInvalid: AUTH_MESSAGES.emailInvalid,
   mobileInvalid: `Mobile number must be exactly ${MOBILE_DIGITS} digits`,
@@ -17,7 +25,7 @@ export const TEACHER_PERSONAL_MESSAGES = {
   dobInvalid: DATE_OF_BIRTH_MESSAGES.invalid,
   dobTooYoung: DATE_OF_BIRTH_MESSAGES.tooYoung(MIN_AGE_TEACHER),
   dobFuture: DATE_OF_BIRTH_MESSAGES.future,
-  addressTooShort: `Please provide a complete address (minimum ${ADDRESS_MIN} characters)`,
+  addressTooShort: PERSON_MESSAGES.addressTooShort,
   latitudeInvalid: 'Latitude must be a number between -90 and 90 (up to 8 decimals)',
   longitudeInvalid: 'Longitude must be a number between -180 and 180 (up to 8 decimals)',
   aadharRequired: 'Aadhar card photo is required',
@@ -100,9 +108,8 @@ export function validateTeacherPersonal(
 ): FieldErrors<TeacherPersonalField> {
   const m = TEACHER_PERSONAL_MESSAGES;
   const errors: FieldErrors<TeacherPersonalField> = {};
-  const name = (input.name ?? '').trim();
-  if (!name) errors.name = m.nameRequired;
-  else if (name.length < TEACHER_NAME_MIN) errors.name = m.nameTooShort;
+  const name = nameRule(input.name);
+  if (name) errors.name = name;
   const email = (input.email ?? '').trim();
   if (!email) errors.email = m.emailRequired;
   else if (!EMAIL_PATTERN.test(email)) errors.email = m.emailInvalid;

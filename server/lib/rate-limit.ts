@@ -34,7 +34,7 @@ export const counterOf = (row: { hits?: unknown; reset?: unknown; blocked?: unkn
  * every process agrees) and returns `hits`, `reset` and `blocked` (`counterOf` reads them). `key`
  * is an SQL expression; `from` (optional) is a `FROM … WHERE …` tail that decides whether to count
  * at all, so another statement can count a hit as one of its steps (matching counts its page in the
- * query that loads the request, server/lib/matching.ts).
+ * query that loads the request, server/services/matching.ts).
  */
 export function hitStatement(key: SQL, windowSeconds: number, from: SQL = sql``): SQL {
   return sql`insert into rate_limits (key, window_started_at, hits) select ${key}, now(), 1 ${from}

@@ -22,19 +22,19 @@ import {
   validateStudentRequest,
 } from '../../contract/rules/request';
 import { assertValid, conflict, forbidden, notFound, parseId, unprocessable } from '../lib/http';
-import {
-  findMatchingTeachers,
-  knownSubjectIds,
-  loadMatchingContext,
-  type MatchTarget,
-  matchQueryOf,
-} from '../lib/matching';
 import { emailNotifications } from '../lib/notifications';
 import { pageParams, paginationFor } from '../lib/pagination';
 import { tooMany } from '../lib/rate-limit';
 import { type RequestRow, serializeRequest, serializeRequests } from '../lib/requests';
 import { serve } from '../lib/route';
 import { confirmSession, isAdmin, type Principal, principalOf } from '../plugins/auth';
+import {
+  findMatchingTeachers,
+  knownSubjectIds,
+  loadMatchingContext,
+  type MatchTarget,
+  matchQueryOf,
+} from '../services/matching';
 import {
   changeRequestStatus,
   connectRequest,

@@ -11,10 +11,10 @@ import {
 } from '../../contract/rules/student';
 import type { studentPreferences, students } from '../db/schema';
 import { assertValid, forbidden } from '../lib/http';
-import { knownSubjectIds } from '../lib/matching';
 import { pageParams, paginationFor } from '../lib/pagination';
 import { serve } from '../lib/route';
 import { isAdmin, principalOf } from '../plugins/auth';
+import { knownSubjectIds } from '../services/matching';
 import {
   addStudentPreference,
   createStudent,

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { subjects, users } from '../db/schema';
 import { type ActivityAction, logActivity } from '../lib/activity';
 import { conflict, notFound } from '../lib/http';
-import { visibleSubject } from '../lib/matching';
+import { visibleSubject } from './matching';
 
 /**
  * The subject list (`subjects`): what each viewer sees, suggestions by students, and the

@@ -34,7 +34,9 @@ export const drafts = {
     const value = readAll(name)[String(userId ?? ANONYMOUS)];
     return value && typeof value === 'object' ? (value as Partial<T>) : null;
   },
+  /** `null` means there is nothing to keep (e.g. the form was already saved): the stored draft is left as it is. */
   save(name: DraftName, userId: number | null, values: unknown) {
+    if (values === null) return;
     const all = readAll(name);
     all[String(userId ?? ANONYMOUS)] = values;
     localStorage.setItem(storageKey(name), JSON.stringify(all));

@@ -105,6 +105,21 @@ describe('the job side', () => {
       });
     });
 
+    it('refuses a one-letter name and a one-character address, in the words the teacher and student forms use', async () => {
+      const s = await signUpAndIn(app(), 3);
+      const res = await call(app(), {
+        method: 'POST',
+        url: '/api/v1/job_seekers',
+        token: s.token,
+        payload: personal({ name: 'R', address: 'K' }),
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.body_.errors).toEqual({
+        name: ['Name must be at least 3 characters long'],
+        address: ['Please provide a complete address (minimum 10 characters)'],
+      });
+    });
+
     it('refuses teachers and students', async () => {
       const t = await signUpAndIn(app(), 1);
       const res = await call(app(), {

@@ -13,15 +13,15 @@ import {
   timeSlots,
   uploads,
 } from '../../server/db/schema';
+import { serializeRequest } from '../../server/lib/requests';
+import { revokeSession } from '../../server/lib/sessions';
 import {
   findMatchingTeachers,
   greatCircleKm,
   loadMatchingContext,
   type MatchQuery,
   type MatchRow,
-} from '../../server/lib/matching';
-import { serializeRequest } from '../../server/lib/requests';
-import { revokeSession } from '../../server/lib/sessions';
+} from '../../server/services/matching';
 import { findRequest } from '../../server/services/requests';
 import { requestAndConnect, studentWithRecord } from './fixtures/students';
 import { insertTeacher, subjectId } from './fixtures/teachers';

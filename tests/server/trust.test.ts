@@ -5,7 +5,7 @@ import { localityOf, MATCH_MESSAGES, servableTeacherModes } from '../../contract
 import { SUBJECT_ADDS_PER_DAY, SUBJECT_MESSAGES } from '../../contract/rules/student-subject';
 import { buildApp } from '../../server/app';
 import { teachers } from '../../server/db/schema';
-import { findMatchingTeachers } from '../../server/lib/matching';
+import { findMatchingTeachers } from '../../server/services/matching';
 import { adminToken, studentWithRecord } from './fixtures/students';
 import { insertTeacher, subjectId } from './fixtures/teachers';
 import { call, useTestApp } from './helper';

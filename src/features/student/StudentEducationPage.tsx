@@ -142,7 +142,7 @@ export default function StudentEducationPage() {
               ? text('profession', t('student:education.profession'))
               : null}
             <Text size="xs" c="dimmed">
-              {t('student:draftNote')}
+              {t('common:draftNote')}
             </Text>
             <Group justify="space-between">
               <Button variant="default" component={Link} href="/studentdetails1">

@@ -157,7 +157,7 @@ export default function StudentPersonalPage() {
               onChange={(e) => change('guardian_number')(digitsOnly(e.currentTarget.value, MOBILE_DIGITS))}
             />
             <Text size="xs" c="dimmed">
-              {t('student:draftNote')}
+              {t('common:draftNote')}
             </Text>
             <Group justify="flex-end">
               <Button type="submit" loading={busy}>

@@ -133,9 +133,7 @@ function SubjectRequestForm({ changeRequestId }: { changeRequestId: number | nul
       },
       actions: {
         goToFinder: (_, params) => navigate('/teacherfinder', { state: { requestId: params.requestId } }),
-        saveDraft: (_, { draft }) => {
-          if (draft) drafts.save('subject', session.userId(), draft);
-        },
+        saveDraft: (_, { draft }) => drafts.save('subject', session.userId(), draft),
         clearDraft: () => drafts.clear('subject', session.userId()),
       },
     }),
@@ -330,6 +328,11 @@ function SubjectRequestForm({ changeRequestId }: { changeRequestId: number | nul
               ) : null}
             </Stack>
           </Paper>
+          {changing ? null : (
+            <Text size="xs" c="dimmed">
+              {t('common:draftNote')}
+            </Text>
+          )}
           <Button
             type="submit"
             size="md"

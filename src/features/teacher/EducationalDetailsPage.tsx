@@ -70,9 +70,7 @@ export default function EducationalDetailsPage() {
           scrollToField: (_, { field }) => scrollToField(field),
           goToPreferences: (_, { editing }) => navigate(nextPath('/teacherSubject', editing)),
           goBack: (_, { editing }) => navigate(nextPath('/personal_details_teacher', editing)),
-          saveDraft: (_, { draft }) => {
-            if (draft) drafts.save('educational_details_teacher', session.userId(), draft);
-          },
+          saveDraft: (_, { draft }) => drafts.save('educational_details_teacher', session.userId(), draft),
           clearDraft: () => drafts.clear('educational_details_teacher', session.userId()),
         },
       }),
@@ -212,7 +210,12 @@ export default function EducationalDetailsPage() {
           {...change('year_of_passing')}
           maxLength={4}
         />
-        <StepActions failure={failure} submitting={submitting} onBack={() => send({ type: 'form.back' })} />
+        <StepActions
+          failure={failure}
+          submitting={submitting}
+          onBack={() => send({ type: 'form.back' })}
+          keepsDraft={state.context.qualificationId === null}
+        />
       </StepForm>
     </TeacherStepShell>
   );

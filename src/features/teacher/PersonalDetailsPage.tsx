@@ -225,6 +225,7 @@ export default function PersonalDetailsPage() {
         <StepActions
           failure={failure}
           submitting={submitting}
+          keepsDraft
           onBack={state.can({ type: 'form.back' }) ? () => send({ type: 'form.back' }) : undefined}
         />
       </StepForm>

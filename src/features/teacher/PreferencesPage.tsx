@@ -78,9 +78,7 @@ export default function PreferencesPage() {
           scrollToField: (_, { field }) => scrollToField(field),
           goToSchedule: (_, { editing }) => navigate(nextPath('/slots', editing)),
           goBack: (_, { editing }) => navigate(nextPath('/educational_details_teacher', editing)),
-          saveDraft: (_, { values }) => {
-            if (values) drafts.save('teacherSubject', session.userId(), values);
-          },
+          saveDraft: (_, { values }) => drafts.save('teacherSubject', session.userId(), values),
           clearDraft: () => drafts.clear('teacherSubject', session.userId()),
         },
       }),
@@ -256,7 +254,11 @@ export default function PreferencesPage() {
           {...filePickerProps('resume', files, error('resume'), send)}
           onFileLabel={onFileLabel(onFile.resume)}
         />
-        <StepActions submitting={submitting} onBack={() => send({ type: 'form.back' })} />
+        <StepActions
+          submitting={submitting}
+          onBack={() => send({ type: 'form.back' })}
+          keepsDraft={!state.context.saved}
+        />
       </StepForm>
     </TeacherStepShell>
   );

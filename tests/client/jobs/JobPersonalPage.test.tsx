@@ -61,6 +61,18 @@ describe('/jobdetails1 (job seeker personal details)', () => {
     await waitFor(() => expect(screen.getByLabelText(/^full name/i)).toHaveFocus());
   });
 
+  it('refuses a one-letter name and a one-character address, as the teacher and student forms do', async () => {
+    const user = userEvent.setup();
+    const { current } = renderRoute('/jobdetails1');
+    await fillValid(user);
+    await fill(user, screen.getByLabelText(/^full name/i), 'R');
+    await fill(user, screen.getByLabelText(/^address/i), 'K');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Name must be at least 3 characters long')).toBeInTheDocument();
+    expect(screen.getByText('Please provide a complete address (minimum 10 characters)')).toBeInTheDocument();
+    expect(current()).toBe('/jobdetails1');
+  });
+
   it('refuses someone under 18 and wrong phone numbers, and clears a message when the field is edited', async () => {
     const user = userEvent.setup();
     const { current } = renderRoute('/jobdetails1');

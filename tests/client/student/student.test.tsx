@@ -164,6 +164,8 @@ describe('/subject', () => {
       await screen.findByRole('heading', { name: 'Find Online & home tutor in seconds' }),
     ).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Physics' });
+    // A new request's choices are kept as a draft, and the screen says so.
+    expect(screen.getByText('What you type is kept on this device until you submit.')).toBeVisible();
     await u.click(screen.getByRole('button', { name: 'Explore Teachers' }));
     expect(screen.getByText(REQUEST_MESSAGES.subjectsRequired)).toBeInTheDocument();
     // Focus moves to the field in error (the subject search), so the message is read out.

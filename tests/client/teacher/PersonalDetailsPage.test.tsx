@@ -145,6 +145,12 @@ describe('PersonalDetailsPage', () => {
     expect(screen.queryByText(M.profilePhotoRequired)).not.toBeInTheDocument();
   });
 
+  it('says that what is typed is kept on this device until it is submitted', async () => {
+    signIn();
+    await openStep();
+    expect(screen.getByText('What you type is kept on this device until you submit.')).toBeVisible();
+  });
+
   it('shows every rule message on an empty submit', async () => {
     signIn();
     grantLocation();

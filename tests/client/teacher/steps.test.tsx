@@ -14,6 +14,8 @@ import { server } from '../../msw/server';
 import { fileOf } from '../files';
 import { renderRoute } from '../render';
 
+const DRAFT_NOTE = 'What you type is kept on this device until you submit.';
+
 function signedInTeacher() {
   localStorage.setItem('auth_token', 'header.eyJzdWIiOjN9.sig');
   localStorage.setItem('user_id', '3');
@@ -53,6 +55,7 @@ describe('EducationalDetailsPage', () => {
     const user = userEvent.setup();
     const first = renderRoute('/educational_details_teacher');
     await user.type(await screen.findByLabelText(/^School name/), 'Hindu School');
+    expect(screen.getByText(DRAFT_NOTE)).toBeVisible();
     await user.type(screen.getByLabelText(/^College name/), 'Presidency College');
     await user.selectOptions(screen.getByLabelText(/^University/), 'Others');
     await user.type(screen.getByLabelText(/^University name/), 'Rabindra Bharati University');
@@ -178,6 +181,7 @@ describe('PreferencesPage', () => {
     const user = userEvent.setup();
     const first = renderRoute('/teacherSubject');
     const experience = await screen.findByLabelText(/^Teaching experience/, {}, { timeout: 5000 });
+    expect(screen.getByText(DRAFT_NOTE)).toBeVisible();
     await user.clear(experience);
     await user.type(experience, '7');
     await user.click(screen.getByRole('checkbox', { name: 'Hindi' }));

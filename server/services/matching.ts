@@ -13,12 +13,12 @@ import type { Db } from '../db/client';
 import { executePrepared } from '../db/prepared';
 import { jsonOf, rowsOf } from '../db/rows';
 import { subjects } from '../db/schema';
-import { storedRecords } from '../services/teacher-records';
-import { type CheckedText, checkedTexts, type Derivation, derivedTexts } from './checked-texts';
-import { unprocessable } from './http';
-import { type Counter, counterOf, hitStatement } from './rate-limit';
-import { type RequestRow, shapeRequest } from './requests';
-import { sessionLiveSql } from './sessions';
+import { type CheckedText, checkedTexts, type Derivation, derivedTexts } from '../lib/checked-texts';
+import { unprocessable } from '../lib/http';
+import { type Counter, counterOf, hitStatement } from '../lib/rate-limit';
+import { type RequestRow, shapeRequest } from '../lib/requests';
+import { sessionLiveSql } from '../lib/sessions';
+import { storedRecords } from './teacher-records';
 
 export interface MatchQuery {
   subjectIds: number[];
