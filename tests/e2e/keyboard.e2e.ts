@@ -56,11 +56,10 @@ async function ringOnTab(page: Page, label: string) {
   });
   for (let i = 0; i < 40; i++) {
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(
-      () =>
-        document.activeElement?.getAttribute('aria-label') ??
-        document.activeElement?.labels?.[0]?.textContent,
-    );
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement | null;
+      return el?.getAttribute('aria-label') ?? el?.labels?.[0]?.textContent;
+    });
     if (focused?.startsWith(label)) break;
   }
   return page.evaluate(() => {
