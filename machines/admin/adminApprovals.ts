@@ -1,6 +1,6 @@
 import { APPROVALS_FIRST, APPROVALS_MORE } from '../../contract/constants';
 import { ADMIN_MESSAGES, REASON_MAX, validateRejection } from '../../contract/rules/admin';
-import { createReviewQueueMachine, itemName } from './reviewQueue';
+import { createReviewQueueMachine, type DecisionValue, itemName } from './reviewQueue';
 
 export { APPROVALS_FIRST, APPROVALS_MORE };
 
@@ -17,6 +17,16 @@ export interface PendingTeacher {
 }
 
 const reason = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The reason a rejection asks for, wherever a teacher is rejected (here and the teacher's file):
+ * what a change keeps (cut to its maximum), why it cannot be sent yet (or null), what is sent.
+ */
+export const rejectionReason = {
+  keep: (value: DecisionValue) => reason(value).slice(0, REASON_MAX),
+  check: (value: DecisionValue) => validateRejection({ reason: reason(value) }).reason ?? null,
+  send: (value: DecisionValue) => reason(value).trim(),
+};
 const teacher = (context: Parameters<typeof itemName>[0]) => itemName(context) ?? '';
 
 export const adminApprovalsMachine = createReviewQueueMachine({
@@ -38,9 +48,9 @@ export const adminApprovalsMachine = createReviewQueueMachine({
   asking: {
     verb: 'reject',
     empty: '',
-    keep: (value) => reason(value).slice(0, REASON_MAX),
-    check: (c) => validateRejection({ reason: reason(c.value) }).reason ?? null,
-    send: (value) => reason(value).trim(),
+    keep: rejectionReason.keep,
+    check: (c) => rejectionReason.check(c.value),
+    send: rejectionReason.send,
   },
   loadFailed: ADMIN_MESSAGES.approvalsLoadFailed,
   refusal: () => ADMIN_MESSAGES.decisionFailed,

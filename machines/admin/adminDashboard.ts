@@ -6,7 +6,8 @@ import { notProvided } from '../common/actors';
 /**
  * The admin dashboard (/admin, /Admin): the month overview (figures and charts computed by the
  * server for the chosen month, D9) and the notifications panel (the latest ten, then 'Show more'
- * a page at a time from the server), loaded independently (parallel regions). Teacher Approvals is its own machine (adminApprovals). Calls come from `.provide()`.
+ * a page at a time from the server), loaded independently (parallel regions). Teacher Approvals is its own machine (adminApprovals); after
+ * each of its decisions the month's figures are loaded again (`overview.refresh`). Calls come from `.provide()`.
  * Either region starts from its answer when the page already has it (input `first`: the page's HTML
  * asked for it), on screen at once; otherwise it loads it.
  */
@@ -39,6 +40,8 @@ export interface NotificationsPage {
 export type AdminDashboardEvent =
   | { type: 'month.select'; month: string }
   | { type: 'overview.retry' }
+  /** A teacher was approved or rejected: the figures (active teachers) are loaded again. */
+  | { type: 'overview.refresh' }
   | { type: 'notifications.retry' }
   | { type: 'notifications.more' }
   | { type: 'notifications.markRead' };
@@ -118,7 +121,7 @@ export const adminDashboardMachine = setup({
             onError: { target: 'failure', actions: 'showOverviewFailure' },
           },
         },
-        loaded: {},
+        loaded: { on: { 'overview.refresh': 'loading' } },
         failure: { on: { 'overview.retry': 'loading' } },
       },
     },

@@ -1,4 +1,4 @@
-import { AdminTeacherFileResponse, MonthOverview } from '../../contract/structs/admin';
+import { AdminTeacherFileResponse, MonthOverview, TeacherDecision } from '../../contract/structs/admin';
 import { JobPosting } from '../../contract/structs/jobs';
 import { listOf, type MachineEntry } from '../registry';
 import {
@@ -201,19 +201,20 @@ export const entries: MachineEntry[] = [
     description:
       'Opened from a card of the teacher list: loads everything on file about one teacher (every field, ' +
       'documents, qualification, preferences, schedule, requests sent to them, activity). A 404 shows ' +
-      "'Teacher not found'; another failure offers 'Try again'.",
+      "'Teacher not found'; another failure offers 'Try again'. A teacher whose verification is pending " +
+      'is decided on here as in Teacher Approvals: Approve at once, Reject after a reason (required, in a ' +
+      'dialog); the answer shows the new status at once and is confirmed.',
     machine: adminTeacherFileMachine,
     sampleInput: { teacherId: 21 },
-    actorOutputs: { fetchTeacherFile: AdminTeacherFileResponse.schema.data },
+    actorOutputs: {
+      fetchTeacherFile: AdminTeacherFileResponse.schema.data,
+      approveTeacher: TeacherDecision,
+      rejectTeacher: TeacherDecision,
+    },
     sampleEvents: {
       'xstate.done.actor.fetchTeacherFile': {
         output: {
-          teacher: {
-            ...teacher(21, 'Anita Sen'),
-            verification_status: 'verified',
-            verified: true,
-            subjects: [{ id: 1, name: 'Physics' }],
-          },
+          teacher: teacher(21, 'Anita Sen'),
           requests: [
             {
               id: 40,
@@ -241,6 +242,28 @@ export const entries: MachineEntry[] = [
         { error: failure(404, { error: 'not_found', message: 'Teacher not found' }) },
       ],
       'file.retry': {},
+      'file.approve': {},
+      'file.reject': {},
+      'decision.change': { value: 'Aadhar photo unreadable' },
+      'xstate.done.actor.approveTeacher': {
+        output: {
+          status: 'success',
+          data: { ...teacher(21, 'Anita Sen'), verification_status: 'verified', verified: true },
+        },
+      },
+      'xstate.error.actor.approveTeacher': { error: noResponse },
+      'xstate.done.actor.rejectTeacher': {
+        output: {
+          status: 'success',
+          data: {
+            ...teacher(21, 'Anita Sen'),
+            is_active: false,
+            verification_status: 'rejected',
+            rejection_reason: 'Aadhar photo unreadable',
+          },
+        },
+      },
+      'xstate.error.actor.rejectTeacher': { error: noResponse },
     },
   },
   {
@@ -255,6 +278,7 @@ export const entries: MachineEntry[] = [
     actorOutputs: { fetchOverview: MonthOverview.schema.data },
     sampleEvents: {
       'month.select': { month: '2025-01' },
+      'overview.refresh': {},
       'xstate.done.actor.fetchOverview': [{ output: march }, { output: january }],
       'xstate.error.actor.fetchOverview': { error: noResponse },
       // The first page, and another follows ('Show more').

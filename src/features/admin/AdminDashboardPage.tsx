@@ -15,7 +15,7 @@ import {
 import '@mantine/core/styles/SimpleGrid.css';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { ADMIN_MESSAGES, REASON_MAX } from '../../../contract/rules/admin';
+import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
 import type { MonthOverview } from '../../../contract/structs/admin';
 import type { TeacherRecord } from '../../../contract/structs/teacher';
 import { adminApprovalsMachine } from '../../../machines/admin/adminApprovals';
@@ -33,7 +33,6 @@ import {
   teacherApprovalsBack,
 } from '../../api/admin';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { Textarea } from '../../components/TextField';
 import {
   formatDateTime,
   formatDigits,
@@ -56,6 +55,7 @@ import {
   SearchedSubjectsChart,
   useCharts,
 } from './OverviewChartCards';
+import { RejectionReasonField } from './RejectionReasonField';
 
 /** Opened by a visit, the page first renders once the charts' code is in (src/app/lazy-page.tsx). */
 export { chartsIn as firstRender } from './OverviewChartCards';
@@ -365,7 +365,8 @@ function DocumentLinks({ teacher }: { teacher: TeacherRecord }) {
   );
 }
 
-function TeacherApprovals() {
+/** Teacher Approvals; `onDecided` after each decision (the month's figures count active teachers). */
+function TeacherApprovals({ onDecided }: { onDecided: () => void }) {
   const { t } = useTranslation();
   const m = useMessage();
   const reviewChanges = useReviewChanges();
@@ -391,16 +392,9 @@ function TeacherApprovals() {
         </>
       )}
       field={({ value, error, busy, change }) => (
-        <Textarea
-          label={t('admin:file.rejectionReason')}
-          value={String(value ?? '')}
-          maxLength={REASON_MAX}
-          onChange={(e) => change(e.currentTarget.value)}
-          error={error ?? undefined}
-          rows={3}
-          disabled={busy}
-        />
+        <RejectionReasonField value={String(value ?? '')} error={error} busy={busy} change={change} />
       )}
+      onDecided={onDecided}
       confirm={{ label: t('admin:dashboard.confirmRejection'), color: 'red' }}
     />
   );
@@ -415,16 +409,17 @@ function Dashboard() {
   const { overview, overviewError } = snapshot.context;
   const loading = snapshot.matches({ overview: 'loading' });
   const selectMonth = useCallback((month: string) => send({ type: 'month.select', month }), [send]);
+  const refreshOverview = useCallback(() => send({ type: 'overview.refresh' }), [send]);
   // The same element every render: the approvals and new subjects (each with its own machine) are
   // not drawn again when the overview or the notifications arrive.
   const lead = useMemo(
     () => (
       <Stack gap="xl">
-        <TeacherApprovals />
+        <TeacherApprovals onDecided={refreshOverview} />
         <NewSubjects />
       </Stack>
     ),
-    [],
+    [refreshOverview],
   );
   return (
     <AdminLayout

@@ -1,17 +1,30 @@
 import './messages';
-import { Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { fromPromise } from 'xstate';
 import { SCHOOL_BOARDS } from '../../../contract/constants';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
 import type { AdminTeacherFile } from '../../../contract/structs/admin';
 import { adminTeacherFileMachine } from '../../../machines/admin/adminTeacherFile';
-import { fetchAdminTeacherFile, openPrivateDocument } from '../../api/admin';
+import { approveTeacher, fetchAdminTeacherFile, openPrivateDocument, rejectTeacher } from '../../api/admin';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { OnDemandModal } from '../../components/OnDemandModal';
 import {
   degreeName,
   formatDate,
@@ -21,17 +34,25 @@ import {
   optionName,
   subjectName,
   subjectNames,
+  useMessage,
   useTranslation,
 } from '../../i18n';
+import { focusLost } from '../../lib/keep-focus';
 import { useReviewChanges } from '../../lib/review-changes';
 import { useFlow } from '../../lib/useFlow';
 import { TeacherPhoto } from '../teacher/TeacherParts';
 import { AdminLayout, useAdminGuard } from './AdminLayout';
+import { RejectionReasonField } from './RejectionReasonField';
+import { DECISION_BUTTONS } from './ReviewQueuePanel';
 import { EmailAddress } from './TeacherCard';
 
 export const adminTeacherFileFlow = () =>
   adminTeacherFileMachine.provide({
-    actors: { fetchTeacherFile: fromPromise(({ input }) => fetchAdminTeacherFile(input.teacherId)) },
+    actors: {
+      fetchTeacherFile: fromPromise(({ input }) => fetchAdminTeacherFile(input.teacherId)),
+      approveTeacher: fromPromise(({ input }) => approveTeacher(input.teacherId)),
+      rejectTeacher: fromPromise(({ input }) => rejectTeacher(input.teacherId, input.reason)),
+    },
   });
 
 const MODE_KEYS: Record<string, string> = {
@@ -186,7 +207,108 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function TeacherFile({ file }: { file: AdminTeacherFile }) {
+type FileFlow = ReturnType<typeof useFlow<typeof adminTeacherFileMachine>>;
+
+/**
+ * The decision on a teacher whose verification is pending, as Teacher Approvals takes it: Approve at
+ * once, Reject after a reason in a dialog (which holds keyboard focus and gives it back on Cancel).
+ * Once decided, the confirmation is announced and focus goes to this card's title (the buttons are
+ * gone); after a refusal, back to the button pressed.
+ */
+function Decision({ snapshot, send }: { snapshot: FileFlow[0]; send: FileFlow[1] }) {
+  const { t } = useTranslation();
+  const m = useMessage();
+  const { file, notice, decisionError, reason, reasonError } = snapshot.context;
+  const name = file?.teacher.name ?? '';
+  const pending = file?.teacher.verification_status === 'pending';
+  const asking = snapshot.hasTag('asking');
+  const busy = snapshot.hasTag('sending');
+  const viewing = snapshot.matches({ loaded: 'viewing' });
+  const card = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const pressed = useRef<'approve' | 'reject' | null>(null);
+  useEffect(() => {
+    if (!viewing) return;
+    const verb = pressed.current;
+    pressed.current = null;
+    if (!verb || !focusLost()) return;
+    const button = card.current?.querySelector<HTMLElement>(`[data-verb="${verb}"]:not(:disabled)`);
+    (button ?? heading.current)?.focus();
+  });
+  if (!pending && !notice) return null;
+  const decide = (verb: 'approve' | 'reject') => {
+    pressed.current = verb;
+    send({ type: verb === 'approve' ? 'file.approve' : 'file.reject' });
+  };
+  return (
+    <Card
+      ref={card}
+      withBorder
+      radius="md"
+      padding="md"
+      component="section"
+      aria-label={t('admin:file.decision')}
+    >
+      <Stack gap="xs">
+        <Title order={2} size="h4" ref={heading} tabIndex={-1}>
+          {t('admin:file.decision')}
+        </Title>
+        {notice ? (
+          <Text role="status" size="sm" c="green.9">
+            {m(notice)}
+          </Text>
+        ) : null}
+        {decisionError && !asking ? <ErrorBanner message={m(decisionError)} /> : null}
+        {pending ? (
+          <Group gap="xs">
+            {(['approve', 'reject'] as const).map((verb) => (
+              <Button
+                key={verb}
+                data-verb={verb}
+                color={DECISION_BUTTONS[verb].color}
+                variant={DECISION_BUTTONS[verb].variant}
+                onClick={() => decide(verb)}
+                disabled={!viewing}
+                loading={busy && snapshot.matches({ loaded: verb === 'approve' ? 'approving' : 'rejecting' })}
+                aria-label={t(DECISION_BUTTONS[verb].named, { name })}
+              >
+                {t(DECISION_BUTTONS[verb].label)}
+              </Button>
+            ))}
+          </Group>
+        ) : null}
+      </Stack>
+      <OnDemandModal
+        opened={asking}
+        onClose={() => send({ type: 'decision.cancel' })}
+        title={t('admin:file.rejectTitle', { name })}
+        centered
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
+        <Stack>
+          <RejectionReasonField
+            value={reason}
+            error={reasonError ? m(reasonError) : null}
+            busy={busy}
+            change={(value) => send({ type: 'decision.change', value })}
+            autoFocus
+          />
+          {decisionError ? <ErrorBanner message={m(decisionError)} /> : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => send({ type: 'decision.cancel' })} disabled={busy}>
+              {t('admin:newSubjects.cancel')}
+            </Button>
+            <Button color="red" onClick={() => send({ type: 'decision.confirm' })} loading={busy}>
+              {t('admin:dashboard.confirmRejection')}
+            </Button>
+          </Group>
+        </Stack>
+      </OnDemandModal>
+    </Card>
+  );
+}
+
+function TeacherFile({ file, decision }: { file: AdminTeacherFile; decision: ReactNode }) {
   const { t: tr } = useTranslation();
   const reviewChanges = useReviewChanges();
   const t = file.teacher;
@@ -228,6 +350,7 @@ function TeacherFile({ file }: { file: AdminTeacherFile }) {
           </Group>
         </Stack>
       </Group>
+      {decision}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Facts
           title={tr('admin:file.personal')}
@@ -426,7 +549,9 @@ function TeacherFileView({ teacherId }: { teacherId: number }) {
       {snapshot.matches('failure') && error ? (
         <ErrorBanner message={error} onRetry={() => send({ type: 'file.retry' })} />
       ) : null}
-      {snapshot.matches('loaded') && file ? <TeacherFile file={file} /> : null}
+      {snapshot.matches('loaded') && file ? (
+        <TeacherFile file={file} decision={<Decision snapshot={snapshot} send={send} />} />
+      ) : null}
     </Stack>
   );
 }

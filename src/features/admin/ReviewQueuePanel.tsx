@@ -14,8 +14,11 @@ import { formatDigits, useMessage, useTranslation } from '../../i18n';
 import { focusLost } from '../../lib/keep-focus';
 import { useFlow } from '../../lib/useFlow';
 
-/** How each decision's button looks and reads. */
-const BUTTONS: Record<ReviewVerb, { label: string; named: string; color?: string; variant?: string }> = {
+/** How each decision's button looks and reads (the queue's cards and the teacher's file). */
+export const DECISION_BUTTONS: Record<
+  ReviewVerb,
+  { label: string; named: string; color?: string; variant?: string }
+> = {
   approve: { label: 'admin:newSubjects.approve', named: 'admin:newSubjects.approveNamed', color: 'green' },
   merge: { label: 'admin:newSubjects.merge', named: 'admin:newSubjects.mergeNamed', variant: 'light' },
   reject: {
@@ -63,6 +66,7 @@ export function ReviewQueuePanel<Item extends QueueItem>({
   details,
   field,
   confirm,
+  onDecided,
 }: {
   /** The queue's machine with its calls provided. */
   flow: () => ReviewQueueMachine;
@@ -79,6 +83,8 @@ export function ReviewQueuePanel<Item extends QueueItem>({
   field: (props: DecisionField) => ReactNode;
   /** The asking decision's confirm button. */
   confirm: { label: string; color?: string };
+  /** Called once each decision is saved (what else the page shows may have changed). */
+  onDecided?: () => void;
 }) {
   const [machine] = useState(flow);
   const [given] = useState(() => first?.() ?? null);
@@ -104,6 +110,10 @@ export function ReviewQueuePanel<Item extends QueueItem>({
   const askedFor = useRef<number | null>(null);
   const decided = useRef<{ id: number; index: number } | null>(null);
   const settled = snapshot.matches('ready') || failed;
+  // Each decision sets the notice (picking an item clears it), so each saved decision is one change.
+  useEffect(() => {
+    if (context.notice) onDecided?.();
+  }, [context.notice, onDecided]);
   useEffect(() => {
     const within = (selector: string) => section.current?.querySelector<HTMLElement>(selector);
     const id = context.itemId;
@@ -191,14 +201,14 @@ export function ReviewQueuePanel<Item extends QueueItem>({
                   <Button
                     key={verb}
                     size="xs"
-                    color={BUTTONS[verb].color}
-                    variant={BUTTONS[verb].variant}
+                    color={DECISION_BUTTONS[verb].color}
+                    variant={DECISION_BUTTONS[verb].variant}
                     onClick={() => send({ type: `item.${verb}`, id: item.id })}
                     disabled={deciding}
                     loading={busy && snapshot.hasTag(verb) && context.itemId === item.id}
-                    aria-label={t(BUTTONS[verb].named, { name: item.name })}
+                    aria-label={t(DECISION_BUTTONS[verb].named, { name: item.name })}
                   >
-                    {t(BUTTONS[verb].label)}
+                    {t(DECISION_BUTTONS[verb].label)}
                   </Button>
                 ))}
               </Group>

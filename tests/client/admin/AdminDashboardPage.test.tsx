@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
-import { adminTeacher } from '../../msw/handlers/admin';
+import { adminTeacher, sampleOverview } from '../../msw/handlers/admin';
 import { server } from '../../msw/server';
 import { fill } from '../fill';
 import { renderRoute } from '../render';
@@ -183,14 +183,24 @@ describe('/admin dashboard', () => {
     expect(css).toContain('@media (min-width: 64em)');
   });
 
-  it('approves a teacher and asks for a reason before rejecting another', async () => {
+  it('approves a teacher and asks for a reason before rejecting another; the figures follow each decision', async () => {
     // Sayan Kar was reviewed before and has since sent a new Aadhar card and mark sheet.
     let pending = [
       adminTeacher(7, { name: 'Moumita Bose' }),
       adminTeacher(8, { name: 'Sayan Kar', review_changes: ['aadhar_photo', 'mark_sheet'] }),
     ];
     const rejected: unknown[] = [];
+    // The server's count of active teachers: a rejection deactivates the teacher.
+    let active = 134;
+    let overviews = 0;
     server.use(
+      http.get('*/api/v1/admin/overview', () => {
+        overviews += 1;
+        return HttpResponse.json({
+          status: 'success',
+          data: { ...sampleOverview, summary: { ...sampleOverview.summary, active_teachers: active } },
+        });
+      }),
       http.get('*/api/v1/admin/teacher_approvals', () =>
         HttpResponse.json({ status: 'success', data: pending, total_count: pending.length }),
       ),
@@ -203,6 +213,7 @@ describe('/admin dashboard', () => {
       }),
       http.patch('*/api/v1/teachers/:id/reject', async ({ params, request }) => {
         rejected.push(await request.json());
+        active -= 1;
         pending = pending.filter((t) => t.id !== Number(params.id));
         return HttpResponse.json({ status: 'success', data: adminTeacher(Number(params.id)) });
       }),
@@ -217,6 +228,7 @@ describe('/admin dashboard', () => {
     expect(within(first).queryByText(/Changed since the last review/)).not.toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Approve Moumita Bose' }));
     expect(await screen.findByText('Moumita Bose is now verified.')).toBeInTheDocument();
+    await waitFor(() => expect(overviews).toBe(2));
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Moumita Bose' })).not.toBeInTheDocument(),
     );
@@ -227,6 +239,8 @@ describe('/admin dashboard', () => {
     await u.click(screen.getByRole('button', { name: 'Confirm rejection' }));
     expect(await screen.findByText('Sayan Kar was rejected and deactivated.')).toBeInTheDocument();
     expect(rejected).toEqual([{ reason: 'Aadhar photo unreadable' }]);
+    expect(await screen.findByLabelText('Active Teachers: 133')).toBeInTheDocument();
+    expect(overviews).toBe(3);
     expect(await screen.findByText(ADMIN_MESSAGES.noApprovals)).toBeInTheDocument();
   });
 

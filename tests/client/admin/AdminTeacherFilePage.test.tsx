@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
 import { adminTeacher } from '../../msw/handlers/admin';
 import { server } from '../../msw/server';
 import { renderRoute } from '../render';
@@ -92,5 +93,124 @@ describe("/Admin_Teacher/:id: a teacher's full record", () => {
     );
     renderRoute('/Admin_Teacher/999');
     expect(await screen.findByRole('alert', {}, { timeout: 10000 })).toHaveTextContent('Teacher not found');
+  });
+
+  describe('a pending teacher is decided on from the file, as in Teacher Approvals', () => {
+    const fileOf = (id: number) =>
+      http.get('*/api/v1/admin/teachers/:id', () =>
+        HttpResponse.json({
+          status: 'success',
+          data: { teacher: adminTeacher(id, { name: 'Rina Dutta' }), requests: [], activity: [] },
+        }),
+      );
+
+    it('rejects with a reason from a dialog that holds and gives back focus; the file shows Rejected at once', async () => {
+      const sent: unknown[] = [];
+      server.use(
+        fileOf(21),
+        http.patch('*/api/v1/teachers/:id/reject', async ({ request, params }) => {
+          sent.push({ id: params.id, ...((await request.json()) as object) });
+          return HttpResponse.json({
+            status: 'success',
+            data: adminTeacher(21, {
+              name: 'Rina Dutta',
+              verification_status: 'rejected',
+              is_active: false,
+              rejection_reason: 'Aadhar photo unreadable',
+            }),
+          });
+        }),
+      );
+      const user = userEvent.setup();
+      renderRoute('/Admin_Teacher/21');
+      const card = within(
+        await screen.findByRole('region', { name: 'Verification decision' }, { timeout: 10000 }),
+      );
+      const rejectButton = card.getByRole('button', { name: 'Reject Rina Dutta' });
+      // Cancel gives focus back to Reject.
+      await user.click(rejectButton);
+      let dialog = within(await screen.findByRole('dialog', { name: 'Reject Rina Dutta' }));
+      await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await vi.waitFor(() => expect(rejectButton).toHaveFocus());
+      // An empty reason is refused with the rule's message; nothing is sent.
+      await user.click(rejectButton);
+      dialog = within(await screen.findByRole('dialog', { name: 'Reject Rina Dutta' }));
+      const reason = dialog.getByLabelText('Reason for rejection');
+      await vi.waitFor(() => expect(reason).toHaveFocus());
+      await user.click(dialog.getByRole('button', { name: 'Confirm rejection' }));
+      expect(await dialog.findByText(ADMIN_MESSAGES.reasonRequired)).toBeVisible();
+      expect(sent).toEqual([]);
+      await user.type(reason, '  Aadhar photo unreadable ');
+      await user.click(dialog.getByRole('button', { name: 'Confirm rejection' }));
+      expect(await card.findByRole('status')).toHaveTextContent('Rina Dutta was rejected and deactivated.');
+      expect(sent).toEqual([{ id: '21', reason: 'Aadhar photo unreadable' }]);
+      const personal = within(screen.getByRole('region', { name: 'Personal details' }));
+      expect(personal.getByText('Rejected')).toBeVisible();
+      expect(personal.getByText('Aadhar photo unreadable')).toBeVisible();
+      expect(card.queryByRole('button')).not.toBeInTheDocument();
+      await vi.waitFor(() =>
+        expect(card.getByRole('heading', { name: 'Verification decision' })).toHaveFocus(),
+      );
+    });
+
+    it("approves; a decision someone else made first (409) is refused with the queue's message", async () => {
+      let answer = 409;
+      server.use(
+        fileOf(22),
+        http.patch('*/api/v1/teachers/:id/approve', () =>
+          answer === 409
+            ? HttpResponse.json({ error: 'conflict', message: 'Already decided' }, { status: 409 })
+            : HttpResponse.json({
+                status: 'success',
+                data: adminTeacher(22, {
+                  name: 'Rina Dutta',
+                  verification_status: 'verified',
+                  verified: true,
+                }),
+              }),
+        ),
+      );
+      const user = userEvent.setup();
+      renderRoute('/Admin_Teacher/22');
+      const card = within(
+        await screen.findByRole('region', { name: 'Verification decision' }, { timeout: 10000 }),
+      );
+      await user.click(card.getByRole('button', { name: 'Approve Rina Dutta' }));
+      expect(await card.findByRole('alert')).toHaveTextContent(
+        'Could not save the decision. Please try again.',
+      );
+      expect(card.getByRole('button', { name: 'Approve Rina Dutta' })).toHaveFocus();
+      answer = 200;
+      await user.click(card.getByRole('button', { name: 'Approve Rina Dutta' }));
+      expect(await card.findByRole('status')).toHaveTextContent('Rina Dutta is now verified.');
+      expect(card.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getAllByText('Verified').length).toBeGreaterThan(0);
+    });
+
+    it('offers no decision for a teacher already verified', async () => {
+      server.use(
+        http.get('*/api/v1/admin/teachers/:id', () =>
+          HttpResponse.json({
+            status: 'success',
+            data: {
+              teacher: adminTeacher(25, {
+                name: 'Rina Dutta',
+                verification_status: 'verified',
+                verified: true,
+              }),
+              requests: [],
+              activity: [],
+            },
+          }),
+        ),
+      );
+      renderRoute('/Admin_Teacher/25');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Rina Dutta' }, { timeout: 10000 }),
+      ).toBeVisible();
+      expect(screen.queryByRole('region', { name: 'Verification decision' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Approve|Reject/ })).not.toBeInTheDocument();
+    });
   });
 });

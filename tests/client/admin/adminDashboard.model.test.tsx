@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { beforeAll, expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { FIRST_SCREEN_ALSO, FIRST_SCREEN_CALLS } from '../../../contract/api/first-screen';
@@ -10,12 +11,15 @@ import type { AdminDashboardContext, NotificationsPage } from '../../../machines
 import AdminDashboardPage from '../../../src/features/admin/AdminDashboardPage';
 import { coveragePaths, fewestPaths } from '../../../src/features/machines/analysis';
 import { testMachine } from '../../model/kit';
+import { adminTeacher } from '../../msw/handlers/admin';
+import { server } from '../../msw/server';
 import { failureOf, heldRequests, outputOf, renderPage, sampleOf, signInAdmin, takeable } from './model-view';
 
 /**
  * The real /admin page walked by the kit over adminDashboard: the month overview (figures, the
  * month selector, the charts' data tables or their empty states) and the notifications panel, each
- * call held until a step answers it. Teacher Approvals comes from the default handler.
+ * call held until a step answers it. Teacher Approvals holds one teacher, whose approval (answered at
+ * once) loads the month's figures again.
  */
 const entry = entries.find((e) => e.name === 'adminDashboard')!;
 const user = userEvent.setup();
@@ -173,6 +177,14 @@ testMachine(entry, {
     overview = heldRequests('get', '*/api/v1/admin/overview');
     notifications = heldRequests('get', '*/api/v1/admin/notifications');
     markRead = heldRequests('post', '*/api/v1/admin/notifications/seen');
+    server.use(
+      http.get('*/api/v1/admin/teacher_approvals', () =>
+        HttpResponse.json({ status: 'success', data: [adminTeacher(7)], total_count: 1 }),
+      ),
+      http.patch('*/api/v1/teachers/:id/approve', () =>
+        HttpResponse.json({ status: 'success', data: adminTeacher(7, { verification_status: 'verified' }) }),
+      ),
+    );
   },
   render: () => renderPage(<AdminDashboardPage />, '/admin'),
   states: {
@@ -236,6 +248,12 @@ testMachine(entry, {
     'month.select': (_, { event }) =>
       user.selectOptions(main().getByLabelText('Month'), (event as unknown as { month: string }).month),
     'overview.retry': () => user.click(main().getByRole('button', { name: 'Try again' })),
+    // A decision in Teacher Approvals (the queue reloads; the figures load again).
+    'overview.refresh': async () => {
+      const approve = await screen.findByRole('button', { name: 'Approve Teacher 07' });
+      await waitFor(() => expect(approve).toBeEnabled());
+      await user.click(approve);
+    },
     'xstate.done.actor.fetchNotifications': (_, { event }) => respondPage(event, 0),
     'xstate.error.actor.fetchNotifications': (_, { event }) => {
       const { status, body } = failureOf(event);

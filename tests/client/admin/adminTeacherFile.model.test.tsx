@@ -15,12 +15,27 @@ import { failureOf, heldRequests, outputOf, renderPage, signInAdmin } from './mo
 /**
  * The real /Admin_Teacher/21 page walked over adminTeacherFile: the teacher's full record once it
  * loads, 'Teacher not found' for a 404, and the error banner with 'Try again' for other failures.
+ * The teacher is pending: Approve, and Reject with a reason in a dialog, as Teacher Approvals takes
+ * them; the new status and the confirmation show at once, and focus goes to the decision's card.
  */
 const entry = entries.find((e) => e.name === 'adminTeacherFile')!;
 const user = userEvent.setup();
 let file: ReturnType<typeof heldRequests>;
+let approve: ReturnType<typeof heldRequests>;
+let reject: ReturnType<typeof heldRequests>;
 const contextOf = (s: AnyMachineSnapshot) => s.context as AdminTeacherFileContext;
 const main = () => within(screen.getByRole('main'));
+const decision = () => within(main().getByRole('region', { name: 'Verification decision' }));
+const dialog = () => within(screen.getByRole('dialog', { name: 'Reject Anita Sen' }));
+const STATUS: Record<string, string> = { pending: 'Pending', verified: 'Verified', rejected: 'Rejected' };
+
+/** The messages of the decision's card (outside the dialog) as the context says. */
+function decisionShown(c: AdminTeacherFileContext) {
+  if (c.notice) expect(decision().getByRole('status')).toHaveTextContent(c.notice);
+  else expect(main().queryByRole('status')).not.toBeInTheDocument();
+  if (c.decisionError) expect(decision().getByRole('alert')).toHaveTextContent(c.decisionError);
+  else expect(main().queryByRole('alert')).not.toBeInTheDocument();
+}
 
 function recordShown(f: AdminTeacherFile) {
   const t = f.teacher;
@@ -29,6 +44,7 @@ function recordShown(f: AdminTeacherFile) {
   expect(personal.getByText(t.email)).toBeVisible();
   expect(personal.getByText(t.date_of_birth)).toBeVisible();
   expect(personal.getByText(formatDate(t.created_at))).toBeVisible();
+  expect(personal.getByText(STATUS[t.verification_status])).toBeVisible();
   const documents = within(main().getByRole('region', { name: 'Documents' }));
   expect(documents.getByRole('button', { name: 'Aadhar card' })).toBeVisible();
   const requests = within(main().getByRole('region', { name: 'Requests' }));
@@ -44,6 +60,8 @@ testMachine(entry, {
   beforePath: () => {
     signInAdmin();
     file = heldRequests('get', '*/api/v1/admin/teachers/:id');
+    approve = heldRequests('patch', '*/api/v1/teachers/:id/approve');
+    reject = heldRequests('patch', '*/api/v1/teachers/:id/reject');
   },
   render: () =>
     renderPage(<Route path="/Admin_Teacher/:id" component={AdminTeacherFilePage} />, '/Admin_Teacher/21'),
@@ -52,9 +70,42 @@ testMachine(entry, {
       expect(main().getByLabelText('Loading the teacher')).toBeInTheDocument();
       expect(main().queryByRole('alert')).not.toBeInTheDocument();
     },
-    loaded: (_, s) => {
-      recordShown(contextOf(s).file as AdminTeacherFile);
-      expect(main().queryByRole('alert')).not.toBeInTheDocument();
+    loaded: (_, s) => recordShown(contextOf(s).file as AdminTeacherFile),
+    'loaded.viewing': (_, s) => {
+      const c = contextOf(s);
+      decisionShown(c);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      if (c.file?.teacher.verification_status === 'pending') {
+        expect(decision().getByRole('button', { name: 'Approve Anita Sen' })).toBeEnabled();
+        expect(decision().getByRole('button', { name: 'Reject Anita Sen' })).toBeEnabled();
+      } else expect(decision().queryByRole('button')).not.toBeInTheDocument();
+      // Once decided, focus is on the card's title; after a refused approval, back on Approve.
+      if (c.notice) expect(decision().getByRole('heading', { name: 'Verification decision' })).toHaveFocus();
+      else if (c.decisionError)
+        expect(decision().getByRole('button', { name: 'Approve Anita Sen' })).toHaveFocus();
+    },
+    'loaded.approving': () => {
+      expect(decision().getByRole('button', { name: 'Approve Anita Sen' })).toHaveAttribute('data-loading');
+      expect(decision().getByRole('button', { name: 'Reject Anita Sen' })).toBeDisabled();
+    },
+    'loaded.rejecting': () => {
+      expect(decision().getByRole('button', { name: 'Reject Anita Sen' })).toBeDisabled();
+    },
+    'loaded.rejecting.editing': (_, s) => {
+      const c = contextOf(s);
+      const reason = dialog().getByLabelText('Reason for rejection');
+      expect(reason).toHaveValue(c.reason);
+      expect(reason).toBeEnabled();
+      if (c.reasonError) expect(dialog().getByText(c.reasonError)).toBeVisible();
+      if (c.decisionError) expect(dialog().getByRole('alert')).toHaveTextContent(c.decisionError);
+      else expect(dialog().queryByRole('alert')).not.toBeInTheDocument();
+      expect(dialog().getByRole('button', { name: 'Confirm rejection' })).toBeEnabled();
+      // The dialog holds focus (the reason is focused when it opens).
+      expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+    },
+    'loaded.rejecting.submitting': () => {
+      expect(dialog().getByRole('button', { name: 'Confirm rejection' })).toHaveAttribute('data-loading');
+      expect(dialog().getByLabelText('Reason for rejection')).toBeDisabled();
     },
     notFound: () => {
       expect(main().getByRole('alert')).toHaveTextContent(ADMIN_MESSAGES.teacherNotFound);
@@ -75,5 +126,24 @@ testMachine(entry, {
       return file.respond(status, body);
     },
     'file.retry': () => user.click(main().getByRole('button', { name: 'Try again' })),
+    'file.approve': () => user.click(decision().getByRole('button', { name: 'Approve Anita Sen' })),
+    'file.reject': () => user.click(decision().getByRole('button', { name: 'Reject Anita Sen' })),
+    'decision.change': async (_, { event }) => {
+      const reason = dialog().getByLabelText('Reason for rejection');
+      await user.clear(reason);
+      await user.type(reason, (event as unknown as { value: string }).value);
+    },
+    'decision.confirm': () => user.click(dialog().getByRole('button', { name: 'Confirm rejection' })),
+    'decision.cancel': () => user.click(dialog().getByRole('button', { name: 'Cancel' })),
+    'xstate.done.actor.approveTeacher': (_, { event }) => approve.respond(200, outputOf(event)),
+    'xstate.error.actor.approveTeacher': (_, { event }) => {
+      const { status, body } = failureOf(event);
+      return approve.respond(status, body);
+    },
+    'xstate.done.actor.rejectTeacher': (_, { event }) => reject.respond(200, outputOf(event)),
+    'xstate.error.actor.rejectTeacher': (_, { event }) => {
+      const { status, body } = failureOf(event);
+      return reject.respond(status, body);
+    },
   },
 });
