@@ -48,6 +48,31 @@ async function expectOneLabelSize(page: Page) {
   expect(new Set(sizes.map((s) => s.size)), JSON.stringify(sizes)).toHaveLength(1);
 }
 
+/** Tabs from the top of the page onto `label`'s field and reads the focus ring it then shows. */
+async function ringOnTab(page: Page, label: string) {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement | null;
+      return el?.getAttribute('aria-label') ?? el?.labels?.[0]?.textContent;
+    });
+    if (focused?.startsWith(label)) break;
+  }
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const s = getComputedStyle(el);
+    return {
+      label: el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? '',
+      focusVisible: el.matches(':focus-visible'),
+      outline: s.outlineStyle === 'none' ? 0 : Number.parseFloat(s.outlineWidth),
+    };
+  });
+}
+
 it('the keyboard check itself fails on focus nobody can see and on focus going back up the page', async () => {
   const page = await browser.newPage();
   await page.setContent(`
@@ -150,4 +175,25 @@ it('the machine visualiser: keyboard', async () => {
   await page.getByRole('link', { name: 'Login and sign-up' }).click();
   await page.getByRole('img', { name: 'Login and sign-up (auth)' }).waitFor();
   await expectKeyboardUsable(page, 'machine visualiser, auth machine', { maxStops: 40 });
+});
+
+it('the header language select and the admin teacher search show a 2 px focus ring on Tab, not only a border colour', async () => {
+  const page = browser.page;
+  await page.goto(`${server.url}/adminsignin`);
+  await page.getByRole('combobox', { name: 'Language' }).and(page.locator(':enabled')).waitFor();
+  const select = await ringOnTab(page, 'Language');
+  expect(select).toMatchObject({ label: 'Language', focusVisible: true });
+  expect(select.outline).toBeGreaterThanOrEqual(2);
+  await expectAccessible(page, 'admin sign-in, language select focused');
+
+  await page.getByPlaceholder('Enter Admin Email').fill(admin.email);
+  await page.getByPlaceholder('Enter admin password').fill(admin.password);
+  await page.getByRole('button', { name: 'Admin Login' }).click();
+  await waitForPath(page, `${server.url}/admin`);
+  await page.goto(`${server.url}/Admin_Teacher`);
+  await page.getByText(/^Total: \d+ teachers$/).waitFor();
+  const search = await ringOnTab(page, 'Search teachers');
+  expect(search).toMatchObject({ label: expect.stringMatching(/^Search teachers/), focusVisible: true });
+  expect(search.outline).toBeGreaterThanOrEqual(2);
+  await expectAccessible(page, 'admin teacher list, search focused');
 });
