@@ -101,6 +101,8 @@ describe('administrator side', () => {
     await expectAccessible(page, 'admin dashboard, rejecting a teacher');
     await approvals.getByRole('button', { name: 'Confirm rejection' }).click();
     await approvals.getByText('No pending approvals').waitFor();
+    // The rejection deactivated Arindam Ghosh: the figures follow without a reload.
+    await page.getByLabel('Active Teachers: 10').waitFor();
     await expectAccessible(page, 'admin dashboard, no approvals left');
 
     await page.getByRole('link', { name: 'Teachers' }).click();
