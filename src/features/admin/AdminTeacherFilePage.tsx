@@ -224,6 +224,7 @@ function Decision({ snapshot, send }: { snapshot: FileFlow[0]; send: FileFlow[1]
   const asking = snapshot.hasTag('asking');
   const busy = snapshot.hasTag('sending');
   const viewing = snapshot.matches({ loaded: 'viewing' });
+  const approving = snapshot.matches({ loaded: 'approving' });
   const card = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const pressed = useRef<'approve' | 'reject' | null>(null);
@@ -268,8 +269,9 @@ function Decision({ snapshot, send }: { snapshot: FileFlow[0]; send: FileFlow[1]
                 color={DECISION_BUTTONS[verb].color}
                 variant={DECISION_BUTTONS[verb].variant}
                 onClick={() => decide(verb)}
-                disabled={!viewing}
-                loading={busy && snapshot.matches({ loaded: verb === 'approve' ? 'approving' : 'rejecting' })}
+                // Not disabled under the dialog: the dialog gives focus back to Reject when it closes.
+                disabled={!viewing && !asking}
+                loading={verb === 'approve' && approving}
                 aria-label={t(DECISION_BUTTONS[verb].named, { name })}
               >
                 {t(DECISION_BUTTONS[verb].label)}

@@ -89,7 +89,7 @@ testMachine(entry, {
       expect(decision().getByRole('button', { name: 'Reject Anita Sen' })).toBeDisabled();
     },
     'loaded.rejecting': () => {
-      expect(decision().getByRole('button', { name: 'Reject Anita Sen' })).toBeDisabled();
+      expect(screen.getByRole('dialog', { name: 'Reject Anita Sen' })).toBeVisible();
     },
     'loaded.rejecting.editing': (_, s) => {
       const c = contextOf(s);
