@@ -44,6 +44,21 @@ const teacher = (id: number, name: string) => ({
   teacher_schedules: [],
   subjects: [{ id: 1, name: 'Physics' }],
 });
+/** The server's answers to a decision on Anita Sen (Teacher Approvals and the teacher's file alike). */
+const teacherApproved = {
+  status: 'success',
+  data: { ...teacher(21, 'Anita Sen'), verification_status: 'verified', verified: true },
+};
+const teacherRejected = {
+  status: 'success',
+  data: {
+    ...teacher(21, 'Anita Sen'),
+    is_active: false,
+    verification_status: 'rejected',
+    rejection_reason: 'Aadhar photo unreadable',
+  },
+};
+
 const NAMES = ['Moumita Bose', 'Sayan Kar', 'Riya Ghosh', 'Arindam Pal', 'Tania Das'];
 /** The first page of 23 teachers, newest first, 10 per page. */
 const firstPage = Array.from({ length: 10 }, (_, i) => teacher(23 - i, `${NAMES[i % 5]} ${23 - i}`));
@@ -245,24 +260,9 @@ export const entries: MachineEntry[] = [
       'file.approve': {},
       'file.reject': {},
       'decision.change': { value: 'Aadhar photo unreadable' },
-      'xstate.done.actor.approveTeacher': {
-        output: {
-          status: 'success',
-          data: { ...teacher(21, 'Anita Sen'), verification_status: 'verified', verified: true },
-        },
-      },
+      'xstate.done.actor.approveTeacher': { output: teacherApproved },
       'xstate.error.actor.approveTeacher': { error: noResponse },
-      'xstate.done.actor.rejectTeacher': {
-        output: {
-          status: 'success',
-          data: {
-            ...teacher(21, 'Anita Sen'),
-            is_active: false,
-            verification_status: 'rejected',
-            rejection_reason: 'Aadhar photo unreadable',
-          },
-        },
-      },
+      'xstate.done.actor.rejectTeacher': { output: teacherRejected },
       'xstate.error.actor.rejectTeacher': { error: noResponse },
     },
   },
@@ -339,26 +339,11 @@ export const entries: MachineEntry[] = [
         output: { items: [teacher(23, 'Riya Ghosh'), teacher(24, 'Arindam Pal')], total: 4 },
       },
       'xstate.error.actor.fetchMoreApprovals': { error: noResponse },
-      'xstate.done.actor.approveTeacher': {
-        output: {
-          status: 'success',
-          data: { ...teacher(21, 'Anita Sen'), verification_status: 'verified', verified: true },
-        },
-      },
+      'xstate.done.actor.approveTeacher': { output: teacherApproved },
       'xstate.error.actor.approveTeacher': {
         error: failure(404, { error: 'not_found', message: 'Teacher not found' }),
       },
-      'xstate.done.actor.rejectTeacher': {
-        output: {
-          status: 'success',
-          data: {
-            ...teacher(21, 'Anita Sen'),
-            is_active: false,
-            verification_status: 'rejected',
-            rejection_reason: 'Aadhar photo unreadable',
-          },
-        },
-      },
+      'xstate.done.actor.rejectTeacher': { output: teacherRejected },
       'xstate.error.actor.rejectTeacher': { error: noResponse },
     },
   },

@@ -7,7 +7,7 @@ import { setUpE2E, waitForPath } from './use-e2e';
 // The admin dashboard and teacher list on a 390 px phone with demo data (as `npm run seed:demo`
 // makes it): what needs the administrator first, then the figures, then the charts; bounded
 // notifications; whole labels. Screenshots: admin-phone-dashboard.png, admin-phone-teachers.png.
-const { server, browser } = setUpE2E({ browsers: [{ width: 390, height: 844 }] });
+const { server, browser, logInAdmin } = setUpE2E({ browsers: [{ width: 390, height: 844 }] });
 const admin = { email: e2eEmail('phone.admin'), password: 'admin-pass-123' };
 
 beforeAll(async () => {
@@ -20,14 +20,7 @@ beforeAll(async () => {
   await registerAdmin(server.app.db, admin, { open: true });
 }, 300000);
 
-async function signIn() {
-  const page = browser.page;
-  await page.goto(`${server.url}/adminsignin`);
-  await page.getByPlaceholder('Enter Admin Email').fill(admin.email);
-  await page.getByPlaceholder('Enter admin password').fill(admin.password);
-  await page.getByRole('button', { name: 'Admin Login' }).click();
-  await waitForPath(page, `${server.url}/admin`);
-}
+const signIn = () => logInAdmin(browser.page, admin);
 
 it('on a phone the dashboard shows Teacher Approvals, then the cards, then the charts', async () => {
   await signIn();

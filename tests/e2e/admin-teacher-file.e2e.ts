@@ -2,11 +2,11 @@ import { beforeAll, expect, it } from 'vitest';
 import { registerAdmin } from '../../server/services/accounts';
 import { insertTeacher } from '../server/fixtures/admin-teachers';
 import { e2eEmail, expectAccessible } from './harness';
-import { setUpE2E, waitForPath } from './use-e2e';
+import { setUpE2E } from './use-e2e';
 
 // An administrator decides on pending teachers from their files (/Admin_Teacher/:id), as Teacher
 // Approvals on the dashboard does: Reject with a reason in a dialog (keyboard only), and Approve.
-const { server, browser } = setUpE2E();
+const { server, browser, logInAdmin } = setUpE2E();
 const admin = { email: e2eEmail('file.admin'), password: 'admin-pass-123' };
 let rejectId = 0;
 let approveId = 0;
@@ -20,11 +20,7 @@ beforeAll(async () => {
 
 it("rejects one pending teacher and approves another from their files; the dashboard's figures follow", async () => {
   const page = browser.page;
-  await page.goto(`${server.url}/adminsignin`);
-  await page.getByPlaceholder('Enter Admin Email').fill(admin.email);
-  await page.getByPlaceholder('Enter admin password').fill(admin.password);
-  await page.getByRole('button', { name: 'Admin Login' }).click();
-  await waitForPath(page, `${server.url}/admin`);
+  await logInAdmin(page, admin);
   await page.getByLabel('Active Teachers: 2').waitFor();
 
   // Reject, by keyboard: the dialog takes focus, Escape gives it back, the reason is required.

@@ -2,11 +2,11 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { registerAdmin } from '../../server/services/accounts';
 import { e2eEmail, expectAccessible } from './harness';
-import { setUpE2E, waitForPath } from './use-e2e';
+import { fillStudentPersonal, setUpE2E, waitForPath } from './use-e2e';
 
 // On a 360 px phone in Hindi the search boxes' placeholders are read whole: the admin teacher list's
 // and the subject request's. Screenshots: hi-360-*.png under test-results/ (not in git).
-const { server, browser, signUp, logIn } = setUpE2E({ browsers: [{ width: 360, height: 740 }] });
+const { server, browser, signUp, logIn, logInAdmin } = setUpE2E({ browsers: [{ width: 360, height: 740 }] });
 const admin = { email: e2eEmail('hi360.admin'), password: 'admin-pass-123' };
 
 beforeAll(async () => {
@@ -38,11 +38,7 @@ async function toHindi(page: Page) {
 
 it('the admin teacher list: the Hindi search placeholder fits at 360 px, at 16 px or more', async () => {
   const page = browser.page;
-  await page.goto(`${server.url}/adminsignin`);
-  await page.getByPlaceholder('Enter Admin Email').fill(admin.email);
-  await page.getByPlaceholder('Enter admin password').fill(admin.password);
-  await page.getByRole('button', { name: 'Admin Login' }).click();
-  await waitForPath(page, `${server.url}/admin`);
+  await logInAdmin(page, admin);
   await page.goto(`${server.url}/Admin_Teacher`);
   await page.getByText(/^Total: \d+ teachers$/).waitFor();
   await toHindi(page);
@@ -62,12 +58,7 @@ it('the subject request: the Hindi search placeholder fits at 360 px, at 16 px o
   await signUp(email, 2);
   await logIn(page, email);
   await waitForPath(page, '**/studentdetails1');
-  await page.getByLabel('Full name').fill('Riya Sen');
-  await page.getByLabel(/^Mobile number/).fill('9830012345');
-  await page.getByLabel('Gender').selectOption('female');
-  await page.getByLabel('Date of birth').fill('12/03/2009');
-  await page.getByLabel('Marital status').selectOption('single');
-  await page.getByLabel('Address').fill('5 Park Street, Kolkata 700016');
+  await fillStudentPersonal(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await waitForPath(page, '**/studentdetails2');
   await page.getByLabel('School', { exact: true }).check();

@@ -28,6 +28,7 @@ function tinyPdf(): Buffer {
 const {
   server,
   browsers: [browser, adminBrowser],
+  logInAdmin,
 } = setUpE2E({ browsers: [{}, {}] });
 const ADMIN = { email: 'hiring.admin@example.com', password: 'admin-pass-2025' };
 const PASSWORD = 'kolkata-2025';
@@ -41,11 +42,7 @@ const closingDate = () => new Date(Date.now() + 30 * 86400000).toLocaleDateStrin
 it('from the login screen to a hire: a job seeker signs up and applies, the administrator posts, shortlists and hires', async () => {
   // The administrator publishes an opening.
   const admin = adminBrowser.page;
-  await admin.goto(`${server.url}/adminsignin`);
-  await admin.getByPlaceholder('Enter Admin Email').fill(ADMIN.email);
-  await admin.getByPlaceholder('Enter admin password').fill(ADMIN.password);
-  await admin.getByRole('button', { name: 'Admin Login' }).click();
-  await waitForPath(admin, `${server.url}/admin`);
+  await logInAdmin(admin, ADMIN);
   await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Jobs' }).click();
   await waitForPath(admin, '**/admin/jobs');
   await admin.getByRole('button', { name: 'New job posting' }).click();

@@ -8,7 +8,7 @@ import {
 } from '../server/fixtures/admin-teachers';
 import { insertTeacher } from '../server/fixtures/teachers';
 import { e2eEmail, expectAccessible, expectKeyboardUsable } from './harness';
-import { setUpE2E, waitForPath } from './use-e2e';
+import { fillStudentPersonal, setUpE2E, waitForPath } from './use-e2e';
 
 // One look and the keyboard, on the screens people fill in and the ones administrators read: every
 // control shows where the focus is and focus follows the page down (expectKeyboardUsable, at 390 and
@@ -111,12 +111,7 @@ it("a student's steps: one label size with the radio group; keyboard", async () 
   await signUp(email, 2);
   await logIn(page, email);
   await waitForPath(page, '**/studentdetails1');
-  await page.getByLabel('Full name').fill('Riya Sen');
-  await page.getByLabel(/^Mobile number/).fill('9830012345');
-  await page.getByLabel('Gender').selectOption('female');
-  await page.getByLabel('Date of birth').fill('12/03/2009');
-  await page.getByLabel('Marital status').selectOption('single');
-  await page.getByLabel('Address').fill('5 Park Street, Kolkata 700016');
+  await fillStudentPersonal(page);
   await page.getByText(/Age: \d+ years/).waitFor();
   await expectOneLabelSize(page);
   await expectKeyboardUsable(page, 'student personal details');

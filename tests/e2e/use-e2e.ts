@@ -78,7 +78,26 @@ export function setUpE2E(options: { server?: Partial<AppConfig>; browsers?: Laun
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
   }
 
-  return { server, browser: browsers[0], browsers, signUp, logIn };
+  /** Signs an administrator in on /adminsignin and waits for the dashboard. */
+  async function logInAdmin(page: Page, admin: { email: string; password: string }) {
+    await page.goto(`${server.url}/adminsignin`);
+    await page.getByPlaceholder('Enter Admin Email').fill(admin.email);
+    await page.getByPlaceholder('Enter admin password').fill(admin.password);
+    await page.getByRole('button', { name: 'Admin Login' }).click();
+    await waitForPath(page, `${server.url}/admin`);
+  }
+
+  return { server, browser: browsers[0], browsers, signUp, logIn, logInAdmin };
+}
+
+/** Fills a student's personal details (/studentdetails1) with one valid person, in English. */
+export async function fillStudentPersonal(page: Page): Promise<void> {
+  await page.getByLabel('Full name').fill('Riya Sen');
+  await page.getByLabel(/^Mobile number/).fill('9830012345');
+  await page.getByLabel('Gender').selectOption('female');
+  await page.getByLabel('Date of birth').fill('12/03/2009');
+  await page.getByLabel('Marital status').selectOption('single');
+  await page.getByLabel('Address').fill('5 Park Street, Kolkata 700016');
 }
 
 /**
