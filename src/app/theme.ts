@@ -63,6 +63,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     ...lightHover,
+    // Yellow's own light text (shade 9, amber) is 2.7:1 on its light fill: the 'verification pending'
+    // badge and the yellow notices' titles take orange.9 instead (5.0:1 there, 5.6:1 on white).
+    '--mantine-color-yellow-light-color': 'var(--mantine-color-orange-9)',
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     // Links: blue.9 is 6.4:1 on white and 4.9:1 on a light blue box (an Alert: blue.8 was 4.1:1 there).
     '--mantine-color-anchor': 'var(--mantine-color-blue-9)',
