@@ -77,7 +77,6 @@ export function parseIsoDate(iso: string): Date | null {
   return date.getMonth() === Number(match[2]) - 1 ? date : null;
 }
 
-/** One date-of-birth rule and its messages for every form that asks (teacher, student, job seeker). */
 /** A person's name and address, the same rule and words wherever they are asked for. */
 export const PERSON_MESSAGES = {
   nameRequired: 'Name is required',
@@ -98,6 +97,7 @@ export function addressRule(value: unknown): string | undefined {
   if (address.length < ADDRESS_MIN) return PERSON_MESSAGES.addressTooShort;
 }
 
+/** One date-of-birth rule and its messages for every form that asks (teacher, student, job seeker). */
 export const DATE_OF_BIRTH_MESSAGES = {
   required: 'Date of birth is required',
   invalid: 'Please enter a valid date of birth (DD/MM/YYYY)',
