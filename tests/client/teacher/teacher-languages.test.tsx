@@ -162,6 +162,31 @@ describe('dashboard (/dashboard)', () => {
     );
   });
 
+  it('says documents were not approved (নামঞ্জুর), never "cancelled" (বাতিল, the word for a cancelled request)', async () => {
+    signIn();
+    server.use(
+      http.get('*/api/v1/teachers/me/dashboard', () =>
+        HttpResponse.json({
+          status: 'success',
+          data: {
+            teacher: teacherRecord({
+              verification_status: 'rejected',
+              verified: false,
+              is_active: false,
+              rejection_reason: 'ছবি ঝাপসা',
+            }),
+            requests: [],
+          },
+        }),
+      ),
+    );
+    await setLanguage('bn', { chosen: false });
+    renderRoute('/dashboard');
+    const verification = await screen.findByRole('region', { name: 'যাচাই' }, { timeout: 15000 });
+    expect(await within(verification).findByText('নামঞ্জুর: ছবি ঝাপসা')).toBeInTheDocument();
+    expect(verification).not.toHaveTextContent('বাতিল');
+  });
+
   it('greets in Hindi with Latin digits', async () => {
     signIn();
     dashboard();
