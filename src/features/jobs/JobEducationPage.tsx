@@ -13,6 +13,7 @@ import {
 import { jobEducationMachine } from '../../../machines/jobs/jobEducation';
 import { saveJobEducation } from '../../api/jobs';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { FileChooser } from '../../components/FilePicker';
 import { PageShell } from '../../components/PageShell';
 import { TextInput } from '../../components/TextField';
 import { formatDigits, namedOptions, useMessage, useTranslation } from '../../i18n';
@@ -117,18 +118,14 @@ export default function JobEducationPage() {
               error={errors.resume ? m(errors.resume) : undefined}
               required
             >
-              <input
+              <FileChooser
                 id={resumeId}
-                type="file"
                 accept="application/pdf,.pdf"
-                aria-invalid={Boolean(errors.resume)}
-                aria-describedby={
+                invalid={Boolean(errors.resume)}
+                describedBy={
                   errors.resume ? `${resumeId}-error ${resumeId}-description` : `${resumeId}-description`
                 }
-                onChange={(event) =>
-                  send({ type: 'resume.select', file: event.currentTarget.files?.[0] ?? null })
-                }
-                style={{ display: 'block', width: '100%', marginTop: 6, fontSize: 16 }}
+                onFile={(file) => send({ type: 'resume.select', file })}
               />
             </Input.Wrapper>
             <Group justify="space-between">

@@ -15,6 +15,7 @@ import {
 import { fetchMyRequests, myRequestsBack, updateRequestStatus } from '../../api/requests';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { OnDemandModal } from '../../components/OnDemandModal';
+import { PhoneLink } from '../../components/PhoneLink';
 import { formatDigits, formatWhen, subjectNames, useMessage, useTranslation } from '../../i18n';
 import { declineReasonText } from '../../lib/decline-reasons';
 import { useFlow } from '../../lib/useFlow';
@@ -87,9 +88,10 @@ function SentTo({ sent }: { sent: TeacherStudentRequest }) {
         </Stack>
         {contact ? (
           <Stack gap={2} aria-label={t('student:requests.contact', { name })} role="group">
-            <Text size="sm">
-              {t('student:requests.mobile', { number: formatDigits(contact.mobile_number) })}
-            </Text>
+            <PhoneLink
+              number={contact.mobile_number}
+              text={t('student:requests.mobile', { number: formatDigits(contact.mobile_number) })}
+            />
             {contact.whatsapp_url ? (
               <Anchor href={contact.whatsapp_url} target="_blank" rel="noopener noreferrer" size="sm">
                 {t('student:requests.whatsapp', { name })}
