@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '../../contract/rules/admin';
 import { AdminTeacherFileResponse, MonthOverview, TeacherDecision } from '../../contract/structs/admin';
 import { JobPosting } from '../../contract/structs/jobs';
 import { listOf, type MachineEntry } from '../registry';
@@ -49,6 +50,13 @@ const teacherApproved = {
   status: 'success',
   data: { ...teacher(21, 'Anita Sen'), verification_status: 'verified', verified: true },
 };
+/** The server's answer to a decision when another administrator decided on the teacher first. */
+const decidedFirst = failure(409, {
+  error: 'conflict',
+  message: ADMIN_MESSAGES.alreadyDecided,
+  verification_status: 'rejected',
+  rejection_reason: 'Certificate is blurred',
+});
 const teacherRejected = {
   status: 'success',
   data: {
@@ -322,7 +330,9 @@ export const entries: MachineEntry[] = [
     description:
       'Teachers whose documents wait for review, the first three and then ten more on each ' +
       "'Show more' (paged on the server). Approve marks the teacher verified; Reject asks for a reason " +
-      '(required) and deactivates the teacher; the list reloads after each decision, as long as it was.',
+      '(required) and deactivates the teacher; the list reloads after each decision, as long as it was. ' +
+      'When another administrator decided first (409), the server says so and the list reloads without ' +
+      'the teacher; another refusal keeps the reason typed.',
     machine: adminApprovalsMachine,
     sampleEvents: {
       'item.approve': { id: 21 },
@@ -340,11 +350,10 @@ export const entries: MachineEntry[] = [
       },
       'xstate.error.actor.fetchMoreApprovals': { error: noResponse },
       'xstate.done.actor.approveTeacher': { output: teacherApproved },
-      'xstate.error.actor.approveTeacher': {
-        error: failure(404, { error: 'not_found', message: 'Teacher not found' }),
-      },
+      // Another administrator decided first (the teacher leaves the queue), or no answer at all.
+      'xstate.error.actor.approveTeacher': [{ error: decidedFirst }, { error: noResponse }],
       'xstate.done.actor.rejectTeacher': { output: teacherRejected },
-      'xstate.error.actor.rejectTeacher': { error: noResponse },
+      'xstate.error.actor.rejectTeacher': [{ error: decidedFirst }, { error: noResponse }],
     },
   },
   {
