@@ -14,6 +14,7 @@ import { jobEducationMachine } from '../../../machines/jobs/jobEducation';
 import { saveJobEducation } from '../../api/jobs';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { FileChooser } from '../../components/FilePicker';
+import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
 import { TextInput } from '../../components/TextField';
 import { formatDigits, namedOptions, useMessage, useTranslation } from '../../i18n';
@@ -62,7 +63,7 @@ export default function JobEducationPage() {
   const resumeId = fieldId('resume');
 
   return (
-    <PageShell title={t('jobs:education.title')}>
+    <PageShell title={t('jobs:education.title')} headerRight={session.token() ? <LogoutButton /> : null}>
       <Text c="dimmed">{t('jobs:education.intro')}</Text>
       {failure ? <ErrorBanner message={failure} /> : null}
       <Paper

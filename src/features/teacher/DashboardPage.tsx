@@ -66,7 +66,11 @@ function RequestCard({
         <Text size="sm" c="dimmed">
           {times ? `${words} · ${times}` : words}
         </Text>
-        {request.student?.address ? <Text size="sm">{request.student.address}</Text> : null}
+        {request.student?.address ? (
+          <Text size="sm">{request.student.address}</Text>
+        ) : request.student?.locality ? (
+          <Text size="sm">{t('teacher:dashboard.locality', { locality: request.student.locality })}</Text>
+        ) : null}
         {request.student?.mobile_number ? (
           <PhoneLink
             number={request.student.mobile_number}

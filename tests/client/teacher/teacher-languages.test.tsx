@@ -74,7 +74,16 @@ describe('dashboard (/dashboard)', () => {
       http.get('*/api/v1/teachers/me/dashboard', () =>
         HttpResponse.json({
           status: 'success',
-          data: { teacher: teacherRecord(), requests: [{ ...sampleRequest, teacher_id: 21 }] },
+          data: {
+            teacher: teacherRecord(),
+            requests: [
+              {
+                ...sampleRequest,
+                teacher_id: 21,
+                student: { ...sampleRequest.student, address: null, locality: 'Kolkata 700016' },
+              },
+            ],
+          },
         }),
       ),
     );
@@ -94,6 +103,8 @@ describe('dashboard (/dashboard)', () => {
     const fresh = screen.getByRole('region', { name: 'নতুন অনুরোধ' });
     expect(await within(fresh).findByText('Riya Sen')).toBeInTheDocument();
     expect(within(fresh).getByText(/অনলাইন · .* · সকাল, দুপুর/)).toBeInTheDocument();
+    // Where the student is, before accepting: the area and PIN (the street only once accepted).
+    expect(within(fresh).getByText('এলাকা: Kolkata 700016')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Riya Sen-এর অনুরোধ গ্রহণ করুন' })).toBeEnabled();
     expect(screen.getByRole('region', { name: 'যাচাই' })).toBeInTheDocument();
   });
