@@ -51,19 +51,28 @@ export const adminRoutes = {
     method: 'PATCH',
     path: '/api/v1/teachers/:id/approve',
     summary: 'Approve a teacher (verified, active again)',
+    description:
+      'Only a teacher pending review with the Aadhar photo, mark sheet and certificate on file (as Teacher Approvals lists them). ' +
+      '409 when another administrator has decided first (`verification_status` and any `rejection_reason` say what is stored now) ' +
+      'or when a document is missing.',
     access: 'admin',
     params: IdParams,
     response: TeacherDecision,
+    errors: [409],
   }),
   rejectTeacher: route({
     id: 'adminTeachers.reject',
     method: 'PATCH',
     path: '/api/v1/teachers/:id/reject',
     summary: 'Reject a teacher with a reason (deactivates them)',
+    description:
+      'Only a teacher pending review (documents missing is a fair reason). 409 when another administrator has decided first ' +
+      '(`verification_status` and any `rejection_reason` say what is stored now).',
     access: 'admin',
     params: IdParams,
     body: wrapped('teacher', fields({ reason: optional(text(5000)) })),
     response: TeacherDecision,
+    errors: [409],
   }),
   overview: route({
     id: 'adminDashboard.overview',

@@ -33,6 +33,9 @@ export const ADMIN_MESSAGES = {
   noApprovals: 'No pending approvals',
   allProcessed: 'All teacher applications have been processed',
   decisionFailed: 'Could not save the decision. Please try again.',
+  alreadyDecided: 'Another administrator has already decided on this teacher.',
+  documentsMissing:
+    'This teacher cannot be approved until the Aadhar photo, mark sheet and certificate are all on file.',
   teacherVerified: (name: string) => `${name} is now verified.`,
   teacherRejected: (name: string) => `${name} was rejected and deactivated.`,
   teacherFileFailed: 'Failed to load this teacher. Please try again later.',

@@ -120,6 +120,16 @@ export function declineReasonOf(key: unknown, text: unknown): { key: string | nu
   return { key: typed ? 'other' : null, text: typed };
 }
 
+/**
+ * The call link for an Indian mobile number (10 digits, with or without +91 / 0): a tap on a phone
+ * dials it, whatever digits the number is shown in (Bengali and Hindi screens show their own).
+ */
+export function telLink(number: string | null | undefined): string | null {
+  const digits = (number ?? '').replace(/\D/g, '');
+  if (digits.length < 10) return null;
+  return `tel:+91${digits.slice(-10)}`;
+}
+
 /** The WhatsApp chat link for an Indian mobile number (10 digits, with or without +91 / 0). */
 export function whatsappLink(number: string | null | undefined): string | null {
   const digits = (number ?? '').replace(/\D/g, '');

@@ -52,12 +52,14 @@ export const TeacherStudentRequest = type({
   decline_reason_key: optional(nullable(string())),
   /**
    * Who asked: shown to the teacher it was sent to. Contact details (mobile, guardian, e-mail,
-   * WhatsApp, street address) only while the request is accepted.
+   * WhatsApp, street address) only while the request is accepted; the locality of the address (area
+   * and PIN, never the street) always, so that a teacher can tell how far it is before accepting.
    */
   student: nullable(
     type({
       id: integer(),
       name: string(),
+      locality: optional(nullable(string())),
       address: optional(nullable(string())),
       mobile_number: optional(nullable(string())),
       guardian_number: optional(nullable(string())),

@@ -1,5 +1,6 @@
 import { APPROVALS_FIRST, APPROVALS_MORE } from '../../contract/constants';
 import { ADMIN_MESSAGES, REASON_MAX, validateRejection } from '../../contract/rules/admin';
+import { FAILURE_ORDER, failureText, isApiFailure } from '../common/failure';
 import { createReviewQueueMachine, type DecisionValue, itemName } from './reviewQueue';
 
 export { APPROVALS_FIRST, APPROVALS_MORE };
@@ -7,7 +8,10 @@ export { APPROVALS_FIRST, APPROVALS_MORE };
 /**
  * Teacher Approvals on the admin dashboard (D9): teachers whose documents wait for review, a review
  * queue (reviewQueue.ts). Approve marks the teacher verified; Reject asks for a reason first, then
- * deactivates the teacher. After each decision the list is loaded again. The first three wait on
+ * deactivates the teacher. After each decision the list is loaded again. When another administrator
+ * decided first (409) or the teacher is gone (404), the server's words show and the list is loaded
+ * again, so the teacher leaves it; another refusal says the decision was not saved and keeps the
+ * reason typed. The first three wait on
  * the dashboard (a phone shows them before the month's figures); 'Show more' loads ten more.
  */
 
@@ -28,6 +32,19 @@ export const rejectionReason = {
   send: (value: DecisionValue) => reason(value).trim(),
 };
 const teacher = (context: Parameters<typeof itemName>[0]) => itemName(context) ?? '';
+
+/** The teacher no longer waits for this decision: decided by someone else (409) or gone (404). */
+export const noLongerWaiting = (error: unknown) =>
+  isApiFailure(error) && (error.status === 409 || error.status === 404);
+
+/**
+ * What a refused decision says, here and in the teacher's file: the server's words when it refused
+ * the decision itself (decided already, documents missing, the reason); otherwise not saved.
+ */
+export const decisionRefusal = (error: unknown) =>
+  noLongerWaiting(error) || (isApiFailure(error) && error.status === 422)
+    ? failureText(error, FAILURE_ORDER.refusal, ADMIN_MESSAGES.decisionFailed)
+    : ADMIN_MESSAGES.decisionFailed;
 
 export const adminApprovalsMachine = createReviewQueueMachine({
   id: 'adminApprovals',
@@ -53,5 +70,6 @@ export const adminApprovalsMachine = createReviewQueueMachine({
     send: rejectionReason.send,
   },
   loadFailed: ADMIN_MESSAGES.approvalsLoadFailed,
-  refusal: () => ADMIN_MESSAGES.decisionFailed,
+  refusal: decisionRefusal,
+  noLongerWaiting,
 });

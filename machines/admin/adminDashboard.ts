@@ -7,7 +7,9 @@ import { notProvided } from '../common/actors';
  * The admin dashboard (/admin, /Admin): the month overview (figures and charts computed by the
  * server for the chosen month, D9) and the notifications panel (the latest ten, then 'Show more'
  * a page at a time from the server), loaded independently (parallel regions). Teacher Approvals is its own machine (adminApprovals); after
- * each of its decisions the month's figures are loaded again (`overview.refresh`). Calls come from `.provide()`.
+ * each of its decisions the month's figures are loaded again (`overview.refresh`): a decision made
+ * while they load starts the load again (the answer on its way may predate the decision), and one
+ * made while they failed to load loads them. Calls come from `.provide()`.
  * Either region starts from its answer when the page already has it (input `first`: the page's HTML
  * asked for it), on screen at once; otherwise it loads it.
  */
@@ -40,7 +42,7 @@ export interface NotificationsPage {
 export type AdminDashboardEvent =
   | { type: 'month.select'; month: string }
   | { type: 'overview.retry' }
-  /** A teacher was approved or rejected: the figures (active teachers) are loaded again. */
+  /** A teacher was approved or rejected (here or by someone else): the figures (active teachers) are loaded again. */
   | { type: 'overview.refresh' }
   | { type: 'notifications.retry' }
   | { type: 'notifications.more' }
@@ -113,6 +115,7 @@ export const adminDashboardMachine = setup({
         /** Given with the input: on screen at once; otherwise loaded. */
         starting: { always: [{ guard: 'hasOverview', target: 'loaded' }, { target: 'loading' }] },
         loading: {
+          on: { 'overview.refresh': { target: 'loading', reenter: true } },
           invoke: {
             id: 'fetchOverview',
             src: 'fetchOverview',
@@ -122,7 +125,7 @@ export const adminDashboardMachine = setup({
           },
         },
         loaded: { on: { 'overview.refresh': 'loading' } },
-        failure: { on: { 'overview.retry': 'loading' } },
+        failure: { on: { 'overview.retry': 'loading', 'overview.refresh': 'loading' } },
       },
     },
     notifications: {

@@ -6,7 +6,11 @@ import { notProvided } from '../common/actors';
  * whose documents wait for review, subjects students suggested). The list loads; each item offers
  * its decisions (approve, reject, merge); one of them may ask for something first (a reason, the
  * subject to merge into) before it is sent; after each decision the list is loaded again and the
- * decision is confirmed. A paged queue shows its first few items and loads the next page from the
+ * decision is confirmed; the named action `decided` runs then (the page provides what else follows a
+ * decision, such as its figures). A refusal that means the item no longer waits (`noLongerWaiting`:
+ * someone else decided first) is shown and the list is loaded again, so the item leaves it; any other
+ * refusal keeps what was typed.
+ * A paged queue shows its first few items and loads the next page from the
  * server on 'Show more' (`list.more`); a reload keeps as many as were shown. The list starts from its
  * answer when the page already has it (input `first`: the page's HTML asked for it), on screen at
  * once; otherwise it loads it. `adminApprovals` and `adminSubjects` are made here; calls come from
@@ -112,6 +116,12 @@ export interface ReviewQueueSpec {
   loadFailed: string;
   /** What a refused decision says. */
   refusal: (error: unknown) => string;
+  /**
+   * Whether a refusal means the item no longer waits for this decision (another administrator
+   * decided on it first, or it is gone): the refusal shows, and the list is loaded again (the item
+   * leaves it) as long as it was.
+   */
+  noLongerWaiting?: (error: unknown) => boolean;
 }
 
 /** The item being decided on, by name. */
@@ -131,7 +141,12 @@ export function createReviewQueueMachine(spec: ReviewQueueSpec) {
       id: context.itemId ?? 0,
       value: sent(context.value),
     });
-  const noted = (verb: ReviewVerb) => ({ type: 'noteDecision' as const, params: { verb } });
+  const noted = (verb: ReviewVerb) => [{ type: 'noteDecision' as const, params: { verb } }, 'decided'];
+  /** The item no longer waits (someone else decided first): said, the list loaded again, `decided` run. */
+  const elsewhere = (target: string) =>
+    spec.noLongerWaiting
+      ? [{ guard: 'noLongerWaiting', target, actions: ['showDecisionFailure', 'forgetItem', 'decided'] }]
+      : [];
 
   // Tags tell a view what a state is without its name: 'asking' (the field is open), 'sending' (a
   // decision is on its way), and the decision's verb.
@@ -143,7 +158,7 @@ export function createReviewQueueMachine(spec: ReviewQueueSpec) {
       src: decision(verb).actor,
       input: input((v) => v),
       onDone: { target: 'loading', actions: noted(verb) },
-      onError: { target: 'ready', actions: ['showDecisionFailure', 'forgetItem'] },
+      onError: [...elsewhere('loading'), { target: 'ready', actions: ['showDecisionFailure', 'forgetItem'] }],
     },
   });
   /** The decision that asks first. */
@@ -168,7 +183,8 @@ export function createReviewQueueMachine(spec: ReviewQueueSpec) {
           src: decision(verb).actor,
           input: input(asking.send ?? ((v) => v)),
           onDone: { target: `#${id}.loading`, actions: noted(verb) },
-          onError: { target: 'editing', actions: 'showDecisionFailure' },
+          // Another refusal (no network, say) keeps the reason typed.
+          onError: [...elsewhere(`#${id}.loading`), { target: 'editing', actions: 'showDecisionFailure' }],
         },
       },
     },
@@ -193,7 +209,7 @@ export function createReviewQueueMachine(spec: ReviewQueueSpec) {
         onError: { target: 'failure', actions: 'showLoadFailure' },
       },
     },
-    failure: { on: { 'list.retry': 'loading' } },
+    failure: { on: { 'list.retry': { target: 'loading', actions: 'forgetError' } } },
     ready: {
       on: {
         ...Object.fromEntries(
@@ -232,12 +248,14 @@ export function createReviewQueueMachine(spec: ReviewQueueSpec) {
       valueIsValid: ({ context }) => asking.check(context) === null,
       hasMore: ({ context }) => context.items.length < context.total,
       listGiven: ({ context }) => context.listGiven,
+      noLongerWaiting: ({ event }) => spec.noLongerWaiting?.((event as { error?: unknown }).error) === true,
     },
     actions: {
       showList: assign(({ event }) => {
         const out = (event as unknown as { output?: Partial<ReviewQueueList> }).output;
         const items = out?.items ?? [];
-        return { items, total: out?.total ?? items.length, choices: out?.choices ?? [], error: null };
+        // A refusal that sent the list to load again stays shown with the new list.
+        return { items, total: out?.total ?? items.length, choices: out?.choices ?? [] };
       }),
       appendList: assign(({ context, event }) => {
         const out = (event as unknown as { output?: Partial<ReviewQueueList> }).output;
@@ -261,12 +279,16 @@ export function createReviewQueueMachine(spec: ReviewQueueSpec) {
       showValueError: assign({ valueError: ({ context }) => asking.check(context) }),
       noteDecision: assign(({ context }, params: { verb: ReviewVerb }) => ({
         notice: decision(params.verb).notice(context),
+        error: null,
         ...forget,
       })),
       showDecisionFailure: assign({
         error: ({ event }) => spec.refusal((event as { error?: unknown }).error),
       }),
       forgetItem: assign(forget),
+      forgetError: assign({ error: null }),
+      /** A decision was made, here or (`noLongerWaiting`) elsewhere: provided by the page. */
+      decided: () => {},
     },
   }).createMachine({
     id,

@@ -4,12 +4,14 @@ import { AUTH_MESSAGES } from '../../contract/rules/auth';
 
 /**
  * The role picker (/role, docs/product.md#screens-and-routes). A stored teacher, student or job seeker session skips
- * the picker. Choosing a role remembers it for this browser session (the login screen opens sign-up
- * with it preselected) and goes to /: job seekers sign up as accounts too (role 3).
+ * the picker. Choosing a role remembers it for this browser session and opens sign-up on / with it
+ * preselected (D17): the person has just said who they are, so not the login form's 'Welcome back'.
+ * Job seekers sign up as accounts too (role 3).
  */
 
 export const ROLE_PICKER_ROUTES = {
   login: '/',
+  signUp: '/?signup',
   teacherHome: '/dashboard',
   studentHome: '/subject',
   jobSeekerHome: '/joblist',
@@ -97,7 +99,7 @@ export const rolePickerMachine = setup({
                 type: 'storeRole',
                 params: ({ event }) => ({ roleId: event.type === 'role.choose' ? event.roleId : 0 }),
               },
-              { type: 'routeTo', params: { route: ROLE_PICKER_ROUTES.login } },
+              { type: 'routeTo', params: { route: ROLE_PICKER_ROUTES.signUp } },
             ],
           },
         ],
@@ -109,7 +111,7 @@ export const rolePickerMachine = setup({
         // sign up, not into the teacher's schedule step.
         'nav.next': {
           target: 'leaving',
-          actions: { type: 'routeTo', params: { route: ROLE_PICKER_ROUTES.login } },
+          actions: { type: 'routeTo', params: { route: ROLE_PICKER_ROUTES.signUp } },
         },
       },
     },

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { localityOf } from '../../contract/rules/matching';
 import { whatsappLink } from '../../contract/rules/request';
 import type { TeacherStudentRequest } from '../../contract/structs/request';
 import type { Db } from '../db/client';
@@ -9,7 +10,8 @@ export type RequestRow = typeof teacherStudentRequests.$inferSelect;
 /**
  * Requests in the wire shape of contract/structs/request.ts, with a fixed number of queries: subject
  * names, who asked and who it was sent to. Contact details of both sides (mobile, WhatsApp, e-mail,
- * guardian, street address) are included only while the request is accepted; the routes show a
+ * guardian, street address) are included only while the request is accepted (the student's locality,
+ * area and PIN, always); the routes show a
  * request only to its two parties and administrators.
  */
 export async function serializeRequests(db: Db, rows: RequestRow[]): Promise<TeacherStudentRequest[]> {
@@ -106,6 +108,7 @@ export function shapeRequest(r: RequestRow, parts: RequestParties): TeacherStude
       ? {
           id: student.id,
           name: student.name,
+          locality: localityOf(student.address) || null,
           address: open ? student.address : null,
           mobile_number: open ? student.mobile : null,
           guardian_number: open && student.guardian ? student.guardian : null,

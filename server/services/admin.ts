@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, exists, isNotNull, sql } from 'drizzle-orm';
+import { ADMIN_MESSAGES } from '../../contract/rules/admin';
 import type { Db } from '../db/client';
 import { activityLog, adminUsers, teacherPreferences, teachers, users } from '../db/schema';
 import { logActivity } from '../lib/activity';
-import { notFound } from '../lib/http';
+import { conflict, notFound } from '../lib/http';
 import { type NotificationRow, recordNotifications } from '../lib/notifications';
 import { reviewNotification } from '../lib/teacher-review';
 
@@ -32,15 +33,17 @@ export async function activityPage(db: Db, page: { limit: number; offset: number
   return { rows, total: n };
 }
 
-/** Waiting for review: pending, with the Aadhar photo, mark sheet and certificate on file. */
-const awaitingReview = and(
-  eq(teachers.verificationStatus, 'pending'),
+const pendingReview = eq(teachers.verificationStatus, 'pending');
+/** The Aadhar photo, mark sheet and certificate are all on file. */
+const documentsOnFile = and(
   isNotNull(teachers.aadharPhotoId),
   exists(
     sql`(select 1 from ${teacherPreferences} p where p.teacher_id = ${teachers.id}
          and p.mark_sheet_id is not null and p.highest_qualification_certificate_id is not null)`,
   ),
 );
+/** Waiting for review (Teacher Approvals lists these): pending, with every document on file. */
+const awaitingReview = and(pendingReview, documentsOnFile);
 
 /** A page of the teachers waiting for review (oldest first) and how many wait in all. */
 export async function approvalsQueue(
@@ -64,7 +67,14 @@ export async function approvalsQueue(
  * An administrator's decision on a teacher and its audit entry, in one transaction. Approval marks
  * the teacher verified (and active again if a rejection had deactivated them); rejection records
  * the reason and deactivates them. The teacher's notification is recorded with them (`told`, to
- * e-mail after the commit). 404 for an unknown teacher.
+ * e-mail after the commit).
+ *
+ * Only a teacher pending review can be decided on (a decided teacher who changes their documents
+ * is pending again), and approval also needs every document on file, as Teacher Approvals lists
+ * them. The UPDATE itself carries the condition: of two administrators deciding at once, the second
+ * UPDATE waits for the first to commit, then finds the teacher no longer pending and changes
+ * nothing, so exactly one decision wins. The loser gets a 409 saying so, with the status now
+ * stored; approving a teacher without documents, a 409 saying what is missing; an unknown teacher, 404.
  */
 export async function reviewTeacher(
   db: Db,
@@ -94,9 +104,9 @@ export async function reviewTeacher(
               updatedAt: now,
             },
       )
-      .where(eq(teachers.id, teacherId))
+      .where(and(eq(teachers.id, teacherId), decision.approve ? awaitingReview : pendingReview))
       .returning({ id: teachers.id, userId: teachers.userId, name: teachers.name });
-    if (!updated) throw notFound('Teacher not found');
+    if (!updated) throw await refusedDecision(tx, teacherId);
     await logActivity(tx, {
       actorType: 'admin',
       actorId: decision.adminId,
@@ -114,4 +124,23 @@ export async function reviewTeacher(
     ]);
     return { teacher: updated, told };
   });
+}
+
+/** Why a decision changed nothing: no such teacher (404), decided already or documents missing (409). */
+async function refusedDecision(db: Db, teacherId: number) {
+  const [row] = await db
+    .select({
+      status: teachers.verificationStatus,
+      reason: teachers.rejectionReason,
+      documented: sql<boolean>`${documentsOnFile}`,
+    })
+    .from(teachers)
+    .where(eq(teachers.id, teacherId));
+  if (!row) return notFound(ADMIN_MESSAGES.teacherNotFound);
+  if (row.status !== 'pending')
+    return conflict(ADMIN_MESSAGES.alreadyDecided, {
+      verification_status: row.status,
+      ...(row.reason ? { rejection_reason: row.reason } : {}),
+    });
+  return conflict(ADMIN_MESSAGES.documentsMissing);
 }

@@ -28,6 +28,50 @@ export async function toPickedFile(file: File): Promise<PickedFileLike> {
 }
 
 /**
+ * A file input drawn as a button in the person's language: the browser words its own button and its
+ * 'No file chosen' in the browser's language, and the latter would contradict 'File selected: ...'
+ * (the form holds the file; the input is emptied, so the same file can be picked again). The input
+ * stays the control (focus, keyboard, its label): the button beside it only shows it.
+ */
+export function FileChooser({
+  id,
+  accept,
+  invalid,
+  describedBy,
+  onFile,
+}: {
+  id: string;
+  accept: string;
+  invalid: boolean;
+  describedBy?: string;
+  onFile: (file: File) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const { t } = useTranslation();
+  return (
+    <div className="file-picker-control">
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={accept}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        className="file-picker-input"
+        onChange={(e) => {
+          const picked = e.currentTarget.files?.[0];
+          e.currentTarget.value = '';
+          if (picked) onFile(picked);
+        }}
+      />
+      <span aria-hidden="true" className="file-picker-button" onClick={() => input.current?.click()}>
+        {t('common:file.choose')}
+      </span>
+    </div>
+  );
+}
+
+/**
  * A labelled file input with 'File selected: {filename}', Preview (images, in a dialog) and Delete.
  * The machine decides whether a file is accepted: this only reports picks and shows what is held (a
  * held file with an error, refused, reads 'Not attached: {filename}').
@@ -62,7 +106,6 @@ export function FilePicker({
   onFileLabel?: string | null;
 }) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const { t } = useTranslation();
   const m = useMessage();
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -88,27 +131,12 @@ export function FilePicker({
       required={required}
       data-field={field}
     >
-      <div className="file-picker-control">
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept={accept}
-          aria-invalid={Boolean(error)}
-          className="file-picker-input"
-          onChange={(e) => {
-            const picked = e.currentTarget.files?.[0];
-            // The same file can be picked again after Delete.
-            e.currentTarget.value = '';
-            if (picked) void toPickedFile(picked).then(onPick);
-          }}
-        />
-        {/* The browser words its own button in its own language ('Choose File'); this one is in
-            the person's. The input stays the control (focus, keyboard, its label): this only shows it. */}
-        <span aria-hidden="true" className="file-picker-button" onClick={() => input.current?.click()}>
-          {t('common:file.choose')}
-        </span>
-      </div>
+      <FileChooser
+        id={id}
+        accept={accept}
+        invalid={Boolean(error)}
+        onFile={(picked) => void toPickedFile(picked).then(onPick)}
+      />
       {hint ? (
         <Text size="xs" c="dimmed" mt={4}>
           {hint}

@@ -7,6 +7,7 @@ import { NOTIFICATION_MESSAGES as M } from '../../contract/rules/notifications';
 import { type NotificationPage, notificationsMachine } from '../../machines/notifications/notifications';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from '../api/notifications';
 import { formatNumber, formatWhen, useMessage, useTranslation } from '../i18n';
+import { focusLost, useRefocusWhen } from '../lib/keep-focus';
 import { useFlow } from '../lib/useFlow';
 import { ErrorBanner } from './ErrorBanner';
 import { notificationText } from './notification-text';
@@ -84,6 +85,63 @@ export function NotificationBell() {
   );
 }
 
+type NotificationItemData = NotificationPage['data'][number];
+
+/**
+ * One notification: the notification itself (opens its link) and, while unread, 'Mark as read', which
+ * goes once it is read: focus then moves to the notification it was for, still in the panel.
+ */
+function NotificationItem({
+  notification: n,
+  marking,
+  onOpen,
+  onRead,
+}: {
+  notification: NotificationItemData;
+  marking: boolean;
+  onOpen: () => void;
+  onRead: () => void;
+}) {
+  const { t } = useTranslation();
+  const m = useMessage();
+  const text = notificationText(t, n);
+  const item = useRef<HTMLButtonElement>(null);
+  // Only for its own 'Mark as read' ('Mark all as read' leaves focus with Close).
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!n.read_at || !asked.current) return;
+    asked.current = false;
+    if (focusLost()) item.current?.focus();
+  }, [n.read_at]);
+  return (
+    <Box component="li" aria-label={text.title} bg={n.read_at ? undefined : 'blue.0'} p={6}>
+      <UnstyledButton ref={item} onClick={onOpen} w="100%">
+        <Text size="sm" fw={n.read_at ? 400 : 700}>
+          {text.title}
+        </Text>
+        <Text size="sm">{text.body}</Text>
+        <Text size="xs" c="dimmed">
+          {when(n.created_at)}
+        </Text>
+      </UnstyledButton>
+      {n.read_at ? null : (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          aria-label={t('common:bell.markReadLabel', { title: text.title })}
+          loading={marking}
+          onClick={() => {
+            asked.current = true;
+            onRead();
+          }}
+        >
+          {m(M.markRead)}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
 function LiveBell({ startOpen }: { startOpen: boolean }) {
   const [, navigate] = useLocation();
   const { t } = useTranslation();
@@ -125,6 +183,10 @@ function LiveBell({ startOpen }: { startOpen: boolean }) {
     send({ type: 'panel.close' });
     bell.current?.focus();
   };
+  // 'Mark all as read' goes once nothing is unread: focus goes to Close beside it, still in the panel
+  // (where Escape closes it), not to the page's start.
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useRefocusWhen(open && !unread, closeButton);
 
   return (
     <Box
@@ -191,7 +253,7 @@ function LiveBell({ startOpen }: { startOpen: boolean }) {
                     {m(M.markAllRead)}
                   </Button>
                 ) : null}
-                <Button size="compact-xs" variant="default" onClick={close}>
+                <Button ref={closeButton} size="compact-xs" variant="default" onClick={close}>
                   {t('common:actions.close')}
                 </Button>
               </Group>
@@ -211,39 +273,15 @@ function LiveBell({ startOpen }: { startOpen: boolean }) {
                 m={0}
                 style={{ listStyle: 'none', maxHeight: '60vh', overflowY: 'auto' }}
               >
-                {items.map((n) => {
-                  const text = notificationText(t, n);
-                  return (
-                    <Box
-                      component="li"
-                      key={n.id}
-                      aria-label={text.title}
-                      bg={n.read_at ? undefined : 'blue.0'}
-                      p={6}
-                    >
-                      <UnstyledButton onClick={() => send({ type: 'notification.open', id: n.id })} w="100%">
-                        <Text size="sm" fw={n.read_at ? 400 : 700}>
-                          {text.title}
-                        </Text>
-                        <Text size="sm">{text.body}</Text>
-                        <Text size="xs" c="dimmed">
-                          {when(n.created_at)}
-                        </Text>
-                      </UnstyledButton>
-                      {n.read_at ? null : (
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          aria-label={t('common:bell.markReadLabel', { title: text.title })}
-                          loading={state.context.markingId === n.id}
-                          onClick={() => send({ type: 'notification.read', id: n.id })}
-                        >
-                          {m(M.markRead)}
-                        </Button>
-                      )}
-                    </Box>
-                  );
-                })}
+                {items.map((n) => (
+                  <NotificationItem
+                    key={n.id}
+                    notification={n}
+                    marking={state.context.markingId === n.id}
+                    onOpen={() => send({ type: 'notification.open', id: n.id })}
+                    onRead={() => send({ type: 'notification.read', id: n.id })}
+                  />
+                ))}
               </Stack>
             )}
             {items.length < total ? (

@@ -101,14 +101,15 @@ describe('sign-up and login in Chromium', () => {
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await page.getByRole('button', { name: 'Someone seeking job opportunities' }).click();
-    await waitForPath(page, `${server.url}/`);
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await waitForPath(page, `${server.url}/?signup`);
+    // Sign-up itself (the person has just said they are new), the job seeker preselected.
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     expect(await page.getByLabel('Account type').inputValue()).toBe('3');
-    // Next with nobody signed in leads to / (never the teacher's 'Date & Time' step, /slots).
+    // Next with nobody signed in leads to sign-up too (never the teacher's 'Date & Time' step, /slots).
     await page.goto(`${server.url}/role`);
     await page.getByRole('button', { name: 'Next' }).click();
-    await waitForPath(page, `${server.url}/`);
-    await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
+    await waitForPath(page, `${server.url}/?signup`);
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     await page.close();
   });
 

@@ -72,8 +72,8 @@ it('from the login screen to a hire: a job seeker signs up and applies, the admi
   await page.getByRole('button', { name: 'Someone seeking job opportunities' }).waitFor();
   await expectAccessible(page, 'role picker');
   await page.getByRole('button', { name: 'Someone seeking job opportunities' }).click();
-  await waitForPath(page, `${server.url}/`);
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await waitForPath(page, `${server.url}/?signup`);
+  await page.getByRole('heading', { name: 'Create your account' }).waitFor();
   expect(await page.getByLabel('Account type').inputValue()).toBe('3');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '../../contract/rules/admin';
 import { HTTP_MESSAGES } from '../../contract/rules/http';
 import { notifications, teachers } from '../../server/db/schema';
 import { revokeSession } from '../../server/lib/sessions';
@@ -360,5 +361,141 @@ describe('teacher approvals', () => {
     expect(page2.body_.data[0].action).toBe('admin_signed_in');
     const bad = await call(app(), { method: 'GET', url: '/Activity-Log?limit=1000', token });
     expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe('a decision applies to a teacher pending review only (two administrators)', () => {
+  const app = useTestApp();
+  let first = '';
+  let second = '';
+  beforeAll(async () => {
+    first = (await adminSession(app())).token;
+    second = (await adminSession(app())).token;
+  });
+  const approve = (id: number, token: string) =>
+    call(app(), { method: 'PATCH', url: `/api/v1/teachers/${id}/approve`, token });
+  const reject = (id: number, token: string, reason = 'Mark sheet is unreadable') =>
+    call(app(), { method: 'PATCH', url: `/api/v1/teachers/${id}/reject`, token, payload: { reason } });
+  const stored = async (id: number) => {
+    const [row] = await app()
+      .db.select({ status: teachers.verificationStatus, reason: teachers.rejectionReason })
+      .from(teachers)
+      .where(eq(teachers.id, id));
+    return row;
+  };
+  const decisionsLogged = async (id: number) => {
+    const res = await call(app(), { method: 'GET', url: '/Activity-Log?limit=100', token: first });
+    return res.body_.data.filter(
+      (e: { action: string; subject_id: number }) => e.subject_id === id && e.action.startsWith('teacher_'),
+    ).length;
+  };
+
+  it('the second decision gets a 409 that says so and what is stored now; the first stands', async () => {
+    const { id } = await insertTeacher(app().db, { name: 'Twice Decided', documents: true });
+    expect((await reject(id, first, 'Certificate is blurred')).statusCode).toBe(200);
+    const late = await approve(id, second);
+    expect(late.statusCode).toBe(409);
+    expect(late.body_).toMatchObject({
+      error: 'conflict',
+      message: ADMIN_MESSAGES.alreadyDecided,
+      verification_status: 'rejected',
+      rejection_reason: 'Certificate is blurred',
+    });
+    const lateReject = await reject(id, second, 'Another reason');
+    expect(lateReject.statusCode).toBe(409);
+    expect(lateReject.body_.message).toBe(ADMIN_MESSAGES.alreadyDecided);
+    expect(await stored(id)).toEqual({ status: 'rejected', reason: 'Certificate is blurred' });
+    expect(await decisionsLogged(id)).toBe(1);
+
+    const { id: approved } = await insertTeacher(app().db, { name: 'Approved Once', documents: true });
+    expect((await approve(approved, first)).statusCode).toBe(200);
+    const again = await reject(approved, second);
+    expect(again.statusCode).toBe(409);
+    expect(again.body_).toMatchObject({
+      message: ADMIN_MESSAGES.alreadyDecided,
+      verification_status: 'verified',
+    });
+    expect(again.body_.rejection_reason).toBeUndefined();
+    expect((await approve(approved, second)).statusCode).toBe(409);
+    expect(await stored(approved)).toEqual({ status: 'verified', reason: null });
+  });
+
+  it('of two decisions sent at once, exactly one wins and the other gets the 409', async () => {
+    for (const [a, b] of [
+      ['approve', 'reject'],
+      ['reject', 'approve'],
+      ['approve', 'approve'],
+      ['reject', 'reject'],
+    ] as const) {
+      const { id } = await insertTeacher(app().db, { name: `Raced ${a} ${b}`, documents: true });
+      const send = (verb: 'approve' | 'reject', token: string) =>
+        verb === 'approve' ? approve(id, token) : reject(id, token, `Refused by ${token.slice(-6)}`);
+      const answers = await Promise.all([send(a, first), send(b, second)]);
+      const codes = answers.map((r) => r.statusCode).sort();
+      expect(codes, `${a} ${b}`).toEqual([200, 409]);
+      const winner = answers.find((r) => r.statusCode === 200);
+      const loser = answers.find((r) => r.statusCode === 409);
+      expect(loser?.body_.message).toBe(ADMIN_MESSAGES.alreadyDecided);
+      // What is stored is the winner's decision, told once, logged once.
+      expect((await stored(id)).status).toBe(winner?.body_.data.verification_status);
+      expect(loser?.body_.verification_status).toBe(winner?.body_.data.verification_status);
+      expect(await decisionsLogged(id)).toBe(1);
+      const [{ userId }] = await app()
+        .db.select({ userId: teachers.userId })
+        .from(teachers)
+        .where(eq(teachers.id, id));
+      expect(
+        await app().db.select().from(notifications).where(eq(notifications.userId, userId)),
+      ).toHaveLength(1);
+    }
+  });
+
+  it('a teacher without every document can be rejected, not approved (as Teacher Approvals lists them)', async () => {
+    const { id } = await insertTeacher(app().db, { name: 'Missing Papers' });
+    const refused = await approve(id, first);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body_.message).toBe(ADMIN_MESSAGES.documentsMissing);
+    expect((await stored(id)).status).toBe('pending');
+    const rejected = await reject(id, first, 'Documents missing');
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.body_.data).toMatchObject({ verification_status: 'rejected', is_active: false });
+  });
+
+  it('a rejected teacher who fixes a document is pending again, and can be decided on again', async () => {
+    const { id } = await insertTeacher(app().db, { name: 'Fixed Later', documents: true });
+    expect((await reject(id, first)).statusCode).toBe(200);
+    // What the teacher's own update of a reviewed field does (server/lib/teacher-review.ts).
+    await app()
+      .db.update(teachers)
+      .set({ verificationStatus: 'pending', reviewChanges: ['mark_sheet'], isActive: true })
+      .where(eq(teachers.id, id));
+    expect((await approve(id, second)).statusCode).toBe(200);
+    expect(await stored(id)).toEqual({ status: 'verified', reason: null });
+  });
+
+  it('refuses bad input and unknown teachers before anything else, and non-administrators', async () => {
+    const { id } = await insertTeacher(app().db, { name: 'Still Pending', documents: true });
+    const empty = await reject(id, first, '  ');
+    expect(empty.statusCode).toBe(422);
+    const long = await reject(id, first, 'x'.repeat(501));
+    expect(long.statusCode).toBe(422);
+    expect(long.body_.errors.reason).toEqual([ADMIN_MESSAGES.reasonTooLong]);
+    for (const bad of ['0', '-1', '1.5', '99999999999']) {
+      const res = await call(app(), {
+        method: 'PATCH',
+        url: `/api/v1/teachers/${bad}/approve`,
+        token: first,
+      });
+      expect(res.statusCode, bad).toBe(404);
+    }
+    const missing = await reject(987654, first);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body_.message).toBe(ADMIN_MESSAGES.teacherNotFound);
+    for (const role of [1, 2] as const) {
+      const user = await signUpAndIn(app(), role);
+      expect((await approve(id, user.token)).statusCode).toBe(403);
+      expect((await reject(id, user.token)).statusCode).toBe(403);
+    }
+    expect((await stored(id)).status).toBe('pending');
   });
 });

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readyForReview } from './fixtures/admin-teachers';
 import { adminToken, requestAndConnect, studentWithRecord, teacherAccount } from './fixtures/students';
 import { buildTestApp, call } from './helper';
 
@@ -133,6 +134,8 @@ describe('notification e-mail', () => {
     expect(inbox[start].to).toEqual([t.email]);
     expect(inbox[start].subject).toBe('Bengal Tutors: Documents rejected');
     expect(inbox[start].text).toContain('Reason: The Aadhar photo is blurred.');
+    // The teacher sends better documents: pending again, and approved.
+    await readyForReview(app.db, t.teacherId);
     const approved = await call(app, {
       method: 'PATCH',
       url: `/api/v1/teachers/${t.teacherId}/approve`,

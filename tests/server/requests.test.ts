@@ -245,6 +245,9 @@ describe('teacher-student requests', () => {
     expect(inbox.statusCode).toBe(200);
     expect(inbox.body_.data.map((r: { id: number }) => r.id)).toEqual([sent.body_.data.id]);
     expect(inbox.body_.data[0].student.mobile_number).toBeNull();
+    // Before accepting: where the student is (area and PIN), never the street.
+    expect(inbox.body_.data[0].student.locality).toBe('Kolkata 700016');
+    expect(inbox.body_.data[0].student.address).toBeNull();
     expect(
       (await call(app(), { method: 'GET', url: `${URL}/${req.data.id}`, token: teacher.token })).statusCode,
     ).toBe(403);

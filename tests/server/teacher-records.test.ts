@@ -16,7 +16,7 @@ import {
 import { privateUploadPath, publicUploadPath } from '../../server/lib/uploads';
 import { listTeachersPage } from '../../server/services/admin-teacher-list';
 import { loadTeacherRecords } from '../../server/services/teacher-records';
-import { insertTeacher } from './fixtures/admin-teachers';
+import { insertTeacher, readyForReview } from './fixtures/admin-teachers';
 import { call, useTestApp } from './helper';
 import { adminToken, createTeacher, fixture, multipart, preferenceParts } from './teacher-helpers';
 
@@ -379,6 +379,9 @@ describe('teacher records built by the database', () => {
     expect(removed.statusCode).toBe(200);
     await check('qualification removed');
 
+    // Approval needs a teacher pending review with every document on file.
+    await readyForReview(db, id);
+    await check('documents sent for review');
     const approved = await call(app(), {
       method: 'PATCH',
       url: `/api/v1/teachers/${id}/approve`,
@@ -386,6 +389,7 @@ describe('teacher records built by the database', () => {
     });
     expect(approved.statusCode).toBe(200);
     await check('approved by an administrator');
+    await readyForReview(db, id);
     const rejected = await call(app(), {
       method: 'PATCH',
       url: `/api/v1/teachers/${id}/reject`,

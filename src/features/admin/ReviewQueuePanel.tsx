@@ -83,10 +83,19 @@ export function ReviewQueuePanel<Item extends QueueItem>({
   field: (props: DecisionField) => ReactNode;
   /** The asking decision's confirm button. */
   confirm: { label: string; color?: string };
-  /** Called once each decision is saved (what else the page shows may have changed). */
+  /**
+   * The machine's `decided` action: each decision saved, or made by someone else first (what else
+   * the page shows may have changed).
+   */
   onDecided?: () => void;
 }) {
-  const [machine] = useState(flow);
+  const latestOnDecided = useRef(onDecided);
+  useEffect(() => {
+    latestOnDecided.current = onDecided;
+  });
+  const [machine] = useState(() =>
+    flow().provide({ actions: { decided: () => latestOnDecided.current?.() } }),
+  );
   const [given] = useState(() => first?.() ?? null);
   const [snapshot, send] = useFlow(machine, { first: given });
   const { t } = useTranslation();
@@ -110,10 +119,6 @@ export function ReviewQueuePanel<Item extends QueueItem>({
   const askedFor = useRef<number | null>(null);
   const decided = useRef<{ id: number; index: number } | null>(null);
   const settled = snapshot.matches('ready') || failed;
-  // Each decision sets the notice (picking an item clears it), so each saved decision is one change.
-  useEffect(() => {
-    if (context.notice) onDecided?.();
-  }, [context.notice, onDecided]);
   useEffect(() => {
     const within = (selector: string) => section.current?.querySelector<HTMLElement>(selector);
     const id = context.itemId;

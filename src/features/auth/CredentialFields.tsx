@@ -58,6 +58,7 @@ export function CredentialFields({
         type="email"
         placeholder={placeholders?.email}
         autoComplete={signUp ? 'email' : 'username'}
+        data-field="email"
         value={email}
         maxLength={LIMITS.email}
         onChange={change('email')}
@@ -70,6 +71,7 @@ export function CredentialFields({
         type={passwordVisible ? 'text' : 'password'}
         placeholder={placeholders?.password}
         autoComplete={signUp ? 'new-password' : 'current-password'}
+        data-field="password"
         value={password}
         maxLength={LIMITS.password}
         onChange={change('password')}

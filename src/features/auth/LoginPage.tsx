@@ -1,11 +1,12 @@
 import { Anchor, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
 import { Trans, useMessage, useTranslation } from '../../i18n';
 import { useHydrated } from '../../lib/hydrated';
 import { whenIdle } from '../../lib/idle';
+import { focusLost } from '../../lib/keep-focus';
 import { afterLogin, returnPathOf } from '../../lib/return-path';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
@@ -66,6 +67,22 @@ export default function LoginPage() {
     preferredRoleId: chosenRole.get(),
   });
   const { context } = snapshot;
+  // From the role picker (`/?signup`): the person has just said who they are, so sign-up opens (D17)
+  // instead of the login form's 'Welcome back'; once, before the first paint.
+  const opensSignUp = useRef(new URLSearchParams(useSearch()).has('signup'));
+  useLayoutEffect(() => {
+    if (!opensSignUp.current || !snapshot.matches({ login: 'editing' })) return;
+    opensSignUp.current = false;
+    send({ type: 'mode.toggle' });
+  });
+  // Signed up: the login form holds the email, so the password is next (the form was disabled while
+  // the account was made, which drops keyboard focus to the page's start).
+  const form = useRef<HTMLFormElement>(null);
+  const registered = snapshot.matches({ login: 'editing' }) && context.message !== null;
+  useEffect(() => {
+    if (!registered || !(focusLost() || form.current?.contains(document.activeElement))) return;
+    form.current?.querySelector<HTMLInputElement>('input[data-field="password"]')?.focus();
+  }, [registered]);
   // What the login form does not need is fetched once the browser is idle (after the form is usable).
   useEffect(
     () =>
@@ -125,6 +142,7 @@ export default function LoginPage() {
   } else {
     body = (
       <form
+        ref={form}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();

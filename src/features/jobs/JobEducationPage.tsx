@@ -13,6 +13,8 @@ import {
 import { jobEducationMachine } from '../../../machines/jobs/jobEducation';
 import { saveJobEducation } from '../../api/jobs';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { FileChooser } from '../../components/FilePicker';
+import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
 import { TextInput } from '../../components/TextField';
 import { formatDigits, namedOptions, useMessage, useTranslation } from '../../i18n';
@@ -61,7 +63,7 @@ export default function JobEducationPage() {
   const resumeId = fieldId('resume');
 
   return (
-    <PageShell title={t('jobs:education.title')}>
+    <PageShell title={t('jobs:education.title')} headerRight={session.token() ? <LogoutButton /> : null}>
       <Text c="dimmed">{t('jobs:education.intro')}</Text>
       {failure ? <ErrorBanner message={failure} /> : null}
       <Paper
@@ -117,18 +119,14 @@ export default function JobEducationPage() {
               error={errors.resume ? m(errors.resume) : undefined}
               required
             >
-              <input
+              <FileChooser
                 id={resumeId}
-                type="file"
                 accept="application/pdf,.pdf"
-                aria-invalid={Boolean(errors.resume)}
-                aria-describedby={
+                invalid={Boolean(errors.resume)}
+                describedBy={
                   errors.resume ? `${resumeId}-error ${resumeId}-description` : `${resumeId}-description`
                 }
-                onChange={(event) =>
-                  send({ type: 'resume.select', file: event.currentTarget.files?.[0] ?? null })
-                }
-                style={{ display: 'block', width: '100%', marginTop: 6, fontSize: 16 }}
+                onFile={(file) => send({ type: 'resume.select', file })}
               />
             </Input.Wrapper>
             <Group justify="space-between">

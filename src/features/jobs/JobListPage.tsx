@@ -88,7 +88,7 @@ export default function JobListPage() {
             <Group align="end" gap="xs" wrap="nowrap">
               <TextInput
                 label={t('jobs:list.search')}
-                placeholder={t('jobs:list.searchPlaceholder')}
+                description={t('jobs:list.searchHint')}
                 value={search}
                 maxLength={SEARCH_MAX}
                 onChange={(e) => send({ type: 'search.change', value: e.currentTarget.value })}

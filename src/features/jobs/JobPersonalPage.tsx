@@ -17,6 +17,7 @@ import { jobPersonalMachine } from '../../../machines/jobs/jobPersonal';
 import { saveJobSeeker } from '../../api/jobs';
 import { DateInput } from '../../components/DateInput';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
 import { Textarea, TextInput } from '../../components/TextField';
 import { useMessage, useTranslation } from '../../i18n';
@@ -65,7 +66,7 @@ export default function JobPersonalPage() {
   };
 
   return (
-    <PageShell title={t('jobs:personal.title')}>
+    <PageShell title={t('jobs:personal.title')} headerRight={session.token() ? <LogoutButton /> : null}>
       <Text c="dimmed">{t('jobs:personal.intro')}</Text>
       {failure ? <ErrorBanner message={failure} /> : null}
       <Paper

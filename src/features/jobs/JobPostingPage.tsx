@@ -8,6 +8,7 @@ import { COVER_NOTE_MAX } from '../../../contract/constants';
 import { jobApplyMachine } from '../../../machines/jobs/jobApply';
 import { applyToJob, fetchJobPosting } from '../../api/jobs';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { FileChooser } from '../../components/FilePicker';
 import { PageShell } from '../../components/PageShell';
 import { SessionActions, SessionNav } from '../../components/SessionHeader';
 import { Textarea } from '../../components/TextField';
@@ -145,14 +146,29 @@ export default function JobPostingPage() {
                 }
                 error={errors.resume ? m(errors.resume) : undefined}
               >
-                <input
+                <FileChooser
                   id="apply-resume"
-                  type="file"
                   accept="application/pdf,.pdf"
-                  aria-describedby="apply-resume-description"
-                  onChange={(e) => send({ type: 'resume.select', file: e.currentTarget.files?.[0] ?? null })}
-                  style={{ display: 'block', width: '100%', marginTop: 6, fontSize: 16 }}
+                  invalid={Boolean(errors.resume)}
+                  describedBy="apply-resume-description"
+                  onFile={(file) => send({ type: 'resume.select', file })}
                 />
+                {/* Optional: a file picked by mistake can be taken back (the one on file goes instead). */}
+                {resume ? (
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color="red"
+                    mt="xs"
+                    onClick={() => {
+                      send({ type: 'resume.select', file: null });
+                      document.getElementById('apply-resume')?.focus();
+                    }}
+                    aria-label={t('common:file.deleteLabel', { label: t('jobs:posting.resume') })}
+                  >
+                    {t('common:file.delete')}
+                  </Button>
+                ) : null}
               </Input.Wrapper>
               <Group justify="space-between">
                 <Button

@@ -1,7 +1,7 @@
 import './messages';
 import '@mantine/core/styles/Badge.css';
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { REQUEST_MESSAGES } from '../../../contract/rules/request';
@@ -15,8 +15,10 @@ import {
 import { fetchMyRequests, myRequestsBack, updateRequestStatus } from '../../api/requests';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { OnDemandModal } from '../../components/OnDemandModal';
+import { PhoneLink } from '../../components/PhoneLink';
 import { formatDigits, formatWhen, subjectNames, useMessage, useTranslation } from '../../i18n';
 import { declineReasonText } from '../../lib/decline-reasons';
+import { useRefocusWhen } from '../../lib/keep-focus';
 import { useFlow } from '../../lib/useFlow';
 import { changeRequestPath } from './change-request';
 import { requestWord, STATUS_KEYS } from './labels';
@@ -87,9 +89,10 @@ function SentTo({ sent }: { sent: TeacherStudentRequest }) {
         </Stack>
         {contact ? (
           <Stack gap={2} aria-label={t('student:requests.contact', { name })} role="group">
-            <Text size="sm">
-              {t('student:requests.mobile', { number: formatDigits(contact.mobile_number) })}
-            </Text>
+            <PhoneLink
+              number={contact.mobile_number}
+              text={t('student:requests.mobile', { number: formatDigits(contact.mobile_number) })}
+            />
             {contact.whatsapp_url ? (
               <Anchor href={contact.whatsapp_url} target="_blank" rel="noopener noreferrer" size="sm">
                 {t('student:requests.whatsapp', { name })}
@@ -215,11 +218,15 @@ export default function RequestsPage() {
   const { groups, notice, message, cancellingId } = state.context;
   const busy = !state.matches('ready');
   const cancelling = groups.find((g) => g.request.id === cancellingId);
+  // Cancel goes with the request's buttons once it is done, and the dialog has nowhere to return
+  // focus to: it goes to the notice that says what happened, not the page's start.
+  const noticeBox = useRef<HTMLDivElement>(null);
+  useRefocusWhen(state.matches('ready') && notice !== null, noticeBox);
 
   return (
     <StudentShell title={t('student:requests.title')} size="md">
       {notice ? (
-        <Alert color="green" role="status">
+        <Alert ref={noticeBox} color="green" role="status" tabIndex={-1}>
           {m(notice)}
         </Alert>
       ) : null}

@@ -1,7 +1,7 @@
 import './messages';
 import '@mantine/core/styles/Radio.css';
 import { Alert, Anchor, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { STUDENT_REQUEST_DEFAULTS } from '../../../contract/constants';
@@ -28,6 +28,7 @@ import { inShownOrder, subjectMatches } from '../../components/subject-choices';
 import { TextInput } from '../../components/TextField';
 import { subjectName, subjectNameNow, useMessage, useTranslation } from '../../i18n';
 import { drafts } from '../../lib/drafts';
+import { focusLost, useRefocusWhen } from '../../lib/keep-focus';
 import { loginWithReturn } from '../../lib/return-path';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
@@ -156,6 +157,34 @@ function SubjectRequestForm({ changeRequestId }: { changeRequestId: number | nul
 
   const changing = ctx.changeRequestId !== null;
 
+  // Add Subject and a chosen subject's chip go once pressed, and the buttons are disabled while a
+  // subject is added or the location is asked for: each would drop keyboard focus to the page's
+  // start. Focus goes to the chosen subjects instead (the one added, or the chip now where the removed
+  // one was; the list when none is left), back to Add Subject when adding failed, and back to the
+  // location button once the location is in. Buttons, not the search: no phone keyboard pops up.
+  const chosen = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const locationButton = useRef<HTMLButtonElement>(null);
+  const removedAt = useRef<number | null>(null);
+  const adding = snapshot.matches('addingSubject');
+  const wasAdding = useRef(adding);
+  useEffect(() => {
+    const added = wasAdding.current && !adding;
+    wasAdding.current = adding;
+    const at = removedAt.current;
+    removedAt.current = null;
+    if ((!added && at === null) || !focusLost()) return;
+    const chips = [...(chosen.current?.querySelectorAll<HTMLElement>('button') ?? [])];
+    const target =
+      added && addButton.current
+        ? addButton.current
+        : ((added ? chips.at(-1) : chips[Math.min(at ?? 0, chips.length - 1)]) ??
+          list.current?.querySelector<HTMLElement>('button'));
+    target?.focus();
+  });
+  useRefocusWhen(!snapshot.matches('locating'), locationButton);
+
   if (
     snapshot.matches('loadingRequest') ||
     snapshot.matches('changeFailure') ||
@@ -215,15 +244,18 @@ function SubjectRequestForm({ changeRequestId }: { changeRequestId: number | nul
             onChange={(e) => send({ type: 'search.change', value: e.currentTarget.value })}
           />
           {ctx.selected.length ? (
-            <Group gap="xs" aria-label={t('student:request.selectedSubjects')} role="group">
-              {ctx.selected.map((s) => (
+            <Group ref={chosen} gap="xs" aria-label={t('student:request.selectedSubjects')} role="group">
+              {ctx.selected.map((s, index) => (
                 <Button
                   key={`${s.id}-${s.name}`}
                   size="compact-sm"
                   radius="xl"
                   variant="filled"
                   aria-label={t('student:request.removeSubject', { name: nameOf(s) })}
-                  onClick={() => send({ type: 'subject.toggle', subject: s })}
+                  onClick={() => {
+                    removedAt.current = index;
+                    send({ type: 'subject.toggle', subject: s });
+                  }}
                 >
                   {nameOf(s)} ×
                 </Button>
@@ -234,7 +266,7 @@ function SubjectRequestForm({ changeRequestId }: { changeRequestId: number | nul
             {snapshot.matches('loading') ? (
               <Text size="sm">{t('student:request.loadingSubjects')}</Text>
             ) : (
-              <Group gap="xs" role="group" aria-label={t('student:request.subjects')}>
+              <Group ref={list} gap="xs" role="group" aria-label={t('student:request.subjects')}>
                 {visible.map((s) => (
                   <Button
                     key={`${s.id}-${s.name}`}
@@ -259,6 +291,7 @@ function SubjectRequestForm({ changeRequestId }: { changeRequestId: number | nul
             )}
             {ctx.search.trim() !== '' && visible.length === 0 ? (
               <Button
+                ref={addButton}
                 mt="xs"
                 variant="light"
                 loading={snapshot.matches('addingSubject')}
@@ -304,6 +337,7 @@ function SubjectRequestForm({ changeRequestId }: { changeRequestId: number | nul
               <Group gap="xs">
                 {ctx.location ? (
                   <Button
+                    ref={locationButton}
                     variant="default"
                     size="compact-md"
                     onClick={() => send({ type: 'location.clear' })}
@@ -312,6 +346,7 @@ function SubjectRequestForm({ changeRequestId }: { changeRequestId: number | nul
                   </Button>
                 ) : (
                   <Button
+                    ref={locationButton}
                     variant="light"
                     size="compact-md"
                     loading={snapshot.matches('locating')}

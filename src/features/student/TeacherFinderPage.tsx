@@ -21,6 +21,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { Toast } from '../../components/Toast';
 import { formatNumber, subjectName, subjectNames, useMessage, useTranslation } from '../../i18n';
 import { clientConfig } from '../../lib/config';
+import { useRefocusWhen } from '../../lib/keep-focus';
 import { useFlow } from '../../lib/useFlow';
 import { changeRequestPath } from './change-request';
 import { optionLabel, orList, requestWord, STATUS_KEYS, weekdayShort } from './labels';
@@ -85,8 +86,13 @@ function TeacherCard({
   const pref = t.teacher_preference;
   const photo = t.profile_photo ? `${clientConfig().apiBaseUrl}${t.profile_photo}` : null;
   const status = match.connection?.status as RequestStatus | undefined;
+  // Connect gives way to the request's status once sent: focus stays on this teacher's card rather
+  // than falling to the page's start.
+  const card = useRef<HTMLElement>(null);
+  useRefocusWhen(Boolean(status), card);
   return (
     <Card
+      ref={card}
       withBorder
       radius="md"
       padding="md"

@@ -24,6 +24,7 @@ import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { OnDemandModal } from '../../components/OnDemandModal';
 import { PageShell } from '../../components/PageShell';
+import { PhoneLink } from '../../components/PhoneLink';
 import { SessionActions, SessionNav } from '../../components/SessionHeader';
 import { Textarea } from '../../components/TextField';
 import { Toast } from '../../components/Toast';
@@ -66,21 +67,27 @@ function RequestCard({
         <Text size="sm" c="dimmed">
           {times ? `${words} · ${times}` : words}
         </Text>
-        {request.student?.address ? <Text size="sm">{request.student.address}</Text> : null}
+        {request.student?.address ? (
+          <Text size="sm">{request.student.address}</Text>
+        ) : request.student?.locality ? (
+          <Text size="sm">{t('teacher:dashboard.locality', { locality: request.student.locality })}</Text>
+        ) : null}
         {request.student?.mobile_number ? (
-          <Text size="sm">
-            {t('teacher:dashboard.mobile', { number: formatDigits(request.student.mobile_number) })}
-          </Text>
+          <PhoneLink
+            number={request.student.mobile_number}
+            text={t('teacher:dashboard.mobile', { number: formatDigits(request.student.mobile_number) })}
+          />
         ) : null}
         {request.student?.guardian_number ? (
-          <Text size="sm">
-            {t('teacher:dashboard.guardian', { number: formatDigits(request.student.guardian_number) })}
-          </Text>
+          <PhoneLink
+            number={request.student.guardian_number}
+            text={t('teacher:dashboard.guardian', { number: formatDigits(request.student.guardian_number) })}
+          />
         ) : null}
         {request.student?.email ? (
-          <Text size="sm" style={{ wordBreak: 'break-all' }}>
+          <Anchor href={`mailto:${request.student.email}`} size="sm" style={{ wordBreak: 'break-all' }}>
             {t('teacher:dashboard.email', { email: request.student.email })}
-          </Text>
+          </Anchor>
         ) : null}
         {request.student?.whatsapp_url ? (
           <Anchor href={request.student.whatsapp_url} target="_blank" rel="noopener noreferrer" size="sm">

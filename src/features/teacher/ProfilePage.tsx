@@ -190,7 +190,9 @@ export default function ProfilePage() {
                     : teacher.verification_status}
                 </Badge>
               </Group>
-              {teacher.rejection_reason ? (
+              {/* The reason stays on the record once the teacher has fixed the documents (pending again):
+                  it is only said while it still stands. */}
+              {teacher.verification_status === 'rejected' && teacher.rejection_reason ? (
                 <Text size="sm">{t('teacher:profile.reason', { reason: teacher.rejection_reason })}</Text>
               ) : null}
               <Text size="sm" fw={600}>

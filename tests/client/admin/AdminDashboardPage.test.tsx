@@ -244,6 +244,120 @@ describe('/admin dashboard', () => {
     expect(await screen.findByText(ADMIN_MESSAGES.noApprovals)).toBeInTheDocument();
   });
 
+  it('says so when another administrator decided first: the teacher leaves the queue, the figures follow, a typed reason survives a network failure', async () => {
+    let pending = [
+      adminTeacher(7, { name: 'Moumita Bose' }),
+      adminTeacher(8, { name: 'Sayan Kar' }),
+      adminTeacher(9, { name: 'Riya Ghosh' }),
+    ];
+    let active = 134;
+    let overviews = 0;
+    let offline = true;
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/v1/admin/overview', () => {
+        overviews += 1;
+        return HttpResponse.json({
+          status: 'success',
+          data: { ...sampleOverview, summary: { ...sampleOverview.summary, active_teachers: active } },
+        });
+      }),
+      http.get('*/api/v1/admin/teacher_approvals', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ status: 'success', data: pending, total_count: pending.length });
+      }),
+      // Someone else rejected Moumita Bose a moment ago.
+      http.patch('*/api/v1/teachers/7/approve', () => {
+        pending = pending.filter((t) => t.id !== 7);
+        active -= 1;
+        return HttpResponse.json(
+          {
+            error: 'conflict',
+            message: ADMIN_MESSAGES.alreadyDecided,
+            verification_status: 'rejected',
+            rejection_reason: 'Certificate is blurred',
+          },
+          { status: 409 },
+        );
+      }),
+      http.patch('*/api/v1/teachers/8/reject', () =>
+        offline
+          ? HttpResponse.error()
+          : HttpResponse.json({ status: 'success', data: adminTeacher(8, { is_active: false }) }),
+      ),
+    );
+    renderRoute('/admin');
+    const u = userEvent.setup();
+    const queue = await screen.findByRole('region', { name: 'Teacher Approvals' });
+    await within(queue).findByRole('article', { name: 'Moumita Bose' });
+    await screen.findByLabelText('Active Teachers: 134');
+    await u.click(within(queue).getByRole('button', { name: 'Approve Moumita Bose' }));
+    expect(await within(queue).findByRole('alert')).toHaveTextContent(ADMIN_MESSAGES.alreadyDecided);
+    // The queue loads again as long as it was, without her; the figures follow the other decision.
+    await waitFor(() =>
+      expect(within(queue).queryByRole('article', { name: 'Moumita Bose' })).not.toBeInTheDocument(),
+    );
+    expect(asked.at(-1)).toBe('?offset=0&limit=3');
+    expect(within(queue).getByRole('alert')).toHaveTextContent(ADMIN_MESSAGES.alreadyDecided);
+    expect(within(queue).queryByRole('status')).not.toBeInTheDocument();
+    expect(await screen.findByLabelText('Active Teachers: 133')).toBeInTheDocument();
+    expect(overviews).toBe(2);
+    // A reason typed before the network failed is still there to send again.
+    await u.click(within(queue).getByRole('button', { name: 'Reject Sayan Kar' }));
+    await fill(u, within(queue).getByLabelText('Reason for rejection'), 'Aadhar photo unreadable');
+    await u.click(within(queue).getByRole('button', { name: 'Confirm rejection' }));
+    expect(await within(queue).findByRole('alert')).toHaveTextContent(ADMIN_MESSAGES.decisionFailed);
+    expect(within(queue).getByLabelText('Reason for rejection')).toHaveValue('Aadhar photo unreadable');
+    offline = false;
+    await u.click(within(queue).getByRole('button', { name: 'Confirm rejection' }));
+    expect(await within(queue).findByText('Sayan Kar was rejected and deactivated.')).toBeInTheDocument();
+  });
+
+  it('a decision made while the figures still load leaves them current', async () => {
+    let active = 134;
+    let release = () => {};
+    const firstAnswer = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let overviews = 0;
+    let staleSent = false;
+    server.use(
+      http.get('*/api/v1/admin/overview', async () => {
+        overviews += 1;
+        // The first answer (read before the decision) arrives last.
+        const figures = { ...sampleOverview.summary, active_teachers: active };
+        if (overviews === 1) {
+          await firstAnswer;
+          staleSent = true;
+        }
+        return HttpResponse.json({ status: 'success', data: { ...sampleOverview, summary: figures } });
+      }),
+      http.get('*/api/v1/admin/teacher_approvals', () =>
+        HttpResponse.json({
+          status: 'success',
+          data: [adminTeacher(8, { name: 'Sayan Kar' })],
+          total_count: 1,
+        }),
+      ),
+      http.patch('*/api/v1/teachers/8/reject', () => {
+        active -= 1;
+        return HttpResponse.json({ status: 'success', data: adminTeacher(8, { is_active: false }) });
+      }),
+    );
+    renderRoute('/admin');
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Reject Sayan Kar' }, { timeout: 10000 }));
+    await fill(u, screen.getByLabelText('Reason for rejection'), 'Aadhar photo unreadable');
+    await u.click(screen.getByRole('button', { name: 'Confirm rejection' }));
+    await screen.findByText('Sayan Kar was rejected and deactivated.');
+    await waitFor(() => expect(overviews).toBe(2));
+    expect(await screen.findByLabelText('Active Teachers: 133')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(staleSent).toBe(true));
+    expect(screen.getByLabelText('Active Teachers: 133')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Active Teachers: 134')).not.toBeInTheDocument();
+  });
+
   it('sends a visitor without an administrator session to /adminsignin', async () => {
     localStorage.clear();
     const view = renderRoute('/Admin');

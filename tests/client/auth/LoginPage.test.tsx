@@ -267,6 +267,8 @@ describe('sign-up', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('new@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('');
+    // Keyboard focus is on the password, the one thing left to type (not lost to the page's start).
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
   });
 
   it('a taken email shows Email has already been taken', async () => {

@@ -17,29 +17,33 @@ describe('role picker (/role)', () => {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
   });
 
-  it('choosing Student stores it for the session; the login screen preselects it in sign-up', async () => {
+  it('choosing Student stores it for the session and opens sign-up with it preselected', async () => {
     const view = renderRoute('/role');
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'A student looking for guidance' }));
-    await waitFor(() => expect(view.current()).toBe('/'));
+    await waitFor(() => expect(view.current()).toBe('/?signup'));
     expect(sessionStorage.getItem('chosen_role_id')).toBe('2');
-    await u.click(await screen.findByRole('button', { name: 'Sign up' }));
+    // Sign-up itself, not the login form's 'Welcome back' with a link to it.
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Account type')).toHaveValue('2');
   });
 
-  it('a job seeker signs up as a job seeker', async () => {
+  it('a job seeker (from “Looking for a job? Start here”) lands on sign-up as a job seeker', async () => {
     const view = renderRoute('/role');
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Someone seeking job opportunities' }));
-    await waitFor(() => expect(view.current()).toBe('/'));
-    await u.click(await screen.findByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(view.current()).toBe('/?signup'));
     expect(await screen.findByLabelText('Account type')).toHaveValue('3');
+    expect(screen.getByRole('button', { name: 'Sign up' })).toHaveAttribute('type', 'submit');
+    // The way back to logging in stays.
+    await u.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
   });
 
   it.each([
     ['Back', '/'],
     // Signed out, Next leads to sign-up, never into the teacher's /slots step.
-    ['Next', '/'],
+    ['Next', '/?signup'],
   ])('%s goes to %s', async (name, route) => {
     const view = renderRoute('/role');
     await userEvent.setup().click(await screen.findByRole('button', { name }));

@@ -131,3 +131,16 @@ describe('/jobdetails1 (job seeker personal details)', () => {
     expect(current()).toBe('/jobdetails2');
   });
 });
+
+describe('the job seeker’s two steps, signed in', () => {
+  it.each(['/jobdetails1', '/jobdetails2'])(
+    '%s offers Logout in the header, as the teacher’s and student’s steps do (a shared phone is no trap)',
+    async (path) => {
+      localStorage.setItem('auth_token', 'header.eyJzdWIiOjN9.sig');
+      localStorage.setItem('user_id', '3');
+      localStorage.setItem('role_id', '3');
+      renderRoute(path);
+      expect(await screen.findByRole('button', { name: 'Logout' })).toBeEnabled();
+    },
+  );
+});

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../src/i18n';
 import { renderRoute } from '../render';
@@ -80,5 +81,37 @@ describe('/joblist in Bengali and Hindi: the contract option lists by name, thei
     expect(card).toHaveTextContent('School · Kolkata · Full-time');
     const district = screen.getByLabelText('District');
     expect(within(district).getByRole('option', { name: 'Remote' })).toHaveAttribute('value', 'remote');
+  });
+});
+
+describe('the job side in Bengali at a phone width: nothing in the browser’s English, nothing cut off', () => {
+  it('draws the résumé fields’ file button in Bengali (never the browser’s “Choose File”) on both forms', async () => {
+    await setLanguage('bn', { chosen: false });
+    const user = userEvent.setup({ applyAccept: false });
+    renderRoute('/jobdetails2');
+    const resume = await screen.findByLabelText(/^বায়োডাটা \(PDF\)/);
+    expect(resume.closest('.file-picker-control')).toHaveTextContent('ফাইল বেছে নিন');
+    await user.upload(resume, new File(['%PDF-1.4\n'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(screen.getByText('বেছে নেওয়া ফাইল: cv.pdf')).toBeInTheDocument();
+    cleanup();
+
+    renderRoute('/jobs/11');
+    await user.click(await screen.findByRole('button', { name: 'আবেদন করুন' }, { timeout: 10000 }));
+    const fresh = screen.getByLabelText(/^এই আবেদনের জন্য নতুন বায়োডাটা/);
+    expect(fresh.closest('.file-picker-control')).toHaveTextContent('ফাইল বেছে নিন');
+    await user.upload(fresh, new File(['%PDF-1.4\n'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(screen.getByText('বেছে নেওয়া ফাইল: cv.pdf')).toBeInTheDocument();
+    // The optional file can be taken back (the résumé on file goes instead); focus stays on the field.
+    await user.click(screen.getByRole('button', { name: /মুছে দিন$/ }));
+    expect(screen.queryByText('বেছে নেওয়া ফাইল: cv.pdf')).toBeNull();
+    expect(fresh).toHaveFocus();
+  });
+
+  it('gives the job search its hint under the label, where it wraps, not as a placeholder cut off at 360 px', async () => {
+    await setLanguage('bn', { chosen: false });
+    renderRoute('/joblist');
+    const search = await screen.findByRole('textbox', { name: 'চাকরি খুঁজুন' });
+    expect(search).not.toHaveAttribute('placeholder');
+    expect(search).toHaveAccessibleDescription('পদের নাম, প্রতিষ্ঠান বা কোনো শব্দ');
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -62,5 +62,49 @@ describe('the bell from the keyboard', () => {
     await u.click(within(panel).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(bell).toHaveFocus();
+  });
+});
+
+describe('marking as read from the keyboard keeps focus in the panel', () => {
+  const SECOND = {
+    ...PAGE.data[0],
+    id: 2,
+    title: 'Request accepted',
+    kind: 'request_accepted',
+    body: 'Anita Sen accepted your request.',
+  };
+
+  it("'Mark as read' goes once read: focus moves to that notification; 'Mark all as read' goes: to Close", async () => {
+    server.use(
+      http.get('*/api/v1/notifications', () =>
+        HttpResponse.json({ ...PAGE, data: [PAGE.data[0], SECOND], unread_count: 2, total: 2 }),
+      ),
+      http.patch('*/api/v1/notifications/:id/read', ({ params }) =>
+        HttpResponse.json({
+          status: 'success',
+          data: { ...PAGE.data[0], id: Number(params.id), read_at: '2026-11-20T11:00:00.000Z' },
+        }),
+      ),
+    );
+    const u = userEvent.setup();
+    renderPage(<NotificationBell />, '/dashboard');
+    await u.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const first = within(panel).getByRole('listitem', { name: 'New request' });
+    within(first)
+      .getByRole('button', { name: /^Mark as read/ })
+      .focus();
+    await u.keyboard('{Enter}');
+    await waitFor(() => expect(within(first).queryByRole('button', { name: /^Mark as read/ })).toBeNull());
+    expect(within(first).getByRole('button', { name: /Riya Sen asked you/ })).toHaveFocus();
+
+    within(panel).getByRole('button', { name: 'Mark all as read' }).focus();
+    await u.keyboard('{Enter}');
+    await waitFor(() => expect(within(panel).queryByRole('button', { name: 'Mark all as read' })).toBeNull());
+    expect(within(panel).getByRole('button', { name: 'Close' })).toHaveFocus();
+    // Still in the panel: Escape closes it and focus goes back to the bell.
+    await u.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus();
   });
 });

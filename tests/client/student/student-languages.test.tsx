@@ -178,6 +178,40 @@ describe('/studentdetails1 in Bengali', () => {
 });
 
 describe('/requests in Bengali', () => {
+  it("shows an accepting teacher's mobile in Bengali digits as a call link a tap dials", async () => {
+    const accepted = {
+      ...sampleRequest,
+      id: 21,
+      parent_request_id: 11,
+      teacher_id: 21,
+      status: 'accepted',
+      status_changed_at: '2025-01-02T00:00:00.000Z',
+      teacher: {
+        ...sampleTeacher(21, 'Anita Roy'),
+        contact: {
+          mobile_number: '9876543210',
+          whatsapp_url: 'https://wa.me/919876543210',
+          email: 'anita@example.com',
+        },
+      },
+    };
+    server.use(
+      http.get('*/api/v1/teacher_student_requests', () =>
+        HttpResponse.json({
+          status: 'success',
+          data: [sampleRequest, accepted],
+          total: 2,
+          pagination: { next: null, prev: null },
+        }),
+      ),
+    );
+    await setLanguage('bn', { chosen: false });
+    renderRoute('/requests');
+    expect(
+      await screen.findByRole('link', { name: 'মোবাইল: ৯৮৭৬৫৪৩২১০' }, { timeout: 15000 }),
+    ).toHaveAttribute('href', 'tel:+919876543210');
+  });
+
   it("shows a teacher's ready-made decline reason in Bengali, and a reason of their own as written", async () => {
     const declined = (id: number, name: string, reason: string) => ({
       ...sampleRequest,

@@ -274,6 +274,59 @@ describe('/subject', () => {
     expect(await screen.findByText(SUBJECT_MESSAGES.addFailed)).toBeInTheDocument();
   });
 
+  it('keeps keyboard focus on the subjects when one is added or removed, and on the location button', async () => {
+    const u = userEvent.setup();
+    server.use(
+      http.post('*/api/v1/subjects', async ({ request }) => {
+        const { subject } = (await request.json()) as { subject: { name: string } };
+        return HttpResponse.json(
+          { status: 'success', data: { id: 20, name: subject.name, is_active: true } },
+          { status: 201 },
+        );
+      }),
+    );
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (done: PositionCallback) =>
+          setTimeout(
+            () => done({ coords: { latitude: 22.57, longitude: 88.36 } } as GeolocationPosition),
+            20,
+          ),
+      },
+    });
+    try {
+      renderRoute('/subject');
+      const search = await screen.findByLabelText('Search subjects');
+      await u.click(await screen.findByRole('button', { name: 'Physics' }));
+      await u.click(screen.getByRole('button', { name: 'Mathematics' }));
+      await fill(u, search, 'Geology');
+      screen.getByRole('button', { name: 'Add Subject' }).focus();
+      await u.keyboard('{Enter}');
+      // Add Subject has gone: focus is on the subject just added.
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Geology' })).toHaveFocus());
+      // Removing a chosen subject: focus goes to the chip now in its place, then the one before it.
+      screen.getByRole('button', { name: 'Remove Physics' }).focus();
+      await u.keyboard('{Enter}');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Mathematics' })).toHaveFocus());
+      await u.keyboard('{Enter}');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Geology' })).toHaveFocus());
+      // The last one: to the list of subjects.
+      await u.keyboard('{Enter}');
+      const list = screen.getByRole('group', { name: 'Subjects' });
+      await waitFor(() => expect(list).toContainElement(document.activeElement as HTMLElement));
+      // The location button is busy while the location is asked for; focus comes back to it.
+      const ask = screen.getByRole('button', { name: 'Use my location' });
+      ask.focus();
+      await u.keyboard('{Enter}');
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Do not use my location' })).toHaveFocus(),
+      );
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
+  });
+
   it('asks to log in without a session', async () => {
     localStorage.clear();
     const u = userEvent.setup();
@@ -327,6 +380,8 @@ describe('/teacherfinder', () => {
     expect(await screen.findByText(REQUEST_MESSAGES.connectSent)).toBeInTheDocument();
     expect(within(anita).getByText('Request sent')).toBeInTheDocument();
     expect(within(anita).queryByRole('button', { name: /Connect/ })).not.toBeInTheDocument();
+    // Connect has given way to the status: focus stays on Anita's card, not the page's start.
+    await waitFor(() => expect(anita).toHaveFocus());
     expect(connects).toBe(1);
     await waitFor(() => expect(screen.queryByText(REQUEST_MESSAGES.connectSent)).not.toBeInTheDocument(), {
       timeout: 4500,
@@ -486,5 +541,39 @@ describe("/subject?change=<id> ('Change request')", () => {
       latitude: null,
       longitude: null,
     });
+  });
+});
+
+describe('/requests', () => {
+  beforeEach(signIn);
+
+  it('after cancelling from the keyboard, focus goes to the notice that says so (Cancel has gone)', async () => {
+    const u = userEvent.setup();
+    let status = 'request_send';
+    server.use(
+      http.get('*/api/v1/teacher_student_requests', () =>
+        HttpResponse.json({
+          status: 'success',
+          data: [{ ...sampleRequest, status }],
+          total: 1,
+          pagination: { next: null, prev: null },
+        }),
+      ),
+      http.patch('*/api/v1/teacher_student_requests/:id/update_status', () => {
+        status = 'cancelled';
+        return HttpResponse.json({ status: 'success', data: { ...sampleRequest, status } });
+      }),
+    );
+    renderRoute('/requests');
+    const cancel = await screen.findByRole('button', { name: /^Cancel request/ }, { timeout: 10000 });
+    cancel.focus();
+    await u.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel request' });
+    within(dialog).getByRole('button', { name: 'Cancel request' }).focus();
+    await u.keyboard('{Enter}');
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent(REQUEST_MESSAGES.cancelled);
+    expect(screen.queryByRole('button', { name: /^Cancel request/ })).toBeNull();
+    await waitFor(() => expect(notice).toHaveFocus());
   });
 });

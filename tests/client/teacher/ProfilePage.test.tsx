@@ -35,6 +35,35 @@ describe('ProfilePage (/profile)', () => {
     expect(within(checks).getAllByText('Not uploaded')).toHaveLength(2);
   });
 
+  it('gives the rejection reason while it stands, not once the fixed documents wait for review again', async () => {
+    signInTeacher();
+    const reason = 'The Aadhar photo is blurred';
+    server.use(
+      http.get('*/api/v1/teachers/:id', () =>
+        HttpResponse.json({
+          status: 'success',
+          data: teacherRecord({ verification_status: 'rejected', verified: false, rejection_reason: reason }),
+        }),
+      ),
+    );
+    const { unmount } = renderRoute('/profile');
+    const rejected = await screen.findByRole('region', { name: 'Verifications' }, { timeout: 5000 });
+    expect(rejected).toHaveTextContent(`Reason: ${reason}`);
+    unmount();
+    server.use(
+      http.get('*/api/v1/teachers/:id', () =>
+        HttpResponse.json({
+          status: 'success',
+          data: teacherRecord({ verification_status: 'pending', verified: false, rejection_reason: reason }),
+        }),
+      ),
+    );
+    renderRoute('/profile');
+    const pending = await screen.findByRole('region', { name: 'Verifications' }, { timeout: 5000 });
+    expect(pending).toHaveTextContent('Waiting for review');
+    expect(pending).not.toHaveTextContent(reason);
+  });
+
   it('opens a private document through an authenticated fetch, as a blob URL', async () => {
     signInTeacher();
     const tab = { location: { href: '' }, close: vi.fn() };

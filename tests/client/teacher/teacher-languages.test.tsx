@@ -74,7 +74,16 @@ describe('dashboard (/dashboard)', () => {
       http.get('*/api/v1/teachers/me/dashboard', () =>
         HttpResponse.json({
           status: 'success',
-          data: { teacher: teacherRecord(), requests: [{ ...sampleRequest, teacher_id: 21 }] },
+          data: {
+            teacher: teacherRecord(),
+            requests: [
+              {
+                ...sampleRequest,
+                teacher_id: 21,
+                student: { ...sampleRequest.student, address: null, locality: 'Kolkata 700016' },
+              },
+            ],
+          },
         }),
       ),
     );
@@ -94,6 +103,8 @@ describe('dashboard (/dashboard)', () => {
     const fresh = screen.getByRole('region', { name: 'নতুন অনুরোধ' });
     expect(await within(fresh).findByText('Riya Sen')).toBeInTheDocument();
     expect(within(fresh).getByText(/অনলাইন · .* · সকাল, দুপুর/)).toBeInTheDocument();
+    // Where the student is, before accepting: the area and PIN (the street only once accepted).
+    expect(within(fresh).getByText('এলাকা: Kolkata 700016')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Riya Sen-এর অনুরোধ গ্রহণ করুন' })).toBeEnabled();
     expect(screen.getByRole('region', { name: 'যাচাই' })).toBeInTheDocument();
   });
@@ -124,6 +135,67 @@ describe('dashboard (/dashboard)', () => {
     expect(
       await screen.findByRole('button', { name: 'इस विद्यार्थी का अनुरोध स्वीकार करें' }, { timeout: 15000 }),
     ).toBeInTheDocument();
+  });
+
+  it("shows an accepted student's numbers in Bengali digits as call links a tap dials, the email as a mail link", async () => {
+    signIn();
+    const accepted = {
+      ...sampleRequest,
+      teacher_id: 21,
+      status: 'accepted',
+      student: {
+        ...sampleRequest.student,
+        mobile_number: '9830012345',
+        guardian_number: '9830054321',
+        email: 'riya@example.com',
+        whatsapp_url: 'https://wa.me/919830012345',
+      },
+    };
+    server.use(
+      http.get('*/api/v1/teachers/me/dashboard', () =>
+        HttpResponse.json({ status: 'success', data: { teacher: teacherRecord(), requests: [accepted] } }),
+      ),
+    );
+    await setLanguage('bn', { chosen: false });
+    renderRoute('/dashboard');
+    const active = await screen.findByRole('region', { name: 'চলছে' }, { timeout: 15000 });
+    expect(await within(active).findByRole('link', { name: 'মোবাইল: ৯৮৩০০১২৩৪৫' })).toHaveAttribute(
+      'href',
+      'tel:+919830012345',
+    );
+    expect(within(active).getByRole('link', { name: 'অভিভাবক: ৯৮৩০০৫৪৩২১' })).toHaveAttribute(
+      'href',
+      'tel:+919830054321',
+    );
+    expect(within(active).getByRole('link', { name: 'ইমেল: riya@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:riya@example.com',
+    );
+  });
+
+  it('says documents were not approved (নামঞ্জুর), never "cancelled" (বাতিল, the word for a cancelled request)', async () => {
+    signIn();
+    server.use(
+      http.get('*/api/v1/teachers/me/dashboard', () =>
+        HttpResponse.json({
+          status: 'success',
+          data: {
+            teacher: teacherRecord({
+              verification_status: 'rejected',
+              verified: false,
+              is_active: false,
+              rejection_reason: 'ছবি ঝাপসা',
+            }),
+            requests: [],
+          },
+        }),
+      ),
+    );
+    await setLanguage('bn', { chosen: false });
+    renderRoute('/dashboard');
+    const verification = await screen.findByRole('region', { name: 'যাচাই' }, { timeout: 15000 });
+    expect(await within(verification).findByText('নামঞ্জুর: ছবি ঝাপসা')).toBeInTheDocument();
+    expect(verification).not.toHaveTextContent('বাতিল');
   });
 
   it('greets in Hindi with Latin digits', async () => {

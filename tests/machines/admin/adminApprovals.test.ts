@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
 import type { MonthOverview } from '../../../contract/structs/admin';
 import { adminApprovalsMachine } from '../../../machines/admin/adminApprovals';
 import { adminDashboardMachine, type NotificationsPage } from '../../../machines/admin/adminDashboard';
 import { adminSubjectsMachine } from '../../../machines/admin/adminSubjects';
 import type { DecisionInput, ReviewQueueList, ReviewQueuePage } from '../../../machines/admin/reviewQueue';
+import { failure, noResponse } from '../../../machines/samples';
 
 describe('adminApprovals', () => {
   function run() {
@@ -39,6 +41,61 @@ describe('adminApprovals', () => {
     actor.send({ type: 'item.approve', id: 1 });
     await waitFor(actor, (s) => s.matches('ready') && s.context.items.length === 1);
     expect(actor.getSnapshot().context.notice).toBe('Moumita Bose is now verified.');
+  });
+
+  it("runs the page's `decided` after each decision, and when another administrator decided first", async () => {
+    let pending = [
+      { id: 1, name: 'Moumita Bose' },
+      { id: 2, name: 'Sayan Kar' },
+      { id: 3, name: 'Riya Ghosh' },
+    ];
+    const decided = vi.fn();
+    let answer: 'ok' | 'decided' | 'offline' = 'decided';
+    const decide = async ({ input }: { input: DecisionInput }) => {
+      if (answer === 'offline') throw noResponse;
+      pending = pending.filter((t) => t.id !== input.id);
+      if (answer === 'decided') throw failure(409, { message: ADMIN_MESSAGES.alreadyDecided });
+    };
+    const actor = createActor(
+      adminApprovalsMachine.provide({
+        actors: {
+          fetchApprovals: fromPromise<ReviewQueueList>(async () => ({
+            items: pending,
+            total: pending.length,
+          })),
+          approveTeacher: fromPromise<unknown, DecisionInput>(decide),
+          rejectTeacher: fromPromise<unknown, DecisionInput>(decide),
+        },
+        actions: { decided },
+      }),
+      { input: {} },
+    ).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    // Decided elsewhere: said, the list reloaded without the teacher, the page told.
+    actor.send({ type: 'item.approve', id: 1 });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.items.length === 2);
+    expect(actor.getSnapshot().context).toMatchObject({ error: ADMIN_MESSAGES.alreadyDecided, notice: null });
+    expect(decided).toHaveBeenCalledTimes(1);
+    // No answer: not saved, the reason kept, the page not told.
+    answer = 'offline';
+    actor.send({ type: 'item.reject', id: 2 });
+    actor.send({ type: 'decision.change', value: 'Aadhar unreadable' });
+    actor.send({ type: 'decision.confirm' });
+    await waitFor(actor, (s) => s.matches({ rejecting: 'editing' }) && s.context.error !== null);
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: ADMIN_MESSAGES.decisionFailed,
+      value: 'Aadhar unreadable',
+    });
+    expect(decided).toHaveBeenCalledTimes(1);
+    // Sent again and saved.
+    answer = 'ok';
+    actor.send({ type: 'decision.confirm' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.items.length === 1);
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: null,
+      notice: 'Sayan Kar was rejected and deactivated.',
+    });
+    expect(decided).toHaveBeenCalledTimes(2);
   });
 
   it('rejecting needs a reason; cancel keeps the teacher', async () => {

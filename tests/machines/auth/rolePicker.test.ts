@@ -32,12 +32,12 @@ describe('rolePicker', () => {
     }
   });
 
-  it('stores a teacher, student or job seeker choice for the session and goes to / (sign-up)', () => {
+  it('stores a teacher, student or job seeker choice for the session and opens sign-up on /', () => {
     for (const roleId of [1, 2, 3]) {
       const { actor, navigate, storeRole } = start(null);
       actor.send({ type: 'role.choose', roleId });
       expect(storeRole).toHaveBeenCalledWith(roleId);
-      expect(navigate).toHaveBeenCalledWith('/');
+      expect(navigate).toHaveBeenCalledWith('/?signup');
       expect(actor.getSnapshot().status).toBe('done');
     }
   });
@@ -50,12 +50,12 @@ describe('rolePicker', () => {
     expect(storeRole).not.toHaveBeenCalled();
   });
 
-  it('Back goes to /, and so does Next when nobody is signed in', () => {
+  it('Back goes to / (log in); Next, nobody being signed in, opens sign-up there', () => {
     const back = start(null);
     back.actor.send({ type: 'nav.back' });
     expect(back.navigate).toHaveBeenCalledWith('/');
     const next = start(null);
     next.actor.send({ type: 'nav.next' });
-    expect(next.navigate).toHaveBeenCalledWith('/');
+    expect(next.navigate).toHaveBeenCalledWith('/?signup');
   });
 });
