@@ -3,15 +3,19 @@ import { ADMIN_MESSAGES } from '../../contract/rules/admin';
 import type { AdminTeacherFile, TeacherDecision } from '../../contract/structs/admin';
 import { notProvided } from '../common/actors';
 import { isApiFailure } from '../common/failure';
-import { rejectionReason } from './adminApprovals';
+import { decisionRefusal, noLongerWaiting, rejectionReason } from './adminApprovals';
 
 /**
  * One teacher's full record for an administrator (/Admin_Teacher/:id, opened from a card of the
  * teacher list): every field, documents, qualification, preferences, schedule, the requests sent
- * to the teacher and the activity on them. A teacher whose verification is pending can be decided
- * on here as in Teacher Approvals (adminApprovals): Approve at once, Reject after a reason, the same
- * calls, rules and messages. The decision's answer (the teacher as now stored) replaces the
- * teacher on screen and is confirmed. The calls are supplied with `.provide()`.
+ * to the teacher and the activity on them. Whether the teacher is pending review is decided once,
+ * when the file arrives (`loaded.pending` or `loaded.decided`, tag 'pending'). A pending teacher can
+ * be decided on here as in Teacher Approvals (adminApprovals): Approve at once (only with every
+ * document on file, as the queue lists them: `missingDocuments`), Reject after a reason, the same
+ * calls, rules and messages. The decision's answer (the teacher as now stored) replaces the teacher
+ * on screen and is confirmed, and the file loads again (`refreshing`: the activity gains the
+ * decision). When another administrator decided first (409), the server's words show and the file
+ * loads again, so the status and reason now stored show. The calls are supplied with `.provide()`.
  */
 
 export interface AdminTeacherFileContext {
@@ -43,6 +47,20 @@ type DecisionAnswer = typeof TeacherDecision.TYPE;
 
 const pending = (file: AdminTeacherFile | null) => file?.teacher.verification_status === 'pending';
 
+/** The documents approval needs, by the names a review's changes use. */
+export type RequiredDocument = 'aadhar_photo' | 'mark_sheet' | 'highest_qualification_certificate';
+
+/** Which of the documents approval needs are not on file (none: the teacher can be approved). */
+export function missingDocuments(file: AdminTeacherFile | null): RequiredDocument[] {
+  const t = file?.teacher;
+  const missing: RequiredDocument[] = [];
+  if (!t?.aadhar_photo) missing.push('aadhar_photo');
+  if (!t?.teacher_preference?.mark_sheet) missing.push('mark_sheet');
+  if (!t?.teacher_preference?.highest_qualification_certificate)
+    missing.push('highest_qualification_certificate');
+  return missing;
+}
+
 export const adminTeacherFileMachine = setup({
   types: {
     context: {} as AdminTeacherFileContext,
@@ -66,6 +84,8 @@ export const adminTeacherFileMachine = setup({
       return isApiFailure(error) && error.status === 404;
     },
     isPending: ({ context }) => pending(context.file),
+    hasDocuments: ({ context }) => missingDocuments(context.file).length === 0,
+    noLongerWaiting: ({ event }) => noLongerWaiting((event as unknown as { error: unknown }).error),
     reasonIsValid: ({ context }) => rejectionReason.check(context.reason) === null,
   },
   actions: {
@@ -82,6 +102,7 @@ export const adminTeacherFileMachine = setup({
     }),
     showReasonError: assign({ reasonError: ({ context }) => rejectionReason.check(context.reason) }),
     forgetDecision: assign({ reason: '', reasonError: null, decisionError: null }),
+    forgetReason: assign({ reason: '', reasonError: null }),
     showDecision: assign(({ context, event }, { approved }: { approved: boolean }) => {
       const teacher = (event as unknown as { output: DecisionAnswer }).output.data;
       return {
@@ -92,7 +113,9 @@ export const adminTeacherFileMachine = setup({
         decisionError: null,
       };
     }),
-    showDecisionFailure: assign({ decisionError: ADMIN_MESSAGES.decisionFailed }),
+    showDecisionFailure: assign({
+      decisionError: ({ event }) => decisionRefusal((event as unknown as { error: unknown }).error),
+    }),
   },
 }).createMachine({
   id: 'adminTeacherFile',
@@ -120,57 +143,107 @@ export const adminTeacherFileMachine = setup({
       },
     },
     loaded: {
-      initial: 'viewing',
+      initial: 'sorting',
       states: {
-        // Tags tell the view what a state is: 'asking' (the reason dialog is open), 'sending'.
-        viewing: {
-          on: {
-            'file.approve': { guard: 'isPending', target: 'approving', actions: 'startDecision' },
-            'file.reject': { guard: 'isPending', target: 'rejecting', actions: 'startDecision' },
-          },
-        },
-        approving: {
-          tags: ['sending'],
-          invoke: {
-            id: 'approveTeacher',
-            src: 'approveTeacher',
-            input: ({ context }) => ({ teacherId: context.teacherId }),
-            onDone: { target: 'viewing', actions: { type: 'showDecision', params: { approved: true } } },
-            onError: { target: 'viewing', actions: 'showDecisionFailure' },
-          },
-        },
-        rejecting: {
-          initial: 'editing',
-          tags: ['asking'],
+        /** Pending review or not: decided here, once per file. */
+        sorting: { always: [{ guard: 'isPending', target: 'pending' }, { target: 'decided' }] },
+        /** Verified or rejected: nothing to decide until the teacher changes what was reviewed. */
+        decided: {},
+        // Tags tell the view what a state is: 'pending' (the decision is offered), 'asking' (the
+        // reason dialog is open), 'sending'.
+        pending: {
+          initial: 'viewing',
+          tags: ['pending'],
           states: {
-            editing: {
+            viewing: {
               on: {
-                'decision.change': { actions: 'changeReason' },
-                'decision.cancel': { target: '#adminTeacherFile.loaded.viewing', actions: 'forgetDecision' },
-                'decision.confirm': [
-                  { guard: 'reasonIsValid', target: 'submitting' },
-                  { actions: 'showReasonError' },
+                'file.approve': { guard: 'hasDocuments', target: 'approving', actions: 'startDecision' },
+                'file.reject': { target: 'rejecting', actions: 'startDecision' },
+              },
+            },
+            approving: {
+              tags: ['sending'],
+              invoke: {
+                id: 'approveTeacher',
+                src: 'approveTeacher',
+                input: ({ context }) => ({ teacherId: context.teacherId }),
+                onDone: {
+                  target: '#adminTeacherFile.refreshing',
+                  actions: { type: 'showDecision', params: { approved: true } },
+                },
+                onError: [
+                  {
+                    guard: 'noLongerWaiting',
+                    target: '#adminTeacherFile.refreshing',
+                    actions: 'showDecisionFailure',
+                  },
+                  { target: 'viewing', actions: 'showDecisionFailure' },
                 ],
               },
             },
-            submitting: {
-              tags: ['sending'],
-              invoke: {
-                id: 'rejectTeacher',
-                src: 'rejectTeacher',
-                input: ({ context }) => ({
-                  teacherId: context.teacherId,
-                  reason: String(rejectionReason.send(context.reason)),
-                }),
-                onDone: {
-                  target: '#adminTeacherFile.loaded.viewing',
-                  actions: { type: 'showDecision', params: { approved: false } },
+            rejecting: {
+              initial: 'editing',
+              tags: ['asking'],
+              states: {
+                editing: {
+                  on: {
+                    'decision.change': { actions: 'changeReason' },
+                    'decision.cancel': {
+                      target: '#adminTeacherFile.loaded.pending.viewing',
+                      actions: 'forgetDecision',
+                    },
+                    'decision.confirm': [
+                      { guard: 'reasonIsValid', target: 'submitting' },
+                      { actions: 'showReasonError' },
+                    ],
+                  },
                 },
-                onError: { target: 'editing', actions: 'showDecisionFailure' },
+                submitting: {
+                  tags: ['sending'],
+                  invoke: {
+                    id: 'rejectTeacher',
+                    src: 'rejectTeacher',
+                    input: ({ context }) => ({
+                      teacherId: context.teacherId,
+                      reason: String(rejectionReason.send(context.reason)),
+                    }),
+                    onDone: {
+                      target: '#adminTeacherFile.refreshing',
+                      actions: { type: 'showDecision', params: { approved: false } },
+                    },
+                    // Decided by someone else: the dialog closes and the file loads again. Another
+                    // refusal keeps the dialog and the reason typed.
+                    onError: [
+                      {
+                        guard: 'noLongerWaiting',
+                        target: '#adminTeacherFile.refreshing',
+                        actions: ['showDecisionFailure', 'forgetReason'],
+                      },
+                      { target: 'editing', actions: 'showDecisionFailure' },
+                    ],
+                  },
+                },
               },
             },
           },
         },
+      },
+    },
+    /**
+     * After a decision (or a refusal that means someone else decided): the file loads again with the
+     * teacher as now stored and the activity that followed, the file on screen meanwhile. A failure
+     * keeps what is shown and says so.
+     */
+    refreshing: {
+      invoke: {
+        id: 'refreshTeacherFile',
+        src: 'fetchTeacherFile',
+        input: ({ context }) => ({ teacherId: context.teacherId }),
+        onDone: { target: 'loaded', actions: 'showFile' },
+        onError: [
+          { guard: 'isNotFound', target: 'notFound' },
+          { target: 'loaded', actions: 'showFailure' },
+        ],
       },
     },
     notFound: {},

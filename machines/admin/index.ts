@@ -50,6 +50,69 @@ const teacherApproved = {
   status: 'success',
   data: { ...teacher(21, 'Anita Sen'), verification_status: 'verified', verified: true },
 };
+/** A document on file, as a teacher record refers to it. */
+const documentRef = (id: number, fileName: string) => ({
+  id,
+  url: `/api/v1/uploads/${id}`,
+  file_name: fileName,
+  content_type: 'application/pdf',
+});
+/** A teacher with the mark sheet and certificate on file too (the Aadhar photo always is). */
+const documented = (t: ReturnType<typeof teacher>) => ({
+  ...t,
+  teacher_preference: {
+    id: t.id,
+    teacher_id: t.id,
+    teaching_radius_km: 10,
+    preferred_teaching_type: 'individual',
+    prior_experience: 2,
+    teaching_mode: 'offline',
+    teaching_location_preference: null,
+    teaching_school: false,
+    special_need_children: false,
+    special_attention_children: false,
+    preferred_medium: ['english'],
+    subject_ids: [1],
+    subjects: [{ id: 1, name: 'Physics' }],
+    mark_sheet: documentRef(t.id + 100, 'marks.pdf'),
+    highest_qualification_certificate: documentRef(t.id + 200, 'degree.pdf'),
+    resume: null,
+  },
+});
+/** Anita Sen's file, pending review with every document on file. */
+const anitaFile = {
+  teacher: documented(teacher(21, 'Anita Sen')),
+  requests: [
+    {
+      id: 40,
+      student_name: 'Arka Pal',
+      subjects: 'Physics',
+      status: 'request_send',
+      mode_of_teaching: 'online',
+      preferred_time: ['morning'],
+      created_at: '2025-03-11T08:00:00.000Z',
+    },
+  ],
+  activity: [
+    {
+      id: 7,
+      action: 'teacher_approved',
+      actor_type: 'admin',
+      details: null,
+      created_at: '2025-03-12T09:30:00.000Z',
+    },
+  ],
+};
+/** Her file once another administrator rejected her. */
+const anitaRejectedFile = {
+  ...anitaFile,
+  teacher: {
+    ...anitaFile.teacher,
+    is_active: false,
+    verification_status: 'rejected',
+    rejection_reason: 'Certificate is blurred',
+  },
+};
 /** The server's answer to a decision when another administrator decided on the teacher first. */
 const decidedFirst = failure(409, {
   error: 'conflict',
@@ -225,8 +288,11 @@ export const entries: MachineEntry[] = [
       'Opened from a card of the teacher list: loads everything on file about one teacher (every field, ' +
       'documents, qualification, preferences, schedule, requests sent to them, activity). A 404 shows ' +
       "'Teacher not found'; another failure offers 'Try again'. A teacher whose verification is pending " +
-      'is decided on here as in Teacher Approvals: Approve at once, Reject after a reason (required, in a ' +
-      'dialog); the answer shows the new status at once and is confirmed.',
+      'is decided on here as in Teacher Approvals: Approve at once (only with the Aadhar card, mark sheet ' +
+      'and certificate on file; otherwise the file says which are missing), Reject after a reason ' +
+      '(required, in a dialog); the answer shows the new status at once, is confirmed, and the file loads ' +
+      'again (the activity gains the decision). When another administrator decided first, the file says ' +
+      'so and loads again, showing the status and reason now stored.',
     machine: adminTeacherFileMachine,
     sampleInput: { teacherId: 21 },
     actorOutputs: {
@@ -235,31 +301,8 @@ export const entries: MachineEntry[] = [
       rejectTeacher: TeacherDecision,
     },
     sampleEvents: {
-      'xstate.done.actor.fetchTeacherFile': {
-        output: {
-          teacher: teacher(21, 'Anita Sen'),
-          requests: [
-            {
-              id: 40,
-              student_name: 'Arka Pal',
-              subjects: 'Physics',
-              status: 'request_send',
-              mode_of_teaching: 'online',
-              preferred_time: ['morning'],
-              created_at: '2025-03-11T08:00:00.000Z',
-            },
-          ],
-          activity: [
-            {
-              id: 7,
-              action: 'teacher_approved',
-              actor_type: 'admin',
-              details: null,
-              created_at: '2025-03-12T09:30:00.000Z',
-            },
-          ],
-        },
-      },
+      // Pending with every document on file; then as another administrator left it (rejected).
+      'xstate.done.actor.fetchTeacherFile': [{ output: anitaFile }, { output: anitaRejectedFile }],
       'xstate.error.actor.fetchTeacherFile': [
         { error: noResponse },
         { error: failure(404, { error: 'not_found', message: 'Teacher not found' }) },
@@ -269,9 +312,9 @@ export const entries: MachineEntry[] = [
       'file.reject': {},
       'decision.change': { value: 'Aadhar photo unreadable' },
       'xstate.done.actor.approveTeacher': { output: teacherApproved },
-      'xstate.error.actor.approveTeacher': { error: noResponse },
+      'xstate.error.actor.approveTeacher': [{ error: decidedFirst }, { error: noResponse }],
       'xstate.done.actor.rejectTeacher': { output: teacherRejected },
-      'xstate.error.actor.rejectTeacher': { error: noResponse },
+      'xstate.error.actor.rejectTeacher': [{ error: decidedFirst }, { error: noResponse }],
     },
   },
   {

@@ -21,7 +21,7 @@ import { fromPromise } from 'xstate';
 import { SCHOOL_BOARDS } from '../../../contract/constants';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
 import type { AdminTeacherFile } from '../../../contract/structs/admin';
-import { adminTeacherFileMachine } from '../../../machines/admin/adminTeacherFile';
+import { adminTeacherFileMachine, missingDocuments } from '../../../machines/admin/adminTeacherFile';
 import { approveTeacher, fetchAdminTeacherFile, openPrivateDocument, rejectTeacher } from '../../api/admin';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { OnDemandModal } from '../../components/OnDemandModal';
@@ -211,20 +211,23 @@ type FileFlow = ReturnType<typeof useFlow<typeof adminTeacherFileMachine>>;
 
 /**
  * The decision on a teacher whose verification is pending, as Teacher Approvals takes it: Approve at
- * once, Reject after a reason in a dialog (which holds keyboard focus and gives it back on Cancel).
- * Once decided, the confirmation is announced and focus goes to this card's title (the buttons are
- * gone); after a refusal, back to the button pressed.
+ * once (with every document on file; otherwise the card says which are missing), Reject after a
+ * reason in a dialog (which holds keyboard focus and gives it back on Cancel). Once decided, or
+ * refused because someone else decided first, the message is announced and focus goes to this
+ * card's title (the buttons are gone); after another refusal, back to the button pressed.
  */
 function Decision({ snapshot, send }: { snapshot: FileFlow[0]; send: FileFlow[1] }) {
   const { t } = useTranslation();
   const m = useMessage();
+  const reviewChanges = useReviewChanges();
   const { file, notice, decisionError, reason, reasonError } = snapshot.context;
   const name = file?.teacher.name ?? '';
-  const pending = file?.teacher.verification_status === 'pending';
+  const pending = snapshot.hasTag('pending');
+  const missing = missingDocuments(file);
   const asking = snapshot.hasTag('asking');
   const busy = snapshot.hasTag('sending');
-  const viewing = snapshot.matches({ loaded: 'viewing' });
-  const approving = snapshot.matches({ loaded: 'approving' });
+  const viewing = !asking && !busy;
+  const approving = snapshot.matches({ loaded: { pending: 'approving' } });
   const card = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const pressed = useRef<'approve' | 'reject' | null>(null);
@@ -236,7 +239,7 @@ function Decision({ snapshot, send }: { snapshot: FileFlow[0]; send: FileFlow[1]
     const button = card.current?.querySelector<HTMLElement>(`[data-verb="${verb}"]:not(:disabled)`);
     (button ?? heading.current)?.focus();
   });
-  if (!pending && !notice) return null;
+  if (!pending && !notice && !decisionError) return null;
   const decide = (verb: 'approve' | 'reject') => {
     pressed.current = verb;
     send({ type: verb === 'approve' ? 'file.approve' : 'file.reject' });
@@ -260,9 +263,12 @@ function Decision({ snapshot, send }: { snapshot: FileFlow[0]; send: FileFlow[1]
           </Text>
         ) : null}
         {decisionError && !asking ? <ErrorBanner message={m(decisionError)} /> : null}
+        {pending && missing.length ? (
+          <Text size="sm">{t('admin:file.documentsMissing', { documents: reviewChanges(missing) })}</Text>
+        ) : null}
         {pending ? (
           <Group gap="xs">
-            {(['approve', 'reject'] as const).map((verb) => (
+            {(missing.length ? (['reject'] as const) : (['approve', 'reject'] as const)).map((verb) => (
               <Button
                 key={verb}
                 data-verb={verb}
@@ -551,8 +557,12 @@ function TeacherFileView({ teacherId }: { teacherId: number }) {
       {snapshot.matches('failure') && error ? (
         <ErrorBanner message={error} onRetry={() => send({ type: 'file.retry' })} />
       ) : null}
-      {snapshot.matches('loaded') && file ? (
-        <TeacherFile file={file} decision={<Decision snapshot={snapshot} send={send} />} />
+      {/* The file stays on screen while it loads again after a decision. */}
+      {(snapshot.matches('loaded') || snapshot.matches('refreshing')) && file ? (
+        <>
+          {error ? <ErrorBanner message={error} /> : null}
+          <TeacherFile file={file} decision={<Decision snapshot={snapshot} send={send} />} />
+        </>
       ) : null}
     </Stack>
   );

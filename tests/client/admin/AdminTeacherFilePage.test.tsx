@@ -96,29 +96,56 @@ describe("/Admin_Teacher/:id: a teacher's full record", () => {
   });
 
   describe('a pending teacher is decided on from the file, as in Teacher Approvals', () => {
-    const fileOf = (id: number) =>
+    /** A pending teacher with the Aadhar card, mark sheet and certificate on file. */
+    const documented = (id: number, over: Parameters<typeof adminTeacher>[1] = {}) => {
+      const base = adminTeacher(id, { name: 'Rina Dutta', aadhar_photo: `/api/v1/uploads/${id}` });
+      const doc = (n: number, file_name: string) => ({
+        id: n,
+        url: `/api/v1/uploads/${n}`,
+        file_name,
+        content_type: 'application/pdf',
+      });
+      return {
+        ...base,
+        teacher_preference: base.teacher_preference && {
+          ...base.teacher_preference,
+          mark_sheet: doc(id + 100, 'marks.pdf'),
+          highest_qualification_certificate: doc(id + 200, 'degree.pdf'),
+        },
+        ...over,
+      };
+    };
+    type Stored = { teacher: ReturnType<typeof documented>; activity: Array<Record<string, unknown>> };
+    /** The server's file of the teacher as now stored (each decision changes it). */
+    const fileOf = (stored: Stored) =>
       http.get('*/api/v1/admin/teachers/:id', () =>
         HttpResponse.json({
           status: 'success',
-          data: { teacher: adminTeacher(id, { name: 'Rina Dutta' }), requests: [], activity: [] },
+          data: { teacher: stored.teacher, requests: [], activity: stored.activity },
         }),
       );
+    const decidedEntry = (action: string, reason?: string) => ({
+      id: 90,
+      action,
+      actor_type: 'admin',
+      details: reason ? JSON.stringify({ reason }) : null,
+      created_at: '2025-03-12T09:30:00.000Z',
+    });
 
-    it('rejects with a reason from a dialog that holds and gives back focus; the file shows Rejected at once', async () => {
+    it('rejects with a reason from a dialog that holds and gives back focus; the file shows Rejected and loads again', async () => {
       const sent: unknown[] = [];
+      const stored: Stored = { teacher: documented(21), activity: [] };
       server.use(
-        fileOf(21),
+        fileOf(stored),
         http.patch('*/api/v1/teachers/:id/reject', async ({ request, params }) => {
           sent.push({ id: params.id, ...((await request.json()) as object) });
-          return HttpResponse.json({
-            status: 'success',
-            data: adminTeacher(21, {
-              name: 'Rina Dutta',
-              verification_status: 'rejected',
-              is_active: false,
-              rejection_reason: 'Aadhar photo unreadable',
-            }),
+          stored.teacher = documented(21, {
+            verification_status: 'rejected',
+            is_active: false,
+            rejection_reason: 'Aadhar photo unreadable',
           });
+          stored.activity = [decidedEntry('teacher_rejected', 'Aadhar photo unreadable')];
+          return HttpResponse.json({ status: 'success', data: stored.teacher });
         }),
       );
       const user = userEvent.setup();
@@ -126,6 +153,8 @@ describe("/Admin_Teacher/:id: a teacher's full record", () => {
       const card = within(
         await screen.findByRole('region', { name: 'Verification decision' }, { timeout: 10000 }),
       );
+      const activity = within(screen.getByRole('region', { name: 'Activity' }));
+      expect(activity.getByText('No activity yet.')).toBeVisible();
       const rejectButton = card.getByRole('button', { name: 'Reject Rina Dutta' });
       // Cancel gives focus back to Reject.
       await user.click(rejectButton);
@@ -152,40 +181,73 @@ describe("/Admin_Teacher/:id: a teacher's full record", () => {
       await vi.waitFor(() =>
         expect(card.getByRole('heading', { name: 'Verification decision' })).toHaveFocus(),
       );
+      // The file loads again: the activity shows the decision.
+      expect(await activity.findByText('Teacher rejected: Aadhar photo unreadable')).toBeVisible();
     });
 
-    it("approves; a decision someone else made first (409) is refused with the queue's message", async () => {
-      let answer = 409;
+    it('says so when another administrator decided first, and shows the status and reason now stored', async () => {
+      const stored: Stored = { teacher: documented(22), activity: [] };
+      let answer: 'offline' | 'decided' = 'offline';
       server.use(
-        fileOf(22),
-        http.patch('*/api/v1/teachers/:id/approve', () =>
-          answer === 409
-            ? HttpResponse.json({ error: 'conflict', message: 'Already decided' }, { status: 409 })
-            : HttpResponse.json({
-                status: 'success',
-                data: adminTeacher(22, {
-                  name: 'Rina Dutta',
-                  verification_status: 'verified',
-                  verified: true,
-                }),
-              }),
-        ),
+        fileOf(stored),
+        http.patch('*/api/v1/teachers/:id/approve', () => {
+          if (answer === 'offline') return HttpResponse.error();
+          // Someone else rejected her a moment before.
+          stored.teacher = documented(22, {
+            verification_status: 'rejected',
+            is_active: false,
+            rejection_reason: 'Certificate is blurred',
+          });
+          stored.activity = [decidedEntry('teacher_rejected', 'Certificate is blurred')];
+          return HttpResponse.json(
+            {
+              error: 'conflict',
+              message: ADMIN_MESSAGES.alreadyDecided,
+              verification_status: 'rejected',
+              rejection_reason: 'Certificate is blurred',
+            },
+            { status: 409 },
+          );
+        }),
       );
       const user = userEvent.setup();
       renderRoute('/Admin_Teacher/22');
       const card = within(
         await screen.findByRole('region', { name: 'Verification decision' }, { timeout: 10000 }),
       );
+      // No answer at all: not saved, the buttons stay, focus back on Approve.
       await user.click(card.getByRole('button', { name: 'Approve Rina Dutta' }));
-      expect(await card.findByRole('alert')).toHaveTextContent(
-        'Could not save the decision. Please try again.',
-      );
+      expect(await card.findByRole('alert')).toHaveTextContent(ADMIN_MESSAGES.decisionFailed);
       expect(card.getByRole('button', { name: 'Approve Rina Dutta' })).toHaveFocus();
-      answer = 200;
+      answer = 'decided';
       await user.click(card.getByRole('button', { name: 'Approve Rina Dutta' }));
-      expect(await card.findByRole('status')).toHaveTextContent('Rina Dutta is now verified.');
-      expect(card.queryByRole('alert')).not.toBeInTheDocument();
-      expect(screen.getAllByText('Verified').length).toBeGreaterThan(0);
+      expect(await card.findByRole('alert')).toHaveTextContent(ADMIN_MESSAGES.alreadyDecided);
+      const personal = within(screen.getByRole('region', { name: 'Personal details' }));
+      expect(await personal.findByText('Certificate is blurred')).toBeVisible();
+      expect(personal.getByText('Rejected')).toBeVisible();
+      expect(card.queryByRole('button')).not.toBeInTheDocument();
+      expect(card.queryByRole('status')).not.toBeInTheDocument();
+      const activity = within(screen.getByRole('region', { name: 'Activity' }));
+      expect(activity.getByText('Teacher rejected: Certificate is blurred')).toBeVisible();
+    });
+
+    it('says which documents are missing and offers Reject only until all three are on file', async () => {
+      const stored: Stored = {
+        teacher: { ...adminTeacher(23, { name: 'Rina Dutta', aadhar_photo: '/api/v1/uploads/23' }) },
+        activity: [],
+      };
+      server.use(fileOf(stored));
+      renderRoute('/Admin_Teacher/23');
+      const card = within(
+        await screen.findByRole('region', { name: 'Verification decision' }, { timeout: 10000 }),
+      );
+      expect(
+        card.getByText(
+          'Documents missing: mark sheet and certificate. This teacher can be approved once all three are on file.',
+        ),
+      ).toBeVisible();
+      expect(card.queryByRole('button', { name: 'Approve Rina Dutta' })).not.toBeInTheDocument();
+      expect(card.getByRole('button', { name: 'Reject Rina Dutta' })).toBeEnabled();
     });
 
     it('offers no decision for a teacher already verified', async () => {

@@ -34,7 +34,21 @@ function decisionShown(c: AdminTeacherFileContext) {
   if (c.notice) expect(decision().getByRole('status')).toHaveTextContent(c.notice);
   else expect(main().queryByRole('status')).not.toBeInTheDocument();
   if (c.decisionError) expect(decision().getByRole('alert')).toHaveTextContent(c.decisionError);
-  else expect(main().queryByRole('alert')).not.toBeInTheDocument();
+  else if (main().queryByRole('region', { name: 'Verification decision' }))
+    expect(decision().queryByRole('alert')).not.toBeInTheDocument();
+  // A failed reload after a decision says so above the file.
+  if (c.error) expect(main().getAllByRole('alert')[0]).toHaveTextContent(c.error);
+  else if (!c.decisionError) expect(main().queryByRole('alert')).not.toBeInTheDocument();
+}
+
+/** Where a decided (or refused) decision leaves the person: nothing left to decide on. */
+function decidedShown(c: AdminTeacherFileContext) {
+  decisionShown(c);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  if (c.notice || c.decisionError) {
+    expect(decision().queryByRole('button')).not.toBeInTheDocument();
+    expect(decision().getByRole('heading', { name: 'Verification decision' })).toHaveFocus();
+  } else expect(main().queryByRole('region', { name: 'Verification decision' })).not.toBeInTheDocument();
 }
 
 function recordShown(f: AdminTeacherFile) {
@@ -71,27 +85,33 @@ testMachine(entry, {
       expect(main().queryByRole('alert')).not.toBeInTheDocument();
     },
     loaded: (_, s) => recordShown(contextOf(s).file as AdminTeacherFile),
-    'loaded.viewing': (_, s) => {
+    'loaded.decided': (_, s) => decidedShown(contextOf(s)),
+    // The file loads again after a decision: still on screen, the decision said, nothing to press.
+    refreshing: (_, s) => {
+      recordShown(contextOf(s).file as AdminTeacherFile);
+      decidedShown(contextOf(s));
+    },
+    'loaded.pending.viewing': (_, s) => {
       const c = contextOf(s);
       decisionShown(c);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      if (c.file?.teacher.verification_status === 'pending') {
-        expect(decision().getByRole('button', { name: 'Approve Anita Sen' })).toBeEnabled();
-        expect(decision().getByRole('button', { name: 'Reject Anita Sen' })).toBeEnabled();
-      } else expect(decision().queryByRole('button')).not.toBeInTheDocument();
-      // Once decided, focus is on the card's title; after a refused approval, back on Approve.
-      if (c.notice) expect(decision().getByRole('heading', { name: 'Verification decision' })).toHaveFocus();
+      expect(decision().getByRole('button', { name: 'Approve Anita Sen' })).toBeEnabled();
+      expect(decision().getByRole('button', { name: 'Reject Anita Sen' })).toBeEnabled();
+      // After a decision (the file loaded again) focus is on the card's title; after a refused
+      // approval the file did not reload for, back on Approve.
+      const reloaded = c.notice || c.decisionError === ADMIN_MESSAGES.alreadyDecided;
+      if (reloaded) expect(decision().getByRole('heading', { name: 'Verification decision' })).toHaveFocus();
       else if (c.decisionError)
         expect(decision().getByRole('button', { name: 'Approve Anita Sen' })).toHaveFocus();
     },
-    'loaded.approving': () => {
+    'loaded.pending.approving': () => {
       expect(decision().getByRole('button', { name: 'Approve Anita Sen' })).toHaveAttribute('data-loading');
       expect(decision().getByRole('button', { name: 'Reject Anita Sen' })).toBeDisabled();
     },
-    'loaded.rejecting': () => {
+    'loaded.pending.rejecting': () => {
       expect(screen.getByRole('dialog', { name: 'Reject Anita Sen' })).toBeVisible();
     },
-    'loaded.rejecting.editing': (_, s) => {
+    'loaded.pending.rejecting.editing': (_, s) => {
       const c = contextOf(s);
       const reason = dialog().getByLabelText('Reason for rejection');
       expect(reason).toHaveValue(c.reason);
@@ -103,7 +123,7 @@ testMachine(entry, {
       // The dialog holds focus (the reason is focused when it opens).
       expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
     },
-    'loaded.rejecting.submitting': () => {
+    'loaded.pending.rejecting.submitting': () => {
       expect(dialog().getByRole('button', { name: 'Confirm rejection' })).toHaveAttribute('data-loading');
       expect(dialog().getByLabelText('Reason for rejection')).toBeDisabled();
     },
