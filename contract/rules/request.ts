@@ -58,6 +58,9 @@ export const REQUEST_MESSAGES = {
   contactHidden: 'Contact details are shown once the teacher accepts.',
   findMoreTeachers: 'Find more teachers',
   cancelConfirm: 'Cancel this request? Teachers who have not answered will no longer see it.',
+  /** Said too when a teacher has accepted: cancelling withdraws only what is still waiting. */
+  cancelKeepsAccepted: (names: string) =>
+    `${names} accepted it: cancelling does not end that tutoring, and you keep each other's contact.`,
   cancelled: 'Your request was cancelled.',
   cancelFailed: 'Could not cancel your request. Please try again.',
   requestsLoadFailed: 'Could not load your requests. Please try again.',

@@ -16,7 +16,7 @@ import { fetchMyRequests, myRequestsBack, updateRequestStatus } from '../../api/
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { OnDemandModal } from '../../components/OnDemandModal';
 import { PhoneLink } from '../../components/PhoneLink';
-import { formatDigits, formatWhen, subjectNames, useMessage, useTranslation } from '../../i18n';
+import { formatDigits, formatList, formatWhen, subjectNames, useMessage, useTranslation } from '../../i18n';
 import { declineReasonText } from '../../lib/decline-reasons';
 import { useRefocusWhen } from '../../lib/keep-focus';
 import { useFlow } from '../../lib/useFlow';
@@ -218,6 +218,10 @@ export default function RequestsPage() {
   const { groups, notice, message, cancellingId } = state.context;
   const busy = !state.matches('ready');
   const cancelling = groups.find((g) => g.request.id === cancellingId);
+  // Who has accepted goes on teaching: the confirmation says so, lest 'Cancel' read as ending it.
+  const keeping = (cancelling?.sent ?? [])
+    .filter((s) => s.status === 'accepted' && s.teacher)
+    .map((s) => s.teacher?.name ?? '');
   // Cancel goes with the request's buttons once it is done, and the dialog has nowhere to return
   // focus to: it goes to the notice that says what happened, not the page's start.
   const noticeBox = useRef<HTMLDivElement>(null);
@@ -264,6 +268,9 @@ export default function RequestsPage() {
             {m(REQUEST_MESSAGES.cancelConfirm)}{' '}
             {cancelling ? `(${subjectNames(t, cancelling.request.subjects)})` : ''}
           </Text>
+          {keeping.length ? (
+            <Text>{m(REQUEST_MESSAGES.cancelKeepsAccepted(formatList(keeping)))}</Text>
+          ) : null}
           <Group justify="flex-end">
             <Button
               variant="default"

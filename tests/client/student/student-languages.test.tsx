@@ -210,6 +210,12 @@ describe('/requests in Bengali', () => {
     expect(
       await screen.findByRole('link', { name: 'মোবাইল: ৯৮৭৬৫৪৩২১০' }, { timeout: 15000 }),
     ).toHaveAttribute('href', 'tel:+919876543210');
+    // Cancelling the request does not end Anita's tutoring: the confirmation says so, in Bengali.
+    await userEvent.setup().click(screen.getByRole('button', { name: /অনুরোধ বাতিল করুন$/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'Anita Roy আগেই গ্রহণ করেছেন: বাতিল করলে সেই পড়ানো বন্ধ হবে না, আর আপনারা একে অপরের যোগাযোগের তথ্য দেখতে পাবেন।',
+    );
   });
 
   it("shows a teacher's ready-made decline reason in Bengali, and a reason of their own as written", async () => {
