@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isGuardedPath } from '../contract/rules/onboarding';
+import { startedCallsIn } from './api/started-calls';
 import { App } from './app/App';
 import { AppFrame } from './app/AppFrame';
 import { startLanguageLayer } from './app/LanguageGate';
@@ -17,11 +18,18 @@ const app = (
 );
 
 /**
+ * How long, once a signed-in home's code is in, its first render waits for the first screen's
+ * answers index.html asked for before it shows loaders in their place instead.
+ */
+const ANSWERS_WAIT_MS = 1000;
+
+/**
  * Before the first render of a signed-in home: its page's code and the language layer (both
- * preloaded with the HTML, so this is their evaluation, not a download) and, when it is already
- * back, the route guard's answer that index.html asked for. The app's first render then shows the
- * page itself, not a suspended page's fallback followed by the page a few renders (and React's hold
- * after a fallback) later.
+ * preloaded with the HTML, so this is their evaluation, not a download), the first screen's answers
+ * that index.html asked for (for at most ANSWERS_WAIT_MS more) and, when it is already back, the
+ * route guard's answer. The app's first render then shows the page itself with its answers, not a
+ * suspended page's fallback, or loaders, followed by the page a few renders (and React's hold after
+ * a fallback) later: on a slow phone each of those renders cost a few hundred milliseconds.
  * Whatever fails here is left to the screens, which do it again as usual.
  */
 async function beforeFirstRender(path: string, home: Promise<unknown>): Promise<void> {
@@ -36,6 +44,7 @@ async function beforeFirstRender(path: string, home: Promise<unknown>): Promise<
         )
       : undefined;
   await Promise.all([home, startLanguageLayer()]).catch(() => undefined);
+  await startedCallsIn(ANSWERS_WAIT_MS);
   if (progress && progressBack) {
     const answer = await (await import('./api/auth')).takeStartedProgress().catch(() => undefined);
     if (answer) knownProgress.set(answer);

@@ -6,6 +6,7 @@ import { HTTP_MESSAGES } from '../../contract/rules/http';
 import { clientConfig } from '../lib/config';
 import { knownProgress } from '../lib/progress';
 import { session } from '../lib/session';
+import type { StartedCall } from './started-calls';
 
 /**
  * The one HTTP layer (no other module of src/ calls `fetch`): a redaxios instance (base URL from
@@ -145,27 +146,6 @@ export async function download(options: Pick<RequestOptions, 'url' | 'params' | 
   if (!isBlob(response.data))
     throw new ApiError('decode', response.status, null, HTTP_MESSAGES.unexpectedResponse(' (not a file)'));
   return response.data;
-}
-
-/** A call index.html's inline script started (server/plugins/client.ts), and its JSON body (null when not 2xx). */
-interface StartedCall {
-  url: string;
-  body: Promise<unknown>;
-  /** Set by the same script once the body is in, with it (`value`, null when not 2xx). */
-  done?: boolean;
-  value?: unknown;
-  /** `firstScreenBack`'s answer, decoded once (undefined: not usable, the page asks itself). */
-  given?: unknown;
-}
-declare global {
-  interface Window {
-    /** The first screen's call, started by index.html's inline script (server/plugins/client.ts). */
-    __FIRST_SCREEN__?: StartedCall;
-    /** The route guard's progress call, started by the same script on a screen that needs a session. */
-    __PROGRESS__?: StartedCall;
-    /** The first screen's other calls, started by the same script (`FIRST_SCREEN_ALSO`). */
-    __FIRST_SCREEN_ALSO__?: StartedCall[];
-  }
 }
 
 /**

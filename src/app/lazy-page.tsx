@@ -1,13 +1,6 @@
 import { type ComponentType, lazy, useState } from 'react';
 
-type PageModule = {
-  default: ComponentType;
-  /**
-   * What the page's first render waits for besides its code when it is the page a visit opens
-   * (`preload`, src/main.tsx): the admin dashboard's charts code, its main content.
-   */
-  firstRender?: Promise<unknown>;
-};
+type PageModule = { default: ComponentType };
 
 /** A page component loaded on demand, which can also be fetched ahead (`preload`). */
 export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
@@ -33,6 +26,6 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
     const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
     return <Component />;
   }
-  Page.preload = () => take().then((module) => module.firstRender);
+  Page.preload = take;
   return Page;
 }

@@ -32,6 +32,7 @@ import {
   rejectTeacher,
   teacherApprovalsBack,
 } from '../../api/admin';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import {
   formatDateTime,
@@ -56,9 +57,6 @@ import {
   useCharts,
 } from './OverviewChartCards';
 import { RejectionReasonField } from './RejectionReasonField';
-
-/** Opened by a visit, the page first renders once the charts' code is in (src/app/lazy-page.tsx). */
-export { chartsIn as firstRender } from './OverviewChartCards';
 
 import { EmptyPanel, ReviewQueuePanel } from './ReviewQueuePanel';
 
@@ -155,7 +153,8 @@ function EmptyChart({ title, text }: { title: string; text: string }) {
 
 /**
  * The month's figures and charts. Memoised: the dashboard's other answers (notifications, a read
- * mark) arrive in renders of their own on a slow phone, and need not draw the overview again.
+ * mark) arrive in renders of their own on a slow phone, and need not draw the overview again. The
+ * figures are on a phone's first screen; the charts, below it, render after that screen is painted.
  */
 const Overview = memo(function Overview({
   overview,
@@ -167,15 +166,7 @@ const Overview = memo(function Overview({
   loading: boolean;
 }) {
   const { t: tr } = useTranslation();
-  const monthLabel = useMonthLabel();
-  const month = monthLabel(overview.month, overview.label);
   const s = overview.summary;
-  const t = overview.teaching;
-  const noRequests = t.class_modes.every((m) => m.value === 0);
-  const j = overview.jobs;
-  const charts = useCharts();
-  const noPostings = j.industry_postings.every((i) => i.count === 0);
-  const noApplications = j.hiring_ratio.every((r) => r.value === 0);
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -198,6 +189,34 @@ const Overview = memo(function Overview({
           ]}
         />
       </SimpleGrid>
+      <AfterFirstPaint>
+        <OverviewSections overview={overview} loading={loading} onMonth={onMonth} />
+      </AfterFirstPaint>
+    </Stack>
+  );
+});
+
+/** The month's teaching and jobs charts, each with its caption, legend and figures. */
+function OverviewSections({
+  overview,
+  onMonth,
+  loading,
+}: {
+  overview: MonthOverview;
+  onMonth: (month: string) => void;
+  loading: boolean;
+}) {
+  const { t: tr } = useTranslation();
+  const monthLabel = useMonthLabel();
+  const month = monthLabel(overview.month, overview.label);
+  const t = overview.teaching;
+  const noRequests = t.class_modes.every((m) => m.value === 0);
+  const j = overview.jobs;
+  const charts = useCharts();
+  const noPostings = j.industry_postings.every((i) => i.count === 0);
+  const noApplications = j.hiring_ratio.every((r) => r.value === 0);
+  return (
+    <>
       <Stack gap="sm" component="section" aria-label={tr('admin:dashboard.teaching')}>
         <Group justify="space-between" align="end">
           <Title order={2} size="h3">
@@ -262,9 +281,9 @@ const Overview = memo(function Overview({
           )}
         </SimpleGrid>
       </Stack>
-    </Stack>
+    </>
   );
-});
+}
 
 function Notifications({
   snapshot,
@@ -430,7 +449,11 @@ function Dashboard() {
         </Title>
       }
       lead={lead}
-      aside={<Notifications snapshot={snapshot} send={send} />}
+      aside={
+        <AfterFirstPaint>
+          <Notifications snapshot={snapshot} send={send} />
+        </AfterFirstPaint>
+      }
     >
       <Stack gap="lg">
         {overviewError && snapshot.matches({ overview: 'failure' }) ? (

@@ -10,38 +10,34 @@ import type { PlotSize } from './OverviewCharts';
 /**
  * The month overview's charts. Each chart's card, caption, legend and figures (a table for screen
  * readers) render with the month's figures; only the plot waits for the charting library (recharts,
- * about 110 KB gzip, in a chunk of its own that the server preloads with this page), in a place of
- * its final size, so nothing moves when it is drawn. No Suspense: a boundary that showed its fallback
- * reveals its content only after a pause React adds; the plots are drawn in the render right after
- * the code is in.
+ * about 110 KB gzip, in a chunk of its own that the server preloads with this page at low priority),
+ * in a place of its final size, so nothing moves when it is drawn. The library is evaluated and the
+ * plots drawn only after the page's first render: on a phone the charts are below the first screen
+ * (the approvals, new subjects and the month's figures fill it), and evaluating and drawing them took
+ * about a second of a slow phone's main thread that the first screen had waited for. No Suspense: a
+ * boundary that showed its fallback reveals its content only after a pause React adds.
  */
 type Charts = typeof import('./OverviewCharts');
 
 let charts: Charts | undefined;
-// Asked for as soon as this page's code runs (the server has preloaded it by then, at low priority).
-const chartsEarly =
-  typeof window === 'undefined'
-    ? undefined
-    : import('./OverviewCharts').then((m) => {
-        charts = m;
-        return m;
-      });
-/**
- * Settles once the charting code is in (or failed: `useCharts` asks again). A visit that opens the
- * dashboard waits for it before the app's first render (src/app/lazy-page.tsx, `firstRender`), so
- * the page's first render draws the charts: the code has downloaded beside the page's by then, and
- * the page no longer renders once with loaders in the plots' places and again with the plots.
- */
-export const chartsIn: Promise<unknown> = chartsEarly?.catch(() => undefined) ?? Promise.resolve();
+let loading: Promise<Charts> | undefined;
+/** The charting code, asked for once (again after a failed download). */
 const loadCharts = (): Promise<Charts> =>
-  (chartsEarly ?? Promise.reject(new Error('not started'))).catch(() =>
-    import('./OverviewCharts').then((m) => {
+  (loading ??= import('./OverviewCharts').then(
+    (m) => {
       charts = m;
       return m;
-    }),
-  );
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
 
-/** The charting code once it is in (undefined until then); a failed download goes to the error boundary. */
+/**
+ * The charting code once it is in (undefined until then). Asked for from an effect, so after the
+ * page's first render has committed; a failed download goes to the error boundary.
+ */
 export function useCharts(): Charts | undefined {
   const [loaded, setLoaded] = useState(charts);
   const [failure, setFailure] = useState<{ error: unknown }>();

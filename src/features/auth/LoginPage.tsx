@@ -75,14 +75,6 @@ export default function LoginPage() {
     opensSignUp.current = false;
     send({ type: 'mode.toggle' });
   });
-  // Signed up: the login form holds the email, so the password is next (the form was disabled while
-  // the account was made, which drops keyboard focus to the page's start).
-  const form = useRef<HTMLFormElement>(null);
-  const registered = snapshot.matches({ login: 'editing' }) && context.message !== null;
-  useEffect(() => {
-    if (!registered || !(focusLost() || form.current?.contains(document.activeElement))) return;
-    form.current?.querySelector<HTMLInputElement>('input[data-field="password"]')?.focus();
-  }, [registered]);
   // What the login form does not need is fetched once the browser is idle (after the form is usable).
   useEffect(
     () =>
@@ -99,6 +91,18 @@ export default function LoginPage() {
     snapshot.matches({ signup: 'submitting' }) ||
     snapshot.matches('routing') ||
     snapshot.matches('redirected');
+  // The form is disabled while the server answers, which drops keyboard focus to the page's start.
+  // Once it has answered, focus goes to what is to be typed next: the email when the server refused
+  // it (taken), else the password (signed up: the email is kept; a refused log-in: to type it again).
+  const form = useRef<HTMLFormElement>(null);
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    const answered = wasBusy.current && !busy;
+    wasBusy.current = busy;
+    if (!answered || !(focusLost() || form.current?.contains(document.activeElement))) return;
+    const field = context.fieldErrors.email ? 'email' : 'password';
+    form.current?.querySelector<HTMLInputElement>(`input[data-field="${field}"]`)?.focus();
+  });
 
   let body: React.ReactNode;
   if (snapshot.matches('starting') || snapshot.matches('checkingSession')) {

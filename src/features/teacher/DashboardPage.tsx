@@ -20,6 +20,7 @@ import {
 } from '../../../machines/teacher/dashboard';
 import { updateRequestStatus } from '../../api/requests';
 import { fetchMyDashboard, fetchTeacherRequests, myDashboardBack } from '../../api/teachers';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { OnDemandModal } from '../../components/OnDemandModal';
 import { PageShell } from '../../components/PageShell';
@@ -354,57 +355,60 @@ export default function DashboardPage() {
             ) : null}
           </Paper>
 
-          <Paper
-            p="md"
-            withBorder
-            component="section"
-            aria-labelledby="account-details"
-            className="teacher-dashboard__account"
-          >
-            <Stack gap="sm">
-              <Title order={2} size="h4" id="account-details">
-                {t('teacher:dashboard.account')}
-              </Title>
-              <Group gap="md" wrap="nowrap" align="flex-start">
-                <TeacherPhoto path={teacher.profile_photo} name={teacher.name} size={64} />
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Text fw={600}>{teacher.name}</Text>
-                  <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                    {teacher.email}
-                  </Text>
-                  <Text size="sm">{formatDigits(teacher.mobile_number)}</Text>
-                </Stack>
-              </Group>
-              <Group gap="xs">
-                <Button variant="light" size="xs" onClick={() => send({ type: 'account.edit' })}>
-                  {t('teacher:dashboard.edit')}
-                </Button>
-                <Button variant="light" size="xs" onClick={() => send({ type: 'account.details' })}>
-                  {t('teacher:dashboard.details')}
-                </Button>
-              </Group>
-              <Title order={3} size="h5">
-                {t('teacher:dashboard.subjectsITeach')}
-              </Title>
-              <SubjectList teacher={teacher} empty={m(M.noSubjects)} />
-              {teacher.address ? (
-                <>
-                  <Title order={3} size="h5">
-                    {t('teacher:dashboard.address')}
-                  </Title>
-                  <Text size="sm">{teacher.address}</Text>
-                </>
-              ) : null}
-              {teacher.teacher_preference ? (
-                <>
-                  <Title order={3} size="h5">
-                    {t('teacher:dashboard.preferences')}
-                  </Title>
-                  <PreferenceSummary teacher={teacher} />
-                </>
-              ) : null}
-            </Stack>
-          </Paper>
+          {/* Below the new and active requests on a phone: drawn once they are on screen. */}
+          <AfterFirstPaint>
+            <Paper
+              p="md"
+              withBorder
+              component="section"
+              aria-labelledby="account-details"
+              className="teacher-dashboard__account"
+            >
+              <Stack gap="sm">
+                <Title order={2} size="h4" id="account-details">
+                  {t('teacher:dashboard.account')}
+                </Title>
+                <Group gap="md" wrap="nowrap" align="flex-start">
+                  <TeacherPhoto path={teacher.profile_photo} name={teacher.name} size={64} />
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text fw={600}>{teacher.name}</Text>
+                    <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                      {teacher.email}
+                    </Text>
+                    <Text size="sm">{formatDigits(teacher.mobile_number)}</Text>
+                  </Stack>
+                </Group>
+                <Group gap="xs">
+                  <Button variant="light" size="xs" onClick={() => send({ type: 'account.edit' })}>
+                    {t('teacher:dashboard.edit')}
+                  </Button>
+                  <Button variant="light" size="xs" onClick={() => send({ type: 'account.details' })}>
+                    {t('teacher:dashboard.details')}
+                  </Button>
+                </Group>
+                <Title order={3} size="h5">
+                  {t('teacher:dashboard.subjectsITeach')}
+                </Title>
+                <SubjectList teacher={teacher} empty={m(M.noSubjects)} />
+                {teacher.address ? (
+                  <>
+                    <Title order={3} size="h5">
+                      {t('teacher:dashboard.address')}
+                    </Title>
+                    <Text size="sm">{teacher.address}</Text>
+                  </>
+                ) : null}
+                {teacher.teacher_preference ? (
+                  <>
+                    <Title order={3} size="h5">
+                      {t('teacher:dashboard.preferences')}
+                    </Title>
+                    <PreferenceSummary teacher={teacher} />
+                  </>
+                ) : null}
+              </Stack>
+            </Paper>
+          </AfterFirstPaint>
         </div>
       ) : null}
       <OnDemandModal

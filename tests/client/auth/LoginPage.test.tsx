@@ -99,6 +99,8 @@ describe('login screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.invalidCredentials);
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
     expect(localStorage.getItem('auth_token')).toBeNull();
+    // Focus is on the password, to type it again (not lost to the page's start while the form waited).
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
   });
 
   it.each([
@@ -276,6 +278,8 @@ describe('sign-up', () => {
     await fillSignUp(TAKEN_EMAIL, 'Teacher');
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.emailTaken);
     expect(screen.getByLabelText('Password')).toHaveValue('password123');
+    // The email is what to change: focus is there.
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
   });
 
   it.each([

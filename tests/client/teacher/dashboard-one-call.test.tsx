@@ -39,7 +39,7 @@ it('the dashboard shows the teacher and their requests from one call', async () 
   expect(calls.filter((c) => /\/users\/|\/teachers\/\d|\/teacher_student_requests/.test(c))).toEqual([]);
   // On a phone (one column) the requests come before the account details, in the markup itself,
   // so a screen reader and the keyboard meet them in the order seen (no CSS reordering).
-  const account = screen.getByRole('region', { name: 'Account Details' });
+  const account = await screen.findByRole('region', { name: 'Account Details' });
   const active = screen.getByRole('region', { name: 'Active' });
   for (const [first, then] of [
     [fresh, active],

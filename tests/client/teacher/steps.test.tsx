@@ -232,7 +232,7 @@ describe('DashboardPage', () => {
     const user = userEvent.setup();
     renderRoute('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome, Anita Sen' })).toBeInTheDocument();
-    const account = screen.getByRole('region', { name: 'Account Details' });
+    const account = await screen.findByRole('region', { name: 'Account Details' });
     expect(within(account).getByText('Physics')).toBeInTheDocument();
     expect(within(account).getByText('2 years')).toBeInTheDocument();
     expect(within(account).getByText('10 km')).toBeInTheDocument();

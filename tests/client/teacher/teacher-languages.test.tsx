@@ -96,7 +96,7 @@ describe('dashboard (/dashboard)', () => {
     expect(
       await screen.findByRole('heading', { name: 'স্বাগত, Anita Sen' }, { timeout: 15000 }),
     ).toBeInTheDocument();
-    const account = screen.getByRole('region', { name: 'অ্যাকাউন্টের তথ্য' });
+    const account = await screen.findByRole('region', { name: 'অ্যাকাউন্টের তথ্য' });
     expect(within(account).getByText('৯৮৭৬৫৪৩২১০')).toBeInTheDocument();
     expect(within(account).getByText('২ বছর')).toBeInTheDocument();
     expect(within(account).getByText('১০ কিমি')).toBeInTheDocument();
@@ -206,7 +206,7 @@ describe('dashboard (/dashboard)', () => {
     expect(
       await screen.findByRole('heading', { name: 'स्वागत है, Anita Sen' }, { timeout: 15000 }),
     ).toBeInTheDocument();
-    const account = screen.getByRole('region', { name: 'अकाउंट की जानकारी' });
+    const account = await screen.findByRole('region', { name: 'अकाउंट की जानकारी' });
     expect(within(account).getByText('2 साल')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Riya Sen का अनुरोध स्वीकार करें' })).toBeEnabled();
   });

@@ -1,0 +1,37 @@
+// The calls index.html's inline script starts for a signed-in home's first screen
+// (server/plugins/client.ts). Kept apart from the API client, with no imports: the app's entry
+// (src/main.tsx) waits for them, and the entry must not carry the client's code.
+
+/** A call index.html's inline script started (server/plugins/client.ts), and its JSON body (null when not 2xx). */
+export interface StartedCall {
+  url: string;
+  body: Promise<unknown>;
+  /** Set by the same script once the body is in, with it (`value`, null when not 2xx). */
+  done?: boolean;
+  value?: unknown;
+  /** `firstScreenBack`'s answer, decoded once (undefined: not usable, the page asks itself). */
+  given?: unknown;
+}
+declare global {
+  interface Window {
+    /** The first screen's call, started by index.html's inline script (server/plugins/client.ts). */
+    __FIRST_SCREEN__?: StartedCall;
+    /** The route guard's progress call, started by the same script on a screen that needs a session. */
+    __PROGRESS__?: StartedCall;
+    /** The first screen's other calls, started by the same script (`FIRST_SCREEN_ALSO`). */
+    __FIRST_SCREEN_ALSO__?: StartedCall[];
+  }
+}
+
+/**
+ * Settles once every call the page's HTML started for its first screen is back (or failed), or
+ * after `atMostMs`: the page's first render can then show the answers instead of loaders that the
+ * answers replace a moment later, each in a render of its own.
+ */
+export function startedCallsIn(atMostMs: number): Promise<unknown> {
+  const calls =
+    typeof window === 'undefined' ? [] : [window.__FIRST_SCREEN__, ...(window.__FIRST_SCREEN_ALSO__ ?? [])];
+  const bodies = calls.flatMap((call) => (call && !call.done ? [call.body] : []));
+  if (!bodies.length) return Promise.resolve();
+  return Promise.race([Promise.allSettled(bodies), new Promise((resolve) => setTimeout(resolve, atMostMs))]);
+}

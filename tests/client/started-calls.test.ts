@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startedCallsIn } from '../../src/api/started-calls';
+
+const settled = async (promise: Promise<unknown>) => {
+  let done = false;
+  void promise.then(() => {
+    done = true;
+  });
+  await vi.advanceTimersByTimeAsync(0);
+  return done;
+};
+
+/** A signed-in home's first render waits for the answers its HTML asked for, for a bounded time. */
+describe('startedCallsIn', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    (globalThis as { window?: unknown }).window = undefined;
+  });
+
+  it('settles once every started call is back, failed ones included', async () => {
+    vi.useFakeTimers();
+    let answer!: (value: unknown) => void;
+    let fail!: (error: unknown) => void;
+    (globalThis as { window?: unknown }).window = {
+      __FIRST_SCREEN__: { url: '/a', body: new Promise((resolve) => (answer = resolve)) },
+      __FIRST_SCREEN_ALSO__: [{ url: '/b', body: new Promise((_, reject) => (fail = reject)) }],
+    };
+    const waiting = startedCallsIn(1000);
+    expect(await settled(waiting)).toBe(false);
+    answer({ data: 1 });
+    expect(await settled(waiting)).toBe(false);
+    fail(new Error('offline'));
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  it('waits no longer than it is given', async () => {
+    vi.useFakeTimers();
+    (globalThis as { window?: unknown }).window = {
+      __FIRST_SCREEN__: { url: '/a', body: new Promise(() => {}) },
+    };
+    const waiting = startedCallsIn(1000);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(await settled(waiting)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  it('settles at once when nothing was started or everything is already back', async () => {
+    vi.useFakeTimers();
+    (globalThis as { window?: unknown }).window = {};
+    expect(await settled(startedCallsIn(1000))).toBe(true);
+    (globalThis as { window?: unknown }).window = {
+      __FIRST_SCREEN__: { url: '/a', body: new Promise(() => {}), done: true, value: null },
+    };
+    expect(await settled(startedCallsIn(1000))).toBe(true);
+  });
+});
