@@ -81,14 +81,19 @@ export function parseIsoDate(iso: string): Date | null {
 export const PERSON_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooShort: `Name must be at least ${NAME_MIN} characters long`,
+  nameWithoutLetters: 'Please write the name in letters',
   addressRequired: 'Address is required',
   addressTooShort: `Please provide a complete address (minimum ${ADDRESS_MIN} characters)`,
 } as const;
+
+/** A name has letters, in any script ('😀😀😀', '1234' or '...' is no one's name). */
+export const hasLetters = (value: string) => /\p{L}/u.test(value);
 
 export function nameRule(value: unknown): string | undefined {
   const name = String(value ?? '').trim();
   if (!name) return PERSON_MESSAGES.nameRequired;
   if (name.length < NAME_MIN) return PERSON_MESSAGES.nameTooShort;
+  if (!hasLetters(name)) return PERSON_MESSAGES.nameWithoutLetters;
 }
 
 export function addressRule(value: unknown): string | undefined {

@@ -31,6 +31,7 @@ export const JOB_MESSAGES = {
   myApplicationsFailed: 'Could not load your applications. Please try again.',
   nameRequired: PERSON_MESSAGES.nameRequired,
   nameTooShort: PERSON_MESSAGES.nameTooShort,
+  nameWithoutLetters: PERSON_MESSAGES.nameWithoutLetters,
   mobileRequired: 'Mobile number is required',
   mobileInvalid: `Invalid mobile number (${MOBILE_DIGITS} digits required)`,
   alternateInvalid: `Invalid alternate number (${MOBILE_DIGITS} digits required)`,

@@ -6,6 +6,7 @@ import {
   dateOfBirthRule,
   type FieldErrors,
   fromWireDate,
+  hasLetters,
   isBlank,
   PERSON_MESSAGES,
   parseIsoDate,
@@ -14,6 +15,7 @@ import {
 /** Student personal details (/studentdetails1, POST/PUT /api/v1/students), docs/product.md#validation-and-messages. */
 export const STUDENT_MESSAGES = {
   nameRequired: PERSON_MESSAGES.nameRequired,
+  nameWithoutLetters: PERSON_MESSAGES.nameWithoutLetters,
   mobileRequired: 'Mobile number is required',
   mobileInvalid: `Invalid mobile number (${MOBILE_DIGITS} digits required)`,
   genderRequired: 'Please select a gender',
@@ -64,6 +66,7 @@ export function validateStudentPersonal(
 ): FieldErrors<StudentPersonalField> {
   const errors: FieldErrors<StudentPersonalField> = {};
   if (isBlank(form.name)) errors.name = STUDENT_MESSAGES.nameRequired;
+  else if (!hasLetters(form.name)) errors.name = STUDENT_MESSAGES.nameWithoutLetters;
   const mobile = String(form.mobile_number ?? '').trim();
   if (!mobile) errors.mobile_number = STUDENT_MESSAGES.mobileRequired;
   else if (!TEN_DIGITS.test(mobile)) errors.mobile_number = STUDENT_MESSAGES.mobileInvalid;

@@ -15,6 +15,7 @@ import { type FileFacts, imageFileError } from './files';
 export const TEACHER_PERSONAL_MESSAGES = {
   nameRequired: PERSON_MESSAGES.nameRequired,
   nameTooShort: PERSON_MESSAGES.nameTooShort,
+  nameWithoutLetters: PERSON_MESSAGES.nameWithoutLetters,
   emailRequired: AUTH_MESSAGES.emailRequired,
   emailInvalid: AUTH_MESSAGES.emailInvalid,
   mobileInvalid: `Mobile number must be exactly ${MOBILE_DIGITS} digits`,

@@ -79,6 +79,23 @@ describe('students', () => {
     });
     expect(empty.statusCode).toBe(422);
     expect(empty.body_.errors.mobile_number).toEqual([STUDENT_MESSAGES.mobileRequired]);
+    // A name with no letter in any script (emoji, digits, dots) is refused; a Bengali name is a name.
+    for (const name of ['😀😀😀', '12345', '...']) {
+      const res = await call(app(), {
+        method: 'POST',
+        url: '/api/v1/students',
+        token: user.token,
+        payload: { student: { name } },
+      });
+      expect(res.body_.errors.name).toEqual([STUDENT_MESSAGES.nameWithoutLetters]);
+    }
+    const bengali = await call(app(), {
+      method: 'POST',
+      url: '/api/v1/students',
+      token: user.token,
+      payload: { student: { name: 'রিয়া সেন' } },
+    });
+    expect(bengali.body_.errors.name).toBeUndefined();
   });
 
   it('lets only students create, and only for themselves', async () => {

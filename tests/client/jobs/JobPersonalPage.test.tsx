@@ -71,6 +71,11 @@ describe('/jobdetails1 (job seeker personal details)', () => {
     expect(screen.getByText('Name must be at least 3 characters long')).toBeInTheDocument();
     expect(screen.getByText('Please provide a complete address (minimum 10 characters)')).toBeInTheDocument();
     expect(current()).toBe('/jobdetails1');
+    // Long enough but no letters (emoji, digits): not a name either.
+    await fill(user, screen.getByLabelText(/^full name/i), '😀😀😀');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Please write the name in letters')).toBeInTheDocument();
+    expect(current()).toBe('/jobdetails1');
   });
 
   it('refuses someone under 18 and wrong phone numbers, and clears a message when the field is edited', async () => {

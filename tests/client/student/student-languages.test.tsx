@@ -177,6 +177,24 @@ describe('/studentdetails1 in Bengali', () => {
   });
 });
 
+describe('names in letters, in Bengali', () => {
+  it('refuses a name of emoji on /studentdetails1 with a Bengali message, and takes a Bengali name', async () => {
+    localStorage.setItem('auth_token', 'header.eyJzdWIiOjQyfQ.sig');
+    localStorage.setItem('user_id', '42');
+    localStorage.setItem('role_id', '2');
+    await setLanguage('bn', { chosen: false });
+    const user = userEvent.setup();
+    renderRoute('/studentdetails1');
+    const name = await screen.findByLabelText(/^পুরো নাম/, {}, { timeout: 15000 });
+    await fill(user, name, '😀😀😀');
+    await user.click(screen.getByRole('button', { name: 'পরবর্তী' }));
+    expect(await screen.findByText('নামটি অক্ষরে লিখুন')).toBeInTheDocument();
+    await fill(user, name, 'রিয়া সেন');
+    await user.click(screen.getByRole('button', { name: 'পরবর্তী' }));
+    await waitFor(() => expect(screen.queryByText('নামটি অক্ষরে লিখুন')).toBeNull());
+  });
+});
+
 describe('/requests in Bengali', () => {
   it("shows an accepting teacher's mobile in Bengali digits as a call link a tap dials", async () => {
     const accepted = {
