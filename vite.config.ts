@@ -72,6 +72,39 @@ function mantineUseId(): Plugin {
   };
 }
 
+/** Mantine's module that takes the default theme's CSS variables out of a theme's, wherever the install is. */
+const MANTINE_DEFAULT_VARIABLES =
+  /@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineCssVariables[\\/]remove-default-variables\.mjs$/;
+const EAGER_DEFAULT_VARIABLES = 'const defaultCssVariables = defaultCssVariablesResolver(DEFAULT_THEME);';
+
+/**
+ * Mantine computes the default theme's CSS variables (every shade of every colour, converted and
+ * mixed) when that module is loaded, on every start of the app, for a function we never call:
+ * MantineProvider writes no variables here (`withCssVariables={false}`; index.html carries ours,
+ * `themeVariables`). In the client build the defaults are computed on first use instead. That was
+ * about a tenth of a second of a slow phone's main thread before any screen, `/` included
+ * (docs/performance.md). The build fails if Mantine's module no longer reads as expected.
+ */
+export function mantineLazyDefaultVariables(): Plugin {
+  return {
+    name: 'mantine-lazy-default-variables',
+    apply: 'build',
+    transform(code, id) {
+      if (!MANTINE_DEFAULT_VARIABLES.test(id.split('?')[0])) return;
+      if (!code.includes(EAGER_DEFAULT_VARIABLES))
+        this.error(
+          `${id}: Mantine's default variables are no longer computed as expected; update this plugin`,
+        );
+      return code
+        .replace(
+          EAGER_DEFAULT_VARIABLES,
+          'let defaults;\nconst defaultVariables = () => (defaults ??= defaultCssVariablesResolver(DEFAULT_THEME));',
+        )
+        .replaceAll('defaultCssVariables.', 'defaultVariables().');
+    },
+  };
+}
+
 /**
  * Test files that mock modules (vi.mock): they run in their own isolated projects, because the jsdom
  * projects share one module graph per worker (isolate: false), where a mock would leak into the
@@ -366,6 +399,7 @@ export default defineConfig({
   plugins: [
     react(),
     mantineUseId(),
+    mantineLazyDefaultVariables(),
     themeVariables(),
     precompress(),
     routeManifest(),

@@ -33,7 +33,7 @@ describe('/admin dashboard', () => {
     expect(figure('Active Students')).toHaveAccessibleName('Active Students: 1898');
     expect(figure('Active Job Posts')).toHaveAccessibleName('Active Job Posts: 4');
     expect(figure('Job Applications')).toHaveAccessibleName('Job Applications: 9');
-    expect(screen.getByLabelText('Month')).toHaveValue('2025-03');
+    expect(await screen.findByLabelText('Month')).toHaveValue('2025-03');
     // Chart figures, as the charts' data tables give them.
     const modes = await screen.findByRole('table', { name: 'Offline vs Online Classes' });
     expect(
@@ -63,7 +63,7 @@ describe('/admin dashboard', () => {
   it('loads another month from the selector', async () => {
     renderRoute('/admin');
     await screen.findByLabelText('Total Teachers: 192');
-    await userEvent.setup().selectOptions(screen.getByLabelText('Month'), '2025-01');
+    await userEvent.setup().selectOptions(await screen.findByLabelText('Month'), '2025-01');
     expect(await screen.findByLabelText('Total Teachers: 150')).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Most Searched Subject' })).toHaveTextContent(
       'No subjects searched in January, 2025.',
@@ -170,7 +170,7 @@ describe('/admin dashboard', () => {
     const approvals = screen.getByRole('region', { name: 'Teacher Approvals' });
     const cards = screen.getByLabelText('Total Teachers: 192');
     const charts = await screen.findByRole('figure', { name: 'Offline vs Online Classes' });
-    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    const notifications = await screen.findByRole('region', { name: 'Notifications' });
     const heading = screen.getByRole('heading', { name: 'An Overview for the month' });
     const inOrder = [heading, approvals, cards, charts, notifications];
     for (let i = 1; i < inOrder.length; i++)
