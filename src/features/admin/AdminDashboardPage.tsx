@@ -151,22 +151,20 @@ function EmptyChart({ title, text }: { title: string; text: string }) {
   );
 }
 
+interface OverviewProps {
+  overview: MonthOverview;
+  onMonth: (month: string) => void;
+  loading: boolean;
+}
+
 /**
  * The month's figures and charts. Memoised: the dashboard's other answers (notifications, a read
  * mark) arrive in renders of their own on a slow phone, and need not draw the overview again. The
  * figures are on a phone's first screen; the charts, below it, render after that screen is painted.
  */
-const Overview = memo(function Overview({
-  overview,
-  onMonth,
-  loading,
-}: {
-  overview: MonthOverview;
-  onMonth: (month: string) => void;
-  loading: boolean;
-}) {
+const Overview = memo(function Overview(props: OverviewProps) {
   const { t: tr } = useTranslation();
-  const s = overview.summary;
+  const s = props.overview.summary;
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -190,22 +188,14 @@ const Overview = memo(function Overview({
         />
       </SimpleGrid>
       <AfterFirstPaint>
-        <OverviewSections overview={overview} loading={loading} onMonth={onMonth} />
+        <OverviewSections {...props} />
       </AfterFirstPaint>
     </Stack>
   );
 });
 
 /** The month's teaching and jobs charts, each with its caption, legend and figures. */
-function OverviewSections({
-  overview,
-  onMonth,
-  loading,
-}: {
-  overview: MonthOverview;
-  onMonth: (month: string) => void;
-  loading: boolean;
-}) {
+function OverviewSections({ overview, onMonth, loading }: OverviewProps) {
   const { t: tr } = useTranslation();
   const monthLabel = useMonthLabel();
   const month = monthLabel(overview.month, overview.label);
