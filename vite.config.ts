@@ -323,7 +323,7 @@ const UI = new RegExp(
   `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${UI_COMPONENTS.join('|')})[\\\\/]`,
 );
 const APP =
-  /node_modules[\\/](xstate[\\/]dist|xstate[\\/]actors|@xstate|superstruct|redaxios|i18next|react-i18next)[\\/]|[\\/](contract[\\/](structs|api-failure|message-index|constants|options|rules[\\/]common)|src[\\/]lib[\\/]|src[\\/]i18n[\\/](?!locales[\\/])|src[\\/]i18n[\\/]locales[\\/]en[\\/](common|auth)\.json|src[\\/]api[\\/]client|src[\\/]components[\\/](PageShell|Toast|LogoutButton|SupportContact|LanguageSwitcher|ErrorBanner))/;
+  /node_modules[\\/](xstate[\\/]dist|xstate[\\/]actors|@xstate|superstruct|redaxios|i18next|react-i18next)[\\/]|[\\/](contract[\\/](structs|api-failure|message-index|constants|options|rules[\\/]common)|src[\\/]lib[\\/]|src[\\/]i18n[\\/](?!locales[\\/])|src[\\/]i18n[\\/]locales[\\/]en[\\/](common|auth)\.json|src[\\/]api[\\/]client|src[\\/]components[\\/](PageShell|Toast|LogoutButton|SupportContact|LanguageSwitcher|ErrorBanner|AfterFirstPaint))/;
 const SIGNIN =
   /src[\\/]features[\\/]auth[\\/](CredentialFields|chosenRole|loginFlow)|machines[\\/]auth[\\/](auth|failures|postLogin)\.ts|contract[\\/]rules[\\/]auth/;
 /** Small modules several areas share (each would otherwise be a request of its own on their routes). */
@@ -349,7 +349,7 @@ const DIALOG = new RegExp(
 /** What the signed-in product homes (/dashboard, /profile, /teacherfinder, /requests, /subject) share. */
 const SESSION = new RegExp(
   `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${SESSION_UI.join('|')})[\\\\/]|` +
-    /src[\\/]components[\\/](SessionHeader|NotificationBell|notification-|OnDemandModal)|src[\\/]i18n[\\/]locales[\\/]en[\\/](teacher|student|notifications)\.json|contract[\\/]locales[\\/]en[\\/]notifications\.json|src[\\/]api[\\/](notifications|requests)\.ts|machines[\\/]notifications[\\/]|contract[\\/]rules[\\/](notifications|request)\.ts|src[\\/]features[\\/]student[\\/]labels/
+    /src[\\/]components[\\/](SessionHeader|NotificationBell|notification-|OnDemandModal|PhoneLink)|src[\\/]i18n[\\/]locales[\\/]en[\\/](teacher|student|notifications)\.json|contract[\\/]locales[\\/]en[\\/]notifications\.json|src[\\/]api[\\/](notifications|requests)\.ts|machines[\\/]notifications[\\/]|contract[\\/]rules[\\/](notifications|request)\.ts|src[\\/]features[\\/]student[\\/]labels/
       .source,
 );
 /**

@@ -125,7 +125,7 @@ describe('/Admin_Teacher/:id activity in Bengali', () => {
         .getAllByRole('listitem')
         .map((li) => li.firstChild?.textContent),
     ).toEqual([
-      'শিক্ষকের নথি বাতিল হয়েছে: ছবি ঝাপসা',
+      'শিক্ষকের নথি নামঞ্জুর হয়েছে: ছবি ঝাপসা',
       'লগ ইন করেছেন',
       'অনুরোধের অবস্থা বদলেছে: গৃহীত',
       'অনুরোধ পাঠানো হয়েছে',

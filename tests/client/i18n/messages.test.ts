@@ -102,7 +102,7 @@ describe('rule messages with status names', () => {
     const rejected = ADMIN_MESSAGES.teacherRejected('Sayan Kar');
     expect(rejected).toBe('Sayan Kar was rejected and deactivated.');
     expect(translateMessage(rejected, 'bn')).toBe(
-      'Sayan Kar-এর নথি বাতিল করা হয়েছে, অ্যাকাউন্টটি নিষ্ক্রিয় করা হয়েছে।',
+      'Sayan Kar-এর নথি নামঞ্জুর করা হয়েছে, অ্যাকাউন্টটি নিষ্ক্রিয় করা হয়েছে।',
     );
   });
 
