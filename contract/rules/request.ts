@@ -123,21 +123,25 @@ export function declineReasonOf(key: unknown, text: unknown): { key: string | nu
   return { key: typed ? 'other' : null, text: typed };
 }
 
-/**
- * The call link for an Indian mobile number (10 digits, with or without +91 / 0): a tap on a phone
- * dials it, whatever digits the number is shown in (Bengali and Hindi screens show their own).
- */
-export function telLink(number: string | null | undefined): string | null {
+/** The 10 digits of an Indian mobile number written with or without +91 / 0; null when it has fewer. */
+function mobileDigits(number: string | null | undefined): string | null {
   const digits = (number ?? '').replace(/\D/g, '');
-  if (digits.length < 10) return null;
-  return `tel:+91${digits.slice(-10)}`;
+  return digits.length < 10 ? null : digits.slice(-10);
 }
 
-/** The WhatsApp chat link for an Indian mobile number (10 digits, with or without +91 / 0). */
+/**
+ * The call link for an Indian mobile number: a tap on a phone dials it, whatever digits the number
+ * is shown in (Bengali and Hindi screens show their own).
+ */
+export function telLink(number: string | null | undefined): string | null {
+  const digits = mobileDigits(number);
+  return digits && `tel:+91${digits}`;
+}
+
+/** The WhatsApp chat link for an Indian mobile number. */
 export function whatsappLink(number: string | null | undefined): string | null {
-  const digits = (number ?? '').replace(/\D/g, '');
-  if (digits.length < 10) return null;
-  return `https://wa.me/91${digits.slice(-10)}`;
+  const digits = mobileDigits(number);
+  return digits && `https://wa.me/91${digits}`;
 }
 
 export const MODES_OF_TEACHING = [
