@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
-import { adminTeacher, sampleOverview } from '../../msw/handlers/admin';
+import { adminTeacher, alreadyRejected, sampleOverview } from '../../msw/handlers/admin';
 import { server } from '../../msw/server';
 import { fill } from '../fill';
 import { renderRoute } from '../render';
@@ -270,15 +270,7 @@ describe('/admin dashboard', () => {
       http.patch('*/api/v1/teachers/7/approve', () => {
         pending = pending.filter((t) => t.id !== 7);
         active -= 1;
-        return HttpResponse.json(
-          {
-            error: 'conflict',
-            message: ADMIN_MESSAGES.alreadyDecided,
-            verification_status: 'rejected',
-            rejection_reason: 'Certificate is blurred',
-          },
-          { status: 409 },
-        );
+        return alreadyRejected('Certificate is blurred');
       }),
       http.patch('*/api/v1/teachers/8/reject', () =>
         offline

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
-import { adminTeacher } from '../../msw/handlers/admin';
+import { adminTeacher, alreadyRejected } from '../../msw/handlers/admin';
 import { server } from '../../msw/server';
 import { renderRoute } from '../render';
 
@@ -199,15 +199,7 @@ describe("/Admin_Teacher/:id: a teacher's full record", () => {
             rejection_reason: 'Certificate is blurred',
           });
           stored.activity = [decidedEntry('teacher_rejected', 'Certificate is blurred')];
-          return HttpResponse.json(
-            {
-              error: 'conflict',
-              message: ADMIN_MESSAGES.alreadyDecided,
-              verification_status: 'rejected',
-              rejection_reason: 'Certificate is blurred',
-            },
-            { status: 409 },
-          );
+          return alreadyRejected('Certificate is blurred');
         }),
       );
       const user = userEvent.setup();

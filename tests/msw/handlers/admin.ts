@@ -1,4 +1,5 @@
 import { HttpResponse, http } from 'msw';
+import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
 import type { MonthOverview } from '../../../contract/structs/admin';
 import type { TeacherRecord } from '../../../contract/structs/teacher';
 
@@ -139,6 +140,18 @@ export const januaryOverview: MonthOverview = {
     searched_subjects: [],
   },
 };
+
+/** The server's 409 when another administrator already rejected the teacher for `reason`. */
+export const alreadyRejected = (reason: string) =>
+  HttpResponse.json(
+    {
+      error: 'conflict',
+      message: ADMIN_MESSAGES.alreadyDecided,
+      verification_status: 'rejected',
+      rejection_reason: reason,
+    },
+    { status: 409 },
+  );
 
 export const adminHandlers = [
   http.post('*/admin_users/tokens/sign_in', async ({ request }) => {
