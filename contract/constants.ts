@@ -120,6 +120,8 @@ export const TEACHER_PREFERENCE_DEFAULTS = {
 } as const;
 export const RADIUS_MIN = 0;
 export const RADIUS_MAX = 50;
+/** A teacher's experience: whole years, 0 up to this (a working life; more is a typing slip). */
+export const EXPERIENCE_MAX = 60;
 
 export const REQUEST_STATUSES = ['request_send', 'accepted', 'declined', 'ended', 'cancelled'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
