@@ -65,6 +65,11 @@ export interface AuthInput {
   hasStoredSession?: boolean;
   /** The account type chosen on /role, preselected in sign-up. */
   preferredRoleId?: number | null;
+  /**
+   * Opened from the role picker (`/?signup`, D17): the person has just said who they are, so sign-up
+   * opens instead of the login form. A stored session is still checked and offered first.
+   */
+  signUp?: boolean;
 }
 
 export interface AuthContext {
@@ -79,6 +84,8 @@ export interface AuthContext {
   /** A success message shown above the form. */
   message: string | null;
   hasStoredSession: boolean;
+  /** Sign-up opens first (AuthInput.signUp). */
+  opensSignUp: boolean;
   resumable: ResumableSession | null;
 }
 
@@ -130,6 +137,7 @@ export const authMachine = setup({
   },
   guards: {
     hasStoredSession: ({ context }) => context.hasStoredSession,
+    opensSignUp: ({ context }) => context.opensSignUp,
     loginIsValid: ({ context }) => !hasErrors(validateLogin(context)),
     signUpIsValid: ({ context }) => !hasErrors(validateSignUp({ ...context, user_role_id: context.roleId })),
     postLoginFailed: ({ event }) => Boolean(outputOf<PostLoginOutput | undefined>(event)?.error),
@@ -196,21 +204,27 @@ export const authMachine = setup({
     passwordVisible: false,
     ...clearedFeedback,
     hasStoredSession: Boolean(input?.hasStoredSession),
+    opensSignUp: Boolean(input?.signUp),
     resumable: null,
   }),
   initial: 'starting',
   on: passwordVisibilityEvents,
   states: {
     starting: {
-      always: [{ guard: 'hasStoredSession', target: 'checkingSession' }, { target: 'login' }],
+      always: [
+        { guard: 'hasStoredSession', target: 'checkingSession' },
+        { guard: 'opensSignUp', target: 'signup' },
+        { target: 'login' },
+      ],
     },
     checkingSession: {
       invoke: {
         id: 'checkSession',
         src: 'checkSession',
         onDone: { target: 'sessionFound', actions: 'rememberResumable' },
-        // A session the server no longer accepts is not offered; the person logs in again.
-        onError: { target: 'login' },
+        // A session the server no longer accepts is not offered; the person logs in again (or signs
+        // up, when they came to sign up).
+        onError: [{ guard: 'opensSignUp', target: 'signup' }, { target: 'login' }],
       },
     },
     sessionFound: {

@@ -17,7 +17,7 @@ export const entries: MachineEntry[] = [
     title: 'Login and sign-up',
     routes: ['/', '/app', '/login'],
     description:
-      'One screen toggling between login and sign-up: field rules shown after submit and cleared on edit, the terms modal (I Agree ticks the box), Processing... while busy, the failure display orders of docs/product.md#validation-and-messages, registration success back in login mode, and a stored session offered to continue. A successful login stores the session with the role the server returns (D1) and hands over to postLogin.',
+      'One screen toggling between login and sign-up: field rules shown after submit and cleared on edit, the terms modal (I Agree ticks the box), Processing... while busy, the failure display orders of docs/product.md#validation-and-messages, registration success back in login mode, and a stored session offered to continue. Opened from the role picker (/?signup, D17) it starts in sign-up (after checking a stored session, which it still offers). A successful login stores the session with the role the server returns (D1) and hands over to postLogin.',
     machine: authMachine,
     sampleEvents: {
       // Both fields, so that a login and a sign-up can be valid (and, before they are typed, invalid).

@@ -1,5 +1,5 @@
 import { Anchor, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
@@ -65,16 +65,10 @@ export default function LoginPage() {
   const [snapshot, send] = useFlow(machine, {
     hasStoredSession: Boolean(session.token() && session.userId()),
     preferredRoleId: chosenRole.get(),
+    // From the role picker (`/?signup`, D17): the machine starts in sign-up.
+    signUp: new URLSearchParams(useSearch()).has('signup'),
   });
   const { context } = snapshot;
-  // From the role picker (`/?signup`): the person has just said who they are, so sign-up opens (D17)
-  // instead of the login form's 'Welcome back'; once, before the first paint.
-  const opensSignUp = useRef(new URLSearchParams(useSearch()).has('signup'));
-  useLayoutEffect(() => {
-    if (!opensSignUp.current || !snapshot.matches({ login: 'editing' })) return;
-    opensSignUp.current = false;
-    send({ type: 'mode.toggle' });
-  });
   // What the login form does not need is fetched once the browser is idle (after the form is usable).
   useEffect(
     () =>

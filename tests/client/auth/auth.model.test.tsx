@@ -114,6 +114,8 @@ const toggleName = (s: AnyMachineSnapshot) => (s.matches('signup') ? 'Log in' : 
 /** The login or sign-up form shows the machine's context: values, messages, errors, the terms box. */
 async function expectForm(s: AnyMachineSnapshot) {
   const c = s.context as AuthContext;
+  const title = s.matches('signup') ? 'Create your account' : 'Welcome back';
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
   const submit = screen.getByRole('button', { name: submitName(s) });
   expect(submit).toBeEnabled();
   expect(screen.getByLabelText('Email')).toHaveValue(c.email);
@@ -140,9 +142,9 @@ const busy = () => expect(screen.getByRole('button', { name: 'Processing...' }))
 // is a root event, first taken while the session is checked (no such button there: take it on the
 // login form); 'Clear password' shows only when the field has a value (type one first).
 const checkFailed = { type: 'xstate.error.actor.checkSession', error: { kind: 'response', status: 401 } };
-function takeable(path: MachinePath): MachinePath {
+function takeable(path: MachinePath, start: MachineEntry = entry as MachineEntry): MachinePath {
   const steps: MachinePath['steps'] = [];
-  let snapshot = startSnapshot(entry as MachineEntry);
+  let snapshot = startSnapshot(start);
   const add = (event: EventObject) => {
     snapshot = step(entry?.machine as AnyStateMachine, snapshot, event).snapshot;
     steps.push({ event, value: snapshot.value });
@@ -156,22 +158,17 @@ function takeable(path: MachinePath): MachinePath {
   }
   return { ...path, steps };
 }
-const paths = coveragePaths(entry).map(takeable);
+const paths = coveragePaths(entry).map((path) => takeable(path));
 
 let view: ReturnType<typeof renderRoute>;
 const user = userEvent.setup();
 
-testMachine(entry, {
-  paths,
-  beforePath: (path) => {
+const screenSpec = {
+  beforePath: (path: MachinePath) => {
     localStorage.setItem('auth_token', 'stored-token');
     localStorage.setItem('user_id', '41');
     localStorage.setItem('role_id', '1');
     answerAsThePathSays(path);
-  },
-  render: () => {
-    view = renderRoute('/');
-    return view;
   },
   states: {
     starting: () => expect(screen.getByLabelText('Checking your session')).toBeInTheDocument(),
@@ -226,7 +223,44 @@ testMachine(entry, {
     'xstate.error.actor.signUp': () => gates.signUp.release(),
     'xstate.done.actor.postLogin': () => gates.postLogin.release(),
   },
+} satisfies Partial<Parameters<typeof testMachine>[1]>;
+
+testMachine(entry, {
+  ...screenSpec,
+  paths,
+  render: () => {
+    view = renderRoute('/');
+    return view;
+  },
 });
+
+// From the role picker (`/?signup`, D17) with a stored session: it is checked first, and one the
+// server refuses leads to sign-up, not the login form.
+const fromPicker = { ...entry, sampleInput: { hasStoredSession: true, signUp: true } };
+testMachine(fromPicker, {
+  ...screenSpec,
+  paths: [
+    takeable({ target: 'signup', steps: [{ event: checkFailed, value: null }], transitions: [] }, fromPicker),
+  ],
+  render: () => {
+    view = renderRoute('/?signup');
+    return view;
+  },
+});
+
+// From the role picker with nobody signed in: sign-up at once.
+testMachine(
+  { ...entry, sampleInput: { signUp: true } },
+  {
+    paths: [{ target: 'signup.editing.termsClosed', steps: [], transitions: [] }],
+    render: () => renderRoute('/?signup'),
+    states: {
+      'signup.editing': (_, s) => expectForm(s),
+      'signup.editing.termsClosed': () => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),
+    },
+    events: {},
+  },
+);
 
 // The same screen without a stored session starts on the login form at once.
 testMachine(

@@ -98,6 +98,32 @@ describe('auth machine: login', () => {
   });
 });
 
+describe('auth machine: from the role picker (D17)', () => {
+  it('starts in sign-up with the chosen role, and Log in still leads to the login form', () => {
+    const { actor, clearSession } = startAuth({}, { signUp: true, preferredRoleId: 3 });
+    expect(actor.getSnapshot().value).toEqual({ signup: { editing: 'termsClosed' } });
+    expect(actor.getSnapshot().context.roleId).toBe(3);
+    expect(clearSession).not.toHaveBeenCalled();
+    actor.send({ type: 'mode.toggle' });
+    expect(actor.getSnapshot().value).toEqual({ login: 'editing' });
+  });
+
+  it('still checks a stored session first; one the server refuses leads to sign-up', async () => {
+    const refused = startAuth(
+      {
+        checkSession: async () => {
+          throw failure(401, {});
+        },
+      },
+      { hasStoredSession: true, signUp: true },
+    );
+    expect(refused.actor.getSnapshot().value).toBe('checkingSession');
+    await waitFor(refused.actor, (s) => s.matches('signup'));
+    const live = startAuth({}, { hasStoredSession: true, signUp: true });
+    await waitFor(live.actor, (s) => s.matches('sessionFound'));
+  });
+});
+
 describe('auth machine: toggle', () => {
   it('clears the stored session, errors and messages, and keeps the fields', () => {
     const { actor, clearSession } = startAuth();
