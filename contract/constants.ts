@@ -120,6 +120,8 @@ export const TEACHER_PREFERENCE_DEFAULTS = {
 } as const;
 export const RADIUS_MIN = 0;
 export const RADIUS_MAX = 50;
+/** A teacher's experience: whole years, 0 up to this (a working life; more is a typing slip). */
+export const EXPERIENCE_MAX = 60;
 
 export const REQUEST_STATUSES = ['request_send', 'accepted', 'declined', 'ended', 'cancelled'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -289,20 +291,31 @@ export const APPLICATION_STATUSES = [
   { value: 'shortlisted', label: 'Shortlisted' },
   { value: 'hired', label: 'Hired' },
   { value: 'not_selected', label: 'Not selected' },
+  { value: 'withdrawn', label: 'Withdrawn' },
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]['value'];
-/** Allowed application status changes: applied -> shortlisted -> hired or not selected. */
+/**
+ * The hiring side's moves: applied -> shortlisted -> hired or not selected. Withdrawn is the job
+ * seeker's own move, from an application still in progress (IN_PROGRESS_STATUSES), and final:
+ * nobody moves a withdrawn application.
+ */
 export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
   applied: ['shortlisted', 'not_selected'],
   shortlisted: ['hired', 'not_selected'],
   hired: [],
   not_selected: [],
+  withdrawn: [],
 };
+/** Undecided applications: the hiring side may still move them, and their job seeker may withdraw them. */
+export const IN_PROGRESS_STATUSES = [
+  'applied',
+  'shortlisted',
+] as const satisfies readonly ApplicationStatus[];
 /** The overview's Hiring Ratio slices: each a name (on the wire) and the application statuses it counts. */
 export const HIRING_OUTCOMES = [
   { name: 'Hired', statuses: ['hired'] },
   { name: 'Not selected', statuses: ['not_selected'] },
-  { name: 'In progress', statuses: ['applied', 'shortlisted'] },
+  { name: 'In progress', statuses: IN_PROGRESS_STATUSES },
 ] as const satisfies ReadonlyArray<{ name: string; statuses: readonly ApplicationStatus[] }>;
 /** What a 404 names in 'User not found' and the like (HTTP_MESSAGES.recordNotFound). */
 export const RECORD_NAMES = [

@@ -220,6 +220,21 @@ export const jobRoutes = {
     response: ApplicationResponse,
     errors: [409],
   }),
+  withdrawApplication: route({
+    id: 'jobApplications.withdraw',
+    method: 'POST',
+    path: '/api/v1/job_applications/:id/withdraw',
+    summary: 'The job seeker withdraws their application while it is still in progress (no body)',
+    description:
+      'Only an application that is applied or shortlisted; a decided one (hired, not selected) or one ' +
+      'already withdrawn is refused with 409. Only the job seeker who sent it may withdraw it (403 for ' +
+      'anyone else, administrators included). The administrators are notified; the job seeker may apply ' +
+      'again to the posting while it takes applications.',
+    access: 'job_seeker',
+    params: IdParams,
+    response: ApplicationResponse,
+    errors: [409],
+  }),
   applicationResume: route({
     id: 'jobApplications.resume',
     method: 'GET',

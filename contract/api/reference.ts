@@ -115,6 +115,9 @@ export const referenceRoutes = {
     method: 'PATCH',
     path: '/api/v1/admin/subjects/:id/approve',
     summary: 'Approve a suggested subject, optionally with a corrected name',
+    description:
+      'Only a suggestion still pending review. 409 when another administrator has decided on it first ' +
+      '(`data` is the subject as stored now: its `status`, and `merged_into_id` when it was merged).',
     access: 'admin',
     params: IdParams,
     body: wrapped('subject', fields({ name: optional(text(MAX.name)) })),
@@ -126,6 +129,9 @@ export const referenceRoutes = {
     method: 'PATCH',
     path: '/api/v1/admin/subjects/:id/reject',
     summary: 'Refuse a suggested subject',
+    description:
+      'Only a suggestion still pending review. 409 when another administrator has decided on it first ' +
+      '(`data` is the subject as stored now: its `status`, and `merged_into_id` when it was merged).',
     access: 'admin',
     params: IdParams,
     response: SubjectReviewed,
@@ -136,6 +142,9 @@ export const referenceRoutes = {
     method: 'PATCH',
     path: '/api/v1/admin/subjects/:id/merge',
     summary: 'Merge a suggested subject into an approved one (its requests and teachers follow)',
+    description:
+      'Only a suggestion still pending review. 409 when another administrator has decided on it first ' +
+      '(`data` is the subject as stored now: its `status`, and `merged_into_id` when it was merged).',
     access: 'admin',
     params: IdParams,
     body: wrapped(

@@ -66,6 +66,7 @@ export const ACCESS_MESSAGES = {
   resumeNotYours: 'You may not open this resume.',
   noResume: 'No resume on file',
   applicationsPerPosting: 'Administrators read applications per posting.',
+  ownApplicationWithdraws: 'Only the job seeker who sent this application can withdraw it.',
   detailsAlreadySaved: 'Your details are already saved',
   documentNotYours: 'You may not open this document.',
 } as const;

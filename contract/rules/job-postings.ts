@@ -7,6 +7,7 @@ import {
   type ApplicationStatus,
   COVER_NOTE_MAX,
   EMPLOYMENT_TYPES,
+  IN_PROGRESS_STATUSES,
   JOB_DESCRIPTION_MAX,
   JOB_INDUSTRIES,
   REMOTE_LOCATION,
@@ -40,6 +41,10 @@ export const POSTING_MESSAGES = {
   resumeMissing: 'Please upload your latest resume',
   applicationNotFound: 'Application not found',
   statusInvalid: 'Please choose a valid status',
+  alreadyWithdrawn: 'You have already withdrawn this application',
+  withdrawDecided: 'This application has already been decided and can no longer be withdrawn',
+  applicationWithdrawn: 'The job seeker withdrew this application: it can no longer be moved',
+  withdrawFailed: 'The application could not be withdrawn. Please try again.',
   transitionRefused: (from: string, to: string) =>
     `An application that is ${statusLabel(from)} cannot be moved to ${statusLabel(to)}`,
 } as const;
@@ -186,5 +191,9 @@ export function validateStatusChange(
 /** Where an application may go next (for the board's buttons). */
 export const nextStatuses = (status: ApplicationStatus) => APPLICATION_TRANSITIONS[status];
 
-/** Whether an application is still undecided (applied or shortlisted). */
-export const isInProgress = (status: string) => status === 'applied' || status === 'shortlisted';
+/** Whether an application is still undecided (applied or shortlisted): its job seeker may withdraw it. */
+export const isInProgress = (status: string) => (IN_PROGRESS_STATUSES as readonly string[]).includes(status);
+
+/** An application that still counts (not withdrawn): while there is one, its job seeker cannot apply again. */
+export const isLiveApplication = (application: { status: string } | null | undefined) =>
+  Boolean(application && application.status !== 'withdrawn');

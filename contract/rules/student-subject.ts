@@ -21,7 +21,8 @@ export const SUBJECT_MESSAGES = {
   tooManyAdded: `You can add up to ${SUBJECT_ADDS_PER_DAY_TEXT} new subjects a day. Please choose from the list or try again tomorrow.`,
   mergeTargetRequired: 'Choose the subject to merge into',
   mergeTargetInvalid: 'Merge into an approved subject other than this one',
-  notPending: 'This subject is not waiting for review',
+  /** A decision on a suggestion another administrator decided on first (409). */
+  alreadyDecided: 'Another administrator has already decided on this subject.',
   pendingLabel: 'Awaiting review',
 } as const;
 export const SUBJECT_NAME_MAX = 60;

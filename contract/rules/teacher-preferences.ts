@@ -1,5 +1,5 @@
-import { MEDIUMS, RADIUS_MAX, RESUME_MAX_BYTES } from '../constants';
-import { type FieldErrors, isBlank } from './common';
+import { EXPERIENCE_MAX, MEDIUMS, RADIUS_MAX, RESUME_MAX_BYTES } from '../constants';
+import { asciiDigits, type FieldErrors, isBlank } from './common';
 import { type FileFacts, imageFileError, pdfFileError } from './files';
 
 /** Teacher preferences (docs/product.md#teacher-preferences). Field names are the wire names. */
@@ -10,6 +10,8 @@ export const TEACHER_PREFERENCE_MESSAGES = {
   certificateRequired: 'Please upload your Highest Qualification Certificate',
   radiusInvalid: 'Please specify a valid teaching radius',
   experienceInvalid: 'Please specify your teaching experience',
+  experienceNotWhole: 'Please give your experience in whole years (for example 2, not 2.5)',
+  experienceOutOfRange: `Teaching experience must be from 0 to ${EXPERIENCE_MAX} years`,
   mediumsRequired: 'Please select at least one medium of teaching',
   answerRequired: 'Please choose Yes or No',
   teacherIdMissing: "Teacher ID not found. Please ensure you're logged in properly.",
@@ -85,6 +87,24 @@ export function resumeError(doc: FileFacts | null): string | undefined {
 
 const WHOLE = /^\d+$/;
 
+/**
+ * Experience as typed (digits of any of the product's scripts): whole years from 0 to EXPERIENCE_MAX.
+ * A decimal is refused, never rounded or stripped of its point ('2.5' is neither 2 nor 25).
+ */
+export function experienceRule(value: unknown): string | undefined {
+  const m = TEACHER_PREFERENCE_MESSAGES;
+  const text = asciiDigits(String(value ?? '').trim());
+  if (isBlank(text)) return m.experienceInvalid;
+  if (/^-?\d*[.,]\d*$/.test(text) && /\d/.test(text)) return m.experienceNotWhole;
+  if (/^-\d+$/.test(text)) return m.experienceOutOfRange;
+  if (!WHOLE.test(text)) return m.experienceInvalid;
+  if (Number(text) > EXPERIENCE_MAX) return m.experienceOutOfRange;
+  return undefined;
+}
+
+/** The years of an experience `experienceRule` accepted, as a number ('০৭' -> 7). */
+export const experienceYears = (value: string) => Number(asciiDigits(value.trim()));
+
 export function validateTeacherPreference(
   input: TeacherPreferenceInput,
   files: {
@@ -101,8 +121,8 @@ export function validateTeacherPreference(
   const radius = String(input.teaching_radius_km ?? '').trim();
   if (!WHOLE.test(radius) || Number(radius) === 0 || Number(radius) > RADIUS_MAX)
     errors.teaching_radius_km = m.radiusInvalid;
-  const experience = String(input.prior_experience ?? '').trim();
-  if (isBlank(experience) || !WHOLE.test(experience)) errors.prior_experience = m.experienceInvalid;
+  const experience = experienceRule(input.prior_experience);
+  if (experience) errors.prior_experience = experience;
   if (!input.preferred_medium.length || input.preferred_medium.some((x) => !MEDIUM_VALUES.includes(x)))
     errors.preferred_medium = m.mediumsRequired;
   for (const { field } of YES_NO_QUESTIONS) if (input[field] === null) errors[field] = m.answerRequired;

@@ -106,7 +106,8 @@ export const AdminNotification = type({
   /** In English; `params` carry its values so that a client words it in the reader's language. */
   message: string(),
   /**
-   * teacher_registered and job_application_created: `name` (the teacher, the posting's title);
+   * teacher_registered, job_application_created and job_application_withdrawn: `name` (the teacher,
+   * the posting's title);
    * request_created: `name` (the student) and `subjects` (null when none); sign_in_failures: `email`,
    * `failures` (null when unknown) and `minutes`.
    */

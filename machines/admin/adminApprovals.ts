@@ -1,7 +1,12 @@
 import { APPROVALS_FIRST, APPROVALS_MORE } from '../../contract/constants';
 import { ADMIN_MESSAGES, REASON_MAX, validateRejection } from '../../contract/rules/admin';
-import { FAILURE_ORDER, failureText, isApiFailure } from '../common/failure';
-import { createReviewQueueMachine, type DecisionValue, itemName } from './reviewQueue';
+import {
+  createReviewQueueMachine,
+  type DecisionValue,
+  decisionRefusalOf,
+  itemName,
+  noLongerWaiting,
+} from './reviewQueue';
 
 export { APPROVALS_FIRST, APPROVALS_MORE };
 
@@ -33,18 +38,8 @@ export const rejectionReason = {
 };
 const teacher = (context: Parameters<typeof itemName>[0]) => itemName(context) ?? '';
 
-/** The teacher no longer waits for this decision: decided by someone else (409) or gone (404). */
-export const noLongerWaiting = (error: unknown) =>
-  isApiFailure(error) && (error.status === 409 || error.status === 404);
-
-/**
- * What a refused decision says, here and in the teacher's file: the server's words when it refused
- * the decision itself (decided already, documents missing, the reason); otherwise not saved.
- */
-export const decisionRefusal = (error: unknown) =>
-  noLongerWaiting(error) || (isApiFailure(error) && error.status === 422)
-    ? failureText(error, FAILURE_ORDER.refusal, ADMIN_MESSAGES.decisionFailed)
-    : ADMIN_MESSAGES.decisionFailed;
+/** What a refused decision says, here and in the teacher's file. */
+export const decisionRefusal = decisionRefusalOf(ADMIN_MESSAGES.decisionFailed);
 
 export const adminApprovalsMachine = createReviewQueueMachine({
   id: 'adminApprovals',

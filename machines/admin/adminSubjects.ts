@@ -1,12 +1,21 @@
 import { NEW_SUBJECT_MESSAGES as M, SUBJECT_MESSAGES } from '../../contract/rules/student-subject';
-import { FAILURE_ORDER, failureText } from '../common/failure';
-import { choiceName, createReviewQueueMachine, itemName } from './reviewQueue';
+import {
+  choiceName,
+  createReviewQueueMachine,
+  decisionRefusalOf,
+  itemName,
+  noLongerWaiting,
+} from './reviewQueue';
 
 /**
  * 'New subjects' on the admin dashboard (D14), beside Teacher Approvals: the subjects students added
  * that wait for review, a review queue (reviewQueue.ts). Approve adds one to the shared list; Merge
  * asks which approved subject (the queue's choices) it is the same as, then moves its requests and
- * teachers there; Reject refuses it. After each decision the list is loaded again.
+ * teachers there; Reject refuses it. After each decision the list is loaded again. When another
+ * administrator decided on the subject first (409) or it is gone (404), the server's words show and the
+ * list is loaded again as long as it was, so the subject leaves it (as in Teacher Approvals); a merge
+ * target refused (422) says why; any other refusal says the decision was not saved. Both keep the
+ * subject picked to merge into.
  */
 
 export interface NewSubject {
@@ -15,9 +24,6 @@ export interface NewSubject {
   created_at: string;
   suggested_by: string | null;
 }
-
-/** The server's own words for a refused decision: the field's message, else its message, else ours. */
-const refusal = (error: unknown): string => failureText(error, FAILURE_ORDER.refusal, M.decisionFailed);
 
 export const adminSubjectsMachine = createReviewQueueMachine({
   id: 'adminSubjects',
@@ -37,5 +43,6 @@ export const adminSubjectsMachine = createReviewQueueMachine({
     check: (c) => (c.choices.some((s) => s.id === c.value) ? null : SUBJECT_MESSAGES.mergeTargetRequired),
   },
   loadFailed: M.loadFailed,
-  refusal,
+  refusal: decisionRefusalOf(M.decisionFailed),
+  noLongerWaiting,
 });

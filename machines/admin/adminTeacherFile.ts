@@ -3,7 +3,8 @@ import { ADMIN_MESSAGES } from '../../contract/rules/admin';
 import type { AdminTeacherFile, TeacherDecision } from '../../contract/structs/admin';
 import { notProvided } from '../common/actors';
 import { isApiFailure } from '../common/failure';
-import { decisionRefusal, noLongerWaiting, rejectionReason } from './adminApprovals';
+import { decisionRefusal, rejectionReason } from './adminApprovals';
+import { noLongerWaiting } from './reviewQueue';
 
 /**
  * One teacher's full record for an administrator (/Admin_Teacher/:id, opened from a card of the

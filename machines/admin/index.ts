@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES } from '../../contract/rules/admin';
+import { SUBJECT_MESSAGES } from '../../contract/rules/student-subject';
 import { AdminTeacherFileResponse, MonthOverview, TeacherDecision } from '../../contract/structs/admin';
 import { JobPosting } from '../../contract/structs/jobs';
 import { listOf, type MachineEntry } from '../registry';
@@ -119,6 +120,12 @@ const decidedFirst = failure(409, {
   message: ADMIN_MESSAGES.alreadyDecided,
   verification_status: 'rejected',
   rejection_reason: 'Certificate is blurred',
+});
+/** The server's answer to a decision on a suggested subject another administrator decided on first. */
+const subjectDecidedFirst = failure(409, {
+  error: 'conflict',
+  message: SUBJECT_MESSAGES.alreadyDecided,
+  data: { id: 31, name: 'Robotics', is_active: false, status: 'rejected' },
 });
 const teacherRejected = {
   status: 'success',
@@ -406,7 +413,9 @@ export const entries: MachineEntry[] = [
     description:
       'Subjects students added that wait for review (D14), beside Teacher Approvals. Approve adds one to the ' +
       'shared list; Merge asks for the approved subject it duplicates and moves its requests and teachers there; ' +
-      "Reject refuses it. The list reloads after each decision; a refused decision shows the server's message.",
+      "Reject refuses it. The list reloads after each decision; a refused decision shows the server's message. " +
+      'When another administrator decided first (409), the list reloads as long as it was without the subject; ' +
+      'another refusal keeps the subject picked to merge into.',
     machine: adminSubjectsMachine,
     sampleEvents: {
       'item.approve': { id: 31 },
@@ -438,13 +447,15 @@ export const entries: MachineEntry[] = [
       'xstate.done.actor.approveSubject': {
         output: { status: 'success', data: { id: 31, name: 'Robotics', status: 'approved' } },
       },
-      'xstate.error.actor.approveSubject': {
-        error: failure(409, { error: 'conflict', message: 'This subject is not waiting for review' }),
-      },
+      // Another administrator decided first (the subject leaves the queue), or no answer at all.
+      'xstate.error.actor.approveSubject': [{ error: subjectDecidedFirst }, { error: noResponse }],
       'xstate.done.actor.rejectSubject': {
         output: { status: 'success', data: { id: 31, name: 'Robotics', status: 'rejected' } },
       },
-      'xstate.error.actor.rejectSubject': { error: failure(500, { error: 'internal_server_error' }) },
+      'xstate.error.actor.rejectSubject': [
+        { error: subjectDecidedFirst },
+        { error: failure(500, { error: 'internal_server_error' }) },
+      ],
       'xstate.done.actor.mergeSubject': {
         output: {
           status: 'success',
@@ -452,12 +463,15 @@ export const entries: MachineEntry[] = [
           merged_into: { id: 1, name: 'Physics' },
         },
       },
-      'xstate.error.actor.mergeSubject': {
-        error: failure(422, {
-          message: 'Validation failed',
-          errors: { into_id: ['Merge into an approved subject other than this one'] },
-        }),
-      },
+      'xstate.error.actor.mergeSubject': [
+        { error: subjectDecidedFirst },
+        {
+          error: failure(422, {
+            message: 'Validation failed',
+            errors: { into_id: ['Merge into an approved subject other than this one'] },
+          }),
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../common/actors';
+import { FAILURE_ORDER, failureText, isApiFailure } from '../common/failure';
 
 /**
  * A review queue on the admin dashboard: things that wait for an administrator's decision (teachers
@@ -16,6 +17,23 @@ import { notProvided } from '../common/actors';
  * once; otherwise it loads it. `adminApprovals` and `adminSubjects` are made here; calls come from
  * `.provide()`, under the actor names each queue gives.
  */
+
+/**
+ * The item no longer waits for this decision: another administrator decided on it first (409) or it
+ * is gone (404). Every queue's `noLongerWaiting`, and the teacher's file's.
+ */
+export const noLongerWaiting = (error: unknown) =>
+  isApiFailure(error) && (error.status === 409 || error.status === 404);
+
+/**
+ * What a refused decision says, in every queue and the teacher's file: the server's words when it
+ * refused the decision itself (decided already, gone, or what was sent: 422); otherwise `notSaved`
+ * (no answer, a fault of the server's).
+ */
+export const decisionRefusalOf = (notSaved: string) => (error: unknown) =>
+  noLongerWaiting(error) || (isApiFailure(error) && error.status === 422)
+    ? failureText(error, FAILURE_ORDER.refusal, notSaved)
+    : notSaved;
 
 /** One thing waiting for review. */
 export interface QueueItem {

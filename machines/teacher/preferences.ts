@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { RADIUS_MAX, RADIUS_MIN, TEACHER_PREFERENCE_DEFAULTS } from '../../contract/constants';
-import { digitsOnly, type FieldErrors, hasErrors } from '../../contract/rules/common';
+import { type FieldErrors, hasErrors } from '../../contract/rules/common';
 import { imageFileError } from '../../contract/rules/files';
 import {
+  experienceYears,
   TEACHER_PREFERENCE_MESSAGES as M,
   resumeError,
   type TeacherPreferenceField,
@@ -134,8 +135,7 @@ export function valuesFromDraft(draft: PreferencesDraft | null | undefined): Pre
   if (!draft || typeof draft !== 'object') return values;
   const ids = draft.subject_ids;
   if (Array.isArray(ids)) values.subject_ids = ids.filter((id) => Number.isInteger(id) && id > 0);
-  if (typeof draft.prior_experience === 'string')
-    values.prior_experience = digitsOnly(draft.prior_experience, 2);
+  if (typeof draft.prior_experience === 'string') values.prior_experience = draft.prior_experience;
   if (Array.isArray(draft.preferred_medium))
     values.preferred_medium = draft.preferred_medium.filter((m) =>
       DEFAULT_PREFERENCES.preferred_medium.includes(m),
@@ -220,7 +220,8 @@ function edit(context: Context, event: Event): Partial<Context> {
       };
     case 'experience.change':
       return {
-        values: { ...v, prior_experience: digitsOnly(event.value, 2) },
+        // Kept as typed: a decimal or a number out of range is refused on Next, never rewritten.
+        values: { ...v, prior_experience: event.value },
         errors: clearError(context.errors, 'prior_experience'),
       };
     case 'radius.change':
@@ -416,7 +417,7 @@ export const preferencesMachine = setup({
               preference: {
                 teaching_radius_km: context.values.teaching_radius_km,
                 preferred_teaching_type: 'individual' as const,
-                prior_experience: Number(context.values.prior_experience),
+                prior_experience: experienceYears(context.values.prior_experience),
                 teaching_mode: modeOf(context.values),
                 teaching_school: context.values.teaching_school!,
                 special_need_children: context.values.special_need_children!,

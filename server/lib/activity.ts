@@ -25,6 +25,7 @@ export type ActivityAction =
   | 'job_posting_reopened'
   | 'job_application_created'
   | 'job_application_status_changed'
+  | 'job_application_withdrawn'
   | 'sign_in_failures';
 
 /** Appends to the audit log behind GET /Activity-Log and the admin notifications. */

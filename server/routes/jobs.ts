@@ -47,6 +47,7 @@ import {
   setPostingOpen,
   updateJobSeeker,
   updatePosting,
+  withdrawApplication,
 } from '../services/jobs';
 import { contentDisposition } from './uploads';
 
@@ -335,6 +336,24 @@ export default async function jobsRoutes(app: FastifyInstance) {
       adminId,
     });
     void emailNotifications(app, notified);
+    const history = await historyOf(app.db, [application.id]);
+    return {
+      status: 'success',
+      data: { ...serializeApplication(application), history: history.get(application.id) ?? [] },
+    };
+  });
+
+  // Only the job seeker who sent it; an administrator, or any other role, is refused like the other
+  // job seeker routes refuse them (403).
+  serve(app, jobRoutes.withdrawApplication, async ({ params: { id } }, request) => {
+    const p = principalOf(request);
+    if (p.type !== 'user' || p.role !== ROLE.jobSeeker) throw forbidden(ACCESS_MESSAGES.jobSeekersOnly);
+    const seeker = await jobSeekerOfUser(app.db, p.id);
+    const application = await withdrawApplication(app.db, {
+      applicationId: id,
+      jobSeekerId: seeker?.id ?? null,
+      userId: p.id,
+    });
     const history = await historyOf(app.db, [application.id]);
     return {
       status: 'success',

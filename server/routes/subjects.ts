@@ -21,18 +21,12 @@ import {
   mergeSuggestion,
   pendingSubject,
   reviewSubject,
+  serializeSubject,
   subjectNamed,
   subjectSuggestions,
   updateSubject,
   visibleSubjectById,
 } from '../services/subjects';
-
-export const serializeSubject = (s: typeof subjects.$inferSelect) => ({
-  id: s.id,
-  name: s.name,
-  is_active: s.isActive,
-  status: s.status,
-});
 
 /**
  * Subjects: anyone reads the approved list (a signed-in student also sees the subjects they added

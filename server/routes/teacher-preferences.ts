@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { teacherRoutes } from '../../contract/api';
 import { isBlank } from '../../contract/rules/common';
 import {
+  experienceYears,
   TEACHER_PREFERENCE_MESSAGES,
   type TeacherPreferenceInput,
   validateTeacherPreference,
@@ -90,7 +91,7 @@ export default async function teacherPreferencesRoutes(app: FastifyInstance) {
     const columns = {
       teachingRadiusKm: Number(input.teaching_radius_km),
       preferredTeachingType: 'individual',
-      priorExperience: Number(input.prior_experience),
+      priorExperience: experienceYears(input.prior_experience),
       teachingMode: input.teaching_mode as 'offline' | 'both',
       teachingLocationPreference: isBlank(fields.teaching_location_preference)
         ? null

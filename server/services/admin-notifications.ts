@@ -14,7 +14,7 @@ export const NOTIFICATIONS_PAGE_MAX = 50;
 
 /**
  * What happened since the administrator last marked notifications read: new teacher registrations,
- * new requests from students and new job applications, newest first, one page at a time (`offset`,
+ * new requests from students, new and withdrawn job applications, newest first, one page at a time (`offset`,
  * `limit`). Read from the tables themselves, so every registration and request shows whichever
  * route created it.
  */
@@ -53,6 +53,13 @@ export async function notificationsFor(
         select 'job_application_created' as kind, a.id, p.title, null::text[], a.created_at
           from job_applications a join job_postings p on p.id = a.job_posting_id
           where a.created_at > ${iso}::timestamptz
+        union all
+        -- A job seeker withdrew an application (its history row; job_application_events_withdrawn_idx).
+        select 'job_application_withdrawn' as kind, e.id, p.title, null::text[], e.created_at
+          from job_application_events e
+          join job_applications a on a.id = e.job_application_id
+          join job_postings p on p.id = a.job_posting_id
+          where e.status = 'withdrawn' and e.created_at > ${iso}::timestamptz
         union all
         -- Repeated failed sign-ins on an administrator account (written by the sign-in throttle).
         select 'sign_in_failures' as kind, l.id, l.details, null::text[], l.created_at
@@ -95,6 +102,14 @@ export async function notificationsFor(
         created_at,
       };
     }
+    if (r.kind === 'job_application_withdrawn')
+      return {
+        id: `job-application-withdrawn-${r.id}`,
+        kind: r.kind,
+        message: `Application withdrawn for ${r.name}`,
+        params: { name: r.name },
+        created_at,
+      };
     return {
       id: `job-application-${r.id}`,
       kind: r.kind,

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { ApplicationStatus } from '../../contract/constants';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { type ApplicationStatus, IN_PROGRESS_STATUSES } from '../../contract/constants';
 import { toWireDate } from '../../contract/rules/common';
+import { ACCESS_MESSAGES } from '../../contract/rules/http';
 import {
   indiaToday,
   isAcceptingApplications,
@@ -331,7 +332,10 @@ export async function setPostingOpen(db: Db, id: number, open: boolean, adminId:
   });
 }
 
-/** The caller's application status per posting id (for the list and the posting page). */
+/**
+ * The caller's application status per posting id (for the list and the posting page): the live one
+ * when there is one, else the latest withdrawn one (after withdrawing, a job seeker may apply again).
+ */
 export async function myApplicationsFor(db: Db, jobSeekerId: number, postingIds: number[]) {
   if (!postingIds.length) return new Map<number, { id: number; status: string }>();
   const rows = await db
@@ -346,7 +350,9 @@ export async function myApplicationsFor(db: Db, jobSeekerId: number, postingIds:
         eq(jobApplications.jobSeekerId, jobSeekerId),
         sql`${jobApplications.jobPostingId} = any(${sql.raw(`ARRAY[${postingIds.map(Number).join(',')}]::int[]`)})`,
       ),
-    );
+    )
+    // The last row of a posting wins in the map: withdrawn ones first, then the live one.
+    .orderBy(sql`${jobApplications.status} <> 'withdrawn'`, asc(jobApplications.id));
   return new Map(rows.map((r) => [r.postingId, { id: r.id, status: r.status }]));
 }
 
@@ -354,7 +360,8 @@ export async function myApplicationsFor(db: Db, jobSeekerId: number, postingIds:
 
 /**
  * Applies to a posting: refused when it is closed or past its closing date (422), or when the job
- * seeker already applied (409: the unique index decides when two requests race).
+ * seeker already has a live application to it (409: the unique index decides when two requests
+ * race). A withdrawn application does not count: its job seeker may apply again.
  */
 export async function applyToPosting(
   db: Db,
@@ -375,7 +382,11 @@ export async function applyToPosting(
     .select({ id: jobApplications.id })
     .from(jobApplications)
     .where(
-      and(eq(jobApplications.jobPostingId, posting.id), eq(jobApplications.jobSeekerId, options.jobSeekerId)),
+      and(
+        eq(jobApplications.jobPostingId, posting.id),
+        eq(jobApplications.jobSeekerId, options.jobSeekerId),
+        ne(jobApplications.status, 'withdrawn'),
+      ),
     );
   if (existing) throw alreadyApplied();
   // Two applications racing: the unique index decides and server/lib/db-errors.ts answers the same 409.
@@ -445,7 +456,10 @@ export async function applicationsOfSeeker(db: Db, jobSeekerId: number) {
   }));
 }
 
-/** A posting's applications for the hiring board, oldest first, with each applicant's details. */
+/**
+ * A posting's applications for the hiring board, oldest first, with each applicant's details; the
+ * withdrawn ones after the others (nothing is left to decide on them).
+ */
 export async function applicationsOfPosting(db: Db, postingId: number) {
   const rows = await db
     .select({
@@ -459,7 +473,11 @@ export async function applicationsOfPosting(db: Db, postingId: number) {
     .innerJoin(users, eq(users.id, jobSeekers.userId))
     .leftJoin(jobSeekerEducations, eq(jobSeekerEducations.jobSeekerId, jobSeekers.id))
     .where(eq(jobApplications.jobPostingId, postingId))
-    .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id));
+    .orderBy(
+      sql`${jobApplications.status} = 'withdrawn'`,
+      asc(jobApplications.createdAt),
+      asc(jobApplications.id),
+    );
   const history = await historyOf(
     db,
     rows.map((r) => r.application.id),
@@ -487,6 +505,7 @@ export async function changeApplicationStatus(
       .where(eq(jobApplications.id, options.applicationId))
       .for('update');
     if (!current) throw notFound(POSTING_MESSAGES.applicationNotFound);
+    if (current.status === 'withdrawn') throw conflict(POSTING_MESSAGES.applicationWithdrawn);
     assertValid(validateStatusChange(current.status as ApplicationStatus, options.to, options.note));
     const note = typeof options.note === 'string' && options.note.trim() ? options.note.trim() : null;
     const now = new Date();
@@ -526,5 +545,58 @@ export async function changeApplicationStatus(
       },
     ]);
     return { application: updated, posting, seeker, notified };
+  });
+}
+
+/**
+ * The job seeker `jobSeekerId` (null: the caller has no job seeker record) withdraws an application
+ * still in progress. The status condition is in the UPDATE itself, in one transaction with the
+ * history row: a withdrawal racing an administrator's decision (which locks the row) waits for it
+ * and then finds the application decided (409), or commits first and the decision finds it
+ * withdrawn (409). Unknown id: 404; another job seeker's application: 403; decided or already
+ * withdrawn: 409. The administrators see it among their notifications (admin-notifications.ts).
+ */
+export async function withdrawApplication(
+  db: Db,
+  options: { applicationId: number; jobSeekerId: number | null; userId: number },
+) {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [withdrawn] =
+      options.jobSeekerId === null
+        ? []
+        : await tx
+            .update(jobApplications)
+            .set({ status: 'withdrawn', statusNote: null, statusChangedAt: now, updatedAt: now })
+            .where(
+              and(
+                eq(jobApplications.id, options.applicationId),
+                eq(jobApplications.jobSeekerId, options.jobSeekerId),
+                inArray(jobApplications.status, [...IN_PROGRESS_STATUSES]),
+              ),
+            )
+            .returning();
+    if (!withdrawn) {
+      const [current] = await tx
+        .select({ jobSeekerId: jobApplications.jobSeekerId, status: jobApplications.status })
+        .from(jobApplications)
+        .where(eq(jobApplications.id, options.applicationId));
+      if (!current) throw notFound(POSTING_MESSAGES.applicationNotFound);
+      if (current.jobSeekerId !== options.jobSeekerId)
+        throw forbidden(ACCESS_MESSAGES.ownApplicationWithdraws);
+      throw conflict(
+        current.status === 'withdrawn' ? POSTING_MESSAGES.alreadyWithdrawn : POSTING_MESSAGES.withdrawDecided,
+      );
+    }
+    await tx.insert(jobApplicationEvents).values({ jobApplicationId: withdrawn.id, status: 'withdrawn' });
+    await logActivity(tx, {
+      actorType: 'user',
+      actorId: options.userId,
+      action: 'job_application_withdrawn',
+      subjectType: 'job_application',
+      subjectId: withdrawn.id,
+      details: { job_posting_id: withdrawn.jobPostingId },
+    });
+    return withdrawn;
   });
 }

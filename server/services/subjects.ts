@@ -127,10 +127,40 @@ export async function subjectSuggestions(db: Db, status: SubjectRow['status']) {
     .limit(100);
 }
 
-/** A suggestion still waiting for review; 404 unknown, 409 already reviewed. */
+/** A subject on the wire: id, name, whether it is listed, its review status. */
+export const serializeSubject = (s: SubjectRow) => ({
+  id: s.id,
+  name: s.name,
+  is_active: s.isActive,
+  status: s.status,
+});
+
+/**
+ * The 409 for a decision on a suggestion that no longer waits: another administrator decided first.
+ * It carries the subject as stored now (and the subject it was merged into), so the caller can say
+ * what happened to it.
+ */
+function alreadyDecided(row: SubjectRow) {
+  return conflict(SUBJECT_MESSAGES.alreadyDecided, {
+    data: serializeSubject(row),
+    ...(row.mergedIntoId ? { merged_into_id: row.mergedIntoId } : {}),
+  });
+}
+
+/** Why a decision's UPDATE changed nothing: the subject is gone (404) or decided already (409). */
+async function refusedReview(db: Db, id: number) {
+  const [row] = await db.select().from(subjects).where(eq(subjects.id, id));
+  return row ? alreadyDecided(row) : notFound(SUBJECT_MESSAGES.subjectNotFound);
+}
+
+/**
+ * A suggestion still waiting for review; 404 unknown, 409 already decided. A first look only: the
+ * decision's own UPDATE checks again (`reviewSubject`, `mergeSuggestion`), since another
+ * administrator may decide between the two.
+ */
 export async function pendingSubject(db: Db, id: number): Promise<SubjectRow> {
   const row = await findSubject(db, id);
-  if (row.status !== 'pending') throw conflict(SUBJECT_MESSAGES.notPending);
+  if (row.status !== 'pending') throw alreadyDecided(row);
   return row;
 }
 
@@ -150,7 +180,9 @@ const reviewEntry = (
 
 /**
  * An administrator's decision on a suggestion (approve, possibly renamed, or reject) and its audit
- * entry, in one transaction; guarded on the suggestion still being pending.
+ * entry, in one transaction. The UPDATE's condition names the suggestion *and* the pending status:
+ * of two administrators deciding at once, the second UPDATE waits for the first to commit, then finds
+ * the suggestion no longer pending and changes nothing; that decision gets the 409 (alreadyDecided).
  */
 export async function reviewSubject(
   db: Db,
@@ -167,7 +199,7 @@ export async function reviewSubject(
       )
       .where(and(eq(subjects.id, row.id), eq(subjects.status, 'pending')))
       .returning();
-    if (!updated) throw conflict(SUBJECT_MESSAGES.notPending);
+    if (!updated) throw await refusedReview(tx, row.id);
     await logActivity(
       tx,
       reviewEntry(decision.adminId, decision.approve ? 'subject_approved' : 'subject_rejected', row.id, {
@@ -178,7 +210,12 @@ export async function reviewSubject(
   });
 }
 
-/** Merges a suggestion into an approved subject (everything that named it moves over) and logs it. */
+/**
+ * Merges a suggestion into an approved subject and logs it, in one transaction. The suggestion's
+ * UPDATE comes first and is conditioned on it still pending (as `reviewSubject`'s): a merge racing
+ * another decision either wins (the other waits on the row, then finds it decided) or changes nothing
+ * and gets the 409; only a winning merge moves what named the suggestion over.
+ */
 export async function mergeSuggestion(
   db: Db,
   row: SubjectRow,
@@ -186,7 +223,13 @@ export async function mergeSuggestion(
   adminId: number,
 ): Promise<SubjectRow> {
   return db.transaction(async (tx) => {
-    const updated = await mergeSubject(tx, row.id, target.id);
+    const [updated] = await tx
+      .update(subjects)
+      .set({ status: 'merged', isActive: false, mergedIntoId: target.id })
+      .where(and(eq(subjects.id, row.id), eq(subjects.status, 'pending')))
+      .returning();
+    if (!updated) throw await refusedReview(tx, row.id);
+    await moveSubjectReferences(tx, row.id, target.id);
     await logActivity(
       tx,
       reviewEntry(adminId, 'subject_merged', row.id, { name: row.name, into: target.name }),
@@ -196,29 +239,20 @@ export async function mergeSuggestion(
 }
 
 /**
- * Merges subject `fromId` into `intoId` in one transaction: every request, student preference,
- * teacher subject and qualification that named it names the target instead (without duplicates),
- * and the merged subject leaves every list.
+ * Every request, student preference, teacher subject and qualification that named subject `fromId`
+ * names `intoId` instead (without duplicates). Run inside the merge's transaction.
  */
-export async function mergeSubject(db: Db, fromId: number, intoId: number) {
-  return db.transaction(async (tx) => {
-    const replaceIn = (table: string) =>
-      tx.execute(sql`UPDATE ${sql.raw(table)}
-        SET subject_ids = (SELECT array_agg(DISTINCT x) FROM unnest(array_replace(subject_ids, ${fromId}::int, ${intoId}::int)) x)
-        WHERE ${fromId}::int = ANY(subject_ids)`);
-    await replaceIn('teacher_student_requests');
-    await replaceIn('student_preferences');
-    await tx.execute(sql`INSERT INTO teacher_subjects (teacher_id, subject_id)
-      SELECT teacher_id, ${intoId}::int FROM teacher_subjects WHERE subject_id = ${fromId}::int
-      ON CONFLICT DO NOTHING`);
-    await tx.execute(sql`DELETE FROM teacher_subjects WHERE subject_id = ${fromId}::int`);
-    await tx.execute(sql`UPDATE teacher_educational_qualifications SET subject_id = ${intoId}::int
-      WHERE subject_id = ${fromId}::int`);
-    const [updated] = await tx
-      .update(subjects)
-      .set({ status: 'merged', isActive: false, mergedIntoId: intoId })
-      .where(eq(subjects.id, fromId))
-      .returning();
-    return updated;
-  });
+async function moveSubjectReferences(tx: Db, fromId: number, intoId: number) {
+  const replaceIn = (table: string) =>
+    tx.execute(sql`UPDATE ${sql.raw(table)}
+      SET subject_ids = (SELECT array_agg(DISTINCT x) FROM unnest(array_replace(subject_ids, ${fromId}::int, ${intoId}::int)) x)
+      WHERE ${fromId}::int = ANY(subject_ids)`);
+  await replaceIn('teacher_student_requests');
+  await replaceIn('student_preferences');
+  await tx.execute(sql`INSERT INTO teacher_subjects (teacher_id, subject_id)
+    SELECT teacher_id, ${intoId}::int FROM teacher_subjects WHERE subject_id = ${fromId}::int
+    ON CONFLICT DO NOTHING`);
+  await tx.execute(sql`DELETE FROM teacher_subjects WHERE subject_id = ${fromId}::int`);
+  await tx.execute(sql`UPDATE teacher_educational_qualifications SET subject_id = ${intoId}::int
+    WHERE subject_id = ${fromId}::int`);
 }

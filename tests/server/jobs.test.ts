@@ -1,65 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POSTING_MESSAGES } from '../../contract/rules/job-postings';
 import { JOB_MESSAGES } from '../../contract/rules/jobs';
-import { SAMPLE_JOB_SEEKER } from '../../machines/samples';
 import { monthBounds, monthOf } from '../../server/services/admin-overview';
 import { adminSession } from './fixtures/admin-teachers';
+import { educationBody, personal, posting, seekerReady } from './fixtures/jobs';
 import { call, signUpAndIn, useTestApp } from './helper';
 import { fixture, multipart } from './teacher-helpers';
-
-/** The job seeker of the machines' samples (Rina Das), as the personal-details form sends them. */
-const { id: _sampleId, ...SEEKER_FIELDS } = SAMPLE_JOB_SEEKER;
-const personal = (overrides: Record<string, string> = {}) => ({
-  job_seeker: { ...SEEKER_FIELDS, ...overrides },
-});
-
-const futureDay = (days = 30) => new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
-
-const posting = (overrides: Record<string, unknown> = {}) => ({
-  job_posting: {
-    organisation: 'Hindu School',
-    industry: 'school',
-    title: 'Physics Teacher',
-    location: 'Kolkata',
-    employment_type: 'full_time',
-    pay_min: '25000',
-    pay_max: '40000',
-    description: 'Teach physics to classes 9 to 12.',
-    closing_date: futureDay(),
-    ...overrides,
-  },
-});
-
-const educationBody = (resume?: { filename: string; data: Buffer }) =>
-  multipart([
-    ['job_seeker_education[qualification]', '5'],
-    ['job_seeker_education[school_name]', 'Hindu School'],
-    ['job_seeker_education[year_of_passing]', '2020'],
-    ...(resume ? ([['job_seeker_education[resume]', { ...resume, type: 'application/pdf' }]] as const) : []),
-  ] as never);
-
-/** A job seeker with both steps saved (the fixture resume on file). */
-async function seekerReady(a: FastifyInstance) {
-  const s = await signUpAndIn(a, 3);
-  const created = await call(a, {
-    method: 'POST',
-    url: '/api/v1/job_seekers',
-    token: s.token,
-    payload: personal(),
-  });
-  expect(created.statusCode).toBe(201);
-  const id = created.body_.id as number;
-  const edu = await call(a, {
-    method: 'PUT',
-    url: `/api/v1/job_seekers/${id}/education`,
-    token: s.token,
-    ...educationBody({ filename: 'resume.pdf', data: fixture('resume.pdf') }),
-  });
-  expect(edu.statusCode).toBe(200);
-  return { ...s, seekerId: id };
-}
 
 describe('the job side', () => {
   const app = useTestApp();

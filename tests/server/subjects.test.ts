@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SUBJECT_MESSAGES } from '../../contract/rules/student-subject';
-import { adminToken } from './fixtures/students';
+import { activityLog, subjects } from '../../server/db/schema';
+import type { HttpError } from '../../server/lib/http';
+import { mergeSuggestion, reviewSubject, findSubject as subjectById } from '../../server/services/subjects';
+import { adminSession } from './fixtures/admin-teachers';
+import { adminToken, studentWithRecord } from './fixtures/students';
+import { subjectId } from './fixtures/teachers';
 import { call, signUpAndIn, useTestApp } from './helper';
 
 describe('subjects', () => {
@@ -142,5 +148,143 @@ describe('subjects', () => {
     expect(
       (await call(app(), { method: 'DELETE', url: '/api/v1/subjects/999999', token: admin })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('New subjects: two administrators deciding on one suggestion', () => {
+  const app = useTestApp();
+  let first: { id: number; token: string };
+  let second: { id: number; token: string };
+  beforeAll(async () => {
+    first = await adminSession(app());
+    second = await adminSession(app());
+  });
+  let names = 0;
+  /** A student's suggestion (pending) and their request naming it. */
+  const suggest = async (name = `Suggested ${++names} ${Date.now()}`) => {
+    const student = await studentWithRecord(app());
+    const added = await call(app(), {
+      method: 'POST',
+      url: '/api/v1/subjects',
+      token: student.token,
+      payload: { subject: { name } },
+    });
+    expect(added.statusCode).toBe(201);
+    const id = added.body_.data.id as number;
+    const request = await call(app(), {
+      method: 'POST',
+      url: '/api/v1/teacher_student_requests',
+      token: student.token,
+      payload: { teacher_student_request: { subject_ids: [id] } },
+    });
+    expect(request.statusCode).toBe(201);
+    const requestSubjects = async () =>
+      (
+        await call(app(), {
+          method: 'GET',
+          url: `/api/v1/teacher_student_requests/${request.body_.data.id}`,
+          token: student.token,
+        })
+      ).body_.data.subject_ids as number[];
+    return { id, requestSubjects };
+  };
+  const decide = (verb: 'approve' | 'reject' | 'merge', id: number, token: string, into?: number) =>
+    call(app(), {
+      method: 'PATCH',
+      url: `/api/v1/admin/subjects/${id}/${verb}`,
+      token,
+      ...(verb === 'merge' ? { payload: { subject: { into_id: String(into) } } } : {}),
+    });
+  const stored = async (id: number) => {
+    const [row] = await app().db.select().from(subjects).where(eq(subjects.id, id));
+    return row;
+  };
+  const decisionsLogged = async (id: number) =>
+    (
+      await app()
+        .db.select()
+        .from(activityLog)
+        .where(and(eq(activityLog.subjectType, 'subject'), eq(activityLog.subjectId, id)))
+    ).filter((e) => e.actorType === 'admin').length;
+
+  it('a decision on a suggestion decided already gets a 409 that says so and what is stored now', async () => {
+    const physics = await subjectId(app().db, 'Physics');
+    const rejected = await suggest();
+    expect((await decide('reject', rejected.id, first.token)).statusCode).toBe(200);
+    for (const verb of ['approve', 'reject', 'merge'] as const) {
+      const late = await decide(verb, rejected.id, second.token, physics);
+      expect(late.statusCode, verb).toBe(409);
+      expect(late.body_, verb).toMatchObject({
+        error: 'conflict',
+        message: SUBJECT_MESSAGES.alreadyDecided,
+        data: { id: rejected.id, status: 'rejected', is_active: false },
+      });
+    }
+    expect((await stored(rejected.id)).status).toBe('rejected');
+    expect(await decisionsLogged(rejected.id)).toBe(1);
+
+    const merged = await suggest();
+    expect((await decide('merge', merged.id, first.token, physics)).statusCode).toBe(200);
+    const late = await decide('approve', merged.id, second.token);
+    expect(late.statusCode).toBe(409);
+    expect(late.body_).toMatchObject({
+      message: SUBJECT_MESSAGES.alreadyDecided,
+      data: { status: 'merged' },
+      merged_into_id: physics,
+    });
+    expect(await merged.requestSubjects()).toEqual([physics]);
+    expect((await decide('approve', 999999, second.token)).statusCode).toBe(404);
+  });
+
+  it("the decision's UPDATE itself refuses a suggestion decided after it was read; a refused merge moves nothing", async () => {
+    const physics = await subjectById(app().db, await subjectId(app().db, 'Physics'));
+    const { id, requestSubjects } = await suggest();
+    const read = await stored(id);
+    expect(read.status).toBe('pending');
+    // Another administrator approves between the first look and the UPDATE.
+    expect((await decide('approve', id, first.token)).statusCode).toBe(200);
+    const refusal = (e: unknown) => ({
+      statusCode: (e as HttpError).statusCode,
+      message: (e as HttpError).body.message,
+    });
+    const expected = { statusCode: 409, message: SUBJECT_MESSAGES.alreadyDecided };
+    expect(
+      refusal(await reviewSubject(app().db, read, { adminId: second.id, approve: false }).catch((e) => e)),
+    ).toEqual(expected);
+    expect(refusal(await mergeSuggestion(app().db, read, physics, second.id).catch((e) => e))).toEqual(
+      expected,
+    );
+    expect((await stored(id)).status).toBe('approved');
+    expect(await requestSubjects()).toEqual([id]);
+    expect(await decisionsLogged(id)).toBe(1);
+  });
+
+  it('of two decisions sent at once, exactly one wins and the other gets the 409', async () => {
+    const physics = await subjectId(app().db, 'Physics');
+    const outcome = { approve: 'approved', reject: 'rejected', merge: 'merged' } as const;
+    for (const [a, b] of [
+      ['approve', 'reject'],
+      ['reject', 'approve'],
+      ['approve', 'approve'],
+      ['reject', 'reject'],
+      ['merge', 'reject'],
+      ['approve', 'merge'],
+      ['merge', 'merge'],
+    ] as const) {
+      const { id, requestSubjects } = await suggest();
+      const answers = await Promise.all([
+        decide(a, id, first.token, physics),
+        decide(b, id, second.token, physics),
+      ]);
+      expect(answers.map((r) => r.statusCode).sort(), `${a} ${b}`).toEqual([200, 409]);
+      const winner = answers.find((r) => r.statusCode === 200);
+      const loser = answers.find((r) => r.statusCode === 409);
+      const won = winner === answers[0] ? a : b;
+      expect(loser?.body_.message).toBe(SUBJECT_MESSAGES.alreadyDecided);
+      expect(loser?.body_.data.status).toBe(outcome[won]);
+      expect((await stored(id)).status).toBe(outcome[won]);
+      expect(await requestSubjects()).toEqual(won === 'merge' ? [physics] : [id]);
+      expect(await decisionsLogged(id)).toBe(1);
+    }
   });
 });

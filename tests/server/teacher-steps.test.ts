@@ -236,7 +236,7 @@ describe('teacher preferences', () => {
     const res2 = await call(app(), { method: 'POST', url, token: t.token, ...wrongFiles });
     expect(res2.body_.errors).toEqual({
       teaching_radius_km: [P.radiusInvalid],
-      prior_experience: [P.experienceInvalid],
+      prior_experience: [P.experienceOutOfRange],
       mark_sheet: [P.imageType],
       resume: ['Please upload PDF files only'],
     });
@@ -267,6 +267,49 @@ describe('teacher preferences', () => {
     expect(res4.statusCode).toBe(413);
     expect(res4.body_.message).toBe(P.resumeTooLarge);
     expect(res4.body_.errors).toEqual({ resume: [P.resumeTooLarge] });
+  });
+
+  it('takes experience in whole years from 0 to 60, as the multipart clients send it (a string)', async () => {
+    const t = await createTeacher(app());
+    const url = `/api/v1/teachers/${t.teacherId}/teacher_preferences`;
+    const send = (years: string) =>
+      call(app(), {
+        method: 'POST',
+        url,
+        token: t.token,
+        ...multipart(preferenceParts([['teacher_preference[prior_experience]', years]])),
+      });
+    // Refused with the rule's words (a 422, never a 500), nothing rounded or stripped.
+    for (const [years, message] of [
+      ['2.5', P.experienceNotWhole],
+      ['2,5', P.experienceNotWhole],
+      ['.5', P.experienceNotWhole],
+      ['2.0', P.experienceNotWhole],
+      ['61', P.experienceOutOfRange],
+      ['99', P.experienceOutOfRange],
+      ['-1', P.experienceOutOfRange],
+      ['99999999999999999999', P.experienceOutOfRange],
+      ['two', P.experienceInvalid],
+      ['😀', P.experienceInvalid],
+      ['', P.experienceInvalid],
+    ]) {
+      const res = await send(years);
+      expect(res.statusCode, years).toBe(422);
+      expect(res.body_.errors, years).toEqual({ prior_experience: [message] });
+    }
+    // The bounds and a number in Bengali digits are years; a second save replaces the first.
+    const first = await send('0');
+    expect(first.statusCode).toBe(201);
+    expect(first.body_.data.prior_experience).toBe(0);
+    for (const [years, stored] of [
+      ['60', 60],
+      [' 7 ', 7],
+      ['১২', 12],
+    ] as const) {
+      const res = await send(years);
+      expect(res.statusCode, years).toBe(200);
+      expect(res.body_.data.prior_experience, years).toBe(stored);
+    }
   });
 
   it("refuses another teacher's preferences", async () => {

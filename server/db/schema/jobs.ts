@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { adminUsers, users } from './accounts';
 import { degrees, uploads } from './reference';
@@ -82,7 +83,10 @@ export const jobPostings = pgTable(
   ],
 );
 
-/** One application per posting per job seeker; status follows APPLICATION_TRANSITIONS. */
+/**
+ * One live application per posting per job seeker (a withdrawn one does not count: its job seeker
+ * may apply again); status follows APPLICATION_TRANSITIONS, or is withdrawn by the job seeker.
+ */
 export const jobApplications = pgTable(
   'job_applications',
   {
@@ -97,7 +101,7 @@ export const jobApplications = pgTable(
       .notNull()
       .references(() => uploads.id),
     coverNote: text('cover_note'),
-    status: text('status', { enum: ['applied', 'shortlisted', 'hired', 'not_selected'] })
+    status: text('status', { enum: ['applied', 'shortlisted', 'hired', 'not_selected', 'withdrawn'] })
       .notNull()
       .default('applied'),
     /** The note the job seeker sees with the latest status. */
@@ -107,7 +111,9 @@ export const jobApplications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('job_applications_posting_seeker_key').on(t.jobPostingId, t.jobSeekerId),
+    uniqueIndex('job_applications_posting_seeker_key')
+      .on(t.jobPostingId, t.jobSeekerId)
+      .where(sql`${t.status} <> 'withdrawn'`),
     index('job_applications_seeker_idx').on(t.jobSeekerId, t.createdAt),
     index('job_applications_created_at_idx').on(t.createdAt, t.status),
     index('job_applications_resume_idx').on(t.resumeUploadId),
@@ -127,5 +133,8 @@ export const jobApplicationEvents = pgTable(
     adminId: integer('admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('job_application_events_app_idx').on(t.jobApplicationId, t.createdAt)],
+  (t) => [
+    index('job_application_events_app_idx').on(t.jobApplicationId, t.createdAt),
+    index('job_application_events_withdrawn_idx').on(t.createdAt).where(sql`${t.status} = 'withdrawn'`),
+  ],
 );

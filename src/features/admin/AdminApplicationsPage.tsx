@@ -19,7 +19,8 @@ import { STATUS_COLOURS, statusLabel } from '../jobs/jobText';
 import { AdminJobsFrame } from './AdminJobsFrame';
 import { useAdminGuard } from './AdminLayout';
 
-const MOVE_LABELS: Record<ApplicationStatus, string> = {
+/** The hiring side's moves (withdrawn is the job seeker's own, never a move offered here). */
+const MOVE_LABELS: Record<Exclude<ApplicationStatus, 'withdrawn'>, string> = {
   applied: 'admin:applications.move.applied',
   shortlisted: 'admin:applications.move.shortlisted',
   hired: 'admin:applications.move.hired',
@@ -185,7 +186,7 @@ export default function AdminApplicationsPage() {
                         variant={status === 'not_selected' ? 'default' : 'filled'}
                         onClick={() => send({ type: 'status.choose', id: a.id, status })}
                       >
-                        {t(MOVE_LABELS[status])}
+                        {t(MOVE_LABELS[status as keyof typeof MOVE_LABELS])}
                       </Button>
                     ))}
                   </Group>

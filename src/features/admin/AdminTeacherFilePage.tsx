@@ -130,6 +130,7 @@ const ACTION_KEYS: Record<string, string> = {
   job_posting_reopened: 'admin:file.action.job_posting_reopened',
   job_application_created: 'admin:file.action.job_application_created',
   job_application_status_changed: 'admin:file.action.job_application_status_changed',
+  job_application_withdrawn: 'admin:file.action.job_application_withdrawn',
   sign_in_failures: 'admin:file.action.sign_in_failures',
 };
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ');

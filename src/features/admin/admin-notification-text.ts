@@ -24,6 +24,8 @@ export function adminNotificationText(t: Translate, n: AdminNotification): strin
         : t('admin:dashboard.event.requestCreated', { name });
     case 'job_application_created':
       return t('admin:dashboard.event.applicationCreated', { name });
+    case 'job_application_withdrawn':
+      return t('admin:dashboard.event.applicationWithdrawn', { name });
     case 'sign_in_failures': {
       const minutes = p.minutes ?? 15;
       const values = { email: p.email ?? '', count: minutes, minutes: formatNumber(minutes) };

@@ -17,6 +17,7 @@ const STATUS_KEYS: Record<string, string> = {
   shortlisted: 'jobs:status.shortlisted',
   hired: 'jobs:status.hired',
   not_selected: 'jobs:status.not_selected',
+  withdrawn: 'jobs:status.withdrawn',
 };
 
 /** An application status as people read it ('Shortlisted', 'বাছাই তালিকায়'). */
@@ -42,4 +43,5 @@ export const STATUS_COLOURS: Record<string, string> = {
   shortlisted: 'violet',
   hired: 'green',
   not_selected: 'gray',
+  withdrawn: 'orange',
 };

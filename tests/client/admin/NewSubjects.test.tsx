@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { NEW_SUBJECT_MESSAGES, SUBJECT_MESSAGES } from '../../../contract/rules/student-subject';
 import { server } from '../../msw/server';
 import { renderRoute } from '../render';
 
@@ -31,7 +32,7 @@ function subjectsServer() {
       const s = decide(String(params.id));
       if (!s)
         return HttpResponse.json(
-          { error: 'conflict', message: 'This subject is not waiting for review' },
+          { error: 'conflict', message: SUBJECT_MESSAGES.alreadyDecided },
           { status: 409 },
         );
       approved.push({ id: s.id, name: s.name, is_active: true, status: 'approved' });
@@ -101,22 +102,81 @@ describe('/admin New subjects', () => {
     expect(data.pending).toEqual([]);
   });
 
-  it("shows the server's reason when a decision is refused", async () => {
+  it('says so when another administrator decided first: the subject leaves the queue and focus keeps its place', async () => {
     const user = userEvent.setup();
-    subjectsServer();
+    const data = subjectsServer();
+    let loads = 0;
     server.use(
-      http.patch('*/api/v1/admin/subjects/:id/approve', () =>
-        HttpResponse.json(
-          { error: 'conflict', message: 'This subject is not waiting for review' },
+      http.get('*/api/v1/admin/subjects', () => {
+        loads += 1;
+        return HttpResponse.json({ status: 'success', data: data.pending });
+      }),
+      // Someone else rejected Robotics a moment ago.
+      http.patch('*/api/v1/admin/subjects/31/approve', () => {
+        data.pending.splice(
+          data.pending.findIndex((s) => s.id === 31),
+          1,
+        );
+        return HttpResponse.json(
+          {
+            error: 'conflict',
+            message: SUBJECT_MESSAGES.alreadyDecided,
+            data: { id: 31, name: 'Robotics', is_active: false, status: 'rejected' },
+          },
           { status: 409 },
-        ),
-      ),
+        );
+      }),
     );
     renderRoute('/admin');
     const box = within(await panel());
-    await user.click(await box.findByRole('button', { name: 'Approve Robotics' }));
-    expect(await box.findByRole('alert')).toHaveTextContent('This subject is not waiting for review');
-    expect(box.getByRole('button', { name: 'Approve Robotics' })).toBeEnabled();
+    (await box.findByRole('button', { name: 'Approve Robotics' })).focus();
+    expect(loads).toBe(1);
+    await user.keyboard('{Enter}');
+    expect(await box.findByRole('alert')).toHaveTextContent(
+      'Another administrator has already decided on this subject.',
+    );
+    // The queue loads again without it; the message stays, nothing is confirmed, focus takes its place.
+    await waitFor(() => expect(box.queryByRole('article', { name: 'Robotics' })).not.toBeInTheDocument());
+    expect(loads).toBe(2);
+    expect(box.getByRole('alert')).toHaveTextContent(SUBJECT_MESSAGES.alreadyDecided);
+    expect(box.queryByRole('status')).not.toBeInTheDocument();
+    await waitFor(() => expect(box.getByRole('button', { name: 'Approve Phisics' })).toHaveFocus());
+    expect(box.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Phisics',
+      'asdfgh qwerty',
+    ]);
+  });
+
+  it('a merge that could not be sent says it was not saved and keeps the subject picked', async () => {
+    const user = userEvent.setup();
+    const data = subjectsServer();
+    let offline = true;
+    server.use(
+      http.patch('*/api/v1/admin/subjects/32/merge', () => {
+        if (offline) return HttpResponse.error();
+        data.pending.splice(
+          data.pending.findIndex((s) => s.id === 32),
+          1,
+        );
+        return HttpResponse.json({
+          status: 'success',
+          data: { id: 32, name: 'Phisics', status: 'merged' },
+          merged_into: { id: 1, name: 'Physics' },
+        });
+      }),
+    );
+    renderRoute('/admin');
+    const box = within(await panel());
+    await user.click(await box.findByRole('button', { name: 'Merge Phisics' }));
+    await user.selectOptions(box.getByLabelText('Merge into'), 'Physics');
+    await user.click(box.getByRole('button', { name: 'Confirm merge' }));
+    expect(await box.findByRole('alert')).toHaveTextContent(NEW_SUBJECT_MESSAGES.decisionFailed);
+    expect(box.getByLabelText('Merge into')).toHaveValue('1');
+    expect(box.getByRole('article', { name: 'Phisics' })).toBeInTheDocument();
+    offline = false;
+    await user.click(box.getByRole('button', { name: 'Confirm merge' }));
+    expect(await box.findByRole('status')).toHaveTextContent('"Phisics" was merged into "Physics".');
+    expect(box.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('keeps keyboard focus with the queue: into the field a decision asks for, then to the next item, then the title', async () => {

@@ -30,6 +30,12 @@ const items = [
     params: { name: 'Maths teacher' },
   },
   {
+    id: 'job-application-withdrawn-6',
+    kind: 'job_application_withdrawn',
+    message: 'Application withdrawn for Maths teacher',
+    params: { name: 'Maths teacher' },
+  },
+  {
     id: 'sign-in-failures-5',
     kind: 'sign_in_failures',
     message: 'Repeated failed sign-ins on the administrator account a@b.in: 5 in 15 minutes',
@@ -57,12 +63,14 @@ describe('admin notification text', () => {
       'নতুন অনুরোধ: Arka Pal, বিষয়: রসায়ন এবং পদার্থবিদ্যা',
       'নতুন অনুরোধ: Arka Pal',
       'নতুন আবেদন: Maths teacher',
+      'আবেদন প্রত্যাহার: Maths teacher',
       'অ্যাডমিন অ্যাকাউন্ট a@b.in-এ বারবার লগ ইন ব্যর্থ: ১৫ মিনিটে ৫ বার',
     ]);
     await setLanguage('hi', { chosen: false });
     expect(adminNotificationText(t, items[0])).toBe('नए शिक्षक ने पंजीकरण किया: Moumita Bose');
+    expect(adminNotificationText(t, items[4])).toBe('आवेदन वापस लिया गया: Maths teacher');
     expect(
-      adminNotificationText(t, { ...items[4], params: { email: 'a@b.in', failures: null, minutes: 15 } }),
+      adminNotificationText(t, { ...items[5], params: { email: 'a@b.in', failures: null, minutes: 15 } }),
     ).toBe('एडमिन अकाउंट a@b.in पर बार-बार लॉग इन विफल: 15 मिनट में कई बार');
   });
 });

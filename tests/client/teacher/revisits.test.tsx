@@ -4,7 +4,11 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '../../../contract/constants';
 import { FILE_MESSAGES } from '../../../contract/rules/files';
-import { YES_NO_QUESTIONS } from '../../../contract/rules/teacher-preferences';
+import {
+  TEACHER_PREFERENCE_MESSAGES as P,
+  YES_NO_QUESTIONS,
+} from '../../../contract/rules/teacher-preferences';
+import { setLanguage } from '../../../src/i18n';
 import { teacherRecord } from '../../msw/handlers/teachers';
 import { server } from '../../msw/server';
 import { fileOf } from '../files';
@@ -245,6 +249,73 @@ describe('Revisiting a step', () => {
     expect(form.get('teacher_preference[teaching_radius_km]')).toBe('12');
     for (const file of ['mark_sheet', 'highest_qualification_certificate', 'resume'])
       expect(form.get(`teacher_preference[${file}]`)).toBeNull();
+  });
+
+  it('preferences: experience is whole years from 0 to 60; a decimal or too many years is refused as typed', async () => {
+    signedInTeacher();
+    serveTeacher({ teacher_preference: savedPreference });
+    let sent: FormData | null = null;
+    server.use(
+      http.post('*/api/v1/teachers/:id/teacher_preferences', async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ status: 'success', data: savedPreference }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    const view = renderRoute('/teacherSubject');
+    expect(await screen.findByText('On file: marks.png', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(pill('Mathematics')).toBeVisible(), { timeout: 5000 });
+    const experience = screen.getByLabelText(/^Teaching experience/);
+    // Typed key by key, '2.5' stays '2.5' (it used to lose its point and become 25) and is refused.
+    await user.clear(experience);
+    await user.type(experience, '2.5');
+    expect(experience).toHaveValue('2.5');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(P.experienceNotWhole)).toBeInTheDocument();
+    expect(experience).toHaveValue('2.5');
+    expect(view.current()).toBe('/teacherSubject');
+    await fill(user, experience, '99');
+    expect(screen.queryByText(P.experienceNotWhole)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(P.experienceOutOfRange)).toBeInTheDocument();
+    expect(P.experienceOutOfRange).toBe('Teaching experience must be from 0 to 60 years');
+    expect(sent).toBeNull();
+    await fill(user, experience, '60');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(view.current()).toBe('/slots'));
+    expect((sent as unknown as FormData).get('teacher_preference[prior_experience]')).toBe('60');
+  });
+
+  it('preferences in Bengali: a decimal experience is refused in Bengali; Bengali digits are years', async () => {
+    signedInTeacher();
+    serveTeacher({ teacher_preference: savedPreference });
+    let sent: FormData | null = null;
+    server.use(
+      http.post('*/api/v1/teachers/:id/teacher_preferences', async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ status: 'success', data: savedPreference }, { status: 201 });
+      }),
+    );
+    await setLanguage('bn', { chosen: false });
+    try {
+      const user = userEvent.setup();
+      const view = renderRoute('/teacherSubject');
+      const experience = await screen.findByLabelText(/^পড়ানোর অভিজ্ঞতা/, {}, { timeout: 5000 });
+      await waitFor(() => expect(experience).toHaveValue('5'));
+      await fill(user, experience, '২.৫');
+      await user.click(screen.getByRole('button', { name: 'পরবর্তী' }));
+      expect(await screen.findByText('অভিজ্ঞতা পূর্ণ বছরে লিখুন (যেমন ২, ২.৫ নয়)')).toBeInTheDocument();
+      await fill(user, experience, '৭০');
+      await user.click(screen.getByRole('button', { name: 'পরবর্তী' }));
+      expect(await screen.findByText('পড়ানোর অভিজ্ঞতা ০ থেকে ৬০ বছরের মধ্যে হতে হবে')).toBeInTheDocument();
+      expect(sent).toBeNull();
+      await fill(user, experience, '১২');
+      await user.click(screen.getByRole('button', { name: 'পরবর্তী' }));
+      await waitFor(() => expect(view.current()).toBe('/slots'));
+      expect((sent as unknown as FormData).get('teacher_preference[prior_experience]')).toBe('12');
+    } finally {
+      await setLanguage('en', { chosen: false });
+    }
   });
 
   it('preferences: a refused resume stops Next with its message until it is replaced or deleted', async () => {

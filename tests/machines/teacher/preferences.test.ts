@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { TEACHER_PREFERENCE_MESSAGES as M } from '../../../contract/rules/teacher-preferences';
 import type { TeacherPreference } from '../../../contract/structs/teacher';
 import {
   DEFAULT_PREFERENCES,
@@ -73,5 +74,20 @@ describe('teacherPreferences draft', () => {
     expect(saved.actor.getSnapshot().context.values.prior_experience).toBe('3');
     saved.actor.send({ type: 'radius.change', value: 12 });
     expect(saved.drafts).toEqual([null]);
+  });
+
+  it('keeps the experience as typed (a decimal is not rewritten) and refuses it on submit', async () => {
+    const { actor, drafts } = start(null, { prior_experience: '4.5' });
+    await waitFor(actor, (s) => s.matches({ form: 'editing' }));
+    expect(actor.getSnapshot().context.values.prior_experience).toBe('4.5');
+    actor.send({ type: 'experience.change', value: '2.5' });
+    expect(actor.getSnapshot().context.values.prior_experience).toBe('2.5');
+    expect(drafts.at(-1)).toMatchObject({ prior_experience: '2.5' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors.prior_experience).toBe(M.experienceNotWhole);
+    actor.send({ type: 'experience.change', value: '61' });
+    expect(actor.getSnapshot().context.errors.prior_experience).toBeUndefined();
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors.prior_experience).toBe(M.experienceOutOfRange);
   });
 });
