@@ -30,6 +30,12 @@ it('a student registers, requests Physics and Mathematics, connects with a real 
   await logIn(page, studentEmail);
   // D1: a student without a student record goes to /studentdetails1.
   await waitForPath(page, '**/studentdetails1');
+  // Where the student is, as on the teacher's steps: step 1 of 2, marked current; on a 360 px
+  // phone nothing is wider than the screen.
+  const progress = page.getByRole('navigation', { name: 'Sign-up progress' });
+  await progress.getByText('Step 1 of 2').waitFor();
+  expect(await progress.locator('[aria-current="step"]').textContent()).toBe('Personal details');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
   await page.getByLabel('Full name').fill('Riya Sen');
   await page.getByLabel(/^Mobile number/).fill('98300');
@@ -51,6 +57,11 @@ it('a student registers, requests Physics and Mathematics, connects with a real 
   await page.getByRole('button', { name: 'Next' }).click();
 
   await waitForPath(page, '**/studentdetails2');
+  await progress.getByText('Step 2 of 2').waitFor();
+  expect(await progress.locator('[aria-current="step"]').textContent()).toBe('Education');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectAccessible(page, 'student-education');
+  await student.screenshot(page, 'student-education');
   await page.getByLabel('School', { exact: true }).check();
   await page.getByLabel('School name').fill('South Point High School');
   await page.getByLabel('Class/Standard').fill('Class 10');

@@ -31,6 +31,7 @@ import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { StudentShell } from './StudentShell';
+import { StudentSteps } from './StudentSteps';
 
 /** What the server accepts per field: the inputs hold no more. */
 const LIMITS: Record<string, number | undefined> = maxLengthsOf(studentRoutes.createQualification.body);
@@ -102,6 +103,7 @@ export default function StudentEducationPage() {
 
   return (
     <StudentShell title={t('student:education.title')}>
+      <StudentSteps step={2} />
       <form
         noValidate
         onSubmit={(e) => {

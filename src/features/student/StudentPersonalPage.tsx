@@ -28,6 +28,7 @@ import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { translatedOptions } from './labels';
 import { StudentShell } from './StudentShell';
+import { StudentSteps } from './StudentSteps';
 
 /** What the server accepts per field: the inputs hold no more. */
 const LIMITS = maxLengthsOf(studentRoutes.createStudent.body);
@@ -80,6 +81,7 @@ export default function StudentPersonalPage() {
 
   return (
     <StudentShell title={t('student:personal.title')}>
+      <StudentSteps step={1} />
       <form
         noValidate
         onSubmit={(e) => {

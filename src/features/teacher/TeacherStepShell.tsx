@@ -1,10 +1,11 @@
 import './messages';
-import { Alert, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { VERIFICATION_MESSAGES as V } from '../../../contract/rules/teacher-dashboard';
 import type { Refusal } from '../../../machines/teacher/form';
 import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
+import { StepIndicator } from '../../components/StepIndicator';
 import { formatNumber, useMessage, useTranslation } from '../../i18n';
 import { FormLock } from '../../lib/form-lock';
 import { useReviewChanges } from '../../lib/review-changes';
@@ -20,33 +21,18 @@ const TEACHER_STEPS = [
 ] as const;
 
 /** 'Step N of 4' with the four step names, the current one marked. */
-export function StepIndicator({ step }: { step: 1 | 2 | 3 | 4 }) {
+function TeacherSteps({ step }: { step: 1 | 2 | 3 | 4 }) {
   const { t } = useTranslation();
   return (
-    <Box component="nav" aria-label={t('teacher:steps.progress')}>
-      <Text size="sm" fw={600} c="blue.8">
-        {t('teacher:steps.stepOf', { step: formatNumber(step), count: formatNumber(TEACHER_STEPS.length) })}
-      </Text>
-      <Group component="ol" gap={6} m={0} mt={4} p={0} wrap="nowrap" style={{ listStyle: 'none' }}>
-        {TEACHER_STEPS.map((key, index) => {
-          const current = index + 1 === step;
-          const done = index + 1 < step;
-          return (
-            <Box
-              component="li"
-              key={key}
-              aria-current={current ? 'step' : undefined}
-              style={{ flex: 1, minWidth: 0 }}
-            >
-              <Box h={4} bg={current || done ? 'blue.8' : 'gray.4'} style={{ borderRadius: 2 }} aria-hidden />
-              <Text size="xs" mt={2} fw={current ? 700 : 400} c={current ? 'dark' : 'gray.7'} lh={1.2}>
-                {t(key)}
-              </Text>
-            </Box>
-          );
-        })}
-      </Group>
-    </Box>
+    <StepIndicator
+      label={t('teacher:steps.progress')}
+      position={t('teacher:steps.stepOf', {
+        step: formatNumber(step),
+        count: formatNumber(TEACHER_STEPS.length),
+      })}
+      names={TEACHER_STEPS.map((key) => t(key))}
+      step={step}
+    />
   );
 }
 
@@ -65,7 +51,7 @@ export function TeacherStepShell({
 }) {
   return (
     <PageShell title={title} headerRight={session.token() ? <LogoutButton /> : null}>
-      <StepIndicator step={step} />
+      <TeacherSteps step={step} />
       {children}
     </PageShell>
   );

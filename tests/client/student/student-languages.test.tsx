@@ -267,3 +267,38 @@ describe('/requests in Bengali', () => {
     expect(screen.getByText(/কারণ: Back in March/)).toBeInTheDocument();
   });
 });
+
+describe("the student's steps say where the student is (the teacher's step indicator)", () => {
+  /** The indicator: its position text, the steps' names, and the one marked current. */
+  async function progressOf(name: string) {
+    const nav = await screen.findByRole('navigation', { name }, { timeout: 15000 });
+    const items = within(nav).getAllByRole('listitem');
+    const current = items.filter((li) => li.getAttribute('aria-current') === 'step');
+    return { nav, names: items.map((li) => li.textContent), current: current.map((li) => li.textContent) };
+  }
+
+  it('step 1 of 2 in English, the personal details current', async () => {
+    renderRoute('/studentdetails1');
+    const { nav, names, current } = await progressOf('Sign-up progress');
+    expect(nav).toHaveTextContent('Step 1 of 2');
+    expect(names).toEqual(['Personal details', 'Education']);
+    expect(current).toEqual(['Personal details']);
+  });
+
+  it('step 2 in Bengali (Bengali digits), education current', async () => {
+    await setLanguage('bn', { chosen: false });
+    renderRoute('/studentdetails2');
+    const { nav, names, current } = await progressOf('অ্যাকাউন্ট খোলার ধাপ');
+    expect(nav).toHaveTextContent('ধাপ ২/২');
+    expect(names).toEqual(['ব্যক্তিগত তথ্য', 'পড়াশোনা']);
+    expect(current).toEqual(['পড়াশোনা']);
+  });
+
+  it('step 1 in Hindi', async () => {
+    await setLanguage('hi', { chosen: false });
+    renderRoute('/studentdetails1');
+    const { nav, current } = await progressOf('साइन अप के चरण');
+    expect(nav).toHaveTextContent('चरण 1/2');
+    expect(current).toEqual(['निजी जानकारी']);
+  });
+});
