@@ -65,3 +65,35 @@ export const SAMPLE_APPLICATION = {
   created_at: '2025-03-02T10:00:00.000Z',
   history: [{ status: 'applied', note: null, created_at: '2025-03-02T10:00:00.000Z' }],
 };
+
+/** A job seeker's applications: one still in progress (Maths Tutor), one decided (Physics Teacher). */
+export const SAMPLE_MY_APPLICATIONS = [
+  {
+    id: 22,
+    job_posting_id: 12,
+    cover_note: null,
+    status: 'applied',
+    status_note: null,
+    created_at: '2025-03-04T10:00:00.000Z',
+    history: [{ status: 'applied', note: null, created_at: '2025-03-04T10:00:00.000Z' }],
+    posting: {
+      ...SAMPLE_SEEKER_POSTING,
+      id: 12,
+      title: 'Maths Tutor',
+      my_application: { id: 22, status: 'applied' },
+    },
+  },
+  {
+    id: 21,
+    job_posting_id: 11,
+    cover_note: null,
+    status: 'hired',
+    status_note: 'Please join on the 1st.',
+    created_at: '2025-03-02T10:00:00.000Z',
+    history: [
+      { status: 'applied', note: null, created_at: '2025-03-02T10:00:00.000Z' },
+      { status: 'hired', note: 'Please join on the 1st.', created_at: '2025-03-05T10:00:00.000Z' },
+    ],
+    posting: SAMPLE_SEEKER_POSTING,
+  },
+];

@@ -193,3 +193,7 @@ export const nextStatuses = (status: ApplicationStatus) => APPLICATION_TRANSITIO
 
 /** Whether an application is still undecided (applied or shortlisted): its job seeker may withdraw it. */
 export const isInProgress = (status: string) => (IN_PROGRESS_STATUSES as readonly string[]).includes(status);
+
+/** An application that still counts (not withdrawn): while there is one, its job seeker cannot apply again. */
+export const isLiveApplication = (application: { status: string } | null | undefined) =>
+  Boolean(application && application.status !== 'withdrawn');

@@ -1,6 +1,6 @@
 import { JobPosting } from '../../contract/structs/jobs';
 import type { MachineEntry } from '../registry';
-import { failure, LOAD_FAILURE, SAMPLE_SEEKER_POSTING } from '../samples';
+import { failure, LOAD_FAILURE, SAMPLE_MY_APPLICATIONS, SAMPLE_SEEKER_POSTING } from '../samples';
 import { jobApplyMachine } from './jobApply';
 import { jobEducationMachine } from './jobEducation';
 import { jobListMachine } from './jobList';
@@ -136,31 +136,32 @@ export const entries: MachineEntry[] = [
     routes: ['/myapplications'],
     description:
       "The job seeker's applications with their status, note and history (their notifications are the " +
-      "header's bell's); Refresh reloads; a failed load offers Try again.",
+      "header's bell's); Refresh reloads; a failed load offers Try again. An application still in progress " +
+      '(applied or shortlisted) can be withdrawn after a confirmation dialog; the list is read again. A ' +
+      "withdrawal the server refuses because the application was decided meanwhile (409) reloads the list with the server's reason above it; " +
+      'any other failure stays in the dialog.',
     machine: myApplicationsMachine,
     sampleEvents: {
       'list.refresh': {},
       'list.retry': {},
-      'xstate.done.actor.fetchApplications': {
-        output: {
-          applications: [
-            {
-              id: 21,
-              job_posting_id: 11,
-              cover_note: null,
-              status: 'hired',
-              status_note: 'Please join on the 1st.',
-              created_at: '2025-03-02T10:00:00.000Z',
-              history: [
-                { status: 'applied', note: null, created_at: '2025-03-02T10:00:00.000Z' },
-                { status: 'hired', note: 'Please join on the 1st.', created_at: '2025-03-05T10:00:00.000Z' },
-              ],
-              posting: SAMPLE_SEEKER_POSTING,
-            },
-          ],
-        },
-      },
+      // The application in progress (22) may be withdrawn; the decided one (21) may not.
+      'withdraw.open': [{ id: 22 }, { id: 21 }],
+      'withdraw.cancel': {},
+      'withdraw.confirm': {},
+      'xstate.done.actor.fetchApplications': { output: { applications: SAMPLE_MY_APPLICATIONS } },
       'xstate.error.actor.fetchApplications': LOAD_FAILURE,
+      'xstate.done.actor.withdrawApplication': {
+        output: { ...SAMPLE_MY_APPLICATIONS[0], status: 'withdrawn' },
+      },
+      'xstate.error.actor.withdrawApplication': [
+        {
+          error: failure(409, {
+            error: 'conflict',
+            message: 'This application has already been decided and can no longer be withdrawn',
+          }),
+        },
+        LOAD_FAILURE,
+      ],
     },
   },
 ];

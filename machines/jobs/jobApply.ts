@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { COVER_NOTE_MAX } from '../../contract/constants';
-import { POSTING_MESSAGES } from '../../contract/rules/job-postings';
+import { isLiveApplication, POSTING_MESSAGES } from '../../contract/rules/job-postings';
 import { JOB_MESSAGES, type ResumeFile, validateResumeFile } from '../../contract/rules/jobs';
 import type { JobPosting } from '../../contract/structs/jobs';
 import { failureMessage } from '../common/failure';
@@ -93,8 +93,9 @@ export const jobApplyMachine = setup({
     clearError: assign({ error: () => null }),
   },
   guards: {
+    // A withdrawn application does not stand in the way: its job seeker may apply again.
     canApply: ({ context }) =>
-      Boolean(context.posting?.accepting_applications && !context.posting?.my_application),
+      Boolean(context.posting?.accepting_applications && !isLiveApplication(context.posting?.my_application)),
     isValid: ({ context }) => Object.keys(context.errors).length === 0,
   },
 }).createMachine({

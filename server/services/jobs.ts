@@ -456,7 +456,10 @@ export async function applicationsOfSeeker(db: Db, jobSeekerId: number) {
   }));
 }
 
-/** A posting's applications for the hiring board, oldest first, with each applicant's details. */
+/**
+ * A posting's applications for the hiring board, oldest first, with each applicant's details; the
+ * withdrawn ones after the others (nothing is left to decide on them).
+ */
 export async function applicationsOfPosting(db: Db, postingId: number) {
   const rows = await db
     .select({
@@ -470,7 +473,11 @@ export async function applicationsOfPosting(db: Db, postingId: number) {
     .innerJoin(users, eq(users.id, jobSeekers.userId))
     .leftJoin(jobSeekerEducations, eq(jobSeekerEducations.jobSeekerId, jobSeekers.id))
     .where(eq(jobApplications.jobPostingId, postingId))
-    .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id));
+    .orderBy(
+      sql`${jobApplications.status} = 'withdrawn'`,
+      asc(jobApplications.createdAt),
+      asc(jobApplications.id),
+    );
   const history = await historyOf(
     db,
     rows.map((r) => r.application.id),

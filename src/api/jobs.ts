@@ -150,6 +150,15 @@ export async function applyToJob(postingId: number, coverNote: string, resume: B
 export const fetchMyApplications = async () =>
   (await request(MyApplicationsResponse, { url: '/api/v1/job_applications' })).data;
 
+/** The job seeker withdraws their application (only while it is in progress; 409 once decided). */
+export const withdrawApplication = async (applicationId: number) =>
+  (
+    await request(ApplicationResponse, {
+      method: 'POST',
+      url: `/api/v1/job_applications/${applicationId}/withdraw`,
+    })
+  ).data;
+
 // ---------------------------------------------------------------- administrators
 
 const postingBody = (values: JobPostingValues) => ({ job_posting: values });

@@ -204,10 +204,11 @@ describe('withdrawing a job application', () => {
       url: `/api/v1/job_postings/${postingId}/applications`,
       token: admin.token,
     });
-    expect(board.body_.data.map((a: { status: string }) => a.status)).toEqual([
-      'withdrawn',
-      'withdrawn',
-      'applied',
+    // The live application first, then the withdrawn ones (oldest first in each group).
+    expect(board.body_.data.map((a: { id: number; status: string }) => [a.id, a.status])).toEqual([
+      [raced.find((r) => r.statusCode === 201)?.body_.id, 'applied'],
+      [applicationId, 'withdrawn'],
+      [newId, 'withdrawn'],
     ]);
 
     // A closed posting takes no new application, withdrawn or not.

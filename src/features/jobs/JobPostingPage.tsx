@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { fromPromise } from 'xstate';
 import { COVER_NOTE_MAX } from '../../../contract/constants';
+import { isLiveApplication } from '../../../contract/rules/job-postings';
 import { jobApplyMachine } from '../../../machines/jobs/jobApply';
 import { applyToJob, fetchJobPosting } from '../../api/jobs';
 import { ErrorBanner } from '../../components/ErrorBanner';
@@ -40,8 +41,10 @@ export default function JobPostingPage() {
   const { posting, coverNote, resume, errors, error } = snapshot.context;
   const composing = snapshot.matches('composing');
   const submitting = snapshot.matches({ composing: 'submitting' });
-  const canApply =
-    snapshot.matches('viewing') && Boolean(posting?.accepting_applications) && !posting?.my_application;
+  // A withdrawn application leaves the way open: the job seeker may apply again.
+  const live = isLiveApplication(posting?.my_application);
+  const withdrawn = posting?.my_application?.status === 'withdrawn';
+  const canApply = snapshot.matches('viewing') && Boolean(posting?.accepting_applications) && !live;
   // Apply hides itself and opens the form: keyboard focus goes to the form's first field; Cancel
   // brings Apply back and focus with it; once sent, focus goes to what says it was sent.
   const coverNoteField = useRef<HTMLTextAreaElement>(null);
@@ -49,7 +52,7 @@ export default function JobPostingPage() {
   const applied = useRef<HTMLDivElement>(null);
   useRefocusWhen(composing, coverNoteField);
   useRefocusWhen(canApply, applyButton);
-  useRefocusWhen(Boolean(posting?.my_application), applied);
+  useRefocusWhen(live, applied);
 
   return (
     <PageShell
@@ -85,7 +88,7 @@ export default function JobPostingPage() {
           tabIndex={-1}
           color={STATUS_COLOURS[posting.my_application.status] ?? 'blue'}
           role="status"
-          title={t('jobs:posting.applied')}
+          title={withdrawn ? t('jobs:posting.withdrawn') : t('jobs:posting.applied')}
         >
           <Group gap="xs">
             <Text size="sm">{t('jobs:posting.status')}</Text>
@@ -98,14 +101,14 @@ export default function JobPostingPage() {
           </Group>
         </Alert>
       ) : null}
-      {posting && !posting.my_application && !posting.accepting_applications ? (
+      {posting && !live && !posting.accepting_applications ? (
         <Alert color="gray" role="status">
           {t('jobs:posting.closed')}
         </Alert>
       ) : null}
       {canApply ? (
         <Button ref={applyButton} onClick={() => send({ type: 'apply.open' })}>
-          {t('jobs:posting.apply')}
+          {withdrawn ? t('jobs:posting.applyAgain') : t('jobs:posting.apply')}
         </Button>
       ) : null}
       {composing ? (

@@ -1,15 +1,17 @@
 import './messages';
 import '@mantine/core/styles/Badge.css';
-import { Anchor, Badge, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
+import { isInProgress } from '../../../contract/rules/job-postings';
 import { myApplicationsMachine } from '../../../machines/jobs/myApplications';
-import { fetchMyApplications } from '../../api/jobs';
+import { fetchMyApplications, withdrawApplication } from '../../api/jobs';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { OnDemandModal } from '../../components/OnDemandModal';
 import { PageShell } from '../../components/PageShell';
 import { SessionActions, SessionNav } from '../../components/SessionHeader';
-import { formatWhen, useTranslation } from '../../i18n';
+import { formatWhen, useMessage, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
 import { STATUS_COLOURS, statusLabel } from './jobText';
 
@@ -17,15 +19,23 @@ export const myApplicationsFlow = () =>
   myApplicationsMachine.provide({
     actors: {
       fetchApplications: fromPromise(async () => ({ applications: await fetchMyApplications() })),
+      withdrawApplication: fromPromise(({ input }) => withdrawApplication(input.id)),
     },
   });
 
-/** /myapplications: the job seeker's applications, each with its status and history (notifications: the bell). */
+/**
+ * /myapplications: the job seeker's applications, each with its status and history (notifications:
+ * the bell); one still in progress can be withdrawn, after a dialog that says what that means.
+ */
 export default function MyApplicationsPage() {
   const { t } = useTranslation();
+  const m = useMessage();
   const [machine] = useState(myApplicationsFlow);
   const [snapshot, send] = useFlow(machine);
-  const { applications, error } = snapshot.context;
+  const { applications, error, withdrawId, notice } = snapshot.context;
+  const withdrawing = snapshot.matches('withdrawing');
+  const dialogOpen = snapshot.matches('confirming') || withdrawing;
+  const chosen = applications.find((a) => a.id === withdrawId);
 
   return (
     <PageShell title={t('jobs:applications.title')} headerRight={<SessionActions />} nav={<SessionNav />}>
@@ -46,6 +56,11 @@ export default function MyApplicationsPage() {
               {t('jobs:applications.refresh')}
             </Button>
           </Group>
+          {notice ? (
+            <Alert color="orange" role="status">
+              {m(notice)}
+            </Alert>
+          ) : null}
           {applications.length ? null : (
             <Text size="sm" c="dimmed">
               {t('jobs:applications.none')}{' '}
@@ -86,12 +101,57 @@ export default function MyApplicationsPage() {
                       </List.Item>
                     ))}
                   </List>
+                  {isInProgress(a.status) ? (
+                    <Group>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={t('jobs:applications.withdrawFor', { title: a.posting.title })}
+                        onClick={() => send({ type: 'withdraw.open', id: a.id })}
+                      >
+                        {t('jobs:applications.withdraw')}
+                      </Button>
+                    </Group>
+                  ) : null}
                 </Stack>
               </Card>
             ))}
           </Stack>
         </Stack>
       ) : null}
+      <OnDemandModal
+        opened={dialogOpen}
+        onClose={() => {
+          if (!withdrawing) send({ type: 'withdraw.cancel' });
+        }}
+        title={t('jobs:applications.withdrawTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common:actions.close'), disabled: withdrawing }}
+      >
+        <Stack>
+          {chosen ? (
+            <Text size="sm">
+              {t('jobs:applications.withdrawExplain', {
+                title: chosen.posting.title,
+                organisation: chosen.posting.organisation,
+              })}
+            </Text>
+          ) : null}
+          {error && dialogOpen ? <ErrorBanner message={error} /> : null}
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              disabled={withdrawing}
+              onClick={() => send({ type: 'withdraw.cancel' })}
+            >
+              {t('jobs:applications.keep')}
+            </Button>
+            <Button color="red" loading={withdrawing} onClick={() => send({ type: 'withdraw.confirm' })}>
+              {t('jobs:applications.withdrawConfirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </OnDemandModal>
     </PageShell>
   );
 }
