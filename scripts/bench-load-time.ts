@@ -565,7 +565,21 @@ async function coldLoad(target: Target): Promise<Sample> {
       });
     await page.goto(target.url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
     await untilReady(cdp);
-    if (PROFILE) printProfile(target.name, (await cdp.send('Profiler.stop')).profile);
+    if (PROFILE) {
+      const { profile } = await cdp.send('Profiler.stop');
+      printProfile(target.name, profile);
+      // BENCH_PROFILE_DUMP=<folder>: each load's CPU profile there too (DevTools' Performance panel opens it).
+      if (process.env.BENCH_PROFILE_DUMP) {
+        mkdirSync(process.env.BENCH_PROFILE_DUMP, { recursive: true });
+        writeFileSync(
+          join(
+            process.env.BENCH_PROFILE_DUMP,
+            `${target.name.replace(/\W+/g, '_')}-${Date.now()}.cpuprofile`,
+          ),
+          JSON.stringify(profile),
+        );
+      }
+    }
     if (TRACE) {
       const readyMs = await page.evaluate(
         () => (window as unknown as { __benchReadyAt: number }).__benchReadyAt,

@@ -106,7 +106,7 @@ describe('switching language on the sign-up form', () => {
     await u.click(await screen.findByRole('button', { name: 'Sign up' }));
     await fill(u, screen.getByLabelText('Email'), 'rina@example.com');
     await u.selectOptions(await screen.findByLabelText('Account type'), '2');
-    await u.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'bn');
+    await u.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'bn');
     expect(await screen.findByLabelText(TEXT.bn.email)).toHaveValue('rina@example.com');
     expect(screen.getByLabelText(TEXT.bn.accountType)).toHaveValue('2');
     expect(screen.getByRole('button', { name: TEXT.bn.signUp })).toBeInTheDocument();
