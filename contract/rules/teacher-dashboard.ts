@@ -29,6 +29,10 @@ export const VERIFICATION_MESSAGES = {
   rejectedBody:
     'Students cannot find you until you fix your documents and an administrator reviews them again.',
   fixDocuments: 'Fix documents',
+  /** At the top of the steps where documents are replaced, under the reason (V.rejected). */
+  fixBody:
+    'Replace what the reason names (the Aadhar card photo in step 1, the mark sheet and certificate in step 3) and save: an administrator then reviews your documents again.',
+  fixMissing: (documents: string) => `Not on file: ${documents}.`,
   notifyVerifiedTitle: 'You are verified',
   notifyVerifiedBody: 'An administrator checked your documents. Students now see you with the verified mark.',
   notifyRejectedTitle: 'Documents rejected',

@@ -4,7 +4,7 @@ import { TEACHER_DASHBOARD_MESSAGES as M } from '../../contract/rules/teacher-da
 import type { TeacherStudentRequest } from '../../contract/structs/request';
 import type { TeacherRecord } from '../../contract/structs/teacher';
 import { FAILURE_ORDER, failureText } from '../common/failure';
-import { errorOf, notProvided, outputOf } from './form';
+import { errorOf, fixStepOf, notProvided, outputOf } from './form';
 
 /**
  * The teacher dashboard (/dashboard, /tutor). Independent regions: the teacher record (spinner until
@@ -132,8 +132,8 @@ export const dashboardMachine = setup({
     openEdit: () => {},
     /** Supplied by the view: Details opens /profile. */
     openDetails: () => {},
-    /** Supplied by the view: 'Fix documents' opens the steps in edit mode, documents first. */
-    openFixDocuments: () => {},
+    /** Supplied by the view: 'Fix documents' opens that step in edit mode (fixStepOf). */
+    openFixDocuments: (_, _params: { step: 1 | 3 }) => {},
     toastAnswered: assign(({ event }) => {
       const r = outputOf<TeacherStudentRequest>(event);
       const name = studentName(r);
@@ -151,6 +151,8 @@ export const dashboardMachine = setup({
     hasGivenRequests: ({ context }) => context.requestsGiven,
     isVerified: ({ context }) => context.teacher?.verification_status === 'verified',
     isRejected: ({ context }) => context.teacher?.verification_status === 'rejected',
+    /** Only the mark sheet or certificate is missing: Fix documents opens step 3 (fixStepOf). */
+    fixesInPreferences: ({ context }) => fixStepOf(context.teacher) === 3,
     hasFreshToast: ({ context }) => context.toastFresh,
     /** Accept and Decline exist only on New Requests; End Contract only on Active ones. */
     /** One dialog at a time: no decision starts while the End Contract dialog is open, and vice versa. */
@@ -322,7 +324,17 @@ export const dashboardMachine = setup({
         },
         pending: {},
         verified: {},
-        rejected: { on: { 'documents.fix': { actions: 'openFixDocuments' } } },
+        rejected: {
+          on: {
+            'documents.fix': [
+              {
+                guard: 'fixesInPreferences',
+                actions: { type: 'openFixDocuments', params: { step: 3 } },
+              },
+              { actions: { type: 'openFixDocuments', params: { step: 1 } } },
+            ],
+          },
+        },
       },
     },
     toast: {

@@ -66,3 +66,54 @@ export const submitForTeacher = <F extends string>(order: readonly F[]) =>
 export { errorOf, notProvided, outputOf } from '../common/actors';
 export { clearError } from '../common/field-errors';
 export { type PickedFile, pickFile, removeFile } from '../common/files';
+
+/** The documents an administrator reviews (D13): the Aadhar photo (step 1), mark sheet and certificate (step 3). */
+export const REVIEWED_DOCUMENTS = [
+  'aadhar_photo',
+  'mark_sheet',
+  'highest_qualification_certificate',
+] as const;
+export type ReviewedDocument = (typeof REVIEWED_DOCUMENTS)[number];
+
+/** What a step reads of the teacher's record (GET /api/v1/teachers/{id}) to say why it was refused. */
+export interface ReviewedRecord {
+  verification_status?: string;
+  rejection_reason?: string | null;
+  aadhar_photo?: string | null;
+  teacher_preference?: {
+    mark_sheet: unknown | null;
+    highest_qualification_certificate: unknown | null;
+  } | null;
+}
+
+/** A refused review as a step shows it at its top: the administrator's reason and what is not on file. */
+export interface Refusal {
+  reason: string;
+  missing: ReviewedDocument[];
+}
+
+/** The refusal of a rejected teacher's record (null for any other status, or no record). */
+export function refusalOf(record: ReviewedRecord | null | undefined): Refusal | null {
+  if (record?.verification_status !== 'rejected') return null;
+  const preference = record.teacher_preference;
+  const onFile: Record<ReviewedDocument, boolean> = {
+    aadhar_photo: Boolean(record.aadhar_photo),
+    mark_sheet: Boolean(preference?.mark_sheet),
+    highest_qualification_certificate: Boolean(preference?.highest_qualification_certificate),
+  };
+  return {
+    reason: record.rejection_reason ?? '',
+    missing: REVIEWED_DOCUMENTS.filter((d) => !onFile[d]),
+  };
+}
+
+/**
+ * The step 'Fix documents' opens (D13): step 3 when all that is missing is there (the mark sheet or
+ * certificate, with the Aadhar photo on file); otherwise step 1, which holds the Aadhar photo and the
+ * name and date of birth an administrator checks against it (the reason is the administrator's own
+ * words, so it cannot say which step it means).
+ */
+export function fixStepOf(record: ReviewedRecord | null | undefined): 1 | 3 {
+  const missing = refusalOf(record)?.missing ?? [];
+  return missing.length > 0 && !missing.includes('aadhar_photo') ? 3 : 1;
+}

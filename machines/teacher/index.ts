@@ -1,7 +1,6 @@
 import { TeacherStudentRequest } from '../../contract/structs/request';
 import {
   TeacherEducationalQualification,
-  TeacherPreference,
   TeacherRecord,
   TeacherSchedule,
 } from '../../contract/structs/teacher';
@@ -132,6 +131,15 @@ const sampleTeacher = {
   subjects: subjectOptions,
 };
 
+/** Refused in review (D13): the administrator's reason, and the mark sheet not on file. */
+const rejectedTeacher = {
+  ...sampleTeacher,
+  verification_status: 'rejected',
+  is_active: false,
+  rejection_reason: 'The mark sheet is unreadable',
+  teacher_preference: { ...savedPreference, mark_sheet: null },
+};
+
 /** This feature's machines, as the registry lists them. */
 export const entries: MachineEntry[] = [
   {
@@ -144,7 +152,8 @@ export const entries: MachineEntry[] = [
       'rule, scrolls to the first wrong field, then creates the teacher (multipart) or updates the stored one; ' +
       'a failure keeps everything and puts server errors under their fields. Done goes to /educational_details_teacher. ' +
       'Back is offered only to a teacher with a profile (or editing it) and leads to the dashboard: a new ' +
-      "teacher's first step has nothing before it (Logout is the way out).",
+      "teacher's first step has nothing before it (Logout is the way out). A teacher refused in review sees " +
+      'the reason and the documents not on file at the top (D13).',
     machine: personalDetailsMachine,
     sampleEvents: {
       'field.change': { field: 'name', value: 'Anita Sen' },
@@ -160,8 +169,12 @@ export const entries: MachineEntry[] = [
       'location.retry': {},
       'xstate.done.actor.getLocation': { output: { latitude: 22.5726451, longitude: 88.3638919 } },
       'xstate.error.actor.getLocation': { error: { code: 1, message: 'User denied Geolocation' } },
-      // A new teacher has no stored record (null); one updating gets theirs.
-      'xstate.done.actor.loadTeacher': [{ output: null }, { output: { ...sampleTeacher } }],
+      // A new teacher has no stored record (null); one updating gets theirs (one refused in review).
+      'xstate.done.actor.loadTeacher': [
+        { output: null },
+        { output: { ...sampleTeacher } },
+        { output: rejectedTeacher },
+      ],
       'xstate.error.actor.loadTeacher': { error: noResponse },
       'xstate.done.actor.saveTeacher': { output: { ...sampleTeacher } },
       'xstate.error.actor.saveTeacher': {
@@ -225,9 +238,10 @@ export const entries: MachineEntry[] = [
       'Step 3. The subject list loads beside the form. Subjects, experience, mediums, yes/no questions, Offline ' +
       '(required; Online unavailable), radius 0-50 km, mark sheet and certificate images, optional PDF resume. ' +
       'A failed submit shows the red banner and keeps every choice. Until the first save every choice but the ' +
-      'files is kept as a draft on the device (a reload keeps it). Done goes to /slots.',
+      'files is kept as a draft on the device (a reload keeps it). Done goes to /slots. A teacher refused in ' +
+      'review sees the reason and the documents not on file at the top (D13).',
     machine: preferencesMachine,
-    actorOutputs: { loadPreference: orNull(TeacherPreference) },
+    actorOutputs: { loadPreference: orNull(TeacherRecord) },
     sampleEvents: {
       'subjects.change': { ids: [1] },
       'mediums.change': { values: ['english'] },
@@ -242,8 +256,9 @@ export const entries: MachineEntry[] = [
       'subjects.retry': {},
       'xstate.done.actor.loadSubjects': { output: subjectOptions },
       'xstate.error.actor.loadSubjects': { error: noResponse },
-      // A revisit: the saved preference with its mark sheet and certificate on file.
-      'xstate.done.actor.loadPreference': { output: savedPreference },
+      // A revisit: the saved preference with its mark sheet and certificate on file (or, refused in
+      // review, the mark sheet missing).
+      'xstate.done.actor.loadPreference': [{ output: sampleTeacher }, { output: rejectedTeacher }],
       'xstate.error.actor.loadPreference': { error: noResponse },
       'xstate.done.actor.savePreference': { output: savedPreference },
       'xstate.error.actor.savePreference': { error: noResponse },
@@ -288,7 +303,8 @@ export const entries: MachineEntry[] = [
       "page already has the first screen's answer (input `first`) (D9): New Requests with Accept and " +
       'Decline (each confirmed in a dialog; Decline with an optional reason the student sees), Active with the ' +
       'contact of the student and End Contract (dialog, then the status ended on the server and a toast). At the ' +
-      'top the verification state (under review, verified, or rejected with the reason and Fix documents, D13). ' +
+      'top the verification state (under review, verified, or rejected with the reason and Fix documents, D13: ' +
+      'step 3 when only its mark sheet or certificate is missing, else step 1). ' +
       'Edit opens the onboarding steps in edit mode; Details opens /profile (D11).',
     machine: dashboardMachine,
     actorOutputs: {
@@ -319,9 +335,11 @@ export const entries: MachineEntry[] = [
             ...sampleTeacher,
             verification_status: 'rejected',
             is_active: false,
-            rejection_reason: 'The mark sheet is unreadable',
+            rejection_reason: 'The Aadhar photo is blurred',
           },
         },
+        // Fix documents opens step 3, where the missing mark sheet goes.
+        { output: rejectedTeacher },
       ],
       'documents.fix': {},
       'xstate.error.actor.loadTeacher': { error: noResponse },

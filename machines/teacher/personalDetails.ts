@@ -19,6 +19,9 @@ import {
   outputOf,
   type PickedFile,
   pickFile,
+  type Refusal,
+  type ReviewedRecord,
+  refusalOf,
   removeFile,
   type StepExit,
   scrollToFirstError,
@@ -66,7 +69,8 @@ export interface PersonalValues extends Record<PersonalTextField, string> {
 /** What a draft holds: the text fields and the checkbox, never files (docs/product.md#sessions-and-storage). */
 export type PersonalDraft = Partial<PersonalValues>;
 
-export interface StoredTeacher {
+/** The stored teacher; the record a revisit loads also says how its review went (ReviewedRecord). */
+export interface StoredTeacher extends ReviewedRecord {
   id: number;
   name: string;
   email: string;
@@ -118,6 +122,8 @@ interface Context {
   locationMessage: string | null;
   /** Edit mode (the dashboard's Edit or Fix documents): the navigation actions say so. */
   editing: boolean;
+  /** The stored record was refused in review (D13): why, and what is not on file; shown at the top. */
+  refusal: Refusal | null;
 }
 
 type Event =
@@ -298,6 +304,7 @@ export const personalDetailsMachine = setup({
         teacherId: t.id,
         values: mergeStored(context.values, draftOf(context.values), t),
         onFile: { aadhar_photo: Boolean(t.aadhar_photo), profile_photo: Boolean(t.profile_photo) },
+        refusal: refusalOf(t),
       };
     }),
     applyLocation: assign(({ context, event }) => {
@@ -365,6 +372,7 @@ export const personalDetailsMachine = setup({
     failure: null,
     notice: null,
     locationMessage: null,
+    refusal: null,
   }),
   initial: 'active',
   states: {

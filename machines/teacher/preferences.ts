@@ -22,6 +22,9 @@ import {
   outputOf,
   type PickedFile,
   pickFile,
+  type Refusal,
+  type ReviewedRecord,
+  refusalOf,
   removeFile,
   type StepExit,
   submitForTeacher,
@@ -100,6 +103,11 @@ export interface SavePreferenceInput {
 /** The saved preference as GET /api/v1/teachers/{id} gives it (null when none yet). */
 export type SavedPreference = TeacherPreference;
 
+/** What the step loads: the stored teacher's record, with its preference and how its review went. */
+export interface SavedTeacher extends ReviewedRecord {
+  teacher_preference: SavedPreference | null;
+}
+
 /** A saved preference as the form holds it. */
 export function valuesOfSaved(p: SavedPreference): PreferenceValues {
   return {
@@ -163,6 +171,8 @@ interface Context {
   editing: boolean;
   /** A preference is saved already: the form starts from it and keeps no draft. */
   saved: boolean;
+  /** The teacher's review was refused (D13): why, and what is not on file; shown at the top. */
+  refusal: Refusal | null;
 }
 
 type Event =
@@ -283,7 +293,7 @@ export const preferencesMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as PreferencesInput },
   actors: {
     loadSubjects: fromPromise<SubjectOption[]>(notProvided('teacherPreferences', 'loadSubjects')),
-    loadPreference: fromPromise<SavedPreference | null, { teacherId: number | null }>(
+    loadPreference: fromPromise<SavedTeacher | null, { teacherId: number | null }>(
       notProvided('teacherPreferences', 'loadPreference'),
     ),
     savePreference: fromPromise<unknown, SavePreferenceInput>(
@@ -297,9 +307,11 @@ export const preferencesMachine = setup({
     }),
     applyEdit: assign(({ context, event }) => edit(context, event)),
     applySaved: assign(({ event }) => {
-      const saved = outputOf<SavedPreference | null>(event);
-      if (!saved) return {};
+      const record = outputOf<SavedTeacher | null>(event);
+      const saved = record?.teacher_preference;
+      if (!saved) return { refusal: refusalOf(record) };
       return {
+        refusal: refusalOf(record),
         saved: true,
         values: valuesOfSaved(saved),
         onFile: {
@@ -349,6 +361,7 @@ export const preferencesMachine = setup({
     onFile: { mark_sheet: null, highest_qualification_certificate: null, resume: null },
     errors: {},
     failure: null,
+    refusal: null,
   }),
   type: 'parallel',
   on: { 'form.back': { actions: { type: 'goBack', params: exitParams } } },
@@ -371,7 +384,10 @@ export const preferencesMachine = setup({
     form: {
       initial: 'loading',
       states: {
-        /** The saved preference (a revisit); without one, or if it fails, the product's defaults. */
+        /**
+         * The stored record: its saved preference (a revisit) and a refused review; without a
+         * preference, or if it fails, the product's defaults.
+         */
         loading: {
           invoke: {
             src: 'loadPreference',

@@ -86,6 +86,13 @@ it('admin rejects with a reason; the teacher sees it, fixes the documents, is pe
   await waitForPath(page, '**/personal_details_teacher?edit=1');
   await page.getByRole('link', { name: 'Back to dashboard' }).waitFor();
   await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Anita Sen');
+  // The step says why at its top: the administrator's reason and what is not on file (the Aadhar
+  // photo: the mark sheet and certificate are), so step 1 is the one opened.
+  const why = page.getByRole('region', { name: 'Verification' });
+  await why.getByText(V.rejected('The Aadhar photo is blurred')).waitFor();
+  await why.getByText(V.fixMissing('Aadhar card')).waitFor();
+  await expectAccessible(page, 'teacher personal details (fixing documents), the reason at the top');
+  await browser.screenshot(page, 'trust-teacher-fix-reason');
   // The browser holds no more than the server takes, and judges a picked file by its bytes.
   expect(await page.getByLabel('Full name').getAttribute('maxlength')).toBe('200');
   await page

@@ -199,7 +199,8 @@ export default function DashboardPage() {
         logFailure: (_, { what, error }) => console.warn(`Dashboard: could not load ${what}`, error),
         openEdit: () => navigate(editPath('/personal_details_teacher')),
         openDetails: () => navigate('/profile'),
-        openFixDocuments: () => navigate(editPath('/personal_details_teacher')),
+        openFixDocuments: (_, { step }) =>
+          navigate(editPath(step === 3 ? '/teacherSubject' : '/personal_details_teacher')),
       },
     });
   }, [navigate]);

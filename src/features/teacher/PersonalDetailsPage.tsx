@@ -24,7 +24,7 @@ import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { nextPath, useEditMode } from './edit-mode';
 import { StepActions } from './StepActions';
-import { StepForm, TeacherStepShell } from './TeacherStepShell';
+import { RefusalNotice, StepForm, TeacherStepShell } from './TeacherStepShell';
 import { blobOf, filePickerProps, geolocationActor, IMAGE_ACCEPT, scrollToField } from './view-helpers';
 
 const GENDER_KEYS: Record<string, string> = {
@@ -123,6 +123,7 @@ export default function PersonalDetailsPage() {
 
   return (
     <TeacherStepShell step={1} title={t('teacher:personal.title')}>
+      <RefusalNotice refusal={state.context.refusal} />
       <StepForm
         editing={state.context.editing}
         saving={submitting}

@@ -18,7 +18,7 @@ import {
 import {
   type PreferencesDraft,
   preferencesMachine,
-  type SavedPreference,
+  type SavedTeacher,
   type SavePreferenceInput,
   type SubjectOption,
 } from '../../../machines/teacher/preferences';
@@ -35,7 +35,7 @@ import { useFlow } from '../../lib/useFlow';
 import { optionLabel } from '../student/labels';
 import { nextPath, useEditMode } from './edit-mode';
 import { StepActions } from './StepActions';
-import { StepForm, TeacherStepShell } from './TeacherStepShell';
+import { RefusalNotice, StepForm, TeacherStepShell } from './TeacherStepShell';
 import { blobOf, filePickerProps, IMAGE_ACCEPT, scrollToField } from './view-helpers';
 
 /** What the server accepts per field: the inputs hold no more. */
@@ -69,8 +69,8 @@ export default function PreferencesPage() {
           loadSubjects: fromPromise<SubjectOption[]>(async () =>
             (await fetchSubjects()).map(({ id, name }) => ({ id, name })),
           ),
-          loadPreference: fromPromise<SavedPreference | null, { teacherId: number | null }>(
-            async ({ input }) => (await fetchSavedTeacher(input.teacherId))?.teacher_preference ?? null,
+          loadPreference: fromPromise<SavedTeacher | null, { teacherId: number | null }>(({ input }) =>
+            fetchSavedTeacher(input.teacherId),
           ),
           savePreference: fromPromise<unknown, SavePreferenceInput>(({ input }) => save(input)),
         },
@@ -142,6 +142,7 @@ export default function PreferencesPage() {
 
   return (
     <TeacherStepShell step={3} title={t('teacher:preferences.title')}>
+      <RefusalNotice refusal={state.context.refusal} />
       <StepForm
         editing={state.context.editing}
         gap="lg"

@@ -1,10 +1,13 @@
 import './messages';
-import { Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { VERIFICATION_MESSAGES as V } from '../../../contract/rules/teacher-dashboard';
+import type { Refusal } from '../../../machines/teacher/form';
 import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
-import { formatNumber, useTranslation } from '../../i18n';
+import { formatNumber, useMessage, useTranslation } from '../../i18n';
 import { FormLock } from '../../lib/form-lock';
+import { useReviewChanges } from '../../lib/review-changes';
 import { session } from '../../lib/session';
 import { EditModeBar } from './edit-mode';
 
@@ -104,5 +107,29 @@ export function StepForm({
         </FormLock>
       </Paper>
     </>
+  );
+}
+
+/**
+ * At the top of a step where documents are replaced, for a teacher whose review was refused (D13):
+ * the administrator's reason, the documents not on file, and what to do.
+ */
+export function RefusalNotice({ refusal }: { refusal: Refusal | null }) {
+  const { t } = useTranslation();
+  const m = useMessage();
+  const documents = useReviewChanges();
+  if (!refusal) return null;
+  return (
+    <section aria-label={t('teacher:dashboard.verification')}>
+      {/* A note, not an alert: it is there when the step opens, and alerts are the step's failures. */}
+      <Alert color="red" role="note" title={m(V.rejected(refusal.reason))}>
+        <Stack gap={4}>
+          {refusal.missing.length ? (
+            <Text size="sm">{m(V.fixMissing(documents(refusal.missing)))}</Text>
+          ) : null}
+          <Text size="sm">{m(V.fixBody)}</Text>
+        </Stack>
+      </Alert>
+    </section>
   );
 }

@@ -289,3 +289,42 @@ describe('preferences step (/teacherSubject)', () => {
     expect(document.querySelector('input[type="hidden"][value="1,2"]')).not.toBeNull();
   });
 });
+
+describe('the steps of a teacher refused in review (D13)', () => {
+  const refused = (overrides: Record<string, unknown>) =>
+    server.use(
+      http.get('*/api/v1/teachers/:id', () =>
+        HttpResponse.json({
+          status: 'success',
+          data: teacherRecord({
+            verification_status: 'rejected',
+            verified: false,
+            is_active: false,
+            ...overrides,
+          }),
+        }),
+      ),
+    );
+
+  it('step 1 says why, and what is not on file, in Bengali', async () => {
+    signIn();
+    refused({ rejection_reason: 'ছবি ঝাপসা', aadhar_photo: null });
+    await setLanguage('bn', { chosen: false });
+    renderRoute('/personal_details_teacher?edit=1');
+    const why = await screen.findByRole('region', { name: 'যাচাই' }, { timeout: 15000 });
+    expect(await within(why).findByText('নামঞ্জুর: ছবি ঝাপসা')).toBeInTheDocument();
+    expect(why).toHaveTextContent('যা জমা নেই: আধার কার্ড এবং সার্টিফিকেট।');
+    // Not a failure of the step: the step's alerts stay its own.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('step 3 says why, and that the certificate is not on file, in Hindi', async () => {
+    signIn();
+    refused({ rejection_reason: 'प्रमाणपत्र नहीं है' });
+    await setLanguage('hi', { chosen: false });
+    renderRoute('/teacherSubject?edit=1');
+    const why = await screen.findByRole('region', { name: 'सत्यापन' }, { timeout: 15000 });
+    expect(await within(why).findByText('नामंज़ूर: प्रमाणपत्र नहीं है')).toBeInTheDocument();
+    expect(why).toHaveTextContent('जो जमा नहीं है: प्रमाणपत्र।');
+  });
+});

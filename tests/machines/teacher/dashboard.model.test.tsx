@@ -16,6 +16,7 @@ import {
 import type { TeacherStudentRequest } from '../../../contract/structs/request';
 import { entries } from '../../../machines/teacher';
 import { activeRequests, newRequests, studentName } from '../../../machines/teacher/dashboard';
+import { refusalOf } from '../../../machines/teacher/form';
 import {
   coveragePaths,
   describeMachine,
@@ -121,12 +122,13 @@ const pendingTeacher = {
 const paths: MachinePath[] = [
   // The fewest of them that cover the same states and transitions (not every region combination).
   ...fewestPaths(pendingTeacher, coveragePaths(pendingTeacher)),
+  // Rejected: Fix documents opens step 1 (all on file), or step 3 (only the mark sheet missing).
   ...teacherSamples.slice(1).map((sample, i) => ({
     target: i === 0 ? 'verification.verified' : 'verification.rejected',
     transitions: [],
     steps: [
       step({ type: 'xstate.done.actor.loadTeacher', ...sample }),
-      ...(i === 1 ? [step({ type: 'documents.fix' })] : []),
+      ...(i > 0 ? [step({ type: 'documents.fix' })] : []),
     ],
   })),
   // A third toast while a replaced one shows: visible again, with its own 3 seconds.
@@ -276,9 +278,15 @@ const spec: ModelTest<PageView> = {
       await user.click(screen.getByRole('button', { name: 'Details' }));
       expect(pathOf(view)).toBe('/profile');
     },
-    'documents.fix': async (view) => {
+    'documents.fix': async (view, { from }) => {
       await user.click(screen.getByRole('button', { name: V.fixDocuments }));
-      expect(pathOf(view)).toBe('/personal_details_teacher?edit=1');
+      const missing = refusalOf(from.context.teacher)?.missing ?? [];
+      // Where what is missing goes: step 3 for the mark sheet alone, else step 1.
+      expect(pathOf(view)).toBe(
+        missing.length && !missing.includes('aadhar_photo')
+          ? '/teacherSubject?edit=1'
+          : '/personal_details_teacher?edit=1',
+      );
     },
     'toast.dismiss': () => user.click(within(screen.getByRole('status')).getByRole('button')),
     'request.accept': (_, step) =>

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import { VERIFICATION_MESSAGES as V } from '../../../contract/rules/teacher-dashboard';
 import { TEACHER_PERSONAL_MESSAGES as M } from '../../../contract/rules/teacher-personal';
 import { entries } from '../../../machines/teacher';
 import type { PersonalDraft } from '../../../machines/teacher/personalDetails';
@@ -84,6 +85,16 @@ function formShown({ context }: AnyMachineSnapshot) {
   }
   if (context.failure) expect(screen.getByRole('alert')).toHaveTextContent(context.failure);
   else expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  refusalShown({ context } as AnyMachineSnapshot);
+}
+
+/** A record refused in review shows the reason and what is not on file above the form (D13). */
+function refusalShown({ context }: AnyMachineSnapshot) {
+  const region = screen.queryByRole('region', { name: 'Verification' });
+  if (!context.refusal) return expect(region).not.toBeInTheDocument();
+  expect(region).toHaveTextContent(V.rejected(context.refusal.reason));
+  expect(region).toHaveTextContent(V.fixBody);
+  if (context.refusal.missing.length) expect(region).toHaveTextContent(/Not on file: /);
 }
 
 /** Does this path revisit a stored teacher (the stored record loads, or fails to)? */
@@ -224,6 +235,22 @@ const spec: ModelTest<PageView> = {
 };
 
 testMachine(entry, spec);
+
+// A teacher refused in review (D13) opens the step: the reason and what is missing above the form.
+const loads = entry.sampleEvents?.['xstate.done.actor.loadTeacher'] as Record<string, unknown>[];
+const refused = loads.find(
+  (l) => (l.output as { verification_status?: string } | null)?.verification_status === 'rejected',
+);
+testMachine(entry, {
+  ...spec,
+  paths: [
+    {
+      target: 'active.form.editing (refused in review)',
+      transitions: [],
+      steps: [{ event: { type: 'xstate.done.actor.loadTeacher', ...refused }, value: null }],
+    },
+  ],
+});
 
 // Nobody signed in: the notice, then / (nothing else starts).
 const signedOut = {

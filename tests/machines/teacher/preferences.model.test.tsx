@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { MEDIUMS } from '../../../contract/constants';
+import { VERIFICATION_MESSAGES as V } from '../../../contract/rules/teacher-dashboard';
 import {
   TEACHER_PREFERENCE_MESSAGES as M,
   YES_NO_QUESTIONS,
@@ -81,6 +82,16 @@ function formShown(snapshot: AnyMachineSnapshot) {
   if (context.failure) expect(alerts).toContain(context.failure);
   // The only other alert is a failed subject list.
   else expect(alerts).toEqual(snapshot.matches({ subjects: 'failed' }) ? [context.subjectsError] : []);
+  refusalShown(snapshot);
+}
+
+/** A record refused in review shows the reason and what is not on file above the form (D13). */
+function refusalShown({ context }: AnyMachineSnapshot) {
+  const region = screen.queryByRole('region', { name: 'Verification' });
+  if (!context.refusal) return expect(region).not.toBeInTheDocument();
+  expect(region).toHaveTextContent(V.rejected(context.refusal.reason));
+  expect(region).toHaveTextContent(V.fixBody);
+  if (context.refusal.missing.length) expect(region).toHaveTextContent(/Not on file: /);
 }
 
 /** Steps of the form (Back, Try again on the subject list) need the form: load the saved preference first. */
@@ -89,10 +100,8 @@ const loadedFirst = (path: MachinePath): MachinePath => {
   const formAt = path.steps.findIndex((s) => FORM_EVENTS.includes(s.event.type));
   const loadedAt = path.steps.findIndex((s) => s.event.type.endsWith('.actor.loadPreference'));
   if (formAt < 0 || (loadedAt >= 0 && loadedAt < formAt)) return path;
-  const load = {
-    type: 'xstate.done.actor.loadPreference',
-    ...entry.sampleEvents?.['xstate.done.actor.loadPreference'],
-  };
+  const samples = entry.sampleEvents?.['xstate.done.actor.loadPreference'] as Record<string, unknown>[];
+  const load = { type: 'xstate.done.actor.loadPreference', ...samples[0] };
   return {
     ...path,
     target: `${path.target} (form loaded)`,
@@ -158,7 +167,7 @@ const spec = (teacherId: number | null) => ({
         ? undefined
         : saved.respond(200, {
             status: 'success',
-            data: teacherRecord({ teacher_preference: outputOf(event) }),
+            data: teacherRecord(outputOf(event) as Record<string, unknown>),
           }),
     'xstate.error.actor.loadPreference': (_: PageView, { event }: StepInfo) => {
       const { status, body } = failureOf(event);

@@ -6,6 +6,7 @@ import {
   DEFAULT_PREFERENCES,
   type PreferenceValues,
   preferencesMachine,
+  type SavedTeacher,
   valuesFromDraft,
 } from '../../../machines/teacher/preferences';
 
@@ -16,7 +17,9 @@ function start(saved: TeacherPreference | null, draft: Partial<PreferenceValues>
     preferencesMachine.provide({
       actors: {
         loadSubjects: fromPromise(async () => [{ id: 1, name: 'Physics' }]),
-        loadPreference: fromPromise(async () => saved),
+        loadPreference: fromPromise<SavedTeacher | null, { teacherId: number | null }>(async () =>
+          saved ? { teacher_preference: saved } : null,
+        ),
       },
       actions: { saveDraft: (_, { values }) => drafts.push(values) },
     }),
