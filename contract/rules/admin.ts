@@ -2,7 +2,7 @@
 // One place for client and server: the sign-in card, the teacher list query and the approval decisions.
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, ADMIN_PAGE_WINDOW, MONTH_NAMES } from '../constants';
 import { AUTH_MESSAGES, validateCredentials } from './auth';
-import { type FieldErrors, isBlank } from './common';
+import { type FieldErrors, isBlank, WITHOUT_WORDS, wordsRule } from './common';
 
 export const ADMIN_MESSAGES = {
   approvalsLoadFailed: 'Failed to load teacher approvals. Please try again later.',
@@ -27,6 +27,7 @@ export const ADMIN_MESSAGES = {
   monthInvalid: 'Month must be given as YYYY-MM',
   reasonRequired: 'Please give a reason for rejecting this teacher',
   reasonTooLong: 'The reason must be at most 500 characters',
+  withoutWords: WITHOUT_WORDS,
   overviewFailed: 'Failed to load the overview. Please try again later.',
   noNotifications: 'No new notifications',
   allCaughtUp: "You're all caught up!",
@@ -128,7 +129,8 @@ export function validateRejection(input: { reason: unknown }): FieldErrors<'reas
   const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
   if (!reason) return { reason: ADMIN_MESSAGES.reasonRequired };
   if (reason.length > REASON_MAX) return { reason: ADMIN_MESSAGES.reasonTooLong };
-  return {};
+  const words = wordsRule(reason);
+  return words ? { reason: words } : {};
 }
 
 export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;

@@ -26,6 +26,13 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export type LoginField = 'email' | 'password';
+
+/** The one rule for an e-mail address a person types (sign-up, admin sign-up, the teacher's details). */
+export function emailRule(value: unknown): string | undefined {
+  const email = typeof value === 'string' ? value.trim() : '';
+  if (!email) return AUTH_MESSAGES.emailRequired;
+  if (!EMAIL_PATTERN.test(email)) return AUTH_MESSAGES.emailInvalid;
+}
 export type SignUpField = 'email' | 'password' | 'user_role_id' | 'terms';
 
 export function validateLogin(input: { email: string; password: string }): FieldErrors<LoginField> {
@@ -41,9 +48,8 @@ export function validateCredentials(input: {
   password: unknown;
 }): FieldErrors<'email' | 'password'> {
   const errors: FieldErrors<'email' | 'password'> = {};
-  const email = typeof input.email === 'string' ? input.email.trim() : '';
-  if (!email) errors.email = AUTH_MESSAGES.emailRequired;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = AUTH_MESSAGES.emailInvalid;
+  const email = emailRule(input.email);
+  if (email) errors.email = email;
   const password = typeof input.password === 'string' ? input.password : '';
   if (!password) errors.password = AUTH_MESSAGES.passwordRequired;
   else if (password.length < MIN_PASSWORD_LENGTH) errors.password = AUTH_MESSAGES.passwordTooShort;

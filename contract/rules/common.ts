@@ -26,7 +26,13 @@ export function fromServerErrors(errors: Record<string, unknown>): FieldErrors {
   return out;
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An e-mail address as a browser's email field takes one (the HTML standard's pattern), with a dot in
+ * the domain: ASCII letters, digits and the few signs addresses use. '😀@x.com', 'a b@x.com' and
+ * 'a@x' are refused. Read by `emailRule` (contract/rules/auth.ts), the one rule for a typed address.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 export const isBlank = (value: unknown) =>
   value === undefined || value === null || String(value).trim() === '';
 /** Bengali (০-৯) and Devanagari (०-९) digits as ASCII digits: a number typed on a Bengali or Hindi keyboard. */
@@ -77,6 +83,12 @@ export function parseIsoDate(iso: string): Date | null {
   return date.getMonth() === Number(match[2]) - 1 ? date : null;
 }
 
+/**
+ * What free text a person writes (an address, a school's name, a reason) says, in letters or digits of
+ * some script: text of only emoji, punctuation or symbols ('😀😀😀', '....', '---') says nothing.
+ */
+export const WITHOUT_WORDS = 'Please write this in letters or numbers, not only symbols or emoji';
+
 /** A person's name and address, the same rule and words wherever they are asked for. */
 export const PERSON_MESSAGES = {
   nameRequired: 'Name is required',
@@ -89,6 +101,12 @@ export const PERSON_MESSAGES = {
 /** A name has letters, in any script ('😀😀😀', '1234' or '...' is no one's name). */
 export const hasLetters = (value: string) => /\p{L}/u.test(value);
 
+/** The free-text rule: blank (the field's own rule decides) or with a letter or digit; else WITHOUT_WORDS. */
+export function wordsRule(value: unknown): string | undefined {
+  const text = String(value ?? '');
+  return text.trim() && !/[\p{L}\p{N}]/u.test(text) ? WITHOUT_WORDS : undefined;
+}
+
 export function nameRule(value: unknown): string | undefined {
   const name = String(value ?? '').trim();
   if (!name) return PERSON_MESSAGES.nameRequired;
@@ -100,6 +118,7 @@ export function addressRule(value: unknown): string | undefined {
   const address = String(value ?? '').trim();
   if (!address) return PERSON_MESSAGES.addressRequired;
   if (address.length < ADDRESS_MIN) return PERSON_MESSAGES.addressTooShort;
+  return wordsRule(address);
 }
 
 /** One date-of-birth rule and its messages for every form that asks (teacher, student, job seeker). */

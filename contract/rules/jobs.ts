@@ -20,6 +20,8 @@ import {
   isBlank,
   nameRule,
   PERSON_MESSAGES,
+  WITHOUT_WORDS,
+  wordsRule,
 } from './common';
 
 export const JOB_MESSAGES = {
@@ -43,6 +45,7 @@ export const JOB_MESSAGES = {
   maritalStatusRequired: 'Please select marital status',
   addressRequired: PERSON_MESSAGES.addressRequired,
   addressTooShort: PERSON_MESSAGES.addressTooShort,
+  withoutWords: WITHOUT_WORDS,
   qualificationRequired: 'Qualification is required',
   schoolNameRequired: 'School name is required',
   yearRequired: 'Year of passing is required',
@@ -202,7 +205,10 @@ export function validateJobEducation(
   const errors: FieldErrors<JobEducationField> = {};
   if (!isOneOf(JOB_QUALIFICATIONS, values.qualification))
     errors.qualification = JOB_MESSAGES.qualificationRequired;
-  if (isBlank(values.school_name)) errors.school_name = JOB_MESSAGES.schoolNameRequired;
+  const school = isBlank(values.school_name)
+    ? JOB_MESSAGES.schoolNameRequired
+    : wordsRule(values.school_name);
+  if (school) errors.school_name = school;
   const year = validateYearOfPassing(values.year_of_passing, options.today);
   if (year) errors.year_of_passing = year;
   const file = validateResumeFile(resume);

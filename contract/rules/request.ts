@@ -5,7 +5,7 @@ import {
   type RequestStatus,
   STUDENT_REQUEST_DEFAULTS,
 } from '../constants';
-import { type FieldErrors, isBlank } from './common';
+import { type FieldErrors, isBlank, WITHOUT_WORDS, wordsRule } from './common';
 
 /** A status as the messages say it ('request_send' -> 'sent'); anything else as it is. */
 const statusWord = (status: string) => REQUEST_STATUS_WORDS[status as RequestStatus] ?? status;
@@ -52,6 +52,7 @@ export const REQUEST_MESSAGES = {
   declineReasonTooLong: 'Please keep the reason to 300 characters or fewer.',
   reasonOnlyForDecline: 'A reason can only be given when declining a request.',
   declineReasonUnknown: 'Please choose one of the listed reasons, or write your own.',
+  withoutWords: WITHOUT_WORDS,
   acceptConfirm: (name: string) =>
     `Accept the request from ${name}? You will see each other's contact details.`,
   declineConfirm: (name: string) => `Decline the request from ${name}?`,
@@ -100,7 +101,7 @@ export function validateDeclineReason(reason: unknown): string | undefined {
   if (reason === undefined || reason === null) return undefined;
   if (typeof reason !== 'string') return REQUEST_MESSAGES.declineReasonTooLong;
   if (reason.trim().length > DECLINE_REASON_MAX) return REQUEST_MESSAGES.declineReasonTooLong;
-  return undefined;
+  return wordsRule(reason);
 }
 
 /** Optional decline-reason key: one of DECLINE_REASON_KEYS. */

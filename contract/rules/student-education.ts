@@ -1,5 +1,5 @@
 import { DEFAULT_STUDENT_DEGREE_ID, STUDENT_EDUCATION_TYPES } from '../constants';
-import { type FieldErrors, isBlank } from './common';
+import { type FieldErrors, isBlank, WITHOUT_WORDS, wordsRule } from './common';
 
 /** Student education (/studentdetails2, student_educational_qualifications), docs/product.md#student-details-and-education. */
 export const STUDENT_EDUCATION_MESSAGES = {
@@ -12,6 +12,7 @@ export const STUDENT_EDUCATION_MESSAGES = {
   submitFailed: 'Error submitting educational qualification. Please try again.',
   studentIdMissing: 'Student ID not found. Please complete personal details first.',
   degreeInvalid: 'Please select a valid degree',
+  withoutWords: WITHOUT_WORDS,
 } as const;
 
 export type StudentEducationType = keyof typeof STUDENT_EDUCATION_TYPES;
@@ -59,6 +60,18 @@ export function validateStudentEducation(form: StudentEducationForm): FieldError
       break;
     default:
       errors.education_type = STUDENT_EDUCATION_MESSAGES.typeRequired;
+      return errors;
+  }
+  // What the chosen type asks for, typed in words, says something.
+  for (const field of [
+    'school_name',
+    'class_standard',
+    'college_name',
+    'university_name',
+    'profession',
+  ] as const) {
+    const words = errors[field] ? undefined : wordsRule(form[field]);
+    if (words) errors[field] = words;
   }
   return errors;
 }

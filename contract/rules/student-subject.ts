@@ -1,4 +1,4 @@
-import { isBlank } from './common';
+import { hasLetters, isBlank } from './common';
 
 const SUBJECT_ADDS_PER_DAY_TEXT = 5;
 
@@ -7,6 +7,7 @@ export const SUBJECT_MESSAGES = {
   statusInvalid: 'Choose pending, approved, rejected or merged',
   nameRequired: 'Subject name is required',
   nameTooLong: 'Subject name must be at most 60 characters',
+  nameWithoutLetters: 'Please write the subject name in letters',
   duplicate: (name: string) => `Subject "${name}" already exists`,
   /** The database refused a second subject of the same name (two adds racing). */
   nameTaken: 'A subject with this name already exists',
@@ -59,6 +60,7 @@ export function validateSubjectName(name: unknown, existing: readonly string[] =
   if (typeof name !== 'string' || isBlank(name)) return SUBJECT_MESSAGES.nameRequired;
   const clean = normaliseSubjectName(name);
   if (clean.length > SUBJECT_NAME_MAX) return SUBJECT_MESSAGES.nameTooLong;
+  if (!hasLetters(clean)) return SUBJECT_MESSAGES.nameWithoutLetters;
   const match = existing.find((e) => sameSubjectName(e, clean));
   return match ? SUBJECT_MESSAGES.duplicate(match) : undefined;
 }

@@ -10,12 +10,14 @@ import {
   isBlank,
   PERSON_MESSAGES,
   parseIsoDate,
+  WITHOUT_WORDS,
 } from './common';
 
 /** Student personal details (/studentdetails1, POST/PUT /api/v1/students), docs/product.md#validation-and-messages. */
 export const STUDENT_MESSAGES = {
   nameRequired: PERSON_MESSAGES.nameRequired,
   nameWithoutLetters: PERSON_MESSAGES.nameWithoutLetters,
+  withoutWords: WITHOUT_WORDS,
   mobileRequired: 'Mobile number is required',
   mobileInvalid: `Invalid mobile number (${MOBILE_DIGITS} digits required)`,
   genderRequired: 'Please select a gender',

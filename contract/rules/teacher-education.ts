@@ -1,5 +1,5 @@
 import { SCHOOL_BOARDS, YEAR_MAX_AHEAD, YEAR_MIN } from '../constants';
-import { type FieldErrors, isBlank } from './common';
+import { type FieldErrors, isBlank, WITHOUT_WORDS, wordsRule } from './common';
 
 /** Teacher educational details (docs/product.md#teacher-education). Field names are the wire names. */
 export const TEACHER_EDUCATION_MESSAGES = {
@@ -19,6 +19,7 @@ export const TEACHER_EDUCATION_MESSAGES = {
   connectionProblem: 'There was a problem connecting to the server.',
   couldNotLoad: 'Could not load data',
   submitFailed: 'Error submitting educational qualification. Please try again.',
+  withoutWords: WITHOUT_WORDS,
 } as const;
 
 /** The degree select's value for 'Other' (free text in degree_name, degree_id null). */
@@ -73,5 +74,10 @@ export function validateTeacherEducation(
   if (isBlank(input.university_name)) errors.university_name = m.universityRequired;
   const year = yearOfPassingError(input.year_of_passing, today);
   if (year) errors.year_of_passing = year;
+  // What was typed in words (the Other qualification, school, college, university) says something.
+  for (const field of ['degree_name', 'school_name', 'college_name', 'university_name'] as const) {
+    const words = errors[field] ? undefined : wordsRule(input[field]);
+    if (words) errors[field] = words;
+  }
   return errors;
 }

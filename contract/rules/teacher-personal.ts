@@ -1,13 +1,14 @@
 import { ADDRESS_MIN, MIN_AGE_TEACHER, MOBILE_DIGITS } from '../constants';
-import { AUTH_MESSAGES } from './auth';
+import { AUTH_MESSAGES, emailRule } from './auth';
 import {
+  addressRule,
   DATE_OF_BIRTH_MESSAGES,
   dateOfBirthRule,
-  EMAIL_PATTERN,
   type FieldErrors,
   isBlank,
   nameRule,
   PERSON_MESSAGES,
+  WITHOUT_WORDS,
 } from './common';
 import { type FileFacts, imageFileError } from './files';
 
@@ -27,6 +28,7 @@ export const TEACHER_PERSONAL_MESSAGES = {
   dobTooYoung: DATE_OF_BIRTH_MESSAGES.tooYoung(MIN_AGE_TEACHER),
   dobFuture: DATE_OF_BIRTH_MESSAGES.future,
   addressTooShort: PERSON_MESSAGES.addressTooShort,
+  withoutWords: WITHOUT_WORDS,
   latitudeInvalid: 'Latitude must be a number between -90 and 90 (up to 8 decimals)',
   longitudeInvalid: 'Longitude must be a number between -180 and 180 (up to 8 decimals)',
   aadharRequired: 'Aadhar card photo is required',
@@ -111,9 +113,8 @@ export function validateTeacherPersonal(
   const errors: FieldErrors<TeacherPersonalField> = {};
   const name = nameRule(input.name);
   if (name) errors.name = name;
-  const email = (input.email ?? '').trim();
-  if (!email) errors.email = m.emailRequired;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = m.emailInvalid;
+  const email = emailRule(input.email);
+  if (email) errors.email = email;
   if (!TEN_DIGITS.test((input.mobile_number ?? '').trim())) errors.mobile_number = m.mobileInvalid;
   if (!input.same_as_mobile && !TEN_DIGITS.test((input.whatsapp_number ?? '').trim()))
     errors.whatsapp_number = m.whatsappInvalid;
@@ -122,7 +123,12 @@ export function validateTeacherPersonal(
   if (!GENDERS.some((g) => g.value === input.gender)) errors.gender = m.genderRequired;
   const dob = dateOfBirthError(input.date_of_birth, today);
   if (dob) errors.date_of_birth = dob;
-  if ((input.address ?? '').trim().length < ADDRESS_MIN) errors.address = m.addressTooShort;
+  // The shared address rule, except that a blank address gets the one message this step has always given.
+  if (isBlank(input.address)) errors.address = m.addressTooShort;
+  else {
+    const address = addressRule(input.address);
+    if (address) errors.address = address;
+  }
   const lat = coordinateError(input.latitude, 90, m.latitudeInvalid);
   if (lat) errors.latitude = lat;
   const lng = coordinateError(input.longitude, 180, m.longitudeInvalid);

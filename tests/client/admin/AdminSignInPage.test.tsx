@@ -71,6 +71,9 @@ describe('/adminsignin', () => {
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('You must agree to the terms and conditions')).toBeInTheDocument();
+    await fill(u, screen.getByLabelText('Email'), 'admin😀@example.com');
+    await u.click(screen.getByRole('button', { name: 'Register Admin' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     await u.clear(screen.getByLabelText('Email'));
     await fill(u, screen.getByLabelText('Email'), 'first@example.com');
     await fill(u, screen.getByLabelText('Password'), 'long-enough');

@@ -223,6 +223,10 @@ describe('sign-up', () => {
     await u.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByText(AUTH_MESSAGES.emailInvalid)).toBeInTheDocument();
     expect(screen.getByText(AUTH_MESSAGES.passwordTooShort)).toBeInTheDocument();
+    // An emoji is not part of an e-mail address (the one email rule, as the server's).
+    await fill(u, screen.getByLabelText('Email'), '😀@x.com');
+    await u.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByText(AUTH_MESSAGES.emailInvalid)).toBeInTheDocument();
   });
 
   it('the terms link opens the terms; Cancel closes them, I Agree ticks the box', async () => {

@@ -76,6 +76,13 @@ describe('/jobdetails1 (job seeker personal details)', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Please write the name in letters')).toBeInTheDocument();
     expect(current()).toBe('/jobdetails1');
+    // An address of emoji only, however long, says nothing.
+    await fill(user, screen.getByLabelText(/^address/i), '😀😀😀😀😀😀');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      screen.getByText('Please write this in letters or numbers, not only symbols or emoji'),
+    ).toBeInTheDocument();
+    expect(current()).toBe('/jobdetails1');
   });
 
   it('refuses someone under 18 and wrong phone numbers, and clears a message when the field is edited', async () => {

@@ -193,6 +193,19 @@ describe('names in letters, in Bengali', () => {
     await user.click(screen.getByRole('button', { name: 'পরবর্তী' }));
     await waitFor(() => expect(screen.queryByText('নামটি অক্ষরে লিখুন')).toBeNull());
   });
+
+  it('refuses an address of emoji only with a Bengali message', async () => {
+    localStorage.setItem('auth_token', 'header.eyJzdWIiOjQyfQ.sig');
+    localStorage.setItem('user_id', '42');
+    localStorage.setItem('role_id', '2');
+    await setLanguage('bn', { chosen: false });
+    const user = userEvent.setup();
+    renderRoute('/studentdetails1');
+    const address = await screen.findByLabelText(/^ঠিকানা/, {}, { timeout: 15000 });
+    await fill(user, address, '😀😀😀😀😀😀');
+    await user.click(screen.getByRole('button', { name: 'পরবর্তী' }));
+    expect(await screen.findByText('এটি অক্ষর বা সংখ্যায় লিখুন, শুধু চিহ্ন বা ইমোজি দিয়ে নয়')).toBeInTheDocument();
+  });
 });
 
 describe('/requests in Bengali', () => {

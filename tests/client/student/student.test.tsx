@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { WITHOUT_WORDS } from '../../../contract/rules/common';
 import { REQUEST_MESSAGES } from '../../../contract/rules/request';
 import { SUBJECT_MESSAGES } from '../../../contract/rules/student-subject';
 import { matchesBody, sampleMatches, sampleRequest } from '../../msw/handlers/requests';
@@ -60,6 +61,11 @@ describe('/studentdetails1', () => {
     expect(screen.getByLabelText(/Date of birth/)).toHaveValue('12/03/2009');
     expect(screen.getByText(/Age: \d+ years/)).toBeInTheDocument();
     await u.selectOptions(screen.getByLabelText(/Marital status/), 'single');
+    // An address of emoji only says nothing: refused before anything is sent.
+    await fill(u, screen.getByLabelText(/Address/), '😀😀😀😀😀😀');
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(WITHOUT_WORDS)).toBeInTheDocument();
+    expect(sent).toBeNull();
     await fill(u, screen.getByLabelText(/Address/), '5 Park Street, Kolkata');
     const view = screen.getByRole('button', { name: 'Next' });
     await u.click(view);
@@ -265,6 +271,10 @@ describe('/subject', () => {
     await fill(u, search, 'astronomy');
     await u.click(screen.getByRole('button', { name: 'Add Subject' }));
     expect(await screen.findByText('Subject "Astronomy" already exists')).toBeInTheDocument();
+    // A name of emoji is no subject's name: said at once, nothing sent.
+    await fill(u, search, '😀😀😀');
+    await u.click(screen.getByRole('button', { name: 'Add Subject' }));
+    expect(await screen.findByText(SUBJECT_MESSAGES.nameWithoutLetters)).toBeInTheDocument();
     await fill(u, search, 'Geology');
     await u.click(screen.getByRole('button', { name: 'Add Subject' }));
     expect(await screen.findByRole('button', { name: 'Remove Geology' })).toBeInTheDocument();

@@ -167,6 +167,11 @@ describe('PersonalDetailsPage', () => {
       M.profilePhotoRequired,
     ])
       expect(await screen.findByText(message)).toBeInTheDocument();
+    // Long enough, but only emoji: no address.
+    await fill(user, screen.getByLabelText(/^Address/), '🏠🏠🏠🏠🏠🏠');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(M.withoutWords)).toBeInTheDocument();
+    expect(screen.queryByText(M.addressTooShort)).toBeNull();
   });
 
   it('puts a server 422 under the right field and keeps what was typed', async () => {
