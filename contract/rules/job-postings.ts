@@ -13,7 +13,7 @@ import {
   REMOTE_LOCATION,
   WB_DISTRICTS,
 } from '../constants';
-import { type FieldErrors, isBlank } from './common';
+import { type FieldErrors, isBlank, WITHOUT_WORDS, wordsRule } from './common';
 
 export const POSTING_MESSAGES = {
   postingsLoadFailed: 'Could not load job postings. Please try again.',
@@ -37,6 +37,7 @@ export const POSTING_MESSAGES = {
   alreadyApplied: 'You have already applied for this job',
   coverNoteTooLong: `Cover note must be at most ${COVER_NOTE_MAX} characters`,
   noteTooLong: `Note must be at most ${APPLICATION_NOTE_MAX} characters`,
+  withoutWords: WITHOUT_WORDS,
   profileMissing: 'Please complete your personal and educational details before applying',
   resumeMissing: 'Please upload your latest resume',
   applicationNotFound: 'Application not found',
@@ -133,9 +134,13 @@ export function validateJobPosting(
   options: { today?: string; previousClosingDate?: string | null } = {},
 ): FieldErrors<JobPostingField> {
   const errors: FieldErrors<JobPostingField> = {};
-  if (isBlank(values.organisation)) errors.organisation = POSTING_MESSAGES.organisationRequired;
+  const organisation = isBlank(values.organisation)
+    ? POSTING_MESSAGES.organisationRequired
+    : wordsRule(values.organisation);
+  if (organisation) errors.organisation = organisation;
   if (!isOneOf(JOB_INDUSTRIES, values.industry)) errors.industry = POSTING_MESSAGES.industryRequired;
-  if (isBlank(values.title)) errors.title = POSTING_MESSAGES.titleRequired;
+  const title = isBlank(values.title) ? POSTING_MESSAGES.titleRequired : wordsRule(values.title);
+  if (title) errors.title = title;
   if (!LOCATION_CHOICES.some((c) => c.value === values.location))
     errors.location = POSTING_MESSAGES.locationRequired;
   if (!isOneOf(EMPLOYMENT_TYPES, values.employment_type))
@@ -150,6 +155,10 @@ export function validateJobPosting(
   if (isBlank(values.description)) errors.description = POSTING_MESSAGES.descriptionRequired;
   else if (values.description.length > JOB_DESCRIPTION_MAX)
     errors.description = POSTING_MESSAGES.descriptionTooLong;
+  else {
+    const description = wordsRule(values.description);
+    if (description) errors.description = description;
+  }
   if (isBlank(values.closing_date)) errors.closing_date = POSTING_MESSAGES.closingDateRequired;
   else {
     const day = isoDay(values.closing_date);
@@ -171,7 +180,14 @@ export function isAcceptingApplications(
 export function validateCoverNote(note: unknown): string | undefined {
   if (note === undefined || note === null) return undefined;
   if (typeof note !== 'string' || note.length > COVER_NOTE_MAX) return POSTING_MESSAGES.coverNoteTooLong;
-  return undefined;
+  return wordsRule(note);
+}
+
+/** An administrator's optional note on a move: blank is fine; else at most APPLICATION_NOTE_MAX, in words. */
+export function validateApplicationNote(note: unknown): string | undefined {
+  if (note === undefined || note === null) return undefined;
+  if (typeof note !== 'string' || note.length > APPLICATION_NOTE_MAX) return POSTING_MESSAGES.noteTooLong;
+  return wordsRule(note);
 }
 
 export function validateStatusChange(
@@ -183,8 +199,8 @@ export function validateStatusChange(
   if (!isOneOf(APPLICATION_STATUSES, to)) errors.status = POSTING_MESSAGES.statusInvalid;
   else if (!APPLICATION_TRANSITIONS[from].includes(to as ApplicationStatus))
     errors.status = POSTING_MESSAGES.transitionRefused(from, to as string);
-  if (note !== undefined && note !== null && (typeof note !== 'string' || note.length > APPLICATION_NOTE_MAX))
-    errors.note = POSTING_MESSAGES.noteTooLong;
+  const noteError = validateApplicationNote(note);
+  if (noteError) errors.note = noteError;
   return errors;
 }
 

@@ -4,7 +4,7 @@ import {
   APPLICATION_TRANSITIONS,
   type ApplicationStatus,
 } from '../../contract/constants';
-import { POSTING_MESSAGES } from '../../contract/rules/job-postings';
+import { POSTING_MESSAGES, validateApplicationNote } from '../../contract/rules/job-postings';
 import type { BoardApplication, JobPosting } from '../../contract/structs/jobs';
 import { failureMessage } from '../common/failure';
 
@@ -32,6 +32,8 @@ export interface AdminApplicationsBoardContext {
   /** The application whose details are open. */
   selectedId: number | null;
   decision: { applicationId: number; status: ApplicationStatus; note: string } | null;
+  /** The note's own rule refused it (only symbols or emoji): shown on the note, the move not sent. */
+  noteError: string | null;
   error: string | null;
 }
 
@@ -73,6 +75,7 @@ export const adminApplicationsBoardMachine = setup({
       event.type === 'status.choose'
         ? {
             decision: { applicationId: event.id, status: event.status, note: '' },
+            noteError: null,
             selectedId: event.id,
             error: null,
           }
@@ -80,9 +83,15 @@ export const adminApplicationsBoardMachine = setup({
     ),
     changeNote: assign(({ context, event }) =>
       event.type === 'note.change' && context.decision
-        ? { decision: { ...context.decision, note: event.value.slice(0, APPLICATION_NOTE_MAX) } }
+        ? {
+            decision: { ...context.decision, note: event.value.slice(0, APPLICATION_NOTE_MAX) },
+            noteError: null,
+          }
         : {},
     ),
+    refuseNote: assign({
+      noteError: ({ context }) => validateApplicationNote(context.decision?.note) ?? null,
+    }),
     endDecision: assign({ decision: () => null }),
     /** The decision stays open with its note: the administrator can send it again or cancel. */
     storeMoveError: assign({
@@ -93,6 +102,7 @@ export const adminApplicationsBoardMachine = setup({
     openResume: (_, _params: { url: string }) => {},
   },
   guards: {
+    isNoteValid: ({ context }) => !validateApplicationNote(context.decision?.note),
     isAllowedMove: ({ context, event }) => {
       if (event.type !== 'status.choose') return false;
       const application = context.applications.find((a) => a.id === event.id);
@@ -110,6 +120,7 @@ export const adminApplicationsBoardMachine = setup({
     applications: [],
     selectedId: null,
     decision: null,
+    noteError: null,
     error: null,
   }),
   initial: 'loading',
@@ -138,7 +149,10 @@ export const adminApplicationsBoardMachine = setup({
       on: {
         'note.change': { actions: 'changeNote' },
         'decision.cancel': { target: 'board', actions: ['endDecision', 'clearError'] },
-        'decision.confirm': { target: 'moving', actions: 'clearError' },
+        'decision.confirm': [
+          { guard: 'isNoteValid', target: 'moving', actions: 'clearError' },
+          { actions: 'refuseNote' },
+        ],
       },
     },
     moving: {

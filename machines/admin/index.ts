@@ -531,7 +531,8 @@ export const entries: MachineEntry[] = [
     sampleEvents: {
       'application.select': { id: 21 },
       'status.choose': { id: 21, status: 'shortlisted' },
-      'note.change': { value: 'Interview on Monday.' },
+      // A note of only emoji is refused on the page; the move waits for one in words.
+      'note.change': [{ value: 'Interview on Monday.' }, { value: '😀😀😀' }],
       'decision.confirm': {},
       'decision.cancel': {},
       'resume.open': { url: '/api/v1/job_applications/21/resume' },

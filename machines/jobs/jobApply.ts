@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { COVER_NOTE_MAX } from '../../contract/constants';
-import { isLiveApplication, POSTING_MESSAGES } from '../../contract/rules/job-postings';
+import { isLiveApplication, validateCoverNote } from '../../contract/rules/job-postings';
 import { JOB_MESSAGES, type ResumeFile, validateResumeFile } from '../../contract/rules/jobs';
 import type { JobPosting } from '../../contract/structs/jobs';
 import { failureMessage } from '../common/failure';
@@ -70,7 +69,8 @@ export const jobApplyMachine = setup({
     validate: assign({
       errors: ({ context }) => {
         const errors: JobApplyContext['errors'] = {};
-        if (context.coverNote.length > COVER_NOTE_MAX) errors.cover_note = POSTING_MESSAGES.coverNoteTooLong;
+        const cover = validateCoverNote(context.coverNote);
+        if (cover) errors.cover_note = cover;
         const resume = context.resume ? validateResumeFile(context.resume) : undefined;
         if (resume) errors.resume = resume;
         return errors;

@@ -13,7 +13,7 @@ import { adminApplicationsBoardMachine } from '../../../machines/admin/adminAppl
 import { openPrivateDocument } from '../../api/admin';
 import { fetchPostingApplications, moveApplication } from '../../api/jobs';
 import { Textarea } from '../../components/TextField';
-import { formatDigits, formatNumber, formatWhen, useTranslation } from '../../i18n';
+import { formatDigits, formatNumber, formatWhen, useMessage, useTranslation } from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
 import { STATUS_COLOURS, statusLabel } from '../jobs/jobText';
 import { AdminJobsFrame } from './AdminJobsFrame';
@@ -52,7 +52,8 @@ export default function AdminApplicationsPage() {
   const params = useParams<{ id: string }>();
   const [machine] = useState(adminApplicationsBoardFlow);
   const [snapshot, send] = useFlow(machine, { postingId: Number(params.id) });
-  const { posting, applications, selectedId, decision, error } = snapshot.context;
+  const m = useMessage();
+  const { posting, applications, selectedId, decision, noteError, error } = snapshot.context;
   if (!allowed) return null;
   const moving = snapshot.matches('moving');
 
@@ -159,6 +160,7 @@ export default function AdminApplicationsPage() {
                       label={t('admin:applications.noteFor', { name: a.job_seeker.name })}
                       value={decision.note}
                       maxLength={APPLICATION_NOTE_MAX}
+                      error={noteError ? m(noteError) : undefined}
                       // Sent as it stands once confirmed: it waits, unchanged, while the move is saved.
                       readOnly={moving}
                       onChange={(e) => send({ type: 'note.change', value: e.currentTarget.value })}

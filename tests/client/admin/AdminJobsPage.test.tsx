@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, expect, it } from 'vitest';
 import { samplePosting } from '../../msw/handlers/jobs';
 import { server } from '../../msw/server';
+import { fill } from '../fill';
 import { renderRoute } from '../render';
 import { signInAdmin } from './model-view';
 
@@ -69,4 +70,26 @@ it('keyboard focus follows the editor in and out, and stays on the posting close
   await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Second' })).toHaveFocus());
   await user.click(screen.getByRole('button', { name: 'Close Second' }));
   await waitFor(() => expect(screen.getByRole('button', { name: 'Reopen Second' })).toHaveFocus());
+});
+
+it("a posting's organisation, title and description of only emoji or dots are refused on the page", async () => {
+  const user = userEvent.setup();
+  let sent = 0;
+  server.use(
+    http.post('*/api/v1/job_postings', () => {
+      sent += 1;
+      return HttpResponse.json({ status: 'success', data: samplePosting() }, { status: 201 });
+    }),
+  );
+  renderRoute('/admin/jobs');
+  await user.click(await screen.findByRole('button', { name: 'New job posting' }, { timeout: 10000 }));
+  await fill(user, screen.getByLabelText(/^Organisation/), '😀😀😀');
+  await fill(user, screen.getByLabelText(/^Job title/), '.....');
+  await fill(user, screen.getByLabelText(/^Description/), '🏫🏫🏫 !!!');
+  await user.click(screen.getByRole('button', { name: 'Save posting' }));
+  for (const label of [/^Organisation/, /^Job title/, /^Description/])
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+      'Please write this in letters or numbers, not only symbols or emoji',
+    );
+  expect(sent).toBe(0);
 });

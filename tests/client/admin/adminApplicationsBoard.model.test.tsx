@@ -58,6 +58,9 @@ testMachine(entry, {
       expect(screen.getByRole('button', { name: /^Confirm:/ })).not.toHaveAttribute('data-loading');
       if (c.error) expect(screen.getByRole('alert')).toHaveTextContent(c.error);
       else expect(screen.queryByRole('alert')).toBeNull();
+      // A note of only emoji: the rule's words on the note, the move not sent.
+      if (c.noteError)
+        expect(screen.getByRole('textbox', { name: /^Note for/ })).toHaveAccessibleDescription(c.noteError);
     },
     moving: (_, s) => {
       const c = s.context as AdminApplicationsBoardContext;

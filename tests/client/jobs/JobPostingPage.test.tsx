@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, it } from 'vitest';
 import { SAMPLE_APPLICATION } from '../../../machines/samples';
 import { server } from '../../msw/server';
+import { fill } from '../fill';
 import { renderRoute } from '../render';
 
 it('keyboard focus follows Apply into the form, back to Apply on Cancel, and to the confirmation once sent', async () => {
@@ -27,4 +28,30 @@ it('keyboard focus follows Apply into the form, back to Apply on Cancel, and to 
   await screen.findByText('You applied');
   await waitFor(() => expect(document.activeElement).toHaveTextContent('You applied'));
   expect(document.activeElement).toHaveAttribute('role', 'status');
+});
+
+it('a cover note of only emoji is refused on the page; an empty one is sent', async () => {
+  const user = userEvent.setup();
+  let sent = 0;
+  server.use(
+    http.post('*/api/v1/job_postings/:id/applications', () => {
+      sent += 1;
+      return HttpResponse.json(
+        { status: 'success', id: 21, data: { ...SAMPLE_APPLICATION, job_posting_id: 11, job_seeker_id: 3 } },
+        { status: 201 },
+      );
+    }),
+  );
+  renderRoute('/jobs/11');
+  await user.click(await screen.findByRole('button', { name: 'Apply' }, { timeout: 10000 }));
+  await fill(user, screen.getByLabelText('Cover note (optional)'), '😀😀😀 ...');
+  await user.click(screen.getByRole('button', { name: 'Send application' }));
+  expect(screen.getByLabelText('Cover note (optional)')).toHaveAccessibleDescription(
+    'Please write this in letters or numbers, not only symbols or emoji',
+  );
+  expect(sent).toBe(0);
+  await fill(user, screen.getByLabelText('Cover note (optional)'), '');
+  await user.click(screen.getByRole('button', { name: 'Send application' }));
+  await screen.findByText('You applied');
+  expect(sent).toBe(1);
 });
