@@ -167,8 +167,9 @@ export async function monthOverview(db: Db, month: string, now = new Date()): Pr
 /**
  * The Jobs figures of a month. A posting is active in the month when it was published before the
  * month ended and was still taking applications at some point in it (not closed before the month
- * began, closing date not before the month's first day). Applications are those made in the month;
- * the Hiring Ratio splits them by where they stand now. Both read through indexes
+ * began, closing date not before the month's first day). Applications are those made in the month
+ * and not withdrawn; the Hiring Ratio splits them by where they stand now, its slices adding up to
+ * them. Both read through indexes
  * (job_postings_created_at_idx; job_applications_created_at_idx covers created_at and status), so
  * the cost follows the month's own rows, not the table.
  */
@@ -200,13 +201,14 @@ export async function jobMonthFigures(db: Db, month: string) {
     label: i.label,
     count: perIndustry.get(i.value) ?? 0,
   }));
+  const hiringRatio = HIRING_OUTCOMES.map((outcome) => ({
+    name: outcome.name,
+    value: outcome.statuses.reduce((sum, s) => sum + status(s), 0),
+  }));
   return {
     activePosts: industryPostings.reduce((sum, i) => sum + i.count, 0),
-    applications: [...perStatus.values()].reduce((sum, n) => sum + n, 0),
+    applications: hiringRatio.reduce((sum, slice) => sum + slice.value, 0),
     industryPostings,
-    hiringRatio: HIRING_OUTCOMES.map((outcome) => ({
-      name: outcome.name,
-      value: outcome.statuses.reduce((sum, s) => sum + status(s), 0),
-    })),
+    hiringRatio,
   };
 }

@@ -435,7 +435,8 @@ describe('the job side', () => {
           Number(list.find((r) => r[key] === value)?.n ?? 0);
         return {
           active: posts.reduce((sum, r) => sum + Number(r.n), 0),
-          applications: apps.reduce((sum, r) => sum + Number(r.n), 0),
+          // A withdrawn application is in neither the total nor any slice.
+          applications: apps.filter((r) => r.status !== 'withdrawn').reduce((sum, r) => sum + Number(r.n), 0),
           school: n(posts, 'industry', 'school'),
           hired: n(apps, 'status', 'hired'),
           notSelected: n(apps, 'status', 'not_selected'),
@@ -455,6 +456,10 @@ describe('the job side', () => {
           { name: 'Not selected', value: r.notSelected },
           { name: 'In progress', value: r.inProgress },
         ]);
+        // The slices add up to the month's total.
+        expect(o.jobs.hiring_ratio.reduce((sum: number, d: { value: number }) => sum + d.value, 0)).toBe(
+          o.summary.job_applications,
+        );
         return o;
       };
       const before = await check();
@@ -470,6 +475,21 @@ describe('the job side', () => {
       await move(applicationId, 'not_selected', 'We chose another candidate');
       const afterDecision = await check();
       expect(afterDecision.jobs.hiring_ratio[1].value).toBe(before.jobs.hiring_ratio[1].value + 1);
+      // A withdrawn application leaves the total and the In progress slice alike.
+      const w = await seekerReady(app());
+      const withdrawnId = (await apply(w.token, p.id)).body_.id as number;
+      const beforeWithdrawal = await check();
+      const withdrawn = await call(app(), {
+        method: 'POST',
+        url: `/api/v1/job_applications/${withdrawnId}/withdraw`,
+        token: w.token,
+      });
+      expect(withdrawn.statusCode).toBe(200);
+      const afterWithdrawal = await check();
+      expect(afterWithdrawal.summary.job_applications).toBe(beforeWithdrawal.summary.job_applications - 1);
+      expect(afterWithdrawal.jobs.hiring_ratio[2].value).toBe(
+        beforeWithdrawal.jobs.hiring_ratio[2].value - 1,
+      );
       // Closing this month keeps it active this month (it took applications in it).
       await call(app(), { method: 'POST', url: `/api/v1/job_postings/${p.id}/close`, token: admin.token });
       await check();
