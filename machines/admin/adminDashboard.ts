@@ -6,8 +6,8 @@ import { notProvided } from '../common/actors';
 /**
  * The admin dashboard (/admin, /Admin): the month overview (figures and charts computed by the
  * server for the chosen month, D9) and the notifications panel (the latest ten, then 'Show more'
- * a page at a time from the server), loaded independently (parallel regions). Teacher Approvals is its own machine (adminApprovals); after
- * each of its decisions the month's figures are loaded again (`overview.refresh`): a decision made
+ * a page at a time from the server), loaded independently (parallel regions). Teacher Approvals and New subjects are machines of their own
+ * (adminApprovals, adminSubjects); after each of their decisions the month's figures are loaded again (`overview.refresh`): a decision made
  * while they load starts the load again (the answer on its way may predate the decision), and one
  * made while they failed to load loads them. Calls come from `.provide()`.
  * Either region starts from its answer when the page already has it (input `first`: the page's HTML
@@ -42,7 +42,7 @@ export interface NotificationsPage {
 export type AdminDashboardEvent =
   | { type: 'month.select'; month: string }
   | { type: 'overview.retry' }
-  /** A teacher was approved or rejected (here or by someone else): the figures (active teachers) are loaded again. */
+  /** A teacher or a suggested subject was decided on (here or by someone else): the figures are loaded again. */
   | { type: 'overview.refresh' }
   | { type: 'notifications.retry' }
   | { type: 'notifications.more' }

@@ -425,7 +425,7 @@ function Dashboard() {
     () => (
       <Stack gap="xl">
         <TeacherApprovals onDecided={refreshOverview} />
-        <NewSubjects />
+        <NewSubjects onDecided={refreshOverview} />
       </Stack>
     ),
     [refreshOverview],

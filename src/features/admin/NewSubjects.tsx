@@ -42,9 +42,10 @@ export const adminSubjectsFlow = () =>
 
 /**
  * 'New subjects' (D14), beside Teacher Approvals: each subject a student added waits here until an
- * administrator approves it, merges it into a subject of the shared list, or rejects it.
+ * administrator approves it, merges it into a subject of the shared list, or rejects it. `onDecided`
+ * after each decision (the month's Most Searched Subject counts a merged or approved subject anew).
  */
-export function NewSubjects() {
+export function NewSubjects({ onDecided }: { onDecided?: () => void }) {
   const { t } = useTranslation();
   return (
     <ReviewQueuePanel<NewSubject>
@@ -77,6 +78,7 @@ export function NewSubjects() {
         />
       )}
       confirm={{ label: t('admin:newSubjects.confirmMerge') }}
+      onDecided={onDecided}
     />
   );
 }

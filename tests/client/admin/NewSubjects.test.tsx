@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NEW_SUBJECT_MESSAGES, SUBJECT_MESSAGES } from '../../../contract/rules/student-subject';
+import { sampleOverview } from '../../msw/handlers/admin';
 import { server } from '../../msw/server';
 import { renderRoute } from '../render';
 
@@ -56,6 +57,12 @@ function subjectsServer() {
 }
 
 const panel = () => screen.findByRole('region', { name: 'New subjects' });
+
+/** The Most Searched Subject chart's figures, as its table gives them. */
+const searchedRows = async () =>
+  within(await screen.findByRole('table', { name: 'Most Searched Subject' }))
+    .getAllByRole('row')
+    .map((r) => r.textContent);
 
 describe('/admin New subjects', () => {
   beforeEach(() => {
@@ -202,5 +209,46 @@ describe('/admin New subjects', () => {
     await user.keyboard('{Enter}');
     expect(await box.findByText('No new subjects')).toBeVisible();
     await waitFor(() => expect(box.getByRole('heading', { name: 'New subjects' })).toHaveFocus());
+  });
+
+  it('a decision keeps the month figures current: an approved subject leaves the Other bar for its own', async () => {
+    const user = userEvent.setup();
+    subjectsServer();
+    // The server's count: the requests for Robotics count under 'Other' until it is approved.
+    let robotics = 'Other';
+    let overviews = 0;
+    server.use(
+      http.get('*/api/v1/admin/overview', () => {
+        overviews += 1;
+        return HttpResponse.json({
+          status: 'success',
+          data: {
+            ...sampleOverview,
+            teaching: {
+              ...sampleOverview.teaching,
+              searched_subjects: [
+                ...sampleOverview.teaching.searched_subjects,
+                { subject: robotics, count: 5 },
+              ],
+            },
+          },
+        });
+      }),
+      http.patch('*/api/v1/admin/subjects/:id/approve', ({ params }) => {
+        robotics = 'Robotics';
+        return HttpResponse.json({
+          status: 'success',
+          data: { id: Number(params.id), name: 'Robotics', status: 'approved' },
+        });
+      }),
+    );
+    renderRoute('/admin');
+    const box = within(await panel());
+    await box.findByRole('article', { name: 'Robotics' });
+    await waitFor(async () => expect(await searchedRows()).toContain('Other5'));
+    await user.click(box.getByRole('button', { name: 'Approve Robotics' }));
+    await waitFor(async () => expect(await searchedRows()).toContain('Robotics5'));
+    expect(await searchedRows()).not.toContain('Other5');
+    expect(overviews).toBe(2);
   });
 });
