@@ -133,15 +133,6 @@ const isMockedClientTest = (f: string) =>
 const CPU_LOG = process.env.TEST_CPU_LOG ? ['tests/setup/cpu.ts'] : [];
 
 /**
- * Code a page loads itself (a dynamic import) that its first screen cannot be shown without: the
- * server preloads it with the page (at low priority, after the route's own chunks), so its download
- * does not wait until the page's code has run. The admin's month overview draws its charts.
- */
-const WITH_PAGE: Record<string, string[]> = {
-  'src/features/admin/AdminDashboardPage.tsx': ['src/features/admin/OverviewCharts.tsx'],
-};
-
-/**
  * Writes `.vite/routes.json` beside Vite's manifest: each client route path and the source module of
  * its page, read from src/app/routes.tsx (the one route table). The server joins it with the
  * manifest to preload each route's chunks in the index.html it serves (server/lib/preload.ts).
@@ -178,11 +169,7 @@ function routeManifest(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: '.vite/routes.json',
-        source: JSON.stringify(
-          { routes, fallback: fallback ? modules.get(fallback) : undefined, withPage: WITH_PAGE },
-          null,
-          2,
-        ),
+        source: JSON.stringify({ routes, fallback: fallback ? modules.get(fallback) : undefined }, null, 2),
       });
     },
   };
@@ -273,9 +260,11 @@ async function renderPages() {
  * instead, each one file, so that a route's code is at most five files beside its first API call:
  * - `frame`: what the entry runs before first paint (React, the provider, the app frame) stays there;
  * - `app`: the code every route runs after that: xstate, superstruct, i18next and the English
- *   messages every route shows (`common`, `auth`; a feature's own travel with its code), the HTTP client, session, contract structs, page shells, the Mantine components forms
- *   and lists share (inputs, buttons, cards, alerts...), and the login flows (the route guard of the
- *   signed-in screens uses them too);
+ *   messages every route shows (`common`, `auth`; a feature's own travel with its code), the HTTP
+ *   client, session, contract structs, the machines' shared helpers (`machines/common`: the admin's
+ *   screens use two of them, and in `session` they took that whole chunk onto `/admin`), page
+ *   shells, the Mantine components forms and lists share (inputs, buttons, cards, alerts...), and
+ *   the login flows (the route guard of the signed-in screens uses them too);
  * - `session`: what the signed-in product screens share (the header with its notifications, the
  *   requests' rules and calls) and each role's machines, API calls and
  *   screen parts (not the pages, which stay one chunk each). One file for teachers and students
@@ -323,7 +312,7 @@ const UI = new RegExp(
   `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${UI_COMPONENTS.join('|')})[\\\\/]`,
 );
 const APP =
-  /node_modules[\\/](xstate[\\/]dist|xstate[\\/]actors|@xstate|superstruct|redaxios|i18next|react-i18next)[\\/]|[\\/](contract[\\/](structs|api-failure|message-index|constants|options|rules[\\/]common)|src[\\/]lib[\\/]|src[\\/]i18n[\\/](?!locales[\\/])|src[\\/]i18n[\\/]locales[\\/]en[\\/](common|auth)\.json|src[\\/]api[\\/]client|src[\\/]components[\\/](PageShell|Toast|LogoutButton|SupportContact|LanguageSwitcher|ErrorBanner|AfterFirstPaint))/;
+  /node_modules[\\/](xstate[\\/]dist|xstate[\\/]actors|@xstate|superstruct|redaxios|i18next|react-i18next)[\\/]|[\\/](contract[\\/](structs|api-failure|message-index|constants|options|rules[\\/]common)|src[\\/]lib[\\/]|src[\\/]i18n[\\/](?!locales[\\/])|src[\\/]i18n[\\/]locales[\\/]en[\\/](common|auth)\.json|src[\\/]api[\\/]client|src[\\/]components[\\/](PageShell|Toast|LogoutButton|SupportContact|LanguageSwitcher|ErrorBanner|AfterFirstPaint)|machines[\\/]common[\\/])/;
 const SIGNIN =
   /src[\\/]features[\\/]auth[\\/](CredentialFields|chosenRole|loginFlow)|machines[\\/]auth[\\/](auth|failures|postLogin)\.ts|contract[\\/]rules[\\/]auth/;
 /** Small modules several areas share (each would otherwise be a request of its own on their routes). */

@@ -17,8 +17,6 @@ interface ManifestChunk {
 interface RouteTable {
   routes: Array<{ path: string; module: string }>;
   fallback?: string;
-  /** Page module -> modules it imports dynamically that its first screen needs (preloaded at low priority). */
-  withPage?: Record<string, string[]>;
 }
 
 export interface RoutePreloads {
@@ -81,21 +79,11 @@ export function loadRoutePreloads(clientDir: string, base = '/'): RoutePreloads 
     const cached = cache.get(module);
     if (cached !== undefined) return cached;
     const keys = [...closure(module)].filter((k) => !initial.has(k));
-    const own = new Set(keys);
-    const later = (table.withPage?.[module] ?? [])
-      .flatMap((m) => [...closure(m)])
-      .filter((k, i, all) => !initial.has(k) && !own.has(k) && all.indexOf(k) === i);
-    const css = [...new Set([...keys, ...later].flatMap((k) => manifest[k].css ?? []))].filter(
-      (c) => !initialCss.has(c),
-    );
+    const css = [...new Set(keys.flatMap((k) => manifest[k].css ?? []))].filter((c) => !initialCss.has(c));
     const tags = [
       ...css.map((file) => `<link rel="stylesheet" crossorigin href="${escapeAttr(base + file)}">`),
       ...keys.map(
         (k) => `<link rel="modulepreload" crossorigin href="${escapeAttr(base + manifest[k].file)}">`,
-      ),
-      ...later.map(
-        (k) =>
-          `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttr(base + manifest[k].file)}">`,
       ),
     ].join('\n    ');
     cache.set(module, tags);

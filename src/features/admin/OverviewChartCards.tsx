@@ -10,8 +10,9 @@ import type { PlotSize } from './OverviewCharts';
 /**
  * The month overview's charts. Each chart's card, caption, legend and figures (a table for screen
  * readers) render with the month's figures; only the plot waits for the charting library (recharts,
- * about 110 KB gzip, in a chunk of its own that the server preloads with this page at low priority),
- * in a place of its final size, so nothing moves when it is drawn. The library is evaluated and the
+ * about 110 KB gzip, in a chunk of its own, asked for once the charts are on the page: preloaded with
+ * the page, it took a phone's bandwidth from the first screen's code and answers), in a place of its
+ * final size, so nothing moves when it is drawn. The library is evaluated and the
  * plots drawn only after the page's first render: on a phone the charts are below the first screen
  * (the approvals, new subjects and the month's figures fill it), and evaluating and drawing them took
  * about a second of a slow phone's main thread that the first screen had waited for. No Suspense: a
