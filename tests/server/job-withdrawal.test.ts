@@ -4,7 +4,7 @@ import { ACCESS_MESSAGES } from '../../contract/rules/http';
 import { POSTING_MESSAGES } from '../../contract/rules/job-postings';
 import { rowsOf } from '../../server/db/rows';
 import { adminSession } from './fixtures/admin-teachers';
-import { posting, seekerReady } from './fixtures/jobs';
+import { publishPosting, seekerReady } from './fixtures/jobs';
 import { call, signUpAndIn, useTestApp } from './helper';
 
 /**
@@ -19,16 +19,8 @@ describe('withdrawing a job application', () => {
     admin = await adminSession(app());
   });
 
-  const createPosting = async (overrides: Record<string, unknown> = {}) => {
-    const res = await call(app(), {
-      method: 'POST',
-      url: '/api/v1/job_postings',
-      token: admin.token,
-      payload: posting(overrides),
-    });
-    expect(res.statusCode).toBe(201);
-    return res.body_.data.id as number;
-  };
+  const createPosting = async (overrides: Record<string, unknown> = {}) =>
+    (await publishPosting(app(), admin.token, overrides)).id;
   const apply = (token: string, postingId: number) =>
     call(app(), {
       method: 'POST',

@@ -4,7 +4,7 @@ import { POSTING_MESSAGES } from '../../contract/rules/job-postings';
 import { JOB_MESSAGES } from '../../contract/rules/jobs';
 import { monthBounds, monthOf } from '../../server/services/admin-overview';
 import { adminSession } from './fixtures/admin-teachers';
-import { educationBody, personal, posting, seekerReady } from './fixtures/jobs';
+import { educationBody, personal, posting, publishPosting, seekerReady } from './fixtures/jobs';
 import { call, signUpAndIn, useTestApp } from './helper';
 import { fixture, multipart } from './teacher-helpers';
 
@@ -128,16 +128,8 @@ describe('the job side', () => {
     beforeAll(async () => {
       admin = await adminSession(app());
     });
-    const createPosting = async (overrides: Record<string, unknown> = {}) => {
-      const res = await call(app(), {
-        method: 'POST',
-        url: '/api/v1/job_postings',
-        token: admin.token,
-        payload: posting(overrides),
-      });
-      expect(res.statusCode).toBe(201);
-      return res.body_.data as { id: number };
-    };
+    const createPosting = (overrides: Record<string, unknown> = {}) =>
+      publishPosting(app(), admin.token, overrides);
     const apply = (
       token: string,
       postingId: number,
