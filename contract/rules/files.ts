@@ -60,3 +60,30 @@ export function pdfFileError(file: FileFacts, maxBytes: number, tooLarge: string
   if (file.size > maxBytes) return tooLarge;
   return undefined;
 }
+
+/** The documents an administrator reviews and approval needs (D13): the Aadhar photo (the teacher's step 1), the mark sheet and the certificate (step 3). */
+export const REVIEWED_DOCUMENTS = [
+  'aadhar_photo',
+  'mark_sheet',
+  'highest_qualification_certificate',
+] as const;
+export type ReviewedDocument = (typeof REVIEWED_DOCUMENTS)[number];
+
+/** A teacher's documents as the API answers them, in the teacher's own record and in the administrator's file alike. */
+export interface DocumentsOnFile {
+  aadhar_photo?: string | null;
+  teacher_preference?: {
+    mark_sheet: unknown | null;
+    highest_qualification_certificate: unknown | null;
+  } | null;
+}
+
+/** Which reviewed documents are not on file (none: the teacher can be approved). */
+export function missingDocuments(record: DocumentsOnFile | null | undefined): ReviewedDocument[] {
+  const onFile: Record<ReviewedDocument, boolean> = {
+    aadhar_photo: Boolean(record?.aadhar_photo),
+    mark_sheet: Boolean(record?.teacher_preference?.mark_sheet),
+    highest_qualification_certificate: Boolean(record?.teacher_preference?.highest_qualification_certificate),
+  };
+  return REVIEWED_DOCUMENTS.filter((d) => !onFile[d]);
+}

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ADMIN_MESSAGES } from '../../contract/rules/admin';
+import { missingDocuments } from '../../contract/rules/files';
 import type { AdminTeacherFile, TeacherDecision } from '../../contract/structs/admin';
 import { notProvided } from '../common/actors';
 import { isApiFailure } from '../common/failure';
@@ -12,7 +13,7 @@ import { noLongerWaiting } from './reviewQueue';
  * to the teacher and the activity on them. Whether the teacher is pending review is decided once,
  * when the file arrives (`loaded.pending` or `loaded.decided`, tag 'pending'). A pending teacher can
  * be decided on here as in Teacher Approvals (adminApprovals): Approve at once (only with every
- * document on file, as the queue lists them: `missingDocuments`), Reject after a reason, the same
+ * document on file, as the queue lists them: `missingDocuments` in contract/rules/files.ts), Reject after a reason, the same
  * calls, rules and messages. The decision's answer (the teacher as now stored) replaces the teacher
  * on screen and is confirmed, and the file loads again (`refreshing`: the activity gains the
  * decision). When another administrator decided first (409), the server's words show and the file
@@ -48,20 +49,6 @@ type DecisionAnswer = typeof TeacherDecision.TYPE;
 
 const pending = (file: AdminTeacherFile | null) => file?.teacher.verification_status === 'pending';
 
-/** The documents approval needs, by the names a review's changes use. */
-export type RequiredDocument = 'aadhar_photo' | 'mark_sheet' | 'highest_qualification_certificate';
-
-/** Which of the documents approval needs are not on file (none: the teacher can be approved). */
-export function missingDocuments(file: AdminTeacherFile | null): RequiredDocument[] {
-  const t = file?.teacher;
-  const missing: RequiredDocument[] = [];
-  if (!t?.aadhar_photo) missing.push('aadhar_photo');
-  if (!t?.teacher_preference?.mark_sheet) missing.push('mark_sheet');
-  if (!t?.teacher_preference?.highest_qualification_certificate)
-    missing.push('highest_qualification_certificate');
-  return missing;
-}
-
 export const adminTeacherFileMachine = setup({
   types: {
     context: {} as AdminTeacherFileContext,
@@ -85,7 +72,7 @@ export const adminTeacherFileMachine = setup({
       return isApiFailure(error) && error.status === 404;
     },
     isPending: ({ context }) => pending(context.file),
-    hasDocuments: ({ context }) => missingDocuments(context.file).length === 0,
+    hasDocuments: ({ context }) => missingDocuments(context.file?.teacher).length === 0,
     noLongerWaiting: ({ event }) => noLongerWaiting((event as unknown as { error: unknown }).error),
     reasonIsValid: ({ context }) => rejectionReason.check(context.reason) === null,
   },

@@ -1,5 +1,6 @@
 import { not } from 'xstate';
 import type { FieldErrors } from '../../contract/rules/common';
+import { type DocumentsOnFile, missingDocuments, type ReviewedDocument } from '../../contract/rules/files';
 
 /**
  * What the teacher onboarding steps share: field errors and the way between steps (picked files are
@@ -67,23 +68,10 @@ export { errorOf, notProvided, outputOf } from '../common/actors';
 export { clearError } from '../common/field-errors';
 export { type PickedFile, pickFile, removeFile } from '../common/files';
 
-/** The documents an administrator reviews (D13): the Aadhar photo (step 1), mark sheet and certificate (step 3). */
-export const REVIEWED_DOCUMENTS = [
-  'aadhar_photo',
-  'mark_sheet',
-  'highest_qualification_certificate',
-] as const;
-export type ReviewedDocument = (typeof REVIEWED_DOCUMENTS)[number];
-
 /** What a step reads of the teacher's record (GET /api/v1/teachers/{id}) to say why it was refused. */
-export interface ReviewedRecord {
+export interface ReviewedRecord extends DocumentsOnFile {
   verification_status?: string;
   rejection_reason?: string | null;
-  aadhar_photo?: string | null;
-  teacher_preference?: {
-    mark_sheet: unknown | null;
-    highest_qualification_certificate: unknown | null;
-  } | null;
 }
 
 /** A refused review as a step shows it at its top: the administrator's reason and what is not on file. */
@@ -95,16 +83,7 @@ export interface Refusal {
 /** The refusal of a rejected teacher's record (null for any other status, or no record). */
 export function refusalOf(record: ReviewedRecord | null | undefined): Refusal | null {
   if (record?.verification_status !== 'rejected') return null;
-  const preference = record.teacher_preference;
-  const onFile: Record<ReviewedDocument, boolean> = {
-    aadhar_photo: Boolean(record.aadhar_photo),
-    mark_sheet: Boolean(preference?.mark_sheet),
-    highest_qualification_certificate: Boolean(preference?.highest_qualification_certificate),
-  };
-  return {
-    reason: record.rejection_reason ?? '',
-    missing: REVIEWED_DOCUMENTS.filter((d) => !onFile[d]),
-  };
+  return { reason: record.rejection_reason ?? '', missing: missingDocuments(record) };
 }
 
 /**
