@@ -3,33 +3,38 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 /**
- * A faster `getComputedStyle` for the three properties Testing Library and user-event read on
- * every query and click: `display`, `visibility` (is it hidden? `getByRole`, accessible names) and
- * `pointer-events` (can it be clicked?). jsdom computes an element's whole style on every call,
- * matching every rule of its default stylesheet and the page's, and forgets it at the next DOM
- * change: in the view tests that was about a sixth of all the CPU time. Here only the rules that
- * set one of the three properties are matched, with jsdom's own cascade (stylesheet order,
- * specificity, `!important`, inline style, inheritance), and the result is kept until the DOM or a
- * stylesheet changes. Every other property, and anything this cascade does not model (a keyword such
- * as `inherit`, a rule under a media query), is left to jsdom. `FAST_STYLE_CHECK=1` compares both for
- * every call and throws on a difference; `FAST_STYLE=0` turns it off.
+ * A faster `getComputedStyle` for the properties Testing Library, user-event and jest-dom read on
+ * every query, click and visibility check: `display`, `visibility` (is it hidden? `getByRole`,
+ * accessible names), `pointer-events` (can it be clicked?) and `opacity` (`toBeVisible`, with the
+ * other two, on the element and every ancestor). jsdom computes an element's whole style on every
+ * call, matching every rule of its default stylesheet and the page's, and forgets it at the next DOM
+ * change: in the view tests that was about a sixth of all the CPU time. Here only the rules that set
+ * one of these properties are matched, with jsdom's own cascade (stylesheet order, specificity,
+ * `!important`, inline style, inheritance), and the result is kept until the DOM or a stylesheet
+ * changes. Media rules count as jsdom counts them (a query naming `all` or `screen` applies, one with
+ * a media feature, such as a width, never). Every other property, and anything this cascade does not
+ * model (a keyword such as `inherit`, an `@import`, a rule nested in a media rule's), is left to
+ * jsdom. `FAST_STYLE_CHECK=1` compares both for every call and throws on a difference;
+ * `FAST_STYLE=0` turns it off.
  */
 
 const PROPERTIES = {
   display: { inherit: false, initial: 'inline' },
   visibility: { inherit: true, initial: 'visible' },
   'pointer-events': { inherit: true, initial: 'auto' },
+  opacity: { inherit: false, initial: '1' },
 } as const;
 type Property = keyof typeof PROPERTIES;
 const CAMEL: Record<string, Property> = {
   display: 'display',
   visibility: 'visibility',
   pointerEvents: 'pointer-events',
+  opacity: 'opacity',
 };
 
 interface Rule {
   selector: string;
-  /** The rule's value for each of the three properties it sets. */
+  /** The rule's value for each of these properties it sets. */
   values: Partial<Record<Property, { value: string; important: boolean }>>;
   specificity: { a: number; b: number; c: number };
   /** Under a media query this cascade cannot evaluate: an element it matches goes to jsdom. */
@@ -48,37 +53,51 @@ const DEFAULT_CSS = readFileSync(join(jsdomRoot, 'lib/jsdom/browser/default-styl
 const compare = (x: Rule['specificity'], y: Rule['specificity']) => x.a - y.a || x.b - y.b || x.c - y.c;
 const GLOBAL_KEYWORD = /^(inherit|initial|unset|revert|revert-layer)$/i;
 
+/**
+ * Whether jsdom applies a media rule's rules: its list is empty or names `all` or `screen`; a query
+ * with a media feature (a width, a colour scheme) never matches in jsdom (its `evaluateMediaList`).
+ */
+function mediaApplies(media: MediaList) {
+  if (media.length === 0) return true;
+  return Array.from({ length: media.length }, (_, i) => media.item(i)).some(
+    (q) => q === 'all' || q === 'screen',
+  );
+}
+
 function rulesOf(sheet: CSSStyleSheet, into: Rule[]) {
-  const visit = (list: CSSRuleList, unsure: boolean) => {
-    for (const rule of Array.from(list)) {
-      if (rule.constructor.name === 'CSSStyleRule') {
-        const style = (rule as CSSStyleRule).style;
-        const values: Rule['values'] = {};
-        for (const property of Object.keys(PROPERTIES) as Property[]) {
-          const value = style.getPropertyValue(property);
-          if (value)
-            values[property] = { value, important: style.getPropertyPriority(property) === 'important' };
-        }
-        if (Object.keys(values).length === 0) continue;
-        const selector = (rule as CSSStyleRule).selectorText;
-        into.push({
-          selector,
-          values,
-          specificity: Specificity.max(...Specificity.calculate(selector)).value,
-          unsure,
-        });
-      } else if (rule.constructor.name === 'CSSMediaRule') {
-        // jsdom's evaluation of media queries is not modelled: an element that a rule under one
-        // matches is jsdom's to answer (Mantine's hiddenFrom/visibleFrom classes, a page's own
-        // breakpoints).
-        visit((rule as CSSMediaRule).cssRules, true);
-      } else if (rule.constructor.name === 'CSSImportRule') {
-        // Not modelled: every element goes to jsdom while such a sheet is there.
-        into.push({ selector: '*', values: {}, specificity: { a: 0, b: 0, c: 0 }, unsure: true });
-      }
+  const styleRule = (rule: CSSRule) => {
+    const style = (rule as CSSStyleRule).style;
+    const values: Rule['values'] = {};
+    for (const property of Object.keys(PROPERTIES) as Property[]) {
+      const value = style.getPropertyValue(property);
+      if (value) values[property] = { value, important: style.getPropertyPriority(property) === 'important' };
     }
+    if (Object.keys(values).length === 0) return;
+    const selector = (rule as CSSStyleRule).selectorText;
+    into.push({
+      selector,
+      values,
+      specificity: Specificity.max(...Specificity.calculate(selector)).value,
+      unsure: false,
+    });
   };
-  visit(sheet.cssRules, false);
+  for (const rule of Array.from(sheet.cssRules)) {
+    const kind = rule.constructor.name;
+    if (kind === 'CSSStyleRule') styleRule(rule);
+    else if (kind === 'CSSMediaRule') {
+      // As jsdom does: the rules of a media rule whose query it matches apply, the others never
+      // (Mantine's hiddenFrom/visibleFrom classes, a page's own breakpoints: width queries).
+      if (!mediaApplies((rule as CSSMediaRule).media)) continue;
+      for (const inner of Array.from((rule as CSSMediaRule).cssRules)) {
+        if (inner.constructor.name === 'CSSStyleRule') styleRule(inner);
+        // Anything else nested (another media rule...) is not modelled: jsdom answers.
+        else into.push({ selector: '*', values: {}, specificity: { a: 0, b: 0, c: 0 }, unsure: true });
+      }
+    } else if (kind === 'CSSImportRule') {
+      // Not modelled: every element goes to jsdom while such a sheet is there.
+      into.push({ selector: '*', values: {}, specificity: { a: 0, b: 0, c: 0 }, unsure: true });
+    }
+  }
 }
 
 export function installFastComputedStyle(window: Window & typeof globalThis) {
