@@ -184,8 +184,9 @@ export interface RequestPreferences {
 export type RequestField = 'subject_ids' | keyof RequestPreferences | 'status';
 
 /**
- * What a new request starts with: SPEC.md's defaults, except the mode while online teaching is not
- * offered (an online request would match nobody): then Offline, a choice that finds teachers.
+ * What a new request starts with (docs/product.md#limits-and-constants): Online, except while online
+ * teaching is not offered (an online request would match nobody): then Offline, a choice that finds
+ * teachers.
  */
 export const DEFAULT_REQUEST_PREFERENCES: RequestPreferences = {
   mode_of_teaching: ONLINE_TEACHING_AVAILABLE ? STUDENT_REQUEST_DEFAULTS.mode_of_teaching : 'offline',

@@ -32,7 +32,7 @@ describe('teacher-student requests', () => {
       teacher_id: null,
       parent_request_id: null,
       status: 'request_send',
-      // SPEC.md's online finds nobody while online teaching is not offered.
+      // Online would find nobody while online teaching is not offered.
       mode_of_teaching: 'offline',
       preferred_group: 'individual',
       preferred_medium: 'english',
