@@ -6,6 +6,7 @@ import {
   STUDENT_REQUEST_DEFAULTS,
 } from '../constants';
 import { type FieldErrors, isBlank, WITHOUT_WORDS, wordsRule } from './common';
+import { ONLINE_TEACHING_AVAILABLE } from './matching';
 
 /** A status as the messages say it ('request_send' -> 'sent'); anything else as it is. */
 const statusWord = (status: string) => REQUEST_STATUS_WORDS[status as RequestStatus] ?? status;
@@ -194,8 +195,13 @@ export interface RequestPreferences {
 }
 export type RequestField = 'subject_ids' | keyof RequestPreferences | 'status';
 
+/**
+ * What a new request starts with (docs/product.md#limits-and-constants): Online, except while online
+ * teaching is not offered (an online request would match nobody): then Offline, a choice that finds
+ * teachers.
+ */
 export const DEFAULT_REQUEST_PREFERENCES: RequestPreferences = {
-  mode_of_teaching: STUDENT_REQUEST_DEFAULTS.mode_of_teaching,
+  mode_of_teaching: ONLINE_TEACHING_AVAILABLE ? STUDENT_REQUEST_DEFAULTS.mode_of_teaching : 'offline',
   preferred_group: STUDENT_REQUEST_DEFAULTS.preferred_group,
   preferred_medium: STUDENT_REQUEST_DEFAULTS.preferred_medium,
   teacher_assignment_preference: STUDENT_REQUEST_DEFAULTS.teacher_assignment_preference,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestRoutes } from '../../contract/api';
 import { type AnyStruct, checkedValue } from '../../contract/api/route';
-import { ROLE, STUDENT_REQUEST_DEFAULTS } from '../../contract/constants';
+import { ROLE } from '../../contract/constants';
 import { DONE_MESSAGES } from '../../contract/rules/http';
 import {
   MATCH_FILTERS,
@@ -13,6 +13,7 @@ import {
   parseLocation,
 } from '../../contract/rules/matching';
 import {
+  DEFAULT_REQUEST_PREFERENCES,
   declineReasonOf,
   isRequestStatus,
   partyFor,
@@ -141,11 +142,11 @@ export default async function requestsRoutes(app: FastifyInstance) {
     const input = {
       subject_ids: body.subject_ids,
       status: body.status,
-      mode_of_teaching: (body.mode_of_teaching ?? STUDENT_REQUEST_DEFAULTS.mode_of_teaching) as string,
-      preferred_group: (body.preferred_group ?? STUDENT_REQUEST_DEFAULTS.preferred_group) as string,
-      preferred_medium: (body.preferred_medium ?? STUDENT_REQUEST_DEFAULTS.preferred_medium) as string,
+      mode_of_teaching: (body.mode_of_teaching ?? DEFAULT_REQUEST_PREFERENCES.mode_of_teaching) as string,
+      preferred_group: (body.preferred_group ?? DEFAULT_REQUEST_PREFERENCES.preferred_group) as string,
+      preferred_medium: (body.preferred_medium ?? DEFAULT_REQUEST_PREFERENCES.preferred_medium) as string,
       teacher_assignment_preference: (body.teacher_assignment_preference ??
-        STUDENT_REQUEST_DEFAULTS.teacher_assignment_preference) as string,
+        DEFAULT_REQUEST_PREFERENCES.teacher_assignment_preference) as string,
     };
     assertValid(validateStudentRequest(input));
     const location = locationOf(body);

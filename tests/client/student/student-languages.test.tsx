@@ -29,7 +29,9 @@ describe('/subject in Bengali and Hindi', () => {
     const search = screen.getByRole('textbox', { name: 'বিষয় খুঁজুন' });
     expect(search).toHaveAttribute('placeholder', 'বিষয়ের নাম লিখুন, যেমন পদার্থবিদ্যা');
     const mode = screen.getByRole('radiogroup', { name: 'পড়ানোর ধরন' });
+    // A new request starts on Offline (online teaching is not offered yet).
     expect(within(mode).getByRole('radio', { name: 'অফলাইন' })).toHaveAttribute('value', 'offline');
+    expect(within(mode).getByRole('radio', { name: 'অফলাইন' })).toBeChecked();
     expect(within(mode).getByRole('radio', { name: 'দুটোই' })).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: 'কতজন শিক্ষক চান?' })).toBeInTheDocument();
     const medium = screen.getByRole('radiogroup', { name: 'পড়ানোর মাধ্যম' });
