@@ -6,17 +6,20 @@ export function focusLost(): boolean {
   return !at || at === document.body || !at.isConnected || (at as HTMLButtonElement).disabled === true;
 }
 
+/** Where focus goes: an element's ref, or a function that finds it when it is needed (null: stay). */
+export type FocusTarget = RefObject<HTMLElement | null> | (() => HTMLElement | null | undefined);
+
 /**
- * When `when` becomes true (a form opens, a form closes) and the element that had keyboard focus has
- * left the page with what it opened or closed, focus `target` instead of the page's start; a person
- * who moved on elsewhere keeps their place.
+ * When `when` becomes true (a form opens, a form closes, a list settles after an action) and the
+ * element that had keyboard focus has left the page with what it opened or closed, focus `target`
+ * instead of the page's start; a person who moved on elsewhere keeps their place.
  */
-export function useRefocusWhen(when: boolean, target: RefObject<HTMLElement | null>) {
+export function useRefocusWhen(when: boolean, target: FocusTarget) {
   const was = useRef(when);
   useEffect(() => {
     const became = when && !was.current;
     was.current = when;
-    if (became && focusLost()) target.current?.focus();
+    if (became && focusLost()) (typeof target === 'function' ? target() : target.current)?.focus();
   });
 }
 
