@@ -5,7 +5,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { APPLICATION_NOTE_MAX } from '../../../contract/constants';
 import { POSTING_MESSAGES } from '../../../contract/rules/job-postings';
 import { SAMPLE_APPLICATION, SAMPLE_JOB_SEEKER, SAMPLE_POSTING } from '../../../machines/samples';
-import { setLanguage } from '../../../src/i18n';
+import { type Language, setLanguage } from '../../../src/i18n';
 import { server } from '../../msw/server';
 import { renderRoute } from '../render';
 import { signInAdmin } from './model-view';
@@ -59,7 +59,7 @@ it('a move on an application withdrawn meanwhile is refused in clear words (409)
   expect(await screen.findByRole('alert')).toHaveTextContent(POSTING_MESSAGES.applicationWithdrawn);
 });
 
-it.each([
+it.each<[Language, string, string, string]>([
   ['en', 'Confirm:', 'Note must be at most 1000 characters', '1,001/1,000'],
   ['bn', 'নিশ্চিত করুন:', 'নোট সর্বোচ্চ ১০০০ অক্ষরের হতে পারে', '১,০০১/১,০০০'],
   ['hi', 'पक्का करें:', 'नोट ज़्यादा से ज़्यादा 1000 अक्षरों का हो सकता है', '1,001/1,000'],
