@@ -636,4 +636,113 @@ describe('/requests', () => {
     expect(screen.queryByRole('button', { name: /^Cancel request/ })).toBeNull();
     await waitFor(() => expect(notice).toHaveFocus());
   });
+
+  /** The student's request (open or cancelled) and the copy Anita Roy accepted, contact shown. */
+  function acceptedTutoring(parentStatus: string) {
+    let status = 'accepted';
+    const sent: string[] = [];
+    const contact = {
+      mobile_number: '9876543210',
+      whatsapp_url: 'https://wa.me/919876543210',
+      email: 'anita@example.com',
+    };
+    const copy = () => ({
+      ...sampleRequest,
+      id: 21,
+      parent_request_id: 11,
+      teacher_id: 21,
+      status,
+      accepted_at: '2025-01-02T00:00:00.000Z',
+      status_changed_at: '2025-01-02T00:00:00.000Z',
+      teacher: { id: 21, name: 'Anita Roy', contact: status === 'accepted' ? contact : null },
+    });
+    server.use(
+      http.get('*/api/v1/teacher_student_requests', () =>
+        HttpResponse.json({
+          status: 'success',
+          data: [{ ...sampleRequest, status: parentStatus }, copy()],
+          total: 2,
+          pagination: { next: null, prev: null },
+        }),
+      ),
+      http.patch('*/api/v1/teacher_student_requests/:id/update_status', async ({ request, params }) => {
+        sent.push(`${params.id} ${((await request.json()) as { status: string }).status}`);
+        status = 'ended';
+        return HttpResponse.json({ status: 'success', data: copy() });
+      }),
+    );
+    return {
+      sent,
+      /** The teacher ends it on their side. */
+      endedByTeacher: () => {
+        status = 'ended';
+      },
+    };
+  }
+
+  it('ends an accepted tutoring after a dialog that says what happens; the contact goes, Find more teachers stays', async () => {
+    const u = userEvent.setup();
+    const { sent } = acceptedTutoring('request_send');
+    renderRoute('/requests');
+    const teacher = await screen.findByRole('listitem', { name: 'Anita Roy' }, { timeout: 10000 });
+    expect(within(teacher).getByRole('link', { name: 'WhatsApp Anita Roy' })).toBeVisible();
+    // Keep tutoring closes the dialog and changes nothing.
+    await u.click(within(teacher).getByRole('button', { name: 'End tutoring with Anita Roy' }));
+    let dialog = await screen.findByRole('dialog', { name: 'End tutoring' });
+    await u.click(within(dialog).getByRole('button', { name: 'Keep tutoring' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([]);
+
+    await u.click(within(teacher).getByRole('button', { name: 'End tutoring with Anita Roy' }));
+    dialog = await screen.findByRole('dialog', { name: 'End tutoring' });
+    expect(dialog).toHaveTextContent(REQUEST_MESSAGES.endConfirm('Anita Roy'));
+    await u.click(within(dialog).getByRole('button', { name: 'End tutoring' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(REQUEST_MESSAGES.endedFindMore('Anita Roy'));
+    expect(sent).toEqual(['21 ended']);
+    const after = screen.getByRole('listitem', { name: 'Anita Roy' });
+    expect(within(after).getByText('Ended')).toBeVisible();
+    expect(within(after).queryByRole('link', { name: 'WhatsApp Anita Roy' })).toBeNull();
+    expect(within(after).queryByRole('button', { name: /End tutoring/ })).toBeNull();
+    expect(screen.getByRole('button', { name: REQUEST_MESSAGES.findMoreTeachers })).toBeVisible();
+  });
+
+  it('after ending the tutoring of a cancelled request, says to make a new request', async () => {
+    const u = userEvent.setup();
+    acceptedTutoring('cancelled');
+    renderRoute('/requests');
+    await u.click(
+      await screen.findByRole('button', { name: 'End tutoring with Anita Roy' }, { timeout: 10000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'End tutoring' });
+    await u.click(within(dialog).getByRole('button', { name: 'End tutoring' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      REQUEST_MESSAGES.endedNewRequest('Anita Roy'),
+    );
+    expect(screen.queryByRole('button', { name: REQUEST_MESSAGES.findMoreTeachers })).toBeNull();
+    expect(screen.getByRole('button', { name: 'New request' })).toBeVisible();
+  });
+
+  it('when the teacher ended it first, says so and shows it ended', async () => {
+    const u = userEvent.setup();
+    const { endedByTeacher } = acceptedTutoring('request_send');
+    server.use(
+      http.patch('*/api/v1/teacher_student_requests/:id/update_status', () => {
+        endedByTeacher();
+        return HttpResponse.json({ message: REQUEST_MESSAGES.notActiveToEnd }, { status: 409 });
+      }),
+    );
+    renderRoute('/requests');
+    await u.click(
+      await screen.findByRole('button', { name: 'End tutoring with Anita Roy' }, { timeout: 10000 }),
+    );
+    await u.click(
+      within(await screen.findByRole('dialog', { name: 'End tutoring' })).getByRole('button', {
+        name: 'End tutoring',
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(REQUEST_MESSAGES.notActiveToEnd);
+    const after = await screen.findByRole('listitem', { name: 'Anita Roy' });
+    await waitFor(() => expect(within(after).getByText('Ended')).toBeVisible());
+    expect(within(after).queryByRole('button', { name: /End tutoring/ })).toBeNull();
+  });
 });
