@@ -21,7 +21,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { Toast } from '../../components/Toast';
 import { formatNumber, subjectName, subjectNames, useMessage, useTranslation } from '../../i18n';
 import { clientConfig } from '../../lib/config';
-import { useRefocusWhen } from '../../lib/keep-focus';
+import { useRefocusWhen, VISIBLE_FOCUS } from '../../lib/keep-focus';
 import { useFlow } from '../../lib/useFlow';
 import { changeRequestPath } from './change-request';
 import { optionLabel, orList, requestWord, STATUS_KEYS, weekdayShort } from './labels';
@@ -156,9 +156,10 @@ function TeacherCard({
   const photo = t.profile_photo ? `${clientConfig().apiBaseUrl}${t.profile_photo}` : null;
   const status = match.connection?.status as RequestStatus | undefined;
   // Connect gives way to the request's status once sent: focus stays on this teacher's card rather
-  // than falling to the page's start.
+  // than falling to the page's start, and its ring shows after a mouse click too: among cards that
+  // look alike it is the only sign of where focus (and the next Tab) now is.
   const card = useRef<HTMLElement>(null);
-  useRefocusWhen(Boolean(status), card);
+  useRefocusWhen(Boolean(status), card, { visible: true });
   return (
     <Card
       ref={card}
@@ -168,6 +169,8 @@ function TeacherCard({
       component="article"
       aria-label={t.name}
       tabIndex={-1}
+      // The ring every control shows (Mantine's), not the browser's own.
+      className="mantine-focus-auto"
       data-teacher={t.id}
     >
       <Group wrap="nowrap" align="flex-start">
@@ -272,7 +275,8 @@ export default function TeacherFinderPage() {
   const listBusy = !snapshot.matches({ ready: { list: 'idle' } });
   // 'Show more teachers' is disabled while the page loads and goes after the last one: focus then
   // goes to the first teacher just added (or back to the button when none came), not to the page's
-  // start, so a keyboard or screen reader user goes on reading where the new teachers begin.
+  // start, so a keyboard or screen reader user goes on reading where the new teachers begin (the
+  // ring shows there after a mouse click too).
   const loadingMore = snapshot.matches({ ready: { list: 'loadingMore' } });
   const shownBefore = useRef<number | null>(null);
   const moreButton = useRef<HTMLButtonElement>(null);
@@ -291,7 +295,7 @@ export default function TeacherFinderPage() {
     const card = first
       ? document.querySelector<HTMLElement>(`article[data-teacher="${first.teacher.id}"]`)
       : null;
-    (card ?? moreButton.current)?.focus();
+    (card ?? moreButton.current)?.focus(VISIBLE_FOCUS);
   });
 
   return (
