@@ -53,7 +53,7 @@ type Party = 'student' | 'teacher' | 'admin';
  * Teacher-student requests (docs/product.md#api-conventions) and the marketplace loop of D9. A student's request
  * (made on /subject) has no teacher; Connect sends it to one teacher as a new row pointing at it
  * (parent_request_id). Statuses follow REQUEST_TRANSITIONS: the student cancels, the teacher it was
- * sent to accepts, declines or ends. A student sees only their own requests, a teacher only those
+ * sent to accepts or declines, either of them ends an accepted one. A student sees only their own requests, a teacher only those
  * sent to them, administrators all.
  */
 export default async function requestsRoutes(app: FastifyInstance) {
@@ -225,9 +225,11 @@ export default async function requestsRoutes(app: FastifyInstance) {
     if (!isRequestStatus(status)) throw unprocessable({ status: REQUEST_MESSAGES.statusInvalid });
     const needed = partyFor(status);
     if (needed === 'student' && party !== 'student') throw forbidden(REQUEST_MESSAGES.onlyStudentCancels);
-    if (needed === 'teacher') {
+    if (needed === 'teacher' || needed === 'either') {
       if (row.teacherId === null) throw conflict(REQUEST_MESSAGES.notSentYet);
-      if (party !== 'teacher') throw forbidden(REQUEST_MESSAGES.onlyTeacherDecides(status));
+      if (needed === 'teacher' && party !== 'teacher')
+        throw forbidden(REQUEST_MESSAGES.onlyTeacherDecides(status));
+      if (needed === 'either' && party === 'admin') throw forbidden(REQUEST_MESSAGES.onlyPartiesEnd);
     }
     const reasonError = validateDeclineReason(body.reason);
     if (reasonError) throw unprocessable({ reason: reasonError });
@@ -244,6 +246,7 @@ export default async function requestsRoutes(app: FastifyInstance) {
       reason: reason.text,
       reasonKey: reason.key,
       actorId: principalOf(request).id,
+      by: party === 'student' ? 'student' : 'teacher',
     });
     void emailNotifications(app, told);
     return { status: 'success', data: await serializeRequest(app.db, updated) };
