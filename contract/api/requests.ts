@@ -92,10 +92,11 @@ export const requestRoutes = {
     method: 'PATCH',
     path: '/api/v1/teacher_student_requests/:id/update_status',
     summary:
-      'The student cancels; the teacher it was sent to accepts, declines (with an optional reason) or ends',
+      'The student cancels; the teacher it was sent to accepts or declines (with an optional reason); either of them ends an accepted one',
     access: 'signed_in',
     params: IdParams,
     description:
+      '`ended`: the teacher it was sent to or its student, only while it is accepted (409 otherwise, also to the second of two ending at once); the other side is told. ' +
       'For a request to one teacher only, the database lets one teacher accept: the others get 409. A decline may carry `reason_key` (a preset: ' +
       DECLINE_REASON_KEYS.map((k) => `\`${k}\``).join(', ') +
       '; the student reads a preset in their language) and `reason` (free text, with `other`); an unknown key is 422.',

@@ -6,6 +6,7 @@ import {
   STUDENT_REQUEST_DEFAULTS,
 } from '../constants';
 import { type FieldErrors, isBlank, WITHOUT_WORDS, wordsRule } from './common';
+import { ONLINE_TEACHING_AVAILABLE } from './matching';
 
 /** A status as the messages say it ('request_send' -> 'sent'); anything else as it is. */
 const statusWord = (status: string) => REQUEST_STATUS_WORDS[status as RequestStatus] ?? status;
@@ -34,6 +35,9 @@ export const REQUEST_MESSAGES = {
   onlyStudentCancels: 'Only the student who made this request can cancel it.',
   onlyTeacherDecides: (status: string) =>
     `Only the teacher this request was sent to can mark it ${statusWord(status)}.`,
+  onlyPartiesEnd: 'Only the teacher this request was sent to, or its student, can end this tutoring.',
+  /** 409 for an end that finds the tutoring not accepted (never was, or ended meanwhile by the other side). */
+  notActiveToEnd: 'This tutoring is no longer active, so it cannot be ended. Reload to see where it stands.',
   notSentYet: 'This request has not been sent to a teacher yet.',
   alreadyConnectedRequest: 'Connect from the request you made, not from a request already sent.',
   badTransition: (from: string, to: string) =>
@@ -63,6 +67,15 @@ export const REQUEST_MESSAGES = {
   cancelKeepsAccepted: (names: string) =>
     `${names} accepted it: cancelling does not end that tutoring, and you keep each other's contact.`,
   cancelled: 'Your request was cancelled.',
+  endConfirm: (name: string) =>
+    `End the tutoring with ${name}? Your contact details will be hidden from each other again, and the teacher will be told. This cannot be undone.`,
+  /** After ending: the request is still open, so other teachers can be asked for it. */
+  endedFindMore: (name: string) =>
+    `You ended the tutoring with ${name}. To find another teacher, use Find more teachers on this request.`,
+  /** After ending: the request was cancelled, so another teacher needs a new request. */
+  endedNewRequest: (name: string) =>
+    `You ended the tutoring with ${name}. To find another teacher, make a new request.`,
+  endFailed: 'Could not end the tutoring. Please try again.',
   cancelFailed: 'Could not cancel your request. Please try again.',
   requestsLoadFailed: 'Could not load your requests. Please try again.',
   noRequests: 'You have not made a request yet.',
@@ -182,8 +195,13 @@ export interface RequestPreferences {
 }
 export type RequestField = 'subject_ids' | keyof RequestPreferences | 'status';
 
+/**
+ * What a new request starts with (docs/product.md#limits-and-constants): Online, except while online
+ * teaching is not offered (an online request would match nobody): then Offline, a choice that finds
+ * teachers.
+ */
 export const DEFAULT_REQUEST_PREFERENCES: RequestPreferences = {
-  mode_of_teaching: STUDENT_REQUEST_DEFAULTS.mode_of_teaching,
+  mode_of_teaching: ONLINE_TEACHING_AVAILABLE ? STUDENT_REQUEST_DEFAULTS.mode_of_teaching : 'offline',
   preferred_group: STUDENT_REQUEST_DEFAULTS.preferred_group,
   preferred_medium: STUDENT_REQUEST_DEFAULTS.preferred_medium,
   teacher_assignment_preference: STUDENT_REQUEST_DEFAULTS.teacher_assignment_preference,
@@ -232,9 +250,13 @@ export function canTransition(from: RequestStatus, to: RequestStatus): boolean {
   return REQUEST_TRANSITIONS[from].includes(to);
 }
 
-/** Who may move a request to `to`: the student cancels; the teacher it was sent to decides. */
-export function partyFor(to: RequestStatus): 'student' | 'teacher' | null {
+/**
+ * Who may move a request to `to`: the student cancels; the teacher it was sent to decides; either
+ * side of an accepted tutoring ends it.
+ */
+export function partyFor(to: RequestStatus): 'student' | 'teacher' | 'either' | null {
   if (to === 'cancelled') return 'student';
-  if (to === 'accepted' || to === 'declined' || to === 'ended') return 'teacher';
+  if (to === 'accepted' || to === 'declined') return 'teacher';
+  if (to === 'ended') return 'either';
   return null;
 }

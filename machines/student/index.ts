@@ -317,9 +317,14 @@ export const entries: MachineEntry[] = [
     description:
       "The student's requests (loaded, or given as input `first` when the page already has them) with the teachers each went to: a status timeline per teacher (sent, accepted, " +
       'declined with the reason, cancelled, ended), contact details once accepted. Cancel asks first; Find more ' +
-      'teachers opens the finder for that request; Change request opens it prefilled.',
+      'teachers opens the finder for that request; Change request opens it prefilled. End tutoring on a teacher ' +
+      'who accepted asks first, ends it and says where to find another teacher.',
     machine: studentRequestsMachine,
-    actorOutputs: { loadRequests: listOf(TeacherStudentRequest), cancelRequest: TeacherStudentRequest },
+    actorOutputs: {
+      loadRequests: listOf(TeacherStudentRequest),
+      cancelRequest: TeacherStudentRequest,
+      endTutoring: TeacherStudentRequest,
+    },
     sampleEvents: {
       // 11 is open (cancel, find more, change); 12 is cancelled (nothing to do).
       'request.cancel': [{ id: 11 }, { id: 12 }],
@@ -328,6 +333,10 @@ export const entries: MachineEntry[] = [
       'request.new': {},
       'cancel.confirm': {},
       'cancel.dismiss': {},
+      // 21 was accepted by Anita Roy (End tutoring); 22 was declined (nothing to end).
+      'tutoring.end': [{ id: 21 }, { id: 22 }],
+      'end.confirm': {},
+      'end.dismiss': {},
       'requests.retry': {},
       'xstate.done.actor.loadRequests': [{ output: sampleRequests }, { output: [] }],
       'xstate.error.actor.loadRequests': {
@@ -339,6 +348,27 @@ export const entries: MachineEntry[] = [
           kind: 'response',
           status: 409,
           body: { message: 'A request that is cancelled cannot become cancelled.' },
+          message: 'Request failed',
+        },
+      },
+      'xstate.done.actor.endTutoring': {
+        output: row({
+          id: 21,
+          teacher_id: 1,
+          parent_request_id: 11,
+          status: 'ended',
+          teacher: { id: 1, name: 'Anita Roy', contact: null },
+        }),
+      },
+      // The teacher ended it first.
+      'xstate.error.actor.endTutoring': {
+        error: {
+          kind: 'response',
+          status: 409,
+          body: {
+            message:
+              'This tutoring is no longer active, so it cannot be ended. Reload to see where it stands.',
+          },
           message: 'Request failed',
         },
       },

@@ -47,6 +47,15 @@ export function timelineOf(r: TeacherStudentRequest): TimelineStep[] {
 
 export const isOpen = (g: RequestGroup | undefined) => g?.request.status === 'request_send';
 
+/** The copy sent to a teacher with this id, and the request it was sent from. */
+export function sentCopy(groups: RequestGroup[], id: number | null) {
+  for (const group of groups) {
+    const sent = group.sent.find((s) => s.id === id);
+    if (sent) return { group, sent };
+  }
+  return undefined;
+}
+
 export interface StudentRequestsInput {
   /** The first screen's answer when the page already has it: the machine starts with it on screen. */
   first?: TeacherStudentRequest[];
@@ -58,6 +67,8 @@ export interface StudentRequestsContext {
   given: boolean;
   /** The request whose cancellation is being confirmed or sent. */
   cancellingId: number | null;
+  /** The accepted copy (a teacher's tutoring) whose end is being confirmed or sent. */
+  endingId: number | null;
   notice: string | null;
   message: string | null;
 }
@@ -66,6 +77,9 @@ export type StudentRequestsEvent =
   | { type: 'request.cancel'; id: number }
   | { type: 'cancel.confirm' }
   | { type: 'cancel.dismiss' }
+  | { type: 'tutoring.end'; id: number }
+  | { type: 'end.confirm' }
+  | { type: 'end.dismiss' }
   | { type: 'request.findMore'; id: number }
   | { type: 'request.change'; id: number }
   | { type: 'requests.retry' }
@@ -74,7 +88,9 @@ export type StudentRequestsEvent =
 /**
  * /requests: every request the student made, each with the teachers it was sent to and a status
  * timeline per teacher (contact details once accepted, the reason when declined). Cancel asks first;
- * 'Find more teachers' opens the finder for that request; 'Change request' opens it prefilled.
+ * 'Find more teachers' opens the finder for that request; 'Change request' opens it prefilled. 'End
+ * tutoring' on a teacher who accepted asks first, then ends it; the notice says where to find another
+ * teacher (this request while it is open, else a new one).
  */
 export const studentRequestsMachine = setup({
   types: {
@@ -89,6 +105,9 @@ export const studentRequestsMachine = setup({
     cancelRequest: fromPromise<TeacherStudentRequest, { id: number }>(async () => {
       throw new Error('cancelRequest not provided');
     }),
+    endTutoring: fromPromise<TeacherStudentRequest, { id: number }>(async () => {
+      throw new Error('endTutoring not provided');
+    }),
   },
   actions: {
     /** Supplied by the view. */
@@ -101,6 +120,9 @@ export const studentRequestsMachine = setup({
     /** Cancel and Change only for a request still open. */
     isOpenRequest: ({ context, event }) =>
       'id' in event && isOpen(context.groups.find((g) => g.request.id === event.id)),
+    /** End only for a teacher's copy that is accepted. */
+    isAcceptedCopy: ({ context, event }) =>
+      'id' in event && sentCopy(context.groups, event.id)?.sent.status === 'accepted',
   },
 }).createMachine({
   id: 'studentRequests',
@@ -108,6 +130,7 @@ export const studentRequestsMachine = setup({
     groups: groupRequests(input?.first ?? []),
     given: Boolean(input?.first),
     cancellingId: null,
+    endingId: null,
     notice: null,
     message: null,
   }),
@@ -147,6 +170,11 @@ export const studentRequestsMachine = setup({
           actions: { type: 'goToChange', params: ({ event }) => ({ requestId: event.id }) },
         },
         'request.new': { target: 'leaving', actions: 'goToNewRequest' },
+        'tutoring.end': {
+          guard: 'isAcceptedCopy',
+          target: 'confirmingEnd',
+          actions: assign({ endingId: ({ event }) => event.id, notice: null, message: null }),
+        },
       },
     },
     /** Off to the finder or the request form. */
@@ -156,6 +184,44 @@ export const studentRequestsMachine = setup({
       on: {
         'cancel.confirm': 'cancelling',
         'cancel.dismiss': { target: 'ready', actions: assign({ cancellingId: null }) },
+      },
+    },
+    /** REQUEST_MESSAGES.endConfirm with the teacher's name in a dialog. */
+    confirmingEnd: {
+      on: {
+        'end.confirm': 'ending',
+        'end.dismiss': { target: 'ready', actions: assign({ endingId: null }) },
+      },
+    },
+    /**
+     * Done or refused (a 409 when the teacher ended it first), the list is loaded again: it shows the
+     * tutoring as it now stands.
+     */
+    ending: {
+      invoke: {
+        id: 'endTutoring',
+        src: 'endTutoring',
+        input: ({ context }) => ({ id: context.endingId! }),
+        onDone: {
+          target: 'loading',
+          actions: assign(({ context }) => {
+            const found = sentCopy(context.groups, context.endingId);
+            const name = found?.sent.teacher?.name ?? '';
+            return {
+              endingId: null,
+              notice: isOpen(found?.group)
+                ? REQUEST_MESSAGES.endedFindMore(name)
+                : REQUEST_MESSAGES.endedNewRequest(name),
+            };
+          }),
+        },
+        onError: {
+          target: 'loading',
+          actions: assign({
+            endingId: null,
+            message: ({ event }) => failureMessage(event.error, REQUEST_MESSAGES.endFailed),
+          }),
+        },
       },
     },
     cancelling: {

@@ -10,11 +10,13 @@ export type RequestEvent =
   | 'request_accepted'
   | 'request_declined'
   | 'contract_ended'
+  | 'contract_ended_by_student'
   | 'request_cancelled';
 
 /**
  * Who is told what when a request sent to a teacher changes: the teacher of a new or cancelled
- * request (their dashboard), the student of an accepted, declined or ended one (their requests page).
+ * request, or of a tutoring its student ended (their dashboard); the student of an accepted, declined
+ * or teacher-ended one (their requests page).
  */
 export async function requestNotifications(
   db: Db,
@@ -53,7 +55,7 @@ export async function requestNotifications(
       out.push({ userId: t.userId, kind: event, params, link: '/dashboard', requestId: r.id });
     const toStudent = (params: NotificationParams) =>
       out.push({ userId: s.userId, kind: event, params, link: '/requests', requestId: r.id });
-    if (event === 'request_new' || event === 'request_cancelled')
+    if (event === 'request_new' || event === 'request_cancelled' || event === 'contract_ended_by_student')
       toTeacher({ student: s.name, subjects: names });
     else if (event === 'request_declined')
       toStudent({
@@ -67,13 +69,16 @@ export async function requestNotifications(
   return out;
 }
 
-export const eventOfStatus = (status: string): RequestEvent | null =>
+/** The event of a status change; an end is told to the side that did not end it. */
+export const eventOfStatus = (status: string, by: 'student' | 'teacher'): RequestEvent | null =>
   status === 'accepted'
     ? 'request_accepted'
     : status === 'declined'
       ? 'request_declined'
       : status === 'ended'
-        ? 'contract_ended'
+        ? by === 'student'
+          ? 'contract_ended_by_student'
+          : 'contract_ended'
         : status === 'cancelled'
           ? 'request_cancelled'
           : null;

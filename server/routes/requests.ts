@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestRoutes } from '../../contract/api';
 import { type AnyStruct, checkedValue } from '../../contract/api/route';
-import { ROLE, STUDENT_REQUEST_DEFAULTS } from '../../contract/constants';
+import { ROLE } from '../../contract/constants';
 import { DONE_MESSAGES } from '../../contract/rules/http';
 import {
   MATCH_FILTERS,
@@ -13,6 +13,7 @@ import {
   parseLocation,
 } from '../../contract/rules/matching';
 import {
+  DEFAULT_REQUEST_PREFERENCES,
   declineReasonOf,
   isRequestStatus,
   partyFor,
@@ -52,7 +53,7 @@ type Party = 'student' | 'teacher' | 'admin';
  * Teacher-student requests (docs/product.md#api-conventions) and the marketplace loop of D9. A student's request
  * (made on /subject) has no teacher; Connect sends it to one teacher as a new row pointing at it
  * (parent_request_id). Statuses follow REQUEST_TRANSITIONS: the student cancels, the teacher it was
- * sent to accepts, declines or ends. A student sees only their own requests, a teacher only those
+ * sent to accepts or declines, either of them ends an accepted one. A student sees only their own requests, a teacher only those
  * sent to them, administrators all.
  */
 export default async function requestsRoutes(app: FastifyInstance) {
@@ -141,11 +142,11 @@ export default async function requestsRoutes(app: FastifyInstance) {
     const input = {
       subject_ids: body.subject_ids,
       status: body.status,
-      mode_of_teaching: (body.mode_of_teaching ?? STUDENT_REQUEST_DEFAULTS.mode_of_teaching) as string,
-      preferred_group: (body.preferred_group ?? STUDENT_REQUEST_DEFAULTS.preferred_group) as string,
-      preferred_medium: (body.preferred_medium ?? STUDENT_REQUEST_DEFAULTS.preferred_medium) as string,
+      mode_of_teaching: (body.mode_of_teaching ?? DEFAULT_REQUEST_PREFERENCES.mode_of_teaching) as string,
+      preferred_group: (body.preferred_group ?? DEFAULT_REQUEST_PREFERENCES.preferred_group) as string,
+      preferred_medium: (body.preferred_medium ?? DEFAULT_REQUEST_PREFERENCES.preferred_medium) as string,
       teacher_assignment_preference: (body.teacher_assignment_preference ??
-        STUDENT_REQUEST_DEFAULTS.teacher_assignment_preference) as string,
+        DEFAULT_REQUEST_PREFERENCES.teacher_assignment_preference) as string,
     };
     assertValid(validateStudentRequest(input));
     const location = locationOf(body);
@@ -224,9 +225,11 @@ export default async function requestsRoutes(app: FastifyInstance) {
     if (!isRequestStatus(status)) throw unprocessable({ status: REQUEST_MESSAGES.statusInvalid });
     const needed = partyFor(status);
     if (needed === 'student' && party !== 'student') throw forbidden(REQUEST_MESSAGES.onlyStudentCancels);
-    if (needed === 'teacher') {
+    if (needed === 'teacher' || needed === 'either') {
       if (row.teacherId === null) throw conflict(REQUEST_MESSAGES.notSentYet);
-      if (party !== 'teacher') throw forbidden(REQUEST_MESSAGES.onlyTeacherDecides(status));
+      if (needed === 'teacher' && party !== 'teacher')
+        throw forbidden(REQUEST_MESSAGES.onlyTeacherDecides(status));
+      if (needed === 'either' && party === 'admin') throw forbidden(REQUEST_MESSAGES.onlyPartiesEnd);
     }
     const reasonError = validateDeclineReason(body.reason);
     if (reasonError) throw unprocessable({ reason: reasonError });
@@ -243,6 +246,7 @@ export default async function requestsRoutes(app: FastifyInstance) {
       reason: reason.text,
       reasonKey: reason.key,
       actorId: principalOf(request).id,
+      by: party === 'student' ? 'student' : 'teacher',
     });
     void emailNotifications(app, told);
     return { status: 'success', data: await serializeRequest(app.db, updated) };

@@ -153,17 +153,32 @@ export async function removeRequest(db: Db, row: RequestRow): Promise<void> {
 /**
  * Moves a request to `status` (the route checked who may). A single-teacher request accepted by
  * another teacher is refused here, and by the database's partial unique index when two acceptances
- * race. The status change, the cascade (cancelling a student's request withdraws the copies still
+ * race. Both sides ending an accepted request at once: the UPDATE's condition on the old status
+ * lets one win; the other gets a 409. The status change, the cascade (cancelling a student's request withdraws the copies still
  * waiting), the audit entry and the notifications are one transaction.
  */
 export async function changeRequestStatus(
   db: Db,
   row: RequestRow,
-  change: { status: RequestStatus; reason: string | null; reasonKey?: string | null; actorId: number },
+  change: {
+    status: RequestStatus;
+    reason: string | null;
+    reasonKey?: string | null;
+    actorId: number;
+    /** Which side made the change: an end is told to the other side. */
+    by: 'student' | 'teacher';
+  },
 ): Promise<{ updated: RequestRow; told: NotificationRow[] }> {
   const { status, reason } = change;
   const reasonKey = change.reasonKey ?? null;
-  if (!canTransition(row.status, status)) throw conflict(REQUEST_MESSAGES.badTransition(row.status, status));
+  // Ending something no longer accepted (the other side ended it first) says so in plain words.
+  const refusal = () =>
+    conflict(
+      status === 'ended'
+        ? REQUEST_MESSAGES.notActiveToEnd
+        : REQUEST_MESSAGES.badTransition(row.status, status),
+    );
+  if (!canTransition(row.status, status)) throw refusal();
   if (status === 'accepted' && row.parentRequestId !== null && row.teacherAssignmentPreference === 'single') {
     const [taken] = await db
       .select({ id: teacherStudentRequests.id })
@@ -190,7 +205,7 @@ export async function changeRequestStatus(
       })
       .where(and(eq(teacherStudentRequests.id, row.id), eq(teacherStudentRequests.status, row.status)))
       .returning();
-    if (!changed) throw conflict(REQUEST_MESSAGES.changedMeanwhile);
+    if (!changed) throw status === 'ended' ? refusal() : conflict(REQUEST_MESSAGES.changedMeanwhile);
     let affected = [changed];
     if (status === 'cancelled' && row.teacherId === null) {
       // Cancelling the request the student made withdraws it from every teacher who has not decided.
@@ -216,9 +231,10 @@ export async function changeRequestStatus(
         to: status,
         ...(reasonKey ? { reason_key: reasonKey } : {}),
         ...(reason ? { reason } : {}),
+        ...(status === 'ended' ? { by: change.by } : {}),
       },
     });
-    const event = eventOfStatus(status);
+    const event = eventOfStatus(status, change.by);
     const items = event ? await requestNotifications(tx, affected, event) : [];
     return { updated: changed, told: await recordNotifications(tx, items) };
   });

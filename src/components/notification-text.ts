@@ -24,6 +24,10 @@ const KIND_KEYS: Record<string, Keys> = {
     title: 'notifications:kinds.contract_ended.title',
     body: 'notifications:kinds.contract_ended.body',
   },
+  contract_ended_by_student: {
+    title: 'notifications:kinds.contract_ended_by_student.title',
+    body: 'notifications:kinds.contract_ended_by_student.body',
+  },
   request_cancelled: {
     title: 'notifications:kinds.request_cancelled.title',
     body: 'notifications:kinds.request_cancelled.body',

@@ -55,6 +55,124 @@ export function formatDigits(value: string | number, language?: Language): strin
   return digits ? String(value).replace(/\d/g, (d) => digits[Number(d)]) : String(value);
 }
 
+// Dates and times from tables, not Intl, where the product's few formats allow it: the first
+// Intl.DateTimeFormat of a page loads the locale's calendar data, a quarter of a second of a slow
+// phone's first render of a list of requests (a CPU profile of /requests at 4x slowdown). The tables
+// hold what Intl writes for these locales (tests/client/i18n/format.test.ts compares them for every
+// month and hour); Intl is left for time zones other than the device's, UTC and India's.
+const MONTHS: Readonly<Record<Language, { long: readonly string[]; short: readonly string[] }>> = {
+  en: {
+    long: MONTH_NAMES,
+    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  },
+  bn: {
+    long: [
+      'জানুয়ারি',
+      'ফেব্রুয়ারি',
+      'মার্চ',
+      'এপ্রিল',
+      'মে',
+      'জুন',
+      'জুলাই',
+      'আগস্ট',
+      'সেপ্টেম্বর',
+      'অক্টোবর',
+      'নভেম্বর',
+      'ডিসেম্বর',
+    ],
+    short: ['জানু', 'ফেব', 'মার্চ', 'এপ্রিল', 'মে', 'জুন', 'জুলাই', 'আগস্ট', 'সেপ্টেঃ', 'অক্টোঃ', 'নভেঃ', 'ডিসেঃ'],
+  },
+  hi: {
+    long: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+    short: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+  },
+};
+/** The part of the day Bengali and Hindi say before a time, from the hour (0–23) each starts at. */
+const DAY_PERIODS: Readonly<Record<'bn' | 'hi', readonly (readonly [number, string])[]>> = {
+  bn: [
+    [0, 'রাত্রি'],
+    [4, 'ভোর'],
+    [6, 'সকাল'],
+    [12, 'দুপুর'],
+    [16, 'বিকাল'],
+    [18, 'সন্ধ্যা'],
+    [20, 'রাত্রি'],
+  ],
+  hi: [
+    [0, 'रात'],
+    [4, 'सुबह'],
+    [12, 'दोपहर'],
+    [16, 'शाम'],
+    [20, 'रात'],
+  ],
+};
+/** India's clocks keep one offset from UTC all year (no summer time). */
+const INDIA_OFFSET_MINUTES = 330;
+
+interface DateFields {
+  day: number;
+  /** 0–11 */
+  month: number;
+  year: number;
+  /** 0–23 */
+  hour: number;
+  minute: number;
+}
+/** A moment's calendar fields on the device's clock, or in a time zone. */
+function fieldsOf(date: Date, timeZone?: string): DateFields {
+  if (timeZone === undefined)
+    return {
+      day: date.getDate(),
+      month: date.getMonth(),
+      year: date.getFullYear(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+    };
+  if (timeZone === 'UTC' || timeZone === 'Asia/Kolkata') {
+    const shifted = new Date(date.getTime() + (timeZone === 'UTC' ? 0 : INDIA_OFFSET_MINUTES * 60_000));
+    return {
+      day: shifted.getUTCDate(),
+      month: shifted.getUTCMonth(),
+      year: shifted.getUTCFullYear(),
+      hour: shifted.getUTCHours(),
+      minute: shifted.getUTCMinutes(),
+    };
+  }
+  const parts = dateFormat('en-US', {
+    timeZone,
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    day: part('day'),
+    month: part('month') - 1,
+    year: part('year'),
+    hour: part('hour'),
+    minute: part('minute'),
+  };
+}
+
+function languageOf(given?: Language): Language {
+  return given ?? currentLanguage();
+}
+/** '22 November 2026' in the language's month names and digits (`short`: '22 Nov 2026', '২২ নভেঃ ২০২৬'). */
+function calendarDay(fields: DateFields, style: 'long' | 'short', lang: Language): string {
+  return `${formatDigits(fields.day, lang)} ${MONTHS[lang][style][fields.month]} ${formatDigits(fields.year, lang)}`;
+}
+/** '6:00 pm' in English; 'সন্ধ্যা ৬:০০', 'शाम 6:00' (the part of the day first) in Bengali and Hindi. */
+function clockTime(fields: DateFields, lang: Language): string {
+  const clock = `${formatDigits(((fields.hour + 11) % 12) + 1, lang)}:${formatDigits(String(fields.minute).padStart(2, '0'), lang)}`;
+  if (lang === 'en') return `${clock} ${fields.hour < 12 ? 'am' : 'pm'}`;
+  let period = '';
+  for (const [from, name] of DAY_PERIODS[lang]) if (from <= fields.hour) period = name;
+  return `${period} ${clock}`;
+}
+
 /**
  * A calendar date. `long` (default): '22 November 2026', '২২ নভেম্বর ২০২৬', '22 नवंबर 2026'.
  * `numeric`: DD/MM/YYYY as the product shows dates, in the language's digits ('২২/১১/২০২৬').
@@ -69,14 +187,7 @@ export function formatDate(
     const two = (n: number) => formatDigits(String(n).padStart(2, '0'), language);
     return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${formatDigits(date.getFullYear(), language)}`;
   }
-  const parts = dateFormat(tag(language), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  // Day month year, separated by spaces only (Intl puts a comma after the month in bn).
-  return `${part('day')} ${part('month')} ${part('year')}`;
+  return calendarDay(fieldsOf(date), 'long', languageOf(language));
 }
 
 /** A date and a 24-hour time: DD/MM/YYYY, HH:MM in the language's digits. */
@@ -86,22 +197,9 @@ export function formatDateTime(value: string | number | Date, language?: Languag
   return `${formatDate(date, 'numeric', language)}, ${two(date.getHours())}:${two(date.getMinutes())}`;
 }
 
-const monthNameLists = new Map<string, readonly string[]>();
-
 /** The twelve month names (January first), `long` or `short`, for chart axes and pickers. */
 export function monthNames(style: 'long' | 'short' = 'long', language?: Language): readonly string[] {
-  const locale = tag(language);
-  // English names from a table, not Intl (as the digits above: the first Intl formatter of a page
-  // loads the locale's data, which a month's name on the admin dashboard's first render should not cost).
-  if (style === 'long' && locale === LOCALE_TAGS.en) return MONTH_NAMES;
-  const key = `${locale}|${style}`;
-  let names = monthNameLists.get(key);
-  if (!names) {
-    const fmt = dateFormat(locale, { month: style, timeZone: 'UTC' });
-    names = Array.from({ length: 12 }, (_, m) => fmt.format(new Date(Date.UTC(2026, m, 15))));
-    monthNameLists.set(key, names);
-  }
-  return names;
+  return MONTHS[languageOf(language)][style];
 }
 
 /** A month of a year ('November 2026', 'নভেম্বর ২০২৬'), e.g. for a chart's bucket. */
@@ -120,27 +218,9 @@ export function formatMonth(
  * शाम 6:00'), not the Latin 'PM' the Bengali locale data has.
  */
 export function formatMoment(value: string | number | Date, timeZone?: string, language?: Language): string {
-  const date = toDate(value);
-  const parts = dateFormat(tag(language), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone,
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  if ((language ?? currentLanguage()) === 'en') {
-    const time = dateFormat(tag(language), { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
-    return `${part('day')} ${part('month')} ${part('year')}, ${time}`;
-  }
-  const timeParts = dateFormat(tag(language), {
-    hour: 'numeric',
-    minute: '2-digit',
-    dayPeriod: 'short',
-    timeZone,
-  }).formatToParts(date);
-  const timePart = (type: string) => timeParts.find((p) => p.type === type)?.value ?? '';
-  const clock = `${timePart('hour')}:${timePart('minute')}`;
-  return `${part('day')} ${part('month')} ${part('year')}, ${timePart('dayPeriod')} ${clock}`;
+  const fields = fieldsOf(toDate(value), timeZone);
+  const lang = languageOf(language);
+  return `${calendarDay(fields, 'long', lang)}, ${clockTime(fields, lang)}`;
 }
 
 /** 'Maths, Physics and Chemistry' in the language's own list style (names stay as typed). */
@@ -160,9 +240,9 @@ export function formatList(items: readonly string[], language?: Language): strin
  * '13 अक्टूबर 2026, सुबह 10:33'), not the locale data's clipped months and Latin AM/PM.
  */
 export function formatWhen(value: string | number | Date, language?: Language): string {
-  if ((language ?? currentLanguage()) === 'en')
-    return dateFormat(tag(language), { dateStyle: 'medium', timeStyle: 'short' }).format(toDate(value));
-  return formatMoment(value, undefined, language);
+  const fields = fieldsOf(toDate(value));
+  const lang = languageOf(language);
+  return `${calendarDay(fields, lang === 'en' ? 'short' : 'long', lang)}, ${clockTime(fields, lang)}`;
 }
 
 /**
@@ -170,15 +250,11 @@ export function formatWhen(value: string | number | Date, language?: Language): 
  * '31 दिसंबर 2099'.
  */
 export function formatDay(iso: string, language?: Language): string {
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  const english = (language ?? currentLanguage()) === 'en';
-  const parts = dateFormat(tag(language), {
-    day: 'numeric',
-    month: english ? 'short' : 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')} ${part('month')} ${part('year')}`;
+  const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
+  const lang = languageOf(language);
+  return calendarDay(
+    { day, month: month - 1, year, hour: 0, minute: 0 },
+    lang === 'en' ? 'short' : 'long',
+    lang,
+  );
 }

@@ -1,20 +1,20 @@
 import './messages';
 import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { jobRoutes } from '../../../contract/api/jobs';
 import { maxLengthsOf } from '../../../contract/api/limits';
 import { asciiDigits } from '../../../contract/rules/common';
-import { indiaToday, type JobPostingField } from '../../../contract/rules/job-postings';
+import { indiaToday, type JobPostingField, POSTING_MESSAGES } from '../../../contract/rules/job-postings';
 import { adminPostingEditorMachine } from '../../../machines/admin/adminPostingEditor';
 import { createJobPosting, fetchEveryJobPosting, setJobPostingOpen, updateJobPosting } from '../../api/jobs';
 import { DateInput } from '../../components/DateInput';
 import { Textarea, TextInput } from '../../components/TextField';
 import { formatDay, namedOptions, useMessage, useTranslation } from '../../i18n';
 import { FormLock } from '../../lib/form-lock';
-import { focusLost, useRefocusWhen } from '../../lib/keep-focus';
+import { useRefocusWhen } from '../../lib/keep-focus';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { useFlow } from '../../lib/useFlow';
 import { kindText } from '../jobs/jobText';
@@ -60,10 +60,9 @@ export default function AdminJobsPage() {
   const actedOn = useRef<{ id: number | null; action: 'new' | 'edit' | 'toggle' } | null>(null);
   const list = useRef<HTMLDivElement>(null);
   useRefocusWhen(inEditor, firstField);
-  const settledList = snapshot.matches('list');
-  useEffect(() => {
+  useRefocusWhen(snapshot.matches('list'), () => {
     const acted = actedOn.current;
-    if (!acted || !settledList || !focusLost()) return;
+    if (!acted) return null;
     actedOn.current = null;
     const button =
       acted.id === null
@@ -71,12 +70,13 @@ export default function AdminJobsPage() {
         : list.current?.querySelector<HTMLElement>(
             `[data-posting="${acted.id}"][data-action="${acted.action}"]`,
           );
-    (button ?? newButton.current)?.focus();
+    return button ?? newButton.current;
   });
   if (!allowed) return null;
   const field = (name: JobPostingField) => ({
     value: values[name],
     maxLength: LIMITS[name],
+    tooLong: name === 'description' ? POSTING_MESSAGES.descriptionTooLong : undefined,
     error: errors[name] ? m(errors[name]) : undefined,
     onChange: (e: { currentTarget: { value: string } }) =>
       send({

@@ -9,6 +9,7 @@ import type { TeacherStudentRequest } from '../../../contract/structs/request';
 import {
   isOpen,
   type RequestGroup,
+  sentCopy,
   studentRequestsMachine,
   timelineOf,
 } from '../../../machines/student/studentRequests';
@@ -45,7 +46,12 @@ export const when = (iso: string) => formatWhen(iso);
 type T = (key: string, values?: Record<string, unknown>) => string;
 const statusLabel = (t: T, status: string) => (STATUS_KEYS[status] ? t(STATUS_KEYS[status]) : status);
 
-function SentTo({ sent }: { sent: TeacherStudentRequest }) {
+type Send = (event: {
+  type: 'request.cancel' | 'request.findMore' | 'request.change' | 'tutoring.end';
+  id: number;
+}) => void;
+
+function SentTo({ sent, busy, send }: { sent: TeacherStudentRequest; busy: boolean; send: Send }) {
   const { t } = useTranslation();
   const m = useMessage();
   const name = sent.teacher?.name ?? t('student:requests.teacher');
@@ -107,20 +113,26 @@ function SentTo({ sent }: { sent: TeacherStudentRequest }) {
             {m(REQUEST_MESSAGES.contactHidden)}
           </Text>
         ) : null}
+        {sent.status === 'accepted' ? (
+          <Group>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              disabled={busy}
+              onClick={() => send({ type: 'tutoring.end', id: sent.id })}
+              aria-label={t('student:requests.endFor', { name })}
+            >
+              {t('student:requests.end')}
+            </Button>
+          </Group>
+        ) : null}
       </Stack>
     </Card>
   );
 }
 
-function RequestCard({
-  group,
-  busy,
-  send,
-}: {
-  group: RequestGroup;
-  busy: boolean;
-  send: (event: { type: 'request.cancel' | 'request.findMore' | 'request.change'; id: number }) => void;
-}) {
+function RequestCard({ group, busy, send }: { group: RequestGroup; busy: boolean; send: Send }) {
   const { t } = useTranslation();
   const m = useMessage();
   const r = group.request;
@@ -152,7 +164,7 @@ function RequestCard({
         {group.sent.length ? (
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
             {group.sent.map((s) => (
-              <SentTo key={s.id} sent={s} />
+              <SentTo key={s.id} sent={s} busy={busy} send={send} />
             ))}
           </Stack>
         ) : (
@@ -203,6 +215,9 @@ export default function RequestsPage() {
           cancelRequest: fromPromise(({ input }: { input: { id: number } }) =>
             updateRequestStatus(input.id, 'cancelled'),
           ),
+          endTutoring: fromPromise(({ input }: { input: { id: number } }) =>
+            updateRequestStatus(input.id, 'ended'),
+          ),
         },
         actions: {
           goToFinder: (_, { requestId }) => navigate('/teacherfinder', { state: { requestId } }),
@@ -215,7 +230,7 @@ export default function RequestsPage() {
   // The first screen's answer when it is already in (asked for by the page's HTML): shown at once.
   const [first] = useState(myRequestsBack);
   const [state, send] = useFlow(machine, { first });
-  const { groups, notice, message, cancellingId } = state.context;
+  const { groups, notice, message, cancellingId, endingId } = state.context;
   const busy = !state.matches('ready');
   const cancelling = groups.find((g) => g.request.id === cancellingId);
   // Who has accepted goes on teaching: the confirmation says so, lest 'Cancel' read as ending it.
@@ -224,6 +239,7 @@ export default function RequestsPage() {
     .map((s) => s.teacher?.name ?? '');
   // Cancel goes with the request's buttons once it is done, and the dialog has nowhere to return
   // focus to: it goes to the notice that says what happened, not the page's start.
+  const endingName = sentCopy(groups, endingId)?.sent.teacher?.name ?? t('student:requests.teacher');
   const noticeBox = useRef<HTMLDivElement>(null);
   useRefocusWhen(state.matches('ready') && notice !== null, noticeBox);
 
@@ -285,6 +301,33 @@ export default function RequestsPage() {
               onClick={() => send({ type: 'cancel.confirm' })}
             >
               {t('student:requests.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      </OnDemandModal>
+      <OnDemandModal
+        opened={state.matches('confirmingEnd') || state.matches('ending')}
+        onClose={() => send({ type: 'end.dismiss' })}
+        title={t('student:requests.end')}
+        centered
+        closeButtonProps={{ 'aria-label': t('student:requests.close') }}
+      >
+        <Stack>
+          <Text>{m(REQUEST_MESSAGES.endConfirm(endingName))}</Text>
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              disabled={state.matches('ending')}
+              onClick={() => send({ type: 'end.dismiss' })}
+            >
+              {t('student:requests.keepTutoring')}
+            </Button>
+            <Button
+              color="red"
+              loading={state.matches('ending')}
+              onClick={() => send({ type: 'end.confirm' })}
+            >
+              {t('student:requests.end')}
             </Button>
           </Group>
         </Stack>

@@ -3,8 +3,8 @@ import { Alert, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { VERIFICATION_MESSAGES as V } from '../../../contract/rules/teacher-dashboard';
 import type { Refusal } from '../../../machines/teacher/form';
-import { LogoutButton } from '../../components/LogoutButton';
 import { PageShell } from '../../components/PageShell';
+import { SessionActions } from '../../components/SessionHeader';
 import { StepIndicator } from '../../components/StepIndicator';
 import { formatNumber, useMessage, useTranslation } from '../../i18n';
 import { FormLock } from '../../lib/form-lock';
@@ -37,8 +37,9 @@ function TeacherSteps({ step }: { step: 1 | 2 | 3 | 4 }) {
 }
 
 /**
- * The frame of a teacher onboarding step: the step indicator under the title, and Logout in the
- * header whenever someone is signed in (the way out of the wizard at any step).
+ * The frame of a teacher onboarding step: the step indicator under the title, and the signed-in
+ * header (the notifications bell, and Logout: the way out of the wizard at any step) whenever
+ * someone is signed in; a teacher fixing refused documents reads what the administrator sent here.
  */
 export function TeacherStepShell({
   step,
@@ -50,7 +51,7 @@ export function TeacherStepShell({
   children: ReactNode;
 }) {
   return (
-    <PageShell title={title} headerRight={session.token() ? <LogoutButton /> : null}>
+    <PageShell title={title} headerRight={session.token() ? <SessionActions /> : null}>
       <TeacherSteps step={step} />
       {children}
     </PageShell>

@@ -68,3 +68,83 @@ describe('numbers typed with Bengali or Hindi digits', () => {
     expect(digitsOnly('98 30০১', 10)).toBe('983001');
   });
 });
+
+/**
+ * Dates and times come from tables (the first Intl date formatter of a page costs a slow phone a
+ * quarter of a second): they must write exactly what Intl writes, for every month and every hour.
+ */
+describe('dates and times from tables', () => {
+  const tags = { en: 'en-IN', bn: 'bn-IN', hi: 'hi-IN' } as const;
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  const intlFormat = (tag: string, options: Intl.DateTimeFormatOptions) => {
+    const key = tag + JSON.stringify(options);
+    if (!formats.has(key)) formats.set(key, new Intl.DateTimeFormat(tag, options));
+    return formats.get(key) as Intl.DateTimeFormat;
+  };
+  const byParts = (format: Intl.DateTimeFormat, date: Date) => {
+    const parts = format.formatToParts(date);
+    return (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  };
+  /** What the screens showed when each call built an Intl formatter. */
+  const intlMoment = (date: Date, language: 'en' | 'bn' | 'hi', timeZone?: string) => {
+    const day = byParts(
+      intlFormat(tags[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone }),
+      date,
+    );
+    const dayText = `${day('day')} ${day('month')} ${day('year')}`;
+    if (language === 'en')
+      return `${dayText}, ${intlFormat(tags.en, { hour: 'numeric', minute: '2-digit', timeZone }).format(date)}`;
+    const time = byParts(
+      intlFormat(tags[language], {
+        hour: 'numeric',
+        minute: '2-digit',
+        dayPeriod: 'short',
+        timeZone,
+      }),
+      date,
+    );
+    return `${dayText}, ${time('dayPeriod')} ${time('hour')}:${time('minute')}`;
+  };
+  const moments = Array.from(
+    { length: 12 * 24 },
+    (_, i) => new Date(2026, Math.floor(i / 24), 1 + (i % 28), i % 24, (i * 7) % 60),
+  );
+
+  it('write every month and hour as Intl does, in en, bn and hi', async () => {
+    const { formatDate, formatDay, formatMoment, formatWhen, monthNames } = await import(
+      '../../../src/i18n/format'
+    );
+    for (const language of ['en', 'bn', 'hi'] as const) {
+      const tag = tags[language];
+      for (const style of ['long', 'short'] as const) {
+        const intl = intlFormat(tag, { month: style, timeZone: 'UTC' });
+        expect(monthNames(style, language)).toEqual(
+          Array.from({ length: 12 }, (_, m) => intl.format(new Date(Date.UTC(2026, m, 15)))),
+        );
+      }
+      for (const at of moments) {
+        expect(formatMoment(at, undefined, language)).toBe(intlMoment(at, language));
+        expect(formatMoment(at, 'Asia/Kolkata', language)).toBe(intlMoment(at, language, 'Asia/Kolkata'));
+        expect(formatMoment(at, 'Europe/London', language)).toBe(intlMoment(at, language, 'Europe/London'));
+        expect(formatWhen(at, language)).toBe(
+          language === 'en'
+            ? intlFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(at)
+            : intlMoment(at, language),
+        );
+        const day = byParts(intlFormat(tag, { day: 'numeric', month: 'long', year: 'numeric' }), at);
+        expect(formatDate(at, 'long', language)).toBe(`${day('day')} ${day('month')} ${day('year')}`);
+        const iso = `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+        const listed = byParts(
+          intlFormat(tag, {
+            day: 'numeric',
+            month: language === 'en' ? 'short' : 'long',
+            year: 'numeric',
+            timeZone: 'UTC',
+          }),
+          new Date(`${iso}T00:00:00Z`),
+        );
+        expect(formatDay(iso, language)).toBe(`${listed('day')} ${listed('month')} ${listed('year')}`);
+      }
+    }
+  });
+});

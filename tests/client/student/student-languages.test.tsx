@@ -29,7 +29,9 @@ describe('/subject in Bengali and Hindi', () => {
     const search = screen.getByRole('textbox', { name: 'বিষয় খুঁজুন' });
     expect(search).toHaveAttribute('placeholder', 'বিষয়ের নাম লিখুন, যেমন পদার্থবিদ্যা');
     const mode = screen.getByRole('radiogroup', { name: 'পড়ানোর ধরন' });
+    // A new request starts on Offline (online teaching is not offered yet).
     expect(within(mode).getByRole('radio', { name: 'অফলাইন' })).toHaveAttribute('value', 'offline');
+    expect(within(mode).getByRole('radio', { name: 'অফলাইন' })).toBeChecked();
     expect(within(mode).getByRole('radio', { name: 'দুটোই' })).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: 'কতজন শিক্ষক চান?' })).toBeInTheDocument();
     const medium = screen.getByRole('radiogroup', { name: 'পড়ানোর মাধ্যম' });
@@ -124,7 +126,8 @@ describe('/teacherfinder in Bengali and Hindi', () => {
     expect(screen.getByText(/আপনার অনুরোধের সঙ্গে [০-৯]+ জন শিক্ষক মিলেছে/)).toBeInTheDocument();
     expect(within(anita).getByText(/৩\.২ কিমি দূরে/)).toBeInTheDocument();
     expect(within(anita).getByText(/অনলাইন · ৫ বছরের অভিজ্ঞতা/)).toBeInTheDocument();
-    expect(within(anita).getByText(/পড়ানোর সময়: সোম · সন্ধ্যা/)).toBeInTheDocument();
+    const week = within(anita).getByRole('list', { name: 'পড়ানোর সময়' });
+    expect(within(week).getByRole('listitem')).toHaveTextContent('সোম: সন্ধ্যা');
     // Seeded subjects in Bengali, on the card and in the request it answers.
     expect(within(anita).getByText('পদার্থবিদ্যা')).toBeInTheDocument();
     expect(screen.getByText(/আপনার অনুরোধ: পদার্থবিদ্যা, গণিত/)).toBeInTheDocument();
@@ -156,6 +159,8 @@ describe('/teacherfinder in Bengali and Hindi', () => {
     expect(within(anita).getByText(/3\.2 किमी दूर/)).toBeInTheDocument();
     expect(within(anita).getByText('भौतिक विज्ञान')).toBeInTheDocument();
     expect(within(anita).getByText(/ऑनलाइन · 5 साल का अनुभव/)).toBeInTheDocument();
+    const week = within(anita).getByRole('list', { name: 'पढ़ाने का समय' });
+    expect(within(week).getByRole('listitem')).toHaveTextContent('सोम: शाम');
     expect(within(anita).getByRole('button', { name: 'Anita Roy को अनुरोध भेजें' })).toBeInTheDocument();
     expect(screen.getByText(/शिक्षक आपके अनुरोध से मेल खा(ता|ते) है/)).toBeInTheDocument();
   });
@@ -278,6 +283,55 @@ describe('/requests in Bengali', () => {
     renderRoute('/requests');
     expect(await screen.findByText(/কারণ: এই মুহূর্তে আমার সময় নেই/, {}, { timeout: 15000 })).toBeInTheDocument();
     expect(screen.getByText(/কারণ: Back in March/)).toBeInTheDocument();
+  });
+
+  it('ends a tutoring in Bengali: the button, the dialog and the notice', async () => {
+    let status = 'accepted';
+    const copy = () => ({
+      ...sampleRequest,
+      id: 21,
+      parent_request_id: 11,
+      teacher_id: 21,
+      status,
+      status_changed_at: '2025-01-02T00:00:00.000Z',
+      teacher: {
+        ...sampleTeacher(21, 'Anita Roy'),
+        contact:
+          status === 'accepted'
+            ? { mobile_number: '9876543210', whatsapp_url: 'https://wa.me/919876543210', email: 'a@b.in' }
+            : null,
+      },
+    });
+    server.use(
+      http.get('*/api/v1/teacher_student_requests', () =>
+        HttpResponse.json({
+          status: 'success',
+          data: [sampleRequest, copy()],
+          total: 2,
+          pagination: { next: null, prev: null },
+        }),
+      ),
+      http.patch('*/api/v1/teacher_student_requests/:id/update_status', () => {
+        status = 'ended';
+        return HttpResponse.json({ status: 'success', data: copy() });
+      }),
+    );
+    await setLanguage('bn', { chosen: false });
+    renderRoute('/requests');
+    const u = userEvent.setup();
+    await u.click(
+      await screen.findByRole('button', { name: 'Anita Roy-এর সঙ্গে পড়ানো শেষ করুন' }, { timeout: 15000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'পড়ানো শেষ করুন' });
+    expect(dialog).toHaveTextContent(
+      'Anita Roy-এর সঙ্গে পড়ানো শেষ করবেন? আপনাদের যোগাযোগের তথ্য আবার একে অপরের কাছে লুকোনো হবে, আর শিক্ষককে জানানো হবে। এটি আর ফেরানো যাবে না।',
+    );
+    expect(within(dialog).getByRole('button', { name: 'পড়ানো চালু রাখুন' })).toBeVisible();
+    await u.click(within(dialog).getByRole('button', { name: 'পড়ানো শেষ করুন' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'আপনি Anita Roy-এর সঙ্গে পড়ানো শেষ করেছেন। অন্য শিক্ষক খুঁজতে এই অনুরোধে ‘আরও শিক্ষক খুঁজুন’ ব্যবহার করুন।',
+    );
+    expect(screen.queryByRole('link', { name: /মোবাইল/ })).toBeNull();
   });
 });
 

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { WITHOUT_WORDS } from '../../../contract/rules/common';
+import { MATCH_MESSAGES } from '../../../contract/rules/matching';
 import { REQUEST_MESSAGES } from '../../../contract/rules/request';
 import { SUBJECT_MESSAGES } from '../../../contract/rules/student-subject';
-import { matchesBody, sampleMatches, sampleRequest } from '../../msw/handlers/requests';
+import { matchesBody, sampleMatches, sampleRequest, sampleTeacher } from '../../msw/handlers/requests';
 import { server } from '../../msw/server';
 import { fill } from '../fill';
 import { renderRoute } from '../render';
@@ -181,7 +182,14 @@ describe('/subject', () => {
     expect(
       within(screen.getByRole('group', { name: 'Selected subjects' })).getAllByRole('button'),
     ).toHaveLength(2);
-    expect(screen.getByLabelText('Online')).toBeChecked();
+    // Online teaching is not offered yet: the request starts on Offline, which finds teachers, and
+    // says nothing about online.
+    expect(screen.getByLabelText('Offline')).toBeChecked();
+    expect(screen.queryByText(MATCH_MESSAGES.onlineNoteOnForm)).not.toBeInTheDocument();
+    // Online stays a choice, said to find nobody yet.
+    await u.click(screen.getByLabelText('Online'));
+    expect(screen.getByText(MATCH_MESSAGES.onlineNoteOnForm)).toBeInTheDocument();
+    await u.click(screen.getByLabelText('Offline'));
     expect(screen.getByLabelText('Individual')).toBeChecked();
     expect(screen.getByLabelText('English')).toBeChecked();
     expect(screen.getByLabelText('Multiple teachers')).toBeChecked();
@@ -192,7 +200,7 @@ describe('/subject', () => {
       student_id: 7,
       subject_ids: [1, 2],
       status: 'request_send',
-      mode_of_teaching: 'online',
+      mode_of_teaching: 'offline',
       preferred_group: 'individual',
       preferred_medium: 'bengali',
       teacher_assignment_preference: 'multiple',
@@ -213,14 +221,14 @@ describe('/subject', () => {
     );
     const first = renderRoute('/subject');
     await u.click(await screen.findByRole('button', { name: 'Physics' }));
-    await u.click(screen.getByLabelText('Offline'));
+    await u.click(screen.getByLabelText('Both'));
     await u.click(screen.getByLabelText('Bengali'));
     first.unmount();
 
     const view = renderRoute('/subject');
     const selected = await screen.findByRole('group', { name: 'Selected subjects' });
     expect(within(selected).getByRole('button', { name: 'Remove Physics' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Offline')).toBeChecked();
+    expect(screen.getByLabelText('Both')).toBeChecked();
     expect(screen.getByLabelText('Bengali')).toBeChecked();
     expect(screen.getByLabelText('Individual')).toBeChecked();
     await screen.findByRole('button', { name: 'Physics', pressed: true });
@@ -228,7 +236,7 @@ describe('/subject', () => {
     await waitFor(() => expect(view.current()).toBe('/teacherfinder'));
     expect(sent).toMatchObject({
       subject_ids: [1],
-      mode_of_teaching: 'offline',
+      mode_of_teaching: 'both',
       preferred_medium: 'bengali',
     });
     view.unmount();
@@ -237,7 +245,7 @@ describe('/subject', () => {
     renderRoute('/subject');
     await screen.findByRole('button', { name: 'Physics', pressed: false });
     expect(screen.queryByRole('group', { name: 'Selected subjects' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Online')).toBeChecked();
+    expect(screen.getByLabelText('Offline')).toBeChecked();
   });
 
   it('falls back to the five sample subjects, saying why', async () => {
@@ -381,7 +389,9 @@ describe('/teacherfinder', () => {
     expect(screen.getByText(/^Your request: .* · online · individual · English/)).toBeInTheDocument();
     expect(within(anita).getByText('Physics')).toBeInTheDocument();
     expect(within(anita).getByText(/5 years experience/)).toBeInTheDocument();
-    expect(within(anita).getByText(/Mon · Evening/)).toBeInTheDocument();
+    expect(
+      within(within(anita).getByRole('list', { name: 'Available' })).getByRole('listitem'),
+    ).toHaveTextContent('Mon: Evening');
     const bikash = screen.getByRole('article', { name: 'Bikash Pal' });
     expect(within(bikash).getByText('Accepted')).toBeInTheDocument();
     expect(within(bikash).queryByRole('button', { name: /Connect/ })).not.toBeInTheDocument();
@@ -488,6 +498,46 @@ describe('/teacherfinder', () => {
     expect(screen.getByRole('link', { name: 'Change your request' })).toHaveAttribute('href', '/subject');
   });
 
+  it("reads a teacher's week as a parent does: the days with the same times together, one line each", async () => {
+    const day = (week_day: number, ...times: string[]) => ({
+      week_day,
+      time_slots: times.map((time_of_day) => ({ time_of_day, preferred_group: 'any' })),
+    });
+    const week = sampleTeacher(3, 'Chandana Das', {
+      teacher_schedules: [
+        day(5, 'afternoon', 'morning'),
+        day(0, 'evening'),
+        day(1, 'evening'),
+        day(2, 'evening'),
+        day(4, 'evening'),
+        day(6, 'morning', 'afternoon'),
+        day(3),
+      ],
+    });
+    const none = sampleTeacher(4, 'Dipak Sen', { teacher_schedules: [] });
+    server.use(
+      http.get('*/api/v1/students/me/finder', () =>
+        HttpResponse.json({
+          status: 'success',
+          data: matchesBody([
+            { ...sampleMatches[0], teacher: week },
+            { ...sampleMatches[0], teacher: none },
+          ]),
+        }),
+      ),
+    );
+    renderRoute('/teacherfinder');
+    const card = await screen.findByRole('article', { name: 'Chandana Das' });
+    const lines = within(within(card).getByRole('list', { name: 'Available' })).getAllByRole('listitem');
+    expect(lines.map((l) => l.textContent)).toEqual([
+      'Mon–Wed, Fri: Evening',
+      'Sat, Sun: Morning, Afternoon',
+    ]);
+    const dipak = screen.getByRole('article', { name: 'Dipak Sen' });
+    expect(within(dipak).getByText('Availability not shared yet')).toBeInTheDocument();
+    expect(within(dipak).queryByRole('list')).not.toBeInTheDocument();
+  });
+
   it('offers to make a request when there is none', async () => {
     server.use(
       http.get('*/api/v1/students/me/finder', () => HttpResponse.json({ status: 'success', data: null })),
@@ -585,5 +635,114 @@ describe('/requests', () => {
     expect(notice).toHaveTextContent(REQUEST_MESSAGES.cancelled);
     expect(screen.queryByRole('button', { name: /^Cancel request/ })).toBeNull();
     await waitFor(() => expect(notice).toHaveFocus());
+  });
+
+  /** The student's request (open or cancelled) and the copy Anita Roy accepted, contact shown. */
+  function acceptedTutoring(parentStatus: string) {
+    let status = 'accepted';
+    const sent: string[] = [];
+    const contact = {
+      mobile_number: '9876543210',
+      whatsapp_url: 'https://wa.me/919876543210',
+      email: 'anita@example.com',
+    };
+    const copy = () => ({
+      ...sampleRequest,
+      id: 21,
+      parent_request_id: 11,
+      teacher_id: 21,
+      status,
+      accepted_at: '2025-01-02T00:00:00.000Z',
+      status_changed_at: '2025-01-02T00:00:00.000Z',
+      teacher: { id: 21, name: 'Anita Roy', contact: status === 'accepted' ? contact : null },
+    });
+    server.use(
+      http.get('*/api/v1/teacher_student_requests', () =>
+        HttpResponse.json({
+          status: 'success',
+          data: [{ ...sampleRequest, status: parentStatus }, copy()],
+          total: 2,
+          pagination: { next: null, prev: null },
+        }),
+      ),
+      http.patch('*/api/v1/teacher_student_requests/:id/update_status', async ({ request, params }) => {
+        sent.push(`${params.id} ${((await request.json()) as { status: string }).status}`);
+        status = 'ended';
+        return HttpResponse.json({ status: 'success', data: copy() });
+      }),
+    );
+    return {
+      sent,
+      /** The teacher ends it on their side. */
+      endedByTeacher: () => {
+        status = 'ended';
+      },
+    };
+  }
+
+  it('ends an accepted tutoring after a dialog that says what happens; the contact goes, Find more teachers stays', async () => {
+    const u = userEvent.setup();
+    const { sent } = acceptedTutoring('request_send');
+    renderRoute('/requests');
+    const teacher = await screen.findByRole('listitem', { name: 'Anita Roy' }, { timeout: 10000 });
+    expect(within(teacher).getByRole('link', { name: 'WhatsApp Anita Roy' })).toBeVisible();
+    // Keep tutoring closes the dialog and changes nothing.
+    await u.click(within(teacher).getByRole('button', { name: 'End tutoring with Anita Roy' }));
+    let dialog = await screen.findByRole('dialog', { name: 'End tutoring' });
+    await u.click(within(dialog).getByRole('button', { name: 'Keep tutoring' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([]);
+
+    await u.click(within(teacher).getByRole('button', { name: 'End tutoring with Anita Roy' }));
+    dialog = await screen.findByRole('dialog', { name: 'End tutoring' });
+    expect(dialog).toHaveTextContent(REQUEST_MESSAGES.endConfirm('Anita Roy'));
+    await u.click(within(dialog).getByRole('button', { name: 'End tutoring' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(REQUEST_MESSAGES.endedFindMore('Anita Roy'));
+    expect(sent).toEqual(['21 ended']);
+    const after = screen.getByRole('listitem', { name: 'Anita Roy' });
+    expect(within(after).getByText('Ended')).toBeVisible();
+    expect(within(after).queryByRole('link', { name: 'WhatsApp Anita Roy' })).toBeNull();
+    expect(within(after).queryByRole('button', { name: /End tutoring/ })).toBeNull();
+    expect(screen.getByRole('button', { name: REQUEST_MESSAGES.findMoreTeachers })).toBeVisible();
+  });
+
+  it('after ending the tutoring of a cancelled request, says to make a new request', async () => {
+    const u = userEvent.setup();
+    acceptedTutoring('cancelled');
+    renderRoute('/requests');
+    await u.click(
+      await screen.findByRole('button', { name: 'End tutoring with Anita Roy' }, { timeout: 10000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'End tutoring' });
+    await u.click(within(dialog).getByRole('button', { name: 'End tutoring' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      REQUEST_MESSAGES.endedNewRequest('Anita Roy'),
+    );
+    expect(screen.queryByRole('button', { name: REQUEST_MESSAGES.findMoreTeachers })).toBeNull();
+    expect(screen.getByRole('button', { name: 'New request' })).toBeVisible();
+  });
+
+  it('when the teacher ended it first, says so and shows it ended', async () => {
+    const u = userEvent.setup();
+    const { endedByTeacher } = acceptedTutoring('request_send');
+    server.use(
+      http.patch('*/api/v1/teacher_student_requests/:id/update_status', () => {
+        endedByTeacher();
+        return HttpResponse.json({ message: REQUEST_MESSAGES.notActiveToEnd }, { status: 409 });
+      }),
+    );
+    renderRoute('/requests');
+    await u.click(
+      await screen.findByRole('button', { name: 'End tutoring with Anita Roy' }, { timeout: 10000 }),
+    );
+    await u.click(
+      within(await screen.findByRole('dialog', { name: 'End tutoring' })).getByRole('button', {
+        name: 'End tutoring',
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(REQUEST_MESSAGES.notActiveToEnd);
+    const after = await screen.findByRole('listitem', { name: 'Anita Roy' });
+    await waitFor(() => expect(within(after).getByText('Ended')).toBeVisible());
+    expect(within(after).queryByRole('button', { name: /End tutoring/ })).toBeNull();
   });
 });

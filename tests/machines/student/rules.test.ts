@@ -168,6 +168,7 @@ describe('request rules', () => {
     expect(canTransition('declined', 'accepted')).toBe(false);
     expect(partyFor('cancelled')).toBe('student');
     expect(partyFor('accepted')).toBe('teacher');
+    expect(partyFor('ended')).toBe('either');
     expect(partyFor('request_send')).toBeNull();
   });
   it('refuses duplicate subject names case-insensitively', () => {

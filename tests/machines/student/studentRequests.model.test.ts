@@ -5,7 +5,7 @@ import { REQUEST_MESSAGES } from '../../../contract/rules/request';
 import type { TeacherStudentRequest } from '../../../contract/structs/request';
 import { findMachine } from '../../../machines';
 import type { MachineEntry } from '../../../machines/registry';
-import { type StudentRequestsContext, timelineOf } from '../../../machines/student/studentRequests';
+import { type StudentRequestsContext, sentCopy, timelineOf } from '../../../machines/student/studentRequests';
 import { when } from '../../../src/features/student/RequestsPage';
 import { heldResponse, type ModelTest, testMachine } from '../../model/kit';
 import { expectBusy, output, renderRoute, signInStudent, type View } from './walk';
@@ -52,6 +52,10 @@ function requestsShown(ctx: StudentRequestsContext) {
         );
         expect(item.getByText(`Mobile: ${contact.mobile_number}`)).toBeVisible();
       } else expect(item.queryByRole('link', { name: `WhatsApp ${name}` })).toBeNull();
+      // End tutoring only on a teacher who accepted.
+      expect(item.queryByRole('button', { name: `End tutoring with ${name}` }) !== null).toBe(
+        sent.status === 'accepted',
+      );
     }
   }
 }
@@ -82,6 +86,12 @@ const spec: ModelTest<View> = {
       expect(dialog).toHaveTextContent(subjectsOf(groupOf(s, ctxOf(s).cancellingId!).request));
     },
     cancelling: () => expectBusy('Cancel request'),
+    confirmingEnd: (_, s) => {
+      const dialog = screen.getByRole('dialog', { name: 'End tutoring' });
+      const name = sentCopy(ctxOf(s).groups, ctxOf(s).endingId)!.sent.teacher!.name;
+      expect(dialog).toHaveTextContent(REQUEST_MESSAGES.endConfirm(name));
+    },
+    ending: () => expectBusy('End tutoring'),
     leaving: (view, s) => {
       const where = view.current();
       // Change request opens the form prefilled with that request (/subject?change=<id>).
@@ -127,6 +137,20 @@ const spec: ModelTest<View> = {
       user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel request' })),
     'cancel.dismiss': () =>
       user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep request' })),
+    'tutoring.end': (_, { event, from }) => {
+      const { id } = event as unknown as { id: number };
+      const name = sentCopy(ctxOf(from).groups, id)!.sent.teacher!.name;
+      return user.click(screen.getByRole('button', { name: `End tutoring with ${name}` }));
+    },
+    'end.confirm': () =>
+      user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'End tutoring' })),
+    'end.dismiss': () =>
+      user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep tutoring' })),
+    // The end and the cancel are the same call (update_status), held by one handler.
+    'xstate.done.actor.endTutoring': (_, { event }) =>
+      cancel.respond(200, { status: 'success', data: output(event) }),
+    'xstate.error.actor.endTutoring': (_, { event }) =>
+      cancel.respond(failBody(event).status, failBody(event).body),
     'xstate.done.actor.cancelRequest': (_, { event }) =>
       cancel.respond(200, { status: 'success', data: output(event) }),
     'xstate.error.actor.cancelRequest': (_, { event }) =>

@@ -66,11 +66,11 @@ describe('subjectRequest keeps what is done while something loads', () => {
   it('a preference picked while the subjects load is kept', async () => {
     const { actor, subjects } = start();
     expect(actor.getSnapshot().value).toBe('loading');
-    actor.send({ type: 'preference.change', field: 'mode_of_teaching', value: 'offline' });
+    actor.send({ type: 'preference.change', field: 'mode_of_teaching', value: 'both' });
     subjects.answer([PHYSICS, MATHS]);
     await settle();
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.preferences.mode_of_teaching).toBe('offline');
+    expect(actor.getSnapshot().context.preferences.mode_of_teaching).toBe('both');
   });
 
   it("a chip removed while a changed request's subjects load stays removed", async () => {
