@@ -1,9 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  APPLICATION_NOTE_MAX,
-  APPLICATION_TRANSITIONS,
-  type ApplicationStatus,
-} from '../../contract/constants';
+import { APPLICATION_TRANSITIONS, type ApplicationStatus } from '../../contract/constants';
 import { POSTING_MESSAGES, validateApplicationNote } from '../../contract/rules/job-postings';
 import type { BoardApplication, JobPosting } from '../../contract/structs/jobs';
 import { failureMessage } from '../common/failure';
@@ -84,7 +80,7 @@ export const adminApplicationsBoardMachine = setup({
     changeNote: assign(({ context, event }) =>
       event.type === 'note.change' && context.decision
         ? {
-            decision: { ...context.decision, note: event.value.slice(0, APPLICATION_NOTE_MAX) },
+            decision: { ...context.decision, note: event.value },
             noteError: null,
           }
         : {},

@@ -1,5 +1,5 @@
 import { APPROVALS_FIRST, APPROVALS_MORE } from '../../contract/constants';
-import { ADMIN_MESSAGES, REASON_MAX, validateRejection } from '../../contract/rules/admin';
+import { ADMIN_MESSAGES, validateRejection } from '../../contract/rules/admin';
 import {
   createReviewQueueMachine,
   type DecisionValue,
@@ -29,10 +29,10 @@ const reason = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * The reason a rejection asks for, wherever a teacher is rejected (here and the teacher's file):
- * what a change keeps (cut to its maximum), why it cannot be sent yet (or null), what is sent.
+ * what a change keeps (all of it: over its maximum it is refused, not cut), why it cannot be sent yet (or null), what is sent.
  */
 export const rejectionReason = {
-  keep: (value: DecisionValue) => reason(value).slice(0, REASON_MAX),
+  keep: (value: DecisionValue) => reason(value),
   check: (value: DecisionValue) => validateRejection({ reason: reason(value) }).reason ?? null,
   send: (value: DecisionValue) => reason(value).trim(),
 };

@@ -84,7 +84,11 @@ export const adminTeacherListMachine = setup({
       event.type === 'pageSize.change' &&
       (ADMIN_PAGE_SIZES as readonly number[]).includes(event.limit) &&
       event.limit !== context.limit,
-    searchChanged: ({ context }) => context.searchInput.trim() !== context.search,
+    /** A new search the server takes (an over-long one waits, its field saying why). */
+    searchChanged: ({ context }) => {
+      const search = context.searchInput.trim();
+      return search !== context.search && search.length <= SEARCH_MAX;
+    },
     answeredSuccess: ({ event }) => (event as { output?: TeacherListResult }).output?.status === 'success',
     /** The list shrank under us (another admin's decision): the page asked for is past the end. */
     pastTheEnd: ({ context, event }) => {
@@ -103,7 +107,7 @@ export const adminTeacherListMachine = setup({
     }),
     cycleStatus: assign({ status: ({ context }) => nextStatusFilter(context.status), page: 1 }),
     typeSearch: assign({
-      searchInput: ({ event }) => (event.type === 'search.change' ? event.value.slice(0, SEARCH_MAX) : ''),
+      searchInput: ({ event }) => (event.type === 'search.change' ? event.value : ''),
     }),
     commitSearch: assign({ search: ({ context }) => context.searchInput.trim(), page: 1 }),
     showPage: assign(({ event }) => {

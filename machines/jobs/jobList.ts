@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { MAX } from '../../contract/api/common';
 import { JOB_MESSAGES } from '../../contract/rules/jobs';
 import type { JobPosting } from '../../contract/structs/jobs';
 import { failureMessage } from '../common/failure';
@@ -73,6 +74,8 @@ export const jobListMachine = setup({
   guards: {
     hasNext: ({ context }) => context.next !== null,
     hasPrev: ({ context }) => context.prev !== null,
+    /** A search the server takes (`q` is at most MAX.name); an over-long one waits, its field saying why. */
+    searchFits: ({ context }) => context.search.trim().length <= MAX.name,
   },
 }).createMachine({
   id: 'jobList',
@@ -90,7 +93,7 @@ export const jobListMachine = setup({
   on: {
     'filter.change': { target: '.loading', actions: 'setFilter' },
     'search.change': { actions: 'setSearch' },
-    'search.submit': { target: '.loading', actions: 'applySearch' },
+    'search.submit': { guard: 'searchFits', target: '.loading', actions: 'applySearch' },
   },
   states: {
     loading: {

@@ -10,16 +10,26 @@ export function focusLost(): boolean {
 export type FocusTarget = RefObject<HTMLElement | null> | (() => HTMLElement | null | undefined);
 
 /**
+ * Focus that shows its ring whatever moved it: after a mouse click too, where the browser would
+ * show none for focus a script moves (a browser without the option shows what it shows for `focus()`).
+ */
+export const VISIBLE_FOCUS = { focusVisible: true } as FocusOptions;
+
+/**
  * When `when` becomes true (a form opens, a form closes, a list settles after an action) and the
  * element that had keyboard focus has left the page with what it opened or closed, focus `target`
- * instead of the page's start; a person who moved on elsewhere keeps their place.
+ * instead of the page's start; a person who moved on elsewhere keeps their place. `visible` shows
+ * the ring even when a mouse click led there: for a target the person could not tell apart otherwise.
  */
-export function useRefocusWhen(when: boolean, target: FocusTarget) {
+export function useRefocusWhen(when: boolean, target: FocusTarget, options: { visible?: boolean } = {}) {
   const was = useRef(when);
   useEffect(() => {
     const became = when && !was.current;
     was.current = when;
-    if (became && focusLost()) (typeof target === 'function' ? target() : target.current)?.focus();
+    if (!became || !focusLost()) return;
+    (typeof target === 'function' ? target() : target.current)?.focus(
+      options.visible ? VISIBLE_FOCUS : undefined,
+    );
   });
 }
 

@@ -4,29 +4,26 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { MAX } from '../../contract/api/common';
+import { ADMIN_MESSAGES } from '../../contract/rules/admin';
 import { theme } from '../../src/app/theme';
 import { Textarea, TextInput } from '../../src/components/TextField';
 import { renderRoute } from './render';
 
-/** The description a field points at with aria-describedby (null when it points at nothing). */
-function describedBy(field: HTMLElement): string | null {
-  const ids = field.getAttribute('aria-describedby');
-  if (!ids) return null;
-  return ids
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-}
-
 function Controlled() {
   const [value, setValue] = useState('');
   return (
-    <Textarea label="Reason" maxLength={6} value={value} onChange={(e) => setValue(e.currentTarget.value)} />
+    <Textarea
+      label="Reason"
+      maxLength={6}
+      tooLong={ADMIN_MESSAGES.reasonTooLong}
+      value={value}
+      onChange={(e) => setValue(e.currentTarget.value)}
+    />
   );
 }
 
 describe('text fields with a maximum length', () => {
-  it('say politely, and to a screen reader, that the field is full once typing reaches the limit', async () => {
+  it('take every character typed: at the limit they say so, past it the rule says why it cannot be sent', async () => {
     const u = userEvent.setup();
     render(
       <MantineProvider theme={theme} env="test">
@@ -38,34 +35,43 @@ describe('text fields with a maximum length', () => {
     const name = screen.getByLabelText('Name');
     await u.type(name, 'abcd');
     expect(screen.queryByText('Up to 5 characters')).not.toBeInTheDocument();
-    expect(describedBy(name)).toBe('As on your Aadhar card');
+    expect(name).toHaveAccessibleDescription('As on your Aadhar card');
 
-    await u.type(name, 'efgh');
-    expect(name).toHaveValue('abcde');
+    await u.type(name, 'e');
     expect(screen.getByRole('status')).toHaveTextContent('Up to 5 characters');
-    expect(describedBy(name)).toBe('As on your Aadhar card Up to 5 characters');
+    expect(name).toHaveAccessibleDescription('As on your Aadhar card Up to 5 characters');
 
-    // Below the limit again, the note goes.
-    await u.type(name, '{Backspace}');
-    expect(screen.queryByText('Up to 5 characters')).not.toBeInTheDocument();
+    // Past it nothing is cut: the field keeps the text and names the boundary rule the server applies.
+    await u.type(name, 'fgh');
+    expect(name).toHaveValue('abcdefgh');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Name must be at most 5 characters');
+    expect(name).toHaveAccessibleDescription('Name must be at most 5 characters As on your Aadhar card');
 
+    // Below the limit again, the message goes.
+    await u.type(name, '{Backspace}{Backspace}{Backspace}{Backspace}');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    // A multi-line field counts as it goes and, past the limit, shows its own rule's words.
     const reason = screen.getByLabelText('Reason');
+    expect(reason).toHaveAccessibleDescription('0/6');
     await u.type(reason, 'because of');
-    expect(reason).toHaveValue('becaus');
-    expect(describedBy(reason)).toBe('Up to 6 characters');
+    expect(reason).toHaveValue('because of');
+    expect(reason).toHaveAccessibleDescription(`${ADMIN_MESSAGES.reasonTooLong} 10/6`);
 
     // A field without a limit never shows it.
     await u.type(screen.getByLabelText('Note'), 'x'.repeat(30));
     expect(screen.getAllByRole('status')).toHaveLength(1);
   });
 
-  it('on a real screen: the login email stops at the limit the server checks, and says so', async () => {
+  it('on a real screen: a pasted login email past the server limit is kept whole and refused in words', async () => {
     renderRoute('/');
     const u = userEvent.setup();
     const email = await screen.findByLabelText('Email');
     await u.click(email);
     await u.paste('a'.repeat(MAX.email + 40));
-    expect((email as HTMLInputElement).value).toHaveLength(MAX.email);
-    expect(describedBy(email)).toContain(`Up to ${MAX.email} characters`);
+    expect((email as HTMLInputElement).value).toHaveLength(MAX.email + 40);
+    expect(email).toHaveAccessibleDescription(`Email must be at most ${MAX.email} characters`);
   });
 });

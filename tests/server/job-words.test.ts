@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATION_NOTE_MAX } from '../../contract/constants';
 import { WITHOUT_WORDS } from '../../contract/rules/common';
+import { POSTING_MESSAGES } from '../../contract/rules/job-postings';
 import { adminSession } from './fixtures/admin-teachers';
 import { posting, seekerReady } from './fixtures/jobs';
 import { call, useTestApp } from './helper';
@@ -77,6 +79,10 @@ describe('job postings and applications say something', () => {
       expect(res.statusCode, note).toBe(422);
       expect(res.body_.errors, note).toEqual({ note: [WITHOUT_WORDS] });
     }
+    // Past its limit the note is refused with the words the board shows under the field as typed.
+    const long = await move({ status: 'shortlisted', note: 'অ'.repeat(APPLICATION_NOTE_MAX + 1) });
+    expect(long.statusCode).toBe(422);
+    expect(long.body_.errors).toEqual({ note: [POSTING_MESSAGES.noteTooLong] });
     expect((await move({ status: 'shortlisted', note: '' })).statusCode).toBe(200);
     expect((await move({ status: 'hired', note: 'সোমবার যোগ দিন 🎉' })).statusCode).toBe(200);
   });

@@ -9,6 +9,7 @@ import {
   APPLICATION_TRANSITIONS,
   type ApplicationStatus,
 } from '../../../contract/constants';
+import { POSTING_MESSAGES } from '../../../contract/rules/job-postings';
 import { adminApplicationsBoardMachine } from '../../../machines/admin/adminApplicationsBoard';
 import { openPrivateDocument } from '../../api/admin';
 import { fetchPostingApplications, moveApplication } from '../../api/jobs';
@@ -160,6 +161,7 @@ export default function AdminApplicationsPage() {
                       label={t('admin:applications.noteFor', { name: a.job_seeker.name })}
                       value={decision.note}
                       maxLength={APPLICATION_NOTE_MAX}
+                      tooLong={POSTING_MESSAGES.noteTooLong}
                       error={noteError ? m(noteError) : undefined}
                       // Sent as it stands once confirmed: it waits, unchanged, while the move is saved.
                       readOnly={moving}

@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { jobRoutes } from '../../../contract/api/jobs';
 import { maxLengthsOf } from '../../../contract/api/limits';
 import { asciiDigits } from '../../../contract/rules/common';
-import { indiaToday, type JobPostingField } from '../../../contract/rules/job-postings';
+import { indiaToday, type JobPostingField, POSTING_MESSAGES } from '../../../contract/rules/job-postings';
 import { adminPostingEditorMachine } from '../../../machines/admin/adminPostingEditor';
 import { createJobPosting, fetchEveryJobPosting, setJobPostingOpen, updateJobPosting } from '../../api/jobs';
 import { DateInput } from '../../components/DateInput';
@@ -76,6 +76,7 @@ export default function AdminJobsPage() {
   const field = (name: JobPostingField) => ({
     value: values[name],
     maxLength: LIMITS[name],
+    tooLong: name === 'description' ? POSTING_MESSAGES.descriptionTooLong : undefined,
     error: errors[name] ? m(errors[name]) : undefined,
     onChange: (e: { currentTarget: { value: string } }) =>
       send({

@@ -63,6 +63,7 @@ function TeacherList() {
           placeholder={t('admin:teachers.searchPlaceholder')}
           value={context.searchInput}
           maxLength={SEARCH_MAX}
+          tooLong={ADMIN_MESSAGES.searchTooLong}
           onChange={(e) => send({ type: 'search.change', value: e.currentTarget.value })}
           onKeyDown={(e) => {
             if (e.key === 'Enter') send({ type: 'search.submit' });

@@ -1,5 +1,5 @@
 import './messages';
-import { REASON_MAX } from '../../../contract/rules/admin';
+import { ADMIN_MESSAGES, REASON_MAX } from '../../../contract/rules/admin';
 import { Textarea } from '../../components/TextField';
 import { useTranslation } from '../../i18n';
 
@@ -25,6 +25,7 @@ export function RejectionReasonField({
       label={t('admin:file.rejectionReason')}
       value={value}
       maxLength={REASON_MAX}
+      tooLong={ADMIN_MESSAGES.reasonTooLong}
       onChange={(e) => change(e.currentTarget.value)}
       error={error ?? undefined}
       rows={3}

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { fromPromise } from 'xstate';
 import { COVER_NOTE_MAX } from '../../../contract/constants';
-import { isLiveApplication } from '../../../contract/rules/job-postings';
+import { isLiveApplication, POSTING_MESSAGES } from '../../../contract/rules/job-postings';
 import { jobApplyMachine } from '../../../machines/jobs/jobApply';
 import { applyToJob, fetchJobPosting } from '../../api/jobs';
 import { ErrorBanner } from '../../components/ErrorBanner';
@@ -137,6 +137,7 @@ export default function JobPostingPage() {
                 onChange={(e) => send({ type: 'cover.change', value: e.currentTarget.value })}
                 error={errors.cover_note ? m(errors.cover_note) : undefined}
                 maxLength={COVER_NOTE_MAX}
+                tooLong={POSTING_MESSAGES.coverNoteTooLong}
                 rows={4}
               />
               <Input.Wrapper

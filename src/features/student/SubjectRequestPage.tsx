@@ -234,6 +234,7 @@ function SubjectRequestForm({ changeRequestId }: { changeRequestId: number | nul
           ) : null}
           <TextInput
             maxLength={SUBJECT_NAME_MAX}
+            tooLong={SUBJECT_MESSAGES.nameTooLong}
             label={t('student:request.search')}
             placeholder={t('student:request.searchPlaceholder')}
             value={ctx.search}

@@ -2,7 +2,7 @@ import './messages';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
 import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import type { RequestStatus } from '../../../contract/constants';
@@ -21,7 +21,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { Toast } from '../../components/Toast';
 import { formatNumber, subjectName, subjectNames, useMessage, useTranslation } from '../../i18n';
 import { clientConfig } from '../../lib/config';
-import { useRefocusWhen } from '../../lib/keep-focus';
+import { useRefocusWhen, VISIBLE_FOCUS } from '../../lib/keep-focus';
 import { useFlow } from '../../lib/useFlow';
 import { changeRequestPath } from './change-request';
 import { optionLabel, orList, requestWord, STATUS_KEYS, weekdayShort } from './labels';
@@ -42,15 +42,84 @@ const MODE_KEYS: Record<string, string> = {
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
-/** 'Mon, Wed · Evening' from the teacher's weekly schedule, in the person's language. */
-export function availabilitySummary(t: T, teacher: MatchingTeacher['teacher']): string {
-  const days = teacher.teacher_schedules.filter((s) => s.time_slots.length);
-  if (!days.length) return t('student:finder.availabilityNotShared');
-  const dayNames = days.map((d) => weekdayShort(d.week_day)).join(', ');
-  const slots = TIME_SLOTS.filter((slot) =>
-    days.some((d) => d.time_slots.some((s) => s.time_of_day === slot.value)),
-  ).map((slot) => optionLabel(t, 'timeOfDay', slot.value));
-  return `${dayNames} · ${slots.join(', ')}`;
+/** Days (0 = Monday) that share the same times of day (TIME_SLOTS values, in the day's order). */
+export interface AvailabilityGroup {
+  days: number[];
+  slots: string[];
+}
+
+/**
+ * The teacher's weekly schedule as a parent reads it: the days with the same times together, in
+ * the week's order ('Mon–Wed, Fri: Evening' then 'Sat: Morning, Afternoon'); days without a known
+ * time are left out.
+ */
+export function availabilityGroups(teacher: MatchingTeacher['teacher']): AvailabilityGroup[] {
+  const slotsOf = new Map<number, Set<string>>();
+  for (const day of teacher.teacher_schedules)
+    for (const slot of day.time_slots) {
+      if (!TIME_SLOTS.some((known) => known.value === slot.time_of_day)) continue;
+      const slots = slotsOf.get(day.week_day) ?? new Set<string>();
+      slots.add(slot.time_of_day);
+      slotsOf.set(day.week_day, slots);
+    }
+  const groups = new Map<string, AvailabilityGroup>();
+  for (const day of [...slotsOf.keys()].sort((a, b) => a - b)) {
+    const slots = TIME_SLOTS.map((s) => s.value).filter((v) => slotsOf.get(day)?.has(v));
+    const key = slots.join(' ');
+    const group = groups.get(key);
+    if (group) group.days.push(day);
+    else groups.set(key, { days: [day], slots });
+  }
+  return [...groups.values()];
+}
+
+/** 'Mon–Wed, Fri': three or more days in a row as a range, the others one by one. */
+function dayNames(days: number[]): string {
+  const runs: number[][] = [];
+  for (const day of days) {
+    const run = runs.at(-1);
+    if (run && run.at(-1) === day - 1) run.push(day);
+    else runs.push([day]);
+  }
+  return runs
+    .flatMap((run) =>
+      run.length >= 3
+        ? [`${weekdayShort(run[0])}–${weekdayShort(run.at(-1) as number)}`]
+        : run.map(weekdayShort),
+    )
+    .join(', ');
+}
+
+/** 'Available', then one line per group of days: a list, so each line is read as one. */
+function Availability({ teacher }: { teacher: MatchingTeacher['teacher'] }) {
+  const { t } = useTranslation();
+  const label = useId();
+  const groups = availabilityGroups(teacher);
+  if (!groups.length)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('student:finder.availabilityNotShared')}
+      </Text>
+    );
+  return (
+    <div>
+      <Text size="sm" c="dimmed" id={label}>
+        {t('student:finder.availableLabel')}
+      </Text>
+      {/* role="list": a list without bullets is still announced as one (Safari drops it otherwise). */}
+      {/* biome-ignore lint/a11y/noRedundantRoles: see above */}
+      <ul role="list" aria-labelledby={label} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+        {groups.map((g) => (
+          <Text component="li" size="sm" key={g.days.join()}>
+            {t('student:finder.dayTimes', {
+              days: dayNames(g.days),
+              times: g.slots.map((slot) => optionLabel(t, 'timeOfDay', slot)).join(', '),
+            })}
+          </Text>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /** '2.5 km away' ('২.৫ কিমি দূরে'): one decimal under 10 km, whole kilometres beyond. */
@@ -87,9 +156,10 @@ function TeacherCard({
   const photo = t.profile_photo ? `${clientConfig().apiBaseUrl}${t.profile_photo}` : null;
   const status = match.connection?.status as RequestStatus | undefined;
   // Connect gives way to the request's status once sent: focus stays on this teacher's card rather
-  // than falling to the page's start.
+  // than falling to the page's start, and its ring shows after a mouse click too: among cards that
+  // look alike it is the only sign of where focus (and the next Tab) now is.
   const card = useRef<HTMLElement>(null);
-  useRefocusWhen(Boolean(status), card);
+  useRefocusWhen(Boolean(status), card, { visible: true });
   return (
     <Card
       ref={card}
@@ -99,6 +169,8 @@ function TeacherCard({
       component="article"
       aria-label={t.name}
       tabIndex={-1}
+      // The ring every control shows (Mantine's), not the browser's own.
+      className="mantine-focus-auto"
       data-teacher={t.id}
     >
       <Group wrap="nowrap" align="flex-start">
@@ -146,9 +218,7 @@ function TeacherCard({
                 })
               : ''}
           </Text>
-          <Text size="sm" c="dimmed">
-            {tr('student:finder.available', { summary: availabilitySummary(tr, t) })}
-          </Text>
+          <Availability teacher={t} />
         </Stack>
       </Group>
       <Group justify="flex-end" mt="sm">
@@ -205,7 +275,8 @@ export default function TeacherFinderPage() {
   const listBusy = !snapshot.matches({ ready: { list: 'idle' } });
   // 'Show more teachers' is disabled while the page loads and goes after the last one: focus then
   // goes to the first teacher just added (or back to the button when none came), not to the page's
-  // start, so a keyboard or screen reader user goes on reading where the new teachers begin.
+  // start, so a keyboard or screen reader user goes on reading where the new teachers begin (the
+  // ring shows there after a mouse click too).
   const loadingMore = snapshot.matches({ ready: { list: 'loadingMore' } });
   const shownBefore = useRef<number | null>(null);
   const moreButton = useRef<HTMLButtonElement>(null);
@@ -224,7 +295,7 @@ export default function TeacherFinderPage() {
     const card = first
       ? document.querySelector<HTMLElement>(`article[data-teacher="${first.teacher.id}"]`)
       : null;
-    (card ?? moreButton.current)?.focus();
+    (card ?? moreButton.current)?.focus(VISIBLE_FOCUS);
   });
 
   return (

@@ -28,14 +28,7 @@ import { PhoneLink } from '../../components/PhoneLink';
 import { SessionActions, SessionNav } from '../../components/SessionHeader';
 import { Textarea } from '../../components/TextField';
 import { Toast } from '../../components/Toast';
-import {
-  formatDigits,
-  formatNumber,
-  namedOptions,
-  subjectNames,
-  useMessage,
-  useTranslation,
-} from '../../i18n';
+import { formatDigits, namedOptions, subjectNames, useMessage, useTranslation } from '../../i18n';
 import { useReviewChanges } from '../../lib/review-changes';
 import { useFlow } from '../../lib/useFlow';
 import { optionLabel, requestWord } from '../student/labels';
@@ -446,8 +439,8 @@ export default function DashboardPage() {
                 label={t('teacher:dashboard.reasonLabel')}
                 value={reason}
                 maxLength={DECLINE_REASON_MAX}
+                tooLong={REQUEST_MESSAGES.declineReasonTooLong}
                 rows={3}
-                description={`${formatNumber(reason.length)}/${formatNumber(DECLINE_REASON_MAX)}`}
                 readOnly={declining}
                 onChange={(e) => send({ type: 'reason.change', reason: e.currentTarget.value })}
               />

@@ -209,6 +209,7 @@ export default function EducationalDetailsPage() {
           placeholder={t('teacher:education.yearExample', { year: formatDigits(2023) })}
           {...change('year_of_passing')}
           maxLength={4}
+          tooLong={M.yearInvalid}
         />
         <StepActions
           failure={failure}

@@ -46,8 +46,9 @@ it('a cover note of only emoji is refused on the page; an empty one is sent', as
   await user.click(await screen.findByRole('button', { name: 'Apply' }, { timeout: 10000 }));
   await fill(user, screen.getByLabelText('Cover note (optional)'), '😀😀😀 ...');
   await user.click(screen.getByRole('button', { name: 'Send application' }));
+  // The rule's words, then the count the long field keeps beside it.
   expect(screen.getByLabelText('Cover note (optional)')).toHaveAccessibleDescription(
-    'Please write this in letters or numbers, not only symbols or emoji',
+    'Please write this in letters or numbers, not only symbols or emoji 10/2,000',
   );
   expect(sent).toBe(0);
   await fill(user, screen.getByLabelText('Cover note (optional)'), '');

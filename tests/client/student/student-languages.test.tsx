@@ -126,7 +126,8 @@ describe('/teacherfinder in Bengali and Hindi', () => {
     expect(screen.getByText(/আপনার অনুরোধের সঙ্গে [০-৯]+ জন শিক্ষক মিলেছে/)).toBeInTheDocument();
     expect(within(anita).getByText(/৩\.২ কিমি দূরে/)).toBeInTheDocument();
     expect(within(anita).getByText(/অনলাইন · ৫ বছরের অভিজ্ঞতা/)).toBeInTheDocument();
-    expect(within(anita).getByText(/পড়ানোর সময়: সোম · সন্ধ্যা/)).toBeInTheDocument();
+    const week = within(anita).getByRole('list', { name: 'পড়ানোর সময়' });
+    expect(within(week).getByRole('listitem')).toHaveTextContent('সোম: সন্ধ্যা');
     // Seeded subjects in Bengali, on the card and in the request it answers.
     expect(within(anita).getByText('পদার্থবিদ্যা')).toBeInTheDocument();
     expect(screen.getByText(/আপনার অনুরোধ: পদার্থবিদ্যা, গণিত/)).toBeInTheDocument();
@@ -158,6 +159,8 @@ describe('/teacherfinder in Bengali and Hindi', () => {
     expect(within(anita).getByText(/3\.2 किमी दूर/)).toBeInTheDocument();
     expect(within(anita).getByText('भौतिक विज्ञान')).toBeInTheDocument();
     expect(within(anita).getByText(/ऑनलाइन · 5 साल का अनुभव/)).toBeInTheDocument();
+    const week = within(anita).getByRole('list', { name: 'पढ़ाने का समय' });
+    expect(within(week).getByRole('listitem')).toHaveTextContent('सोम: शाम');
     expect(within(anita).getByRole('button', { name: 'Anita Roy को अनुरोध भेजें' })).toBeInTheDocument();
     expect(screen.getByText(/शिक्षक आपके अनुरोध से मेल खा(ता|ते) है/)).toBeInTheDocument();
   });

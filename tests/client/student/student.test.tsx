@@ -6,7 +6,7 @@ import { WITHOUT_WORDS } from '../../../contract/rules/common';
 import { MATCH_MESSAGES } from '../../../contract/rules/matching';
 import { REQUEST_MESSAGES } from '../../../contract/rules/request';
 import { SUBJECT_MESSAGES } from '../../../contract/rules/student-subject';
-import { matchesBody, sampleMatches, sampleRequest } from '../../msw/handlers/requests';
+import { matchesBody, sampleMatches, sampleRequest, sampleTeacher } from '../../msw/handlers/requests';
 import { server } from '../../msw/server';
 import { fill } from '../fill';
 import { renderRoute } from '../render';
@@ -389,7 +389,9 @@ describe('/teacherfinder', () => {
     expect(screen.getByText(/^Your request: .* · online · individual · English/)).toBeInTheDocument();
     expect(within(anita).getByText('Physics')).toBeInTheDocument();
     expect(within(anita).getByText(/5 years experience/)).toBeInTheDocument();
-    expect(within(anita).getByText(/Mon · Evening/)).toBeInTheDocument();
+    expect(
+      within(within(anita).getByRole('list', { name: 'Available' })).getByRole('listitem'),
+    ).toHaveTextContent('Mon: Evening');
     const bikash = screen.getByRole('article', { name: 'Bikash Pal' });
     expect(within(bikash).getByText('Accepted')).toBeInTheDocument();
     expect(within(bikash).queryByRole('button', { name: /Connect/ })).not.toBeInTheDocument();
@@ -494,6 +496,46 @@ describe('/teacherfinder', () => {
     renderRoute('/teacherfinder');
     expect(await screen.findByText('No teachers match your request yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Change your request' })).toHaveAttribute('href', '/subject');
+  });
+
+  it("reads a teacher's week as a parent does: the days with the same times together, one line each", async () => {
+    const day = (week_day: number, ...times: string[]) => ({
+      week_day,
+      time_slots: times.map((time_of_day) => ({ time_of_day, preferred_group: 'any' })),
+    });
+    const week = sampleTeacher(3, 'Chandana Das', {
+      teacher_schedules: [
+        day(5, 'afternoon', 'morning'),
+        day(0, 'evening'),
+        day(1, 'evening'),
+        day(2, 'evening'),
+        day(4, 'evening'),
+        day(6, 'morning', 'afternoon'),
+        day(3),
+      ],
+    });
+    const none = sampleTeacher(4, 'Dipak Sen', { teacher_schedules: [] });
+    server.use(
+      http.get('*/api/v1/students/me/finder', () =>
+        HttpResponse.json({
+          status: 'success',
+          data: matchesBody([
+            { ...sampleMatches[0], teacher: week },
+            { ...sampleMatches[0], teacher: none },
+          ]),
+        }),
+      ),
+    );
+    renderRoute('/teacherfinder');
+    const card = await screen.findByRole('article', { name: 'Chandana Das' });
+    const lines = within(within(card).getByRole('list', { name: 'Available' })).getAllByRole('listitem');
+    expect(lines.map((l) => l.textContent)).toEqual([
+      'Mon–Wed, Fri: Evening',
+      'Sat, Sun: Morning, Afternoon',
+    ]);
+    const dipak = screen.getByRole('article', { name: 'Dipak Sen' });
+    expect(within(dipak).getByText('Availability not shared yet')).toBeInTheDocument();
+    expect(within(dipak).queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('offers to make a request when there is none', async () => {

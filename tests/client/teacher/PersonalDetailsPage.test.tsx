@@ -110,14 +110,18 @@ describe('PersonalDetailsPage', () => {
     expect(screen.getByText(/masked Aadhar card/)).toBeInTheDocument();
   });
 
-  it('its fields hold no more than the server accepts (a 3,000-character name stops at 200)', async () => {
+  it('its fields keep a text past what the server accepts and say why (a 3,000-character name)', async () => {
     signIn();
     grantLocation();
     await openStep();
+    const user = userEvent.setup();
     const name = await screen.findByLabelText(/^Full name/);
-    expect(name).toHaveAttribute('maxlength', '200');
-    expect(screen.getByLabelText(/^Address/)).toHaveAttribute('maxlength', '1000');
-    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('maxlength', '254');
+    for (const field of [name, screen.getByLabelText(/^Address/), screen.getByLabelText(/^Email/)])
+      expect(field).not.toHaveAttribute('maxlength');
+    await user.click(name);
+    await user.paste('অ'.repeat(3000));
+    expect((name as HTMLInputElement).value).toHaveLength(3000);
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('must be at most 200 characters'));
   });
 
   it('judges a picked file by its first bytes: a text file named .png is refused at pick time', async () => {
