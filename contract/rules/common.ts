@@ -27,12 +27,15 @@ export function fromServerErrors(errors: Record<string, unknown>): FieldErrors {
 }
 
 /**
- * An e-mail address as a browser's email field takes one (the HTML standard's pattern), with a dot in
- * the domain: ASCII letters, digits and the few signs addresses use. '😀@x.com', 'a b@x.com' and
- * 'a@x' are refused. Read by `emailRule` (contract/rules/auth.ts), the one rule for a typed address.
+ * An e-mail address as a mail server takes one: the HTML standard's pattern widened to letters and
+ * digits of any script (an internationalised address, RFC 6531: 'অমিত@উদাহরণ.ভারত',
+ * 'jürgen@müller.de'), with a dot in the domain. Letters keep their combining marks (Bengali and
+ * Devanagari vowel signs) and the joiners those scripts are typed with; a domain label starts and
+ * ends with a letter or digit. '😀@x.com', 'a b@x.com' and 'a@x' are refused. Read by `emailRule`
+ * (contract/rules/auth.ts), the one rule for a typed address.
  */
 export const EMAIL_PATTERN =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+  /^(?!\p{M})[\p{L}\p{M}\p{N}\p{Join_Control}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}\p{Join_Control}-]{0,61}[\p{L}\p{M}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}\p{Join_Control}-]{0,61}[\p{L}\p{M}\p{N}])?)+$/u;
 export const isBlank = (value: unknown) =>
   value === undefined || value === null || String(value).trim() === '';
 /** Bengali (০-৯) and Devanagari (०-९) digits as ASCII digits: a number typed on a Bengali or Hindi keyboard. */

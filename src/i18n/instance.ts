@@ -65,6 +65,46 @@ void i18n.use(initReactI18next).init({
 });
 i18n.services.formatter?.add('of', (value, lng) => possessive(value, lng));
 
+/**
+ * Texts already translated, by language, namespace, key and options (calls whose options are all
+ * plain values): i18next resolves every call afresh (namespaces, fallbacks, interpolation), which was
+ * a twentieth of a slow phone's first render of the finder's cards. Emptied whenever the language or
+ * the loaded messages change.
+ */
+const translated = new Map<string, string>();
+const translateAfresh = i18n.t.bind(i18n) as unknown as (...args: unknown[]) => unknown;
+const forget = () => translated.clear();
+i18n.on('languageChanged', forget);
+i18n.store.on('added', forget);
+i18n.store.on('removed', forget);
+i18n.t = ((key: unknown, options?: unknown, ...rest: unknown[]) => {
+  const remembered = typeof key === 'string' && rest.length === 0 ? textKey(key, options) : undefined;
+  if (remembered === undefined) return translateAfresh(key, options, ...rest);
+  let text = translated.get(remembered);
+  if (text === undefined) {
+    const afresh = translateAfresh(key, options);
+    if (typeof afresh !== 'string') return afresh;
+    text = afresh;
+    translated.set(remembered, text);
+  }
+  return text;
+}) as unknown as typeof i18n.t;
+
+/** The key a call's text is kept under, or undefined when an option is not a plain value. */
+function textKey(key: string, options: unknown): string | undefined {
+  let id = `${i18n.language}\u0000${key}`;
+  if (options === undefined || options === null) return id;
+  if (typeof options !== 'object') return undefined;
+  for (const [name, value] of Object.entries(options)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value) && name !== 'lngs' && name !== 'ns') return undefined;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return undefined;
+    if (typeof value === 'function') return undefined;
+    id += `\u0000${name}=${typeof value}:${Array.isArray(value) ? value.join(',') : String(value)}`;
+  }
+  return id;
+}
+
 const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
 
 /** Fetches a language's message files (and starts its font) without switching to it. */

@@ -14,7 +14,16 @@ import { multipart, personalFields, photoParts } from './teacher-helpers';
  * never a 500; text with a letter or digit in any script still passes.
  */
 const NOTHING = ['😀😀😀😀😀😀', '..........', '——— !!! ———', '🏠🏠🏠🏠🏠 🏠🏠🏠🏠🏠'];
-const EMOJI_EMAILS = ['😀@x.com', 'a😀@example.com', 'user@exa😀mple.com', 'a b@example.com', 'a@example'];
+const EMOJI_EMAILS = [
+  '😀@x.com',
+  'a😀@example.com',
+  'user@exa😀mple.com',
+  'a b@example.com',
+  'a@example',
+  'অমিত@উদাহরণ',
+  'অমিত উদাহরণ.ভারত',
+  'অমিত @উদাহরণ.ভারত',
+];
 
 describe('free text says something; an email is an email', () => {
   const app = useTestApp();
@@ -180,6 +189,35 @@ describe('free text says something; an email is an email', () => {
         payload: { email, password: 'password123', user_role_id: 2 },
       });
       expect(user.statusCode, email).toBe(201);
+    }
+  });
+
+  it('an internationalised address (letters of any script) signs up, signs in and passes the teacher details', async () => {
+    let n = 0;
+    const unique = (local: string, domain: string) => `${local}${Date.now()}${++n}@${domain}`;
+    const teacherEmail = unique('অমিত', 'উদাহরণ.ভারত');
+    const teacher = await signUpAndIn(app(), 1, teacherEmail);
+    const details = await call(app(), {
+      method: 'POST',
+      url: '/api/v1/teachers',
+      token: teacher.token,
+      ...multipart([...personalFields({ email: teacherEmail }), ...photoParts()]),
+    });
+    expect(details.statusCode, details.body).toBe(201);
+    for (const email of [unique('jürgen', 'müller.de'), unique('अमित', 'उदाहरण.भारत')]) {
+      const user = await call(app(), {
+        method: 'POST',
+        url: '/api/v1/users',
+        payload: { email, password: 'password123', user_role_id: 2 },
+      });
+      expect(user.statusCode, email).toBe(201);
+      const admin = await call(app(), {
+        method: 'POST',
+        url: '/admin_users',
+        payload: { admin_user: { email: `x${email}`, password: 'adminpass123' } },
+      });
+      expect(admin.statusCode, email).not.toBe(422);
+      expect(admin.statusCode, email).toBeLessThan(500);
     }
   });
 });
