@@ -144,7 +144,8 @@ export const referenceRoutes = {
     summary: 'Merge a suggested subject into an approved one (its requests and teachers follow)',
     description:
       'Only a suggestion still pending review. 409 when another administrator has decided on it first ' +
-      '(`data` is the subject as stored now: its `status`, and `merged_into_id` when it was merged).',
+      '(`data` is the subject as stored now: its `status`, and `merged_into_id` when it was merged), ' +
+      'and 409 when the subject to merge into was removed or merged meanwhile (the suggestion still waits).',
     access: 'admin',
     params: IdParams,
     body: wrapped(

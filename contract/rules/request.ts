@@ -65,7 +65,7 @@ export const REQUEST_MESSAGES = {
   cancelConfirm: 'Cancel this request? Teachers who have not answered will no longer see it.',
   /** Said too when a teacher has accepted: cancelling withdraws only what is still waiting. */
   cancelKeepsAccepted: (names: string) =>
-    `${names} accepted it: cancelling does not end that tutoring, and you keep each other's contact.`,
+    `${names} accepted it: cancelling does not end that tutoring, and you keep each other's contact. To end it, use End tutoring on their card.`,
   cancelled: 'Your request was cancelled.',
   endConfirm: (name: string) =>
     `End the tutoring with ${name}? Your contact details will be hidden from each other again, and the teacher will be told. This cannot be undone.`,

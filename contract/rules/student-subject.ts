@@ -24,6 +24,9 @@ export const SUBJECT_MESSAGES = {
   mergeTargetInvalid: 'Merge into an approved subject other than this one',
   /** A decision on a suggestion another administrator decided on first (409). */
   alreadyDecided: 'Another administrator has already decided on this subject.',
+  /** A merge whose target was removed or merged after it was picked (409); the suggestion still waits. */
+  mergeTargetGone:
+    'The subject you chose to merge into is no longer in the list. Please choose another subject.',
   pendingLabel: 'Awaiting review',
 } as const;
 export const SUBJECT_NAME_MAX = 60;

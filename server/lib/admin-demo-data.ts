@@ -678,7 +678,7 @@ const JOB_DISTRICTS = [
  * The job side: postings over the months (most open, some closed or past their closing date), job
  * seekers with details and education (their resume rows point at a file that is not written: opening
  * one answers 404), and applications at every stage with their history (hired only where the posting
- * takes no more applications).
+ * takes no more applications), and two withdrawn by their job seekers on postings still open.
  */
 async function seedJobs(
   db: Db,
@@ -810,10 +810,12 @@ async function seedJobs(
   );
   const applicationRows: Record<string, unknown>[] = [];
   const today = indiaToday(now);
+  const stillOpen = new Set<number>();
   for (const posting of postings) {
+    if (isAcceptingApplications(posting, today)) stillOpen.add(posting.id);
     // Someone hired means the hiring is over: hires are only on postings that take no more
     // applications (closed, or past their closing date); an open posting's applicants still wait.
-    const outcomes = isAcceptingApplications(posting, today)
+    const outcomes = stillOpen.has(posting.id)
       ? ['applied', 'applied', 'shortlisted', 'not_selected']
       : ['applied', 'shortlisted', 'hired', 'hired', 'not_selected', 'not_selected'];
     for (const seeker of r.some(seekers, 0, Math.min(6, seekers.length))) {
@@ -830,6 +832,22 @@ async function seedJobs(
         updated_at: at.toISOString(),
       });
     }
+  }
+  // Job seekers may withdraw an application in progress: the first two waiting ones on open postings
+  // (two postings when there are two) were withdrawn a day after they were sent, so the board shows
+  // the status. Picked in order, not drawn: the rest of the data stays as the seed makes it.
+  const withdrawnOn = new Set<unknown>();
+  for (const row of applicationRows) {
+    if (withdrawnOn.size === 2) break;
+    if (row.status !== 'applied' || !stillOpen.has(row.job_posting_id as number)) continue;
+    if (withdrawnOn.has(row.job_posting_id)) continue;
+    const at = new Date(Math.min(new Date(row.created_at as string).getTime() + 86400000, now.getTime()));
+    Object.assign(row, {
+      status: 'withdrawn',
+      status_changed_at: at.toISOString(),
+      updated_at: at.toISOString(),
+    });
+    withdrawnOn.add(row.job_posting_id);
   }
   const applications = await insertJson<{ id: number; status: string; created_at: string }>(
     db,
@@ -852,6 +870,7 @@ async function seedJobs(
     shortlisted: ['applied', 'shortlisted'],
     hired: ['applied', 'shortlisted', 'hired'],
     not_selected: ['applied', 'not_selected'],
+    withdrawn: ['applied', 'withdrawn'],
   };
   await insertJson(
     db,

@@ -173,7 +173,11 @@ export default async function subjectRoutes(app: FastifyInstance) {
     const target = Number.isInteger(intoId) ? await findSubject(app.db, intoId).catch(() => null) : null;
     if (!target || target.id === row.id || target.status !== 'approved' || !target.isActive)
       throw unprocessable({ into_id: SUBJECT_MESSAGES.mergeTargetInvalid });
-    const updated = await mergeSuggestion(app.db, row, target, principalOf(request).id);
-    return { status: 'success', data: serializeSubject(updated), merged_into: serializeSubject(target) };
+    const merged = await mergeSuggestion(app.db, row, target, principalOf(request).id);
+    return {
+      status: 'success',
+      data: serializeSubject(merged.subject),
+      merged_into: serializeSubject(merged.into),
+    };
   });
 }

@@ -211,18 +211,27 @@ export async function reviewSubject(
 }
 
 /**
- * Merges a suggestion into an approved subject and logs it, in one transaction. The suggestion's
- * UPDATE comes first and is conditioned on it still pending (as `reviewSubject`'s): a merge racing
- * another decision either wins (the other waits on the row, then finds it decided) or changes nothing
- * and gets the 409; only a winning merge moves what named the suggestion over.
+ * Merges a suggestion into an approved subject and logs it, in one transaction. The target is read
+ * again first, locked (FOR SHARE) and only while it is still an approved, listed subject: one removed,
+ * merged or deleted since the route looked is a 409 (mergeTargetGone), and nothing is moved; while
+ * the merge runs, a removal of the target waits for it. The suggestion's UPDATE comes next and is
+ * conditioned on it still pending (as `reviewSubject`'s): a merge racing another decision either wins
+ * (the other waits on the row, then finds it decided) or changes nothing and gets the 409; only a
+ * winning merge moves what named the suggestion over. Returns the suggestion and the target as stored.
  */
 export async function mergeSuggestion(
   db: Db,
   row: SubjectRow,
   target: SubjectRow,
   adminId: number,
-): Promise<SubjectRow> {
+): Promise<{ subject: SubjectRow; into: SubjectRow }> {
   return db.transaction(async (tx) => {
+    const [into] = await tx
+      .select()
+      .from(subjects)
+      .where(and(eq(subjects.id, target.id), eq(subjects.status, 'approved'), eq(subjects.isActive, true)))
+      .for('share');
+    if (!into) throw conflict(SUBJECT_MESSAGES.mergeTargetGone);
     const [updated] = await tx
       .update(subjects)
       .set({ status: 'merged', isActive: false, mergedIntoId: target.id })
@@ -232,9 +241,9 @@ export async function mergeSuggestion(
     await moveSubjectReferences(tx, row.id, target.id);
     await logActivity(
       tx,
-      reviewEntry(adminId, 'subject_merged', row.id, { name: row.name, into: target.name }),
+      reviewEntry(adminId, 'subject_merged', row.id, { name: row.name, into: into.name }),
     );
-    return updated;
+    return { subject: updated, into };
   });
 }
 

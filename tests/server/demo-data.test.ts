@@ -65,4 +65,32 @@ describe('demo data (npm run seed:demo)', () => {
     );
     expect(waiting.some(({ posting }) => accepting.get(posting))).toBe(true);
   });
+
+  it('has applications withdrawn by their job seekers, on open postings, shown on the board with their history', async () => {
+    const withdrawn = rowsOf<{ id: number; posting: number }>(
+      await app().db.execute(
+        sql`select id, job_posting_id as posting from job_applications where status = 'withdrawn' order by id`,
+      ),
+    );
+    expect(withdrawn).toHaveLength(2);
+    expect(new Set(withdrawn.map((w) => w.posting)).size).toBe(2);
+    const admin = await adminSession(app());
+    for (const { id, posting } of withdrawn) {
+      const board = await call(app(), {
+        method: 'GET',
+        url: `/api/v1/job_postings/${posting}/applications`,
+        token: admin.token,
+      });
+      expect(board.statusCode).toBe(200);
+      expect(board.body_.posting.accepting_applications).toBe(true);
+      const shown = (board.body_.data as Array<{ id: number; status: string }>).find((a) => a.id === id);
+      expect(shown?.status).toBe('withdrawn');
+      const history = rowsOf<{ status: string }>(
+        await app().db.execute(
+          sql`select status from job_application_events where job_application_id = ${id} order by id`,
+        ),
+      );
+      expect(history.map((h) => h.status)).toEqual(['applied', 'withdrawn']);
+    }
+  });
 });

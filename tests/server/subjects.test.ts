@@ -259,6 +259,78 @@ describe('New subjects: two administrators deciding on one suggestion', () => {
     expect(await decisionsLogged(id)).toBe(1);
   });
 
+  /** An approved, listed subject of its own, to merge into and remove. */
+  const target = async () => {
+    const created = await call(app(), {
+      method: 'POST',
+      url: '/api/v1/subjects',
+      token: first.token,
+      payload: { subject: { name: `Target ${++names} ${Date.now()}` } },
+    });
+    expect(created.body_.data.status).toBe('approved');
+    return created.body_.data.id as number;
+  };
+  const remove = (id: number, token: string) =>
+    call(app(), { method: 'DELETE', url: `/api/v1/subjects/${id}`, token });
+
+  it("the merge's transaction checks its target again: one removed, merged or deleted after the route looked is a 409, nothing moved", async () => {
+    const refusal = (e: unknown) => ({
+      statusCode: (e as HttpError).statusCode,
+      message: (e as HttpError).body.message,
+    });
+    const expected = { statusCode: 409, message: SUBJECT_MESSAGES.mergeTargetGone };
+    for (const meanwhile of ['removed', 'merged', 'deleted'] as const) {
+      const intoId = await target();
+      const { id, requestSubjects } = await suggest();
+      // What the route read before the merge's transaction began.
+      const read = await stored(id);
+      const into = await subjectById(app().db, intoId);
+      if (meanwhile === 'removed') expect((await remove(intoId, second.token)).statusCode).toBe(200);
+      else if (meanwhile === 'merged')
+        await app()
+          .db.update(subjects)
+          .set({ status: 'merged', isActive: false })
+          .where(eq(subjects.id, intoId));
+      else await app().db.delete(subjects).where(eq(subjects.id, intoId));
+      expect(
+        refusal(await mergeSuggestion(app().db, read, into, first.id).catch((e) => e)),
+        meanwhile,
+      ).toEqual(expected);
+      expect((await stored(id)).status, meanwhile).toBe('pending');
+      expect((await stored(id)).mergedIntoId, meanwhile).toBeNull();
+      expect(await requestSubjects(), meanwhile).toEqual([id]);
+      expect(await decisionsLogged(id), meanwhile).toBe(0);
+      // The suggestion still waits: merged into another subject, it goes.
+      const physics = await subjectId(app().db, 'Physics');
+      expect((await decide('merge', id, first.token, physics)).statusCode).toBe(200);
+      expect(await requestSubjects()).toEqual([physics]);
+    }
+  });
+
+  it('a merge and a removal of its target sent at once: the merge lands on a subject that existed, or gets the 409', async () => {
+    for (let round = 0; round < 4; round++) {
+      const intoId = await target();
+      const { id, requestSubjects } = await suggest();
+      const [merged, removed] = await Promise.all([
+        decide('merge', id, first.token, intoId),
+        remove(intoId, second.token),
+      ]);
+      expect(removed.statusCode).toBe(200);
+      expect([200, 409, 422], JSON.stringify(merged.body_)).toContain(merged.statusCode);
+      const row = await stored(id);
+      if (merged.statusCode === 200) {
+        expect(row).toMatchObject({ status: 'merged', mergedIntoId: intoId });
+        expect(await requestSubjects()).toEqual([intoId]);
+        expect(await stored(intoId)).toBeDefined();
+      } else {
+        // Refused before its transaction (422: the route saw it removed) or inside it (409): nothing moved.
+        if (merged.statusCode === 409) expect(merged.body_.message).toBe(SUBJECT_MESSAGES.mergeTargetGone);
+        expect(row).toMatchObject({ status: 'pending', mergedIntoId: null });
+        expect(await requestSubjects()).toEqual([id]);
+      }
+    }
+  });
+
   it('of two decisions sent at once, exactly one wins and the other gets the 409', async () => {
     const physics = await subjectId(app().db, 'Physics');
     const outcome = { approve: 'approved', reject: 'rejected', merge: 'merged' } as const;

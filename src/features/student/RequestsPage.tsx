@@ -239,7 +239,11 @@ export default function RequestsPage() {
     .map((s) => s.teacher?.name ?? '');
   // Cancel goes with the request's buttons once it is done, and the dialog has nowhere to return
   // focus to: it goes to the notice that says what happened, not the page's start.
-  const endingName = sentCopy(groups, endingId)?.sent.teacher?.name ?? t('student:requests.teacher');
+  // The End dialog keeps the teacher's name while it fades out, after the end has cleared endingId.
+  const endingShown = useRef('');
+  const endingFound = sentCopy(groups, endingId)?.sent.teacher?.name;
+  if (endingFound) endingShown.current = endingFound;
+  const endingName = endingShown.current || t('student:requests.teacher');
   const noticeBox = useRef<HTMLDivElement>(null);
   useRefocusWhen(state.matches('ready') && notice !== null, noticeBox);
 

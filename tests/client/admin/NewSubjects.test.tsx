@@ -186,6 +186,36 @@ describe('/admin New subjects', () => {
     expect(box.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('a merge whose subject was removed meanwhile says so; the suggestion stays and that subject is no longer offered', async () => {
+    const user = userEvent.setup();
+    const data = subjectsServer();
+    server.use(
+      http.patch('*/api/v1/admin/subjects/32/merge', () => {
+        // Another administrator removed Physics after this one picked it.
+        data.approved.splice(0, 1);
+        return HttpResponse.json(
+          { error: 'conflict', message: SUBJECT_MESSAGES.mergeTargetGone },
+          { status: 409 },
+        );
+      }),
+    );
+    renderRoute('/admin');
+    const box = within(await panel());
+    await user.click(await box.findByRole('button', { name: 'Merge Phisics' }));
+    await user.selectOptions(box.getByLabelText('Merge into'), 'Physics');
+    await user.click(box.getByRole('button', { name: 'Confirm merge' }));
+    expect(await box.findByRole('alert')).toHaveTextContent(
+      'The subject you chose to merge into is no longer in the list. Please choose another subject.',
+    );
+    expect(box.getByRole('article', { name: 'Phisics' })).toBeInTheDocument();
+    await user.click(box.getByRole('button', { name: 'Merge Phisics' }));
+    const options = within(box.getByLabelText('Merge into'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).not.toContain('Physics');
+    expect(options).toContain('Mathematics');
+  });
+
   it('keeps keyboard focus with the queue: into the field a decision asks for, then to the next item, then the title', async () => {
     const user = userEvent.setup();
     subjectsServer();

@@ -706,6 +706,16 @@ describe('/requests', () => {
     expect(screen.getByRole('button', { name: REQUEST_MESSAGES.findMoreTeachers })).toBeVisible();
   });
 
+  it('cancelling a request a teacher accepted says the tutoring goes on and how to end it', async () => {
+    const u = userEvent.setup();
+    acceptedTutoring('request_send');
+    renderRoute('/requests');
+    await u.click(await screen.findByRole('button', { name: /^Cancel request/ }, { timeout: 10000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel request' });
+    expect(dialog).toHaveTextContent(REQUEST_MESSAGES.cancelKeepsAccepted('Anita Roy'));
+    expect(dialog).toHaveTextContent('To end it, use End tutoring on their card.');
+  });
+
   it('after ending the tutoring of a cancelled request, says to make a new request', async () => {
     const u = userEvent.setup();
     acceptedTutoring('cancelled');
