@@ -93,8 +93,13 @@ it('admin rejects with a reason; the teacher sees it, fixes the documents, is pe
   await why.getByText(V.fixMissing('Aadhar card')).waitFor();
   await expectAccessible(page, 'teacher personal details (fixing documents), the reason at the top');
   await browser.screenshot(page, 'trust-teacher-fix-reason');
-  // The browser holds no more than the server takes, and judges a picked file by its bytes.
-  expect(await page.getByLabel('Full name').getAttribute('maxlength')).toBe('200');
+  // A name longer than the server takes is kept as typed and refused in the server's words; a
+  // picked file is judged by its bytes.
+  await page.getByLabel('Full name').fill('A'.repeat(201));
+  await page.getByText(/must be at most 200 characters/).waitFor();
+  expect(await page.getByLabel('Full name').inputValue()).toHaveLength(201);
+  await page.getByLabel('Full name').fill('Anita Sen');
+  await expect.poll(() => page.getByText(/must be at most 200 characters/).count()).toBe(0);
   await page
     .getByLabel('Profile photo')
     .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
