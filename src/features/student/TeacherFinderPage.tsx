@@ -17,6 +17,7 @@ import {
   myFinderBack,
   switchRequestToOffline,
 } from '../../api/requests';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { Toast } from '../../components/Toast';
 import { formatNumber, subjectName, subjectNames, useMessage, useTranslation } from '../../i18n';
@@ -26,6 +27,13 @@ import { useFlow } from '../../lib/useFlow';
 import { changeRequestPath } from './change-request';
 import { optionLabel, orList, requestWord, STATUS_KEYS, weekdayShort } from './labels';
 import { StudentShell } from './StudentShell';
+
+/**
+ * The cards a phone's first screen can show: the page's first render has only these, the rest
+ * follow once it is painted (AfterFirstPaint). Every card rendered before that paint held the match
+ * count and the first teacher back (on a slow phone a card costs tens of milliseconds).
+ */
+const FIRST_SCREEN_CARDS = 2;
 
 const FILTER_KEYS: Record<MatchFilter, string> = {
   all: 'student:finder.filter.all',
@@ -297,6 +305,15 @@ export default function TeacherFinderPage() {
       : null;
     (card ?? moreButton.current)?.focus(VISIBLE_FOCUS);
   });
+  const card = (m: MatchingTeacher) => (
+    <TeacherCard
+      key={m.teacher.id}
+      match={m}
+      busy={listBusy}
+      connecting={ctx.connectingId === m.teacher.id}
+      onConnect={() => send({ type: 'teacher.connect', teacherId: m.teacher.id })}
+    />
+  );
 
   return (
     <StudentShell title={t('student:finder.title')} size="md">
@@ -409,15 +426,8 @@ export default function TeacherFinderPage() {
               </Anchor>
             </Alert>
           )}
-          {ctx.matches.map((m) => (
-            <TeacherCard
-              key={m.teacher.id}
-              match={m}
-              busy={listBusy}
-              connecting={ctx.connectingId === m.teacher.id}
-              onConnect={() => send({ type: 'teacher.connect', teacherId: m.teacher.id })}
-            />
-          ))}
+          {ctx.matches.slice(0, FIRST_SCREEN_CARDS).map(card)}
+          <AfterFirstPaint>{ctx.matches.slice(FIRST_SCREEN_CARDS).map(card)}</AfterFirstPaint>
           {ctx.matches.length < Math.min(ctx.total, ctx.maxResults ?? Number.POSITIVE_INFINITY) ? (
             <Button
               ref={moreButton}
