@@ -35,9 +35,9 @@ const DECLARED = 'the route declaration, in the form machine';
 type Rule = (text: string) => unknown;
 
 interface Client {
-  typed?: Record<string, Rule | typeof DECLARED>;
+  typed?: Readonly<Record<string, Rule | typeof DECLARED>>;
   /** Filled by the client itself: ids, choices from a list, the device's location, fixed values. */
-  notTyped?: string[];
+  notTyped?: readonly string[];
   /** No form sends this route (why). */
   noForm?: string;
 }

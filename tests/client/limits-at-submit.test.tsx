@@ -218,7 +218,7 @@ const FORMS: Form[] = [
   },
 ];
 
-describe.each(['en', 'bn'])(
+describe.each(['en', 'bn'] as const)(
   'a text past its limit is refused on submit, before any call (%s)',
   (language) => {
     it.each(FORMS.map((form) => [form.name, form] as const))('%s', async (_, form) => {
