@@ -20,12 +20,20 @@ import {
 import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { Toast } from '../../components/Toast';
-import { formatNumber, subjectName, subjectNames, useMessage, useTranslation } from '../../i18n';
+import {
+  formatNumber,
+  orList,
+  subjectName,
+  subjectNames,
+  useMessage,
+  useTranslation,
+  weekdayShort,
+} from '../../i18n';
 import { clientConfig } from '../../lib/config';
 import { useRefocusWhen, VISIBLE_FOCUS } from '../../lib/keep-focus';
 import { useFlow } from '../../lib/useFlow';
 import { changeRequestPath } from './change-request';
-import { optionLabel, orList, requestWord, STATUS_KEYS, weekdayShort } from './labels';
+import { optionLabel, requestWord, STATUS_KEYS } from './labels';
 import { StudentShell } from './StudentShell';
 
 /**
@@ -93,7 +101,7 @@ function dayNames(days: number[]): string {
     .flatMap((run) =>
       run.length >= 3
         ? [`${weekdayShort(run[0])}–${weekdayShort(run.at(-1) as number)}`]
-        : run.map(weekdayShort),
+        : run.map((day) => weekdayShort(day)),
     )
     .join(', ');
 }
