@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isGuardedPath } from '../contract/rules/onboarding';
-import { startedCallsIn } from './api/started-calls';
+import { startedCallsBack, startedCallsIn } from './api/started-calls';
 import { App } from './app/App';
 import { AppFrame } from './app/AppFrame';
 import { startLanguageLayer } from './app/LanguageGate';
@@ -65,8 +65,10 @@ else {
   const home = preloadHome(window.location.pathname);
   if (!home) void laterStylesheet.then(() => root.render(app));
   else {
-    // The app frame paints meanwhile (plain elements, next to nothing to render).
-    root.render(<AppFrame />);
+    // The app frame paints meanwhile (plain elements, next to nothing to render), unless the first
+    // screen's answers are already in: then the page itself follows at once, and rendering,
+    // painting and replacing the frame first would only hold it back.
+    if (!startedCallsBack()) root.render(<AppFrame />);
     void beforeFirstRender(window.location.pathname, home).finally(() => root.render(app));
   }
 }

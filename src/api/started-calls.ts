@@ -23,15 +23,23 @@ declare global {
   }
 }
 
+const callsOut = () =>
+  (typeof window === 'undefined'
+    ? []
+    : [window.__FIRST_SCREEN__, ...(window.__FIRST_SCREEN_ALSO__ ?? [])]
+  ).filter((call): call is StartedCall => call !== undefined && !call.done);
+
+/** Whether the page's HTML started calls for its first screen and every one is back already. */
+export const startedCallsBack = () =>
+  typeof window !== 'undefined' && window.__FIRST_SCREEN__ !== undefined && callsOut().length === 0;
+
 /**
  * Settles once every call the page's HTML started for its first screen is back (or failed), or
  * after `atMostMs`: the page's first render can then show the answers instead of loaders that the
  * answers replace a moment later, each in a render of its own.
  */
 export function startedCallsIn(atMostMs: number): Promise<unknown> {
-  const calls =
-    typeof window === 'undefined' ? [] : [window.__FIRST_SCREEN__, ...(window.__FIRST_SCREEN_ALSO__ ?? [])];
-  const bodies = calls.flatMap((call) => (call && !call.done ? [call.body] : []));
+  const bodies = callsOut().map((call) => call.body);
   if (!bodies.length) return Promise.resolve();
   return Promise.race([Promise.allSettled(bodies), new Promise((resolve) => setTimeout(resolve, atMostMs))]);
 }

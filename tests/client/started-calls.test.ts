@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startedCallsIn } from '../../src/api/started-calls';
+import { startedCallsBack, startedCallsIn } from '../../src/api/started-calls';
 
 const settled = async (promise: Promise<unknown>) => {
   let done = false;
@@ -53,5 +53,27 @@ describe('startedCallsIn', () => {
       __FIRST_SCREEN__: { url: '/a', body: new Promise(() => {}), done: true, value: null },
     };
     expect(await settled(startedCallsIn(1000))).toBe(true);
+  });
+});
+
+/** Whether a signed-in home can skip its app frame: every call its HTML started is back already. */
+describe('startedCallsBack', () => {
+  afterEach(() => {
+    (globalThis as { window?: unknown }).window = undefined;
+  });
+
+  it('is true only when the HTML started calls and every one is back', () => {
+    (globalThis as { window?: unknown }).window = {};
+    expect(startedCallsBack()).toBe(false);
+    (globalThis as { window?: unknown }).window = {
+      __FIRST_SCREEN__: { url: '/a', body: Promise.resolve(null), done: true, value: null },
+      __FIRST_SCREEN_ALSO__: [{ url: '/b', body: new Promise(() => {}) }],
+    };
+    expect(startedCallsBack()).toBe(false);
+    (globalThis as { window?: unknown }).window = {
+      __FIRST_SCREEN__: { url: '/a', body: Promise.resolve(null), done: true, value: null },
+      __FIRST_SCREEN_ALSO__: [{ url: '/b', body: Promise.resolve(null), done: true, value: null }],
+    };
+    expect(startedCallsBack()).toBe(true);
   });
 });
