@@ -1,4 +1,5 @@
 import { optional } from 'superstruct';
+import { ID_MAX } from '../rules/input';
 import {
   ActivityLogPage,
   AdminNotifications,
@@ -10,11 +11,20 @@ import {
   TeacherDecision,
 } from '../structs/admin';
 import { IdParams, MAX } from './common';
-import { fields, queryInt, text, wrapped } from './fields';
+import { fields, int, queryInt, text, wrapped } from './fields';
 import { route } from './route';
 
 /** Query values a product rule checks with its own messages (page, limit, filters, search). */
 const ruleText = () => optional(text(MAX.query));
+
+/**
+ * What a decision's screen showed: the teacher's `review_version` as it was loaded. Optional (a caller
+ * without it is not checked for a stale screen); our client always sends it.
+ */
+const shownVersion = () => optional(int(0, ID_MAX));
+const STALE_409 =
+  '409 when the teacher changed their documents or details since the screen showed them: `review_version` was sent and ' +
+  'is no longer the one stored (`verification_status`, `review_version` and `review_changes` say what is stored now).';
 
 /** The administrators' dashboard: teachers, approvals, the month overview, notifications, the log. */
 export const adminRoutes = {
@@ -54,9 +64,11 @@ export const adminRoutes = {
     description:
       'Only a teacher pending review with the Aadhar photo, mark sheet and certificate on file (as Teacher Approvals lists them). ' +
       '409 when another administrator has decided first (`verification_status` and any `rejection_reason` say what is stored now) ' +
-      'or when a document is missing.',
+      'or when a document is missing. ' +
+      STALE_409,
     access: 'admin',
     params: IdParams,
+    body: wrapped('teacher', fields({ review_version: shownVersion() })),
     response: TeacherDecision,
     errors: [409],
   }),
@@ -67,10 +79,11 @@ export const adminRoutes = {
     summary: 'Reject a teacher with a reason (deactivates them)',
     description:
       'Only a teacher pending review (documents missing is a fair reason). 409 when another administrator has decided first ' +
-      '(`verification_status` and any `rejection_reason` say what is stored now).',
+      '(`verification_status` and any `rejection_reason` say what is stored now). ' +
+      STALE_409,
     access: 'admin',
     params: IdParams,
-    body: wrapped('teacher', fields({ reason: optional(text(5000)) })),
+    body: wrapped('teacher', fields({ reason: optional(text(5000)), review_version: shownVersion() })),
     response: TeacherDecision,
     errors: [409],
   }),

@@ -35,6 +35,8 @@ export const ADMIN_MESSAGES = {
   allProcessed: 'All teacher applications have been processed',
   decisionFailed: 'Could not save the decision. Please try again.',
   alreadyDecided: 'Another administrator has already decided on this teacher.',
+  changedSinceShown:
+    'This teacher changed their documents or details since your screen showed them. Look again before deciding.',
   documentsMissing:
     'This teacher cannot be approved until the Aadhar photo, mark sheet and certificate are all on file.',
   teacherVerified: (name: string) => `${name} is now verified.`,

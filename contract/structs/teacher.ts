@@ -91,6 +91,11 @@ export const TeacherRecord = type({
   rejection_reason: nullable(string()),
   /** What changed since the last review (name, date_of_birth, aadhar_photo, mark_sheet, ...). */
   review_changes: optional(array(string())),
+  /**
+   * Goes up with every change to what an administrator reviews (name, date of birth, documents); a
+   * decision sends back the one its screen showed (docs/api.md).
+   */
+  review_version: optional(integer()),
   created_at: string(),
   teacher_educational_qualification: nullable(TeacherEducationalQualification),
   teacher_preference: nullable(TeacherPreference),

@@ -15,8 +15,10 @@ export { APPROVALS_FIRST, APPROVALS_MORE };
  * queue (reviewQueue.ts). Approve marks the teacher verified; Reject asks for a reason first, then
  * deactivates the teacher. After each decision the list is loaded again. When another administrator
  * decided first (409) or the teacher is gone (404), the server's words show and the list is loaded
- * again, so the teacher leaves it; another refusal says the decision was not saved and keeps the
- * reason typed. The first three wait on
+ * again, so the teacher leaves it; when the teacher changed what is reviewed since the list showed
+ * them (409: the decision sends back the review version shown), the words show and the list loads
+ * again with the teacher as now stored. Another refusal says the decision was not saved and keeps
+ * the reason typed. The first three wait on
  * the dashboard (a phone shows them before the month's figures); 'Show more' loads ten more.
  */
 

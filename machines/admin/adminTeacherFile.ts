@@ -16,8 +16,10 @@ import { noLongerWaiting } from './reviewQueue';
  * document on file, as the queue lists them: `missingDocuments` in contract/rules/files.ts), Reject after a reason, the same
  * calls, rules and messages. The decision's answer (the teacher as now stored) replaces the teacher
  * on screen and is confirmed, and the file loads again (`refreshing`: the activity gains the
- * decision). When another administrator decided first (409), the server's words show and the file
- * loads again, so the status and reason now stored show. The calls are supplied with `.provide()`.
+ * decision). When another administrator decided first, or the teacher changed what is reviewed since
+ * the file loaded (409: each decision sends back the review version on screen), the server's words
+ * show and the file loads again, so the status, reason and documents now stored show. The calls are
+ * supplied with `.provide()`.
  */
 
 export interface AdminTeacherFileContext {
@@ -46,6 +48,15 @@ export interface AdminTeacherFileInput {
 }
 
 type DecisionAnswer = typeof TeacherDecision.TYPE;
+/** A decision's call: the teacher, and the review version the file on screen shows (sent back). */
+interface DecisionOn {
+  teacherId: number;
+  reviewVersion: number | undefined;
+}
+const decisionOn = ({ context }: { context: AdminTeacherFileContext }): DecisionOn => ({
+  teacherId: context.teacherId,
+  reviewVersion: context.file?.teacher.review_version,
+});
 
 const pending = (file: AdminTeacherFile | null) => file?.teacher.verification_status === 'pending';
 
@@ -59,10 +70,10 @@ export const adminTeacherFileMachine = setup({
     fetchTeacherFile: fromPromise<AdminTeacherFile, { teacherId: number }>(
       notProvided('adminTeacherFile', 'fetchTeacherFile'),
     ),
-    approveTeacher: fromPromise<DecisionAnswer, { teacherId: number }>(
+    approveTeacher: fromPromise<DecisionAnswer, DecisionOn>(
       notProvided('adminTeacherFile', 'approveTeacher'),
     ),
-    rejectTeacher: fromPromise<DecisionAnswer, { teacherId: number; reason: string }>(
+    rejectTeacher: fromPromise<DecisionAnswer, DecisionOn & { reason: string }>(
       notProvided('adminTeacherFile', 'rejectTeacher'),
     ),
   },
@@ -154,7 +165,7 @@ export const adminTeacherFileMachine = setup({
               invoke: {
                 id: 'approveTeacher',
                 src: 'approveTeacher',
-                input: ({ context }) => ({ teacherId: context.teacherId }),
+                input: decisionOn,
                 onDone: {
                   target: '#adminTeacherFile.refreshing',
                   actions: { type: 'showDecision', params: { approved: true } },
@@ -192,7 +203,7 @@ export const adminTeacherFileMachine = setup({
                     id: 'rejectTeacher',
                     src: 'rejectTeacher',
                     input: ({ context }) => ({
-                      teacherId: context.teacherId,
+                      ...decisionOn({ context }),
                       reason: String(rejectionReason.send(context.reason)),
                     }),
                     onDone: {

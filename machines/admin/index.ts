@@ -40,6 +40,7 @@ const teacher = (id: number, name: string) => ({
   verification_status: 'pending',
   verified: false,
   rejection_reason: null,
+  review_version: 1,
   created_at: '2025-03-10T10:00:00.000Z',
   teacher_educational_qualification: null,
   teacher_preference: null,
@@ -120,6 +121,14 @@ const decidedFirst = failure(409, {
   message: ADMIN_MESSAGES.alreadyDecided,
   verification_status: 'rejected',
   rejection_reason: 'Certificate is blurred',
+});
+/** The server's answer to a decision taken on a screen from before the teacher changed their documents. */
+const changedSinceShown = failure(409, {
+  error: 'conflict',
+  message: ADMIN_MESSAGES.changedSinceShown,
+  verification_status: 'pending',
+  review_version: 2,
+  review_changes: ['mark_sheet'],
 });
 /** The server's answer to a decision on a suggested subject another administrator decided on first. */
 const subjectDecidedFirst = failure(409, {
@@ -299,7 +308,9 @@ export const entries: MachineEntry[] = [
       'and certificate on file; otherwise the file says which are missing), Reject after a reason ' +
       '(required, in a dialog); the answer shows the new status at once, is confirmed, and the file loads ' +
       'again (the activity gains the decision). When another administrator decided first, the file says ' +
-      'so and loads again, showing the status and reason now stored.',
+      'so and loads again, showing the status and reason now stored; when the teacher changed their documents ' +
+      'or details since the file loaded (each decision sends back the review version shown), it says so and ' +
+      'loads again, showing the documents now stored.',
     machine: adminTeacherFileMachine,
     sampleInput: { teacherId: 21 },
     actorOutputs: {
@@ -319,9 +330,17 @@ export const entries: MachineEntry[] = [
       'file.reject': {},
       'decision.change': { value: 'Aadhar photo unreadable' },
       'xstate.done.actor.approveTeacher': { output: teacherApproved },
-      'xstate.error.actor.approveTeacher': [{ error: decidedFirst }, { error: noResponse }],
+      'xstate.error.actor.approveTeacher': [
+        { error: decidedFirst },
+        { error: changedSinceShown },
+        { error: noResponse },
+      ],
       'xstate.done.actor.rejectTeacher': { output: teacherRejected },
-      'xstate.error.actor.rejectTeacher': [{ error: decidedFirst }, { error: noResponse }],
+      'xstate.error.actor.rejectTeacher': [
+        { error: decidedFirst },
+        { error: changedSinceShown },
+        { error: noResponse },
+      ],
     },
   },
   {
@@ -382,7 +401,9 @@ export const entries: MachineEntry[] = [
       "'Show more' (paged on the server). Approve marks the teacher verified; Reject asks for a reason " +
       '(required) and deactivates the teacher; the list reloads after each decision, as long as it was. ' +
       'When another administrator decided first (409), the server says so and the list reloads without ' +
-      'the teacher; another refusal keeps the reason typed.',
+      'the teacher; when the teacher changed their documents since the list showed them (409: each decision ' +
+      'sends back the review version shown), it says so and the list reloads with them as now stored; ' +
+      'another refusal keeps the reason typed.',
     machine: adminApprovalsMachine,
     sampleEvents: {
       'item.approve': { id: 21 },
@@ -400,10 +421,19 @@ export const entries: MachineEntry[] = [
       },
       'xstate.error.actor.fetchMoreApprovals': { error: noResponse },
       'xstate.done.actor.approveTeacher': { output: teacherApproved },
-      // Another administrator decided first (the teacher leaves the queue), or no answer at all.
-      'xstate.error.actor.approveTeacher': [{ error: decidedFirst }, { error: noResponse }],
+      // Another administrator decided first (the teacher leaves the queue), the teacher changed their
+      // documents since the list showed them (the list reloads), or no answer at all.
+      'xstate.error.actor.approveTeacher': [
+        { error: decidedFirst },
+        { error: changedSinceShown },
+        { error: noResponse },
+      ],
       'xstate.done.actor.rejectTeacher': { output: teacherRejected },
-      'xstate.error.actor.rejectTeacher': [{ error: decidedFirst }, { error: noResponse }],
+      'xstate.error.actor.rejectTeacher': [
+        { error: decidedFirst },
+        { error: changedSinceShown },
+        { error: noResponse },
+      ],
     },
   },
   {

@@ -88,10 +88,14 @@ export type ReviewQueueEvent =
   | { type: 'decision.cancel' }
   | { type: 'list.retry' };
 
-/** What every decision's call is given: the item, and what the asking decision holds. */
+/**
+ * What every decision's call is given: the item, and what the asking decision holds; `item` is the
+ * item as the list showed it (Teacher Approvals sends back the teacher's review version from it).
+ */
 export interface DecisionInput {
   id: number;
   value: DecisionValue;
+  item: QueueItem | null;
 }
 
 export interface DecisionSpec {
@@ -155,9 +159,10 @@ export function createReviewQueueMachine(spec: ReviewQueueSpec) {
   for (const verb of verbs) actors[decision(verb).actor] = fromPromise(notProvided(id, decision(verb).actor));
   const input =
     (sent: (value: DecisionValue) => DecisionValue) =>
-    ({ context }: { context: ReviewQueueContext }) => ({
+    ({ context }: { context: ReviewQueueContext }): DecisionInput => ({
       id: context.itemId ?? 0,
       value: sent(context.value),
+      item: context.items.find((i) => i.id === context.itemId) ?? null,
     });
   const noted = (verb: ReviewVerb) => [{ type: 'noteDecision' as const, params: { verb } }, 'decided'];
   /** The item no longer waits (someone else decided first): said, the list loaded again, `decided` run. */

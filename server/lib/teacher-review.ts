@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { teachers } from '../db/schema';
+import { teachers } from '../db/schema';
 import { logActivity } from './activity';
 import type { NewNotification } from './notifications';
 
@@ -34,6 +35,14 @@ export function reviewAfterChange(
   if (existing.verificationStatus === 'rejected') set.isActive = true;
   return set;
 }
+
+/**
+ * The column change of a write that changed what an administrator reviews (a reviewed field, or a
+ * mark sheet or certificate sent for the first time), whoever wrote it: the review version goes up,
+ * so a decision taken on a screen from before the write is refused (`reviewTeacher`,
+ * docs/product.md#verification). The database counts, so two writes at once count twice.
+ */
+export const nextReviewVersion = { reviewVersion: sql<number>`${teachers.reviewVersion} + 1` };
 
 /** Identity fields changed by an update of the personal details. */
 export function identityChanges(

@@ -57,8 +57,13 @@ export default async function adminTeachersRoutes(app: FastifyInstance) {
   });
 
   // Approval marks the teacher verified (and active again if a rejection had deactivated them).
-  serve(app, adminRoutes.approveTeacher, async ({ params: { id } }, request) => {
-    const { told } = await reviewTeacher(app.db, id, { adminId: principalOf(request).id, approve: true });
+  // `review_version`, when sent, is what the administrator's screen showed (a stale screen: 409).
+  serve(app, adminRoutes.approveTeacher, async ({ params: { id }, body }, request) => {
+    const { told } = await reviewTeacher(app.db, id, {
+      adminId: principalOf(request).id,
+      shownVersion: body.review_version,
+      approve: true,
+    });
     void emailNotifications(app, told);
     return { status: 'success', data: await loadTeacherRecord(app.db, id) };
   });
@@ -69,6 +74,7 @@ export default async function adminTeachersRoutes(app: FastifyInstance) {
     const reason = String(input.reason).trim();
     const { told } = await reviewTeacher(app.db, id, {
       adminId: principalOf(request).id,
+      shownVersion: input.review_version,
       approve: false,
       reason,
     });

@@ -9,7 +9,7 @@ import {
 } from '../../contract/rules/teacher-preferences';
 import { assertValid } from '../lib/http';
 import { serve } from '../lib/route';
-import { type ReviewedField, reviewAfterChange } from '../lib/teacher-review';
+import type { ReviewedField } from '../lib/teacher-review';
 import { assertImageSize, discardUploads, factsOf, storeUpload } from '../lib/uploads';
 import { isAdmin, principalOf } from '../plugins/auth';
 import { loadAccessibleTeacher, loadTeacherRecord } from '../services/teacher-records';
@@ -105,14 +105,13 @@ export default async function teacherPreferencesRoutes(app: FastifyInstance) {
     // Re-uploading the mark sheet or certificate puts a reviewed teacher back in review (D13).
     const changed: ReviewedField[] = isAdmin(principal)
       ? []
-      : (['mark_sheet', 'highest_qualification_certificate'] as const).filter((k) => files[k] && existing);
-    const review = reviewAfterChange(teacher, changed);
+      : (['mark_sheet', 'highest_qualification_certificate'] as const).filter((k) => files[k]);
     const { previous, replaced } = await savePreference(app.db, {
       teacherId,
       columns,
       subjectIds: input.subject_ids,
       sent,
-      review: { columns: review, teacher, userId: principal.id, changed },
+      review: { userId: principal.id, changed },
     });
     // Their files go once the save is committed.
     if (previous) await discardUploads(app, replaced);

@@ -1,3 +1,4 @@
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { teacherRoutes } from '../../contract/api';
 import { digitsOnly, fromWireDate, isBlank } from '../../contract/rules/common';
@@ -10,7 +11,7 @@ import {
 import type { teachers } from '../db/schema';
 import { assertValid, forbidden } from '../lib/http';
 import { serve } from '../lib/route';
-import { identityChanges, reviewAfterChange } from '../lib/teacher-review';
+import { identityChanges, nextReviewVersion } from '../lib/teacher-review';
 import {
   assertImageSize,
   discardUploads,
@@ -147,13 +148,13 @@ export default async function teachersRoutes(app: FastifyInstance) {
     const existing = await loadAccessibleTeacher(app.db, principal, id);
     const input = validate(body, existing);
     const columns = columnsOf(input);
-    // A teacher changing their name, date of birth or Aadhar photo goes back to review (D13).
-    const changed = isAdmin(principal)
-      ? []
-      : identityChanges(existing, columns, Boolean(body.files.aadhar_photo));
-    const changes: Partial<typeof teachers.$inferInsert> = {
+    // A teacher changing their name, date of birth or Aadhar photo goes back to review (D13); such a
+    // change by anyone makes a decision from an older screen stale.
+    const reviewed = identityChanges(existing, columns, Boolean(body.files.aadhar_photo));
+    const changed = isAdmin(principal) ? [] : reviewed;
+    const changes: PgUpdateSetSource<typeof teachers> = {
       ...columns,
-      ...reviewAfterChange(existing, changed),
+      ...(reviewed.length ? nextReviewVersion : {}),
       updatedAt: new Date(),
     };
     if (body.files.aadhar_photo) {
@@ -172,12 +173,7 @@ export default async function teachersRoutes(app: FastifyInstance) {
       });
       changes.profilePhotoId = row.id;
     }
-    const replaced = await updateTeacher(
-      app.db,
-      existing,
-      changes,
-      changes.verificationStatus === 'pending' ? { userId: principal.id, changed } : null,
-    );
+    const replaced = await updateTeacher(app.db, existing, changes, { userId: principal.id, changed });
     // A replaced photo or Aadhar card is no longer served, and its file goes.
     await discardUploads(app, replaced);
     return { status: 'success', data: await loadTeacherRecord(app.db, id) };

@@ -75,11 +75,18 @@ export async function approvalsQueue(
  * UPDATE waits for the first to commit, then finds the teacher no longer pending and changes
  * nothing, so exactly one decision wins. The loser gets a 409 saying so, with the status now
  * stored; approving a teacher without documents, a 409 saying what is missing; an unknown teacher, 404.
+ * With `shownVersion` (the review version the administrator's screen showed) the UPDATE also needs
+ * the version still stored: a teacher who changed what is reviewed since (perhaps decided on, fixed
+ * and pending again meanwhile) is not decided on from the older screen; a 409 says so, with the
+ * version and changes now stored. Without it that is not checked (callers that do not send it).
  */
 export async function reviewTeacher(
   db: Db,
   teacherId: number,
-  decision: { adminId: number } & ({ approve: true } | { approve: false; reason: string }),
+  decision: { adminId: number; shownVersion?: number } & (
+    | { approve: true }
+    | { approve: false; reason: string }
+  ),
 ): Promise<{ teacher: { id: number; userId: number; name: string }; told: NotificationRow[] }> {
   const now = new Date();
   return db.transaction(async (tx) => {
@@ -104,9 +111,15 @@ export async function reviewTeacher(
               updatedAt: now,
             },
       )
-      .where(and(eq(teachers.id, teacherId), decision.approve ? awaitingReview : pendingReview))
+      .where(
+        and(
+          eq(teachers.id, teacherId),
+          decision.approve ? awaitingReview : pendingReview,
+          decision.shownVersion === undefined ? undefined : eq(teachers.reviewVersion, decision.shownVersion),
+        ),
+      )
       .returning({ id: teachers.id, userId: teachers.userId, name: teachers.name });
-    if (!updated) throw await refusedDecision(tx, teacherId);
+    if (!updated) throw await refusedDecision(tx, teacherId, decision.shownVersion);
     await logActivity(tx, {
       actorType: 'admin',
       actorId: decision.adminId,
@@ -126,13 +139,17 @@ export async function reviewTeacher(
   });
 }
 
-/** Why a decision changed nothing: no such teacher (404), decided already or documents missing (409). */
-async function refusedDecision(db: Db, teacherId: number) {
+/**
+ * Why a decision changed nothing: no such teacher (404), decided already, changed since the screen
+ * showed them, or documents missing (409).
+ */
+async function refusedDecision(db: Db, teacherId: number, shownVersion: number | undefined) {
   const [row] = await db
     .select({
       status: teachers.verificationStatus,
       reason: teachers.rejectionReason,
-      documented: sql<boolean>`${documentsOnFile}`,
+      version: teachers.reviewVersion,
+      changes: teachers.reviewChanges,
     })
     .from(teachers)
     .where(eq(teachers.id, teacherId));
@@ -141,6 +158,12 @@ async function refusedDecision(db: Db, teacherId: number) {
     return conflict(ADMIN_MESSAGES.alreadyDecided, {
       verification_status: row.status,
       ...(row.reason ? { rejection_reason: row.reason } : {}),
+    });
+  if (shownVersion !== undefined && row.version !== shownVersion)
+    return conflict(ADMIN_MESSAGES.changedSinceShown, {
+      verification_status: row.status,
+      review_version: row.version,
+      review_changes: row.changes,
     });
   return conflict(ADMIN_MESSAGES.documentsMissing);
 }

@@ -1,11 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { ROLE } from '../../contract/constants';
 import { TEACHER_PERSONAL_MESSAGES } from '../../contract/rules/teacher-personal';
 import type { Db } from '../db/client';
 import { subjects, teacherPreferences, teacherSubjects, teachers, users } from '../db/schema';
 import { logActivity } from '../lib/activity';
 import { conflict, notFound } from '../lib/http';
-import { logReviewRequested, type ReviewedField } from '../lib/teacher-review';
+import {
+  logReviewRequested,
+  nextReviewVersion,
+  type ReviewedField,
+  reviewAfterChange,
+} from '../lib/teacher-review';
 
 /**
  * Teachers: the personal step (`teachers`) and the preferences step (`teacher_preferences`,
@@ -68,18 +74,26 @@ export async function createTeacher(
 }
 
 /**
- * Updates the personal details; when the change sends the teacher back to review (`review`), the
- * audit entry is written in the same transaction. Returns the photo ids the update replaced.
+ * Updates the personal details; when the teacher changed reviewed fields (`review.changed`) and had
+ * been reviewed, they go back to review, with the audit entry in the same transaction. The row is
+ * read again under a lock for that, so a decision committed meanwhile is what the change starts
+ * from. Returns the photo ids the update replaced.
  */
 export async function updateTeacher(
   db: Db,
   existing: TeacherRow,
-  changes: Partial<typeof teachers.$inferInsert>,
-  review: { userId: number; changed: ReviewedField[] } | null,
+  changes: PgUpdateSetSource<typeof teachers>,
+  review: { userId: number; changed: ReviewedField[] },
 ): Promise<Array<number | null>> {
   await db.transaction(async (tx) => {
-    await tx.update(teachers).set(changes).where(eq(teachers.id, existing.id));
-    if (review) await logReviewRequested(tx, existing, review.userId, review.changed);
+    const [locked] = await tx.select().from(teachers).where(eq(teachers.id, existing.id)).for('update');
+    const backToReview = locked ? reviewAfterChange(locked, review.changed) : {};
+    await tx
+      .update(teachers)
+      .set({ ...changes, ...backToReview })
+      .where(eq(teachers.id, existing.id));
+    if (locked && backToReview.verificationStatus)
+      await logReviewRequested(tx, locked, review.userId, review.changed);
   });
   return [
     changes.aadharPhotoId ? existing.aadharPhotoId : null,
@@ -138,22 +152,23 @@ export async function savePreference(
       highestQualificationCertificateId: number | null;
       resumeId: number | null;
     };
-    /** A reviewed teacher who re-uploaded documents goes back to review (columns and audit entry). */
-    review: {
-      columns: Partial<typeof teachers.$inferInsert>;
-      teacher: TeacherRow;
-      userId: number;
-      changed: ReviewedField[];
-    };
+    /**
+     * The documents the teacher re-uploaded (`changed`, none when an administrator saves): a reviewed
+     * teacher goes back to review (columns and audit entry); a first upload changes nothing there.
+     */
+    review: { userId: number; changed: ReviewedField[] };
   },
 ): Promise<{ previous: PreferenceRow | null; replaced: Array<number | null> }> {
   const { teacherId, columns, subjectIds, sent, review } = save;
   return db.transaction(async (tx) => {
-    await tx.select({ id: teachers.id }).from(teachers).where(eq(teachers.id, teacherId)).for('update');
+    // Read under the lock: a decision committed meanwhile is what the review change starts from.
+    const [teacher] = await tx.select().from(teachers).where(eq(teachers.id, teacherId)).for('update');
     const [current] = await tx
       .select()
       .from(teacherPreferences)
       .where(eq(teacherPreferences.teacherId, teacherId));
+    const changed = current ? review.changed : [];
+    const backToReview = reviewAfterChange(teacher, changed);
     const values = {
       ...columns,
       teacherId,
@@ -162,17 +177,18 @@ export async function savePreference(
         sent.highestQualificationCertificateId ?? current?.highestQualificationCertificateId ?? null,
       resumeId: sent.resumeId ?? current?.resumeId ?? null,
     };
-    if (review.columns.verificationStatus)
+    // A mark sheet or certificate sent (a first one too) changes what an administrator reviews.
+    const reviewed = sent.markSheetId !== null || sent.highestQualificationCertificateId !== null;
+    if (backToReview.verificationStatus || reviewed)
       await tx
         .update(teachers)
-        .set({ ...review.columns, updatedAt: new Date() })
+        .set({ ...backToReview, ...(reviewed ? nextReviewVersion : {}), updatedAt: new Date() })
         .where(eq(teachers.id, teacherId));
     if (current) await tx.update(teacherPreferences).set(values).where(eq(teacherPreferences.id, current.id));
     else await tx.insert(teacherPreferences).values(values);
     await tx.delete(teacherSubjects).where(eq(teacherSubjects.teacherId, teacherId));
     await tx.insert(teacherSubjects).values(subjectIds.map((subjectId) => ({ teacherId, subjectId })));
-    if (review.columns.verificationStatus)
-      await logReviewRequested(tx, review.teacher, review.userId, review.changed);
+    if (backToReview.verificationStatus) await logReviewRequested(tx, teacher, review.userId, changed);
     // Documents this save replaced are no longer served.
     const replaced = current
       ? [

@@ -146,14 +146,22 @@ export function teacherApprovalsBack() {
   return res && approvalsPage(res);
 }
 
-export const approveTeacher = (teacherId: number) =>
-  adminRequest(TeacherDecision, { method: 'PATCH', url: `/api/v1/teachers/${teacherId}/approve` });
+/**
+ * A decision on a teacher, with the review version the screen showed (`review_version`): the server
+ * refuses it (409) when the teacher has changed what is reviewed since.
+ */
+export const approveTeacher = (teacherId: number, reviewVersion: number | undefined) =>
+  adminRequest(TeacherDecision, {
+    method: 'PATCH',
+    url: `/api/v1/teachers/${teacherId}/approve`,
+    data: { review_version: reviewVersion },
+  });
 
-export const rejectTeacher = (teacherId: number, reason: string) =>
+export const rejectTeacher = (teacherId: number, reason: string, reviewVersion: number | undefined) =>
   adminRequest(TeacherDecision, {
     method: 'PATCH',
     url: `/api/v1/teachers/${teacherId}/reject`,
-    data: { reason },
+    data: { reason, review_version: reviewVersion },
   });
 
 const newSubjects = (

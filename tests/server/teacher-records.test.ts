@@ -89,6 +89,7 @@ async function assembled(db: Db, ids: number[]) {
       verified: t.verificationStatus === 'verified',
       rejection_reason: t.rejectionReason,
       review_changes: t.reviewChanges,
+      review_version: t.reviewVersion,
       created_at: t.createdAt.toISOString(),
       teacher_educational_qualification: q
         ? {

@@ -43,6 +43,11 @@ export const teachers = pgTable(
     rejectionReason: text('rejection_reason'),
     /** What changed since the last review (field names), shown in Teacher Approvals. */
     reviewChanges: text('review_changes').array().notNull().default(sql`'{}'`),
+    /**
+     * Goes up by one with every write that changes what an administrator reviews (name, date of
+     * birth, documents); a decision taken on a screen that showed an older version is refused.
+     */
+    reviewVersion: integer('review_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** What the admin list search matches (D10): name, email, address and mobile, lower-cased. */

@@ -87,6 +87,9 @@ const approvalsBack = () => {
   return page && approvalsList(page);
 };
 
+/** The review version of the teacher as the queue showed them (sent back with the decision). */
+const shownVersion = (input: DecisionInput) => (input.item as TeacherRecord | null)?.review_version;
+
 export const adminApprovalsFlow = () =>
   adminApprovalsMachine.provide({
     actors: {
@@ -94,9 +97,11 @@ export const adminApprovalsFlow = () =>
       fetchApprovals: fromPromise<ReviewQueueList>(async ({ input }) =>
         approvalsList(await fetchTeacherApprovals(input as ReviewQueuePage)),
       ),
-      approveTeacher: fromPromise<unknown, DecisionInput>(({ input }) => approveTeacher(input.id)),
+      approveTeacher: fromPromise<unknown, DecisionInput>(({ input }) =>
+        approveTeacher(input.id, shownVersion(input)),
+      ),
       rejectTeacher: fromPromise<unknown, DecisionInput>(({ input }) =>
-        rejectTeacher(input.id, String(input.value)),
+        rejectTeacher(input.id, String(input.value), shownVersion(input)),
       ),
     },
   });

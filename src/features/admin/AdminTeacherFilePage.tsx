@@ -51,8 +51,10 @@ export const adminTeacherFileFlow = () =>
   adminTeacherFileMachine.provide({
     actors: {
       fetchTeacherFile: fromPromise(({ input }) => fetchAdminTeacherFile(input.teacherId)),
-      approveTeacher: fromPromise(({ input }) => approveTeacher(input.teacherId)),
-      rejectTeacher: fromPromise(({ input }) => rejectTeacher(input.teacherId, input.reason)),
+      approveTeacher: fromPromise(({ input }) => approveTeacher(input.teacherId, input.reviewVersion)),
+      rejectTeacher: fromPromise(({ input }) =>
+        rejectTeacher(input.teacherId, input.reason, input.reviewVersion),
+      ),
     },
   });
 

@@ -98,6 +98,37 @@ describe('adminApprovals', () => {
     expect(decided).toHaveBeenCalledTimes(2);
   });
 
+  it('a teacher changed since the list showed them: said, and the list reloads with them as now stored', async () => {
+    let version = 1;
+    const sent: DecisionInput[] = [];
+    const listed = () => [{ id: 5, name: 'Anita Sen', review_version: version }];
+    const actor = createActor(
+      adminApprovalsMachine.provide({
+        actors: {
+          fetchApprovals: fromPromise<ReviewQueueList>(async () => ({ items: listed(), total: 1 })),
+          approveTeacher: fromPromise<unknown, DecisionInput>(async ({ input }) => {
+            sent.push(input);
+            throw failure(409, { message: ADMIN_MESSAGES.changedSinceShown, review_version: version });
+          }),
+          rejectTeacher: fromPromise<unknown, DecisionInput>(async () => {}),
+        },
+      }),
+      { input: {} },
+    ).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    // The teacher sends a new mark sheet while the list stays on screen.
+    version = 2;
+    actor.send({ type: 'item.approve', id: 5 });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null);
+    expect(sent.map((i) => i.item)).toEqual([{ id: 5, name: 'Anita Sen', review_version: 1 }]);
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: ADMIN_MESSAGES.changedSinceShown,
+      notice: null,
+      itemId: null,
+      items: [{ id: 5, name: 'Anita Sen', review_version: 2 }],
+    });
+  });
+
   it('rejecting needs a reason; cancel keeps the teacher', async () => {
     const { actor, rejectTeacher } = run();
     await waitFor(actor, (s) => s.matches('ready'));
@@ -111,7 +142,12 @@ describe('adminApprovals', () => {
     actor.send({ type: 'decision.change', value: '  Aadhar unreadable ' });
     actor.send({ type: 'decision.confirm' });
     await waitFor(actor, (s) => s.matches('ready') && s.context.items.length === 1);
-    expect(rejectTeacher.mock.calls[0][0].input).toEqual({ id: 2, value: 'Aadhar unreadable' });
+    // The call gets the teacher as the list showed them (their review version is sent back).
+    expect(rejectTeacher.mock.calls[0][0].input).toEqual({
+      id: 2,
+      value: 'Aadhar unreadable',
+      item: { id: 2, name: 'Sayan Kar' },
+    });
     expect(actor.getSnapshot().context.notice).toBe('Sayan Kar was rejected and deactivated.');
   });
 
@@ -186,7 +222,9 @@ describe('adminSubjects', () => {
     actor.send({ type: 'decision.change', value: 1 });
     actor.send({ type: 'decision.confirm' });
     await waitFor(actor, (s) => s.matches('ready') && s.context.items.length === 0);
-    expect(merged).toEqual([{ id: 31, value: 1 }]);
+    expect(merged).toEqual([
+      { id: 31, value: 1, item: expect.objectContaining({ id: 31, name: 'Robotics' }) },
+    ]);
     expect(actor.getSnapshot().context.notice).toBe('"Robotics" was merged into "Physics".');
   });
 });
