@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { jobRoutes } from '../../contract/api/jobs';
+import { declaredFieldErrors } from '../../contract/api/limits';
 import { type FieldErrors, hasErrors } from '../../contract/rules/common';
 import {
   EMPTY_JOB_POSTING,
@@ -109,11 +111,14 @@ export const adminPostingEditorMachine = setup({
       };
     }),
     validate: assign({
-      errors: ({ context }) =>
-        validateJobPosting(context.values, {
+      // Every rule of the form, and where they pass, what the route's declaration refuses (the server's words).
+      errors: ({ context }) => ({
+        ...declaredFieldErrors(jobRoutes.createPosting.body, context.values),
+        ...validateJobPosting(context.values, {
           today: context.today ?? undefined,
           previousClosingDate: context.savedClosingDate,
         }),
+      }),
       error: () => null,
     }),
     storeSaveError: assign(({ event }) => {

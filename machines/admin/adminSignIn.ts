@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { accountRoutes } from '../../contract/api/accounts';
 import { ROLE } from '../../contract/constants';
 import { ADMIN_MESSAGES, validateAdminLogin, validateAdminSignUp } from '../../contract/rules/admin';
 import { type FieldErrors, hasErrors } from '../../contract/rules/common';
@@ -8,6 +9,7 @@ import {
   type CredentialField,
   clearedFeedback,
   credentialActions,
+  credentialErrors,
   credentialFieldEvents,
   credentialsInput,
   passwordVisibilityEvents,
@@ -67,6 +69,14 @@ export function adminSessionFrom(result: AdminSignInResult, email: string): Admi
   };
 }
 
+/** The login's rules, and the sign-in route's declaration where they pass (the server's words). */
+const loginErrors = (context: AdminSignInContext) =>
+  credentialErrors(accountRoutes.adminSignIn.body, context, validateAdminLogin(context));
+
+/** The registration's rules, and its route's declaration where they pass (the server's words). */
+const signUpErrors = (context: AdminSignInContext) =>
+  credentialErrors(accountRoutes.registerAdmin.body, context, validateAdminSignUp(context));
+
 export const adminSignInMachine = setup({
   types: {
     context: {} as AdminSignInContext,
@@ -81,8 +91,8 @@ export const adminSignInMachine = setup({
     ),
   },
   guards: {
-    loginIsValid: ({ context }) => !hasErrors(validateAdminLogin(context)),
-    signUpIsValid: ({ context }) => !hasErrors(validateAdminSignUp(context)),
+    loginIsValid: ({ context }) => !hasErrors(loginErrors(context)),
+    signUpIsValid: ({ context }) => !hasErrors(signUpErrors(context)),
   },
   actions: {
     /** Supplied by the view: clear the stored session keys. */
@@ -97,8 +107,8 @@ export const adminSignInMachine = setup({
         ? { agreeToTerms: event.checked, fieldErrors: { ...context.fieldErrors, terms: undefined } }
         : {},
     ),
-    showLoginErrors: assign({ fieldErrors: ({ context }) => validateAdminLogin(context), message: null }),
-    showSignUpErrors: assign({ fieldErrors: ({ context }) => validateAdminSignUp(context), message: null }),
+    showLoginErrors: assign({ fieldErrors: ({ context }) => loginErrors(context), message: null }),
+    showSignUpErrors: assign({ fieldErrors: ({ context }) => signUpErrors(context), message: null }),
     showLoginFailure: assign({ error: ({ event }) => adminLoginFailureMessage(errorOf(event)) }),
     showSignUpFailure: assign({ error: ({ event }) => adminSignUpFailureMessage(errorOf(event)) }),
     registrationSucceeded: assign({

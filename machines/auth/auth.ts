@@ -1,4 +1,5 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import { accountRoutes } from '../../contract/api/accounts';
 import { ROLE } from '../../contract/constants';
 import {
   AUTH_MESSAGES,
@@ -14,6 +15,7 @@ import {
   type CredentialField,
   clearedFeedback,
   credentialActions,
+  credentialErrors,
   credentialFieldEvents,
   credentialsInput,
   passwordVisibilityEvents,
@@ -120,6 +122,18 @@ export function sessionFromSignIn(response: SignInResult, email: string): Stored
   };
 }
 
+/** The login's rules, and the sign-in route's declaration where they pass (the server's words). */
+const loginErrors = (context: AuthContext) =>
+  credentialErrors(accountRoutes.signIn.body, context, validateLogin(context));
+
+/** The registration's rules, and its route's declaration where they pass (the server's words). */
+const signUpErrors = (context: AuthContext) =>
+  credentialErrors(
+    accountRoutes.signUp.body,
+    context,
+    validateSignUp({ ...context, user_role_id: context.roleId }),
+  );
+
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
@@ -138,8 +152,8 @@ export const authMachine = setup({
   guards: {
     hasStoredSession: ({ context }) => context.hasStoredSession,
     opensSignUp: ({ context }) => context.opensSignUp,
-    loginIsValid: ({ context }) => !hasErrors(validateLogin(context)),
-    signUpIsValid: ({ context }) => !hasErrors(validateSignUp({ ...context, user_role_id: context.roleId })),
+    loginIsValid: ({ context }) => !hasErrors(loginErrors(context)),
+    signUpIsValid: ({ context }) => !hasErrors(signUpErrors(context)),
     postLoginFailed: ({ event }) => Boolean(outputOf<PostLoginOutput | undefined>(event)?.error),
   },
   actions: {
@@ -162,9 +176,9 @@ export const authMachine = setup({
       terms: true,
       fieldErrors: { ...context.fieldErrors, terms: undefined },
     })),
-    showLoginErrors: assign({ fieldErrors: ({ context }) => validateLogin(context), message: null }),
+    showLoginErrors: assign({ fieldErrors: ({ context }) => loginErrors(context), message: null }),
     showSignUpErrors: assign({
-      fieldErrors: ({ context }) => validateSignUp({ ...context, user_role_id: context.roleId }),
+      fieldErrors: ({ context }) => signUpErrors(context),
       message: null,
     }),
     showLoginFailure: assign({

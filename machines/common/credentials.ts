@@ -1,4 +1,7 @@
 import { assign, type EventObject } from 'xstate';
+import { declaredFieldErrors } from '../../contract/api/limits';
+import type { AnyStruct } from '../../contract/api/route';
+import type { FieldErrors } from '../../contract/rules/common';
 
 /**
  * Editing an email + password pair, as the login screen (auth) and the admin sign-in card
@@ -72,3 +75,17 @@ export const credentialsInput = ({
   email: context.email.trim(),
   password: context.password,
 });
+
+/**
+ * A credentials form's own rules (`errors`), and where they pass, what the route's declaration
+ * refuses in what would be sent: the server's words for an address over 254 characters or a
+ * password over 1024, before any call.
+ */
+export function credentialErrors<F extends string>(
+  body: AnyStruct | undefined,
+  context: Pick<CredentialContext, 'email' | 'password'>,
+  errors: FieldErrors<F>,
+): FieldErrors<F | CredentialField> {
+  const declared: FieldErrors<CredentialField> = declaredFieldErrors(body, credentialsInput({ context }));
+  return { ...declared, ...errors } as FieldErrors<F | CredentialField>;
+}

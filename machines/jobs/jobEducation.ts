@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { jobRoutes } from '../../contract/api/jobs';
+import { declaredFieldErrors } from '../../contract/api/limits';
 import { type FieldErrors, hasErrors } from '../../contract/rules/common';
 import {
   EMPTY_JOB_EDUCATION,
@@ -74,8 +76,11 @@ export const jobEducationMachine = setup({
       return selectResume(context.resume, context.errors, event.file);
     }),
     validate: assign({
-      errors: ({ context }, params: { resumeIsPdf?: boolean }) =>
-        validateJobEducation(context.values, context.resume, { today: todayOf(context), ...params }),
+      // Every rule of the form, and where they pass, what the route's declaration refuses (the server's words).
+      errors: ({ context }, params: { resumeIsPdf?: boolean }) => ({
+        ...declaredFieldErrors(jobRoutes.saveEducation.body, context.values),
+        ...validateJobEducation(context.values, context.resume, { today: todayOf(context), ...params }),
+      }),
       failure: () => null,
     }),
     rememberFailure: assign(({ event }) => {
@@ -88,6 +93,7 @@ export const jobEducationMachine = setup({
     }),
     markResumeUnreadable: assign({
       errors: ({ context }) => ({
+        ...declaredFieldErrors(jobRoutes.saveEducation.body, context.values),
         ...validateJobEducation(context.values, context.resume, { today: todayOf(context) }),
         resume: JOB_MESSAGES.resumeUnreadable,
       }),

@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { jobRoutes } from '../../contract/api/jobs';
+import { declaredFieldErrors } from '../../contract/api/limits';
 import { type FieldErrors, hasErrors } from '../../contract/rules/common';
 import {
   EMPTY_JOB_PERSONAL,
@@ -58,7 +60,11 @@ export const jobPersonalMachine = setup({
       return editField(context.values, context.errors, event.field, event.value, normalizeJobPersonalField);
     }),
     validate: assign({
-      errors: ({ context }) => validateJobPersonal(context.values, todayOf(context)),
+      // Every rule of the form, and where they pass, what the route's declaration refuses (the server's words).
+      errors: ({ context }) => ({
+        ...declaredFieldErrors(jobRoutes.createJobSeeker.body, context.values),
+        ...validateJobPersonal(context.values, todayOf(context)),
+      }),
       failure: () => null,
     }),
     rememberFailure: assign(({ event }) => {

@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { declaredFieldErrors } from '../../contract/api/limits';
+import { studentRoutes } from '../../contract/api/students';
 import type { FieldErrors } from '../../contract/rules/common';
 import {
   EMPTY_STUDENT_EDUCATION,
@@ -6,6 +8,7 @@ import {
   STUDENT_EDUCATION_MESSAGES,
   type StudentEducationField,
   type StudentEducationForm,
+  toQualificationPayload,
   validateStudentEducation,
 } from '../../contract/rules/student-education';
 import { failureFieldMessages, failureMessage } from '../common/failure';
@@ -36,9 +39,8 @@ export type StudentEducationEvent =
   | { type: 'field.change'; field: StudentEducationField; value: string }
   | { type: 'form.submit' };
 
-/** Server errors come under wire names; additional_information is the class or the profession. */
-function toFormErrors(error: unknown, values: StudentEducationForm): FieldErrors<StudentEducationField> {
-  const wire = failureFieldMessages(error);
+/** Errors under wire names -> the form's fields; additional_information is the class or the profession. */
+function toFormFields(wire: FieldErrors, values: StudentEducationForm): FieldErrors<StudentEducationField> {
   const out: FieldErrors<StudentEducationField> = {};
   for (const [field, message] of Object.entries(wire)) {
     if (field === 'additional_information')
@@ -48,6 +50,25 @@ function toFormErrors(error: unknown, values: StudentEducationForm): FieldErrors
   }
   return out;
 }
+
+/** Server errors come under wire names. */
+const toFormErrors = (error: unknown, values: StudentEducationForm) =>
+  toFormFields(failureFieldMessages(error), values);
+
+/**
+ * Every rule of the form, and where they pass, what the route's declaration refuses in what would be
+ * sent (the server's words).
+ */
+const errorsOf = (context: StudentEducationContext): FieldErrors<StudentEducationField> => ({
+  ...toFormFields(
+    declaredFieldErrors(
+      studentRoutes.createQualification.body,
+      toQualificationPayload(context.values, context.studentId ?? 0),
+    ),
+    context.values,
+  ),
+  ...validateStudentEducation(context.values),
+});
 
 /**
  * /studentdetails2: education type School / College / University / Working with its own fields.
@@ -89,7 +110,7 @@ export const studentEducationMachine = setup({
   guards: {
     studentFound: ({ event }) =>
       (event as unknown as { output?: { studentId: number | null } }).output?.studentId != null,
-    formValid: ({ context }) => Object.keys(validateStudentEducation(context.values)).length === 0,
+    formValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
   },
 }).createMachine({
   id: 'studentEducation',
@@ -155,7 +176,7 @@ export const studentEducationMachine = setup({
         },
         'form.submit': [
           { guard: 'formValid', target: 'submitting', actions: assign({ errors: {}, message: null }) },
-          { actions: assign(({ context }) => ({ errors: validateStudentEducation(context.values) })) },
+          { actions: assign(({ context }) => ({ errors: errorsOf(context) })) },
         ],
       },
     },

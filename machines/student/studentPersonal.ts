@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { declaredFieldErrors } from '../../contract/api/limits';
+import { studentRoutes } from '../../contract/api/students';
 import { type FieldErrors, fromWireDate } from '../../contract/rules/common';
 import {
   EMPTY_STUDENT_PERSONAL,
@@ -37,6 +39,12 @@ export type StudentPersonalEvent =
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 const asDate = (iso: string) => new Date(`${iso}T23:59:59`);
+
+/** Every rule of the form, and where they pass, what the route's declaration refuses (the server's words). */
+const errorsOf = (context: StudentPersonalContext): FieldErrors<StudentPersonalField> => ({
+  ...declaredFieldErrors(studentRoutes.createStudent.body, context.values),
+  ...validateStudentPersonal(context.values, asDate(context.today)),
+});
 
 export const recordToForm = (s: StoredStudent): StudentPersonalForm => ({
   name: s.name,
@@ -84,8 +92,7 @@ export const studentPersonalMachine = setup({
   },
   guards: {
     signedIn: ({ context }) => context.userId !== null,
-    formValid: ({ context }) =>
-      Object.keys(validateStudentPersonal(context.values, asDate(context.today))).length === 0,
+    formValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
   },
   delays: { redirect: 3000 },
 }).createMachine({
@@ -144,7 +151,7 @@ export const studentPersonalMachine = setup({
           { guard: 'formValid', target: 'submitting', actions: assign({ errors: {}, message: null }) },
           {
             actions: assign(({ context }) => ({
-              errors: validateStudentPersonal(context.values, asDate(context.today)),
+              errors: errorsOf(context),
             })),
           },
         ],

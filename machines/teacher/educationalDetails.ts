@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { declaredFieldErrors } from '../../contract/api/limits';
+import { teacherRoutes } from '../../contract/api/teachers';
 import { DEFAULT_SCHOOL_BOARD, UNIVERSITIES } from '../../contract/constants';
 import { digitsOnly, type FieldErrors, hasErrors } from '../../contract/rules/common';
 import {
@@ -144,6 +146,12 @@ export function loadErrorMessage(degreesFailed: boolean, subjectsFailed: boolean
   return degreesFailed ? M.degreesLoadFailed : M.subjectsLoadFailed;
 }
 
+/** Every rule of the step, and where they pass, what the route's declaration refuses (the server's words). */
+const errorsOf = (values: TeacherEducationInput): FieldErrors<TeacherEducationField> => ({
+  ...declaredFieldErrors(teacherRoutes.createQualification.body, values),
+  ...validateTeacherEducation(values),
+});
+
 function qualificationOf(v: TeacherEducationInput): SaveQualificationInput['qualification'] {
   const other = v.degree_id === OTHER_DEGREE;
   return {
@@ -237,7 +245,7 @@ export const educationalDetailsMachine = setup({
       universityFreeText: false,
       values: { ...context.values, university_name: '' },
     })),
-    validate: assign({ errors: ({ context }) => validateTeacherEducation(context.values), failure: null }),
+    validate: assign({ errors: ({ context }) => errorsOf(context.values), failure: null }),
     setMissingTeacher: assign({ failure: M.teacherIdMissing }),
     setSubmitFailure: assign(({ event }) =>
       failureToForm(errorOf(event), EDUCATION_FIELD_ORDER, M.submitFailed, FAILURE_ORDER.screen),
@@ -252,7 +260,7 @@ export const educationalDetailsMachine = setup({
   guards: {
     anyLoadFailed: ({ context }) => context.degreesFailed || context.subjectsFailed,
     hasTeacherId: ({ context }) => context.teacherId !== null,
-    isValid: ({ context }) => !hasErrors(validateTeacherEducation(context.values)),
+    isValid: ({ context }) => !hasErrors(errorsOf(context.values)),
     /** 'Show Dropdown' exists only while the university is typed as free text. */
     isUniversityFreeText: ({ context }) => context.universityFreeText,
   },

@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { declaredFieldErrors } from '../../contract/api/limits';
+import { teacherRoutes } from '../../contract/api/teachers';
 import { GEOLOCATION_FAILURES, MOBILE_DIGITS } from '../../contract/constants';
 import { digitsOnly, type FieldErrors, hasErrors, toWireDate } from '../../contract/rules/common';
 import { imageFileError } from '../../contract/rules/files';
@@ -202,11 +204,14 @@ function mergeStored(values: PersonalValues, draft: PersonalDraft | null | undef
 const photoInput = (context: Context, field: PhotoField): PhotoInput =>
   context.files[field] ?? (context.onFile[field] ? 'on_file' : null);
 
-const errorsOf = (context: Context) =>
-  validateTeacherPersonal(context.values, {
+/** Every rule of the step, and where they pass, what the route's declaration refuses (the server's words). */
+const errorsOf = (context: Context): FieldErrors<TeacherPersonalField> => ({
+  ...declaredFieldErrors(teacherRoutes.createTeacher.body, context.values),
+  ...validateTeacherPersonal(context.values, {
     aadhar_photo: photoInput(context, 'aadhar_photo'),
     profile_photo: photoInput(context, 'profile_photo'),
-  });
+  }),
+});
 
 const scrollToError = scrollToFirstError(PERSONAL_FIELD_ORDER);
 

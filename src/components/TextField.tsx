@@ -25,7 +25,8 @@ interface LimitProps {
  * from the route declarations or rules the server checks with). The browser's own maxLength is not
  * set: it stops taking characters without a word (a pasted text simply ends). People type on; at the
  * limit the description says 'Up to {max} characters', and past it the field shows the rule's
- * 'at most …' message as its error, the same text the server would answer with. Both sit in a polite
+ * 'at most …' message as its error, the same text the server would answer with (and the form's
+ * machine refuses the submit with, before any call). Both sit in a polite
  * live region, which the input names with aria-describedby, so a screen reader hears them while
  * typing. Below the limit nothing changes. Use these instead of Mantine's `TextInput` / `Textarea`
  * for every field people type text into.
@@ -62,20 +63,23 @@ function useLimitNote<E extends HTMLInputElement | HTMLTextAreaElement>(
       (extra ?? props.description)
     );
   const over = max !== undefined && length > max;
-  const error =
-    props.error ||
-    (over ? (
-      <span role="status" aria-live="polite">
-        {props.tooLong
-          ? translateMessage(props.tooLong)
-          : typeof props.label === 'string'
-            ? t('common:serverMessage.namedRule', {
-                field: props.label,
-                rule: translateMessage(INPUT_MESSAGES.tooLong(max)),
-              })
-            : translateMessage(INPUT_MESSAGES.tooLong(max))}
-      </span>
-    ) : undefined);
+  // Past the limit the rule's message stands, also once a refused submit gives the field the same
+  // rule as its error (the form's machine holds it bare, as the server's 422 does): it keeps the
+  // field's name it had while typing.
+  const error = over ? (
+    <span role="status" aria-live="polite">
+      {props.tooLong
+        ? translateMessage(props.tooLong)
+        : typeof props.label === 'string'
+          ? t('common:serverMessage.namedRule', {
+              field: props.label,
+              rule: translateMessage(INPUT_MESSAGES.tooLong(max)),
+            })
+          : translateMessage(INPUT_MESSAGES.tooLong(max))}
+    </span>
+  ) : (
+    props.error
+  );
   const onChange = (event: ChangeEvent<E>) => {
     if (!controlled) setTyped(event.currentTarget.value.length);
     props.onChange?.(event);

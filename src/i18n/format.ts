@@ -1,11 +1,11 @@
 /**
- * Numbers, dates and month names in the person's language with Intl: Bengali digits and month names
- * in bn (২২ নভেম্বর ২০২৬), Devanagari month names with Latin digits in hi (as Hindi is written in
+ * Numbers, dates, month and weekday names and lists in the person's language: Bengali digits and month
+ * names in bn (২২ নভেম্বর ২০২৬), Devanagari month names with Latin digits in hi (as Hindi is written in
  * India today), India's grouping everywhere (1,00,000). Wire formats do not change: the API still
  * reads and writes DD/MM/YYYY and plain numbers; these helpers are for what people read.
  * A component that formats should also call `useTranslation()` so that it re-renders on a switch.
  */
-import { MONTH_NAMES } from '../../contract/constants';
+import { MONTH_NAMES, WEEKDAYS } from '../../contract/constants';
 import { currentLanguage } from './instance';
 import { type Language, LOCALE_TAGS } from './languages';
 
@@ -16,7 +16,6 @@ const toDate = (value: string | number | Date) => (value instanceof Date ? value
 // most of its first render constructing them): one per locale and options, kept.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const listFormats = new Map<string, Intl.ListFormat>();
 function numberFormat(locale: string, options?: Intl.NumberFormatOptions) {
   const key = `${locale}|${options ? JSON.stringify(options) : ''}`;
   let format = numberFormats.get(key);
@@ -27,7 +26,7 @@ function numberFormat(locale: string, options?: Intl.NumberFormatOptions) {
   return format;
 }
 /** A kept `Intl.DateTimeFormat` for this locale and options. */
-export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {
@@ -59,7 +58,7 @@ export function formatDigits(value: string | number, language?: Language): strin
 // Intl.DateTimeFormat of a page loads the locale's calendar data, a quarter of a second of a slow
 // phone's first render of a list of requests (a CPU profile of /requests at 4x slowdown). The tables
 // hold what Intl writes for these locales (tests/client/i18n/format.test.ts compares them for every
-// month and hour); Intl is left for time zones other than the device's, UTC and India's.
+// month, weekday and hour); Intl is left for time zones other than the device's, UTC and India's.
 const MONTHS: Readonly<Record<Language, { long: readonly string[]; short: readonly string[] }>> = {
   en: {
     long: MONTH_NAMES,
@@ -85,6 +84,21 @@ const MONTHS: Readonly<Record<Language, { long: readonly string[]; short: readon
   hi: {
     long: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
     short: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+  },
+};
+/** Weekday names, Monday first (the index of `WEEKDAYS` and of a schedule's `week_day`). */
+const WEEKDAY_NAMES: Readonly<Record<Language, { long: readonly string[]; short: readonly string[] }>> = {
+  en: {
+    long: WEEKDAYS,
+    short: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  },
+  bn: {
+    long: ['সোমবার', 'মঙ্গলবার', 'বুধবার', 'বৃহস্পতিবার', 'শুক্রবার', 'শনিবার', 'রবিবার'],
+    short: ['সোম', 'মঙ্গল', 'বুধ', 'বৃহস্পতি', 'শুক্র', 'শনি', 'রবি'],
+  },
+  hi: {
+    long: ['सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार', 'रविवार'],
+    short: ['सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि', 'रवि'],
   },
 };
 /** The part of the day Bengali and Hindi say before a time, from the hour (0–23) each starts at. */
@@ -223,15 +237,43 @@ export function formatMoment(value: string | number | Date, timeZone?: string, l
   return `${calendarDay(fields, 'long', lang)}, ${clockTime(fields, lang)}`;
 }
 
+/** A full weekday name, Monday = 0: 'Monday', 'সোমবার', 'सोमवार'. */
+export function weekdayLong(index: number, language?: Language): string {
+  return WEEKDAY_NAMES[languageOf(language)].long[index];
+}
+
+/** A short weekday name, Monday = 0: 'Mon', 'সোম', 'सोम'. */
+export function weekdayShort(index: number, language?: Language): string {
+  return WEEKDAY_NAMES[languageOf(language)].short[index];
+}
+
+/**
+ * How each language joins a list, as Intl.ListFormat writes it (long style): the word between two
+ * items, and before the last of three or more (the others take ', '). A table for the same reason as
+ * the dates: the first Intl formatter of a page loads the locale's data.
+ */
+const LIST_WORDS: Readonly<Record<Language, Record<'and' | 'or', { pair: string; last: string }>>> = {
+  en: { and: { pair: ' and ', last: ' and ' }, or: { pair: ' or ', last: ' or ' } },
+  bn: { and: { pair: ' এবং ', last: ' এবং ' }, or: { pair: ' বা ', last: ', বা ' } },
+  hi: { and: { pair: ' और ', last: ', और ' }, or: { pair: ' या ', last: ' या ' } },
+};
+function joinList(items: readonly string[], word: 'and' | 'or', lang: Language): string {
+  if (items.length < 2) return items.join('');
+  const { pair, last } = LIST_WORDS[lang][word];
+  if (items.length === 2) return `${items[0]}${pair}${items[1]}`;
+  return `${items.slice(0, -1).join(', ')}${last}${items.at(-1)}`;
+}
+
 /** 'Maths, Physics and Chemistry' in the language's own list style (names stay as typed). */
 export function formatList(items: readonly string[], language?: Language): string {
-  const locale = tag(language);
-  let format = listFormats.get(locale);
-  if (!format) {
-    format = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
-    listFormats.set(locale, format);
-  }
-  return format.format(items);
+  return joinList(items, 'and', languageOf(language));
+}
+
+/** 'Physics or Maths' in the person's language ('Physics বা Maths', 'Physics या Maths'). */
+export function orList(items: readonly string[], language?: Language): string {
+  const lang = languageOf(language);
+  // English keeps the screens' own wording ('A or B or C'), not Intl's 'A, B or C'.
+  return lang === 'en' ? items.join(' or ') : joinList(items, 'or', lang);
 }
 
 /**

@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { jobRoutes } from '../../../contract/api/jobs';
 import { maxLengthsOf } from '../../../contract/api/limits';
+import { JOB_DESCRIPTION_MAX } from '../../../contract/constants';
 import { asciiDigits } from '../../../contract/rules/common';
 import { indiaToday, type JobPostingField, POSTING_MESSAGES } from '../../../contract/rules/job-postings';
 import { adminPostingEditorMachine } from '../../../machines/admin/adminPostingEditor';
@@ -75,7 +76,8 @@ export default function AdminJobsPage() {
   if (!allowed) return null;
   const field = (name: JobPostingField) => ({
     value: values[name],
-    maxLength: LIMITS[name],
+    // The description's own rule (5000) is stricter than the route's (10,000): its note counts to that.
+    maxLength: name === 'description' ? JOB_DESCRIPTION_MAX : LIMITS[name],
     tooLong: name === 'description' ? POSTING_MESSAGES.descriptionTooLong : undefined,
     error: errors[name] ? m(errors[name]) : undefined,
     onChange: (e: { currentTarget: { value: string } }) =>

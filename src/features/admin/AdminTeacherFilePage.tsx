@@ -18,7 +18,7 @@ import '@mantine/core/styles/Table.css';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { fromPromise } from 'xstate';
-import { SCHOOL_BOARDS } from '../../../contract/constants';
+import { SCHOOL_BOARDS, WEEKDAYS } from '../../../contract/constants';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
 import { missingDocuments } from '../../../contract/rules/files';
 import type { AdminTeacherFile } from '../../../contract/structs/admin';
@@ -37,6 +37,7 @@ import {
   subjectNames,
   useMessage,
   useTranslation,
+  weekdayLong,
 } from '../../i18n';
 import { useRefocusWhen } from '../../lib/keep-focus';
 import { useReviewChanges } from '../../lib/review-changes';
@@ -68,15 +69,6 @@ const SLOT_KEYS: Record<string, string> = {
   afternoon: 'admin:file.slot.afternoon',
   evening: 'admin:file.slot.evening',
 };
-const WEEKDAY_KEYS = [
-  'admin:file.weekday.monday',
-  'admin:file.weekday.tuesday',
-  'admin:file.weekday.wednesday',
-  'admin:file.weekday.thursday',
-  'admin:file.weekday.friday',
-  'admin:file.weekday.saturday',
-  'admin:file.weekday.sunday',
-];
 const VERIFICATION_KEYS: Record<string, string> = {
   pending: 'admin:file.verificationStatus.pending',
   verified: 'admin:file.verificationStatus.verified',
@@ -478,8 +470,8 @@ function TeacherFile({ file, decision }: { file: AdminTeacherFile; decision: Rea
             {t.teacher_schedules.map((s) => (
               <li key={s.id}>
                 <Text span fw={500}>
-                  {WEEKDAY_KEYS[s.week_day]
-                    ? tr('admin:file.docLabel', { label: tr(WEEKDAY_KEYS[s.week_day]) })
+                  {WEEKDAYS[s.week_day]
+                    ? tr('admin:file.docLabel', { label: weekdayLong(s.week_day) })
                     : tr('admin:file.dayNumber', { day: formatNumber(s.week_day) })}
                 </Text>{' '}
                 {s.time_slots.map((slot) => slotLabel(slot.time_of_day)).join(', ') ||

@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import { maxLengthsOf } from '../../../contract/api/limits';
 import { studentRoutes } from '../../../contract/api/students';
 import {
+  EDUCATION_WIRE_FIELDS,
   STUDENT_EDUCATION_TYPE_NAMES,
   type StudentEducationField,
   type StudentEducationForm,
@@ -33,7 +34,7 @@ import { useFlow } from '../../lib/useFlow';
 import { StudentShell } from './StudentShell';
 import { StudentSteps } from './StudentSteps';
 
-/** What the server accepts per field: the inputs hold no more. */
+/** What the server accepts per wire field (the class and the profession are additional_information). */
 const LIMITS: Record<string, number | undefined> = maxLengthsOf(studentRoutes.createQualification.body);
 
 const DRAFT = 'studentdetails2';
@@ -85,7 +86,7 @@ export default function StudentEducationPage() {
       label={label}
       required
       value={values[field]}
-      maxLength={LIMITS[field]}
+      maxLength={LIMITS[EDUCATION_WIRE_FIELDS[field]]}
       error={errors[field] ? m(errors[field]) : undefined}
       onChange={(e) => change(field)(e.currentTarget.value)}
     />

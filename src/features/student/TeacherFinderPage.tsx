@@ -17,15 +17,31 @@ import {
   myFinderBack,
   switchRequestToOffline,
 } from '../../api/requests';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { Toast } from '../../components/Toast';
-import { formatNumber, subjectName, subjectNames, useMessage, useTranslation } from '../../i18n';
+import {
+  formatNumber,
+  orList,
+  subjectName,
+  subjectNames,
+  useMessage,
+  useTranslation,
+  weekdayShort,
+} from '../../i18n';
 import { clientConfig } from '../../lib/config';
 import { useRefocusWhen } from '../../lib/keep-focus';
 import { useFlow } from '../../lib/useFlow';
 import { changeRequestPath } from './change-request';
-import { optionLabel, orList, requestWord, STATUS_KEYS, weekdayShort } from './labels';
+import { optionLabel, requestWord, STATUS_KEYS } from './labels';
 import { StudentShell } from './StudentShell';
+
+/**
+ * The cards a phone's first screen can show: the page's first render has only these, the rest
+ * follow once it is painted (AfterFirstPaint). Every card rendered before that paint held the match
+ * count and the first teacher back (on a slow phone a card costs tens of milliseconds).
+ */
+const FIRST_SCREEN_CARDS = 2;
 
 const FILTER_KEYS: Record<MatchFilter, string> = {
   all: 'student:finder.filter.all',
@@ -85,7 +101,7 @@ function dayNames(days: number[]): string {
     .flatMap((run) =>
       run.length >= 3
         ? [`${weekdayShort(run[0])}–${weekdayShort(run.at(-1) as number)}`]
-        : run.map(weekdayShort),
+        : run.map((day) => weekdayShort(day)),
     )
     .join(', ');
 }
@@ -284,12 +300,21 @@ export default function TeacherFinderPage() {
     !loadingMore,
     () => {
       const first = ctx.matches[shownBefore.current];
-      const card = first
+      const added = first
         ? document.querySelector<HTMLElement>(`article[data-teacher="${first.teacher.id}"]`)
         : null;
-      return card ?? moreButton.current;
+      return added ?? moreButton.current;
     },
     { from: moreButton, visible: (to) => to !== moreButton.current },
+  );
+  const card = (m: MatchingTeacher) => (
+    <TeacherCard
+      key={m.teacher.id}
+      match={m}
+      busy={listBusy}
+      connecting={ctx.connectingId === m.teacher.id}
+      onConnect={() => send({ type: 'teacher.connect', teacherId: m.teacher.id })}
+    />
   );
 
   return (
@@ -403,15 +428,8 @@ export default function TeacherFinderPage() {
               </Anchor>
             </Alert>
           )}
-          {ctx.matches.map((m) => (
-            <TeacherCard
-              key={m.teacher.id}
-              match={m}
-              busy={listBusy}
-              connecting={ctx.connectingId === m.teacher.id}
-              onConnect={() => send({ type: 'teacher.connect', teacherId: m.teacher.id })}
-            />
-          ))}
+          {ctx.matches.slice(0, FIRST_SCREEN_CARDS).map(card)}
+          <AfterFirstPaint>{ctx.matches.slice(FIRST_SCREEN_CARDS).map(card)}</AfterFirstPaint>
           {ctx.matches.length < Math.min(ctx.total, ctx.maxResults ?? Number.POSITIVE_INFINITY) ? (
             <Button
               ref={moreButton}

@@ -4,7 +4,6 @@
  * student screens and the teacher screens that show the same choices.
  */
 import './messages';
-import { dateFormat, localeTag } from '../../i18n';
 
 /** Option labels, by wire value ('Online', 'Single teacher', …). */
 export const OPTION_KEYS: Record<string, Record<string, string>> = {
@@ -94,36 +93,3 @@ export const requestWord = (t: T, group: string, value: string) => {
 /** Options for a select or radio group: the wire values with translated labels. */
 export const translatedOptions = (t: T, group: string, options: readonly { value: string }[]) =>
   options.map((o) => ({ value: o.value, label: optionLabel(t, group, o.value) }));
-
-/**
- * English weekday names, Monday first, as Intl writes them for en-IN: a table, so that an English
- * page's first render does not load the locale's calendar data (a slow phone's half second) for them.
- */
-export const ENGLISH_WEEKDAYS = {
-  short: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
-  long: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-} as const;
-
-/** Short weekday names, Monday first ('Mon', 'সোম', 'सोम'). */
-export function weekdayShort(index: number): string {
-  if (localeTag() === 'en-IN' && ENGLISH_WEEKDAYS.short[index]) return ENGLISH_WEEKDAYS.short[index];
-  // 2026-11-23 is a Monday.
-  return dateFormat(localeTag(), { weekday: 'short', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2026, 10, 23 + index)),
-  );
-}
-
-/** 'Physics or Maths' in the person's language ('Physics বা Maths'). */
-export function orList(items: string[]): string {
-  // English keeps the screens' own wording ('A or B or C'); bn/hi use their list format.
-  if (localeTag() === 'en-IN') return items.join(' or ');
-  return new Intl.ListFormat(localeTag(), { type: 'disjunction' }).format(items);
-}
-
-/** Full weekday names, Monday first ('Monday', 'সোমবার', 'सोमवार'). */
-export function weekdayLong(index: number): string {
-  if (localeTag() === 'en-IN' && ENGLISH_WEEKDAYS.long[index]) return ENGLISH_WEEKDAYS.long[index];
-  return dateFormat(localeTag(), { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2026, 10, 23 + index)),
-  );
-}

@@ -10,9 +10,17 @@ import { fetchDocumentBlobUrl, fetchMyTeacher } from '../../api/teachers';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { PageShell } from '../../components/PageShell';
 import { SessionActions, SessionNav } from '../../components/SessionHeader';
-import { degreeName, formatDigits, optionName, subjectName, useMessage, useTranslation } from '../../i18n';
+import {
+  degreeName,
+  formatDigits,
+  optionName,
+  subjectName,
+  useMessage,
+  useTranslation,
+  weekdayLong,
+} from '../../i18n';
 import { useFlow } from '../../lib/useFlow';
-import { optionLabel, weekdayLong } from '../student/labels';
+import { optionLabel } from '../student/labels';
 import { PreferenceSummary, SubjectList, TeacherPhoto } from './TeacherParts';
 
 /** Opens a private document in a new tab, downloaded with the stored token (D8). */

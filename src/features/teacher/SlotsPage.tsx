@@ -9,10 +9,10 @@ import type { TeacherSchedule } from '../../../contract/structs/teacher';
 import { hasAnySlot, type SaveScheduleInput, scheduleMachine } from '../../../machines/teacher/schedule';
 import { fetchSavedTeacher, importSchedule } from '../../api/teachers';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { useMessage, useTranslation } from '../../i18n';
+import { useMessage, useTranslation, weekdayLong } from '../../i18n';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
-import { optionLabel, weekdayLong } from '../student/labels';
+import { optionLabel } from '../student/labels';
 import { EditModeBar, nextPath, useEditMode } from './edit-mode';
 import { TeacherStepShell } from './TeacherStepShell';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
-import { adminTeacher, alreadyRejected, sampleOverview } from '../../msw/handlers/admin';
+import { adminTeacher, alreadyRejected, changedSinceShown, sampleOverview } from '../../msw/handlers/admin';
 import { server } from '../../msw/server';
 import { fill } from '../fill';
 import { renderRoute } from '../render';
@@ -238,7 +238,7 @@ describe('/admin dashboard', () => {
     await fill(u, screen.getByLabelText('Reason for rejection'), 'Aadhar photo unreadable');
     await u.click(screen.getByRole('button', { name: 'Confirm rejection' }));
     expect(await screen.findByText('Sayan Kar was rejected and deactivated.')).toBeInTheDocument();
-    expect(rejected).toEqual([{ reason: 'Aadhar photo unreadable' }]);
+    expect(rejected).toEqual([{ reason: 'Aadhar photo unreadable', review_version: 1 }]);
     expect(await screen.findByLabelText('Active Teachers: 133')).toBeInTheDocument();
     expect(overviews).toBe(3);
     expect(await screen.findByText(ADMIN_MESSAGES.noApprovals)).toBeInTheDocument();
@@ -303,6 +303,37 @@ describe('/admin dashboard', () => {
     offline = false;
     await u.click(within(queue).getByRole('button', { name: 'Confirm rejection' }));
     expect(await within(queue).findByText('Sayan Kar was rejected and deactivated.')).toBeInTheDocument();
+  });
+
+  it('says so when the teacher changed their documents since the queue showed them, and shows them as now stored', async () => {
+    let riya = adminTeacher(9, { name: 'Riya Ghosh' });
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/api/v1/admin/teacher_approvals', () =>
+        HttpResponse.json({ status: 'success', data: [riya], total_count: 1 }),
+      ),
+      http.patch('*/api/v1/teachers/9/approve', async ({ request }) => {
+        const body = (await request.json()) as { review_version?: number };
+        sent.push(body);
+        if (body.review_version !== riya.review_version) return changedSinceShown(2, ['mark_sheet']);
+        return HttpResponse.json({ status: 'success', data: { ...riya, verified: true } });
+      }),
+    );
+    renderRoute('/admin');
+    const u = userEvent.setup();
+    const queue = await screen.findByRole('region', { name: 'Teacher Approvals' });
+    const card = await within(queue).findByRole('article', { name: 'Riya Ghosh' });
+    expect(within(card).queryByText(/Changed since the last review/)).not.toBeInTheDocument();
+    // While the queue is open, she sends a new mark sheet.
+    riya = { ...riya, review_version: 2, review_changes: ['mark_sheet'] };
+    await u.click(within(queue).getByRole('button', { name: 'Approve Riya Ghosh' }));
+    expect(await within(queue).findByRole('alert')).toHaveTextContent(ADMIN_MESSAGES.changedSinceShown);
+    // The queue loads again: she is still there, with what changed.
+    expect(await within(queue).findByText('Changed since the last review: mark sheet')).toBeVisible();
+    expect(within(queue).getByRole('article', { name: 'Riya Ghosh' })).toBeVisible();
+    await u.click(within(queue).getByRole('button', { name: 'Approve Riya Ghosh' }));
+    expect(await within(queue).findByText('Riya Ghosh is now verified.')).toBeInTheDocument();
+    expect(sent).toEqual([{ review_version: 1 }, { review_version: 2 }]);
   });
 
   it('a decision made while the figures still load leaves them current', async () => {

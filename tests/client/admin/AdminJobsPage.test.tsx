@@ -96,3 +96,24 @@ it("a posting's organisation, title and description of only emoji or dots are re
     );
   expect(sent).toBe(0);
 });
+
+it("a description past the posting rule's 5000 characters says so while typed and is not sent", async () => {
+  const user = userEvent.setup();
+  let sent = 0;
+  server.use(
+    http.put('*/api/v1/job_postings/:id', () => {
+      sent += 1;
+      return HttpResponse.json({ status: 'success', data: samplePosting() });
+    }),
+  );
+  renderRoute('/admin/jobs');
+  await user.click(await screen.findByRole('button', { name: /^Edit / }, { timeout: 10000 }));
+  const description = screen.getByLabelText(/^Description/);
+  await fill(user, description, 'a'.repeat(5001));
+  // The count and the rule's words under it as typed (the route itself would take 10,000).
+  expect(description).toHaveAccessibleDescription('Description must be at most 5000 characters 5,001/5,000');
+  await user.click(screen.getByRole('button', { name: 'Save posting' }));
+  await waitFor(() => expect(description).toHaveFocus());
+  expect(description).toHaveValue('a'.repeat(5001));
+  expect(sent).toBe(0);
+});

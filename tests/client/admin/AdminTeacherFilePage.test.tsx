@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
-import { adminTeacher, alreadyRejected } from '../../msw/handlers/admin';
+import { adminTeacher, alreadyRejected, changedSinceShown } from '../../msw/handlers/admin';
 import { server } from '../../msw/server';
 import { renderRoute } from '../render';
 
@@ -173,7 +173,8 @@ describe("/Admin_Teacher/:id: a teacher's full record", () => {
       await user.type(reason, '  Aadhar photo unreadable ');
       await user.click(dialog.getByRole('button', { name: 'Confirm rejection' }));
       expect(await card.findByRole('status')).toHaveTextContent('Rina Dutta was rejected and deactivated.');
-      expect(sent).toEqual([{ id: '21', reason: 'Aadhar photo unreadable' }]);
+      // With the review version the file showed.
+      expect(sent).toEqual([{ id: '21', reason: 'Aadhar photo unreadable', review_version: 1 }]);
       const personal = within(screen.getByRole('region', { name: 'Personal details' }));
       expect(personal.getByText('Rejected')).toBeVisible();
       expect(personal.getByText('Aadhar photo unreadable')).toBeVisible();
@@ -221,6 +222,57 @@ describe("/Admin_Teacher/:id: a teacher's full record", () => {
       expect(card.queryByRole('status')).not.toBeInTheDocument();
       const activity = within(screen.getByRole('region', { name: 'Activity' }));
       expect(activity.getByText('Teacher rejected: Certificate is blurred')).toBeVisible();
+    });
+
+    it('says so when the teacher changed their documents since the file loaded, and shows the new ones', async () => {
+      const sent: unknown[] = [];
+      const stored: Stored = { teacher: documented(24), activity: [] };
+      server.use(
+        fileOf(stored),
+        http.patch('*/api/v1/teachers/:id/approve', async ({ request }) => {
+          const body = (await request.json()) as { review_version?: number };
+          sent.push(body);
+          if (body.review_version !== stored.teacher.review_version)
+            return changedSinceShown(stored.teacher.review_version ?? 0, ['mark_sheet']);
+          stored.teacher = { ...stored.teacher, verification_status: 'verified', verified: true };
+          stored.activity = [decidedEntry('teacher_approved')];
+          return HttpResponse.json({ status: 'success', data: stored.teacher });
+        }),
+      );
+      const user = userEvent.setup();
+      renderRoute('/Admin_Teacher/24');
+      const card = within(
+        await screen.findByRole('region', { name: 'Verification decision' }, { timeout: 10000 }),
+      );
+      const documents = within(screen.getByRole('region', { name: 'Documents' }));
+      expect(documents.getByRole('button', { name: 'Mark sheet (marks.pdf)' })).toBeVisible();
+      // While the file is open, the teacher sends a new mark sheet.
+      const base = documented(24);
+      stored.teacher = {
+        ...base,
+        review_version: 2,
+        review_changes: ['mark_sheet'],
+        teacher_preference: base.teacher_preference && {
+          ...base.teacher_preference,
+          mark_sheet: {
+            id: 400,
+            url: '/api/v1/uploads/400',
+            file_name: 'marks-new.pdf',
+            content_type: 'application/pdf',
+          },
+        },
+      };
+      await user.click(card.getByRole('button', { name: 'Approve Rina Dutta' }));
+      expect(await card.findByRole('alert')).toHaveTextContent(ADMIN_MESSAGES.changedSinceShown);
+      // The file loads again: the new mark sheet and what changed show; still pending, still to decide.
+      expect(await documents.findByRole('button', { name: 'Mark sheet (marks-new.pdf)' })).toBeVisible();
+      const personal = within(screen.getByRole('region', { name: 'Personal details' }));
+      expect(personal.getByText('mark sheet')).toBeVisible();
+      expect(card.queryByRole('status')).not.toBeInTheDocument();
+      // Looked at again, the approval goes through with the version now shown.
+      await user.click(card.getByRole('button', { name: 'Approve Rina Dutta' }));
+      expect(await card.findByRole('status')).toHaveTextContent('Rina Dutta is now verified.');
+      expect(sent).toEqual([{ review_version: 1 }, { review_version: 2 }]);
     });
 
     it('says which documents are missing and offers Reject only until all three are on file', async () => {

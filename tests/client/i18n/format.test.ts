@@ -21,18 +21,6 @@ describe('number and digit formatting', () => {
   });
 });
 
-describe('English weekday names', () => {
-  it('are the ones Intl gives for en-IN, Monday first', async () => {
-    const { ENGLISH_WEEKDAYS } = await import('../../../src/features/student/labels');
-    for (const style of ['short', 'long'] as const) {
-      const intl = new Intl.DateTimeFormat('en-IN', { weekday: style, timeZone: 'UTC' });
-      expect(ENGLISH_WEEKDAYS[style]).toEqual(
-        Array.from({ length: 7 }, (_, i) => intl.format(new Date(Date.UTC(2026, 10, 23 + i)))),
-      );
-    }
-  });
-});
-
 describe('a moment (the maintenance page)', () => {
   it('names the part of the day in Bengali and Hindi, where the Bengali locale data writes PM', async () => {
     const { formatMoment } = await import('../../../src/i18n/format');
@@ -110,6 +98,21 @@ describe('dates and times from tables', () => {
     (_, i) => new Date(2026, Math.floor(i / 24), 1 + (i % 28), i % 24, (i * 7) % 60),
   );
 
+  it('name every weekday, short and long, as Intl does, in en, bn and hi (Monday first)', async () => {
+    const { weekdayLong, weekdayShort } = await import('../../../src/i18n/format');
+    for (const language of ['en', 'bn', 'hi'] as const)
+      for (const [style, name] of [
+        ['long', weekdayLong],
+        ['short', weekdayShort],
+      ] as const) {
+        const intl = intlFormat(tags[language], { weekday: style, timeZone: 'UTC' });
+        // 23 November 2026 is a Monday.
+        expect(Array.from({ length: 7 }, (_, day) => name(day, language))).toEqual(
+          Array.from({ length: 7 }, (_, day) => intl.format(new Date(Date.UTC(2026, 10, 23 + day)))),
+        );
+      }
+  });
+
   it('write every month and hour as Intl does, in en, bn and hi', async () => {
     const { formatDate, formatDay, formatMoment, formatWhen, monthNames } = await import(
       '../../../src/i18n/format'
@@ -146,5 +149,27 @@ describe('dates and times from tables', () => {
         expect(formatDay(iso, language)).toBe(`${listed('day')} ${listed('month')} ${listed('year')}`);
       }
     }
+  });
+});
+
+/** Lists come from a table too: Intl.ListFormat's words and commas, for every length up to five. */
+describe('lists from tables', () => {
+  it("join with 'and' as Intl does, and with 'or' in bn and hi (English keeps 'A or B or C')", async () => {
+    const { formatList, orList } = await import('../../../src/i18n/format');
+    const items = ['Physics', 'গণিত', 'रसायन', 'Biology', 'History'];
+    for (const [language, tag] of [
+      ['en', 'en-IN'],
+      ['bn', 'bn-IN'],
+      ['hi', 'hi-IN'],
+    ] as const) {
+      const and = new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' });
+      const or = new Intl.ListFormat(tag, { style: 'long', type: 'disjunction' });
+      for (let length = 0; length <= items.length; length++) {
+        const list = items.slice(0, length);
+        expect(formatList(list, language)).toBe(and.format(list));
+        expect(orList(list, language)).toBe(language === 'en' ? list.join(' or ') : or.format(list));
+      }
+    }
+    expect(orList(['Physics', 'Maths', 'Chemistry'], 'en')).toBe('Physics or Maths or Chemistry');
   });
 });

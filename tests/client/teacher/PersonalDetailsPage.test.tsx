@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEACHER_PERSONAL_MESSAGES as M } from '../../../contract/rules/teacher-personal';
+import { setLanguage } from '../../../src/i18n';
 import { server } from '../../msw/server';
 import { fileOf } from '../files';
 import { fill } from '../fill';
@@ -34,22 +35,25 @@ function denyLocation() {
 }
 
 /** Opens step 1 once the route guard lets the screen show (it is held until then). */
-async function openStep() {
+async function openStep(name: RegExp = /^Full name/) {
   const view = renderRoute('/personal_details_teacher');
-  await screen.findByLabelText(/^Full name/, {}, { timeout: 5000 });
+  await screen.findByLabelText(name, {}, { timeout: 5000 });
   return view;
 }
 
 const png = (name: string, size = 1024) => fileOf(name, 'image/png', size);
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await fill(user, await screen.findByLabelText(/^Full name/, {}, { timeout: 5000 }), 'Anita Sen');
-  await fill(user, screen.getByRole('textbox', { name: /^Mobile number/ }), '98765-43210');
-  await user.selectOptions(screen.getByLabelText(/^Gender/), 'female');
-  await user.type(screen.getByLabelText(/^Date of birth/), '15081990');
-  await fill(user, screen.getByLabelText(/^Address/), '12 Park Street, Kolkata 700016');
-  await user.upload(screen.getByLabelText(/^Aadhar card photo/), fileOf('a.jpg', 'image/jpeg', 10));
-  await user.upload(screen.getByLabelText(/^Profile photo/), png('me.png'));
+/** Fills every field validly, found by where it sits (data-field), so it reads the same in every language. */
+async function fillValid(user: ReturnType<typeof userEvent.setup>, name: RegExp = /^Full name/) {
+  await fill(user, await screen.findByLabelText(name, {}, { timeout: 5000 }), 'Anita Sen');
+  const field = (id: string) => document.querySelector<HTMLElement>(`[data-field="${id}"]`)!;
+  await fill(user, field('mobile_number'), '98765-43210');
+  await user.selectOptions(field('gender'), 'female');
+  await user.type(field('date_of_birth'), '15081990');
+  await fill(user, field('address'), '12 Park Street, Kolkata 700016');
+  const [aadhar, photo] = document.querySelectorAll<HTMLInputElement>('input[type="file"]');
+  await user.upload(aadhar, fileOf('a.jpg', 'image/jpeg', 10));
+  await user.upload(photo, png('me.png'));
 }
 
 describe('PersonalDetailsPage', () => {
@@ -123,6 +127,47 @@ describe('PersonalDetailsPage', () => {
     expect((name as HTMLInputElement).value).toHaveLength(3000);
     expect(name).toHaveAccessibleDescription(expect.stringContaining('must be at most 200 characters'));
   });
+
+  it.each([
+    ['en', 'Next', /^Full name/, 'Full name must be at most 200 characters'],
+    ['bn', 'পরবর্তী', /^পুরো নাম/, 'পুরো নাম: সর্বোচ্চ 200টি অক্ষর হতে পারে'],
+  ] as const)(
+    "refuses a name past the server's limit on Next, before any call, in its words (%s)",
+    async (language, next, label, rule) => {
+      signIn();
+      grantLocation();
+      let calls = 0;
+      server.use(
+        http.post('*/api/v1/teachers', () => {
+          calls += 1;
+          return HttpResponse.json({}, { status: 500 });
+        }),
+      );
+      const user = userEvent.setup();
+      await setLanguage(language, { chosen: false });
+      try {
+        await openStep(label);
+        await fillValid(user, label);
+        const name = screen.getByLabelText(label);
+        await fill(user, name, 'A'.repeat(201));
+        await user.click(screen.getByRole('button', { name: next }));
+        await waitFor(() => expect(name).toHaveFocus());
+        expect(name).toHaveAccessibleDescription(rule);
+        expect(name).toHaveValue('A'.repeat(201));
+        expect(calls).toBe(0);
+        // The address and the e-mail are held to theirs the same way.
+        await fill(user, name, 'Anita Sen');
+        const address = screen.getAllByRole('textbox').find((box) => box.dataset.field === 'address')!;
+        await fill(user, address, 'a'.repeat(1001));
+        await user.click(screen.getByRole('button', { name: next }));
+        await waitFor(() => expect(address).toHaveFocus());
+        expect(address).toHaveAttribute('aria-invalid', 'true');
+        expect(calls).toBe(0);
+      } finally {
+        await setLanguage('en', { chosen: false });
+      }
+    },
+  );
 
   it('judges a picked file by its first bytes: a text file named .png is refused at pick time', async () => {
     signIn();

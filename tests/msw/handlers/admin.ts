@@ -24,6 +24,7 @@ export function adminTeacher(id: number, over: Partial<TeacherRecord> = {}): Tea
     verification_status: id % 5 === 0 ? 'verified' : 'pending',
     verified: id % 5 === 0,
     rejection_reason: null,
+    review_version: 1,
     created_at: '2025-01-10T10:00:00.000Z',
     teacher_educational_qualification: null,
     teacher_preference: {
@@ -149,6 +150,22 @@ export const alreadyRejected = (reason: string) =>
       message: ADMIN_MESSAGES.alreadyDecided,
       verification_status: 'rejected',
       rejection_reason: reason,
+    },
+    { status: 409 },
+  );
+
+/**
+ * The server's 409 when the teacher changed their documents since the screen showed them: what is
+ * stored now (still pending, the new version and what changed).
+ */
+export const changedSinceShown = (version: number, changes: string[]) =>
+  HttpResponse.json(
+    {
+      error: 'conflict',
+      message: ADMIN_MESSAGES.changedSinceShown,
+      verification_status: 'pending',
+      review_version: version,
+      review_changes: changes,
     },
     { status: 409 },
   );
