@@ -7,7 +7,7 @@ import { NOTIFICATION_MESSAGES as M } from '../../contract/rules/notifications';
 import { type NotificationPage, notificationsMachine } from '../../machines/notifications/notifications';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from '../api/notifications';
 import { formatNumber, formatWhen, useMessage, useTranslation } from '../i18n';
-import { focusLost, useRefocusWhen } from '../lib/keep-focus';
+import { useRefocusWhen } from '../lib/keep-focus';
 import { useFlow } from '../lib/useFlow';
 import { ErrorBanner } from './ErrorBanner';
 import { notificationText } from './notification-text';
@@ -108,11 +108,17 @@ function NotificationItem({
   const item = useRef<HTMLButtonElement>(null);
   // Only for its own 'Mark as read' ('Mark all as read' leaves focus with Close).
   const asked = useRef(false);
-  useEffect(() => {
-    if (!n.read_at || !asked.current) return;
-    asked.current = false;
-    if (focusLost()) item.current?.focus();
-  }, [n.read_at]);
+  // 'Mark as read' goes once read: focus goes to the notification itself, ring showing (the person
+  // clicked the button that went, not there).
+  useRefocusWhen(
+    n.read_at,
+    () => {
+      const mine = asked.current;
+      asked.current = false;
+      return mine ? item.current : null;
+    },
+    { visible: true },
+  );
   return (
     <Box component="li" aria-label={text.title} bg={n.read_at ? undefined : 'blue.0'} p={6}>
       <UnstyledButton ref={item} onClick={onOpen} w="100%">

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
 
 /** Whether keyboard focus has been lost: its element left the page (or was disabled) and the browser fell back to the page's start. */
-export function focusLost(): boolean {
+function focusLost(): boolean {
   const at = document.activeElement;
   return !at || at === document.body || !at.isConnected || (at as HTMLButtonElement).disabled === true;
 }
@@ -16,22 +16,36 @@ export type FocusTarget = RefObject<HTMLElement | null> | (() => HTMLElement | n
 export const VISIBLE_FOCUS = { focusVisible: true } as FocusOptions;
 
 /**
- * When `when` becomes true (a form opens, a form closes, a list settles after an action) and the
- * element that had keyboard focus has left the page with what it opened or closed, focus `target`
- * instead of the page's start; a person who moved on elsewhere keeps their place. `visible` shows
- * the ring even when a mouse click led there: for a target the person could not tell apart otherwise.
+ * When `when` becomes true (a form opens or closes, a list settles after an action, a dialog's answer
+ * is in) and the element that had keyboard focus has left the page with what it opened or closed,
+ * focus `target` instead of the page's start; a person who moved on elsewhere keeps their place.
+ * `from` is what acted and may still hold focus without meaning any more (the form just sent, the
+ * button that loaded more, a dialog that closed): focus within it counts as lost too. `visible`
+ * shows the ring even when a mouse click led there: for a place the person did not click (another
+ * item, a heading, the first new card), which they could not tell apart otherwise; as a function it
+ * decides per target (no ring back on the very button they pressed). `when` may also be a value
+ * that changes with each action (a list that lost an item): focus is then placed at each change.
  */
-export function useRefocusWhen(when: boolean, target: FocusTarget, options: { visible?: boolean } = {}) {
+export function useRefocusWhen(
+  when: unknown,
+  target: FocusTarget,
+  options: { visible?: boolean | ((target: HTMLElement) => boolean); from?: FocusTarget } = {},
+) {
   const was = useRef(when);
   useEffect(() => {
-    const became = when && !was.current;
+    const became = Boolean(when) && !Object.is(when, was.current);
     was.current = when;
-    if (!became || !focusLost()) return;
-    (typeof target === 'function' ? target() : target.current)?.focus(
-      options.visible ? VISIBLE_FOCUS : undefined,
-    );
+    if (!became) return;
+    if (!focusLost() && !elementOf(options.from)?.contains(document.activeElement)) return;
+    const to = elementOf(target);
+    if (!to) return;
+    const { visible } = options;
+    to.focus((typeof visible === 'function' ? visible(to) : visible) ? VISIBLE_FOCUS : undefined);
   });
 }
+
+const elementOf = (target: FocusTarget | undefined) =>
+  (typeof target === 'function' ? target() : target?.current) ?? null;
 
 /**
  * A pager's buttons go (or are disabled) while the next page loads, and Next stays disabled on the

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { registerAdmin } from '../../server/services/accounts';
 import { insertTeacher } from '../server/fixtures/admin-teachers';
-import { e2eEmail, expectAccessible } from './harness';
+import { e2eEmail, expectAccessible, focusRingOf } from './harness';
 import { setUpE2E } from './use-e2e';
 
 // An administrator decides on pending teachers from their files (/Admin_Teacher/:id), as Teacher
@@ -58,7 +58,8 @@ it("rejects one pending teacher and approves another from their files; the dashb
   await personal.getByText('Certificate does not match the name').waitFor();
   expect(await decision.getByRole('button').count()).toBe(0);
   const heading = decision.getByRole('heading', { name: 'Verification decision' });
-  await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
+  // Confirm rejection was clicked with the mouse: the ring shows on the card's title all the same.
+  await expect.poll(() => focusRingOf(heading)).toEqual({ focused: true, focusVisible: true, outline: 2 });
   await expectAccessible(page, 'admin teacher file, rejected');
 
   // Approve the other.

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRequest, insertStudent, insertTeacher } from '../server/fixtures/admin-teachers';
-import { e2eEmail, expectAccessible } from './harness';
+import { e2eEmail, expectAccessible, focusRingOf } from './harness';
 import { setUpE2E, waitForPath } from './use-e2e';
 
 const { server, browser } = setUpE2E();
@@ -96,6 +96,15 @@ describe('administrator side', () => {
     const approvals = page.getByRole('region', { name: 'Teacher Approvals' });
     await approvals.getByRole('button', { name: 'Approve Moumita Bose' }).click();
     await approvals.getByText('Moumita Bose is now verified.').waitFor();
+    // Approve was clicked with the mouse and went with its teacher: once the queue has loaded again,
+    // focus is on the first control of the teacher now in its place (their documents, then the
+    // decisions), ring showing.
+    await approvals.getByRole('button', { name: 'Approve Moumita Bose' }).waitFor({ state: 'detached' });
+    await expect
+      .poll(() =>
+        focusRingOf(approvals.getByRole('article', { name: 'Arindam Ghosh' }).getByRole('button').first()),
+      )
+      .toEqual({ focused: true, focusVisible: true, outline: 2 });
     await approvals.getByRole('button', { name: 'Reject Arindam Ghosh' }).click();
     await approvals.getByLabel('Reason for rejection').fill('Certificate does not match the name');
     await expectAccessible(page, 'admin dashboard, rejecting a teacher');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contract/rules/auth';
-import { e2eEmail, expectAccessible } from './harness';
+import { e2eEmail, expectAccessible, focusRingOf } from './harness';
 import { setUpE2E, waitForPath } from './use-e2e';
 
 const { server, browser } = setUpE2E();
@@ -81,6 +81,10 @@ describe('sign-up and login in Chromium', () => {
     await signUp(page, email, 'Teacher', false);
     await logIn(page, 'not-the-password');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(AUTH_MESSAGES.invalidCredentials);
+    // Log in was clicked with the mouse; focus is on the password, to type it again, ring showing.
+    await expect
+      .poll(() => focusRingOf(page.getByLabel('Password', { exact: true })))
+      .toEqual({ focused: true, focusVisible: true, outline: 2 });
     await expectAccessible(page, 'auth-wrong-password');
     await browser.screenshot(page, 'auth-wrong-password');
     expect(new URL(page.url()).pathname).toBe('/');

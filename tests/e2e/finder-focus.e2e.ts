@@ -1,12 +1,14 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { MATCH_PAGE_SIZE } from '../../contract/rules/matching';
 import { insertTeacher } from '../server/fixtures/teachers';
-import { e2eEmail, expectAccessible } from './harness';
+import { e2eEmail, expectAccessible, focusRingOf as ringOf } from './harness';
 import { E2E_PASSWORD, setUpE2E, waitForPath } from './use-e2e';
 
-// Connect gives way to the request's status, and focus stays on that teacher's card. Among cards
-// that look alike the ring is the only sign of where focus (and the next Tab) is: it shows after a
-// mouse click as after a key, in the ring every control has (WCAG 2.4.7).
+// Connect gives way to the request's status, and focus stays on that teacher's card; Show more moves
+// it to the first teacher added. Among cards that look alike the ring is the only sign of where focus
+// (and the next Tab) is: it shows after a mouse click as after a key, in the ring every control has
+// (WCAG 2.4.7).
 const { server, browser, logIn } = setUpE2E({ browsers: [{ width: 390, height: 844 }] });
 
 /** A student with their details and an offline Physics request, through the API. */
@@ -66,18 +68,7 @@ async function studentWithRequest(page: Page): Promise<string> {
   return email;
 }
 
-/** Whether the card has focus, shows it as focus-visible, and the outline it draws (px). */
-const ringOf = (card: Locator) =>
-  card.evaluate((el) => {
-    const s = getComputedStyle(el);
-    return {
-      focused: document.activeElement === el,
-      focusVisible: el.matches(':focus-visible'),
-      outline: s.outlineStyle === 'none' ? 0 : Number.parseFloat(s.outlineWidth),
-    };
-  });
-
-it("after Connect pressed with the mouse, the teacher's card holds focus and shows the ring", async () => {
+it("after Connect or Show more pressed with the mouse, the teacher's card holds focus and shows the ring", async () => {
   const db = server.app.db;
   await insertTeacher(db, {
     name: 'Anita Roy',
@@ -104,4 +95,23 @@ it("after Connect pressed with the mouse, the teacher's card holds focus and sho
   // A click elsewhere moves focus on as usual: the ring goes with it.
   await page.getByRole('heading', { level: 1 }).click();
   await expect.poll(() => ringOf(card)).toMatchObject({ focused: false, outline: 0 });
+
+  // Show more pressed with the mouse: focus goes to the first teacher just added, ring showing (the
+  // student clicked the button below the list, not that card).
+  for (let i = 0; i < MATCH_PAGE_SIZE; i++)
+    await insertTeacher(db, {
+      name: `Teacher ${String(i + 1).padStart(2, '0')}`,
+      subjects: ['Physics'],
+      teachingMode: 'offline',
+      verified: true,
+    });
+  await page.reload();
+  const cards = page.getByRole('article');
+  await cards.nth(MATCH_PAGE_SIZE - 1).waitFor();
+  await page.getByRole('button', { name: 'Show more teachers' }).click();
+  await cards.nth(MATCH_PAGE_SIZE).waitFor();
+  await expect
+    .poll(() => ringOf(cards.nth(MATCH_PAGE_SIZE)))
+    .toEqual({ focused: true, focusVisible: true, outline: 2 });
+  await expectAccessible(page, 'teacher finder, focus on the first added card after Show more');
 }, 120_000);

@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { buildApp } from '../../server/app';
 import { type AppConfig, loadConfig } from '../../server/config';
 
@@ -162,6 +162,20 @@ export async function launchBrowser(
     },
   };
 }
+
+/**
+ * Whether the element has focus, matches :focus-visible (the browser shows its ring) and the outline
+ * it draws (px): focus a script moved after a mouse click shows the ring only where the product asked.
+ */
+export const focusRingOf = (element: Locator) =>
+  element.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return {
+      focused: document.activeElement === el,
+      focusVisible: el.matches(':focus-visible'),
+      outline: s.outlineStyle === 'none' ? 0 : Number.parseFloat(s.outlineWidth),
+    };
+  });
 
 let counter = 0;
 export const e2eEmail = (prefix: string) => `${prefix}.${Date.now()}.${++counter}@example.com`;

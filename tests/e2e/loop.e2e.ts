@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { studentEducationalQualifications } from '../../server/db/schema';
 import { insertTeacher, subjectId } from '../server/fixtures/teachers';
-import { e2eEmail, expectAccessible, expectKeyboardUsable } from './harness';
+import { e2eEmail, expectAccessible, expectKeyboardUsable, focusRingOf } from './harness';
 import { setUpE2E, waitForPath } from './use-e2e';
 
 /**
@@ -123,6 +123,10 @@ it('request → two teachers → accept and decline with a reason → the studen
   await accept.getByRole('button', { name: 'Accept' }).click();
   const active = ap.getByRole('region', { name: 'Active' });
   await active.getByRole('link', { name: 'WhatsApp Riya Sen' }).waitFor();
+  // The request joined Active: focus is on that list's title, ring showing (the click was in the dialog).
+  const ring = { focused: true, focusVisible: true, outline: 2 };
+  const activeHeading = active.getByRole('heading', { name: 'Active', exact: true });
+  await expect.poll(() => focusRingOf(activeHeading)).toEqual(ring);
   expect(await active.getByRole('link', { name: 'WhatsApp Riya Sen' }).getAttribute('href')).toBe(
     'https://wa.me/919830012345',
   );
@@ -173,6 +177,7 @@ it('request → two teachers → accept and decline with a reason → the studen
   await ap.getByRole('button', { name: 'End contract with Riya Sen' }).click();
   await ap.getByRole('dialog').getByRole('button', { name: 'End Contract' }).click();
   await ap.getByRole('dialog').waitFor({ state: 'detached' });
+  await expect.poll(() => focusRingOf(activeHeading)).toEqual(ring);
   await page.reload();
   await page
     .getByRole('listitem', { name: 'Anil Das' })

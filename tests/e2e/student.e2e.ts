@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { insertTeacher } from '../server/fixtures/teachers';
-import { e2eEmail, expectAccessible } from './harness';
+import { e2eEmail, expectAccessible, focusRingOf } from './harness';
 import { setUpE2E, waitForPath } from './use-e2e';
 
 const {
@@ -70,6 +70,12 @@ it('a student registers, requests Physics and Mathematics, connects with a real 
   await waitForPath(page, '**/subject');
   await page.getByRole('heading', { name: 'Find Online & home tutor in seconds' }).waitFor();
   await page.getByRole('button', { name: 'Physics', exact: true }).click();
+  await page.getByRole('button', { name: 'Mathematics', exact: true }).click();
+  // A chosen subject's chip goes when clicked: focus moves to the chip now nearest, ring showing.
+  await page.getByRole('button', { name: 'Remove Mathematics' }).click();
+  await expect
+    .poll(() => focusRingOf(page.getByRole('button', { name: 'Remove Physics' })))
+    .toEqual({ focused: true, focusVisible: true, outline: 2 });
   await page.getByRole('button', { name: 'Mathematics', exact: true }).click();
   // Online teaching is not offered yet: an online request would find nobody.
   await page.getByRole('radio', { name: 'Offline' }).check();

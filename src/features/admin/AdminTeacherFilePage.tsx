@@ -15,7 +15,7 @@ import {
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { fromPromise } from 'xstate';
 import { SCHOOL_BOARDS, WEEKDAYS } from '../../../contract/constants';
@@ -39,7 +39,7 @@ import {
   useTranslation,
   weekdayLong,
 } from '../../i18n';
-import { focusLost } from '../../lib/keep-focus';
+import { useRefocusWhen } from '../../lib/keep-focus';
 import { useReviewChanges } from '../../lib/review-changes';
 import { useFlow } from '../../lib/useFlow';
 import { TeacherPhoto } from '../teacher/TeacherParts';
@@ -227,14 +227,18 @@ function Decision({ snapshot, send }: { snapshot: FileFlow[0]; send: FileFlow[1]
   const card = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const pressed = useRef<'approve' | 'reject' | null>(null);
-  useEffect(() => {
-    if (!viewing) return;
-    const verb = pressed.current;
-    pressed.current = null;
-    if (!verb || !focusLost()) return;
-    const button = card.current?.querySelector<HTMLElement>(`[data-verb="${verb}"]:not(:disabled)`);
-    (button ?? heading.current)?.focus();
-  });
+  useRefocusWhen(
+    viewing,
+    () => {
+      const verb = pressed.current;
+      pressed.current = null;
+      if (!verb) return null;
+      return (
+        card.current?.querySelector<HTMLElement>(`[data-verb="${verb}"]:not(:disabled)`) ?? heading.current
+      );
+    },
+    { visible: (to) => to === heading.current },
+  );
   if (!pending && !notice && !decisionError) return null;
   const decide = (verb: 'approve' | 'reject') => {
     pressed.current = verb;
@@ -250,7 +254,7 @@ function Decision({ snapshot, send }: { snapshot: FileFlow[0]; send: FileFlow[1]
       aria-label={t('admin:file.decision')}
     >
       <Stack gap="xs">
-        <Title order={2} size="h4" ref={heading} tabIndex={-1}>
+        <Title order={2} size="h4" ref={heading} tabIndex={-1} className="mantine-focus-auto">
           {t('admin:file.decision')}
         </Title>
         {notice ? (

@@ -11,7 +11,7 @@ import type {
 } from '../../../machines/admin/reviewQueue';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { formatDigits, useMessage, useTranslation } from '../../i18n';
-import { focusLost } from '../../lib/keep-focus';
+import { useRefocusWhen } from '../../lib/keep-focus';
 import { useFlow } from '../../lib/useFlow';
 
 /** How each decision's button looks and reads (the queue's cards and the teacher's file). */
@@ -114,32 +114,27 @@ export function ReviewQueuePanel<Item extends QueueItem>({
   // Keyboard focus follows the decision: into the asking decision's field when it opens; once the
   // queue has settled after a decision (or a cancelled field), to the item's buttons if it is still
   // listed, else to the item now in its place, else to the queue's title, never the page's start.
+  // The ring shows there after a mouse click too, unless it is back on the item the person pressed.
   const section = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const askedFor = useRef<number | null>(null);
   const decided = useRef<{ id: number; index: number } | null>(null);
-  const settled = snapshot.matches('ready') || failed;
-  useEffect(() => {
-    const within = (selector: string) => section.current?.querySelector<HTMLElement>(selector);
-    const id = context.itemId;
-    if (asking && askedFor.current !== id) within('[data-asking] :is(input, textarea, select)')?.focus();
-    askedFor.current = asking ? id : null;
-    if (id !== null) {
-      decided.current = { id, index: items.findIndex((i) => i.id === id) };
-      return;
-    }
-    const before = decided.current;
-    if (!before || !settled) return;
-    decided.current = null;
-    if (!focusLost()) return;
-    const next = items.find((i) => i.id === before.id) ?? items[before.index] ?? items.at(-1);
-    const button = next ? within(`[data-item="${next.id}"] button:not(:disabled)`) : null;
-    if (button) button.focus();
-    else heading.current?.focus();
-  });
+  const pressed = useRef<HTMLElement | null>(null);
+  const within = (selector: string) => section.current?.querySelector<HTMLElement>(selector);
+  useRefocusWhen(asking, () => within('[data-asking] :is(input, textarea, select)'));
+  useRefocusWhen(
+    context.itemId === null && (snapshot.matches('ready') || failed),
+    () => {
+      const before = decided.current;
+      decided.current = null;
+      if (!before) return null;
+      const next = items.find((i) => i.id === before.id) ?? items[before.index] ?? items.at(-1);
+      return (next && within(`[data-item="${next.id}"] button:not(:disabled)`)) || heading.current;
+    },
+    { visible: (to) => to !== pressed.current },
+  );
   return (
     <Stack ref={section} gap="sm" component="section" aria-label={title}>
-      <Title order={2} size="h4" ref={heading} tabIndex={-1}>
+      <Title order={2} size="h4" ref={heading} tabIndex={-1} className="mantine-focus-auto">
         {title}
       </Title>
       {context.notice ? (
@@ -208,7 +203,11 @@ export function ReviewQueuePanel<Item extends QueueItem>({
                     size="xs"
                     color={DECISION_BUTTONS[verb].color}
                     variant={DECISION_BUTTONS[verb].variant}
-                    onClick={() => send({ type: `item.${verb}`, id: item.id })}
+                    onClick={(e) => {
+                      decided.current = { id: item.id, index: items.indexOf(item) };
+                      pressed.current = e.currentTarget;
+                      send({ type: `item.${verb}`, id: item.id });
+                    }}
                     disabled={deciding}
                     loading={busy && snapshot.hasTag(verb) && context.itemId === item.id}
                     aria-label={t(DECISION_BUTTONS[verb].named, { name: item.name })}
@@ -232,7 +231,10 @@ export function ReviewQueuePanel<Item extends QueueItem>({
           <Button
             size="xs"
             variant="default"
-            onClick={() => send({ type: 'list.more' })}
+            onClick={() => {
+              decided.current = null;
+              send({ type: 'list.more' });
+            }}
             loading={loadingMore}
             disabled={deciding && !loadingMore}
           >

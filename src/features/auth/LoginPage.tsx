@@ -6,7 +6,7 @@ import { PageShell } from '../../components/PageShell';
 import { Trans, useMessage, useTranslation } from '../../i18n';
 import { useHydrated } from '../../lib/hydrated';
 import { whenIdle } from '../../lib/idle';
-import { focusLost } from '../../lib/keep-focus';
+import { useRefocusWhen } from '../../lib/keep-focus';
 import { afterLogin, returnPathOf } from '../../lib/return-path';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
@@ -89,14 +89,14 @@ export default function LoginPage() {
   // Once it has answered, focus goes to what is to be typed next: the email when the server refused
   // it (taken), else the password (signed up: the email is kept; a refused log-in: to type it again).
   const form = useRef<HTMLFormElement>(null);
-  const wasBusy = useRef(busy);
-  useEffect(() => {
-    const answered = wasBusy.current && !busy;
-    wasBusy.current = busy;
-    if (!answered || !(focusLost() || form.current?.contains(document.activeElement))) return;
-    const field = context.fieldErrors.email ? 'email' : 'password';
-    form.current?.querySelector<HTMLInputElement>(`input[data-field="${field}"]`)?.focus();
-  });
+  useRefocusWhen(
+    !busy,
+    () =>
+      form.current?.querySelector<HTMLInputElement>(
+        `input[data-field="${context.fieldErrors.email ? 'email' : 'password'}"]`,
+      ),
+    { from: form, visible: true },
+  );
 
   let body: React.ReactNode;
   if (snapshot.matches('starting') || snapshot.matches('checkingSession')) {

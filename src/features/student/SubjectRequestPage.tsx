@@ -1,7 +1,7 @@
 import './messages';
 import '@mantine/core/styles/Radio.css';
 import { Alert, Anchor, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { STUDENT_REQUEST_DEFAULTS } from '../../../contract/constants';
@@ -28,7 +28,7 @@ import { inShownOrder, subjectMatches } from '../../components/subject-choices';
 import { TextInput } from '../../components/TextField';
 import { subjectName, subjectNameNow, useMessage, useTranslation } from '../../i18n';
 import { drafts } from '../../lib/drafts';
-import { focusLost, useRefocusWhen } from '../../lib/keep-focus';
+import { useRefocusWhen } from '../../lib/keep-focus';
 import { loginWithReturn } from '../../lib/return-path';
 import { revealFirstError } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
@@ -160,29 +160,34 @@ function SubjectRequestForm({ changeRequestId }: { changeRequestId: number | nul
   // Add Subject and a chosen subject's chip go once pressed, and the buttons are disabled while a
   // subject is added or the location is asked for: each would drop keyboard focus to the page's
   // start. Focus goes to the chosen subjects instead (the one added, or the chip now where the removed
-  // one was; the list when none is left), back to Add Subject when adding failed, and back to the
-  // location button once the location is in. Buttons, not the search: no phone keyboard pops up.
+  // one was; the list when none is left), with the ring showing (the person did not click there),
+  // back to Add Subject when adding failed, and back to the location button once the location is in.
+  // Buttons, not the search: no phone keyboard pops up.
   const chosen = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const locationButton = useRef<HTMLButtonElement>(null);
   const removedAt = useRef<number | null>(null);
-  const adding = snapshot.matches('addingSubject');
-  const wasAdding = useRef(adding);
-  useEffect(() => {
-    const added = wasAdding.current && !adding;
-    wasAdding.current = adding;
-    const at = removedAt.current;
-    removedAt.current = null;
-    if ((!added && at === null) || !focusLost()) return;
-    const chips = [...(chosen.current?.querySelectorAll<HTMLElement>('button') ?? [])];
-    const target =
-      added && addButton.current
-        ? addButton.current
-        : ((added ? chips.at(-1) : chips[Math.min(at ?? 0, chips.length - 1)]) ??
-          list.current?.querySelector<HTMLElement>('button'));
-    target?.focus();
-  });
+  const chips = () => [...(chosen.current?.querySelectorAll<HTMLElement>('button') ?? [])];
+  const firstInList = () => list.current?.querySelector<HTMLElement>('button');
+  useRefocusWhen(
+    !snapshot.matches('addingSubject'),
+    () => addButton.current ?? chips().at(-1) ?? firstInList(),
+    {
+      visible: (to) => to !== addButton.current,
+    },
+  );
+  useRefocusWhen(
+    ctx.selected,
+    () => {
+      const at = removedAt.current;
+      removedAt.current = null;
+      if (at === null) return null;
+      const left = chips();
+      return left[Math.min(at, left.length - 1)] ?? firstInList();
+    },
+    { visible: true },
+  );
   useRefocusWhen(!snapshot.matches('locating'), locationButton);
 
   if (

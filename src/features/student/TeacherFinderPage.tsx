@@ -2,7 +2,7 @@ import './messages';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
 import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import type { RequestStatus } from '../../../contract/constants';
@@ -30,7 +30,7 @@ import {
   weekdayShort,
 } from '../../i18n';
 import { clientConfig } from '../../lib/config';
-import { useRefocusWhen, VISIBLE_FOCUS } from '../../lib/keep-focus';
+import { useRefocusWhen } from '../../lib/keep-focus';
 import { useFlow } from '../../lib/useFlow';
 import { changeRequestPath } from './change-request';
 import { optionLabel, requestWord, STATUS_KEYS } from './labels';
@@ -294,25 +294,19 @@ export default function TeacherFinderPage() {
   // start, so a keyboard or screen reader user goes on reading where the new teachers begin (the
   // ring shows there after a mouse click too).
   const loadingMore = snapshot.matches({ ready: { list: 'loadingMore' } });
-  const shownBefore = useRef<number | null>(null);
+  const shownBefore = useRef(0);
   const moreButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (loadingMore) {
-      shownBefore.current ??= ctx.matches.length;
-      return;
-    }
-    const before = shownBefore.current;
-    shownBefore.current = null;
-    if (before === null) return;
-    const at = document.activeElement;
-    const lost = !at || at === document.body || !at.isConnected || at === moreButton.current;
-    if (!lost) return;
-    const first = ctx.matches[before];
-    const card = first
-      ? document.querySelector<HTMLElement>(`article[data-teacher="${first.teacher.id}"]`)
-      : null;
-    (card ?? moreButton.current)?.focus(VISIBLE_FOCUS);
-  });
+  useRefocusWhen(
+    !loadingMore,
+    () => {
+      const first = ctx.matches[shownBefore.current];
+      const added = first
+        ? document.querySelector<HTMLElement>(`article[data-teacher="${first.teacher.id}"]`)
+        : null;
+      return added ?? moreButton.current;
+    },
+    { from: moreButton, visible: (to) => to !== moreButton.current },
+  );
   const card = (m: MatchingTeacher) => (
     <TeacherCard
       key={m.teacher.id}
@@ -441,7 +435,10 @@ export default function TeacherFinderPage() {
               ref={moreButton}
               variant="default"
               loading={loadingMore}
-              onClick={() => send({ type: 'page.more' })}
+              onClick={() => {
+                shownBefore.current = ctx.matches.length;
+                send({ type: 'page.more' });
+              }}
             >
               {t('student:finder.showMore')}
             </Button>

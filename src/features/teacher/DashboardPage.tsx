@@ -2,7 +2,7 @@ import './messages';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Chip.css';
 import { Alert, Anchor, Button, Card, Chip, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { DECLINE_REASON_MAX, REQUEST_MESSAGES } from '../../../contract/rules/request';
@@ -29,6 +29,7 @@ import { SessionActions, SessionNav } from '../../components/SessionHeader';
 import { Textarea } from '../../components/TextField';
 import { Toast } from '../../components/Toast';
 import { formatDigits, namedOptions, subjectNames, useMessage, useTranslation } from '../../i18n';
+import { useRefocusWhen } from '../../lib/keep-focus';
 import { useReviewChanges } from '../../lib/review-changes';
 import { useFlow } from '../../lib/useFlow';
 import { optionLabel, requestWord } from '../student/labels';
@@ -211,19 +212,20 @@ export default function DashboardPage() {
   const freshHeading = useRef<HTMLHeadingElement>(null);
   const activeHeading = useRef<HTMLHeadingElement>(null);
   // The button that opened a dialog leaves with its request once the answer is in: focus then goes
-  // to the list the request joined (accepted) or left (declined, ended), not to the page's start.
-  // A cancelled or failed answer leaves the button there, and the dialog gives focus back to it.
-  const decision = useRef<{ id: number; accept: boolean } | null>(null);
-  const endingId = useRef<number | null>(null);
-  useEffect(() => {
-    const decided = decision.current;
-    decision.current = pendingId === null ? null : { id: pendingId, accept: confirmingAccept };
-    const ended = endingId.current;
-    endingId.current = ending?.id ?? null;
-    if (decided && pendingId === null && !fresh.some((r) => r.id === decided.id))
-      (decided.accept ? activeHeading : freshHeading).current?.focus();
-    if (ended !== null && !ending && !active.some((r) => r.id === ended)) activeHeading.current?.focus();
-  });
+  // to the list the request joined (accepted) or left (declined, ended), not to the page's start,
+  // with the ring showing (the teacher clicked in the dialog, not there). A cancelled or failed
+  // answer leaves the button there, and the dialog gives focus back to it.
+  const answered = useRef<{ id: number; accept: boolean; ended: boolean } | null>(null);
+  useRefocusWhen(
+    pendingId === null && !ending,
+    () => {
+      const a = answered.current;
+      answered.current = null;
+      if (!a || (a.ended ? active : fresh).some((r) => r.id === a.id)) return null;
+      return (a.accept ? activeHeading : freshHeading).current;
+    },
+    { from: () => document.activeElement?.closest<HTMLElement>('[role="dialog"]'), visible: true },
+  );
   const subjectsOf = (r: TeacherStudentRequest) => subjectNames(t, r.subjects);
 
   const header = (
@@ -272,7 +274,15 @@ export default function DashboardPage() {
             ) : null,
           )}
           <Paper p="md" withBorder component="section" aria-labelledby="new-requests">
-            <Title order={2} size="h4" id="new-requests" mb="sm" ref={freshHeading} tabIndex={-1}>
+            <Title
+              order={2}
+              size="h4"
+              id="new-requests"
+              mb="sm"
+              ref={freshHeading}
+              tabIndex={-1}
+              className="mantine-focus-auto"
+            >
               {t('teacher:dashboard.newRequests')}
             </Title>
             {state.matches({ requests: 'failed' }) ? (
@@ -317,7 +327,15 @@ export default function DashboardPage() {
           </Paper>
 
           <Paper p="md" withBorder component="section" aria-labelledby="active-requests">
-            <Title order={2} size="h4" id="active-requests" mb="sm" ref={activeHeading} tabIndex={-1}>
+            <Title
+              order={2}
+              size="h4"
+              id="active-requests"
+              mb="sm"
+              ref={activeHeading}
+              tabIndex={-1}
+              className="mantine-focus-auto"
+            >
               {t('teacher:dashboard.active')}
             </Title>
             {state.matches({ requests: 'loaded' }) ||
@@ -457,7 +475,11 @@ export default function DashboardPage() {
             <Button
               color={shown.accept ? 'green' : 'red'}
               loading={state.matches({ requests: 'accepting' }) || state.matches({ requests: 'declining' })}
-              onClick={() => send({ type: 'decision.confirm' })}
+              onClick={() => {
+                if (pendingId !== null)
+                  answered.current = { id: pendingId, accept: shown.accept, ended: false };
+                send({ type: 'decision.confirm' });
+              }}
             >
               {shown.accept ? t('teacher:dashboard.accept') : t('teacher:dashboard.decline')}
             </Button>
@@ -484,7 +506,10 @@ export default function DashboardPage() {
             <Button
               color="red"
               loading={state.matches({ contract: 'ending' })}
-              onClick={() => send({ type: 'dialog.confirm' })}
+              onClick={() => {
+                if (ending) answered.current = { id: ending.id, accept: true, ended: true };
+                send({ type: 'dialog.confirm' });
+              }}
             >
               {t('teacher:dashboard.endContract')}
             </Button>
