@@ -145,6 +145,27 @@ describe('free text says something; an email is an email', () => {
     expect(education.statusCode).toBe(422);
     expect(education.body_.errors).toEqual({ school_name: [WITHOUT_WORDS], college_name: [WITHOUT_WORDS] });
 
+    const seeker = await signUpAndIn(app(), 3);
+    const seekerRecord = await call(app(), {
+      method: 'POST',
+      url: '/api/v1/job_seekers',
+      token: seeker.token,
+      payload: personal(),
+    });
+    expect(seekerRecord.statusCode).toBe(201);
+    const seekerSchool = await call(app(), {
+      method: 'PUT',
+      url: `/api/v1/job_seekers/${seekerRecord.body_.id}/education`,
+      token: seeker.token,
+      ...multipart([
+        ['job_seeker_education[qualification]', '5'],
+        ['job_seeker_education[school_name]', '🏫🏫🏫'],
+        ['job_seeker_education[year_of_passing]', '2020'],
+      ] as never),
+    });
+    expect(seekerSchool.statusCode).toBe(422);
+    expect(seekerSchool.body_.errors.school_name).toEqual([WITHOUT_WORDS]);
+
     const { id } = await insertTeacher(app().db, { name: 'Reason Needed', documents: true });
     const rejected = await call(app(), {
       method: 'PATCH',
