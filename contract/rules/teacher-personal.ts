@@ -1,4 +1,4 @@
-import { ADDRESS_MIN, MIN_AGE_TEACHER, MOBILE_DIGITS } from '../constants';
+import { MIN_AGE_TEACHER, MOBILE_DIGITS } from '../constants';
 import { AUTH_MESSAGES, emailRule } from './auth';
 import {
   addressRule,
