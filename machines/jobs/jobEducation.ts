@@ -45,6 +45,12 @@ export type JobEducationEvent =
 
 const TEXT_FIELDS = Object.keys(EMPTY_JOB_EDUCATION) as TextField[];
 
+/** Every rule of the form, and where they pass, what the route's declaration refuses (the server's words). */
+const formErrors = (context: JobEducationContext, options: { resumeIsPdf?: boolean } = {}) => ({
+  ...declaredFieldErrors(jobRoutes.saveEducation.body, context.values),
+  ...validateJobEducation(context.values, context.resume, { today: todayOf(context), ...options }),
+});
+
 export function restoreJobEducation(draft: JobEducationInput['draft']): JobEducationValues {
   return restoreValues(EMPTY_JOB_EDUCATION, TEXT_FIELDS, draft, normalizeJobEducationField);
 }
@@ -76,11 +82,7 @@ export const jobEducationMachine = setup({
       return selectResume(context.resume, context.errors, event.file);
     }),
     validate: assign({
-      // Every rule of the form, and where they pass, what the route's declaration refuses (the server's words).
-      errors: ({ context }, params: { resumeIsPdf?: boolean }) => ({
-        ...declaredFieldErrors(jobRoutes.saveEducation.body, context.values),
-        ...validateJobEducation(context.values, context.resume, { today: todayOf(context), ...params }),
-      }),
+      errors: ({ context }, params: { resumeIsPdf?: boolean }) => formErrors(context, params),
       failure: () => null,
     }),
     rememberFailure: assign(({ event }) => {
@@ -92,11 +94,7 @@ export const jobEducationMachine = setup({
       };
     }),
     markResumeUnreadable: assign({
-      errors: ({ context }) => ({
-        ...declaredFieldErrors(jobRoutes.saveEducation.body, context.values),
-        ...validateJobEducation(context.values, context.resume, { today: todayOf(context) }),
-        resume: JOB_MESSAGES.resumeUnreadable,
-      }),
+      errors: ({ context }) => ({ ...formErrors(context), resume: JOB_MESSAGES.resumeUnreadable }),
     }),
     // Supplied by the view with .provide():
     saveDraft: (_, _params: { values: JobEducationValues }) => {},
