@@ -193,6 +193,10 @@ export function hasPdfSignature(head: Uint8Array): boolean {
   return head.length >= 4 && head[0] === 0x25 && head[1] === 0x50 && head[2] === 0x44 && head[3] === 0x46;
 }
 
+/** The school's name: required, with a letter or digit (the form and the server alike). */
+export const schoolNameRule = (value: unknown): string | undefined =>
+  isBlank(value) ? JOB_MESSAGES.schoolNameRequired : wordsRule(value);
+
 /**
  * Every education rule. `resumeIsPdf` is the outcome of reading the file's first bytes: true / false,
  * or undefined when they have not been read (then only the name, type and size are judged).
@@ -205,9 +209,7 @@ export function validateJobEducation(
   const errors: FieldErrors<JobEducationField> = {};
   if (!isOneOf(JOB_QUALIFICATIONS, values.qualification))
     errors.qualification = JOB_MESSAGES.qualificationRequired;
-  const school = isBlank(values.school_name)
-    ? JOB_MESSAGES.schoolNameRequired
-    : wordsRule(values.school_name);
+  const school = schoolNameRule(values.school_name);
   if (school) errors.school_name = school;
   const year = validateYearOfPassing(values.year_of_passing, options.today);
   if (year) errors.year_of_passing = year;

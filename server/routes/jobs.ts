@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { jobRoutes } from '../../contract/api';
 import { RESUME_MAX_BYTES, ROLE } from '../../contract/constants';
-import { fromWireDate, isBlank, wordsRule } from '../../contract/rules/common';
+import { fromWireDate } from '../../contract/rules/common';
 import { ACCESS_MESSAGES } from '../../contract/rules/http';
 import {
   POSTING_MESSAGES,
@@ -12,6 +12,7 @@ import {
 import {
   JOB_MESSAGES,
   type JobPersonalValues,
+  schoolNameRule,
   validateJobPersonal,
   validateYearOfPassing,
 } from '../../contract/rules/jobs';
@@ -173,9 +174,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
     const degreeId = Number(text(fields.qualification));
     if (!Number.isInteger(degreeId) || !(await degreeExists(app.db, degreeId)))
       errors.qualification = JOB_MESSAGES.qualificationRequired;
-    const school = isBlank(text(fields.school_name))
-      ? JOB_MESSAGES.schoolNameRequired
-      : wordsRule(text(fields.school_name));
+    const school = schoolNameRule(text(fields.school_name));
     if (school) errors.school_name = school;
     const year = validateYearOfPassing(text(fields.year_of_passing));
     if (year) errors.year_of_passing = year;
