@@ -1,95 +1,120 @@
-import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fetchAdminNotifications, fetchNewSubjects, fetchTeacherApprovals } from '../../../src/api/admin';
+import { ADMIN_DASHBOARD_CALL } from '../../../contract/api/first-screen';
+import {
+  adminDashboardBack,
+  fetchAdminNotifications,
+  fetchMonthOverview,
+  fetchNewSubjects,
+  fetchTeacherApprovals,
+  newSubjectsBack,
+  teacherApprovalsBack,
+} from '../../../src/api/admin';
+import { adminDashboardAnswer, adminTeacher, sampleOverview } from '../../msw/handlers/admin';
 import { server } from '../../msw/server';
 
 /**
- * The admin dashboard's other first-screen calls, started by its HTML beside the month overview
- * (server/plugins/client.ts): each answer is used once, instead of asking again.
+ * The admin dashboard's first screen in one call, started by its HTML (server/plugins/client.ts):
+ * each part of the page takes its own part of the answer once, instead of asking again.
  */
-describe('the admin dashboard’s calls started by the HTML', () => {
+describe('the admin dashboard’s first-screen answer', () => {
   afterEach(() => {
-    window.__FIRST_SCREEN_ALSO__ = undefined;
+    window.__FIRST_SCREEN__ = undefined;
+    server.events.removeAllListeners('request:start');
   });
 
-  const started = (url: string, body: unknown) => ({ url, body: Promise.resolve(body) });
+  const answer = adminDashboardAnswer({
+    teacher_approvals: { status: 'success', data: [adminTeacher(4)], total_count: 7 },
+    subject_suggestions: {
+      status: 'success',
+      data: [
+        {
+          id: 9,
+          name: 'Astronomy',
+          status: 'pending',
+          is_active: true,
+          created_at: '2025-03-02T10:00:00.000Z',
+          suggested_by: null,
+        },
+      ],
+    },
+    subjects: { status: 'success', data: [{ id: 1, name: 'Physics', is_active: true }] },
+    notifications: { status: 'success', data: [], since: null, has_more: true },
+  });
+
   function countCalls() {
     const asked: string[] = [];
-    server.use(
-      http.get('*/api/v1/admin/notifications', ({ request }) => {
-        asked.push(new URL(request.url).pathname);
-        return HttpResponse.json({ status: 'success', data: [], since: null });
-      }),
-      http.get('*/api/v1/admin/teacher_approvals', ({ request }) => {
-        asked.push(new URL(request.url).pathname);
-        return HttpResponse.json({ status: 'success', data: [], total_count: 0 });
-      }),
-      http.get('*/api/v1/admin/subjects', ({ request }) => {
-        asked.push(new URL(request.url).pathname);
-        return HttpResponse.json({ status: 'success', data: [] });
-      }),
-      http.get('*/api/v1/subjects', ({ request }) => {
-        asked.push(new URL(request.url).pathname);
-        return HttpResponse.json({ status: 'success', data: [] });
-      }),
-    );
+    const seen = ({ request }: { request: Request }) => {
+      asked.push(new URL(request.url).pathname);
+    };
+    server.events.on('request:start', seen);
     return asked;
   }
 
-  it('takes each early answer once, then asks the server as usual', async () => {
+  /** Every part of the page asks as its machine starts: all at once, as the page mounts. */
+  const everyPart = () =>
+    Promise.all([
+      fetchMonthOverview(null),
+      fetchTeacherApprovals({ offset: 0, limit: 3 }),
+      fetchNewSubjects(),
+      fetchAdminNotifications(0),
+    ]);
+
+  it('gives each part its own part of the answer on its way, once; then each asks the server', async () => {
     const asked = countCalls();
-    window.__FIRST_SCREEN_ALSO__ = [
-      started('/api/v1/admin/teacher_approvals?offset=0&limit=3', {
-        status: 'success',
-        data: [],
-        total_count: 7,
-      }),
-      started('/api/v1/admin/subjects?status=pending', {
-        status: 'success',
-        data: [
-          {
-            id: 9,
-            name: 'Astronomy',
-            status: 'pending',
-            created_at: '2025-03-02T10:00:00.000Z',
-            suggested_by: null,
-          },
-        ],
-      }),
-      started('/api/v1/subjects', { status: 'success', data: [{ id: 1, name: 'Physics' }] }),
-      started('/api/v1/admin/notifications?offset=0&limit=10', {
-        status: 'success',
-        data: [],
-        since: null,
-        has_more: true,
-      }),
-    ];
-    expect((await fetchTeacherApprovals({ offset: 0, limit: 3 })).total).toBe(7);
-    expect((await fetchNewSubjects()).subjects.map((s) => s.name)).toEqual(['Astronomy']);
-    expect((await fetchAdminNotifications(0)).hasMore).toBe(true);
+    window.__FIRST_SCREEN__ = { url: ADMIN_DASHBOARD_CALL, body: Promise.resolve(answer) };
+    const [overview, approvals, subjects, notifications] = await everyPart();
+    expect(overview).toEqual(sampleOverview);
+    expect(approvals.total).toBe(7);
+    expect(subjects.subjects.map((s) => s.name)).toEqual(['Astronomy']);
+    expect(subjects.approved.map((s) => s.name)).toEqual(['Physics']);
+    expect(notifications.hasMore).toBe(true);
     expect(asked).toEqual([]);
-    expect(window.__FIRST_SCREEN_ALSO__).toEqual([]);
 
     // Taken: the next time (a reload after a decision, 'Show more') goes to the server.
-    expect((await fetchTeacherApprovals({ offset: 0, limit: 3 })).total).toBe(0);
-    expect((await fetchNewSubjects()).subjects).toEqual([]);
-    expect((await fetchAdminNotifications(0)).hasMore).toBe(false);
-    expect(asked).toHaveLength(4);
+    await everyPart();
+    expect(asked.sort()).toEqual([
+      '/api/v1/admin/notifications',
+      '/api/v1/admin/overview',
+      '/api/v1/admin/subjects',
+      '/api/v1/admin/teacher_approvals',
+      '/api/v1/subjects',
+    ]);
   });
 
-  it('asks itself for another page, or when an early answer failed or has an unexpected shape', async () => {
+  it('asks the server for another page or month, and when the answer failed or has an unexpected shape', async () => {
     const asked = countCalls();
-    window.__FIRST_SCREEN_ALSO__ = [
-      started('/api/v1/admin/notifications?offset=0&limit=10', null),
-      started('/api/v1/admin/teacher_approvals?offset=0&limit=3', { nope: 1 }),
-    ];
-    await fetchAdminNotifications(0);
-    await fetchTeacherApprovals({ offset: 0, limit: 3 });
+    window.__FIRST_SCREEN__ = { url: ADMIN_DASHBOARD_CALL, body: Promise.resolve(answer) };
     await fetchTeacherApprovals({ offset: 3, limit: 10 });
-    expect(asked).toEqual([
-      '/api/v1/admin/notifications',
-      '/api/v1/admin/teacher_approvals',
-      '/api/v1/admin/teacher_approvals',
-    ]);
+    await fetchMonthOverview('2025-01');
+    expect(asked).toEqual(['/api/v1/admin/teacher_approvals', '/api/v1/admin/overview']);
+
+    for (const body of [null, { ...answer, overview: { nope: 1 } }]) {
+      asked.length = 0;
+      window.__FIRST_SCREEN__ = { url: ADMIN_DASHBOARD_CALL, body: Promise.resolve(body) };
+      await everyPart();
+      expect(asked).toHaveLength(5);
+    }
+  });
+
+  it('gives every part of the first render its part when the answer is back already, then drops it', async () => {
+    window.__FIRST_SCREEN__ = {
+      url: ADMIN_DASHBOARD_CALL,
+      body: new Promise(() => {}),
+      done: true,
+      value: answer,
+    };
+    expect(adminDashboardBack()).toEqual({
+      overview: sampleOverview,
+      notifications: { items: [], hasMore: true },
+    });
+    // React may render the page twice before it commits: the same answer again.
+    expect(adminDashboardBack()?.overview).toEqual(sampleOverview);
+    expect(teacherApprovalsBack()?.total).toBe(7);
+    expect(newSubjectsBack()?.subjects.map((s) => s.name)).toEqual(['Astronomy']);
+
+    await Promise.resolve();
+    expect(adminDashboardBack()).toBeNull();
+    expect(teacherApprovalsBack()).toBeUndefined();
+    expect(window.__FIRST_SCREEN__).toBeUndefined();
   });
 });
