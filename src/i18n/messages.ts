@@ -10,7 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { UNNAMED_STUDENT } from '../../contract/constants';
 import { type CatalogueEntry, type MessageRef, messageIndex } from '../../contract/message-index';
 import { MESSAGE_VALUE_LISTS, optionId, optionNamed } from '../../contract/options';
+import { formatDigits } from './format';
 import { i18n } from './instance';
+import { isLanguage } from './languages';
 
 let index: ((text: string) => MessageRef | null) | null = null;
 
@@ -36,13 +38,23 @@ function lookup(text: string): MessageRef | null {
 }
 
 /**
- * A message's values in the language: those naming an option of a list (a status) by its name there,
+ * A value written wholly as a number (a maximum, a count, a year, a size, a status code, a date):
+ * '200', '-90', '2.5', '31/12/2030'. Names, file names and addresses that only contain digits
+ * ('Class 10', '/api/v1/…') are not.
+ */
+const NUMBER_VALUE = /^[-+]?\d+(?:[.,/:-]\d+)*$/;
+
+/**
+ * A message's values in the language: numbers in its digits (as the catalogue's own translations
+ * write theirs: '২০০', no grouping), those naming an option of a list (a status) by its name there,
  * and a student named nowhere ('this student').
  */
 function translatedValues(ref: MessageRef, language: string | undefined): Record<string, string> {
   const values = { ...ref.values };
+  const lang = language !== undefined && isLanguage(language) ? language : undefined;
   for (const [name, value] of Object.entries(values))
     if (value === UNNAMED_STUDENT) values[name] = i18n.t('common:thisStudent', { lng: language });
+    else if (NUMBER_VALUE.test(value)) values[name] = formatDigits(value, lang);
   for (const [name, list] of Object.entries(MESSAGE_VALUE_LISTS[ref.key] ?? {})) {
     const value = values[name];
     const option = value === undefined ? undefined : optionNamed(list, value);

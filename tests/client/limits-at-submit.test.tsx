@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX } from '../../contract/api/common';
 import { DEFAULT_SCHOOL_BOARD } from '../../contract/constants';
-import { i18n, setLanguage } from '../../src/i18n';
+import { formatDigits, i18n, setLanguage } from '../../src/i18n';
 import { type DraftName, drafts } from '../../src/lib/drafts';
 import { samplePosting } from '../msw/handlers/jobs';
 import { server } from '../msw/server';
@@ -21,8 +21,8 @@ import { renderRoute } from './render';
 
 const RULE: Record<string, (label: string, max: number) => string> = {
   en: (label, max) => `${label} must be at most ${max} characters`,
-  // The number keeps the digits the rule was written with (the catalogue's values are not localised).
-  bn: (label, max) => `${label}: সর্বোচ্চ ${max}টি অক্ষর হতে পারে`,
+  // The limit in Bengali digits, as in the messages written out in full.
+  bn: (label, max) => `${label}: সর্বোচ্চ ${formatDigits(max, 'bn')}টি অক্ষর হতে পারে`,
 };
 
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -7,6 +7,7 @@ import { MAX } from '../../contract/api/common';
 import { ADMIN_MESSAGES } from '../../contract/rules/admin';
 import { theme } from '../../src/app/theme';
 import { Textarea, TextInput } from '../../src/components/TextField';
+import { setLanguage } from '../../src/i18n';
 import { renderRoute } from './render';
 
 function Controlled() {
@@ -73,5 +74,23 @@ describe('text fields with a maximum length', () => {
     await u.paste('a'.repeat(MAX.email + 40));
     expect((email as HTMLInputElement).value).toHaveLength(MAX.email + 40);
     expect(email).toHaveAccessibleDescription(`Email must be at most ${MAX.email} characters`);
+  });
+
+  it('in Bengali, typing past the limit shows the limit in Bengali digits', async () => {
+    await setLanguage('bn', { chosen: false });
+    try {
+      renderRoute('/');
+      const u = userEvent.setup();
+      const email = await screen.findByLabelText('ইমেল');
+      await u.click(email);
+      await u.paste(`${'a'.repeat(MAX.email - 8)}@site.in`);
+      expect(email).not.toHaveAttribute('aria-invalid');
+      await u.type(email, 'n');
+      expect(email).toHaveAttribute('aria-invalid', 'true');
+      // MAX.email is 254.
+      expect(email).toHaveAccessibleDescription('ইমেল: সর্বোচ্চ ২৫৪টি অক্ষর হতে পারে');
+    } finally {
+      await setLanguage('en', { chosen: false });
+    }
   });
 });

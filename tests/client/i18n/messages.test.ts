@@ -6,6 +6,7 @@ import { AUTH_MESSAGES } from '../../../contract/rules/auth';
 import { ACCESS_MESSAGES, DONE_MESSAGES, HTTP_MESSAGES } from '../../../contract/rules/http';
 import { describeFieldErrors, INPUT_MESSAGES } from '../../../contract/rules/input';
 import { POSTING_MESSAGES } from '../../../contract/rules/job-postings';
+import { JOB_MESSAGES } from '../../../contract/rules/jobs';
 import { REQUEST_MESSAGES } from '../../../contract/rules/request';
 import { NEW_SUBJECT_MESSAGES, SUBJECT_MESSAGES } from '../../../contract/rules/student-subject';
 import { TEACHER_DASHBOARD_MESSAGES } from '../../../contract/rules/teacher-dashboard';
@@ -194,5 +195,61 @@ describe('messages about a student named nowhere', () => {
     expect(translateMessage(TEACHER_DASHBOARD_MESSAGES.requestAccepted('রিয়া'), 'bn')).toBe(
       'আপনি রিয়ার অনুরোধ গ্রহণ করেছেন',
     );
+  });
+});
+
+/** A number inside a rule message reads in the reader's digits, as the messages written out in full do. */
+describe('numbers inside messages', () => {
+  it("English keeps the rule's text; Bengali writes the numbers in Bengali digits; Hindi in the Latin digits of its catalogue", async () => {
+    await Promise.all([loadLanguage('bn'), loadLanguage('hi')]);
+    const cases = [
+      [INPUT_MESSAGES.tooLong(200), 'সর্বোচ্চ ২০০টি অক্ষর হতে পারে', 'ज़्यादा से ज़्यादा 200 अक्षर हो सकते हैं'],
+      [INPUT_MESSAGES.tooMany(15), 'সর্বোচ্চ ১৫টি থাকতে পারে', 'ज़्यादा से ज़्यादा 15 हो सकते हैं'],
+      [
+        INPUT_MESSAGES.notInteger(-90, 90),
+        '-৯০ থেকে ৯০-এর মধ্যে একটি পূর্ণসংখ্যা হতে হবে',
+        '-90 से 90 के बीच की पूर्ण संख्या होनी चाहिए',
+      ],
+      [
+        JOB_MESSAGES.yearTooLate(2030),
+        'পাশের সাল এখন থেকে ৪ বছরের বেশি পরের হতে পারে না (সর্বোচ্চ ২০৩০)',
+        'पास होने का साल आज से 4 साल से ज़्यादा आगे का नहीं हो सकता (ज़्यादा से ज़्यादा 2030)',
+      ],
+      [HTTP_MESSAGES.bodyTooLarge(25), 'পাঠানো তথ্য খুব বড় (সর্বোচ্চ ২৫MB)', null],
+      [HTTP_MESSAGES.migrationsPending(3, 12), 'ডেটাবেসের আপডেট বাকি (১২টির মধ্যে ৩টি হয়েছে)', null],
+    ] as const;
+    for (const [text, bn, hi] of cases) {
+      expect(translateMessage(text, 'en')).toBe(text);
+      expect(translateMessage(text, 'bn')).toBe(bn);
+      if (hi) expect(translateMessage(text, 'hi')).toBe(hi);
+    }
+  });
+
+  it('a 422 summary and a rule after its field name carry the digits too', async () => {
+    await Promise.all([loadLanguage('bn'), loadLanguage('hi')]);
+    const summary = describeFieldErrors({
+      name: [INPUT_MESSAGES.tooLong(200)],
+      subjects: [INPUT_MESSAGES.tooMany(10)],
+    });
+    expect(translateMessage(summary, 'en')).toBe(
+      'Name must be at most 200 characters; Subjects must have at most 10 items',
+    );
+    expect(translateMessage(summary, 'bn')).toBe(
+      'Name: সর্বোচ্চ ২০০টি অক্ষর হতে পারে; Subjects: সর্বোচ্চ ১০টি থাকতে পারে',
+    );
+    expect(translateMessage(summary, 'hi')).toBe(
+      'Name: ज़्यादा से ज़्यादा 200 अक्षर हो सकते हैं; Subjects: ज़्यादा से ज़्यादा 10 हो सकते हैं',
+    );
+  });
+
+  it('names, file names and addresses holding digits stay as written', async () => {
+    await loadLanguage('bn');
+    expect(translateMessage(SUBJECT_MESSAGES.duplicate('Class 10 Maths'), 'bn')).toContain(
+      '"Class 10 Maths"',
+    );
+    expect(translateMessage(HTTP_MESSAGES.noRoute('GET', '/api/v1/teachers/12'), 'bn')).toBe(
+      'GET /api/v1/teachers/12 — এমন কোনো ঠিকানা নেই',
+    );
+    expect(translateMessage(HTTP_MESSAGES.unexpectedFile('photo2.png'), 'bn')).toContain('"photo2.png"');
   });
 });

@@ -130,7 +130,7 @@ describe('PersonalDetailsPage', () => {
 
   it.each([
     ['en', 'Next', /^Full name/, 'Full name must be at most 200 characters'],
-    ['bn', 'পরবর্তী', /^পুরো নাম/, 'পুরো নাম: সর্বোচ্চ 200টি অক্ষর হতে পারে'],
+    ['bn', 'পরবর্তী', /^পুরো নাম/, 'পুরো নাম: সর্বোচ্চ ২০০টি অক্ষর হতে পারে'],
   ] as const)(
     "refuses a name past the server's limit on Next, before any call, in its words (%s)",
     async (language, next, label, rule) => {
