@@ -276,7 +276,12 @@ async function renderPages() {
  *   share with the job seeker's. Left alone, the admin group takes them in as its dependencies and
  *   the admin chunk then loads on the job routes; `npm run size` fails when admin code is reachable
  *   from a product route;
- * - `admin`: code the admin screens share (never loaded on the product's routes).
+ * - `admin`: code the admin screens share (never loaded on the product's routes), with the review
+ *   queue the dashboard and a teacher's file both show (a chunk of its own was one more request on
+ *   `/admin`). Not the job screens' machines (the posting editor, the applications board): they stay
+ *   with their pages, and the job code they import (the `jobs` chunk, the job routes' declarations)
+ *   no longer loads on every admin screen, where it was two more requests queued before `/admin`'s
+ *   first-screen call.
  * Pickers, the charts and the visualiser stay in chunks of their own (the visualiser with the machine
  * registry: every feature's index.ts and their samples, never in a group: the admin registry in the
  * admin group made the admin and visualiser chunks import each other, and the admin screens failed); the server preloads each
@@ -285,7 +290,7 @@ async function renderPages() {
 const HEAVY =
   /node_modules[\\/](recharts|d3-|victory|elkjs|es-toolkit|immer|redux|@reduxjs|reselect|react-redux|decimal\.js|eventemitter3)|xstate[\\/](graph|dist[\\/](xstate-)?graph)|src[\\/]features[\\/]machines[\\/]|machines[\\/](\w+[\\/])?index\.ts|machines[\\/]samples\.ts|OverviewCharts/;
 const ADMIN =
-  /src[\\/]features[\\/]admin[\\/](AdminLayout|EmailAddress|messages)|src[\\/]i18n[\\/]locales[\\/]en[\\/]admin\.json|src[\\/]api[\\/]admin|machines[\\/]admin[\\/]|contract[\\/]rules[\\/]admin/;
+  /src[\\/]features[\\/]admin[\\/](AdminLayout|EmailAddress|messages|ReviewQueuePanel|RejectionReasonField)|src[\\/]i18n[\\/]locales[\\/]en[\\/]admin\.json|src[\\/]api[\\/]admin|machines[\\/]admin[\\/](?!adminApplicationsBoard|adminPostingEditor)|contract[\\/]rules[\\/]admin/;
 const JOBS_SHARED =
   /contract[\\/]rules[\\/]job-postings|src[\\/]api[\\/]jobs|src[\\/]features[\\/]jobs[\\/]messages|src[\\/]i18n[\\/]locales[\\/]en[\\/]jobs\.json/;
 const UI_COMPONENTS = [

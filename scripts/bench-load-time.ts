@@ -635,7 +635,7 @@ async function coldLoad(target: Target): Promise<Sample> {
         `\n  React commits before ready (${target.name}): ${commits.length} at ${commits.join(', ')} ms`,
       );
       const rows = await page.evaluate(() =>
-        // The document first (its request, first byte and last byte), then every resource.
+        // The document first, then every resource: request, first byte, last byte, size.
         [
           performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming,
           ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]),
@@ -643,9 +643,11 @@ async function coldLoad(target: Target): Promise<Sample> {
           (r) =>
             [
               Math.round(r.startTime),
+              Math.round(r.responseStart),
               Math.round(r.responseEnd),
+              Math.round(r.transferSize / 102.4) / 10,
               'domInteractive' in r
-                ? `(document; first byte at ${Math.round(r.responseStart)} ms, parsed at ${Math.round((r as PerformanceNavigationTiming).domInteractive)} ms)`
+                ? `(document; parsed at ${Math.round((r as PerformanceNavigationTiming).domInteractive)} ms)`
                 : r.name,
             ] as const,
         ),
@@ -654,11 +656,11 @@ async function coldLoad(target: Target): Promise<Sample> {
         () => (window as unknown as { __benchLcpWhat?: string }).__benchLcpWhat,
       );
       console.log(
-        `\n  waterfall ${target.name} (ms from navigation: start, end; ready ${Math.round(figures.ready)}, LCP ${Math.round(figures.lcp)}: ${lcpWhat ?? 'none'})`,
+        `\n  waterfall ${target.name} (ms from navigation: start, first byte, end; KB over the wire; ready ${Math.round(figures.ready)}, LCP ${Math.round(figures.lcp)}: ${lcpWhat ?? 'none'})`,
       );
-      for (const [start, end, name] of rows)
+      for (const [start, firstByte, end, size, name] of rows)
         console.log(
-          `    ${String(start).padStart(6)} ${String(end).padStart(6)}  ${name.replace(/^https?:\/\/[^/]+/, '')}`,
+          `    ${String(start).padStart(6)} ${String(firstByte).padStart(6)} ${String(end).padStart(6)} ${size.toFixed(1).padStart(6)}  ${name.replace(/^https?:\/\/[^/]+/, '')}`,
         );
     }
     return { ...figures, requests, bytes, jsBytes };

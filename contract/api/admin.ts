@@ -1,7 +1,9 @@
 import { optional } from 'superstruct';
+import { APPROVALS_FIRST } from '../constants';
 import { ID_MAX } from '../rules/input';
 import {
   ActivityLogPage,
+  AdminDashboard,
   AdminNotifications,
   AdminTeacherFileResponse,
   AdminTeacherList,
@@ -86,6 +88,18 @@ export const adminRoutes = {
     body: wrapped('teacher', fields({ reason: optional(text(5000)), review_version: shownVersion() })),
     response: TeacherDecision,
     errors: [409],
+  }),
+  dashboard: route({
+    id: 'adminDashboard.show',
+    method: 'GET',
+    path: '/api/v1/admin/dashboard',
+    summary: 'The dashboard’s first screen in one answer',
+    description:
+      'This month’s overview, the first teacher approvals, the subjects waiting for review with the approved list, and the ' +
+      'first page of notifications: each part as its own call answers it with no query (approvals: the first ' +
+      `${APPROVALS_FIRST}). A phone on a slow network waits for one answer instead of five.`,
+    access: 'admin',
+    response: AdminDashboard,
   }),
   overview: route({
     id: 'adminDashboard.overview',

@@ -12,6 +12,7 @@ import {
   type,
   unknown,
 } from 'superstruct';
+import { SubjectSuggestionsResponse, SubjectsResponse } from './reference';
 import { TeacherRecord } from './teacher';
 
 /** POST /admin_users/tokens/sign_in and POST /admin-sign-in. */
@@ -143,6 +144,21 @@ export const TeacherApprovals = type({
   status: literal('success'),
   data: array(TeacherRecord),
   total_count: integer(),
+});
+
+/**
+ * GET /api/v1/admin/dashboard: the dashboard's first screen in one answer. Each part is what its own
+ * call answers for that screen: this month's overview, the first teacher approvals
+ * (`APPROVALS_FIRST`), the subjects waiting for review and the approved list they may be merged
+ * into, and the first page of notifications.
+ */
+export const AdminDashboard = type({
+  status: literal('success'),
+  overview: MonthOverview,
+  teacher_approvals: TeacherApprovals,
+  subject_suggestions: SubjectSuggestionsResponse,
+  subjects: SubjectsResponse,
+  notifications: AdminNotifications,
 });
 
 /** PATCH /api/v1/teachers/{id}/approve and /reject. */

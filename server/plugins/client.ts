@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIXES, referenceRoutes } from '../../contract/api';
 import {
-  FIRST_SCREEN_ALSO,
   FIRST_SCREEN_CALLS,
   PROGRESS_CALL,
   PROGRESS_STORAGE_KEY,
@@ -38,8 +37,7 @@ const escapeHtml = (value: string) =>
 
 /**
  * Starts the first screen's call of a signed-in home (contract/api/first-screen.ts) as soon as the
- * HTML is parsed, with the stored token, so it travels while the page's code downloads, and the
- * screen's other calls beside it (`FIRST_SCREEN_ALSO`, a list each taken once by its URL). Skipped
+ * HTML is parsed, with the stored token, so it travels while the page's code downloads. Skipped
  * without a token, and on the finder when the page was given a request id (it asks for that one).
  * On every screen that needs a session it also starts the route guard's progress call, unless this
  * tab already keeps the answer for that token: the guard holds the screen until it has it, and asked
@@ -48,7 +46,7 @@ const escapeHtml = (value: string) =>
  * JSON), so the page's first render can start from an answer already back without waiting a step.
  */
 const guardedPaths = [...new Set(SESSION_ROUTES.map((path) => path.toLowerCase().replace(/\/$/, '')))];
-const firstScreenScript = `(function(){try{var m=${JSON.stringify(FIRST_SCREEN_CALLS)},o=${JSON.stringify(FIRST_SCREEN_ALSO)},g=${JSON.stringify(guardedPaths)},p=location.pathname.toLowerCase().replace(/\\/+$/,''),u=m[p],v=o[p],t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authToken)}),k=null;if(!t)return;var a=function(u){var s={url:u};s.body=fetch(u,{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(r){return r.ok?r.json():null}).then(null,function(){return null}).then(function(b){s.done=true;s.value=b;return b});return s};if(u&&!(history.state&&history.state.requestId))window.__FIRST_SCREEN__=a(u);if(v)window.__FIRST_SCREEN_ALSO__=v.map(function(u){return a(u)});if(g.indexOf(p)===-1)return;try{k=JSON.parse(sessionStorage.getItem(${JSON.stringify(PROGRESS_STORAGE_KEY)}))}catch(e){}if(!k||k.token!==t.slice(-${PROGRESS_TOKEN_MARK}))window.__PROGRESS__=a(${JSON.stringify(PROGRESS_CALL)})}catch(e){}})()`;
+const firstScreenScript = `(function(){try{var m=${JSON.stringify(FIRST_SCREEN_CALLS)},g=${JSON.stringify(guardedPaths)},p=location.pathname.toLowerCase().replace(/\\/+$/,''),u=m[p],t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authToken)}),k=null;if(!t)return;var a=function(u){var s={url:u};s.body=fetch(u,{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(r){return r.ok?r.json():null}).then(null,function(){return null}).then(function(b){s.done=true;s.value=b;return b});return s};if(u&&!(history.state&&history.state.requestId))window.__FIRST_SCREEN__=a(u);if(g.indexOf(p)===-1)return;try{k=JSON.parse(sessionStorage.getItem(${JSON.stringify(PROGRESS_STORAGE_KEY)}))}catch(e){}if(!k||k.token!==t.slice(-${PROGRESS_TOKEN_MARK}))window.__PROGRESS__=a(${JSON.stringify(PROGRESS_CALL)})}catch(e){}})()`;
 
 /**
  * Marks the page (`data-other-language` on <html>) when this browser reads Bengali or Hindi: the

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '../../contract/api';
 import { parseTeacherListQuery, validateRejection } from '../../contract/rules/admin';
 import { TeacherRecord } from '../../contract/structs/teacher';
+import type { Db } from '../db/client';
 import { checkedTexts } from '../lib/checked-texts';
 import { assertValid, notFound } from '../lib/http';
 import { emailNotifications } from '../lib/notifications';
@@ -15,6 +16,15 @@ import { loadTeacherRecord, loadTeacherRecords } from '../services/teacher-recor
 
 /** Teachers waiting for review per page unless the caller asks for fewer or more. */
 const APPROVALS_SHOWN = 20;
+
+/** A page of the teachers waiting for review and how many wait in all. */
+export async function teacherApprovalsBody(db: Db, page: { limit?: number; offset?: number }) {
+  const { ids, total } = await approvalsQueue(db, {
+    limit: page.limit ?? APPROVALS_SHOWN,
+    offset: page.offset ?? 0,
+  });
+  return { status: 'success' as const, data: await loadTeacherRecords(db, ids), total_count: total };
+}
 
 export default async function adminTeachersRoutes(app: FastifyInstance) {
   // The admin teacher list (docs/product.md#api-conventions; filtering and search on the server, D10).
@@ -48,13 +58,7 @@ export default async function adminTeachersRoutes(app: FastifyInstance) {
   });
 
   // Teachers waiting for review, oldest first, a page at a time ('Show more' on the dashboard).
-  serve(app, adminRoutes.teacherApprovals, async ({ query }) => {
-    const { ids, total } = await approvalsQueue(app.db, {
-      limit: query.limit ?? APPROVALS_SHOWN,
-      offset: query.offset ?? 0,
-    });
-    return { status: 'success', data: await loadTeacherRecords(app.db, ids), total_count: total };
-  });
+  serve(app, adminRoutes.teacherApprovals, async ({ query }) => teacherApprovalsBody(app.db, query));
 
   // Approval marks the teacher verified (and active again if a rejection had deactivated them).
   // `review_version`, when sent, is what the administrator's screen showed (a stale screen: 409).

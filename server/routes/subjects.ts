@@ -7,12 +7,13 @@ import {
   SUBJECT_MESSAGES,
   validateSubjectName,
 } from '../../contract/rules/student-subject';
+import type { Db } from '../db/client';
 import type { subjects } from '../db/schema';
 import { uniqueViolationOf } from '../lib/db-errors';
 import { assertValid, conflict, HttpError, unprocessable } from '../lib/http';
 import { serve } from '../lib/route';
 import { storedSubjectName } from '../lib/subject-names';
-import { isAdmin, principalOf } from '../plugins/auth';
+import { isAdmin, type Principal, principalOf } from '../plugins/auth';
 import {
   addedToday,
   addSubject,
@@ -28,6 +29,25 @@ import {
   visibleSubjectById,
 } from '../services/subjects';
 
+/** The subjects list as `viewer` sees it (an administrator, or nobody signed in: the approved ones). */
+export async function subjectsBody(db: Db, viewer: Principal | undefined | null) {
+  const rows = await listSubjects(db, viewer && !isAdmin(viewer) ? viewer : null);
+  return { status: 'success' as const, data: rows.map(serializeSubject) };
+}
+
+/** Suggested subjects with one review status, oldest first, with who suggested each. */
+export async function subjectSuggestionsBody(db: Db, status: (typeof subjects.$inferSelect)['status']) {
+  const rows = await subjectSuggestions(db, status);
+  return {
+    status: 'success' as const,
+    data: rows.map((r) => ({
+      ...serializeSubject(r.subject),
+      created_at: r.subject.createdAt.toISOString(),
+      suggested_by: r.email ?? null,
+    })),
+  };
+}
+
 /**
  * Subjects: anyone reads the approved list (a signed-in student also sees the subjects they added
  * that wait for review); a signed-in user suggests one (the 'Add Subject' button of /subject), which
@@ -36,11 +56,7 @@ import {
  * Names are unique case-insensitively (409 otherwise).
  */
 export default async function subjectRoutes(app: FastifyInstance) {
-  serve(app, referenceRoutes.listSubjects, async (_, request) => {
-    const viewer = request.principal;
-    const rows = await listSubjects(app.db, viewer && !isAdmin(viewer) ? viewer : null);
-    return { status: 'success', data: rows.map(serializeSubject) };
-  });
+  serve(app, referenceRoutes.listSubjects, async (_, request) => subjectsBody(app.db, request.principal));
 
   serve(app, referenceRoutes.showSubject, async ({ params: { id } }, request) => {
     const row = await visibleSubjectById(app.db, id, request.principal ?? null);
@@ -129,15 +145,7 @@ export default async function subjectRoutes(app: FastifyInstance) {
     const status = query.status ?? 'pending';
     if (!['pending', 'approved', 'rejected', 'merged'].includes(status))
       throw unprocessable({ status: SUBJECT_MESSAGES.statusInvalid });
-    const rows = await subjectSuggestions(app.db, status as 'pending');
-    return {
-      status: 'success',
-      data: rows.map((r) => ({
-        ...serializeSubject(r.subject),
-        created_at: r.subject.createdAt.toISOString(),
-        suggested_by: r.email ?? null,
-      })),
-    };
+    return subjectSuggestionsBody(app.db, status as 'pending');
   });
 
   serve(app, referenceRoutes.approveSubject, async ({ params: { id }, body }, request) => {

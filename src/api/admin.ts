@@ -1,8 +1,9 @@
 import type { Struct } from 'superstruct';
-import { ADMIN_FIRST_SCREEN } from '../../contract/api/first-screen';
+import { ADMIN_DASHBOARD_CALL } from '../../contract/api/first-screen';
 import { APPROVALS_FIRST, NOTIFICATIONS_PAGE_SIZE, ROLE } from '../../contract/constants';
 import type { TeacherListQuery } from '../../contract/rules/admin';
 import {
+  AdminDashboard,
   AdminNotifications,
   AdminRegistered,
   AdminSignInResponse,
@@ -19,17 +20,7 @@ import {
   SubjectsResponse,
 } from '../../contract/structs/reference';
 import { session } from '../lib/session';
-import {
-  ApiError,
-  download,
-  firstScreen,
-  firstScreenBack,
-  type RequestOptions,
-  request,
-  startedAlso,
-  startedAlsoBack,
-  startedAlsoIsBack,
-} from './client';
+import { ApiError, download, firstScreen, firstScreenBack, type RequestOptions, request } from './client';
 
 /**
  * An administrator-only call (D3). A 403 means the stored session is not an administrator's (a
@@ -75,18 +66,54 @@ export const fetchAdminTeachers = (query: TeacherListQuery) =>
     },
   });
 
-const {
-  overview: OVERVIEW_URL,
-  notifications: NOTIFICATIONS_URL,
-  approvals: APPROVALS_URL,
-  pendingSubjects: PENDING_SUBJECTS_URL,
-  subjects: SUBJECTS_URL,
-} = ADMIN_FIRST_SCREEN;
+type DashboardParts = Omit<typeof AdminDashboard.TYPE, 'status'>;
+type DashboardPart = keyof DashboardParts;
+const DASHBOARD_PARTS: DashboardPart[] = [
+  'overview',
+  'teacher_approvals',
+  'subject_suggestions',
+  'subjects',
+  'notifications',
+];
+
+/**
+ * A part of the dashboard's first screen (asked for in one call by the page's HTML) when the answer
+ * is already back: the same to every part of the page's first render (`firstScreenBack`).
+ */
+const dashboardBack = <K extends DashboardPart>(part: K): DashboardParts[K] | undefined =>
+  firstScreenBack(AdminDashboard, ADMIN_DASHBOARD_CALL)?.[part];
+
+/** The dashboard's first-screen answer on its way, and the parts no part of the page has taken yet. */
+let dashboardOnItsWay:
+  | { answer: Promise<typeof AdminDashboard.TYPE | undefined>; left: Set<DashboardPart> }
+  | undefined;
+
+/**
+ * A part of the dashboard's first screen while the answer is on its way: each part of the page takes
+ * its own part once (as its machine starts). Taken already, or no answer usable (not asked for, not
+ * 2xx, not of the expected shape), and undefined: the caller asks the server.
+ */
+async function dashboardPart<K extends DashboardPart>(part: K): Promise<DashboardParts[K] | undefined> {
+  if (typeof window !== 'undefined' && window.__FIRST_SCREEN__?.url === ADMIN_DASHBOARD_CALL) {
+    const taking = {
+      answer: firstScreen(AdminDashboard, ADMIN_DASHBOARD_CALL),
+      left: new Set(DASHBOARD_PARTS),
+    };
+    dashboardOnItsWay = taking;
+    // Parts nobody asked for while it travelled are not kept for a later visit of the page.
+    void taking.answer.finally(() => {
+      if (dashboardOnItsWay === taking) dashboardOnItsWay = undefined;
+    });
+  }
+  const taking = dashboardOnItsWay;
+  if (!taking?.left.delete(part)) return undefined;
+  return (await taking.answer)?.[part];
+}
 
 export const fetchMonthOverview = async (month: string | null) =>
   // This month's figures may already be on their way (asked for by the page's HTML).
   (
-    (month === null ? await firstScreen(MonthOverview, OVERVIEW_URL) : undefined) ??
+    (month === null ? await dashboardPart('overview') : undefined) ??
     (await adminRequest(MonthOverview, {
       url: '/api/v1/admin/overview',
       params: { month: month ?? undefined },
@@ -102,7 +129,7 @@ const notificationsPage = (res: typeof AdminNotifications.TYPE) => ({
 export const fetchAdminNotifications = async (offset = 0) =>
   notificationsPage(
     // The first page may already be on its way (asked for by the dashboard's HTML).
-    (offset === 0 ? await startedAlso(AdminNotifications, NOTIFICATIONS_URL) : undefined) ??
+    (offset === 0 ? await dashboardPart('notifications') : undefined) ??
       (await adminRequest(AdminNotifications, {
         url: '/api/v1/admin/notifications',
         params: { offset, limit: NOTIFICATIONS_PAGE_SIZE },
@@ -110,16 +137,13 @@ export const fetchAdminNotifications = async (offset = 0) =>
   );
 
 /**
- * The dashboard's month overview and first page of notifications when they are already back (asked
- * for by the page's HTML), for its first render (`firstScreenBack`, `startedAlsoBack`); either may
- * be missing, and the page then loads it.
+ * The dashboard's month overview and first page of notifications when the first screen's answer is
+ * already back (asked for by the page's HTML), for its first render; else null, and the page loads them.
  */
 export function adminDashboardBack() {
-  const overview = firstScreenBack(MonthOverview, OVERVIEW_URL)?.data;
-  const notifications = startedAlsoBack(AdminNotifications, NOTIFICATIONS_URL);
-  return overview || notifications
-    ? { overview, notifications: notifications && notificationsPage(notifications) }
-    : null;
+  const overview = dashboardBack('overview')?.data;
+  const notifications = dashboardBack('notifications');
+  return overview && notifications ? { overview, notifications: notificationsPage(notifications) } : null;
 }
 
 export const markAdminNotificationsRead = () =>
@@ -132,7 +156,7 @@ export const fetchTeacherApprovals = async (page?: { offset: number; limit: numb
   approvalsPage(
     // The dashboard's first page may already be on its way (asked for by its HTML).
     (page?.offset === 0 && page.limit === APPROVALS_FIRST
-      ? await startedAlso(TeacherApprovals, APPROVALS_URL)
+      ? await dashboardPart('teacher_approvals')
       : undefined) ??
       (await adminRequest(TeacherApprovals, {
         url: '/api/v1/admin/teacher_approvals',
@@ -142,7 +166,7 @@ export const fetchTeacherApprovals = async (page?: { offset: number; limit: numb
 
 /** The dashboard's first page of teacher approvals when it is already back (as `adminDashboardBack`). */
 export function teacherApprovalsBack() {
-  const res = startedAlsoBack(TeacherApprovals, APPROVALS_URL);
+  const res = dashboardBack('teacher_approvals');
   return res && approvalsPage(res);
 }
 
@@ -183,7 +207,7 @@ const newSubjects = (
 export const fetchNewSubjects = async () => {
   // Both may already be on their way (asked for by the dashboard's HTML).
   const [pending, approved] = await Promise.all([
-    startedAlso(SubjectSuggestionsResponse, PENDING_SUBJECTS_URL).then(
+    dashboardPart('subject_suggestions').then(
       (started) =>
         started ??
         adminRequest(SubjectSuggestionsResponse, {
@@ -191,19 +215,17 @@ export const fetchNewSubjects = async () => {
           params: { status: 'pending' },
         }),
     ),
-    startedAlso(SubjectsResponse, SUBJECTS_URL).then(
+    dashboardPart('subjects').then(
       (started) => started ?? adminRequest(SubjectsResponse, { url: '/api/v1/subjects' }),
     ),
   ]);
   return newSubjects(pending, approved);
 };
 
-/** New subjects when both of their answers are already back (as `adminDashboardBack`); else undefined. */
+/** New subjects when the first screen's answer is already back (as `adminDashboardBack`); else undefined. */
 export function newSubjectsBack() {
-  // Neither is taken unless both are back: one taken alone would be asked for again.
-  if (!startedAlsoIsBack(PENDING_SUBJECTS_URL) || !startedAlsoIsBack(SUBJECTS_URL)) return undefined;
-  const pending = startedAlsoBack(SubjectSuggestionsResponse, PENDING_SUBJECTS_URL);
-  const approved = startedAlsoBack(SubjectsResponse, SUBJECTS_URL);
+  const pending = dashboardBack('subject_suggestions');
+  const approved = dashboardBack('subjects');
   return pending && approved ? newSubjects(pending, approved) : undefined;
 }
 

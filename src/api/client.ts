@@ -176,27 +176,6 @@ export function firstScreenBack<T, S>(struct: Struct<T, S>, url: string): T | un
   });
 }
 
-/**
- * As `firstScreenBack`, for one of the first screen's other calls (`FIRST_SCREEN_ALSO`): its answer
- * to `url` when it is already back, without waiting; then dropped from the calls `startedAlso` takes.
- */
-export function startedAlsoBack<T, S>(struct: Struct<T, S>, url: string): T | undefined {
-  const started =
-    typeof window === 'undefined'
-      ? undefined
-      : window.__FIRST_SCREEN_ALSO__?.find((call) => call.url === url);
-  if (!started) return undefined;
-  return givenOnce(started, struct, () => {
-    window.__FIRST_SCREEN_ALSO__ = window.__FIRST_SCREEN_ALSO__?.filter((call) => call !== started);
-  });
-}
-
-/** Whether the first screen's other call to `url` is back (and not yet taken). */
-export function startedAlsoIsBack(url: string): boolean {
-  const calls = typeof window === 'undefined' ? undefined : window.__FIRST_SCREEN_ALSO__;
-  return Boolean(calls?.find((call) => call.url === url)?.done);
-}
-
 /** A started call's answer once it is back, decoded once and given to every render until `drop` runs. */
 function givenOnce<T, S>(started: StartedCall, struct: Struct<T, S>, drop: () => void): T | undefined {
   if (!started.done || clientConfig().apiBaseUrl) return undefined;
@@ -231,18 +210,6 @@ function decodeStarted<T, S>(struct: Struct<T, S>, body: unknown): T | undefined
   } catch {
     return undefined;
   }
-}
-
-/**
- * The answer to `url` when the page's HTML already asked for it as one of the first screen's other
- * calls (contract/api/first-screen.ts, `FIRST_SCREEN_ALSO`); taken once, as `firstScreen`.
- */
-export async function startedAlso<T, S>(struct: Struct<T, S>, url: string): Promise<T | undefined> {
-  const calls = typeof window === 'undefined' ? undefined : window.__FIRST_SCREEN_ALSO__;
-  const started = calls?.find((call) => call.url === url);
-  if (!started || clientConfig().apiBaseUrl) return undefined;
-  window.__FIRST_SCREEN_ALSO__ = calls?.filter((call) => call !== started);
-  return decodeStarted(struct, await started.body);
 }
 
 /** Builds multipart form data with Rails-style bracketed names: teacher[name], teacher[subject_ids][]. */

@@ -18,16 +18,13 @@ declare global {
     __FIRST_SCREEN__?: StartedCall;
     /** The route guard's progress call, started by the same script on a screen that needs a session. */
     __PROGRESS__?: StartedCall;
-    /** The first screen's other calls, started by the same script (`FIRST_SCREEN_ALSO`). */
-    __FIRST_SCREEN_ALSO__?: StartedCall[];
   }
 }
 
 const callsOut = () =>
-  (typeof window === 'undefined'
-    ? []
-    : [window.__FIRST_SCREEN__, ...(window.__FIRST_SCREEN_ALSO__ ?? [])]
-  ).filter((call): call is StartedCall => call !== undefined && !call.done);
+  (typeof window === 'undefined' ? [] : [window.__FIRST_SCREEN__]).filter(
+    (call): call is StartedCall => call !== undefined && !call.done,
+  );
 
 /** Whether the page's HTML started calls for its first screen and every one is back already. */
 export const startedCallsBack = () =>

@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OTHER_SUBJECTS_BAR } from '../../contract/constants';
 import { subjects } from '../../server/db/schema';
 import { monthBounds, monthOf } from '../../server/services/admin-overview';
-import { adminSession, insertRequest, insertStudent, insertTeacher } from './fixtures/admin-teachers';
+import {
+  adminSession,
+  insertRequest,
+  insertStudent,
+  insertTeacher,
+  readyForReview,
+} from './fixtures/admin-teachers';
 import { call, useTestApp } from './helper';
 
 /** Mid-month instant of a 'YYYY-MM' month (India). */
@@ -220,5 +226,35 @@ describe('notifications since the last visit', () => {
       token: admin.token,
     });
     expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe('the first screen in one answer', () => {
+  const app = useTestApp();
+  it('answers each part as its own call does: the overview, approvals, new subjects and notifications', async () => {
+    const admin = await adminSession(app());
+    const db = app().db;
+    for (const name of ['Rina Das', 'Tapas Ghosh', 'Mou Sen', 'Arup Pal'])
+      await readyForReview(db, (await insertTeacher(db, { name })).id);
+    await db.insert(subjects).values({ name: 'Astronomy', status: 'pending' });
+    const get = async (url: string) => {
+      const res = await call(app(), { method: 'GET', url, token: admin.token });
+      expect(res.statusCode, url).toBe(200);
+      return res.body_;
+    };
+    const whole = await get('/api/v1/admin/dashboard');
+    expect(whole.status).toBe('success');
+    expect(whole.overview).toEqual(await get('/api/v1/admin/overview'));
+    // The first few waiting, and how many wait in all.
+    expect(whole.teacher_approvals).toEqual(await get('/api/v1/admin/teacher_approvals?offset=0&limit=3'));
+    expect(whole.teacher_approvals.data).toHaveLength(3);
+    expect(whole.teacher_approvals.total_count).toBe(4);
+    expect(whole.subject_suggestions).toEqual(await get('/api/v1/admin/subjects?status=pending'));
+    expect(whole.subject_suggestions.data.map((s: { name: string }) => s.name)).toEqual(['Astronomy']);
+    expect(whole.subjects).toEqual(await get('/api/v1/subjects'));
+    // (`since` is a moment in time when this administrator never marked any read.)
+    const sinceAside = (body: Record<string, unknown>) => ({ ...body, since: typeof body.since });
+    expect(sinceAside(whole.notifications)).toEqual(sinceAside(await get('/api/v1/admin/notifications')));
+    expect(whole.notifications.data.length).toBeGreaterThan(0);
   });
 });

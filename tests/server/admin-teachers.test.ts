@@ -14,6 +14,7 @@ const ADMIN_ONLY: Array<{ method: 'GET' | 'POST' | 'PATCH'; url: string; payload
   { method: 'GET', url: '/api/v1/admin/teachers/1' },
   { method: 'PATCH', url: '/api/v1/teachers/1/approve' },
   { method: 'PATCH', url: '/api/v1/teachers/1/reject', payload: { reason: 'Blurred documents' } },
+  { method: 'GET', url: '/api/v1/admin/dashboard' },
   { method: 'GET', url: '/api/v1/admin/overview' },
   { method: 'GET', url: '/api/v1/admin/notifications' },
   { method: 'POST', url: '/api/v1/admin/notifications/seen' },

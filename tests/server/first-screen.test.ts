@@ -42,7 +42,6 @@ function runInline(
     calls,
     started: window.__FIRST_SCREEN__ as Started,
     progress: window.__PROGRESS__ as Started,
-    also: window.__FIRST_SCREEN_ALSO__ as Array<NonNullable<Started>> | undefined,
   };
 }
 
@@ -78,13 +77,8 @@ describe('first screen call started by index.html', () => {
     expect(await dashboard.started?.body).toEqual({ status: 'success' });
     expect(dashboard.started).toMatchObject({ done: true, value: { status: 'success' } });
     expect(first('/teacherfinder', 'tok').map((c) => c.url)).toEqual(['/api/v1/students/me/finder']);
-    expect(first('/admin', 'tok').map((c) => c.url)).toEqual([
-      '/api/v1/admin/overview',
-      '/api/v1/admin/teacher_approvals?offset=0&limit=3',
-      '/api/v1/admin/subjects?status=pending',
-      '/api/v1/subjects',
-      '/api/v1/admin/notifications?offset=0&limit=10',
-    ]);
+    // The admin dashboard's whole first screen is one call.
+    expect(first('/Admin/', 'tok').map((c) => c.url)).toEqual(['/api/v1/admin/dashboard']);
     expect(first('/requests', 'tok').map((c) => c.url)).toEqual([
       '/api/v1/teacher_student_requests?limit=100',
     ]);
@@ -94,24 +88,6 @@ describe('first screen call started by index.html', () => {
     expect(first('/profile', 'tok')).toEqual([]);
     // The finder given a request id (from /subject) asks for that request's matches itself.
     expect(first('/teacherfinder', 'tok', { requestId: 4 })).toEqual([]);
-  });
-
-  it('starts the admin dashboard’s other calls beside its first, each with the stored token', async () => {
-    const { script } = await inlineScript();
-    const admin = runInline(script, '/Admin/', 'tok');
-    expect(admin.started?.url).toBe('/api/v1/admin/overview');
-    expect(admin.also?.map((call) => call.url)).toEqual([
-      '/api/v1/admin/teacher_approvals?offset=0&limit=3',
-      '/api/v1/admin/subjects?status=pending',
-      '/api/v1/subjects',
-      '/api/v1/admin/notifications?offset=0&limit=10',
-    ]);
-    expect(await admin.also?.[0].body).toEqual({ status: 'success' });
-    expect(admin.calls.every((c) => c.headers.Authorization === 'Bearer tok')).toBe(true);
-    // Only there, and only with a session.
-    expect(runInline(script, '/admin', null).also).toBeUndefined();
-    expect(runInline(script, '/dashboard', 'tok').also).toBeUndefined();
-    expect(runInline(script, '/Admin_Teacher', 'tok').also).toBeUndefined();
   });
 
   it('starts the route guard’s progress call on screens that need a session, unless the tab keeps it', async () => {

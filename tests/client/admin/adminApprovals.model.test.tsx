@@ -1,14 +1,14 @@
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { FIRST_SCREEN_ALSO } from '../../../contract/api/first-screen';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
+import type { TeacherRecord } from '../../../contract/structs/teacher';
 import { entries } from '../../../machines/admin';
 import { APPROVALS_FIRST, APPROVALS_MORE } from '../../../machines/admin/adminApprovals';
 import type { ReviewQueueContext, ReviewQueueList } from '../../../machines/admin/reviewQueue';
 import AdminDashboardPage from '../../../src/features/admin/AdminDashboardPage';
 import { testMachine } from '../../model/kit';
 import { fill } from '../fill';
-import { failureOf, heldRequests, outputOf, renderPage, sampleOf } from './model-view';
+import { dashboardAnswerBack, failureOf, heldRequests, outputOf, renderPage, sampleOf } from './model-view';
 import { reviewQueueModel } from './review-queue-view';
 
 /**
@@ -103,14 +103,13 @@ testMachine(
     paths: [{ target: 'ready', transitions: [], steps: [] }],
     beforePath: () => {
       queue.beforePath();
-      window.__FIRST_SCREEN_ALSO__ = [
-        {
-          url: FIRST_SCREEN_ALSO['/admin'][0],
-          body: new Promise(() => {}),
-          done: true,
-          value: { status: 'success', data: given.items, total_count: given.total },
+      dashboardAnswerBack({
+        teacher_approvals: {
+          status: 'success',
+          data: given.items as TeacherRecord[],
+          total_count: given.total ?? given.items.length,
         },
-      ];
+      });
     },
     render: () => renderPage(<AdminDashboardPage />, '/admin'),
     states: queue.states,

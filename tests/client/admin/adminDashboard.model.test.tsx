@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { FIRST_SCREEN_ALSO, FIRST_SCREEN_CALLS } from '../../../contract/api/first-screen';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
 import type { AdminNotification, MonthOverview } from '../../../contract/structs/admin';
 import { entries } from '../../../machines/admin';
@@ -13,7 +12,16 @@ import { coveragePaths, fewestPaths } from '../../../src/features/machines/analy
 import { testMachine } from '../../model/kit';
 import { adminTeacher } from '../../msw/handlers/admin';
 import { server } from '../../msw/server';
-import { failureOf, heldRequests, outputOf, renderPage, sampleOf, signInAdmin, takeable } from './model-view';
+import {
+  dashboardAnswerBack,
+  failureOf,
+  heldRequests,
+  outputOf,
+  renderPage,
+  sampleOf,
+  signInAdmin,
+  takeable,
+} from './model-view';
 
 /**
  * The real /admin page walked by the kit over adminDashboard: the month overview (figures, the
@@ -291,25 +299,15 @@ testMachine(
     paths: [{ target: 'loaded', transitions: [], steps: [] }],
     beforePath: () => {
       signInAdmin();
-      window.__FIRST_SCREEN__ = {
-        url: FIRST_SCREEN_CALLS['/admin'],
-        body: new Promise(() => {}),
-        done: true,
-        value: { status: 'success', data: givenOverview },
-      };
-      window.__FIRST_SCREEN_ALSO__ = [
-        {
-          url: FIRST_SCREEN_ALSO['/admin'][3],
-          body: new Promise(() => {}),
-          done: true,
-          value: {
-            status: 'success',
-            data: givenNotifications.items,
-            since: null,
-            has_more: givenNotifications.hasMore,
-          },
+      dashboardAnswerBack({
+        overview: { status: 'success', data: givenOverview },
+        notifications: {
+          status: 'success',
+          data: givenNotifications.items,
+          since: null,
+          has_more: givenNotifications.hasMore,
         },
-      ];
+      });
     },
     render: () => renderPage(<AdminDashboardPage />, '/admin'),
     states: {

@@ -1,13 +1,13 @@
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { FIRST_SCREEN_ALSO } from '../../../contract/api/first-screen';
 import { NEW_SUBJECT_MESSAGES as M } from '../../../contract/rules/student-subject';
+import type { SubjectSuggestion } from '../../../contract/structs/reference';
 import { entries } from '../../../machines/admin';
 import type { ReviewQueueList } from '../../../machines/admin/reviewQueue';
 import AdminDashboardPage from '../../../src/features/admin/AdminDashboardPage';
 import { testMachine } from '../../model/kit';
-import { failureOf, heldRequests, outputOf, renderPage, sampleOf } from './model-view';
+import { dashboardAnswerBack, failureOf, heldRequests, outputOf, renderPage, sampleOf } from './model-view';
 import { reviewQueueModel } from './review-queue-view';
 
 /**
@@ -85,19 +85,13 @@ testMachine(
     paths: [{ target: 'ready', transitions: [], steps: [] }],
     beforePath: () => {
       queue.beforePath();
-      const back = (url: string, data: unknown) => ({
-        url,
-        body: new Promise(() => {}),
-        done: true,
-        value: { status: 'success', data },
+      dashboardAnswerBack({
+        subject_suggestions: { status: 'success', data: given.items as Array<typeof SubjectSuggestion.TYPE> },
+        subjects: {
+          status: 'success',
+          data: (given.choices ?? []).map((a) => ({ ...a, is_active: true, status: 'approved' })),
+        },
       });
-      window.__FIRST_SCREEN_ALSO__ = [
-        back(FIRST_SCREEN_ALSO['/admin'][1], given.items),
-        back(
-          FIRST_SCREEN_ALSO['/admin'][2],
-          (given.choices ?? []).map((a) => ({ ...a, is_active: true, status: 'approved' })),
-        ),
-      ];
     },
     render: () => renderPage(<AdminDashboardPage />, '/admin'),
     states: queue.states,

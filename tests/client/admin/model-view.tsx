@@ -1,7 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { FIRST_SCREEN_CALLS } from '../../../contract/api/first-screen';
 import type { MachineEntry } from '../../../machines/registry';
 import { type MachinePath, startSnapshot, step } from '../../../src/features/machines/analysis';
+import { adminDashboardAnswer } from '../../msw/handlers/admin';
 import { server } from '../../msw/server';
 
 /** Helpers shared by the admin model tests (tests/model/kit.ts drives the real admin pages). */
@@ -13,6 +15,19 @@ export function signInAdmin() {
   localStorage.setItem('user_id', '3');
   localStorage.setItem('role_id', '4');
   localStorage.setItem('userEmail', 'admin@example.com');
+}
+
+/**
+ * The dashboard's first-screen answer already back when the page first renders, as the page's HTML
+ * leaves it (its promise never settles: a page that waited for it would fail).
+ */
+export function dashboardAnswerBack(parts: Parameters<typeof adminDashboardAnswer>[0]) {
+  window.__FIRST_SCREEN__ = {
+    url: FIRST_SCREEN_CALLS['/admin'],
+    body: new Promise(() => {}),
+    done: true,
+    value: adminDashboardAnswer(parts),
+  };
 }
 
 interface Waiting {

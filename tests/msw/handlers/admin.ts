@@ -1,7 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
-import type { MonthOverview } from '../../../contract/structs/admin';
+import type { AdminDashboard, MonthOverview } from '../../../contract/structs/admin';
 import type { TeacherRecord } from '../../../contract/structs/teacher';
+import { sampleSubjects } from './reference';
 
 /** An admin list teacher record with sensible defaults. */
 export function adminTeacher(id: number, over: Partial<TeacherRecord> = {}): TeacherRecord {
@@ -170,7 +171,24 @@ export const changedSinceShown = (version: number, changes: string[]) =>
     { status: 409 },
   );
 
+/**
+ * The dashboard's first screen in one answer (GET /api/v1/admin/dashboard): each part as the
+ * handlers below answer its own call, unless given.
+ */
+export const adminDashboardAnswer = (
+  parts: Partial<Omit<typeof AdminDashboard.TYPE, 'status'>> = {},
+): typeof AdminDashboard.TYPE => ({
+  status: 'success',
+  overview: { status: 'success', data: sampleOverview },
+  teacher_approvals: { status: 'success', data: [], total_count: 0 },
+  subject_suggestions: { status: 'success', data: [] },
+  subjects: { status: 'success', data: sampleSubjects },
+  notifications: { status: 'success', data: [], since: '2025-03-01T00:00:00.000Z' },
+  ...parts,
+});
+
 export const adminHandlers = [
+  http.get('*/api/v1/admin/dashboard', () => HttpResponse.json(adminDashboardAnswer())),
   http.post('*/admin_users/tokens/sign_in', async ({ request }) => {
     const body = (await request.json()) as { email?: string; password?: string };
     if (body.password !== 'adminpass123')
