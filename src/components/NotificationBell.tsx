@@ -7,7 +7,7 @@ import { NOTIFICATION_MESSAGES as M } from '../../contract/rules/notifications';
 import { type NotificationPage, notificationsMachine } from '../../machines/notifications/notifications';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from '../api/notifications';
 import { formatNumber, formatWhen, useMessage, useTranslation } from '../i18n';
-import { useRefocusWhen } from '../lib/keep-focus';
+import { useRefocusWhen, useShowMoreFocus } from '../lib/keep-focus';
 import { useFlow } from '../lib/useFlow';
 import { ErrorBanner } from './ErrorBanner';
 import { notificationText } from './notification-text';
@@ -120,7 +120,13 @@ function NotificationItem({
     { visible: true },
   );
   return (
-    <Box component="li" aria-label={text.title} bg={n.read_at ? undefined : 'blue.0'} p={6}>
+    <Box
+      component="li"
+      aria-label={text.title}
+      bg={n.read_at ? undefined : 'blue.0'}
+      p={6}
+      data-notification={n.id}
+    >
       <UnstyledButton ref={item} onClick={onOpen} w="100%">
         <Text size="sm" fw={n.read_at ? 400 : 700}>
           {text.title}
@@ -183,12 +189,15 @@ function LiveBell({ startOpen }: { startOpen: boolean }) {
   const open = state.matches({ panel: 'open' });
   const panel = useInsideWindow(open);
   const bell = useRef<HTMLButtonElement>(null);
-  // Closing from the keyboard (Escape on the bell or in the panel) or with Close puts focus back on
-  // the bell, instead of on the page's start with the panel gone.
-  const close = () => {
-    send({ type: 'panel.close' });
-    bell.current?.focus();
-  };
+  // The panel closed with focus in it (Escape in the panel, Close, a notification opened that leads
+  // to this very page): focus goes back to the bell, not to the page's start with the panel gone.
+  useRefocusWhen(!open, bell);
+  const close = () => send({ type: 'panel.close' });
+  // 'Show older': focus to the first notification it added, or back on the button when none came.
+  const older = useShowMoreFocus(state.matches({ older: 'loading' }), (shown) => {
+    const first = items[shown];
+    return first && panel.current?.querySelector<HTMLElement>(`[data-notification="${first.id}"] button`);
+  });
   // 'Mark all as read' goes once nothing is unread: focus goes to Close beside it, still in the panel
   // (where Escape closes it), not to the page's start.
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -292,10 +301,14 @@ function LiveBell({ startOpen }: { startOpen: boolean }) {
             )}
             {items.length < total ? (
               <Button
+                ref={older.button}
                 size="compact-sm"
                 variant="subtle"
                 loading={state.matches({ older: 'loading' })}
-                onClick={() => send({ type: 'notifications.older' })}
+                onClick={() => {
+                  older.pressed(items.length);
+                  send({ type: 'notifications.older' });
+                }}
               >
                 {m(M.loadMore)}
               </Button>

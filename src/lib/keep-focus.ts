@@ -48,6 +48,29 @@ const elementOf = (target: FocusTarget | undefined) =>
   (typeof target === 'function' ? target() : target?.current) ?? null;
 
 /**
+ * 'Show more' below a list: the button is disabled while the next items load (and goes after the
+ * last), which drops keyboard focus to the page's start. Once the load is over, focus goes to the
+ * first item added, ring showing (the person pressed the button, not that item), or back to the
+ * button when none came (the load failed and says so). `added(shown)` finds the item now at index
+ * `shown`, how many were shown when the button was pressed; the button takes `button` as its ref
+ * and calls `pressed(shown)` in its onClick.
+ */
+export function useShowMoreFocus(loading: boolean, added: (shown: number) => HTMLElement | null | undefined) {
+  const shown = useRef(0);
+  const button = useRef<HTMLButtonElement>(null);
+  useRefocusWhen(!loading, () => added(shown.current) ?? button.current, {
+    from: button,
+    visible: (to) => to !== button.current,
+  });
+  return {
+    button,
+    pressed: (count: number) => {
+      shown.current = count;
+    },
+  };
+}
+
+/**
  * A pager's buttons go (or are disabled) while the next page loads, and Next stays disabled on the
  * last page: either drops keyboard focus to the page's start. Once the page has settled, focus goes
  * back to the pager: the button pressed (`data-pager`) if it can still be pressed, else the current

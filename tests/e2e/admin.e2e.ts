@@ -97,19 +97,21 @@ describe('administrator side', () => {
     await approvals.getByRole('button', { name: 'Approve Moumita Bose' }).click();
     await approvals.getByText('Moumita Bose is now verified.').waitFor();
     // Approve was clicked with the mouse and went with its teacher: once the queue has loaded again,
-    // focus is on the first control of the teacher now in its place (their documents, then the
-    // decisions), ring showing.
+    // focus is on the decision of the teacher now in its place (not their documents before it), ring
+    // showing.
     await approvals.getByRole('button', { name: 'Approve Moumita Bose' }).waitFor({ state: 'detached' });
     await expect
-      .poll(() =>
-        focusRingOf(approvals.getByRole('article', { name: 'Arindam Ghosh' }).getByRole('button').first()),
-      )
+      .poll(() => focusRingOf(approvals.getByRole('button', { name: 'Approve Arindam Ghosh' })))
       .toEqual({ focused: true, focusVisible: true, outline: 2 });
     await approvals.getByRole('button', { name: 'Reject Arindam Ghosh' }).click();
     await approvals.getByLabel('Reason for rejection').fill('Certificate does not match the name');
     await expectAccessible(page, 'admin dashboard, rejecting a teacher');
     await approvals.getByRole('button', { name: 'Confirm rejection' }).click();
     await approvals.getByText('No pending approvals').waitFor();
+    // Nobody took his place: focus is on the queue's title, ring showing.
+    await expect
+      .poll(() => focusRingOf(approvals.getByRole('heading', { name: 'Teacher Approvals' })))
+      .toEqual({ focused: true, focusVisible: true, outline: 2 });
     // The rejection deactivated Arindam Ghosh: the figures follow without a reload.
     await page.getByLabel('Active Teachers: 10').waitFor();
     await expectAccessible(page, 'admin dashboard, no approvals left');

@@ -11,7 +11,7 @@ import type {
 } from '../../../machines/admin/reviewQueue';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { formatDigits, useMessage, useTranslation } from '../../i18n';
-import { useRefocusWhen } from '../../lib/keep-focus';
+import { useRefocusWhen, useShowMoreFocus } from '../../lib/keep-focus';
 import { useFlow } from '../../lib/useFlow';
 
 /** How each decision's button looks and reads (the queue's cards and the teacher's file). */
@@ -112,13 +112,14 @@ export function ReviewQueuePanel<Item extends QueueItem>({
   const more = items.length < context.total;
   const loadingMore = snapshot.matches('loadingMore');
   // Keyboard focus follows the decision: into the asking decision's field when it opens; once the
-  // queue has settled after a decision (or a cancelled field), to the item's buttons if it is still
-  // listed, else to the item now in its place, else to the queue's title, never the page's start.
-  // The ring shows there after a mouse click too, unless it is back on the item the person pressed.
+  // queue has settled after a decision (or a cancelled field), to the same decision's button if the
+  // item is still listed, else to the first decision of the item now in its place (not its
+  // documents: the next thing to do is to decide), else to the queue's title, never the page's
+  // start. The ring shows there after a mouse click too, unless it is back on the button pressed.
   const section = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const decided = useRef<{ id: number; index: number } | null>(null);
-  const pressed = useRef<HTMLElement | null>(null);
+  const decided = useRef<{ id: number; index: number; verb: ReviewVerb } | null>(null);
+  const again = useRef<HTMLElement | null>(null);
   const within = (selector: string) => section.current?.querySelector<HTMLElement>(selector);
   useRefocusWhen(asking, () => within('[data-asking] :is(input, textarea, select)'));
   useRefocusWhen(
@@ -126,12 +127,23 @@ export function ReviewQueuePanel<Item extends QueueItem>({
     () => {
       const before = decided.current;
       decided.current = null;
+      again.current = null;
       if (!before) return null;
-      const next = items.find((i) => i.id === before.id) ?? items[before.index] ?? items.at(-1);
-      return (next && within(`[data-item="${next.id}"] button:not(:disabled)`)) || heading.current;
+      const still = items.some((i) => i.id === before.id);
+      const next = still ? before.id : (items[before.index] ?? items.at(-1))?.id;
+      const verb = still ? before.verb : decisions[0];
+      const to =
+        next === undefined ? null : within(`[data-item="${next}"] [data-decision="${verb}"]:not(:disabled)`);
+      if (still) again.current = to ?? null;
+      return to ?? heading.current;
     },
-    { visible: (to) => to !== pressed.current },
+    { visible: (to) => to !== again.current },
   );
+  // Show more: to the first item it added, or back to the button when none came.
+  const showMore = useShowMoreFocus(loadingMore, (shown) => {
+    const first = items[shown];
+    return first && within(`[data-item="${first.id}"]`);
+  });
   return (
     <Stack ref={section} gap="sm" component="section" aria-label={title}>
       <Title order={2} size="h4" ref={heading} tabIndex={-1} className="mantine-focus-auto">
@@ -161,6 +173,9 @@ export function ReviewQueuePanel<Item extends QueueItem>({
           component="article"
           aria-label={item.name}
           data-item={item.id}
+          // Focus comes here after Show more: the ring every control has.
+          tabIndex={-1}
+          className="mantine-focus-auto"
         >
           <Stack gap={6}>
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -203,9 +218,9 @@ export function ReviewQueuePanel<Item extends QueueItem>({
                     size="xs"
                     color={DECISION_BUTTONS[verb].color}
                     variant={DECISION_BUTTONS[verb].variant}
-                    onClick={(e) => {
-                      decided.current = { id: item.id, index: items.indexOf(item) };
-                      pressed.current = e.currentTarget;
+                    data-decision={verb}
+                    onClick={() => {
+                      decided.current = { id: item.id, index: items.indexOf(item), verb };
                       send({ type: `item.${verb}`, id: item.id });
                     }}
                     disabled={deciding}
@@ -229,10 +244,12 @@ export function ReviewQueuePanel<Item extends QueueItem>({
             })}
           </Text>
           <Button
+            ref={showMore.button}
             size="xs"
             variant="default"
             onClick={() => {
               decided.current = null;
+              showMore.pressed(items.length);
               send({ type: 'list.more' });
             }}
             loading={loadingMore}

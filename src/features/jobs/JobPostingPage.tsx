@@ -53,6 +53,8 @@ export default function JobPostingPage() {
   useRefocusWhen(composing, coverNoteField);
   useRefocusWhen(canApply, applyButton);
   useRefocusWhen(live, applied);
+  // The resume picked taken back: Delete goes with it, focus goes to the field to pick another.
+  useRefocusWhen(composing && !resume, () => document.getElementById('apply-resume'));
 
   return (
     <PageShell
@@ -164,10 +166,7 @@ export default function JobPostingPage() {
                     variant="light"
                     color="red"
                     mt="xs"
-                    onClick={() => {
-                      send({ type: 'resume.select', file: null });
-                      document.getElementById('apply-resume')?.focus();
-                    }}
+                    onClick={() => send({ type: 'resume.select', file: null })}
                     aria-label={t('common:file.deleteLabel', { label: t('jobs:posting.resume') })}
                   >
                     {t('common:file.delete')}

@@ -30,7 +30,7 @@ import {
   weekdayShort,
 } from '../../i18n';
 import { clientConfig } from '../../lib/config';
-import { useRefocusWhen } from '../../lib/keep-focus';
+import { useRefocusWhen, useShowMoreFocus } from '../../lib/keep-focus';
 import { useFlow } from '../../lib/useFlow';
 import { changeRequestPath } from './change-request';
 import { optionLabel, requestWord, STATUS_KEYS } from './labels';
@@ -294,19 +294,10 @@ export default function TeacherFinderPage() {
   // start, so a keyboard or screen reader user goes on reading where the new teachers begin (the
   // ring shows there after a mouse click too).
   const loadingMore = snapshot.matches({ ready: { list: 'loadingMore' } });
-  const shownBefore = useRef(0);
-  const moreButton = useRef<HTMLButtonElement>(null);
-  useRefocusWhen(
-    !loadingMore,
-    () => {
-      const first = ctx.matches[shownBefore.current];
-      const added = first
-        ? document.querySelector<HTMLElement>(`article[data-teacher="${first.teacher.id}"]`)
-        : null;
-      return added ?? moreButton.current;
-    },
-    { from: moreButton, visible: (to) => to !== moreButton.current },
-  );
+  const more = useShowMoreFocus(loadingMore, (shown) => {
+    const first = ctx.matches[shown];
+    return first && document.querySelector<HTMLElement>(`article[data-teacher="${first.teacher.id}"]`);
+  });
   const card = (m: MatchingTeacher) => (
     <TeacherCard
       key={m.teacher.id}
@@ -432,11 +423,11 @@ export default function TeacherFinderPage() {
           <AfterFirstPaint>{ctx.matches.slice(FIRST_SCREEN_CARDS).map(card)}</AfterFirstPaint>
           {ctx.matches.length < Math.min(ctx.total, ctx.maxResults ?? Number.POSITIVE_INFINITY) ? (
             <Button
-              ref={moreButton}
+              ref={more.button}
               variant="default"
               loading={loadingMore}
               onClick={() => {
-                shownBefore.current = ctx.matches.length;
+                more.pressed(ctx.matches.length);
                 send({ type: 'page.more' });
               }}
             >

@@ -163,6 +163,95 @@ describe('/admin dashboard', () => {
     expect(pages).toEqual(['0/3', '3/10']);
   });
 
+  it("keeps keyboard focus on the approvals' decisions, not their documents: the next teacher's Approve, the decision cancelled, then the title", async () => {
+    // Each teacher has an Aadhar card on file: a link before their decisions.
+    const withDocs = (id: number, name: string) =>
+      adminTeacher(id, { name, aadhar_photo: `/uploads/${id}.jpg` });
+    let pending = [withDocs(7, 'Moumita Bose'), withDocs(8, 'Sayan Kar'), withDocs(9, 'Riya Ghosh')];
+    server.use(
+      http.get('*/api/v1/admin/teacher_approvals', () =>
+        HttpResponse.json({ status: 'success', data: pending, total_count: pending.length }),
+      ),
+      http.patch('*/api/v1/teachers/7/approve', () => {
+        pending = pending.filter((t) => t.id !== 7);
+        return HttpResponse.json({ status: 'success', data: adminTeacher(7, { verified: true }) });
+      }),
+      // Someone else rejected Sayan Kar a moment ago.
+      http.patch('*/api/v1/teachers/8/approve', () => {
+        pending = pending.filter((t) => t.id !== 8);
+        return alreadyRejected('Certificate is blurred');
+      }),
+      http.patch('*/api/v1/teachers/9/reject', () => {
+        pending = pending.filter((t) => t.id !== 9);
+        return HttpResponse.json({ status: 'success', data: adminTeacher(9) });
+      }),
+    );
+    renderRoute('/admin');
+    const u = userEvent.setup();
+    const queue = within(await screen.findByRole('region', { name: 'Teacher Approvals' }));
+    const moumita = await queue.findByRole('article', { name: 'Moumita Bose' });
+    expect(within(moumita).getByRole('button', { name: 'Aadhar' })).toBeVisible();
+    // Approved: focus goes to the decision of the teacher now in her place.
+    await u.click(queue.getByRole('button', { name: 'Approve Moumita Bose' }));
+    await queue.findByText('Moumita Bose is now verified.');
+    await waitFor(() => expect(queue.getByRole('button', { name: 'Approve Sayan Kar' })).toHaveFocus());
+    // Decided first by someone else: he leaves, and focus goes to the teacher now in his place.
+    await u.keyboard('{Enter}');
+    expect(await queue.findByRole('alert')).toHaveTextContent(ADMIN_MESSAGES.alreadyDecided);
+    await waitFor(() => expect(queue.getByRole('button', { name: 'Approve Riya Ghosh' })).toHaveFocus());
+    // A rejection cancelled: she is still listed, so focus is back on Reject.
+    await u.click(queue.getByRole('button', { name: 'Reject Riya Ghosh' }));
+    await waitFor(() => expect(queue.getByLabelText('Reason for rejection')).toHaveFocus());
+    await u.click(queue.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(queue.getByRole('button', { name: 'Reject Riya Ghosh' })).toHaveFocus());
+    // Rejected, the last one: nobody takes her place, focus goes to the queue's title.
+    await u.keyboard('{Enter}');
+    await fill(u, queue.getByLabelText('Reason for rejection'), 'Aadhar photo unreadable');
+    await u.click(queue.getByRole('button', { name: 'Confirm rejection' }));
+    expect(await queue.findByText(ADMIN_MESSAGES.noApprovals)).toBeInTheDocument();
+    await waitFor(() => expect(queue.getByRole('heading', { name: 'Teacher Approvals' })).toHaveFocus());
+  });
+
+  it("'Show more' in Teacher Approvals moves focus to the first teacher it added; a failed load leaves it on the button and says so", async () => {
+    const pending = Array.from({ length: 7 }, (_, i) =>
+      adminTeacher(i + 1, { name: `Teacher ${i + 1}`, aadhar_photo: `/uploads/${i + 1}.jpg` }),
+    );
+    let offline = false;
+    server.use(
+      http.get('*/api/v1/admin/teacher_approvals', ({ request }) => {
+        const url = new URL(request.url);
+        const offset = Number(url.searchParams.get('offset'));
+        if (offline && offset > 0) return HttpResponse.error();
+        // Two at a time after the first three.
+        const limit = offset ? 2 : Number(url.searchParams.get('limit'));
+        const data = pending.slice(offset, offset + limit);
+        return HttpResponse.json({ status: 'success', data, total_count: pending.length });
+      }),
+    );
+    renderRoute('/admin');
+    const u = userEvent.setup();
+    const queue = within(await screen.findByRole('region', { name: 'Teacher Approvals' }));
+    await queue.findByRole('article', { name: 'Teacher 3' });
+    await u.click(queue.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(queue.getByRole('article', { name: 'Teacher 4' })).toHaveFocus());
+    expect(queue.getByText('Showing 5 of 7')).toBeVisible();
+    // From there the next Tab reaches that teacher's documents and decisions.
+    await u.tab();
+    expect(
+      within(queue.getByRole('article', { name: 'Teacher 4' })).getByRole('button', { name: 'Aadhar' }),
+    ).toHaveFocus();
+
+    offline = true;
+    const more = queue.getByRole('button', { name: 'Show more' });
+    await u.click(more);
+    expect(await queue.findByRole('alert')).toHaveTextContent(
+      'Failed to load teacher approvals. Please try again later.',
+    );
+    await waitFor(() => expect(more).toBeEnabled());
+    expect(more).toHaveFocus();
+    expect(queue.getAllByRole('article')).toHaveLength(5);
+  });
+
   it('on a phone, Teacher Approvals come first, then the cards, then the charts, then notifications', async () => {
     // One column below 64em: the order on screen is the order of the markup.
     renderRoute('/admin');

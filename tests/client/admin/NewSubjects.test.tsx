@@ -231,9 +231,12 @@ describe('/admin New subjects', () => {
     expect(box.getByRole('button', { name: 'Merge Phisics' })).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(box.getByLabelText('Merge into')).toHaveFocus());
+    // Cancelled: the item is still listed, so focus is back on the decision that was cancelled.
     await user.click(box.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(box.getByRole('button', { name: 'Approve Phisics' })).toHaveFocus());
+    await waitFor(() => expect(box.getByRole('button', { name: 'Merge Phisics' })).toHaveFocus());
 
+    await user.tab({ shift: true });
+    expect(box.getByRole('button', { name: 'Approve Phisics' })).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(box.getByRole('button', { name: 'Approve asdfgh qwerty' })).toHaveFocus());
     await user.keyboard('{Enter}');

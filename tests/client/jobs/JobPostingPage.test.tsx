@@ -56,3 +56,15 @@ it('a cover note of only emoji is refused on the page; an empty one is sent', as
   await screen.findByText('You applied');
   expect(sent).toBe(1);
 });
+
+it('a resume picked and taken back: Delete goes with it and focus goes to the field to pick another', async () => {
+  const user = userEvent.setup({ applyAccept: false });
+  renderRoute('/jobs/11');
+  await user.click(await screen.findByRole('button', { name: 'Apply' }, { timeout: 10000 }));
+  const field = screen.getByLabelText(/^A new resume for this application/);
+  await user.upload(field, new File(['%PDF-1.4\n'], 'cv.pdf', { type: 'application/pdf' }));
+  expect(screen.getByText('File selected: cv.pdf')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /^Delete A new resume/ }));
+  expect(screen.queryByText('File selected: cv.pdf')).toBeNull();
+  await waitFor(() => expect(field).toHaveFocus());
+});

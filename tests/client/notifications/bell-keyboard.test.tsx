@@ -108,3 +108,61 @@ describe('marking as read from the keyboard keeps focus in the panel', () => {
     expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus();
   });
 });
+
+describe('focus stays with the bell when its panel changes', () => {
+  it('a notification that leads to the page the person is on closes the panel with focus on the bell', async () => {
+    server.use(
+      http.patch('*/api/v1/notifications/:id/read', () =>
+        HttpResponse.json({
+          status: 'success',
+          data: { ...PAGE.data[0], read_at: '2026-11-20T11:00:00.000Z' },
+        }),
+      ),
+    );
+    const u = userEvent.setup();
+    renderPage(<NotificationBell />, '/dashboard');
+    await u.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await u.click(within(panel).getByRole('button', { name: /Riya Sen asked you/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: /^Notifications/ })).toHaveFocus();
+  });
+
+  it("'Show older' moves focus to the first notification it added; a failed load leaves it on the button and says so", async () => {
+    const note = (id: number) => ({
+      ...PAGE.data[0],
+      id,
+      title: `Notice ${id}`,
+      body: `Body of notice ${id}.`,
+      read_at: '2026-11-20T11:00:00.000Z',
+    });
+    // 22 in all: a full first page, then 'Show older' twice (the second time the network is down).
+    let offline = false;
+    server.use(
+      http.get('*/api/v1/notifications', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        if (page > 1 && offline) return HttpResponse.error();
+        const ids = page === 1 ? Array.from({ length: 20 }, (_, i) => i + 1) : [20 + page - 1];
+        return HttpResponse.json({ ...PAGE, data: ids.map(note), unread_count: 0, total: 22 });
+      }),
+    );
+    const u = userEvent.setup();
+    renderPage(<NotificationBell />, '/dashboard');
+    await u.click(await screen.findByRole('button', { name: 'Notifications' }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
+    await panel.findByRole('listitem', { name: 'Notice 20' });
+    await u.click(panel.getByRole('button', { name: 'Show older' }));
+    const added = await panel.findByRole('listitem', { name: 'Notice 21' });
+    await waitFor(() =>
+      expect(within(added).getByRole('button', { name: /Body of notice 21/ })).toHaveFocus(),
+    );
+
+    offline = true;
+    const older = panel.getByRole('button', { name: 'Show older' });
+    await u.click(older);
+    expect(await panel.findByRole('alert')).toBeInTheDocument();
+    await waitFor(() => expect(older).toBeEnabled());
+    expect(older).toHaveFocus();
+    expect(panel.getAllByRole('listitem')).toHaveLength(21);
+  });
+});
