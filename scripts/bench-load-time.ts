@@ -13,6 +13,8 @@
  * - Figures are medians over the runs: first paint (first-contentful-paint), LCP, "ready" (the
  *   route's main content is on screen and usable), requests and bytes transferred (all of them, and
  *   the requests made before "ready").
+ * - The first run of each route then visits it again in the same browser (a repeat visit, warm
+ *   cache) and prints what went over the network: only the document and API calls may.
  */
 import { execSync } from 'node:child_process';
 import {
@@ -34,6 +36,7 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { CDPSession, Page } from 'playwright-core';
 import { build } from 'vite';
+import { API_PREFIXES } from '../contract/api';
 import { studentEducationalQualifications, subjects, teacherStudentRequests } from '../server/db/schema';
 import { registerAdmin } from '../server/services/accounts';
 import { launchBrowser, type RunningServer, startServer } from '../tests/e2e/harness';
@@ -294,6 +297,17 @@ interface Sample {
   jsBytes: number;
   /** When `complete` held (NaN without one). */
   complete: number;
+  /** The first run's repeat visit (`repeatVisit`). */
+  repeat?: RepeatVisit;
+}
+
+/** What a repeat visit (the same route again, warm cache) fetched over the network, and from cache. */
+interface RepeatVisit {
+  document: number;
+  api: number;
+  /** Anything else that went over the network: the budget allows none. */
+  other: string[];
+  fromCache: number;
 }
 
 const READY_SCRIPT = (ready: string, complete: string, storage: Record<string, string> | undefined) => `
@@ -513,7 +527,36 @@ async function untilReady(cdp: CDPSession) {
   }
 }
 
-async function coldLoad(target: Target): Promise<Sample> {
+/**
+ * The route again in the same browser, as a person coming back: hashed assets are immutable, so only
+ * the document (revalidated) and the API calls should go over the network (a 304 counts as over
+ * the network: it is a round trip).
+ */
+async function repeatVisit(page: Page, cdp: CDPSession, target: Target): Promise<RepeatVisit> {
+  await page.goto(target.url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
+  await untilReady(cdp);
+  // What loads after the first screen (charts, a second wave) counts too.
+  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+  // Resource Timing: nothing transferred (transferSize 0) is an answer from the browser's cache.
+  const entries = await page.evaluate(() =>
+    [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => {
+      const r = e as PerformanceResourceTiming;
+      return { url: r.name, navigation: r.entryType === 'navigation', transferred: r.transferSize };
+    }),
+  );
+  const seen: RepeatVisit = { document: 0, api: 0, other: [], fromCache: 0 };
+  for (const entry of entries) {
+    if (entry.url.startsWith('data:')) continue;
+    const path = new URL(entry.url).pathname;
+    if (entry.transferred === 0) seen.fromCache++;
+    else if (entry.navigation) seen.document++;
+    else if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) seen.api++;
+    else seen.other.push(path);
+  }
+  return seen;
+}
+
+async function coldLoad(target: Target, repeat = false): Promise<Sample> {
   const browser = await launchBrowser({ geolocation: null });
   try {
     const page: Page = browser.page;
@@ -663,7 +706,13 @@ async function coldLoad(target: Target): Promise<Sample> {
           `    ${String(start).padStart(6)} ${String(firstByte).padStart(6)} ${String(end).padStart(6)} ${size.toFixed(1).padStart(6)}  ${name.replace(/^https?:\/\/[^/]+/, '')}`,
         );
     }
-    return { ...figures, requests, bytes, jsBytes };
+    return {
+      ...figures,
+      requests,
+      bytes,
+      jsBytes,
+      repeat: repeat ? await repeatVisit(page, cdp, target) : undefined,
+    };
   } finally {
     await browser.close();
   }
@@ -774,7 +823,7 @@ try {
     for (const target of targets) {
       if (Date.now() >= DEADLINE) break;
       try {
-        samples.get(target.name)!.push(await coldLoad(target));
+        samples.get(target.name)!.push(await coldLoad(target, run === 0));
       } catch (error) {
         console.warn(`  ${target.name} run ${run + 1}: ${(error as Error).message.split('\n')[0]}`);
       }
@@ -782,7 +831,8 @@ try {
     process.stdout.write(`  run ${run + 1}/${RUNS} done\n`);
   }
 
-  const med = (name: string, key: keyof Sample) => median(samples.get(name)!.map((x) => x[key]));
+  const med = (name: string, key: Exclude<keyof Sample, 'repeat'>) =>
+    median(samples.get(name)!.map((x) => x[key]));
   const floorLcp = med('floor (one heading)', 'lcp');
   console.log(
     `\n| route | first paint | LCP | LCP / floor | ready (main content) | requests (before ready) | transferred (JS) | runs |`,
@@ -809,6 +859,23 @@ try {
     line('/ LCP', s(lcp), `<= 1.15 x floor = ${s(1.15 * floorLcp)}`, lcp <= 1.15 * floorLcp);
     const before = med('/', 'requestsBeforeReady');
     line('/ requests before the login form is usable', String(before), '<= 8', before <= 8);
+  }
+  const repeats = targets
+    .filter((t) => !t.name.startsWith('floor'))
+    .map((t) => [t.name, samples.get(t.name)!.find((x) => x.repeat)?.repeat] as const)
+    .filter((entry): entry is readonly [string, RepeatVisit] => entry[1] !== undefined);
+  if (repeats.length) {
+    const others = repeats.flatMap(([name, r]) => r.other.map((path) => `${name}: ${path}`));
+    line(
+      'repeat visit: only the document and API calls',
+      `${others.length} other`,
+      'no asset over the network',
+      others.length === 0,
+    );
+    for (const [name, r] of repeats)
+      console.log(
+        `    (${name}: the document ${r.document}, API calls ${r.api}, from cache ${r.fromCache}${r.other.length ? `, OTHER: ${r.other.join(' ')}` : ''})`,
+      );
   }
   const signedInBudget = 1.5 * floorLcp + THROTTLE.latencyMs;
   for (const name of ['/dashboard', '/teacherfinder', '/requests', '/admin']) {

@@ -95,7 +95,7 @@ export const TeacherRecord = type({
    * Goes up with every change to what an administrator reviews (name, date of birth, documents); a
    * decision sends back the one its screen showed (docs/api.md).
    */
-  review_version: optional(integer()),
+  review_version: integer(),
   created_at: string(),
   teacher_educational_qualification: nullable(TeacherEducationalQualification),
   teacher_preference: nullable(TeacherPreference),

@@ -58,6 +58,14 @@ describe('the API contract', () => {
         ).toBeTruthy();
   });
 
+  it("lists a teacher record's review_version as required (the server always sends it)", async () => {
+    const { components } = (await call(app(), { method: 'GET', url: '/api/openapi.json' })).body_;
+    const record = components.schemas.TeacherRecord;
+    expect(record.properties.review_version).toEqual({ type: 'integer' });
+    expect(record.required).toContain('review_version');
+    expect(record.required).not.toContain('review_changes');
+  });
+
   it('shows the reference page at /api/docs, with its script only there', async () => {
     const page = await call(app(), { method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);

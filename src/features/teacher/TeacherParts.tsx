@@ -6,7 +6,13 @@ import { profilePhotoUrl } from '../../api/teachers';
 import { formatNumber, subjectName, useTranslation } from '../../i18n';
 import { optionLabel } from '../student/labels';
 
-export const DEFAULT_AVATAR = '/default-avatar.svg';
+/**
+ * The avatar shown without a photo, as a data URI (as the header's logo, src/lib/logo.ts): a file of
+ * its own was the one asset a repeat visit asked the server for again (it has no hashed name).
+ */
+export const DEFAULT_AVATAR = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="32" fill="#dee2e6"/><circle cx="32" cy="25" r="11" fill="#868e96"/><path d="M12 54c3-11 11-16 20-16s17 5 20 16" fill="#868e96"/></svg>',
+)}`;
 
 /** The profile photo from the API host plus profile_photo; the default avatar when it fails to load. */
 export function TeacherPhoto({

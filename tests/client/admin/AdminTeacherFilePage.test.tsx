@@ -233,7 +233,7 @@ describe("/Admin_Teacher/:id: a teacher's full record", () => {
           const body = (await request.json()) as { review_version?: number };
           sent.push(body);
           if (body.review_version !== stored.teacher.review_version)
-            return changedSinceShown(stored.teacher.review_version ?? 0, ['mark_sheet']);
+            return changedSinceShown(stored.teacher.review_version, ['mark_sheet']);
           stored.teacher = { ...stored.teacher, verification_status: 'verified', verified: true };
           stored.activity = [decidedEntry('teacher_approved')];
           return HttpResponse.json({ status: 'success', data: stored.teacher });

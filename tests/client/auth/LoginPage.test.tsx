@@ -371,6 +371,7 @@ function teacherRecord() {
       verification_status: 'pending',
       verified: false,
       rejection_reason: null,
+      review_version: 0,
       created_at: '2025-01-01T00:00:00.000Z',
       teacher_educational_qualification: {
         id: 1,

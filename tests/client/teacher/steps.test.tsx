@@ -8,6 +8,7 @@ import {
 } from '../../../contract/rules/teacher-dashboard';
 import { TEACHER_EDUCATION_MESSAGES as E } from '../../../contract/rules/teacher-education';
 import { TEACHER_PREFERENCE_MESSAGES as P } from '../../../contract/rules/teacher-preferences';
+import { DEFAULT_AVATAR } from '../../../src/features/teacher/TeacherParts';
 import { sampleRequest } from '../../msw/handlers/requests';
 import { teacherRecord } from '../../msw/handlers/teachers';
 import { server } from '../../msw/server';
@@ -271,6 +272,6 @@ describe('DashboardPage', () => {
     const [photo] = screen.getAllByRole('img', { name: 'Anita Sen' });
     expect(photo).toHaveAttribute('src', expect.stringContaining('/uploads/profile_photos/'));
     photo.dispatchEvent(new Event('error'));
-    await waitFor(() => expect(photo).toHaveAttribute('src', '/default-avatar.svg'));
+    await waitFor(() => expect(photo).toHaveAttribute('src', DEFAULT_AVATAR));
   });
 });
