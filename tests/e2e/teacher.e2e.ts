@@ -66,6 +66,24 @@ it('a new teacher signs up, completes the four steps and lands on a filled dashb
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByText('Aadhar card photo is required').waitFor();
   await page.getByText('Profile photo is required').waitFor();
+  // Next was clicked with the mouse: the first photo missing is focused, and its picker's button
+  // (drawn for the file input) shows the ring.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const at = document.activeElement as HTMLElement | null;
+        const button = at?.nextElementSibling;
+        return {
+          field: at?.closest('[data-field]')?.getAttribute('data-field'),
+          focusVisible: at?.matches(':focus-visible'),
+          ring:
+            !button || getComputedStyle(button).outlineStyle === 'none'
+              ? 0
+              : Number.parseFloat(getComputedStyle(button).outlineWidth),
+        };
+      }),
+    )
+    .toEqual({ field: 'aadhar_photo', focusVisible: true, ring: 2 });
 
   await page.getByLabel('Aadhar card photo').setInputFiles(fixture('aadhar.jpg'));
   await page.getByLabel('Profile photo').setInputFiles(fixture('photo.png'));
