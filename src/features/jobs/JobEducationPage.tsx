@@ -20,9 +20,10 @@ import { TextInput } from '../../components/TextField';
 import { formatDigits, namedOptions, useMessage, useTranslation } from '../../i18n';
 import { drafts } from '../../lib/drafts';
 import { FormLock } from '../../lib/form-lock';
+import { revealField } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
-import { fieldId, focusFirstError } from './form';
+import { fieldId, firstFieldInError } from './form';
 import { heldResumeKey, readResumeSignature } from './resume';
 
 /** What the server accepts per field: the inputs hold no more. */
@@ -45,7 +46,7 @@ export default function JobEducationPage() {
       },
       actions: {
         saveDraft: (_, { values }) => drafts.save('jobdetails2', userId, values),
-        revealErrors: (_, { errors }) => focusFirstError(JOB_EDUCATION_FIELDS, errors),
+        revealErrors: (_, { errors }) => revealField(firstFieldInError(JOB_EDUCATION_FIELDS, errors)),
         goBack: () => navigate('/jobdetails1'),
         goToJobList: () => navigate('/joblist'),
       },

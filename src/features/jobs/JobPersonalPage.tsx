@@ -23,10 +23,11 @@ import { Textarea, TextInput } from '../../components/TextField';
 import { useMessage, useTranslation } from '../../i18n';
 import { drafts } from '../../lib/drafts';
 import { FormLock } from '../../lib/form-lock';
+import { revealField } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { translatedOptions } from '../student/labels';
-import { fieldId, focusFirstError } from './form';
+import { fieldId, firstFieldInError } from './form';
 
 /** What the server accepts per field: the inputs hold no more. */
 const LIMITS: Record<string, number | undefined> = maxLengthsOf(jobRoutes.createJobSeeker.body);
@@ -44,7 +45,7 @@ export default function JobPersonalPage() {
       },
       actions: {
         saveDraft: (_, { values }) => drafts.save('jobdetails1', userId, values),
-        revealErrors: (_, { errors }) => focusFirstError(JOB_PERSONAL_FIELDS, errors),
+        revealErrors: (_, { errors }) => revealField(firstFieldInError(JOB_PERSONAL_FIELDS, errors)),
         goToEducation: () => navigate('/jobdetails2'),
       },
     }),

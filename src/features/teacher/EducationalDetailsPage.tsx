@@ -25,12 +25,12 @@ import { subjectChoices } from '../../components/subject-choices';
 import { TextInput } from '../../components/TextField';
 import { formatDigits, namedOptions, optionName, useMessage, useTranslation } from '../../i18n';
 import { drafts } from '../../lib/drafts';
+import { revealField } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { nextPath, useEditMode } from './edit-mode';
 import { StepActions } from './StepActions';
 import { StepForm, TeacherStepShell } from './TeacherStepShell';
-import { scrollToField } from './view-helpers';
 
 const BOARD_KEYS: Record<string, string> = {
   cbse: 'teacher:education.board.cbse',
@@ -67,7 +67,7 @@ export default function EducationalDetailsPage() {
           ),
         },
         actions: {
-          scrollToField: (_, { field }) => scrollToField(field),
+          scrollToField: (_, { field }) => revealField(field),
           goToPreferences: (_, { editing }) => navigate(nextPath('/teacherSubject', editing)),
           goBack: (_, { editing }) => navigate(nextPath('/personal_details_teacher', editing)),
           saveDraft: (_, { draft }) => drafts.save('educational_details_teacher', session.userId(), draft),

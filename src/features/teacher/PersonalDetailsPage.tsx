@@ -20,12 +20,13 @@ import { FilePicker } from '../../components/FilePicker';
 import { Textarea, TextInput } from '../../components/TextField';
 import { formatNumber, useMessage, useTranslation } from '../../i18n';
 import { drafts } from '../../lib/drafts';
+import { revealField } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { nextPath, useEditMode } from './edit-mode';
 import { StepActions } from './StepActions';
 import { RefusalNotice, StepForm, TeacherStepShell } from './TeacherStepShell';
-import { blobOf, filePickerProps, geolocationActor, IMAGE_ACCEPT, scrollToField } from './view-helpers';
+import { blobOf, filePickerProps, geolocationActor, IMAGE_ACCEPT } from './view-helpers';
 
 const GENDER_KEYS: Record<string, string> = {
   male: 'teacher:personal.genders.male',
@@ -89,7 +90,7 @@ export default function PersonalDetailsPage() {
             session.set('teacherId', teacher.id);
             session.set('teacherData', JSON.stringify(teacher));
           },
-          scrollToField: (_, { field }) => scrollToField(field),
+          scrollToField: (_, { field }) => revealField(field),
           goToEducation: (_, { editing }) => navigate(nextPath('/educational_details_teacher', editing)),
           // Back from step 1 (only offered to a teacher with a profile): the dashboard; nobody: /.
           goHome: (_, { editing }) =>

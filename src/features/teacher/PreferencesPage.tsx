@@ -30,13 +30,14 @@ import { subjectChoices } from '../../components/subject-choices';
 import { TextInput } from '../../components/TextField';
 import { formatNumber, useMessage, useTranslation } from '../../i18n';
 import { drafts } from '../../lib/drafts';
+import { revealField } from '../../lib/reveal-errors';
 import { session } from '../../lib/session';
 import { useFlow } from '../../lib/useFlow';
 import { optionLabel } from '../student/labels';
 import { nextPath, useEditMode } from './edit-mode';
 import { StepActions } from './StepActions';
 import { RefusalNotice, StepForm, TeacherStepShell } from './TeacherStepShell';
-import { blobOf, filePickerProps, IMAGE_ACCEPT, scrollToField } from './view-helpers';
+import { blobOf, filePickerProps, IMAGE_ACCEPT } from './view-helpers';
 
 /** What the server accepts per field: the inputs hold no more. */
 const LIMITS = maxLengthsOf(teacherRoutes.savePreferences.body);
@@ -75,7 +76,7 @@ export default function PreferencesPage() {
           savePreference: fromPromise<unknown, SavePreferenceInput>(({ input }) => save(input)),
         },
         actions: {
-          scrollToField: (_, { field }) => scrollToField(field),
+          scrollToField: (_, { field }) => revealField(field),
           goToSchedule: (_, { editing }) => navigate(nextPath('/slots', editing)),
           goBack: (_, { editing }) => navigate(nextPath('/educational_details_teacher', editing)),
           saveDraft: (_, { values }) => drafts.save('teacherSubject', session.userId(), values),

@@ -2,20 +2,6 @@ import { fromPromise } from 'xstate';
 import { GEOLOCATION_OPTIONS } from '../../../contract/constants';
 import type { PickedFileLike } from '../../components/FilePicker';
 
-/** Scrolls to and focuses the first errored field (elements carry data-field="<wire name>"). */
-export function scrollToField(field: string | null) {
-  if (!field) return;
-  const box = document.querySelector<HTMLElement>(`[data-field="${field}"]`);
-  if (!box) return;
-  box.scrollIntoView({ behavior: 'smooth', block: 'center' });
-  const input = box.matches('input, select, textarea, button')
-    ? box
-    : box.querySelector<HTMLElement>('input, select, textarea, button');
-  // After a failed save the field is still locked (the form opens in the render that follows).
-  if (input?.closest('fieldset:disabled')) setTimeout(() => input.focus({ preventScroll: true }), 0);
-  else input?.focus({ preventScroll: true });
-}
-
 /** The device position (high accuracy, 10 s, no cache: docs/product.md#limits-and-constants) as a machine actor. */
 export const geolocationActor = fromPromise<{ latitude: number; longitude: number }>(
   () =>

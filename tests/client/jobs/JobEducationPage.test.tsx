@@ -67,6 +67,8 @@ describe('/jobdetails2 (job seeker education)', () => {
     ])
       expect(await screen.findByText(message)).toBeInTheDocument();
     expect(current()).toBe('/jobdetails2');
+    // The first field to fix is scrolled to and focused.
+    await waitFor(() => expect(screen.getByLabelText(/^highest qualification/i)).toHaveFocus());
   });
 
   it('says at once that a Word file is not accepted', async () => {
@@ -89,6 +91,7 @@ describe('/jobdetails2 (job seeker education)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please upload PDF files only')).toBeInTheDocument();
     expect(current()).toBe('/jobdetails2');
+    await waitFor(() => expect(screen.getByLabelText(/^resume/i)).toHaveFocus());
   });
 
   it('refuses a year of passing more than 4 years ahead', async () => {
