@@ -323,8 +323,12 @@ const SIGNIN =
 /** Small modules several areas share (each would otherwise be a request of its own on their routes). */
 const SHARED_SMALL =
   /contract[\\/]rules[\\/](files|student-subject)\.ts|@mantine[\\/]core[\\/]esm[\\/]components[\\/]SimpleGrid[\\/]/;
-/** Mantine pieces beyond `ui` that every signed-in home (not the admin's) renders on its first screen. */
-const SESSION_UI = ['Avatar'];
+/**
+ * Mantine pieces beyond `ui` that the signed-in homes (not the admin's) render: the header's Avatar,
+ * and the teacher dashboard's Chip (its one piece of its own: apart, a sixth file on `/dashboard`,
+ * which held the first screen's API call back; see PAGE_FLOWS).
+ */
+const SESSION_UI = ['Avatar', 'Chip'];
 /**
  * The dialogs' code (Mantine's Modal with its focus trap, portal, overlay and scroll area, and what
  * they build on: floating-ui, react-remove-scroll), one chunk that no route evaluates before its
@@ -342,18 +346,40 @@ const DIALOG = new RegExp(
 );
 /** What the signed-in product homes (/dashboard, /profile, /teacherfinder, /requests, /subject) share. */
 const SESSION = new RegExp(
-  `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${SESSION_UI.join('|')})[\\\\/]|` +
+  `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/](esm[\\\\/]components[\\\\/](${SESSION_UI.join('|')})[\\\\/]|styles[\\\\/](${SESSION_UI.join('|')})\\.css)|` +
     /src[\\/]components[\\/](SessionHeader|NotificationBell|notification-|OnDemandModal|PhoneLink)|src[\\/]i18n[\\/]locales[\\/]en[\\/](teacher|student|notifications)\.json|contract[\\/]locales[\\/]en[\\/]notifications\.json|src[\\/]api[\\/](notifications|requests)\.ts|machines[\\/]notifications[\\/]|contract[\\/]rules[\\/](notifications|request)\.ts|src[\\/]features[\\/]student[\\/]labels/
       .source,
 );
 /**
- * A screen's own flow (a statechart used by that one page) stays in the page's chunk: building a
+ * A screen's own flow (a statechart used by that one page) and the page, one chunk: building a
  * machine is work done when its module is evaluated (xstate builds every state node and transition),
  * and the whole `session` chunk is evaluated before any signed-in home can render, so a teacher's
  * dashboard built the four onboarding steps' machines and the student's too before its first screen.
+ * Left to itself the bundler made each flow a chunk of its own (the visualiser's registry imports it
+ * too): on a signed-in home, the sixth file, which held the first screen's API call back until a
+ * connection was free. In a group, the page has no key of its own in Vite's manifest: the server's
+ * preloading and the size report find its chunk through `.vite/modules.json`.
  */
-const PAGE_FLOW =
-  /machines[\\/]teacher[\\/](dashboard|educationalDetails|personalDetails|preferences|profile|schedule)\.ts|machines[\\/]student[\\/](studentEducation|studentPersonal|studentRequests|subjectRequest|teacherFinder)\.ts/;
+const PAGE_FLOWS: Record<string, string> = {
+  'machines/teacher/dashboard.ts': 'src/features/teacher/DashboardPage.tsx',
+  'machines/teacher/educationalDetails.ts': 'src/features/teacher/EducationalDetailsPage.tsx',
+  'machines/teacher/personalDetails.ts': 'src/features/teacher/PersonalDetailsPage.tsx',
+  'machines/teacher/preferences.ts': 'src/features/teacher/PreferencesPage.tsx',
+  'machines/teacher/profile.ts': 'src/features/teacher/ProfilePage.tsx',
+  'machines/teacher/schedule.ts': 'src/features/teacher/SlotsPage.tsx',
+  'machines/student/studentEducation.ts': 'src/features/student/StudentEducationPage.tsx',
+  'machines/student/studentPersonal.ts': 'src/features/student/StudentPersonalPage.tsx',
+  'machines/student/studentRequests.ts': 'src/features/student/RequestsPage.tsx',
+  'machines/student/subjectRequest.ts': 'src/features/student/SubjectRequestPage.tsx',
+  'machines/student/teacherFinder.ts': 'src/features/student/TeacherFinderPage.tsx',
+};
+/** The chunk (named after the page) of a page with a flow of its own, for the page and its flow; else null. */
+function pageWithFlow(id: string): string | null {
+  const path = id.replace(/\\/g, '/');
+  for (const [flow, page] of Object.entries(PAGE_FLOWS))
+    if (path.endsWith(`/${flow}`) || path.endsWith(`/${page}`)) return page.replace(/^.*\/|\.tsx$/g, '');
+  return null;
+}
 /** Teacher code shared by the teacher's screens (machines, API calls, parts; not the pages): in `session`. */
 const TEACHER =
   /machines[\\/]teacher[\\/]|src[\\/]api[\\/]teachers\.ts|contract[\\/]rules[\\/]teacher|src[\\/]features[\\/]teacher[\\/](?!\w+Page\.tsx)/;
@@ -383,8 +409,11 @@ const chunkGroups = [
     name: 'session',
     priority: 2,
     test: (id: string) =>
-      (SESSION.test(id) || TEACHER.test(id) || STUDENT.test(id)) && !HEAVY.test(id) && !PAGE_FLOW.test(id),
+      (SESSION.test(id) || TEACHER.test(id) || STUDENT.test(id)) &&
+      !HEAVY.test(id) &&
+      pageWithFlow(id) === null,
   },
+  { name: pageWithFlow, debugName: 'page with its flow', priority: 4, includeDependenciesRecursively: false },
   // Lowest: whatever the groups above took stays with them.
 ];
 

@@ -59,7 +59,24 @@ function closure(keys: string[]): { js: Set<string>; css: Set<string> } {
 
 const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gz(f), 0);
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
-const routeChunk = (src: string) => Object.keys(manifest).find((k) => k.endsWith(src));
+// Each chunk's file and the source modules in it (vite.config.ts, `moduleMap`).
+let modules: Record<string, string[]> = {};
+try {
+  modules = JSON.parse(readFileSync(join(outDir, '.vite/modules.json'), 'utf8'));
+} catch {
+  failures.push('.vite/modules.json missing: the build did not list the modules of its chunks');
+}
+/** The manifest key of the chunk holding a module (a page grouped with its flow has none of its own). */
+const chunkOf = (src: string) => {
+  if (manifest[src]) return src;
+  const file = Object.keys(modules).find((f) => modules[f].includes(src));
+  return Object.keys(manifest).find((k) => manifest[k].file === file);
+};
+const routeChunk = (src: string) => {
+  const key = chunkOf(src);
+  if (!key) failures.push(`${src}: no chunk holds it`);
+  return key;
+};
 
 function report(label: string, pageSrc: string | null, budgets?: { js: number; css: number }) {
   const keys = [entry, ...(pageSrc && routeChunk(pageSrc) ? [routeChunk(pageSrc)!] : [])];
@@ -91,9 +108,11 @@ const admin = report('/admin (admin dashboard)', 'src/features/admin/AdminDashbo
 const machines = report('/__machines (visualiser)', 'src/features/machines/MachinesPage.tsx');
 
 console.log('\nChunks that must stay off the product routes');
-const productRoutes = Object.keys(manifest).filter(
-  (k) => k.startsWith('src/features/') && !k.includes('/admin/') && !k.includes('/machines/'),
-);
+const productPages = [
+  ...Object.keys(manifest),
+  ...Object.values(modules).flatMap((ids) => ids.filter((id) => /Page\.tsx$/.test(id))),
+].filter((k) => k.startsWith('src/features/') && !k.includes('/admin/') && !k.includes('/machines/'));
+const productRoutes = [...new Set(productPages.map(chunkOf).filter((k): k is string => k !== undefined))];
 const productFiles = closure([entry, ...productRoutes]).js;
 /** A chunk's file name without its content hash: 'PersonalDetailsPage-Cf5_gElK.js' must not match /elk/. */
 const unhashed = (file: string) => file.replace(/-[\w-]{8}(?=\.\w+$)/, '');
@@ -118,12 +137,6 @@ for (const [what, pattern] of [
 // machines and messages), whatever chunk the bundler put it in (src/api/admin.ts once rode in `jobs`).
 const ADMIN_CODE =
   /^(src\/features\/admin\/|src\/api\/admin\.ts|machines\/admin\/|src\/i18n\/locales\/en\/admin\.json)/;
-let modules: Record<string, string[]> = {};
-try {
-  modules = JSON.parse(readFileSync(join(outDir, '.vite/modules.json'), 'utf8'));
-} catch {
-  failures.push('.vite/modules.json missing: the build did not list the modules of its chunks');
-}
 const adminModules = [...productFiles].flatMap((file) =>
   (modules[file] ?? []).filter((m) => ADMIN_CODE.test(m)).map((m) => `${m} (in ${file})`),
 );

@@ -55,6 +55,20 @@ export function loadRoutePreloads(clientDir: string, base = '/'): RoutePreloads 
   } catch {
     return NONE;
   }
+  // A page grouped with its flow (vite.config.ts, `pageWithFlow`) has no key of its own in the
+  // manifest: its chunk's key, through `.vite/modules.json` (each chunk's file and its modules).
+  let modules: Record<string, string[]> = {};
+  try {
+    const file = join(clientDir, '.vite/modules.json');
+    if (existsSync(file)) modules = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    modules = {};
+  }
+  const keyOf = (module: string) => {
+    if (manifest[module]) return module;
+    const file = Object.keys(modules).find((f) => modules[f].includes(module));
+    return Object.keys(manifest).find((key) => manifest[key].file === file) ?? module;
+  };
   const closure = (key: string, into = new Set<string>()) => {
     if (into.has(key) || !manifest[key]) return into;
     into.add(key);
@@ -78,7 +92,7 @@ export function loadRoutePreloads(clientDir: string, base = '/'): RoutePreloads 
   const linksForModule = (module: string): string => {
     const cached = cache.get(module);
     if (cached !== undefined) return cached;
-    const keys = [...closure(module)].filter((k) => !initial.has(k));
+    const keys = [...closure(keyOf(module))].filter((k) => !initial.has(k));
     const css = [...new Set(keys.flatMap((k) => manifest[k].css ?? []))].filter((c) => !initialCss.has(c));
     const tags = [
       ...css.map((file) => `<link rel="stylesheet" crossorigin href="${escapeAttr(base + file)}">`),

@@ -42,8 +42,19 @@ function fakeClient() {
       dynamicImports: ['src/features/admin/OverviewCharts.tsx'],
     },
     'src/features/admin/OverviewCharts.tsx': { file: 'assets/OverviewCharts.js', imports: ['_app.js'] },
+    // A page in one chunk with its flow (vite.config.ts, `pageWithFlow`): no key of its own.
+    '_RequestsPage.js': { file: 'assets/RequestsPage.js', imports: ['_ui.js', '_app.js'] },
   };
   writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+  writeFileSync(
+    join(dir, '.vite/modules.json'),
+    JSON.stringify({
+      'assets/RequestsPage.js': [
+        'machines/student/studentRequests.ts',
+        'src/features/student/RequestsPage.tsx',
+      ],
+    }),
+  );
   writeFileSync(
     join(dir, '.vite/routes.json'),
     JSON.stringify({
@@ -52,6 +63,7 @@ function fakeClient() {
         { path: '/dashboard', module: 'src/features/teacher/DashboardPage.tsx' },
         { path: '/__machines/:name', module: 'src/features/machines/MachinesPage.tsx' },
         { path: '/admin', module: 'src/features/admin/AdminDashboardPage.tsx' },
+        { path: '/requests', module: 'src/features/student/RequestsPage.tsx' },
       ],
       fallback: 'src/app/NotFoundPage.tsx',
     }),
@@ -89,6 +101,14 @@ describe('route-aware preloading', () => {
     ]);
     expect(dashboard).toContain('<link rel="stylesheet" crossorigin href="/assets/DashboardPage.css">');
     expect(dashboard).not.toContain('index.css');
+  });
+
+  it('finds a page that shares its chunk with its flow through the list of modules per chunk', () => {
+    expect(preloaded(preloads.linksFor('/requests'))).toEqual([
+      '/assets/RequestsPage.js',
+      '/assets/ui.js',
+      '/assets/app.js',
+    ]);
   });
 
   it('matches paths as the client router does (case, trailing slash, parameters, unknown paths)', () => {
