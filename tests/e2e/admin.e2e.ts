@@ -106,7 +106,20 @@ describe('administrator side', () => {
     await approvals.getByRole('button', { name: 'Reject Arindam Ghosh' }).click();
     await approvals.getByLabel('Reason for rejection').fill('Certificate does not match the name');
     await expectAccessible(page, 'admin dashboard, rejecting a teacher');
+    // The first try never reaches the server: the reason stays, the failure is said, and focus is back
+    // on Confirm rejection (disabled while it was sent, which dropped it to the page's start).
+    const reject = '**/api/v1/teachers/*/reject';
+    await page.route(reject, (route) => route.abort());
     await approvals.getByRole('button', { name: 'Confirm rejection' }).click();
+    await approvals.getByRole('alert').filter({ hasText: 'Could not save the decision' }).waitFor();
+    await expect
+      .poll(() => focusRingOf(approvals.getByRole('button', { name: 'Confirm rejection' })))
+      .toMatchObject({ focused: true });
+    expect(await approvals.getByLabel('Reason for rejection').inputValue()).toBe(
+      'Certificate does not match the name',
+    );
+    await page.unroute(reject);
+    await page.keyboard.press('Enter');
     await approvals.getByText('No pending approvals').waitFor();
     // Nobody took his place: focus is on the queue's title, ring showing.
     await expect

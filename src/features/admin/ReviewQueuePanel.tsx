@@ -122,6 +122,10 @@ export function ReviewQueuePanel<Item extends QueueItem>({
   const again = useRef<HTMLElement | null>(null);
   const within = (selector: string) => section.current?.querySelector<HTMLElement>(selector);
   useRefocusWhen(asking, () => within('[data-asking] :is(input, textarea, select)'));
+  // Sending it failed (what was typed is kept, the failure said): back on the confirm button pressed,
+  // which was disabled while it was sent and so lost focus.
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useRefocusWhen(asking && !busy, confirmButton);
   useRefocusWhen(
     context.itemId === null && (snapshot.matches('ready') || failed),
     () => {
@@ -193,6 +197,7 @@ export function ReviewQueuePanel<Item extends QueueItem>({
                 })}
                 <Group gap="xs">
                   <Button
+                    ref={confirmButton}
                     size="xs"
                     color={confirm.color}
                     onClick={() => send({ type: 'decision.confirm' })}
