@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { ADMIN_MESSAGES } from '../../../contract/rules/admin';
 import type { MonthOverview } from '../../../contract/structs/admin';
@@ -42,6 +42,7 @@ import {
   useMessage,
   useTranslation,
 } from '../../i18n';
+import { useShowMoreFocus } from '../../lib/keep-focus';
 import { useReviewChanges } from '../../lib/review-changes';
 import { useFlow } from '../../lib/useFlow';
 import { AdminLayout, useAdminGuard } from './AdminLayout';
@@ -290,6 +291,12 @@ function Notifications({
   const { t } = useTranslation();
   const m = useMessage();
   const { notifications, notificationsError } = snapshot.context;
+  // Show more: to the first notification it added, or back to the button when none came.
+  const list = useRef<HTMLDivElement>(null);
+  const showMore = useShowMoreFocus(snapshot.matches({ notifications: 'loadingMore' }), (shown) => {
+    const first = notifications[shown];
+    return first && list.current?.querySelector<HTMLElement>(`[data-notification="${first.id}"]`);
+  });
   return (
     <Stack gap="sm" component="section" aria-label={t('admin:dashboard.notifications')}>
       <Group justify="space-between">
@@ -322,9 +329,19 @@ function Notifications({
         <Loader size="sm" aria-label={t('admin:dashboard.loadingNotifications')} />
       ) : notifications.length ? (
         <>
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          <Stack ref={list} gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {notifications.map((n) => (
-              <Paper key={n.id} component="li" withBorder p="xs" radius="sm">
+              <Paper
+                key={n.id}
+                component="li"
+                withBorder
+                p="xs"
+                radius="sm"
+                data-notification={n.id}
+                // Focus comes here after Show more: the ring every control has.
+                tabIndex={-1}
+                className="mantine-focus-auto"
+              >
                 <Text size="sm">{adminNotificationText(t, n)}</Text>
                 <Text size="xs" c="dimmed">
                   {formatDateTime(n.created_at)}
@@ -335,9 +352,13 @@ function Notifications({
           {snapshot.context.notificationsHasMore ? (
             <Group>
               <Button
+                ref={showMore.button}
                 size="xs"
                 variant="default"
-                onClick={() => send({ type: 'notifications.more' })}
+                onClick={() => {
+                  showMore.pressed(notifications.length);
+                  send({ type: 'notifications.more' });
+                }}
                 loading={snapshot.matches({ notifications: 'loadingMore' })}
               >
                 {t('admin:dashboard.showMore')}

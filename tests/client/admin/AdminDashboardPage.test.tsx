@@ -103,7 +103,7 @@ describe('/admin dashboard', () => {
     expect(await screen.findByText(ADMIN_MESSAGES.noNotifications)).toBeInTheDocument();
   });
 
-  it("shows the latest ten notifications, then the next page on 'Show more'", async () => {
+  it("shows the latest ten notifications, then the next page on 'Show more', focus on the first it added", async () => {
     const offsets: string[] = [];
     const note = (i: number) => ({
       id: `teacher-${i}`,
@@ -133,6 +133,10 @@ describe('/admin dashboard', () => {
     await userEvent.setup().click(within(panel).getByRole('button', { name: 'Show more' }));
     await within(panel).findByText('New teacher registered: Teacher 13');
     expect(within(panel).getAllByRole('listitem')).toHaveLength(13);
+    // The button is gone (nothing more): focus is on the first notification it added, not the page's start.
+    await waitFor(() =>
+      expect(within(panel).getByText('New teacher registered: Teacher 11').closest('li')).toHaveFocus(),
+    );
     expect(within(panel).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     expect(offsets).toEqual(['0/10', '10/10']);
   });
