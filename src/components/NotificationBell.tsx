@@ -194,8 +194,9 @@ function LiveBell({ startOpen }: { startOpen: boolean }) {
   useRefocusWhen(!open, bell);
   const close = () => send({ type: 'panel.close' });
   // 'Show older': focus to the first notification it added, or back on the button when none came.
-  const older = useShowMoreFocus(state.matches({ older: 'loading' }), (shown) => {
-    const first = items[shown];
+  // Found after the last one shown, not by position: a poll may put newer ones in front meanwhile.
+  const older = useShowMoreFocus(state.matches({ older: 'loading' }), (lastShown: number | undefined) => {
+    const first = items[items.findIndex((n) => n.id === lastShown) + 1];
     return first && panel.current?.querySelector<HTMLElement>(`[data-notification="${first.id}"] button`);
   });
   // 'Mark all as read' goes once nothing is unread: focus goes to Close beside it, still in the panel
@@ -306,7 +307,7 @@ function LiveBell({ startOpen }: { startOpen: boolean }) {
                 variant="subtle"
                 loading={state.matches({ older: 'loading' })}
                 onClick={() => {
-                  older.pressed(items.length);
+                  older.pressed(items.at(-1)?.id);
                   send({ type: 'notifications.older' });
                 }}
               >

@@ -51,21 +51,24 @@ const elementOf = (target: FocusTarget | undefined) =>
  * 'Show more' below a list: the button is disabled while the next items load (and goes after the
  * last), which drops keyboard focus to the page's start. Once the load is over, focus goes to the
  * first item added, ring showing (the person pressed the button, not that item), or back to the
- * button when none came (the load failed and says so). `added(shown)` finds the item now at index
- * `shown`, how many were shown when the button was pressed; the button takes `button` as its ref
- * and calls `pressed(shown)` in its onClick.
+ * button when none came (the load failed and says so). The button takes `button` as its ref and
+ * calls `pressed(mark)` in its onClick with what was shown then (how many, or the last item's id
+ * where newer items may come in front meanwhile); `added(mark)` finds the first item after it.
  */
-export function useShowMoreFocus(loading: boolean, added: (shown: number) => HTMLElement | null | undefined) {
-  const shown = useRef(0);
+export function useShowMoreFocus<Mark = number>(
+  loading: boolean,
+  added: (shown: Mark) => HTMLElement | null | undefined,
+) {
+  const shown = useRef<{ mark: Mark } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
-  useRefocusWhen(!loading, () => added(shown.current) ?? button.current, {
+  useRefocusWhen(!loading, () => (shown.current ? added(shown.current.mark) : null) ?? button.current, {
     from: button,
     visible: (to) => to !== button.current,
   });
   return {
     button,
-    pressed: (count: number) => {
-      shown.current = count;
+    pressed: (mark: Mark) => {
+      shown.current = { mark };
     },
   };
 }

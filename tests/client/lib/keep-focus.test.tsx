@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useRefocusWhen } from '../../../src/lib/keep-focus';
+import { useRefocusWhen, useShowMoreFocus } from '../../../src/lib/keep-focus';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -102,5 +102,75 @@ describe('useRefocusWhen', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Physics' }));
     expect(screen.getByRole('heading', { name: 'Chosen' })).toHaveFocus();
     expect(focus).toHaveBeenLastCalledWith(undefined);
+  });
+});
+
+/**
+ * 'Show older' below a list, newest first, as the bell's: pressed, it marks the last item shown; a
+ * poll may put a newer item in front while the older ones load.
+ */
+function Older() {
+  const [items, setItems] = useState([5, 4, 3]);
+  const [loading, setLoading] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
+  const more = useShowMoreFocus(loading, (last: number | undefined) => {
+    const first = items[items.findIndex((i) => i === last) + 1];
+    return first === undefined ? null : list.current?.querySelector<HTMLElement>(`[data-id="${first}"]`);
+  });
+  return (
+    <>
+      <ul ref={list}>
+        {items.map((i) => (
+          <li key={i} data-id={i} tabIndex={-1}>
+            Notice {i}
+          </li>
+        ))}
+      </ul>
+      <button
+        ref={more.button}
+        type="button"
+        disabled={loading}
+        onClick={() => {
+          more.pressed(items.at(-1));
+          setLoading(true);
+        }}
+      >
+        Show older
+      </button>
+      <button type="button" onClick={() => setItems((now) => [Math.max(...now) + 1, ...now])}>
+        Poll
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          setItems((now) => [...now, 2, 1]);
+          setLoading(false);
+        }}
+      >
+        Older arrive
+      </button>
+      <button type="button" onClick={() => setLoading(false)}>
+        Older fail
+      </button>
+    </>
+  );
+}
+
+describe('useShowMoreFocus', () => {
+  // The poll and the answers are not the person's clicks: fired without moving focus.
+  it('moves focus to the first item added after the last one shown, whatever came in front meanwhile', async () => {
+    render(<Older />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show older' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Poll' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Older arrive' }));
+    expect(screen.getByText('Notice 6')).toBeInTheDocument();
+    expect(screen.getByText('Notice 2')).toHaveFocus();
+  });
+
+  it('leaves focus on the button when nothing came', async () => {
+    render(<Older />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show older' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Older fail' }));
+    expect(screen.getByRole('button', { name: 'Show older' })).toHaveFocus();
   });
 });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOTIFICATION_POLL_MS } from '../../../contract/rules/notifications';
 import { NotificationBell } from '../../../src/components/NotificationBell';
 import { server } from '../../msw/server';
 import { renderPage } from '../teacher/model-view';
@@ -164,5 +165,52 @@ describe('focus stays with the bell when its panel changes', () => {
     await waitFor(() => expect(older).toBeEnabled());
     expect(older).toHaveFocus();
     expect(panel.getAllByRole('listitem')).toHaveLength(21);
+  });
+
+  it("'Show older' focuses the first older notification even when a poll put a newer one in front meanwhile", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const note = (id: number) => ({
+        ...PAGE.data[0],
+        id,
+        title: `Notice ${id}`,
+        body: `Body of notice ${id}.`,
+        read_at: '2026-11-20T11:00:00.000Z',
+      });
+      const newestFirst = (from: number, to: number) =>
+        Array.from({ length: from - to + 1 }, (_, i) => from - i).map(note);
+      // 22 at first, newest first: 42 to 23 on the first page, 22 and 21 older. While the older ones
+      // load, a poll brings 43: the first page is then 43 to 24, the second 23 to 21.
+      let polled = false;
+      let releaseOlder!: () => void;
+      const olderHeld = new Promise<void>((resolve) => (releaseOlder = resolve));
+      server.use(
+        http.get('*/api/v1/notifications', async ({ request }) => {
+          const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+          if (page > 1) await olderHeld;
+          const data =
+            page > 1 ? newestFirst(polled ? 23 : 22, 21) : polled ? newestFirst(43, 24) : newestFirst(42, 23);
+          return HttpResponse.json({ ...PAGE, data, unread_count: 0, total: polled ? 23 : 22 });
+        }),
+      );
+      const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderPage(<NotificationBell />, '/dashboard');
+      await u.click(await screen.findByRole('button', { name: 'Notifications' }));
+      const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
+      await panel.findByRole('listitem', { name: 'Notice 23' });
+      await u.click(panel.getByRole('button', { name: 'Show older' }));
+      polled = true;
+      await vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS);
+      await panel.findByRole('listitem', { name: 'Notice 43' });
+      releaseOlder();
+      // Notice 23 was shown already (last, when Show older was pressed): focus goes to 22 after it.
+      const added = await panel.findByRole('listitem', { name: 'Notice 22' });
+      await waitFor(() =>
+        expect(within(added).getByRole('button', { name: /Body of notice 22/ })).toHaveFocus(),
+      );
+      expect(panel.getAllByRole('listitem')).toHaveLength(23);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
