@@ -21,22 +21,29 @@ declare global {
   }
 }
 
-const callsOut = () =>
-  (typeof window === 'undefined' ? [] : [window.__FIRST_SCREEN__]).filter(
-    (call): call is StartedCall => call !== undefined && !call.done,
-  );
+/** The first screen's call the page's HTML started, while its answer is still on its way. */
+const callOut = () => {
+  const call = typeof window === 'undefined' ? undefined : window.__FIRST_SCREEN__;
+  return call && !call.done ? call : undefined;
+};
 
-/** Whether the page's HTML started calls for its first screen and every one is back already. */
+/** Whether the page's HTML started the first screen's call and it is back already. */
 export const startedCallsBack = () =>
-  typeof window !== 'undefined' && window.__FIRST_SCREEN__ !== undefined && callsOut().length === 0;
+  typeof window !== 'undefined' && window.__FIRST_SCREEN__ !== undefined && !callOut();
 
 /**
- * Settles once every call the page's HTML started for its first screen is back (or failed), or
- * after `atMostMs`: the page's first render can then show the answers instead of loaders that the
- * answers replace a moment later, each in a render of its own.
+ * Settles once the call the page's HTML started for its first screen is back (or failed), or after
+ * `atMostMs`: the page's first render can then show the answer instead of loaders that it replaces
+ * a moment later, each in a render of its own.
  */
 export function startedCallsIn(atMostMs: number): Promise<unknown> {
-  const bodies = callsOut().map((call) => call.body);
-  if (!bodies.length) return Promise.resolve();
-  return Promise.race([Promise.allSettled(bodies), new Promise((resolve) => setTimeout(resolve, atMostMs))]);
+  const call = callOut();
+  if (!call) return Promise.resolve();
+  return Promise.race([
+    call.body.then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise((resolve) => setTimeout(resolve, atMostMs)),
+  ]);
 }
