@@ -68,13 +68,10 @@ export const fetchAdminTeachers = (query: TeacherListQuery) =>
 
 type DashboardParts = Omit<typeof AdminDashboard.TYPE, 'status'>;
 type DashboardPart = keyof DashboardParts;
-const DASHBOARD_PARTS: DashboardPart[] = [
-  'overview',
-  'teacher_approvals',
-  'subject_suggestions',
-  'subjects',
-  'notifications',
-];
+/** The answer's parts, as its struct declares them. */
+const DASHBOARD_PARTS = Object.keys(AdminDashboard.schema).filter(
+  (key): key is DashboardPart => key !== 'status',
+);
 
 /**
  * A part of the dashboard's first screen (asked for in one call by the page's HTML) when the answer
