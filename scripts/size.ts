@@ -12,6 +12,7 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { manifestKeyOf } from '../server/lib/preload';
 
 interface ManifestChunk {
   file: string;
@@ -66,12 +67,7 @@ try {
 } catch {
   failures.push('.vite/modules.json missing: the build did not list the modules of its chunks');
 }
-/** The manifest key of the chunk holding a module (a page grouped with its flow has none of its own). */
-const chunkOf = (src: string) => {
-  if (manifest[src]) return src;
-  const file = Object.keys(modules).find((f) => modules[f].includes(src));
-  return Object.keys(manifest).find((k) => manifest[k].file === file);
-};
+const chunkOf = (src: string) => manifestKeyOf(manifest, modules, src);
 const routeChunk = (src: string) => {
   const key = chunkOf(src);
   if (!key) failures.push(`${src}: no chunk holds it`);

@@ -30,6 +30,21 @@ export interface RoutePreloads {
   htmlFor(path: string): string | undefined;
 }
 
+/**
+ * The manifest key of the chunk holding a module: its own key, or, for a page grouped with its flow
+ * (vite.config.ts, `pageWithFlow`), which has none, the key of the chunk `.vite/modules.json` (each
+ * chunk's file and its modules) finds it in. Undefined when no chunk holds it.
+ */
+export function manifestKeyOf(
+  manifest: Record<string, { file: string }>,
+  modules: Record<string, string[]>,
+  module: string,
+): string | undefined {
+  if (manifest[module]) return module;
+  const file = Object.keys(modules).find((f) => modules[f].includes(module));
+  return Object.keys(manifest).find((key) => manifest[key].file === file);
+}
+
 const NONE: RoutePreloads = { linksFor: () => '', htmlFor: () => undefined };
 
 /** A client route pattern (`/teacherSubject`, `/__machines/:name`) as the client router matches it. */
@@ -55,8 +70,7 @@ export function loadRoutePreloads(clientDir: string, base = '/'): RoutePreloads 
   } catch {
     return NONE;
   }
-  // A page grouped with its flow (vite.config.ts, `pageWithFlow`) has no key of its own in the
-  // manifest: its chunk's key, through `.vite/modules.json` (each chunk's file and its modules).
+  // A page grouped with its flow has no key of its own in the manifest (`manifestKeyOf`).
   let modules: Record<string, string[]> = {};
   try {
     const file = join(clientDir, '.vite/modules.json');
@@ -64,11 +78,7 @@ export function loadRoutePreloads(clientDir: string, base = '/'): RoutePreloads 
   } catch {
     modules = {};
   }
-  const keyOf = (module: string) => {
-    if (manifest[module]) return module;
-    const file = Object.keys(modules).find((f) => modules[f].includes(module));
-    return Object.keys(manifest).find((key) => manifest[key].file === file) ?? module;
-  };
+  const keyOf = (module: string) => manifestKeyOf(manifest, modules, module) ?? module;
   const closure = (key: string, into = new Set<string>()) => {
     if (into.has(key) || !manifest[key]) return into;
     into.add(key);
