@@ -27,6 +27,15 @@ const PAGE = {
   pagination: { next: null, prev: null },
 };
 
+/** A read notification numbered `id` (a higher number is newer). */
+const note = (id: number) => ({
+  ...PAGE.data[0],
+  id,
+  title: `Notice ${id}`,
+  body: `Body of notice ${id}.`,
+  read_at: '2026-11-20T11:00:00.000Z',
+});
+
 beforeEach(() => {
   localStorage.setItem('auth_token', 'teacher-token');
   server.use(http.get('*/api/v1/notifications', () => HttpResponse.json(PAGE)));
@@ -130,13 +139,6 @@ describe('focus stays with the bell when its panel changes', () => {
   });
 
   it("'Show older' moves focus to the first notification it added; a failed load leaves it on the button and says so", async () => {
-    const note = (id: number) => ({
-      ...PAGE.data[0],
-      id,
-      title: `Notice ${id}`,
-      body: `Body of notice ${id}.`,
-      read_at: '2026-11-20T11:00:00.000Z',
-    });
     // 22 in all: a full first page, then 'Show older' twice (the second time the network is down).
     let offline = false;
     server.use(
@@ -170,13 +172,6 @@ describe('focus stays with the bell when its panel changes', () => {
   it("'Show older' focuses the first older notification even when a poll put a newer one in front meanwhile", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const note = (id: number) => ({
-        ...PAGE.data[0],
-        id,
-        title: `Notice ${id}`,
-        body: `Body of notice ${id}.`,
-        read_at: '2026-11-20T11:00:00.000Z',
-      });
       const newestFirst = (from: number, to: number) =>
         Array.from({ length: from - to + 1 }, (_, i) => from - i).map(note);
       // 22 at first, newest first: 42 to 23 on the first page, 22 and 21 older. While the older ones
